@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting, its environment variable and its default: documented in docs/configuration.md. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  SITE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(serverRoot, '.data')),
+  DATABASE_URL: z.string().optional(),
+  DEMO_CONTENT: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ASSET_BASE: z.string().default('/assets'),
+  ASSETS_DIR: z.string().default(path.join(serverRoot, 'assets')),
+  SITE_DIST: z.string().default(path.join(serverRoot, '..', 'site', 'dist')),
+  WIDGET_DIST: z.string().default(path.join(serverRoot, '..', '..', 'packages', 'chat-widget', 'dist')),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
+  CONTACT_INBOX: z.string().default('info@ohmsteadpower.com'),
+  MAIL_FROM: z.string().default('Ohmstead Power <no-reply@ohmsteadpower.com>'),
+  SMTP_URL: z.string().optional(),
+  JIRA_BASE_URL: z.string().url().optional(),
+  JIRA_EMAIL: z.string().optional(),
+  JIRA_API_TOKEN: z.string().optional(),
+  JIRA_PROJECT_ID: z.string().default('10010'),
+  JIRA_ISSUE_TYPE_ID: z.string().default('10038'),
+  LEAD_CAPTURE_URL: z.string().url().optional(),
+  LEAD_OID: z.string().default('OHMSTEAD-LOCAL'),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  ALTCHA_HMAC_KEY: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const reasons = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${reasons.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    demoContent: e.DEMO_CONTENT,
+    logLevel: e.LOG_LEVEL,
+    assetBase: e.ASSET_BASE.replace(/\/$/, ''),
+    assetsDir: e.ASSETS_DIR,
+    siteDist: e.SITE_DIST,
+    widgetDist: e.WIDGET_DIST,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    mail: { contactInbox: e.CONTACT_INBOX, from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
+    jira: {
+      baseUrl: e.JIRA_BASE_URL,
+      email: e.JIRA_EMAIL,
+      apiToken: e.JIRA_API_TOKEN,
+      projectId: e.JIRA_PROJECT_ID,
+      issueTypeId: e.JIRA_ISSUE_TYPE_ID,
+    },
+    leads: { externalUrl: e.LEAD_CAPTURE_URL, oid: e.LEAD_OID },
+    captcha: {
+      recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+      recaptchaSecretKey: e.RECAPTCHA_SECRET_KEY,
+      recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
+      altchaHmacKey: e.ALTCHA_HMAC_KEY,
+    },
+  };
+}
+
+/**
+ * A secret that must survive restarts but need not be configured on one machine:
+ * taken from the environment, else created once in the data directory.
+ */
+export function persistentSecret(dataDir: string, name: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, `${name}.secret`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

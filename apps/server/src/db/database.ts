@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Pool } from 'pg';
+
+/** What plugins and repositories need from a database: the same SQL on PGlite and PostgreSQL. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  /** Runs several statements separated by semicolons (migrations). */
+  exec(sql: string): Promise<void>;
+  /** All or nothing: a failure inside rolls every statement back. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+}
+
+/** PGlite in a data directory, or in memory when none is given (tests). */
+async function openPglite(dir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dir) mkdirSync(dir, { recursive: true });
+  const db = dir ? await PGlite.create(dir) : await PGlite.create();
+  const wrap = (q: { query: typeof db.query }): Queryable => ({
+    async query(sql, params) {
+      const result = await q.query(sql, params as unknown[] | undefined);
+      return result.rows as never[];
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const wrap = (client: { query: Pool['query'] }): Queryable => ({
+    async query(sql, params) {
+      const result = await client.query(sql, params as unknown[] | undefined);
+      return result.rows;
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

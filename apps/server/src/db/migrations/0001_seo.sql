@@ -1,0 +1,8 @@
+-- Page tags read by every public page (spec/01 §7 Seo/GetSeoDataByName).
+CREATE TABLE seo_entries (
+  page_name text PRIMARY KEY,
+  title text NOT NULL,
+  meta_keyword text NOT NULL,
+  meta_description text NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiError, FieldError } from '@ohmstead/contracts/http';
+
+/** An error that is the caller's fault: answered with its status and reason, never logged as a crash. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
+export const notFound = (message: string) => new HttpError(404, message);
+
+/** Every error becomes `{responseStatusCode, message, errors?}`; a 5xx never shows its internals. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      const body: ApiError = {
+        responseStatusCode: status,
+        message: 'Something went wrong. Please try again later.',
+      };
+      return reply.status(status).send(body);
+    }
+    const body: ApiError = { responseStatusCode: status, message: clientMessage(error) };
+    if (error instanceof HttpError && error.errors) body.errors = error.errors;
+    return reply.status(status).send(body);
+  });
+}
+
+/** Fastify's own 4xx reasons, reworded where they would confuse a person. */
+function clientMessage(error: FastifyError | HttpError): string {
+  if ('code' in error) {
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      return 'The request body is not valid JSON.';
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large.';
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'This content type is not accepted here.';
+  }
+  return error.message;
+}
+
+export function notFoundBody(method: string, url: string): ApiError {
+  return { responseStatusCode: 404, message: `No such endpoint: ${method} ${url.split('?')[0]}` };
+}

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { notFoundBody } from '../../http/errors';
+
+/**
+ * Serves what a browser loads: media under the asset base, the widget bundle, and the built site
+ * with a fallback to index.html so that client-side routes survive a reload. Anything else that
+ * matches no route gets a JSON 404.
+ */
+const web: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  if (config.assetBase.startsWith('/') && existsSync(config.assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: config.assetsDir,
+      prefix: `${config.assetBase}/`,
+      decorateReply: false,
+      maxAge: '7d',
+    });
+  }
+  if (existsSync(config.widgetDist)) {
+    await app.register(fastifyStatic, { root: config.widgetDist, prefix: '/widget/', decorateReply: false });
+  }
+
+  const hasSite = existsSync(path.join(config.siteDist, 'index.html'));
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root: config.siteDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Hashed bundles never change; everything else is revalidated.
+      setHeaders(res, filePath) {
+        const hashed = filePath.startsWith(path.join(config.siteDist, 'assets') + path.sep);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`No built site at ${config.siteDist}: build it first. The API works without it.`);
+  }
+
+  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  const isPageRequest = (request: FastifyRequest) =>
+    request.method === 'GET' &&
+    !request.url.startsWith('/api/') &&
+    !request.url.startsWith(`${config.assetBase}/`) &&
+    !path.extname(request.url.split('?')[0] ?? '');
+
+  if (hasSite) app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    if (hasSite && isPageRequest(request)) return sendIndex(reply);
+    return reply.status(404).send(notFoundBody(request.method, request.url));
+  });
+};
+
+export const webRoutes = fp(web, { name: 'web' });

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed/seed';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A server on a fresh database: in-memory PGlite by default, or a new PostgreSQL database on the
+ * server named by TEST_DATABASE_URL (the test command runs the suite both ways).
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-test-'));
+  const { db, dropDatabase } = await freshDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SITE_URL: 'http://site.test', ...env });
+  await migrate(db);
+  await seed(db, { demoContent: false });
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ db: Database; dropDatabase: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { db: await openDatabase({}), dropDatabase: async () => {} };
+  const name = `ohmstead_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: adminUrl });
+  await admin.exec(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    db,
+    async dropDatabase() {
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
+/** Row count of a table: tests assert that a refused request wrote nothing. */
+export async function countRows(db: Database, table: string): Promise<number> {
+  const rows = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${table}`);
+  return Number(rows[0]?.n ?? 0);
+}

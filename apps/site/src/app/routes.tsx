@@ -1,0 +1,64 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { HomePage } from '../features/home/routes/HomePage';
+import { Layout } from './Layout';
+import { lazyPage } from './lazy-page';
+
+const AboutPage = lazyPage(() => import('../features/about/routes/AboutPage'), 'AboutPage');
+const ContactPage = lazyPage(() => import('../features/contact/routes/ContactPage'), 'ContactPage');
+const ThankYouPage = lazyPage(() => import('../features/contact/routes/ThankYouPage'), 'ThankYouPage');
+const PowerRouterTechnologyPage = lazyPage(
+  () => import('../features/products/routes/PowerRouterTechnologyPage'),
+  'PowerRouterTechnologyPage',
+);
+const VehicleElectrificationPage = lazyPage(
+  () => import('../features/products/routes/VehicleElectrificationPage'),
+  'VehicleElectrificationPage',
+);
+const BuildingElectrificationPage = lazyPage(
+  () => import('../features/products/routes/BuildingElectrificationPage'),
+  'BuildingElectrificationPage',
+);
+const DatacenterSolutionsPage = lazyPage(
+  () => import('../features/products/routes/DatacenterSolutionsPage'),
+  'DatacenterSolutionsPage',
+);
+const UnsubscribePage = lazyPage(() => import('../features/newsletter/routes/UnsubscribePage'), 'UnsubscribePage');
+const LegalPage = lazyPage(() => import('../features/legal/routes/LegalPage'), 'LegalPage');
+const UpcomingPage = lazyPage(() => import('../components/UpcomingPage'), 'UpcomingPage');
+
+/** Screens that later issues build; their routes exist now so that links and the route table hold. */
+const upcoming = (area: string) => <UpcomingPage area={area} />;
+
+/** The route table of spec/01 §2; any other path redirects to Home. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/index', element: <Navigate to="/" replace /> },
+      { path: '/home', element: <Navigate to="/" replace /> },
+      { path: '/about-us', element: <AboutPage /> },
+      { path: '/contact-us', element: <ContactPage /> },
+      { path: '/thank-you', element: <ThankYouPage /> },
+      { path: '/power-router-technology', element: <PowerRouterTechnologyPage /> },
+      { path: '/power-router-for-vehicle-electrification', element: <VehicleElectrificationPage /> },
+      { path: '/power-router-for-building-electrification', element: <BuildingElectrificationPage /> },
+      { path: '/power-router-for-data-centers', element: <DatacenterSolutionsPage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
+      { path: '/responsible-ai-policy', element: <LegalPage document="responsible-ai-policy" /> },
+      { path: '/acceptable-use-policy', element: <LegalPage document="acceptable-use-policy" /> },
+      { path: '/site-terms', element: <LegalPage document="site-terms" /> },
+      { path: '/privacy-notice', element: <LegalPage document="privacy-notice" /> },
+      { path: '/news-events', element: upcoming('News & Events') },
+      { path: '/news-events/:pageNum', element: upcoming('News & Events') },
+      { path: '/resources', element: upcoming('Resources') },
+      { path: '/resources/electrification/:e_pageNum/datacenter/:d_pageNum', element: upcoming('Resources') },
+      { path: '/feed-detail/:feedId', element: upcoming('News & Events') },
+      { path: '/:feedType/:slug/:feedId', element: upcoming('News & Events') },
+      { path: '/careers', element: upcoming('Careers') },
+      { path: '/login', element: upcoming('Sign in') },
+      { path: '/admin/*', element: upcoming('Admin') },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** In development the API runs apart (pnpm dev starts both); the built site is served by the server. */
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/assets': apiTarget, '/widget': apiTarget },
+  },
+  build: { target: 'es2022', sourcemap: true },
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { captchaTokenSchema } from './captcha';
+import {
+  CONTACT_FIELD_MAX,
+  CONTACT_MESSAGE_MAX,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  LAST_NAME_MAX,
+  PHONE_PATTERN,
+} from './limits';
+import { contactMessages as m } from './messages';
+
+/** The lead service's field id for the free-text message (spec/01 §3). */
+export const LEAD_MESSAGE_FIELD_ID = '00NPY000001P0HB';
+/** spec/01 §9: the lead source value. */
+export const LEAD_SOURCE = 'Website';
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+const phone = z
+  .string({ error: m.phoneRequired })
+  .trim()
+  .min(1, m.phoneRequired)
+  .regex(PHONE_PATTERN, m.phoneInvalid)
+  .max(CONTACT_FIELD_MAX, m.phoneInvalid);
+
+const email = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, m.emailRequired)
+  .regex(EMAIL_PATTERN, m.emailInvalid)
+  .max(EMAIL_MAX, m.emailMax);
+
+const contactFields = {
+  first_name: requiredText(m.firstNameRequired, CONTACT_FIELD_MAX, m.firstNameMax),
+  last_name: z.string().trim().max(LAST_NAME_MAX, m.lastNameMax).default(''),
+  company: requiredText(m.companyRequired, CONTACT_FIELD_MAX, m.companyMax),
+  phone,
+  title: requiredText(m.titleRequired, CONTACT_FIELD_MAX, m.titleMax),
+  email,
+};
+
+/** The Contact page form (spec/01 §5): every rule and message of the table. */
+export const contactFormSchema = z.object({
+  ...contactFields,
+  message: z.string().max(CONTACT_MESSAGE_MAX, m.messageMax).default(''),
+  emailConsent: z.boolean().refine((checked) => checked, m.consentRequired),
+  captcha: captchaTokenSchema,
+});
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactForm = z.output<typeof contactFormSchema>;
+
+/** POST /api/Email/ContactUs (spec/01 §3 "Email request payload"), plus the captcha proof. */
+export const contactEmailRequestSchema = z
+  .object({
+    name: z
+      .string({ error: m.firstNameRequired })
+      .trim()
+      .min(1, m.firstNameRequired)
+      .max(CONTACT_FIELD_MAX + 1 + LAST_NAME_MAX, 'Name is too long'),
+    company: contactFields.company,
+    phone,
+    title: contactFields.title,
+    email,
+    comments: z.string().max(CONTACT_MESSAGE_MAX, m.messageMax).default(''),
+    isFromHomePage: z.literal(false, { error: 'isFromHomePage must be false' }),
+    captcha: captchaTokenSchema,
+  })
+  .strict();
+export type ContactEmailRequest = z.input<typeof contactEmailRequestSchema>;
+
+/** The enquiry's name as the e-mail request carries it: first name, a space, last name if given. */
+export function enquiryName(firstName: string, lastName: string): string {
+  return lastName.trim() ? `${firstName.trim()} ${lastName.trim()}` : firstName.trim();
+}
+
+/** Ticket creation of the contact page (spec/01 §3 "Ticket-creation payload"), plus the captcha proof. */
+export const contactTicketRequestSchema = z
+  .object({
+    ...contactFields,
+    message: z.string().max(CONTACT_MESSAGE_MAX, m.messageMax).default(''),
+    captcha: captchaTokenSchema,
+  })
+  .strict();
+export type ContactTicketRequest = z.input<typeof contactTicketRequestSchema>;
+
+export const ticketCreatedSchema = z.object({ responseStatusCode: z.number().int(), key: z.string() });
+export type TicketCreated = z.infer<typeof ticketCreatedSchema>;
+
+/**
+ * The browser form POST to the lead-capture service (spec/01 §3 "Lead-form post fields"):
+ * oid, retURL, lead_source and every form field except consent.
+ */
+export const leadPostSchema = z
+  .object({
+    oid: z.string().trim().min(1, 'oid is required').max(40, 'oid is too long'),
+    retURL: z.string().trim().min(1, 'retURL is required').max(500, 'retURL is too long'),
+    lead_source: z.literal(LEAD_SOURCE, { error: `lead_source must be ${LEAD_SOURCE}` }),
+    ...contactFields,
+    [LEAD_MESSAGE_FIELD_ID]: z.string().max(CONTACT_MESSAGE_MAX, m.messageMax).default(''),
+    captcha: captchaTokenSchema,
+  })
+  .strict();
+export type LeadPost = z.input<typeof leadPostSchema>;
