@@ -43,6 +43,12 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   ALTCHA_HMAC_KEY: z.string().optional(),
+  ALTCHA_COST: z.coerce.number().int().positive().default(5000),
+  TICKET_TIME_ZONE: z
+    .string()
+    .default('America/New_York')
+    .refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
+  LEAD_CAPTCHA_FIELD: z.string().min(1).default('g-recaptcha-response'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
 });
 
@@ -77,14 +83,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       projectId: e.JIRA_PROJECT_ID,
       issueTypeId: e.JIRA_ISSUE_TYPE_ID,
     },
-    leads: { externalUrl: e.LEAD_CAPTURE_URL, oid: e.LEAD_OID },
+    tickets: { timeZone: e.TICKET_TIME_ZONE },
+    leads: { externalUrl: e.LEAD_CAPTURE_URL, oid: e.LEAD_OID, externalCaptchaField: e.LEAD_CAPTCHA_FIELD },
     captcha: {
       recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
       recaptchaSecretKey: e.RECAPTCHA_SECRET_KEY,
       recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
       altchaHmacKey: e.ALTCHA_HMAC_KEY,
+      altchaCost: e.ALTCHA_COST,
     },
   };
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

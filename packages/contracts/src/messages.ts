@@ -25,3 +25,17 @@ export const subscribeMessages = {
 export const captchaMessages = {
   invalid: 'The captcha could not be verified. Please solve it again.',
 } as const;
+
+/** Answers of the contact calls (the spec shows none to the visitor; they are for logs and tests). */
+export const contactResultMessages = {
+  enquiryReceived: 'Your enquiry has been received.',
+} as const;
+
+/** spec/01 §8 and the Unsubscribe screen: the newsletter answers the site shows. */
+export const newsletterMessages = {
+  subscribed:
+    'Thank you for your interest in Ohmstead Power! We will keep you updated with our latest news and updates.',
+  failed: 'Something went wrong. Please try again later.',
+  unsubscribed: 'You have successfully unsubscribed.',
+  invalidLink: 'This unsubscribe link is not valid.',
+} as const;

@@ -46,6 +46,9 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (restart, DROP DATABASE … FORCE) is dropped and replaced by the
+  // pool; without a listener its 'error' event would crash the process.
+  pool.on('error', () => {});
   const wrap = (client: { query: Pool['query'] }): Queryable => ({
     async query(sql, params) {
       const result = await client.query(sql, params as unknown[] | undefined);

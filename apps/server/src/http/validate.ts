@@ -15,9 +15,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what 
     const message =
       issue.code === 'unrecognized_keys'
         ? `Unexpected field(s): ${issue.keys.join(', ')}`
-        : issue.code === 'invalid_type' &&
-            issue.input === undefined &&
-            issue.message.startsWith('Invalid input')
+        : issue.code === 'invalid_type' && issue.message.endsWith('received undefined')
           ? `${field} is required`
           : issue.message;
     const key = issue.code === 'unrecognized_keys' ? `${field}:keys` : field;

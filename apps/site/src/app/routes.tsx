@@ -22,7 +22,10 @@ const DatacenterSolutionsPage = lazyPage(
   () => import('../features/products/routes/DatacenterSolutionsPage'),
   'DatacenterSolutionsPage',
 );
-const UnsubscribePage = lazyPage(() => import('../features/newsletter/routes/UnsubscribePage'), 'UnsubscribePage');
+const UnsubscribePage = lazyPage(
+  () => import('../features/newsletter/routes/UnsubscribePage'),
+  'UnsubscribePage',
+);
 const LegalPage = lazyPage(() => import('../features/legal/routes/LegalPage'), 'LegalPage');
 const UpcomingPage = lazyPage(() => import('../components/UpcomingPage'), 'UpcomingPage');
 

@@ -30,7 +30,8 @@ export async function apiRequest<S extends z.ZodType>(
       return { ok: false, status: response.status, message };
     }
     const parsed = schema.safeParse(json);
-    if (!parsed.success) return { ok: false, status: response.status, message: 'Unexpected answer from the server' };
+    if (!parsed.success)
+      return { ok: false, status: response.status, message: 'Unexpected answer from the server' };
     return { ok: true, data: parsed.data };
   } catch (error) {
     return { ok: false, status: 0, message: error instanceof Error ? error.message : String(error) };

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { createCaptcha, type CaptchaAdapter } from './captcha/index';
+import { createMailer, type Mailer } from './mail/index';
+import { createTicketSystem } from './tickets/index';
+import type { TicketSystem } from './tickets/ticket';
+
+/** The outside systems the spec names, each behind a small interface (DESIGN.md "External systems"). */
+export interface Adapters {
+  captcha: CaptchaAdapter;
+  mail: Mailer;
+  tickets: TicketSystem;
+}
+
+/** Picks every adapter once, from configuration; tests may hand in their own. */
+export function createAdapters(
+  deps: { config: Config; db: Database; log: FastifyBaseLogger },
+  overrides: Partial<Adapters> = {},
+): Adapters {
+  return {
+    captcha: overrides.captcha ?? createCaptcha(deps),
+    mail: overrides.mail ?? createMailer(deps),
+    tickets: overrides.tickets ?? createTicketSystem(deps),
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Adapters } from '../../adapters/adapters';
+import type { Config } from '../../config';
+import { perAddressLimit } from '../../http/rate-limit';
+
+export const CHALLENGE_PATH = '/api/Captcha/Challenge';
+
+/**
+ * GET /api/Captcha/Challenge: a signed ALTCHA challenge for the browser widget
+ * (`<altcha-widget challenge="/api/Captcha/Challenge">`). Absent when reCAPTCHA is configured.
+ */
+export const captchaRoutes: FastifyPluginAsync<{ config: Config; adapters: Adapters }> = async (
+  app,
+  { config, adapters },
+) => {
+  const { createChallenge } = adapters.captcha;
+  if (!createChallenge) return;
+
+  app.get(
+    '/Captcha/Challenge',
+    { config: perAddressLimit(config.rateLimitPerMinute) },
+    async (_request, reply) => {
+      // Every challenge is single-use: caches must never hand one to two visitors.
+      reply.header('Cache-Control', 'no-store');
+      return createChallenge();
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contactEmailRequestSchema } from '@ohmstead/contracts/contact';
+import type { StatusEnvelope } from '@ohmstead/contracts/http';
+import { contactResultMessages } from '@ohmstead/contracts/messages';
+import type { Adapters } from '../../adapters/adapters';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { perAddressLimit } from '../../http/rate-limit';
+import { parseInput } from '../../http/validate';
+import { enquiryMail } from './enquiry-mail';
+import { enquiryRepository } from './repository';
+
+/** POST /api/Email/ContactUs: the e-mail request of the contact page (spec/01 §7, step 1). */
+export const emailRoutes: FastifyPluginAsync<{ config: Config; db: Database; adapters: Adapters }> = async (
+  app,
+  { config, db, adapters },
+) => {
+  const { captcha, mail } = adapters;
+  app.removeContentTypeParser(['text/plain', 'application/x-www-form-urlencoded']);
+
+  app.post('/Email/ContactUs', { config: perAddressLimit(config.rateLimitPerMinute) }, async (request) => {
+    const body = parseInput(contactEmailRequestSchema, request.body);
+    const proof = await captcha.check(body.captcha);
+    const enquiry = {
+      name: body.name,
+      company: body.company,
+      phone: body.phone,
+      title: body.title,
+      email: body.email,
+      comments: body.comments,
+      isFromHomePage: body.isFromHomePage,
+    };
+    // The enquiry and its mail commit together; sending happens after, so a mail server can lose nothing.
+    const mailId = await db.transaction(async (tx) => {
+      await captcha.claim(tx, proof, 'contact-us');
+      await enquiryRepository(tx).insert(enquiry);
+      return mail.queue(tx, enquiryMail(enquiry, config.mail.contactInbox, config.siteUrl));
+    });
+    mail.deliverLater(mailId);
+    const answer: StatusEnvelope = {
+      responseStatusCode: 200,
+      message: contactResultMessages.enquiryReceived,
+    };
+    return answer;
+  });
+};

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { LEAD_MESSAGE_FIELD_ID, leadPostSchema } from '@ohmstead/contracts/contact';
+import type { Adapters } from '../../adapters/adapters';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { badRequest } from '../../http/errors';
+import { perAddressLimit } from '../../http/rate-limit';
+import { parseInput } from '../../http/validate';
+import { leadRepository } from './repository';
+import { sameSiteReturnUrl } from './return-url';
+
+export const WEB_TO_LEAD_PATH = '/api/Lead/WebToLead';
+
+/**
+ * POST /api/Lead/WebToLead: the embedded lead-capture service the contact page's browser form posts to
+ * (spec/01 §7, step 3). It stores the lead and sends the browser on to retURL with a 303.
+ */
+export const leadRoutes: FastifyPluginAsync<{ config: Config; db: Database; adapters: Adapters }> = async (
+  app,
+  { config, db, adapters },
+) => {
+  const { captcha } = adapters;
+  // A browser form post, so only form encoding is accepted.
+  app.removeContentTypeParser(['text/plain', 'application/json']);
+
+  app.post(
+    '/Lead/WebToLead',
+    { config: perAddressLimit(config.rateLimitPerMinute) },
+    async (request, reply) => {
+      const form = parseInput(leadPostSchema, request.body, 'form');
+      if (form.oid !== config.leads.oid) {
+        throw badRequest('Invalid form: unknown oid', [{ field: 'oid', message: 'unknown oid' }]);
+      }
+      const retUrl = sameSiteReturnUrl(form.retURL, config.siteUrl);
+      if (!retUrl) {
+        const message = 'retURL must be an address on this site';
+        throw badRequest(`Invalid form: ${message}`, [{ field: 'retURL', message }]);
+      }
+      const proof = await captcha.check(form.captcha);
+      await db.transaction(async (tx) => {
+        await captcha.claim(tx, proof, 'web-to-lead');
+        await leadRepository(tx).insert({
+          oid: form.oid,
+          retUrl,
+          leadSource: form.lead_source,
+          firstName: form.first_name,
+          lastName: form.last_name,
+          company: form.company,
+          phone: form.phone,
+          title: form.title,
+          email: form.email,
+          message: form[LEAD_MESSAGE_FIELD_ID],
+        });
+      });
+      return reply.redirect(retUrl, 303);
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { videoSources } from '../lib/asset-paths';
+import { assetUrl } from '../lib/assets';
+import { useIsMobile } from '../lib/media-query';
+import { Carousel } from './carousel/Carousel';
+import type { DeviceImage, DeviceSliderContent } from './content-types';
+import { InViewVideo } from './video/InViewVideo';
+import './DeviceSlider.css';
+
+/** The canvases of the desktop (16:7) and mobile (3:4) cuts; the sizes keep the layout still. */
+const IMAGE_SIZE = {
+  desktop: { width: 1600, height: 700 },
+  mobile: { width: 750, height: 1000 },
+} as const;
+
+/**
+ * The device block (spec/01 §3 device slider): a title and description beside either an image
+ * slider or a video. The slider shows the desktop or the mobile cut of each image for the current
+ * screen width and switches when the window is resized across the breakpoint.
+ */
+export function DeviceSlider({ content }: { content: DeviceSliderContent }) {
+  const titleId = useId();
+  const isMobile = useIsMobile();
+  return (
+    <section
+      className={`device-slider device-slider--${content.fixedBgImageClass}`}
+      aria-labelledby={titleId}
+    >
+      <div className="container">
+        <header className="device-slider__header">
+          <h2 id={titleId} className="device-slider__title">
+            {content.title}
+          </h2>
+          <p className="device-slider__description">{content.description}</p>
+        </header>
+        {content.slides ? (
+          <Carousel
+            className="device-slider__carousel"
+            label={content.title}
+            items={content.images}
+            tone="light"
+            getKey={(image) => image.desktop}
+            getSlideLabel={(image) => image.caption}
+            renderSlide={(image) => <DeviceFigure image={image} cut={isMobile ? 'mobile' : 'desktop'} />}
+          />
+        ) : (
+          <div className="device-slider__video">
+            <InViewVideo
+              name={content.contentSrc}
+              label={content.videoLabel}
+              poster={content.videoPoster ?? videoSources(content.contentSrc).poster}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function DeviceFigure({ image, cut }: { image: DeviceImage; cut: 'desktop' | 'mobile' }) {
+  return (
+    <figure className="device-slider__figure">
+      <img
+        src={assetUrl(image[cut])}
+        alt={image.alt}
+        width={IMAGE_SIZE[cut].width}
+        height={IMAGE_SIZE[cut].height}
+        loading="lazy"
+        decoding="async"
+      />
+      <figcaption className="device-slider__caption">{image.caption}</figcaption>
+    </figure>
+  );
+}

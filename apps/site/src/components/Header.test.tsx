@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { Header } from './Header';
+
+/** spec/01 §2: the pages the header menu and the side menu link to. */
+const SPEC_LINKS = [
+  '/about-us',
+  '/contact-us',
+  '/about-us#our-team',
+  '/power-router-technology',
+  '/power-router-for-vehicle-electrification',
+  '/power-router-for-building-electrification',
+  '/power-router-for-data-centers',
+  '/resources',
+  '/news-events',
+  '/careers',
+  '/login',
+];
+
+const hrefs = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('link', { hidden: true })
+    .map((link) => link.getAttribute('href'));
+
+const renderHeader = () =>
+  render(
+    <MemoryRouter>
+      <Header />
+      <main id="main">Page</main>
+    </MemoryRouter>,
+  );
+
+describe('Header', () => {
+  it('links to every page the spec lists from the header menu', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(hrefs(nav)).toEqual(expect.arrayContaining(SPEC_LINKS));
+  });
+
+  it('groups the three solution pages under a Solutions disclosure', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const button = screen.getByRole('button', { name: 'Solutions' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(list && hrefs(list)).toEqual([
+      '/power-router-for-vehicle-electrification',
+      '/power-router-for-building-electrification',
+      '/power-router-for-data-centers',
+    ]);
+    await user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('links the logo to Home and offers a skip link to the content', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Ohmstead Power home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main');
+  });
+
+  it('opens the side menu with every spec link, closes it on Escape and returns focus', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(hrefs(dialog)).toEqual(expect.arrayContaining(SPEC_LINKS));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('keeps Tab inside the open side menu', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    for (let step = 0; step < 20; step += 1) await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+});

@@ -1,0 +1,144 @@
+import { useId, useState, type CSSProperties } from 'react';
+import {
+  HOME_SLIDER_AUTOPLAY_MS,
+  HOME_SLIDER_INITIAL_DELAY_MS,
+  HOME_SLIDER_TRANSITION_MS,
+} from '../../lib/constants';
+import { useMediaQuery } from '../../lib/media-query';
+import type { SliderContentItem } from '../content-types';
+import { ChevronIcon, PauseIcon, PlayIcon } from '../icons';
+import { hasKeyboardFocus } from '../keyboard-focus';
+import { InViewVideo } from '../video/InViewVideo';
+import { useCyclicSlider } from './use-cyclic-slider';
+import './HomeSlider.css';
+
+interface HomeSliderProps {
+  title: string;
+  /** A sentence under the title. */
+  intro?: string;
+  items: SliderContentItem[];
+  /** 'dark' for a navy section, 'light' for a white one. */
+  tone?: 'dark' | 'light';
+}
+
+/**
+ * The synchronised slider (spec/01 Home, Power Router technology): a text panel and a video panel
+ * that always change together. Autoplay, previous/next, bullets and wrap-around come from
+ * useCyclicSlider; hovering the slider or moving keyboard focus into it pauses autoplay, and one button stops all motion
+ * (slides and videos) for visitors who want it still.
+ */
+export function HomeSlider({ title, intro, items, tone = 'light' }: HomeSliderProps) {
+  const titleId = useId();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [stoppedByVisitor, setStoppedByVisitor] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const stopped = stoppedByVisitor ?? reducedMotion;
+  const autoplaying = !stopped && !hovered && !focused;
+  const slider = useCyclicSlider({
+    count: items.length,
+    autoplayMs: HOME_SLIDER_AUTOPLAY_MS,
+    transitionMs: HOME_SLIDER_TRANSITION_MS,
+    initialDelayMs: HOME_SLIDER_INITIAL_DELAY_MS,
+    paused: !autoplaying,
+  });
+
+  return (
+    <section
+      className={`home-slider home-slider--${tone}`}
+      aria-roledescription="carousel"
+      aria-labelledby={titleId}
+      style={{ '--home-slider-transition': `${HOME_SLIDER_TRANSITION_MS}ms` } as CSSProperties}
+    >
+      <div className="container">
+        <header className="home-slider__header">
+          <h2 id={titleId} className="home-slider__title">
+            {title}
+          </h2>
+          {intro && <p className="home-slider__intro">{intro}</p>}
+        </header>
+        <div
+          className="home-slider__body"
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={(event) => setFocused(hasKeyboardFocus(event.target))}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+          }}
+        >
+          <div className="home-slider__media">
+            {items.map((item, position) => (
+              <div
+                key={item.title}
+                className={`home-slider__video${position === slider.index ? ' is-current' : ''}`}
+                aria-hidden={position !== slider.index}
+              >
+                <InViewVideo
+                  name={item.video}
+                  label={item.title}
+                  active={position === slider.index && !stopped}
+                  hideToggle
+                />
+              </div>
+            ))}
+          </div>
+          <div className="home-slider__panels" aria-live={autoplaying ? 'off' : 'polite'}>
+            {items.map((item, position) => (
+              <div
+                key={item.title}
+                className={`home-slider__panel${position === slider.index ? ' is-current' : ''}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${position + 1} of ${items.length}: ${item.title}`}
+                aria-hidden={position !== slider.index}
+                inert={position !== slider.index}
+              >
+                <h3 className="home-slider__panel-title">{item.title}</h3>
+                {/* Trusted HTML: the text comes from this repository's content modules, never from users. */}
+                <div className="home-slider__panel-text" dangerouslySetInnerHTML={{ __html: item.text }} />
+              </div>
+            ))}
+          </div>
+          <div className="home-slider__controls">
+            <button
+              type="button"
+              className="home-slider__arrow"
+              aria-label="Previous slide"
+              onClick={slider.previous}
+            >
+              <ChevronIcon direction="left" size={20} />
+            </button>
+            <div className="home-slider__bullets">
+              {items.map((item, position) => (
+                <button
+                  key={item.title}
+                  type="button"
+                  className="home-slider__bullet"
+                  aria-label={`Show slide ${position + 1}: ${item.title}`}
+                  aria-current={position === slider.index ? 'true' : undefined}
+                  onClick={() => slider.goTo(position)}
+                />
+              ))}
+            </div>
+            <button
+              type="button"
+              className="home-slider__arrow"
+              aria-label="Next slide"
+              onClick={slider.next}
+            >
+              <ChevronIcon direction="right" size={20} />
+            </button>
+            <button
+              type="button"
+              className="home-slider__motion"
+              aria-label={stopped ? 'Play slide show and videos' : 'Pause slide show and videos'}
+              onClick={() => setStoppedByVisitor(!stopped)}
+            >
+              {stopped ? <PlayIcon /> : <PauseIcon />}
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * Whether the element is in the viewport, kept up to date in both directions. Without
+ * IntersectionObserver the element counts as always in view, so content is never left hidden.
+ */
+export function useInView<E extends Element>(threshold: number) {
+  const ref = useRef<E>(null);
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setInView(entry.isIntersecting && entry.intersectionRatio >= threshold);
+      },
+      { threshold: [0, threshold] },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [threshold]);
+  return { ref, inView };
+}

@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react';
+import { videoSources, type VideoName } from '../../lib/asset-paths';
+import { assetUrl } from '../../lib/assets';
+import { VIDEO_RETRY_REWIND_S } from '../../lib/constants';
+import { useMediaQuery } from '../../lib/media-query';
+import { PauseIcon, PlayIcon } from '../icons';
+import { shouldPlayVideo } from './play-decision';
+import { usePageLoaded } from './use-page-loaded';
+import { watchScroll } from './scroll-watch';
+import './InViewVideo.css';
+
+export interface InViewVideoProps {
+  name: VideoName;
+  /** What the video shows; without it the video is treated as decoration and hidden from assistive tech. */
+  label?: string;
+  /** False keeps the video paused whatever its position, for example on a slide that is not current. */
+  active?: boolean;
+  /** Loads the poster eagerly at high priority, as the page's largest paint (heroes). */
+  priority?: boolean;
+  /** Overrides the poster that goes with the video. */
+  poster?: string;
+  /** Hides the play/pause button, for videos whose container already offers one. */
+  hideToggle?: boolean;
+  className?: string;
+}
+
+/**
+ * A muted, looping video that plays only while mostly in view (spec/01 §9) and pauses otherwise.
+ * Nothing is downloaded before the page has loaded and the video is first played. When playback is
+ * refused the failure is logged and the next scroll check retries from two seconds earlier
+ * (spec/01 §8). Visitors who prefer reduced motion see the poster until they press play.
+ */
+export function InViewVideo({
+  name,
+  label,
+  active = true,
+  priority,
+  poster,
+  hideToggle,
+  className,
+}: InViewVideoProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const retryRef = useRef(false);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const pageLoaded = usePageLoaded();
+  /** null until the visitor presses the toggle; their choice then wins over the default. */
+  const [chosenToPlay, setChosenToPlay] = useState<boolean | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const sources = videoSources(name);
+  const posterUrl = assetUrl(poster ?? sources.poster);
+  const wantsPlay = active && (chosenToPlay ?? !reducedMotion);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !pageLoaded) return;
+    const check = () => {
+      const rect = video.getBoundingClientRect();
+      const inView = shouldPlayVideo({ top: rect.top, height: rect.height }, window.innerHeight);
+      if (!wantsPlay || !inView) {
+        if (!video.paused) video.pause();
+        return;
+      }
+      if (!video.paused) return;
+      if (retryRef.current) {
+        retryRef.current = false;
+        video.currentTime = Math.max(0, video.currentTime - VIDEO_RETRY_REWIND_S);
+      }
+      video.play().catch((error: unknown) => {
+        // A pause() during the start-up interrupts play(); that is not a refusal.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        console.warn(`Video ${name} could not start playing`, error);
+        retryRef.current = true;
+      });
+    };
+    return watchScroll(check);
+  }, [name, wantsPlay, pageLoaded]);
+
+  const togglePlayback = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    setChosenToPlay(!playing);
+    // Acted on here rather than at the next scroll check: the response is immediate, and a press is
+    // a gesture that browsers honour when they refused to autoplay.
+    if (playing) video.pause();
+    else video.play().catch((error: unknown) => console.warn(`Video ${name} could not start playing`, error));
+  };
+
+  const toggleLabel = `${playing ? 'Pause' : 'Play'} video${label ? `: ${label}` : ''}`;
+  return (
+    <div className={['in-view-video', className].filter(Boolean).join(' ')}>
+      {/* The poster is an image rather than the video's poster attribute, so that posters below
+          the fold load lazily like any other image instead of with the page. */}
+      <img
+        className="in-view-video__poster"
+        src={posterUrl}
+        alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+      />
+      <video
+        ref={videoRef}
+        className="in-view-video__media"
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-label={label}
+        aria-hidden={label ? undefined : true}
+        tabIndex={-1}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        <source src={assetUrl(sources.webm)} type="video/webm" />
+        <source src={assetUrl(sources.mp4)} type="video/mp4" />
+      </video>
+      {!hideToggle && (
+        <button
+          type="button"
+          className="in-view-video__toggle"
+          aria-label={toggleLabel}
+          onClick={togglePlayback}
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  LEAD_MESSAGE_FIELD_ID,
+  LEAD_SOURCE,
+  type ContactForm,
+  type LeadPost,
+} from '@ohmstead/contracts/contact';
+import type { PublicConfig } from '@ohmstead/contracts/site-config';
+
+export type LeadCapture = PublicConfig['leadCapture'];
+
+/**
+ * The lead post's fields in order (spec/01 §3): oid, retURL, lead_source and every form field but
+ * consent, with the captcha proof under the name the lead service expects.
+ */
+export function leadFormFields(values: ContactForm, leadCapture: LeadCapture): Array<[string, string]> {
+  const { captcha, ...fields } = {
+    oid: leadCapture.oid,
+    retURL: leadCapture.retURL,
+    lead_source: LEAD_SOURCE,
+    first_name: values.first_name,
+    last_name: values.last_name,
+    company: values.company,
+    phone: values.phone,
+    title: values.title,
+    email: values.email,
+    [LEAD_MESSAGE_FIELD_ID]: values.message,
+    captcha: values.captcha,
+  } satisfies LeadPost;
+  return [...Object.entries(fields), [leadCapture.captchaField, captcha]];
+}
+
+/** A hidden `<form method="post">` to the lead-capture service, ready to submit. */
+export function buildLeadForm(doc: Document, values: ContactForm, leadCapture: LeadCapture): HTMLFormElement {
+  const form = doc.createElement('form');
+  form.method = 'post';
+  form.action = leadCapture.action;
+  form.hidden = true;
+  for (const [name, value] of leadFormFields(values, leadCapture)) {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  return form;
+}
+
+/** Posts the lead form the way a browser posts any form: the page is left for the service's answer. */
+export function postLeadForm(values: ContactForm, leadCapture: LeadCapture): void {
+  const form = buildLeadForm(document, values, leadCapture);
+  document.body.append(form);
+  form.submit();
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  enquiryName,
+  ticketCreatedSchema,
+  type ContactEmailRequest,
+  type ContactForm,
+  type ContactTicketRequest,
+} from '@ohmstead/contracts/contact';
+import { apiRequest } from '../../../lib/api';
+import { postLeadForm, type LeadCapture } from './lead-form';
+
+/** 'left': the lead post is under way and the page is being left; 'mail-failed': nothing was sent. */
+export type ContactOutcome = 'left' | 'mail-failed';
+
+/** The e-mail answer is not read (spec/01 §7): only success or failure matters. */
+const anyAnswer = z.unknown();
+
+/**
+ * The contact submission sequence of spec/01 §4: (1) the e-mail request; if it fails, stop;
+ * (2) the ticket, whose failure is only logged; (3) the lead-form post, which leaves the page and
+ * ends on /thank-you.
+ */
+export async function submitContact(
+  values: ContactForm,
+  leadCapture: LeadCapture,
+  leaveThroughLeadPost: typeof postLeadForm = postLeadForm,
+): Promise<ContactOutcome> {
+  const mail = await apiRequest('Email/ContactUs', anyAnswer, {
+    method: 'POST',
+    body: {
+      name: enquiryName(values.first_name, values.last_name),
+      company: values.company,
+      phone: values.phone,
+      title: values.title,
+      email: values.email,
+      comments: values.message,
+      isFromHomePage: false,
+      captcha: values.captcha,
+    } satisfies ContactEmailRequest,
+  });
+  if (!mail.ok) {
+    console.warn(`Contact e-mail not sent (${mail.status}): ${mail.message}`);
+    return 'mail-failed';
+  }
+
+  const ticket = await apiRequest('FormSubmission/CreateTicket', ticketCreatedSchema, {
+    method: 'POST',
+    body: {
+      first_name: values.first_name,
+      last_name: values.last_name,
+      company: values.company,
+      phone: values.phone,
+      title: values.title,
+      email: values.email,
+      message: values.message,
+      captcha: values.captcha,
+    } satisfies ContactTicketRequest,
+  });
+  if (!ticket.ok) console.warn(`Ticket not created (${ticket.status}): ${ticket.message}`);
+
+  leaveThroughLeadPost(values, leadCapture);
+  return 'left';
+}

@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  contactFormSchema,
+  type ContactForm as ContactValues,
+  type ContactFormInput,
+} from '@ohmstead/contracts/contact';
+import { Captcha, type CaptchaHandle } from '../../../components/captcha/Captcha';
+import { fetchPublicConfig } from '../../../components/captcha/useCaptchaConfig';
+import { Checkbox } from '../../../components/form/Checkbox';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { TextArea } from '../../../components/form/TextArea';
+import { TextField } from '../../../components/form/TextField';
+import { submitContact } from '../api/submitContact';
+import { contactText as t } from '../messages';
+import './ContactForm.css';
+
+const emptyForm: ContactFormInput = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  phone: '',
+  title: '',
+  email: '',
+  message: '',
+  emailConsent: false,
+  captcha: '',
+};
+
+/**
+ * The contact enquiry (spec/01 §2, §4, §5). Errors stay hidden until the first submit attempt, then
+ * follow every change; a valid submit shows the spinner until the page is left through the lead post.
+ */
+export function ContactForm() {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<ContactFormInput, unknown, ContactValues>({
+    resolver: zodResolver(contactFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: emptyForm,
+  });
+  const [sending, setSending] = useState(false);
+  const captchaRef = useRef<CaptchaHandle | null>(null);
+
+  const startOver = useCallback(() => {
+    setSending(false);
+    // A proof is accepted once per purpose, so a new attempt needs a fresh one.
+    captchaRef.current?.reset();
+  }, []);
+
+  // Coming back with the browser's Back button restores this page from the cache, still "sending".
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) startOver();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [startOver]);
+
+  const send = async (values: ContactValues) => {
+    setSending(true);
+    const config = await fetchPublicConfig();
+    if (config.status !== 'ready') return startOver();
+    const outcome = await submitContact(values, config.config.leadCapture);
+    // Spec/01 §8: a failed e-mail request only clears the loading state; no message is shown.
+    if (outcome === 'mail-failed') startOver();
+  };
+
+  return (
+    <form
+      className="contact-form"
+      noValidate
+      // handleSubmit is called on submit, not during render: `send` reaches the captcha's ref.
+      onSubmit={(event) => void handleSubmit(send)(event)}
+      aria-describedby="contact-form-note"
+    >
+      <p id="contact-form-note" className="contact-form__note">
+        {t.requiredNote}
+      </p>
+      <div className="contact-form__grid">
+        <TextField
+          label={t.labels.first_name}
+          required
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <TextField
+          label={t.labels.last_name}
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
+        <TextField
+          label={t.labels.company}
+          required
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register('company')}
+        />
+        <TextField
+          label={t.labels.phone}
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint={t.phoneHint}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label={t.labels.title}
+          required
+          autoComplete="organization-title"
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <TextField
+          label={t.labels.email}
+          required
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <TextArea label={t.labels.message} rows={5} error={errors.message?.message} {...register('message')} />
+      <Checkbox
+        label={t.labels.emailConsent}
+        required
+        error={errors.emailConsent?.message}
+        {...register('emailConsent')}
+      />
+      <Controller
+        control={control}
+        name="captcha"
+        render={({ field, fieldState }) => (
+          <Captcha
+            ref={(handle) => {
+              captchaRef.current = handle;
+              field.ref(handle);
+            }}
+            // Validate on a new proof (clears the error); a proof that lapses shows at the next submit.
+            onChange={(token) =>
+              setValue('captcha', token, { shouldDirty: true, shouldValidate: isSubmitted && token !== '' })
+            }
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className="contact-form__actions">
+        <SubmitButton loading={sending} loadingText={t.sending}>
+          {t.submit}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

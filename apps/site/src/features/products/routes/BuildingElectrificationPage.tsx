@@ -1,0 +1,27 @@
+import { CtaBand } from '../../../components/CtaBand';
+import { DeviceSlider } from '../../../components/DeviceSlider';
+import { Hero } from '../../../components/hero/Hero';
+import { usePageTags } from '../../../lib/page-tags';
+import { BlockSection } from '../components/BlockSection';
+import { FeatureSlider } from '../components/FeatureSlider';
+import {
+  buildingBlocks,
+  buildingBlocksIntro,
+  buildingCta,
+  buildingHero,
+  secureFuture,
+} from '../content/building-electrification';
+
+/** Building electrification / microgrid (spec/01, key BuildingElectrification). */
+export function BuildingElectrificationPage() {
+  usePageTags('BuildingElectrification');
+  return (
+    <>
+      <Hero content={buildingHero} />
+      <FeatureSlider />
+      <BlockSection id="building-blocks-title" {...buildingBlocksIntro} blocks={buildingBlocks} />
+      <DeviceSlider content={secureFuture} />
+      <CtaBand {...buildingCta} />
+    </>
+  );
+}

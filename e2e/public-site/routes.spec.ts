@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+
+/** Every path of the route table (spec/01 §2) that this document's pages and later issues own. */
+const routes = [
+  '/',
+  '/about-us',
+  '/contact-us',
+  '/thank-you',
+  '/power-router-technology',
+  '/power-router-for-vehicle-electrification',
+  '/power-router-for-building-electrification',
+  '/power-router-for-data-centers',
+  '/news-events',
+  '/news-events/page_2',
+  '/resources',
+  '/resources/electrification/page_1/datacenter/page_1',
+  '/feed-detail/1',
+  '/News/first-news/1',
+  '/careers',
+  '/unsubscribe',
+  '/responsible-ai-policy',
+  '/acceptable-use-policy',
+  '/site-terms',
+  '/privacy-notice',
+  '/login',
+];
+
+test.describe('route table', () => {
+  for (const route of routes) {
+    test(`${route} renders a page with a heading`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(route);
+      await expect(page.locator('main h1').first()).toBeVisible();
+    });
+  }
+
+  for (const unknown of ['/no-such-page', '/about-us/team', '/a/b/c/d']) {
+    test(`an unknown path (${unknown}) redirects to Home`, async ({ page }) => {
+      await page.goto(unknown);
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      await expect(page.getByRole('heading', { name: 'Lower Risk' })).toBeAttached();
+    });
+  }
+
+  test('a feed path with an unknown feed type redirects to Home', async ({ page }) => {
+    // {feedType}/{slug}/{feedId} exists only for the five feed types of spec/01 §2.
+    await page.goto('/NotAFeedType/some-slug/1');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('/index and /home redirect to Home', async ({ page }) => {
+    for (const path of ['/index', '/home']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    }
+  });
+});
+
+test.describe('scrolling', () => {
+  test('every navigation scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    for (const link of ['Contact Us', 'Technology']) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    }
+  });
+
+  test('/about-us#our-team scrolls to the team section', async ({ page }) => {
+    await page.goto('/about-us#our-team');
+    await expect(page.locator('#our-team')).toBeInViewport();
+  });
+
+  test('the Our Team menu link scrolls to the team section', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('button', { name: 'Company' }).click();
+    await menu.getByRole('link', { name: 'Our Team' }).click();
+    await expect(page).toHaveURL(/\/about-us#our-team$/);
+    await expect(page.locator('#our-team')).toBeInViewport();
+  });
+});

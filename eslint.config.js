@@ -1,0 +1,42 @@
+// ESLint flat config for the whole workspace. Formatting is prettier's job (`pnpm lint` runs both).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/storybook-static/',
+      '**/coverage/',
+      '**/test-results/',
+      '**/playwright-report/',
+      '**/.data/',
+      'apps/server/assets/',
+      '.lighthouse/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // `_`-prefixed names mark parameters a signature requires but the body does not use.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    // Code that runs in the browser: the site, the widget, the console, their stories.
+    files: ['apps/site/src/**', 'packages/chat-widget/src/**', 'packages/agent-console/src/**', 'stories/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+);

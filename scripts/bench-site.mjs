@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// pnpm bench:site — Lighthouse (mobile preset) on the production build of the public pages.
+// Builds, starts the server with demo content on a free port, audits each page in Debian's Chromium
+// and writes the table into docs/benchmarks.md under its own heading (other sections are kept).
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './lib/ports.mjs';
+import { banner, run, startService } from './lib/proc.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(root, 'apps', 'server');
+const benchmarks = path.join(root, 'docs', 'benchmarks.md');
+const HEADING = '## Lighthouse (mobile), public pages';
+const PAGES = ['/', '/contact-us', '/power-router-technology'];
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+async function waitForServer(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** One Lighthouse run; returns the row of the table. */
+async function audit(url, workDir) {
+  const output = path.join(workDir, `${encodeURIComponent(url)}.json`);
+  const code = await run(
+    path.join(root, 'node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      '--quiet',
+    ],
+    { cwd: root, env: { CHROME_PATH } },
+  );
+  if (code !== 0 || !existsSync(output)) throw new Error(`lighthouse failed on ${url} (exit ${code})`);
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const metric = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    page: new URL(url).pathname,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: `${(metric('largest-contentful-paint') / 1000).toFixed(1)} s`,
+    tbt: `${Math.round(metric('total-blocking-time'))} ms`,
+    cls: metric('cumulative-layout-shift').toFixed(3),
+  };
+}
+
+/** Replaces (or appends) this benchmark's section of docs/benchmarks.md, keeping every other section. */
+function writeSection(rows) {
+  const date = new Date().toISOString().slice(0, 10);
+  const section = [
+    HEADING,
+    '',
+    'Lighthouse 12.2.3, mobile preset (emulated Moto G Power, slow 4G, 4× CPU slowdown), Debian Chromium',
+    'headless, production build served by the server with demo content on one 2-core machine.',
+    'Regenerate with `pnpm bench:site`.',
+    '',
+    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | date |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map(
+      (r) =>
+        `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ` +
+        `${r.lcp} | ${r.tbt} | ${r.cls} | ${date} |`,
+    ),
+    '',
+  ].join('\n');
+  const current = existsSync(benchmarks) ? readFileSync(benchmarks, 'utf8') : '# Benchmarks\n';
+  const start = current.indexOf(HEADING);
+  let next;
+  if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
+  else {
+    const after = current.slice(start + HEADING.length).search(/^## /m);
+    const end = after === -1 ? current.length : start + HEADING.length + after;
+    next = `${current.slice(0, start)}${section}${after === -1 ? '' : `\n${current.slice(end)}`}`;
+  }
+  writeFileSync(benchmarks, next.endsWith('\n') ? next : `${next}\n`);
+}
+
+banner('Building');
+if ((await run('pnpm', ['run', 'build'], { cwd: root })) !== 0) process.exit(1);
+
+const port = await freePort(4180);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-bench-'));
+const base = `http://127.0.0.1:${port}`;
+banner(`Starting the server on ${base}`);
+const server = startService(path.join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+  cwd: serverDir,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: base,
+    DATA_DIR: dataDir,
+    DEMO_CONTENT: 'true',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+try {
+  await waitForServer(`${base}/`);
+  const rows = [];
+  for (const page of PAGES) {
+    banner(`Lighthouse: ${page}`);
+    rows.push(await audit(`${base}${page}`, dataDir));
+  }
+  writeSection(rows);
+  console.table(rows);
+  console.log(`Written to ${path.relative(root, benchmarks)}`);
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

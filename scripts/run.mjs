@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// The project's commands on a fresh machine with only Node and npm (and apt as root):
+//   node scripts/run.mjs start   build everything, start the server with demo content
+//   node scripts/run.mjs test    lint, types, media, unit, PostgreSQL, build, e2e, Storybook
+//   node scripts/run.mjs dev     server (watch) and Vite dev server together
+// Plain Node and nothing else: this file runs before node_modules exists.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureAptPackages } from './lib/apt.mjs';
+import { startCluster } from './lib/pg.mjs';
+import { ensurePnpm, installDependencies } from './lib/pnpm.mjs';
+import { banner, run, seconds } from './lib/proc.mjs';
+import { addCounts, emptyCounts, playwrightCounts, summaryLine, vitestCounts } from './lib/reports.mjs';
+
+// pnpm 12 records the pnpm it is pinned to (from "packageManager") in the lockfile by resolving
+// @pnpm/exe@<version>; the registry has no such release for 12.21.0, so a frozen install fails with
+// "lockfile is not up to date". ensurePnpm() below already guarantees the pinned version, so pnpm's
+// own pin check is switched off for every pnpm process this script starts.
+process.env.pnpm_config_pm_on_fail ??= 'ignore';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(root, 'apps', 'server');
+const CHROMIUM = '/usr/bin/chromium';
+/** Tools of the root package are run from node_modules/.bin: one process less than `pnpm exec`. */
+const bin = (tool) => path.join(root, 'node_modules', '.bin', tool);
+const APT_PACKAGES = ['chromium', 'fonts-liberation', 'postgresql'];
+
+const commands = { start, test, dev };
+const name = process.argv[2];
+if (!commands[name]) {
+  console.error(`usage: node scripts/run.mjs ${Object.keys(commands).join('|')}`);
+  process.exit(2);
+}
+process.exitCode = await commands[name]();
+
+async function prepare() {
+  await ensurePnpm(root);
+  return (await installDependencies(root)) === 0;
+}
+
+async function start() {
+  banner('Installing dependencies');
+  if (!(await prepare())) return 1;
+  banner('Building the site and packages');
+  if ((await run('pnpm', ['-r', 'run', 'build'], { cwd: root })) !== 0) return 1;
+  const env = {
+    DEMO_CONTENT: 'true',
+    HOST: process.env.HOST ?? '127.0.0.1',
+    PORT: process.env.PORT ?? '3000',
+  };
+  const shown = ['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST;
+  banner(`Starting Ohmstead Power on http://${shown}:${env.PORT}  (Ctrl-C stops it)`);
+  return run(path.join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], { cwd: serverDir, env });
+}
+
+async function dev() {
+  if (!(await prepare())) return 1;
+  banner(
+    'Server on http://127.0.0.1:3000 (tsx watch), site on http://127.0.0.1:5173 (Vite)  — Ctrl-C stops both',
+  );
+  const codes = await Promise.all([
+    run('pnpm', ['--filter', '@ohmstead/server', 'run', 'dev'], { cwd: root }),
+    run('pnpm', ['--filter', '@ohmstead/site', 'run', 'dev'], { cwd: root }),
+  ]);
+  return codes.find((code) => code !== 0) ?? 0;
+}
+
+async function test() {
+  const reports = mkdtempSync(path.join(tmpdir(), 'ohmstead-reports-'));
+  const report = (file) => path.join(reports, file);
+  const total = emptyCounts();
+  const stages = [];
+  let cluster = null;
+
+  /** Runs one stage unless an earlier one failed; `work` resolves true when the stage passed. */
+  const stage = async (label, work) => {
+    if (stages.some((s) => s.status === 'failed')) {
+      stages.push({ label, status: 'not run', ms: 0 });
+      return;
+    }
+    banner(label);
+    const started = Date.now();
+    let passed = false;
+    try {
+      passed = await work();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+    }
+    stages.push({ label, status: passed ? 'passed' : 'failed', ms: Date.now() - started });
+  };
+
+  /** A test runner's stage: its JSON report feeds the totals; no report from a failed run counts as one failure. */
+  const counted = (code, counts) => {
+    addCounts(total, counts ?? (code === 0 ? null : { passed: 0, failed: 1, skipped: 0 }));
+    return code === 0;
+  };
+
+  await stage('Setup: pnpm, dependencies, apt packages', async () => {
+    if (!(await prepare())) return false;
+    await ensureAptPackages(APT_PACKAGES);
+    return true;
+  });
+
+  await stage('Lint: eslint, prettier --check', async () => {
+    const eslint = await run(bin('eslint'), ['.'], { cwd: root });
+    const prettier = await run(bin('prettier'), ['--check', '.'], { cwd: root });
+    return eslint === 0 && prettier === 0;
+  });
+
+  await stage('Typecheck: every package, e2e and Storybook', async () => {
+    return (await run('pnpm', ['run', 'typecheck'], { cwd: root })) === 0;
+  });
+
+  const mediaCheck = path.join(root, 'scripts', 'media', 'check-assets.mjs');
+  if (existsSync(mediaCheck)) {
+    await stage(
+      'Media: asset check',
+      async () => (await run(process.execPath, [mediaCheck], { cwd: root })) === 0,
+    );
+  }
+
+  const vitest = (file, extra = [], env = {}) =>
+    run(
+      bin('vitest'),
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report(file)}`, ...extra],
+      { cwd: root, env },
+    );
+
+  await stage('Unit tests: every project (PGlite)', async () => {
+    const code = await vitest('unit.json');
+    return counted(code, vitestCounts(report('unit.json')));
+  });
+
+  await stage('Server tests on PostgreSQL', async () => {
+    cluster = await startCluster({ portFrom: 54400 });
+    console.log(`PostgreSQL cluster at ${cluster.url}`);
+    const code = await vitest('server-pg.json', ['--project', 'server'], { TEST_DATABASE_URL: cluster.url });
+    return counted(code, vitestCounts(report('server-pg.json')));
+  });
+
+  await stage(
+    'Build: pnpm -r build',
+    async () => (await run('pnpm', ['-r', 'run', 'build'], { cwd: root })) === 0,
+  );
+
+  await stage('End-to-end: Playwright in Chromium', async () => {
+    if (!existsSync(CHROMIUM))
+      throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium fonts-liberation`);
+    // The e2e server gets its own database on the same throwaway cluster; the tests read it with `pg`.
+    const env = { E2E_DATABASE_URL: cluster.url, E2E_JSON_REPORT: report('e2e.json') };
+    const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { cwd: root, env });
+    return counted(code, playwrightCounts(report('e2e.json')));
+  });
+  cluster?.stop();
+
+  await stage('Storybook: static build', async () => {
+    return (await run('pnpm', ['run', 'storybook:build'], { cwd: root })) === 0;
+  });
+
+  rmSync(reports, { recursive: true, force: true });
+  const width = Math.max(...stages.map((s) => s.label.length));
+  banner('Summary');
+  for (const s of stages) {
+    const time = s.status === 'not run' ? '' : seconds(s.ms).padStart(8);
+    console.log(`  ${s.label.padEnd(width)}  ${s.status.padEnd(7)} ${time}`);
+  }
+  const totalMs = stages.reduce((sum, s) => sum + s.ms, 0);
+  console.log(`  ${'total'.padEnd(width)}          ${seconds(totalMs).padStart(8)}`);
+  const failed = stages.some((s) => s.status === 'failed');
+  if (failed) console.log(`\nFAILED at: ${stages.find((s) => s.status === 'failed').label}`);
+  console.log(`\n${summaryLine(total)}`);
+  return failed || total.failed > 0 ? 1 : 0;
+}
