@@ -176,7 +176,7 @@ wave() { # x y w h amplitude wavelength period [phase] [colour-rgb] [phase-wobbl
   read -r r g b <<<"$col"
   local cy=$((h / 2))
   N=$((N + 1))
-  RINGS+="color=black@0:s=${w}x${h}:r=$FPS,format=rgba,geq=r=$r:g=$g:b=$b:a='st(0\\,Y-$cy-$A*sin(2*PI*(X/$L-T/$P+$ph+$wob*sin(2*PI*T/$D))));235*exp(-ld(0)*ld(0)/5)+60*exp(-ld(0)*ld(0)/60)'[s$N];"
+  RINGS+="color=black@0:s=${w}x${h}:r=$FPS,format=rgba,geq=r=$r:g=$g:b=$b:a='st(0\\,Y-$cy-$A*sin(2*PI*(X/$L-T/$P+$ph+$wob*sin(2*PI*T/$D))));min(255\\,235*exp(-ld(0)*ld(0)/5)+60*exp(-ld(0)*ld(0)/60))'[s$N];"
   RINGS+="[$RCUR][s$N]overlay=x=$x:y=$y[r$N];"
   RCUR=r$N
 }
@@ -622,9 +622,9 @@ tech_grid_forming() {
   rect 80 250 800 1 "white@0.25"
   text 80 96 13 "$TEAL" "$FONT_B" "GRID-FORMING: SETS VOLTAGE AND FREQUENCY"
   text 80 392 13 "$AMBER" "$FONT_B" "GRID-FOLLOWING: LOCKS ON AND SHARES LOAD"
-  text 800 256 12 "white@0.45" "$FONT_R" "60 Hz"
-  wave 80 150 800 200 70 400 1.5 0 "$TEAL_RGB"
-  wave 80 150 800 200 56 400 1.5 0.04 "$AMBER_RGB" 0.04
+  text "(880-text_w)" 96 13 "white@0.5" "$FONT_R" "60 Hz"
+  wave 80 150 800 200 72 400 1.5 0 "$TEAL_RGB"
+  wave 80 150 800 200 42 400 1.5 0.09 "$AMBER_RGB" 0.03
   caption "Grid-forming & grid-following"
   render tech-grid-forming $((250 * KB))
 }
