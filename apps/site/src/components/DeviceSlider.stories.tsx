@@ -17,20 +17,19 @@ export const ImageSlider: Story = {
     content: {
       title: 'Reliability Built In',
       description:
-        'Redundant power modules, port-level isolation and remote monitoring keep vehicles charging.',
+        'Redundant power modules, a field-ready thermal design and hot-swappable service keep vehicles charging.',
       fixedBgImageClass: 'glow',
       slides: true,
-      images: image.reliability.map((paths, position) => ({
-        ...paths,
-        alt: `Reliability illustration ${position + 1}`,
-        caption:
+      images: image.reliability.map((paths, position) => {
+        const caption =
           [
-            'Redundant power modules',
-            'Isolated, protected ports',
-            'Outdoor-rated enclosure',
-            'Monitored around the clock',
-          ][position] ?? '',
-      })),
+            'N+1 redundant power modules',
+            'Thermal design built for the field',
+            'Field-serviceable by design',
+            'IP65-rated outdoor enclosure',
+          ][position] ?? '';
+        return { ...paths, caption, alt: caption };
+      }),
     },
   },
 };

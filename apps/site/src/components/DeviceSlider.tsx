@@ -59,16 +59,14 @@ export function DeviceSlider({ content }: { content: DeviceSliderContent }) {
 
 function DeviceFigure({ image, cut }: { image: DeviceImage; cut: 'desktop' | 'mobile' }) {
   return (
-    <figure className="device-slider__figure">
-      <img
-        src={assetUrl(image[cut])}
-        alt={image.alt}
-        width={IMAGE_SIZE[cut].width}
-        height={IMAGE_SIZE[cut].height}
-        loading="lazy"
-        decoding="async"
-      />
-      <figcaption className="device-slider__caption">{image.caption}</figcaption>
-    </figure>
+    <img
+      className="device-slider__image"
+      src={assetUrl(image[cut])}
+      alt={image.alt}
+      width={IMAGE_SIZE[cut].width}
+      height={IMAGE_SIZE[cut].height}
+      loading="lazy"
+      decoding="async"
+    />
   );
 }

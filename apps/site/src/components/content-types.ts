@@ -77,6 +77,7 @@ export interface DeviceImage {
   desktop: string;
   mobile: string;
   alt: string;
+  /** Names the slide for assistive tech ("2 of 4: …"); the image shows its own headline. */
   caption: string;
 }
 

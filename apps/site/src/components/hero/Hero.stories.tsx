@@ -18,7 +18,7 @@ export const WithImageAndDocuments: Story = {
       title: 'Charge More Vehicles from the Power You Already Have',
       text: 'The Power Router turns one electrical service into a flexible charging hub.',
       image: image.powerRouterUniversal,
-      imageAlt: 'The Power Router connected to fleet charging dispensers',
+      imageAlt: 'The Power Router Universal, a cabinet with four AC and four DC ports',
       bgClass: 'teal',
       slider: 'false',
       btns: [{ title: 'Plan Your Depot', class: 'primary', action: '/contact-us' }],

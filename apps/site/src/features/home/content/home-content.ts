@@ -128,7 +128,7 @@ export const datacenterSection = {
         'supply, with up to 10x footprint reduction and up to 10x less copper than a low-frequency ' +
         'transformer and UPS chain.',
       image: image.powerBridge,
-      imageAlt: 'The Power Bridge medium-voltage solid-state transformer cabinet',
+      imageAlt: 'The Power Bridge cabinet converting 13.8 kV medium voltage to 800 V DC beside a server rack',
     },
     {
       name: 'Power Blade',
@@ -137,7 +137,7 @@ export const datacenterSection = {
         'A power shelf built for GenAI servers: more kilowatts per rack unit, wide-bandgap conversion and ' +
         'up to 10% efficiency gain across the power train.',
       image: image.powerBlade,
-      imageAlt: 'The Power Blade rack-mounted power shelf',
+      imageAlt: 'The Power Blade, a 2U power shelf taking 800 V DC in and delivering 48 V and 12 V out',
     },
     {
       name: 'Power Router',
@@ -146,7 +146,7 @@ export const datacenterSection = {
         'Programmable ports connect the grid, on-site generation, batteries and IT loads, so capacity and ' +
         'renewable energy can be added without redesigning the electrical room.',
       image: image.powerRouter,
-      imageAlt: 'The Power Router multi-port solid-state transformer',
+      imageAlt: 'Two Power Routers side by side, sharing an 800 V DC bus',
     },
   ] satisfies DatacenterProduct[],
 };

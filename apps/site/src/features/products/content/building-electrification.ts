@@ -9,7 +9,7 @@ export const buildingHero: HeroContent = {
     'The Power Router combines grid, solar and batteries into one microgrid that fits your existing ' +
     'service and grows with you.',
   image: image.powerRouter,
-  imageAlt: 'The Power Router connecting a building to solar panels and batteries',
+  imageAlt: 'Two Power Routers side by side, sharing an 800 V DC bus',
   bgClass: 'navy',
   slider: 'false',
   btns: [{ title: 'Start Your Project', class: 'primary', action: '/contact-us' }],
@@ -32,7 +32,7 @@ export const buildingBlocks: SideBySideBlock[] = [
       'in software. Power Routers connect in parallel as the building’s needs grow.',
     class: 'media-left',
     imagePath: image.block('simple-scalable-microgrids'),
-    imageAlt: 'A building microgrid growing from one to three Power Routers',
+    imageAlt: 'A microgrid growing from a 200 kVA pilot to a 400 kVA expansion and an 800 kVA campus',
   },
   {
     title: 'Future-Proof Infrastructure',
@@ -41,7 +41,7 @@ export const buildingBlocks: SideBySideBlock[] = [
       'for tomorrow’s batteries, vehicles and tariffs without rewiring.',
     class: 'media-right',
     imagePath: image.block('future-proof-infrastructure'),
-    imageAlt: 'Power Router ports labelled for solar, storage, chargers and future loads',
+    imageAlt: 'A Power Router with spare ports: add loads and sources in software, not with new switchgear',
   },
   {
     title: 'Simplified Utility Permitting',
@@ -50,7 +50,7 @@ export const buildingBlocks: SideBySideBlock[] = [
       'within the existing service, avoiding long waits for utility upgrades and interconnection studies.',
     class: 'media-left',
     imagePath: image.block('simplified-permitting'),
-    imageAlt: 'A permit document approved for a building microgrid',
+    imageAlt: 'One point of common coupling to the utility, designed to meet UL 1741 SB and IEEE 1547',
     fixedText: 'Up to 50% lower installation cost',
   },
   {
@@ -60,7 +60,7 @@ export const buildingBlocks: SideBySideBlock[] = [
       'The savings start on the first utility bill.',
     class: 'media-right',
     imagePath: image.block('lower-energy-costs'),
-    imageAlt: 'Chart of a building’s utility bill falling after the microgrid goes live',
+    imageAlt: 'A utility bill before and with Ohmstead, up to 70% lower',
     fixedText: 'Up to 70% lower utility bills',
   },
   {
@@ -70,7 +70,7 @@ export const buildingBlocks: SideBySideBlock[] = [
       'urban basements and off-grid locations alike, with up to 10x footprint reduction.',
     class: 'media-left',
     imagePath: image.block('anywhere-everywhere'),
-    imageAlt: 'Map of different building types each served by a Power Router',
+    imageAlt: 'A Power Router in an IP65 outdoor enclosure',
   },
 ];
 

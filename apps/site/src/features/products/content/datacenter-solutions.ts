@@ -19,7 +19,7 @@ export const datacenterHero: HeroContent = {
         'A medium-voltage solid-state transformer that delivers power straight to the rack, replacing the ' +
         'low-frequency transformer, switchgear and UPS chain.',
       imagePath: image.powerBridge,
-      imageAlt: 'The Power Bridge medium-voltage solid-state transformer cabinet',
+      imageAlt: 'The Power Bridge cabinet converting 13.8 kV medium voltage to 800 V DC beside a server rack',
       documents: [
         { title: 'Power Bridge Brochure', path: documents.powerBridgeBrochure },
         { title: 'Power Bridge Spec Sheet', path: documents.powerBridgeSpecSheet },
@@ -31,7 +31,7 @@ export const datacenterHero: HeroContent = {
         'An ultra-high-density power shelf for GenAI servers that fits more power into every rack unit with ' +
         'up to 10% efficiency gain.',
       imagePath: image.powerBlade,
-      imageAlt: 'The Power Blade rack-mounted power shelf',
+      imageAlt: 'The Power Blade, a 2U power shelf taking 800 V DC in and delivering 48 V and 12 V out',
       documents: [
         { title: 'Power Blade Brochure', path: documents.powerBladeBrochure },
         { title: 'Power Blade Spec Sheet', path: documents.powerBladeSpecSheet },
@@ -43,7 +43,7 @@ export const datacenterHero: HeroContent = {
         'The multi-port hub that aggregates the grid, on-site generation, batteries and IT loads behind ' +
         'programmable, isolated ports.',
       imagePath: image.powerRouter,
-      imageAlt: 'The Power Router multi-port solid-state transformer',
+      imageAlt: 'Two Power Routers side by side, sharing an 800 V DC bus',
       documents: [
         { title: 'Power Router Brochure', path: documents.powerRouterBrochure },
         { title: 'Power Router Spec Sheet', path: documents.powerRouterSpecSheet },
@@ -66,7 +66,7 @@ export const datacenterBlocks: SideBySideBlock[] = [
       'megawatt reaching the GPUs.',
     class: 'media-left',
     imagePath: image.powerBridge,
-    imageAlt: 'The Power Bridge medium-voltage solid-state transformer cabinet',
+    imageAlt: 'The Power Bridge cabinet converting 13.8 kV medium voltage to 800 V DC beside a server rack',
     fixedText: 'Up to 10x footprint reduction and up to 10x less copper',
   },
   {
@@ -76,7 +76,7 @@ export const datacenterBlocks: SideBySideBlock[] = [
       'thermal design deliver the power densities that next-generation accelerators demand.',
     class: 'media-right',
     imagePath: image.powerBlade,
-    imageAlt: 'The Power Blade rack-mounted power shelf',
+    imageAlt: 'The Power Blade, a 2U power shelf taking 800 V DC in and delivering 48 V and 12 V out',
     fixedText: 'Up to 10% efficiency gain',
   },
   {
@@ -86,7 +86,7 @@ export const datacenterBlocks: SideBySideBlock[] = [
       'Add renewable energy or capacity without redesigning the electrical room.',
     class: 'media-left',
     imagePath: image.powerRouter,
-    imageAlt: 'The Power Router multi-port solid-state transformer',
+    imageAlt: 'Two Power Routers side by side, sharing an 800 V DC bus',
     fixedText: 'Up to 98% efficiency',
   },
 ];

@@ -43,14 +43,18 @@ export const features: Feature[] = [
   },
   {
     figure: 'Up to 10x',
-    title: 'Footprint reduction',
-    text: 'Medium-frequency isolation shrinks the power conversion that used to fill a yard into a single compact enclosure.',
+    title: 'Less copper',
+    text:
+      'Medium-frequency transformers need a fraction of the windings of a 60 Hz unit, and DC distribution ' +
+      'carries the same power through lighter cables.',
     icon: icon(5),
   },
   {
     figure: 'Up to 10x',
-    title: 'Less copper',
-    text: 'Higher-voltage DC distribution carries the same power through far lighter cables and busbars.',
+    title: 'Footprint reduction',
+    text:
+      'Modular power stages replace the transformer, switchgear and converters that used to fill a yard ' +
+      'with one compact enclosure.',
     icon: icon(6),
   },
 ];

@@ -19,7 +19,7 @@ export const technologyHero: HeroContent = {
         'For DC-coupled systems: solar arrays, battery storage, DC fast charging and datacenter DC buses ' +
         'share one isolated, medium-frequency link.',
       imagePath: image.powerRouterDc,
-      imageAlt: 'The Power Router DC, a compact cabinet with four DC ports',
+      imageAlt: 'The Power Router DC, a cabinet with six DC ports',
     },
     {
       title: 'Power Router Universal',
@@ -27,7 +27,7 @@ export const technologyHero: HeroContent = {
         'For mixed AC and DC sites: any port can be set to serve the utility grid, a generator, a building ' +
         'panel or a DC load, and changed later in software.',
       imagePath: image.powerRouterUniversal,
-      imageAlt: 'The Power Router Universal, a cabinet with configurable AC and DC ports',
+      imageAlt: 'The Power Router Universal, a cabinet with four AC and four DC ports',
     },
   ],
 };

@@ -9,7 +9,7 @@ export const vehicleHero: HeroContent = {
     'between vehicles in real time, brings solar and storage onto the same bus and is ready for ' +
     'vehicle-to-grid services from day one.',
   image: image.powerRouterUniversal,
-  imageAlt: 'The Power Router connected to fleet charging dispensers',
+  imageAlt: 'The Power Router Universal, a cabinet with four AC and four DC ports',
   bgClass: 'teal',
   slider: 'false',
   btns: [{ title: 'Plan Your Depot', class: 'primary', action: '/contact-us' }],
@@ -33,7 +33,7 @@ export const vehicleBlocks: SideBySideBlock[] = [
       'grid power.',
     class: 'media-left',
     imagePath: image.block('distributed-energy'),
-    imageAlt: 'Solar canopy, battery and grid feeding a row of electric vehicles through one Power Router',
+    imageAlt: 'Solar, storage, a building and an EV fleet connected through one Power Router',
     fixedText: 'Up to 70% lower utility bills',
   },
   {
@@ -44,7 +44,8 @@ export const vehicleBlocks: SideBySideBlock[] = [
       'in less than 2 hours.',
     class: 'media-right',
     imagePath: image.block('deploy-faster'),
-    imageAlt: 'A compact Power Router enclosure installed beside a parking area',
+    imageAlt:
+      'Deployment steps from site survey and cabinet setting to port connection and cloud commissioning, in under 2 hours',
     fixedText: 'Up to 50% lower installation cost',
   },
   {
@@ -54,7 +55,8 @@ export const vehicleBlocks: SideBySideBlock[] = [
       'departure time, so the whole fleet is ready without oversizing the service.',
     class: 'media-left',
     imagePath: image.block('dynamic-power-sharing'),
-    imageAlt: 'Diagram of power shared between eight charging vehicles',
+    imageAlt:
+      'One Power Router sharing power between eight charging vehicles at different rates, from 24 kW to 75 kW',
     fixedText: 'Up to 8 vehicles charged at once, depending on configuration',
   },
   {
@@ -65,41 +67,51 @@ export const vehicleBlocks: SideBySideBlock[] = [
       'fleet ready for its next shift.',
     class: 'media-right',
     imagePath: image.block('grid-services'),
-    imageAlt: 'Electric vehicles exporting energy to the utility grid',
+    imageAlt:
+      'A Power Router linking an electric vehicle and a battery to the grid for V2G, VPP and demand response',
     fixedText: 'V2G, VPP and demand response ready',
   },
 ];
 
-const reliabilityCaptions = [
+/** The reliability illustrations carry their own headline and text; the alt text repeats both. */
+const reliabilitySlides = [
   {
-    caption: 'Redundant power modules',
-    alt: 'Power Router with hot-swappable power modules, one of them lifted out for service',
+    caption: 'N+1 redundant power modules',
+    alt:
+      'N+1 redundant power modules: three modules active and one on standby for service while the load is ' +
+      '100% supplied. If a module goes offline, the others carry the load. No single point of failure.',
   },
   {
-    caption: 'Isolated, protected ports',
-    alt: 'Diagram of isolated charging ports, with a fault contained on one port',
+    caption: 'Thermal design built for the field',
+    alt:
+      'Thermal design built for the field: a silicon-carbide module cooled by engineered airflow, rated from ' +
+      '-40 °C to +50 °C. Wide-bandgap semiconductors and engineered airflow keep components cool at full power.',
   },
   {
-    caption: 'Outdoor-rated enclosure',
-    alt: 'Power Router enclosure standing outdoors in rain and snow',
+    caption: 'Field-serviceable by design',
+    alt:
+      'Field-serviceable by design: hot-swappable power modules slide out from the front in minutes, without ' +
+      'shutting the site down.',
   },
   {
-    caption: 'Monitored around the clock',
-    alt: 'Dashboard showing the live status of every port of a charging depot',
+    caption: 'IP65-rated outdoor enclosure',
+    alt:
+      'IP65-rated outdoor enclosure: dust-tight and protected against water jets, ready for parking lots, ' +
+      'rooftops and remote sites.',
   },
 ];
 
 export const reliabilitySlider: DeviceSliderContent = {
   title: 'Reliability Built In',
   description:
-    'Fleets run on schedules. Redundant power modules, port-level isolation and remote monitoring keep ' +
-    'vehicles charging when a single component needs attention.',
+    'Fleets run on schedules. Redundant power modules, a thermal design built for the field and ' +
+    'hot-swappable service keep vehicles charging when a single component needs attention.',
   fixedBgImageClass: 'glow',
   slides: true,
   images: image.reliability.map((paths, position) => ({
     ...paths,
-    caption: reliabilityCaptions[position]?.caption ?? '',
-    alt: reliabilityCaptions[position]?.alt ?? '',
+    caption: reliabilitySlides[position]?.caption ?? '',
+    alt: reliabilitySlides[position]?.alt ?? '',
   })),
 };
 
