@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { PageLoading } from '../components/PageLoading';
-import { SubscribeForm } from '../features/newsletter/components/SubscribeForm';
+import { DeferredNewsletter } from './DeferredNewsletter';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
 
 /** Routes on which the header and footer are hidden (spec/01 §2: /signup). */
@@ -21,7 +21,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      {!bare && <Footer newsletter={<SubscribeForm />} />}
+      {!bare && <Footer newsletter={<DeferredNewsletter />} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/routes/HomePage';
+import { FeedTypeGuard } from './FeedTypeGuard';
 import { Layout } from './Layout';
 import { lazyPage } from './lazy-page';
 
@@ -57,7 +58,10 @@ export const routes: RouteObject[] = [
       { path: '/resources', element: upcoming('Resources') },
       { path: '/resources/electrification/:e_pageNum/datacenter/:d_pageNum', element: upcoming('Resources') },
       { path: '/feed-detail/:feedId', element: upcoming('News & Events') },
-      { path: '/:feedType/:slug/:feedId', element: upcoming('News & Events') },
+      {
+        path: '/:feedType/:slug/:feedId',
+        element: <FeedTypeGuard>{upcoming('News & Events')}</FeedTypeGuard>,
+      },
       { path: '/careers', element: upcoming('Careers') },
       { path: '/login', element: upcoming('Sign in') },
       { path: '/admin/*', element: upcoming('Admin') },

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { seoDataSchema, type SeoPageName } from '@ohmstead/contracts/seo';
-import { apiRequest } from './api';
+import type { SeoPageName } from '@ohmstead/contracts/seo';
 
 interface PageTags {
   title: string;
@@ -47,9 +46,7 @@ function setMeta(name: string, content: string): void {
 export function usePageTags(pageName: SeoPageName): void {
   useEffect(() => {
     const controller = new AbortController();
-    void apiRequest(`Seo/GetSeoDataByName?pageName=${encodeURIComponent(pageName)}`, seoDataSchema, {
-      signal: controller.signal,
-    }).then((result) => {
+    void loadPageTags(pageName, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (!result.ok) {
         console.warn(`Page tags for ${pageName} not loaded: ${result.message}`);
@@ -67,4 +64,16 @@ export function usePageTags(pageName: SeoPageName): void {
       restoreDefaultPageTags();
     };
   }, [pageName]);
+}
+
+/**
+ * The schema library and the API client load after first paint: page tags are applied once the
+ * page is on screen anyway, and this keeps them out of every page's initial bundle.
+ */
+async function loadPageTags(pageName: SeoPageName, signal: AbortSignal) {
+  const [{ seoDataSchema }, { apiRequest }] = await Promise.all([
+    import('@ohmstead/contracts/seo'),
+    import('./api'),
+  ]);
+  return apiRequest(`Seo/GetSeoDataByName?pageName=${encodeURIComponent(pageName)}`, seoDataSchema, { signal });
 }

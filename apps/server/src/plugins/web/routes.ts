@@ -29,11 +29,15 @@ const web: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
     await app.register(fastifyStatic, {
       root: config.siteDist,
       prefix: '/',
-      wildcard: false,
+      // A wildcard route reads the build folder at request time, so a rebuild needs no restart; a
+      // missing file falls through to the not-found handler below (index.html for page routes).
+      wildcard: true,
       index: false,
-      // Hashed bundles never change; everything else is revalidated.
+      // The build writes .br and .gz beside every text file; they are sent to browsers that accept them.
+      preCompressed: true,
+      // Hashed bundles (under /static) never change; everything else is revalidated.
       setHeaders(res, filePath) {
-        const hashed = filePath.startsWith(path.join(config.siteDist, 'assets') + path.sep);
+        const hashed = filePath.startsWith(path.join(config.siteDist, 'static') + path.sep);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

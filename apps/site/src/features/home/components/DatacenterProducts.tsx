@@ -20,11 +20,10 @@ export function DatacenterProducts() {
           </h2>
           <p className="datacenter-products__text">{datacenterSection.intro}</p>
           <div className="button-row">
-            <ButtonLink
-              to={datacenterSection.learnMore.to}
-              aria-label="Learn More about Datacenters Solutions"
-            >
+            {/* The hidden words make the link's text say where it goes, for screen readers and crawlers. */}
+            <ButtonLink to={datacenterSection.learnMore.to}>
               {datacenterSection.learnMore.title}
+              <span className="visually-hidden"> about {datacenterSection.title}</span>
             </ButtonLink>
           </div>
           <DocumentLinks documents={[datacenterSection.specSheet]} />

@@ -29,8 +29,8 @@ export function SolutionVideoSection({ section, reversed }: SolutionVideoSection
               <li key={highlight}>{highlight}</li>
             ))}
           </ul>
-          <ButtonLink to={section.to} aria-label={`Learn More about ${section.title}`}>
-            Learn More
+          <ButtonLink to={section.to}>
+            Learn More<span className="visually-hidden"> about {section.title}</span>
           </ButtonLink>
         </div>
       </div>
