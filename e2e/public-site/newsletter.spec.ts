@@ -4,6 +4,8 @@ import { uniqueEmail } from '../support/unique';
 
 /** The footer's subscribe form: one e-mail field, Enter submits (spec/01 §2). */
 async function subscribe(page: Page, email: string) {
+  // The form loads once the footer comes near the viewport, as it does for a reader scrolling down.
+  await page.locator('footer').scrollIntoViewIfNeeded();
   const field = page.locator('footer form').getByRole('textbox');
   await field.fill(email);
   await field.press('Enter');

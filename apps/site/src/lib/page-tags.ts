@@ -75,5 +75,7 @@ async function loadPageTags(pageName: SeoPageName, signal: AbortSignal) {
     import('@ohmstead/contracts/seo'),
     import('./api'),
   ]);
-  return apiRequest(`Seo/GetSeoDataByName?pageName=${encodeURIComponent(pageName)}`, seoDataSchema, { signal });
+  return apiRequest(`Seo/GetSeoDataByName?pageName=${encodeURIComponent(pageName)}`, seoDataSchema, {
+    signal,
+  });
 }

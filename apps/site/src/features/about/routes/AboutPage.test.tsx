@@ -42,7 +42,10 @@ const renderPage = () =>
 describe('AboutPage', () => {
   it('loads its page tags under the name AboutUs', async () => {
     renderPage();
-    expect(String(vi.mocked(fetch).mock.calls[0]![0])).toContain('Seo/GetSeoDataByName?pageName=AboutUs');
+    // The page-tag call leaves after its schema module has loaded, so wait for it.
+    await waitFor(() =>
+      expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toContain('Seo/GetSeoDataByName?pageName=AboutUs'),
+    );
     await waitFor(() => expect(document.title).toBe('About Us'));
   });
 

@@ -22,8 +22,8 @@ export function DatacenterProducts() {
           <div className="button-row">
             {/* The hidden words make the link's text say where it goes, for screen readers and crawlers. */}
             <ButtonLink to={datacenterSection.learnMore.to}>
-              {datacenterSection.learnMore.title}
-              <span className="visually-hidden"> about {datacenterSection.title}</span>
+              {datacenterSection.learnMore.title}{' '}
+              <span className="visually-hidden">about {datacenterSection.title}</span>
             </ButtonLink>
           </div>
           <DocumentLinks documents={[datacenterSection.specSheet]} />

@@ -30,7 +30,7 @@ export function SolutionVideoSection({ section, reversed }: SolutionVideoSection
             ))}
           </ul>
           <ButtonLink to={section.to}>
-            Learn More<span className="visually-hidden"> about {section.title}</span>
+            Learn More <span className="visually-hidden">about {section.title}</span>
           </ButtonLink>
         </div>
       </div>

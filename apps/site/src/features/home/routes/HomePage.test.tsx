@@ -58,7 +58,7 @@ describe('HomePage', () => {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeTruthy();
       const link = screen.getByRole('link', { name: `Learn More about ${title}` });
       // The visible words are the spec's; the rest is visually hidden.
-      expect(link.querySelector('.visually-hidden')?.textContent).toBe(` about ${title}`);
+      expect(link.querySelector('.visually-hidden')?.textContent).toBe(`about ${title}`);
       expect(link.textContent).toBe(`Learn More about ${title}`);
       expect(link.getAttribute('href')).toBe(href);
     }
