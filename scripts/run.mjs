@@ -145,6 +145,12 @@ async function test() {
     async () => (await run('pnpm', ['-r', 'run', 'build'], { cwd: root })) === 0,
   );
 
+  await stage(
+    'Size budgets: scripts/size-budgets.json',
+    async () =>
+      (await run(process.execPath, [path.join(root, 'scripts', 'size-budgets.mjs')], { cwd: root })) === 0,
+  );
+
   await stage('End-to-end: Playwright in Chromium', async () => {
     if (!existsSync(CHROMIUM))
       throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium fonts-liberation`);

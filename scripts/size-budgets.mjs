@@ -1,0 +1,43 @@
+// Checks the built bundles against scripts/size-budgets.json; `--report` only prints the sizes.
+// Run after the build (the test command does); exits 1 when a budget is exceeded.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const budgets = JSON.parse(readFileSync(path.join(root, 'scripts', 'size-budgets.json'), 'utf8'));
+const reportOnly = process.argv.includes('--report');
+
+const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The entry script and its modulepreloads: what every public page waits for. */
+function siteInitialJs() {
+  const dist = path.join(root, 'apps', 'site', 'dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
+  ].map((match) => match[1]);
+  return files.reduce((sum, file) => sum + gzipBytes(path.join(dist, file)), 0);
+}
+
+const results = [];
+if (existsSync(path.join(root, 'apps', 'site', 'dist', 'index.html'))) {
+  results.push({
+    name: 'site initial JS (gzip)',
+    bytes: siteInitialJs(),
+    budget: budgets.site.initialJsGzipBytes,
+  });
+} else {
+  console.error('size-budgets: apps/site/dist is missing; build first');
+  process.exit(1);
+}
+
+let failed = false;
+for (const { name, bytes, budget } of results) {
+  const over = bytes > budget;
+  failed ||= over;
+  console.log(`${over ? 'OVER ' : 'ok   '} ${name}: ${kb(bytes)} (budget ${kb(budget)})`);
+}
+process.exit(failed && !reportOnly ? 1 : 0);
