@@ -1,17 +1,23 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAdapters, type Adapters } from './adapters/adapters';
+import { createAuth, installAuth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/errors';
 import { installRateLimit } from './http/rate-limit';
+import { accountRoutes } from './plugins/account/routes';
+import { authRoutes } from './plugins/auth/routes';
 import { captchaRoutes } from './plugins/captcha/routes';
 import { emailRoutes } from './plugins/email/routes';
+import { homeConfigurationRoutes } from './plugins/home-configuration/routes';
 import { leadRoutes } from './plugins/leads/routes';
+import { maintenanceRoutes } from './plugins/maintenance/routes';
 import { newsletterRoutes } from './plugins/newsletter/routes';
 import { publicConfigRoutes } from './plugins/public-config/routes';
 import { seoRoutes } from './plugins/seo/routes';
 import { ticketRoutes } from './plugins/tickets/routes';
+import { usersRoutes } from './plugins/users/routes';
 import { webRoutes } from './plugins/web/routes';
 
 export interface AppDependencies {
@@ -19,17 +25,27 @@ export interface AppDependencies {
   db: Database;
   /** Replacements for the adapters chosen from config (tests). */
   adapters?: Partial<Adapters>;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole server from its dependencies; tests call this with an in-memory database. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Request bodies are never logged (Fastify logs method, URL and status only); these headers carry
+    // tokens. Passwords and tokens must never reach a log line.
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
   });
   installErrorHandler(app);
+  installAuth(app);
+  const auth = createAuth({ config, db });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await installRateLimit(app);
   const adapters = createAdapters({ config, db, log: app.log }, deps.adapters);
@@ -44,6 +60,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(newsletterRoutes, { config, db, adapters });
       await api.register(ticketRoutes, { config, db, adapters });
       await api.register(leadRoutes, { config, db, adapters });
+      await api.register(authRoutes, { db, auth });
+      await api.register(accountRoutes, { db, auth });
+      await api.register(usersRoutes, { db, auth });
+      await api.register(maintenanceRoutes, { db, auth });
+      await api.register(homeConfigurationRoutes, { db, auth });
     },
     { prefix: '/api' },
   );

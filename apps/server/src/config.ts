@@ -50,6 +50,17 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
   LEAD_CAPTCHA_FIELD: z.string().min(1).default('g-recaptcha-response'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  AUTH_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 60),
+  AUTH_LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().positive().default(5),
+  AUTH_LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  AUTH_LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -61,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n  ${reasons.join('\n  ')}`);
   }
   const e = parsed.data;
+  // Half a bootstrap admin is a mistake worth stopping for; the values themselves are checked when used.
+  if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD))
+    throw new Error('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -91,6 +105,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
       altchaHmacKey: e.ALTCHA_HMAC_KEY,
       altchaCost: e.ALTCHA_COST,
+    },
+    auth: {
+      tokenSecret: e.AUTH_TOKEN_SECRET,
+      tokenTtlMinutes: e.AUTH_TOKEN_TTL_MINUTES,
+      login: {
+        maxFailuresPerUser: e.AUTH_LOGIN_MAX_FAILURES_PER_USER,
+        maxFailuresPerAddress: e.AUTH_LOGIN_MAX_FAILURES_PER_ADDRESS,
+        windowMinutes: e.AUTH_LOGIN_WINDOW_MINUTES,
+      },
+      bootstrapAdmin:
+        e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+          ? { userName: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+          : undefined,
     },
   };
 }

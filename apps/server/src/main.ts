@@ -1,8 +1,10 @@
 import { buildApp } from './app';
+import { userRepository } from './auth/user-repository';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
+import { bootstrapAdmin } from './db/seed/users';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -10,6 +12,19 @@ await migrate(db);
 await seed(db, { demoContent: config.demoContent });
 
 const app = await buildApp({ config, db });
+if (config.auth.bootstrapAdmin) {
+  // Outside demo mode this is how the first SuperAdmin appears; the password itself is never logged.
+  const { userName } = config.auth.bootstrapAdmin;
+  const outcome = await bootstrapAdmin(db, config.auth.bootstrapAdmin);
+  if (outcome === 'created') app.log.info({ userName }, 'created the first SuperAdmin from ADMIN_USERNAME');
+  if (outcome === 'user-name-taken')
+    app.log.warn({ userName }, 'ADMIN_USERNAME names an existing user; no SuperAdmin was created');
+}
+if (!(await userRepository(db).hasActiveSuperAdmin()))
+  app.log.warn(
+    'No SuperAdmin exists, so nobody can manage users: set ADMIN_USERNAME and ADMIN_PASSWORD, or run ' +
+      '`pnpm --filter @ohmstead/server create-admin --user NAME`',
+  );
 const shutdown = async () => {
   await app.close();
   await db.close();

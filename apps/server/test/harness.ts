@@ -20,13 +20,16 @@ export interface TestServer {
  * A server on a fresh database: in-memory PGlite by default, or a new PostgreSQL database on the
  * server named by TEST_DATABASE_URL (the test command runs the suite both ways).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-test-'));
   const { db, dropDatabase } = await freshDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SITE_URL: 'http://site.test', ...env });
   await migrate(db);
   await seed(db, { demoContent: false });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, logStream: options.logStream });
   await app.ready();
   return {
     app,

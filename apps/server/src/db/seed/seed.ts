@@ -1,15 +1,20 @@
 import type { Database } from '../database';
+import { homeConfigurationRepository } from '../../plugins/home-configuration/repository';
 import { seoRepository } from '../../plugins/seo/repository';
+import { homeHeroTexts } from './home-hero';
 import { seoEntries } from './seo-entries';
+import { seedDemoUsers } from './users';
 
 /**
- * Idempotent: safe at every start. Base content (page tags) is always present; demo content only
- * when asked for. Rows an admin has changed since are never overwritten.
+ * Idempotent: safe at every start. Base content (page tags, the Home hero) is always present; demo
+ * content only when asked for. Rows an admin has changed since are never overwritten.
  */
 export async function seed(db: Database, options: { demoContent: boolean }): Promise<void> {
   const seo = seoRepository(db);
   for (const [pageName, entry] of Object.entries(seoEntries))
     await seo.insertIfMissing({ pageName, ...entry });
+  await homeConfigurationRepository(db).insertHeroIfMissing(homeHeroTexts);
   if (!options.demoContent) return;
-  // Demo-only content (feeds, demo users, …) is added by the issues that own it.
+  // Demo-only content: one account per role (README "Demo accounts"); feeds and more come with their issues.
+  await seedDemoUsers(db);
 }

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { dashboardFor, sessionMessages, type LoginResponse } from '@ohmstead/contracts/auth';
+import { can, type Capability } from '@ohmstead/contracts/roles';
+import { persistentSecret, type Config } from '../config';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/errors';
+import { loginLimiter } from './login-limiter';
+import { decoyHash, verifyPassword } from './password';
+import { signToken, verifyToken, type IssuedToken } from './token';
+import { userRepository, type UserRecord } from './user-repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, re-read from the database; set by requireSignedIn / requireCapability. */
+    authUser: UserRecord | null;
+  }
+}
+
+const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string = sessionMessages.forbidden) => new HttpError(403, message);
+
+/** Every request's `authUser` starts empty; call once on the root instance. */
+export function installAuth(app: FastifyInstance): void {
+  app.decorateRequest('authUser', null);
+}
+
+/** The user a guarded route runs for; a route without a guard has none, which is a programming error. */
+export function signedInUser(request: FastifyRequest): UserRecord {
+  if (!request.authUser) throw new Error('route reads the signed-in user but has no auth guard');
+  return request.authUser;
+}
+
+/** Tokens, password checks and the route guards, built once per app from its config and database. */
+export function createAuth({ config, db }: { config: Config; db: Database }) {
+  const secret = persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret);
+  const users = userRepository(db);
+  // Made at start, so that even the first unknown user name costs no more than one hash check.
+  const decoy = decoyHash();
+  decoy.catch(() => {});
+
+  function issue(user: UserRecord, at: Date = new Date()): IssuedToken {
+    return signToken(secret, user.id, at, config.auth.tokenTtlMinutes);
+  }
+
+  /** No token, a forged or malformed one, an expired one, or one the user's state no longer honours: 401. */
+  async function authenticate(request: FastifyRequest): Promise<UserRecord> {
+    const header = request.headers.authorization;
+    if (!header) throw unauthorized(sessionMessages.signInRequired);
+    const match = /^Bearer +(\S+)$/i.exec(header);
+    if (!match) throw unauthorized(sessionMessages.signInRequired);
+    const check = verifyToken(secret, match[1]!);
+    if (!check.ok)
+      throw unauthorized(
+        check.reason === 'expired' ? sessionMessages.sessionExpired : sessionMessages.signInRequired,
+      );
+    // Re-read on every request: deactivation, role changes and password changes apply at once.
+    const user = await users.findById(check.userId);
+    if (!user || !user.active || check.issuedAtMs < user.passwordChangedAt.getTime())
+      throw unauthorized(sessionMessages.sessionExpired);
+    return user;
+  }
+
+  const requireSignedIn: preHandlerAsyncHookHandler = async (request) => {
+    request.authUser = await authenticate(request);
+  };
+
+  function requireCapability(capability: Capability): preHandlerAsyncHookHandler {
+    return async (request) => {
+      const user = await authenticate(request);
+      if (!can(user.roles, capability)) throw forbidden();
+      request.authUser = user;
+    };
+  }
+
+  return {
+    issue,
+    requireSignedIn,
+    requireCapability,
+    limiter: loginLimiter(db, config.auth.login, secret),
+
+    /**
+     * Checks a password; an unknown or deactivated user is checked against a decoy hash so the answer
+     * takes as long as for a real one and never succeeds.
+     */
+    async checkPassword(user: UserRecord | undefined, password: string): Promise<boolean> {
+      if (user?.active) return verifyPassword(password, user.passwordHash);
+      await verifyPassword(password, await decoy);
+      return false;
+    },
+
+    loginResponse(user: UserRecord, token: IssuedToken): LoginResponse {
+      return {
+        responseStatusCode: 200,
+        token: token.token,
+        expiresAt: token.expiresAt.toISOString(),
+        userId: user.id,
+        userName: user.userName,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        contact: user.contact,
+        roles: user.roles,
+        dashboard: dashboardFor(user.roles),
+        isWelcomePopupShown: user.isWelcomePopupShown,
+        isSafetyCheck: user.isSafetyCheck,
+      };
+    },
+  };
+}
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,71 @@
+/** Test helpers shared by the auth, account, users, maintenance and home-configuration tests. */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LoginResponse } from '@ohmstead/contracts/auth';
+import type { Role } from '@ohmstead/contracts/roles';
+import type { Queryable } from '../db/database';
+import { hashPassword } from './password';
+import { userRepository, type UserRecord } from './user-repository';
+
+/** Hashing is deliberately slow: tests hash each distinct password once. */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
+
+export async function addUser(
+  db: Queryable,
+  user: { userName: string; password: string; roles: Role[]; firstName?: string; isSafetyCheck?: boolean },
+): Promise<UserRecord> {
+  const created = await userRepository(db).create({
+    userName: user.userName,
+    firstName: user.firstName ?? user.userName,
+    lastName: 'Tester',
+    contact: '+1 (919) 555-0100',
+    roles: user.roles,
+    passwordHash: await hashOnce(user.password),
+    isSafetyCheck: user.isSafetyCheck,
+  });
+  if (!created) throw new Error(`test user ${user.userName} exists already`);
+  return created;
+}
+
+export function login(
+  app: FastifyInstance,
+  userName: string,
+  password: string,
+  remoteAddress = '127.0.0.1',
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/Auth/AuthTokenLogin',
+    remoteAddress,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ userName, password }),
+  });
+}
+
+export async function tokenFor(app: FastifyInstance, userName: string, password: string): Promise<string> {
+  const response = await login(app, userName, password);
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${userName} failed: ${response.body}`);
+  return (response.json() as LoginResponse).token;
+}
+
+/** A browser's call with an optional bearer token and JSON body. */
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+  });
+}

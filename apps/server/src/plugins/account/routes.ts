@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  accountMessages,
+  changePasswordRequestSchema,
+  updateProfileRequestSchema,
+  type ChangePasswordResponse,
+  type ProfileResponse,
+  type UpdateProfileResponse,
+} from '@ohmstead/contracts/account';
+import { loginMessages, sessionMessages } from '@ohmstead/contracts/auth';
+import { signedInUser, type Auth } from '../../auth/auth';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { userRepository, type UserRecord } from '../../auth/user-repository';
+import type { Database } from '../../db/database';
+import { badRequest, HttpError } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+
+const profile = (user: UserRecord): ProfileResponse => ({
+  responseStatusCode: 200,
+  userId: user.id,
+  userName: user.userName,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  contact: user.contact,
+  roles: user.roles,
+});
+
+/** Update Profile and Update Password (/admin/user-management/update-profile/1 and /2): any signed-in user. */
+export const accountRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
+  const users = userRepository(db);
+  const guard = { preHandler: auth.requireCapability('account') };
+
+  app.get('/Account/Profile', guard, async (request) => profile(signedInUser(request)));
+
+  app.put('/Account/Profile', guard, async (request) => {
+    const changes = parseInput(updateProfileRequestSchema, request.body);
+    const updated = await users.updateProfile(signedInUser(request).id, changes);
+    // The guard has just read the user; only a concurrent delete could take it away.
+    if (!updated) throw new HttpError(401, sessionMessages.sessionExpired);
+    const answer: UpdateProfileResponse = { ...profile(updated), message: accountMessages.profileUpdated };
+    return answer;
+  });
+
+  app.post('/Account/ChangePassword', guard, async (request) => {
+    const { currentPassword, newPassword } = parseInput(changePasswordRequestSchema, request.body);
+    const user = signedInUser(request);
+    // A stolen token must not become a way to guess the password: wrong guesses count like sign-ins.
+    if (!(await auth.limiter.attemptForUser(user.userName)))
+      throw new HttpError(429, loginMessages.tooManyAttempts);
+    if (!(await verifyPassword(currentPassword, user.passwordHash)))
+      throw badRequest(accountMessages.currentPasswordIncorrect, [
+        { field: 'currentPassword', message: accountMessages.currentPasswordIncorrect },
+      ]);
+    await auth.limiter.succeededForUser(user.userName);
+    const changedAt = new Date();
+    const updated = await users.setPassword(user.id, await hashPassword(newPassword), changedAt);
+    if (!updated) throw new HttpError(401, sessionMessages.sessionExpired);
+    // Every older token, this request's included, is refused from now on; the browser takes this one.
+    const answer: ChangePasswordResponse = {
+      ...auth.loginResponse(updated, auth.issue(updated, changedAt)),
+      message: accountMessages.passwordChanged,
+    };
+    return answer;
+  });
+};

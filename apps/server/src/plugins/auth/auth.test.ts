@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginMessages, loginResponseSchema, sessionMessages } from '@ohmstead/contracts/auth';
+import { ROLES, type Role } from '@ohmstead/contracts/roles';
+import { buildApp } from '../../app';
+import { postRaw } from '../../../test/fakes/browser';
+import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { addUser, call, login, tokenFor } from '../../auth/test-users';
+import { userRepository } from '../../auth/user-repository';
+
+const PASSWORD = 'auth-test-password';
+
+describe('POST /api/Auth/AuthTokenLogin', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ AUTH_LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' });
+  });
+  afterAll(() => server.close());
+
+  // spec/03 §4 as the issue maps it: SuperAdmin, Admin and Manager to the executive dashboard,
+  // Customer to the support tickets, Vendor to the EV charger app, everyone else home.
+  const dashboards: Record<Role, string> = {
+    SuperAdmin: '/admin/executive-dashboard',
+    Admin: '/admin/executive-dashboard',
+    Manager: '/admin/executive-dashboard',
+    Customer: '/admin/jira/st-ticket-list',
+    Vendor: '/admin/ev-charger-dashboard',
+    Installer: '/home',
+    NewsEditor: '/home',
+    DeviceUser: '/home',
+    DeviceTester: '/home',
+    Dispatcher: '/home',
+  };
+
+  it.each(ROLES)(
+    'signs in a %s and answers the full login response with the mapped dashboard',
+    async (role) => {
+      const user = await addUser(server.db, { userName: `login-${role}`, password: PASSWORD, roles: [role] });
+      const before = Date.now();
+      const response = await login(server.app, `login-${role}`, PASSWORD);
+      expect(response.statusCode).toBe(200);
+      const body = loginResponseSchema.parse(response.json());
+      expect(body).toMatchObject({
+        responseStatusCode: 200,
+        userId: user.id,
+        userName: `login-${role}`,
+        firstName: `login-${role}`,
+        lastName: 'Tester',
+        contact: '+1 (919) 555-0100',
+        roles: [role],
+        dashboard: dashboards[role],
+        isWelcomePopupShown: false,
+        isSafetyCheck: true,
+      });
+      // Eight hours by default (AUTH_TOKEN_TTL_MINUTES).
+      const lifetime = new Date(body.expiresAt).getTime() - before;
+      expect(lifetime).toBeGreaterThanOrEqual(8 * 60 * 60_000 - 1000);
+      expect(lifetime).toBeLessThanOrEqual(8 * 60 * 60_000 + 5000);
+      expect(body.token.split('.')).toHaveLength(3);
+    },
+  );
+
+  it('lands a user with several roles on the widest dashboard', async () => {
+    await addUser(server.db, { userName: 'vendor-admin', password: PASSWORD, roles: ['Vendor', 'Admin'] });
+    const response = await login(server.app, 'vendor-admin', PASSWORD);
+    expect(response.json().dashboard).toBe('/admin/executive-dashboard');
+  });
+
+  it('matches the user name whatever its letter case', async () => {
+    await addUser(server.db, { userName: 'Mixed.Case', password: PASSWORD, roles: ['Customer'] });
+    expect((await login(server.app, 'mixed.case', PASSWORD)).statusCode).toBe(200);
+    expect((await login(server.app, '  MIXED.CASE ', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('gives an unknown user, a wrong password and a deactivated account the same 401 answer', async () => {
+    const user = await addUser(server.db, { userName: 'soon-gone', password: PASSWORD, roles: ['Admin'] });
+    const unknown = await login(server.app, 'nobody-by-this-name', PASSWORD);
+    const wrong = await login(server.app, 'soon-gone', 'not-the-password');
+    await userRepository(server.db).deactivate(user.id);
+    const deactivated = await login(server.app, 'soon-gone', PASSWORD);
+    for (const response of [unknown, wrong, deactivated]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ responseStatusCode: 401, message: loginMessages.invalidCredentials });
+    }
+  });
+
+  it('refuses a missing user name or password with the spec messages and counts no attempt', async () => {
+    const before = await countRows(server.db, 'login_failures');
+    const noName = await call(server.app, 'POST', '/api/Auth/AuthTokenLogin', { body: { password: 'x' } });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().errors).toEqual([{ field: 'userName', message: loginMessages.userNameRequired }]);
+    const blank = await call(server.app, 'POST', '/api/Auth/AuthTokenLogin', {
+      body: { userName: '  ', password: '' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual([
+      { field: 'userName', message: loginMessages.userNameRequired },
+      { field: 'password', message: loginMessages.passwordRequired },
+    ]);
+    const notJson = await postRaw(server.app, '/api/Auth/AuthTokenLogin', '{"userName":', 'application/json');
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toBe('The request body is not valid JSON.');
+    expect(await countRows(server.db, 'login_failures')).toBe(before);
+  });
+});
+
+describe('failed sign-ins are limited per user name and per address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      AUTH_LOGIN_MAX_FAILURES_PER_USER: '3',
+      AUTH_LOGIN_MAX_FAILURES_PER_ADDRESS: '5',
+    });
+    for (const userName of ['alice', 'bob', 'carol'])
+      await addUser(server.db, { userName, password: PASSWORD, roles: ['Customer'] });
+  });
+  afterAll(() => server.close());
+
+  const tooMany = { responseStatusCode: 429, message: loginMessages.tooManyAttempts };
+
+  it('answers 429 once a user name has used up its failures, even for the right password, from any address', async () => {
+    for (let attempt = 1; attempt <= 3; attempt++)
+      expect((await login(server.app, 'alice', 'wrong-password', `10.0.1.${attempt}`)).statusCode).toBe(401);
+    const locked = await login(server.app, 'alice', PASSWORD, '10.0.1.9');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual(tooMany);
+    // The count lives in the database, where every server process sharing it sees it, under a keyed
+    // hash of the user name (alice's is the only user-name count so far).
+    const rows = await server.db.query<{ key: string; failures: number }>(
+      `SELECT key, failures FROM login_failures WHERE scope = 'user'`,
+    );
+    expect(rows).toEqual([{ key: expect.not.stringContaining('alice'), failures: 4 }]);
+    // Another user is not affected.
+    expect((await login(server.app, 'bob', PASSWORD, '10.0.1.10')).statusCode).toBe(200);
+  });
+
+  it('lets the user in again once the window has passed', async () => {
+    await server.db.query(
+      `UPDATE login_failures SET window_started_at = now() - interval '16 minutes' WHERE scope = 'user'`,
+    );
+    expect((await login(server.app, 'alice', PASSWORD, '10.0.1.11')).statusCode).toBe(200);
+  });
+
+  it('clears the user name count on a successful sign-in', async () => {
+    for (let round = 0; round < 3; round++) {
+      expect((await login(server.app, 'bob', 'wrong-password', '10.0.2.1')).statusCode).toBe(401);
+      expect((await login(server.app, 'bob', 'wrong-password', '10.0.2.2')).statusCode).toBe(401);
+      expect((await login(server.app, 'bob', PASSWORD, '10.0.2.3')).statusCode).toBe(200);
+    }
+    expect(await server.db.query(`SELECT 1 FROM login_failures WHERE scope = 'user'`)).toHaveLength(0);
+  });
+
+  it('stops one address trying many user names at the address limit', async () => {
+    const names = ['alice', 'bob', 'carol', 'dave', 'erin'];
+    for (const name of names)
+      expect((await login(server.app, name, 'wrong-password', '203.0.113.7')).statusCode).toBe(401);
+    const blocked = await login(server.app, 'carol', PASSWORD, '203.0.113.7');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(tooMany);
+    // The same user from another address still gets in: the address was limited, not the account.
+    expect((await login(server.app, 'carol', PASSWORD, '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it('counts parallel guesses exactly: no more than the limit get to try a password', async () => {
+    await addUser(server.db, { userName: 'frank', password: PASSWORD, roles: ['Customer'] });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => login(server.app, 'frank', `guess-${n}`, `10.0.3.${n}`)),
+    );
+    const statuses = answers.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
+  });
+
+  it('shares the counts between server processes that share the database', async () => {
+    await addUser(server.db, { userName: 'grace', password: PASSWORD, roles: ['Customer'] });
+    const second = await buildApp({ config: server.config, db: server.db });
+    try {
+      expect((await login(server.app, 'grace', 'wrong-1', '10.0.4.1')).statusCode).toBe(401);
+      expect((await login(second, 'grace', 'wrong-2', '10.0.4.2')).statusCode).toBe(401);
+      expect((await login(server.app, 'grace', 'wrong-3', '10.0.4.3')).statusCode).toBe(401);
+      expect((await login(second, 'grace', PASSWORD, '10.0.4.4')).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    for (let attempt = 0; attempt < 8; attempt++)
+      expect((await login(server.app, 'carol', PASSWORD, '192.0.2.44')).statusCode).toBe(200);
+  });
+});
+
+describe('the dismiss calls: POST /api/Auth/DismissWelcomePopup and /api/Auth/DismissSafetyCheck', () => {
+  let server: TestServer;
+  let token: string;
+  let userId: number;
+  beforeAll(async () => {
+    server = await startTestServer();
+    userId = (await addUser(server.db, { userName: 'ines', password: PASSWORD, roles: ['Installer'] })).id;
+    token = await tokenFor(server.app, 'ines', PASSWORD);
+  });
+  afterAll(() => server.close());
+
+  const flags = async () => (await userRepository(server.db).findById(userId))!;
+
+  it('records "Don\'t show again" so the next login response says the popup was shown', async () => {
+    const response = await call(server.app, 'POST', `/api/Auth/DismissWelcomePopup?userId=${userId}`, {
+      token,
+      body: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      responseStatusCode: 200,
+      message: sessionMessages.welcomePopupDismissed,
+    });
+    expect((await flags()).isWelcomePopupShown).toBe(true);
+    expect((await login(server.app, 'ines', PASSWORD)).json().isWelcomePopupShown).toBe(true);
+  });
+
+  it('refuses a body that is not a boolean and a userId that is not a number', async () => {
+    const text = await call(server.app, 'POST', `/api/Auth/DismissWelcomePopup?userId=${userId}`, {
+      token,
+      body: 'yes',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe(`Invalid body: ${sessionMessages.dismissBodyInvalid}`);
+    const noBody = await call(server.app, 'POST', `/api/Auth/DismissWelcomePopup?userId=${userId}`, {
+      token,
+    });
+    expect(noBody.statusCode).toBe(400);
+    const badId = await call(server.app, 'POST', '/api/Auth/DismissWelcomePopup?userId=me', {
+      token,
+      body: true,
+    });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().message).toBe('Invalid query: userId must be a number');
+  });
+
+  it('clears the safety check once, then answers the spec\'s "already dismissed" message with 200', async () => {
+    expect((await flags()).isSafetyCheck).toBe(true);
+    const first = await call(server.app, 'POST', `/api/Auth/DismissSafetyCheck?userId=${userId}`, { token });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ responseStatusCode: 200, message: sessionMessages.safetyCheckDismissed });
+    expect((await flags()).isSafetyCheck).toBe(false);
+    // Sent again, by a browser that says application/json but sends no body: still a success.
+    const second = await server.app.inject({
+      method: 'POST',
+      url: `/api/Auth/DismissSafetyCheck?userId=${userId}`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ responseStatusCode: 200, message: 'Safety check already dismissed.' });
+    expect((await login(server.app, 'ines', PASSWORD)).json().isSafetyCheck).toBe(false);
+  });
+
+  it("refuses to change another user's flags with 403", async () => {
+    const other = await addUser(server.db, { userName: 'other', password: PASSWORD, roles: ['Installer'] });
+    const response = await call(server.app, 'POST', `/api/Auth/DismissSafetyCheck?userId=${other.id}`, {
+      token,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ responseStatusCode: 403, message: sessionMessages.selfOnly });
+    expect((await userRepository(server.db).findById(other.id))!.isSafetyCheck).toBe(true);
+  });
+});
+
+describe('a token follows the account as it is now', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('applies a role change at the next request, with the same token', async () => {
+    const user = await addUser(server.db, { userName: 'rolling', password: PASSWORD, roles: ['Admin'] });
+    const token = await tokenFor(server.app, 'rolling', PASSWORD);
+    expect((await call(server.app, 'GET', '/api/Users/GetAll', { token })).statusCode).toBe(200);
+    await server.db.query(`UPDATE users SET roles = ARRAY['Customer'] WHERE id = $1`, [user.id]);
+    const after = await call(server.app, 'GET', '/api/Users/GetAll', { token });
+    expect(after.statusCode).toBe(403);
+    expect(after.json()).toEqual({ responseStatusCode: 403, message: sessionMessages.forbidden });
+  });
+
+  it('refuses a header that is not a bearer token', async () => {
+    for (const authorization of ['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer a b', 'token'])
+      expect(
+        (await server.app.inject({ url: '/api/Account/Profile', headers: { authorization } })).json(),
+      ).toEqual({ responseStatusCode: 401, message: sessionMessages.signInRequired });
+  });
+});

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  dismissWelcomePopupBodySchema,
+  loginMessages,
+  loginRequestSchema,
+  sessionMessages,
+  userIdQuerySchema,
+  type DismissResponse,
+} from '@ohmstead/contracts/auth';
+import { forbidden, signedInUser, type Auth } from '../../auth/auth';
+import { userRepository } from '../../auth/user-repository';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+
+/** POST /api/Auth/AuthTokenLogin, DismissWelcomePopup and DismissSafetyCheck (spec/03 §7). */
+export const authRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
+  const users = userRepository(db);
+
+  // The spec shows no body for DismissSafetyCheck: a browser that still says application/json with an
+  // empty body must not get "not valid JSON". Only this plugin's routes parse JSON this way.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
+    }
+  });
+
+  app.post('/Auth/AuthTokenLogin', async (request) => {
+    const { userName, password } = parseInput(loginRequestSchema, request.body);
+    if (!(await auth.limiter.attempt(userName, request.ip)))
+      throw new HttpError(429, loginMessages.tooManyAttempts);
+    const user = await users.findByUserName(userName);
+    // One answer, after one hash check's time, for an unknown user, a wrong password and a deactivated
+    // account: nothing to enumerate.
+    const passwordMatches = await auth.checkPassword(user, password);
+    if (!user || !passwordMatches) throw new HttpError(401, loginMessages.invalidCredentials);
+    await auth.limiter.succeeded(userName, request.ip);
+    return auth.loginResponse(user, auth.issue(user));
+  });
+
+  /** The dismiss calls change the caller's own flags only: `userId` must be the token's user. */
+  const ownUserId = (request: Parameters<typeof signedInUser>[0]) => {
+    const { userId } = parseInput(userIdQuerySchema, request.query, 'query');
+    const user = signedInUser(request);
+    if (user.id !== userId) throw forbidden(sessionMessages.selfOnly);
+    return user.id;
+  };
+
+  app.post('/Auth/DismissWelcomePopup', { preHandler: auth.requireSignedIn }, async (request) => {
+    const userId = ownUserId(request);
+    const shown = parseInput(dismissWelcomePopupBodySchema, request.body, 'body');
+    await users.setWelcomePopupShown(userId, shown);
+    const answer: DismissResponse = {
+      responseStatusCode: 200,
+      message: sessionMessages.welcomePopupDismissed,
+    };
+    return answer;
+  });
+
+  app.post('/Auth/DismissSafetyCheck', { preHandler: auth.requireSignedIn }, async (request) => {
+    const userId = ownUserId(request);
+    const outcome = await users.dismissSafetyCheck(userId);
+    const answer: DismissResponse = {
+      responseStatusCode: 200,
+      message:
+        outcome === 'already'
+          ? loginMessages.safetyCheckAlreadyDismissed
+          : sessionMessages.safetyCheckDismissed,
+    };
+    return answer;
+  });
+};

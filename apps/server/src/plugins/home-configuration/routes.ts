@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  homeConfigurationMessages,
+  updateHeroRequestSchema,
+  updateSeoRequestSchema,
+  type HeroResponse,
+  type HomeConfigurationResponse,
+  type UpdateHeroResponse,
+  type UpdateSeoResponse,
+} from '@ohmstead/contracts/home-configuration';
+import { signedInUser, type Auth } from '../../auth/auth';
+import type { Database } from '../../db/database';
+import { notFound } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { homeConfigurationRepository } from './repository';
+
+/** Update Home Configuration (/admin/user-management/update-profile/3) and the Home hero it edits. */
+export const homeConfigurationRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (
+  app,
+  { db, auth },
+) => {
+  const config = homeConfigurationRepository(db);
+  const guard = { preHandler: auth.requireCapability('homeConfiguration') };
+
+  const hero = async () => {
+    const texts = await config.hero();
+    // Seeding writes the row at every start; its absence means the database was changed by hand.
+    if (!texts) throw notFound(homeConfigurationMessages.heroMissing);
+    return texts;
+  };
+
+  // Public: the Home page renders these texts.
+  app.get('/HomeConfiguration/GetHero', async () => {
+    const answer: HeroResponse = { responseStatusCode: 200, ...(await hero()) };
+    return answer;
+  });
+
+  app.get('/HomeConfiguration/GetAll', guard, async () => {
+    const answer: HomeConfigurationResponse = {
+      responseStatusCode: 200,
+      seo: await config.seoEntries(),
+      hero: await hero(),
+    };
+    return answer;
+  });
+
+  app.put('/HomeConfiguration/UpdateSeo', guard, async (request) => {
+    const entry = parseInput(updateSeoRequestSchema, request.body);
+    const answer: UpdateSeoResponse = {
+      responseStatusCode: 200,
+      message: homeConfigurationMessages.seoUpdated,
+      entry: await config.updateSeo(entry, signedInUser(request).id),
+    };
+    return answer;
+  });
+
+  app.put('/HomeConfiguration/UpdateHero', guard, async (request) => {
+    const texts = parseInput(updateHeroRequestSchema, request.body);
+    const answer: UpdateHeroResponse = {
+      responseStatusCode: 200,
+      message: homeConfigurationMessages.heroUpdated,
+      hero: await config.updateHero(texts, signedInUser(request).id),
+    };
+    return answer;
+  });
+};

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  maintenanceMessages,
+  updateMaintenanceRequestSchema,
+  type NotificationsResponse,
+  type UpdateMaintenanceResponse,
+} from '@ohmstead/contracts/maintenance';
+import { signedInUser, type Auth } from '../../auth/auth';
+import type { Database } from '../../db/database';
+import { badRequest } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { notificationRepository } from './repository';
+import { hasVisibleText, sanitizeNotice } from './sanitize';
+
+/** The maintenance banner's notice (spec/03 §2 "Maintenance banner", §7) and its management screen. */
+export const maintenanceRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (
+  app,
+  { db, auth },
+) => {
+  const notifications = notificationRepository(db);
+
+  // Public: every page asks at start and on each navigation. Sanitised again on the way out, so a row
+  // written by any other means still reaches browsers clean.
+  app.get('/Notification/GetAllNotification', async () => {
+    const list = await notifications.list();
+    const answer: NotificationsResponse = {
+      responseStatusCode: 200,
+      notifications: list.map((entry) => ({ ...entry, message: sanitizeNotice(entry.message) })),
+    };
+    return answer;
+  });
+
+  app.put(
+    '/Notification/UpdateMaintenance',
+    { preHandler: auth.requireCapability('maintenance') },
+    async (request) => {
+      const { message, status } = parseInput(updateMaintenanceRequestSchema, request.body);
+      const clean = sanitizeNotice(message);
+      // A notice that was nothing but removed markup would show an empty banner.
+      if (status === 'Active' && !hasVisibleText(clean))
+        throw badRequest(maintenanceMessages.messageRequired, [
+          { field: 'message', message: maintenanceMessages.messageRequired },
+        ]);
+      const notification = await notifications.updateMaintenance(clean, status, signedInUser(request).id);
+      const answer: UpdateMaintenanceResponse = {
+        responseStatusCode: 200,
+        message: maintenanceMessages.updated,
+        notification,
+      };
+      return answer;
+    },
+  );
+};

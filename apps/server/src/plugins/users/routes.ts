@@ -1,0 +1,87 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Role } from '@ohmstead/contracts/roles';
+import { can } from '@ohmstead/contracts/roles';
+import {
+  createUserRequestSchema,
+  updateUserRequestSchema,
+  userIdParamSchema,
+  usersMessages,
+  type UserResponse,
+  type UsersListResponse,
+} from '@ohmstead/contracts/users';
+import { forbidden, signedInUser, type Auth } from '../../auth/auth';
+import { hashPassword } from '../../auth/password';
+import { toSummary, userRepository, type UserRecord } from '../../auth/user-repository';
+import type { Database } from '../../db/database';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+
+const isSuperAdmin = (roles: readonly Role[]) => roles.includes('SuperAdmin');
+
+/**
+ * The SuperAdmin role is the one an Admin cannot hand out: only a SuperAdmin may grant or remove it,
+ * and only a SuperAdmin may change or deactivate a SuperAdmin's account at all (else an Admin could
+ * lock every SuperAdmin out).
+ */
+function checkSuperAdminRule(actor: UserRecord, target: UserRecord | undefined, newRoles?: readonly Role[]) {
+  if (isSuperAdmin(actor.roles)) return;
+  if (target && isSuperAdmin(target.roles)) throw forbidden(usersMessages.superAdminAccountOnly);
+  if (newRoles && isSuperAdmin(newRoles)) throw forbidden(usersMessages.superAdminOnly);
+}
+
+/** User Management (/admin/user-management/users): SuperAdmin and Admin. */
+export const usersRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
+  const users = userRepository(db);
+  const guard = { preHandler: auth.requireCapability('userManagement') };
+  const answer = (statusCode: number, message: string, user: UserRecord): UserResponse => ({
+    responseStatusCode: statusCode,
+    message,
+    user: toSummary(user),
+  });
+
+  app.get('/Users/GetAll', guard, async () => {
+    const list: UsersListResponse = { responseStatusCode: 200, users: (await users.list()).map(toSummary) };
+    return list;
+  });
+
+  app.post('/Users/Create', guard, async (request, reply) => {
+    const body = parseInput(createUserRequestSchema, request.body);
+    checkSuperAdminRule(signedInUser(request), undefined, body.roles);
+    const { password, ...fields } = body;
+    const created = await users.create({ ...fields, passwordHash: await hashPassword(password) });
+    if (!created) throw new HttpError(409, usersMessages.userNameTaken);
+    return reply.status(201).send(answer(201, usersMessages.created, created));
+  });
+
+  const target = async (query: unknown) => {
+    const { id } = parseInput(userIdParamSchema, query, 'query');
+    const user = await users.findById(id);
+    if (!user) throw notFound(usersMessages.notFound);
+    return user;
+  };
+
+  app.put('/Users/Update', guard, async (request) => {
+    const actor = signedInUser(request);
+    const user = await target(request.query);
+    const changes = parseInput(updateUserRequestSchema, request.body);
+    checkSuperAdminRule(actor, user, changes.roles);
+    if (user.id === actor.id) {
+      if (!changes.active) throw badRequest(usersMessages.cannotDeactivateSelf);
+      if (!can(changes.roles, 'userManagement'))
+        throw badRequest(usersMessages.cannotRemoveOwnUserManagement);
+    }
+    const updated = await users.update(user.id, changes);
+    if (!updated) throw notFound(usersMessages.notFound);
+    return answer(200, usersMessages.updated, updated);
+  });
+
+  app.post('/Users/Deactivate', guard, async (request) => {
+    const actor = signedInUser(request);
+    const user = await target(request.query);
+    if (user.id === actor.id) throw badRequest(usersMessages.cannotDeactivateSelf);
+    checkSuperAdminRule(actor, user);
+    const updated = await users.deactivate(user.id);
+    if (!updated) throw notFound(usersMessages.notFound);
+    return answer(200, usersMessages.deactivated, updated);
+  });
+};
