@@ -41,7 +41,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // A number of hops, never `true`: X-Forwarded-For is believed only as far as our own proxies go.
+    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
   });
   installErrorHandler(app);
   installAuth(app);

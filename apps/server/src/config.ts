@@ -50,6 +50,11 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
   LEAD_CAPTCHA_FIELD: z.string().min(1).default('g-recaptcha-response'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /**
+   * How many proxies in front of the server to believe about the client's address (X-Forwarded-For).
+   * 0 by default: otherwise any client could choose the address that rate limits count against.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   AUTH_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_TOKEN_TTL_MINUTES: z.coerce
     .number()
@@ -89,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     widgetDist: e.WIDGET_DIST,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     mail: { contactInbox: e.CONTACT_INBOX, from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
     jira: {
       baseUrl: e.JIRA_BASE_URL,

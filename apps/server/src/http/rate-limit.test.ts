@@ -44,4 +44,17 @@ describe('rate limiting of the calls that write or cost work', () => {
       expect((await send('GET', '/api/Config/Public', '203.0.113.8')).statusCode).toBe(200);
     }
   });
+
+  it('does not let a client choose its address with X-Forwarded-For', async () => {
+    const spoofing = (n: number) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/Email/Subscribe',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': `192.0.2.${n}` },
+        payload: {},
+      });
+    for (let i = 0; i < 2; i++) expect((await spoofing(i)).statusCode).not.toBe(429);
+    expect((await spoofing(99)).statusCode).toBe(429);
+  });
 });
