@@ -1,27 +1,61 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../components/Footer';
-import { Header } from '../components/Header';
+import { Header, type LoginDialogSlotProps } from '../components/Header';
 import { PageLoading } from '../components/PageLoading';
+import { routeLayout } from '../features/admin/route-layout';
+import { MaintenanceNotice } from '../features/maintenance/components/MaintenanceNotice';
+import { signOutIfExpired, useSession, useWelcomeDue, welcomeShown } from '../lib/session';
 import { DeferredNewsletter } from './DeferredNewsletter';
+import { lazyPage } from './lazy-page';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
 
-/** Routes on which the header and footer are hidden (spec/01 §2: /signup). */
-const BARE_ROUTES = ['/signup'];
+/** The sign-in dialog and the welcome popup load when they open: neither is on a page's first load. */
+const LoginDialog = lazyPage(() => import('../features/auth/components/LoginDialog'), 'LoginDialog');
+const WelcomePopup = lazyPage(() => import('../features/auth/components/WelcomePopup'), 'WelcomePopup');
+
+function HeaderLoginDialog(props: LoginDialogSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog {...props} />
+    </Suspense>
+  );
+}
 
 export function Layout() {
-  const { pathname } = useLocation();
-  const bare = BARE_ROUTES.includes(pathname);
+  const { pathname, key } = useLocation();
+  const frame = routeLayout(pathname);
+
+  // spec/03 §4: the automatic logout check at the end of every navigation. An admin page whose user
+  // is signed out here is sent to the login by its guard, with the page as the redirect.
+  useEffect(() => {
+    signOutIfExpired();
+  }, [key]);
+
   return (
     <>
       <ScrollOnNavigate />
-      {!bare && <Header />}
+      <MaintenanceNotice />
+      {frame.header && <Header loginDialog={HeaderLoginDialog} />}
       <main id="main">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      {!bare && <Footer newsletter={<DeferredNewsletter />} />}
+      {frame.footer && <Footer newsletter={<DeferredNewsletter />} />}
+      <WelcomeAfterSignIn />
     </>
+  );
+}
+
+/** The welcome popup (spec/03 §2), shown after a sign-in whose answer asks for it. */
+function WelcomeAfterSignIn() {
+  const due = useWelcomeDue();
+  const user = useSession();
+  if (!due || !user) return null;
+  return (
+    <Suspense fallback={null}>
+      <WelcomePopup firstName={user.firstName} userId={user.userId} onClose={welcomeShown} />
+    </Suspense>
   );
 }

@@ -29,6 +29,9 @@ const UnsubscribePage = lazyPage(
 );
 const LegalPage = lazyPage(() => import('../features/legal/routes/LegalPage'), 'LegalPage');
 const UpcomingPage = lazyPage(() => import('../components/UpcomingPage'), 'UpcomingPage');
+const LoginPage = lazyPage(() => import('../features/auth/routes/LoginPage'), 'LoginPage');
+/** The whole signed-in area is one chunk, loaded on the first visit to one of its pages. */
+const AdminArea = lazyPage(() => import('../features/admin/routes/AdminArea'), 'AdminArea');
 
 /** Screens that later issues build; their routes exist now so that links and the route table hold. */
 const upcoming = (area: string) => <UpcomingPage area={area} />;
@@ -63,8 +66,11 @@ export const routes: RouteObject[] = [
         element: <FeedTypeGuard>{upcoming('News & Events')}</FeedTypeGuard>,
       },
       { path: '/careers', element: upcoming('Careers') },
-      { path: '/login', element: upcoming('Sign in') },
-      { path: '/admin/*', element: upcoming('Admin') },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/admin/*', element: <AdminArea /> },
+      { path: '/user-mangement/*', element: <AdminArea /> },
+      // Three-segment admin paths would otherwise match the feed pattern below, which outranks a splat.
+      { path: '/admin/:section/:page', element: <AdminArea /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

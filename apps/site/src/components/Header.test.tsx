@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { Header } from './Header';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { saveSession, USER_DATA_KEY } from '../lib/session';
+import { storedUser } from '../test/users';
+import { Header, type LoginDialogSlotProps } from './Header';
 
 /** spec/01 §2: the pages the header menu and the side menu link to. */
 const SPEC_LINKS = [
@@ -35,8 +37,7 @@ const renderHeader = () =>
 describe('Header', () => {
   it('links to every page the spec lists from the header menu', () => {
     renderHeader();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(hrefs(nav)).toEqual(expect.arrayContaining(SPEC_LINKS));
+    expect(hrefs(screen.getByRole('banner'))).toEqual(expect.arrayContaining(SPEC_LINKS));
   });
 
   it('groups the three solution pages under a Solutions disclosure', async () => {
@@ -85,5 +86,56 @@ describe('Header', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
     for (let step = 0; step < 20; step += 1) await user.tab();
     expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+});
+
+/** Stands in for the app's login dialog. */
+function TestLoginDialog({ onClose }: LoginDialogSlotProps) {
+  return (
+    <div role="dialog" aria-label="Sign in">
+      <button type="button" onClick={onClose}>
+        Done
+      </button>
+    </div>
+  );
+}
+
+describe('Header sign-in area', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows a Login button to the login page while no user data is stored', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
+  });
+
+  it("opens the app's login dialog from the Login button", async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <Header loginDialog={TestLoginDialog} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the signed-in user's first name with the admin area, profile and Sign Out", async () => {
+    saveSession(storedUser({ firstName: 'Alex' }));
+    const user = userEvent.setup();
+    renderHeader();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Account menu for Alex' });
+    expect(button.textContent).toContain('Alex');
+    await user.click(button);
+    expect(screen.getByRole('link', { name: 'Admin Area' }).getAttribute('href')).toBe('/admin');
+    expect(screen.getByRole('link', { name: 'Update Profile' }).getAttribute('href')).toBe(
+      '/admin/user-management/update-profile/1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(localStorage.getItem(USER_DATA_KEY)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
   });
 });

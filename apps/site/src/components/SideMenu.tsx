@@ -1,15 +1,18 @@
 import { useEffect, useEffectEvent, useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { COMPANY } from '../lib/constants';
+import { signOutAndGoHome, useSession } from '../lib/session';
 import { makeOthersInert, trapTab } from './focus-trap';
 import { CloseIcon } from './icons';
 import {
+  accountLinks,
   companyGroup,
   contactLink,
   loginLink,
   newsLink,
   resourcesLink,
+  SIGN_OUT_LABEL,
   solutionsGroup,
   technologyLink,
   type NavItem,
@@ -33,6 +36,8 @@ function SideMenuDialog({ onClose, returnFocusTo }: Omit<SideMenuProps, 'open'>)
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const user = useSession();
+  const navigate = useNavigate();
 
   // An event, not a dependency: a new onClose on each parent render must not re-run the set-up.
   const onEscape = useEffectEvent(() => onClose());
@@ -93,8 +98,29 @@ function SideMenuDialog({ onClose, returnFocusTo }: Omit<SideMenuProps, 'open'>)
             </div>
           ))}
           <ul className="side-menu__list side-menu__list--spaced">
-            {[resourcesLink, newsLink, contactLink, loginLink].map(link)}
+            {[resourcesLink, newsLink, contactLink].map(link)}
+            {!user && link(loginLink)}
           </ul>
+          {user && (
+            <div className="side-menu__group">
+              <h3 className="side-menu__group-title">{user.firstName}</h3>
+              <ul className="side-menu__list">
+                {accountLinks.map(link)}
+                <li>
+                  <button
+                    type="button"
+                    className="side-menu__link side-menu__sign-out"
+                    onClick={() => {
+                      onClose();
+                      signOutAndGoHome(navigate);
+                    }}
+                  >
+                    {SIGN_OUT_LABEL}
+                  </button>
+                </li>
+              </ul>
+            </div>
+          )}
         </nav>
         <address className="side-menu__contact">
           <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>

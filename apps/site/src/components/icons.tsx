@@ -88,3 +88,12 @@ export function LinkedInIcon({ size = 22 }: IconProps) {
     </svg>
   );
 }
+
+export function UserIcon({ size = 20 }: IconProps) {
+  return (
+    <svg {...svgProps(size)} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
+  );
+}

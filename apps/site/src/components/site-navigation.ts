@@ -43,3 +43,10 @@ export const legalLinks: NavItem[] = [
   { label: 'Site Terms', to: '/site-terms' },
   { label: 'Privacy Notice', to: '/privacy-notice' },
 ];
+
+/** The signed-in user's menu in the header and the side menu: the admin area and their account. */
+export const accountLinks: NavItem[] = [
+  { label: 'Admin Area', to: '/admin' },
+  { label: 'Update Profile', to: '/admin/user-management/update-profile/1' },
+];
+export const SIGN_OUT_LABEL = 'Sign Out';

@@ -12,12 +12,20 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; 
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   schema: S,
-  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
+  init: {
+    method?: 'GET' | 'POST' | 'PUT';
+    body?: unknown;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiResult<z.output<S>>> {
   try {
     const response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
       method: init.method ?? 'GET',
-      headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      headers: {
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
     });

@@ -1,13 +1,15 @@
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ResponsiveVideo } from '../../../components/video/ResponsiveVideo';
+import { useHeroTexts } from '../api/useHeroTexts';
 import { homeHero } from '../content/home-content';
 import './HomeHero.css';
 
 /**
- * The looping hero video with the page's headline over it. The poster is an eager, high-priority
+ * The looping hero video with the page's headline over it (texts editable by an administrator). The poster is an eager, high-priority
  * image (the page's largest paint); the video downloads only after the page has loaded.
  */
 export function HomeHero() {
+  const texts = useHeroTexts();
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <ResponsiveVideo
@@ -17,11 +19,11 @@ export function HomeHero() {
         priority
       />
       <div className="container home-hero__content">
-        <p className="home-hero__eyebrow">{homeHero.eyebrow}</p>
+        <p className="home-hero__eyebrow">{texts.beforeTitle}</p>
         <h1 id="home-hero-title" className="home-hero__title">
-          {homeHero.title}
+          {texts.title}
         </h1>
-        <p className="home-hero__text">{homeHero.text}</p>
+        <p className="home-hero__text">{texts.text}</p>
         <div className="button-row">
           <ButtonLink to={homeHero.primaryAction.to}>{homeHero.primaryAction.title}</ButtonLink>
           <ButtonLink to={homeHero.secondaryAction.to} variant="light">

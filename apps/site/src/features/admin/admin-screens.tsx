@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { AdminUpcoming } from './components/AdminUpcoming';
+import { HomeConfigurationScreen } from './screens/HomeConfigurationScreen';
+import { MaintenanceScreen } from './screens/MaintenanceScreen';
+import { UpdatePasswordScreen } from './screens/UpdatePasswordScreen';
+import { UpdateProfileScreen } from './screens/UpdateProfileScreen';
+import { UsersScreen } from './screens/UsersScreen';
+
+export interface AdminScreen {
+  path: string;
+  /** The page's name in the breadcrumbs and, for a screen still to come, its heading. */
+  title: string;
+  render: () => ReactNode;
+}
+
+const upcoming = (path: string, title: string): AdminScreen => ({
+  path,
+  title,
+  render: () => <AdminUpcoming title={title} />,
+});
+
+/**
+ * Every page of the signed-in area (spec/03 §2). Each is guarded by the capability the role table
+ * gives its path (capabilityForPath); the screens a later release builds say so honestly.
+ */
+export const ADMIN_SCREENS: AdminScreen[] = [
+  {
+    path: '/admin/user-management/update-profile/1',
+    title: 'Update Profile',
+    render: () => <UpdateProfileScreen />,
+  },
+  {
+    path: '/admin/user-management/update-profile/2',
+    title: 'Update Password',
+    render: () => <UpdatePasswordScreen />,
+  },
+  {
+    path: '/admin/user-management/update-profile/3',
+    title: 'Update Home Configuration',
+    render: () => <HomeConfigurationScreen />,
+  },
+  { path: '/admin/user-management/users', title: 'User Management', render: () => <UsersScreen /> },
+  {
+    path: '/admin/maintenance-management',
+    title: 'Maintenance Management',
+    render: () => <MaintenanceScreen />,
+  },
+  upcoming('/admin/devices', 'Devices'),
+  upcoming('/admin/executive-dashboard', 'Executive Dashboard'),
+  upcoming('/admin/jira/mpr-jira-dashboard', 'MPR Jira Dashboard'),
+  upcoming('/admin/jira/st-jira-dashboard', 'Support Dashboard'),
+  upcoming('/admin/jira/st-ticket-list', 'Support Tickets'),
+  upcoming('/admin/wps', 'Application Engineering'),
+  upcoming('/admin/wps/map-detail', 'Map Detail'),
+  upcoming('/admin/chatbot-analysis', 'CRM Chat Bot Analysis'),
+  upcoming('/admin/quote-request-summary', 'Quote Request Summary'),
+  upcoming('/admin/customer-inquiries', 'Customer Inquiries'),
+  upcoming('/admin/all-feeds', 'News & Events'),
+  upcoming('/admin/job-applications', 'Job Applications'),
+  upcoming('/admin/ota/products', 'Products'),
+  upcoming('/admin/ota/product-components', 'Product Components'),
+  upcoming('/admin/ota/upload-ota', 'Upload OTA'),
+  upcoming('/admin/chatbot-agent', 'Chat Agent'),
+  upcoming('/admin/ev-charging-dashboard', 'EV Charger App'),
+  upcoming('/admin/app-qr-screen', 'Scan QR Code'),
+  upcoming('/admin/app-ev-plugin', 'Plug In'),
+  upcoming('/admin/app-ev-current-limit', 'Current Limit'),
+  upcoming('/admin/app-ev-battery-charging', 'Battery Charging'),
+  upcoming('/admin/app-ev-connectivity-processing', 'Connecting'),
+  upcoming('/admin/app-ev-charge-summary', 'Charge Summary'),
+  upcoming('/admin/app-device-transaction', 'Charging History'),
+  upcoming('/admin/app-transaction-detail', 'Transaction Detail'),
+  {
+    path: '/admin/app-profile',
+    title: 'Profile',
+    render: () => <UpdateProfileScreen passwordPath="/user-mangement/app-update-password" />,
+  },
+  {
+    path: '/user-mangement/app-update-password',
+    title: 'Update Password',
+    render: () => <UpdatePasswordScreen />,
+  },
+];
+
+/** spec/03 §4 sends vendors to /admin/ev-charger-dashboard; §2 names the page /admin/ev-charging-dashboard. */
+export const ADMIN_REDIRECTS: Record<string, string> = {
+  '/admin/ev-charger-dashboard': '/admin/ev-charging-dashboard',
+};
+
+export function findAdminScreen(pathname: string): AdminScreen | undefined {
+  return ADMIN_SCREENS.find((screen) => screen.path === pathname);
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { adminText } from '../messages';
+import './Breadcrumbs.css';
+
+/** Breadcrumbs of the signed-in area (spec/03 §2): Admin, then the current page. */
+export function Breadcrumbs({ page }: { page: string }) {
+  return (
+    <nav className="breadcrumbs" aria-label={adminText.breadcrumbLabel}>
+      <ol className="breadcrumbs__list">
+        <li className="breadcrumbs__item">
+          <Link to="/admin">{adminText.areaLabel}</Link>
+        </li>
+        <li className="breadcrumbs__item" aria-current="page">
+          {page}
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { Fragment } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '../../../lib/session';
+import { adminHome, guardDecision, loginRedirect } from '../access';
+import { ADMIN_REDIRECTS, findAdminScreen } from '../admin-screens';
+import { AccessDenied } from '../components/AccessDenied';
+import { AdminLayout } from '../components/AdminLayout';
+
+/**
+ * The signed-in area (/admin/* and /user-mangement/*), one chunk loaded on demand. The guard sends a
+ * visitor who is not signed in to the login with this page as the redirect, and shows a signed-in
+ * user without the page's capability an honest no-access screen.
+ */
+export function AdminArea() {
+  const { pathname, search } = useLocation();
+  const user = useSession();
+  const path = pathname.replace(/\/+$/, '') || '/';
+
+  const redirect = ADMIN_REDIRECTS[path];
+  if (redirect) return <Navigate to={`${redirect}${search}`} replace />;
+
+  const screen = findAdminScreen(path);
+  // Any other path redirects to Home, as on the public site.
+  if (!screen && path !== '/admin') return <Navigate to="/" replace />;
+
+  const decision = guardDecision(user, path);
+  if (!user || decision === 'sign-in') return <Navigate to={loginRedirect(pathname, search)} replace />;
+  // /admin itself: the user's dashboard or first menu page.
+  if (!screen) return <Navigate to={adminHome(user)} replace />;
+
+  return (
+    <AdminLayout user={user} page={screen.title}>
+      {/* Keyed by path: each page starts with fresh state, even where two share a component. */}
+      <Fragment key={path}>{decision === 'denied' ? <AccessDenied /> : screen.render()}</Fragment>
+    </AdminLayout>
+  );
+}

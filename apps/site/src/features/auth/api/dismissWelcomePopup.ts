@@ -1,0 +1,14 @@
+import { dismissResponseSchema } from '@ohmstead/contracts/auth';
+import { authorizedRequest } from '../../../lib/authorized-api';
+
+/** POST Auth/DismissWelcomePopup?userId= with body true (spec/03 §7); the answer is not used. */
+export async function dismissWelcomePopup(userId: number): Promise<void> {
+  await authorizedRequest(
+    `Auth/DismissWelcomePopup?userId=${encodeURIComponent(userId)}`,
+    dismissResponseSchema,
+    {
+      method: 'POST',
+      body: true,
+    },
+  );
+}

@@ -1,0 +1,99 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from './session';
+
+const STATUS_LINK = 'https://status.ohmsteadpower.com/';
+const NOTICE =
+  `Scheduled maintenance tonight from 22:00 UTC. <img src=x onerror=alert(1)> ` +
+  `See the <a href="${STATUS_LINK}">status page</a> for updates.`;
+
+/** Public pages of spec/01 §2 (and the login page): the banner shows on every one of them. */
+const PUBLIC_PAGES = [
+  '/',
+  '/about-us',
+  '/contact-us',
+  '/power-router-technology',
+  '/power-router-for-vehicle-electrification',
+  '/power-router-for-building-electrification',
+  '/power-router-for-data-centers',
+  '/news-events',
+  '/resources',
+  '/careers',
+  '/privacy-notice',
+  '/login',
+];
+
+async function setNotice(page: Page, message: string, status: 'Active' | 'Inactive') {
+  await page.goto('/admin/maintenance-management');
+  await page.getByRole('textbox', { name: 'Message' }).fill(message);
+  await page.getByRole('radio', { name: status, exact: true }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The maintenance notice has been updated.' }),
+  ).toBeVisible();
+}
+
+/** A fresh visitor (no stored dismissal) who records any dialog a script might open. */
+async function visitor(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { context, page, dialogs };
+}
+
+// One test: the notice is site-wide state, so setting, checking and clearing it must not interleave.
+test('an active maintenance notice shows, sanitised, on every public page until dismissed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  try {
+    await setNotice(page, NOTICE, 'Active');
+    // The admin's preview is sanitised too: the link survives, the image and its handler do not.
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('link', { name: 'status page' })).toHaveAttribute('href', STATUS_LINK);
+    await expect(preview.locator('img')).toHaveCount(0);
+
+    const { context, page: guest, dialogs } = await visitor(browser);
+    for (const path of PUBLIC_PAGES) {
+      await guest.goto(path);
+      const banner = guest.getByRole('region', { name: 'Maintenance notice' });
+      await expect(banner, path).toContainText('Scheduled maintenance tonight from 22:00 UTC.');
+      const link = banner.getByRole('link', { name: 'status page' });
+      await expect(link).toHaveAttribute('href', STATUS_LINK);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(banner.locator('img')).toHaveCount(0);
+      expect(await guest.locator('[onerror]').count(), path).toBe(0);
+    }
+
+    // Dismissal is stored and holds across reloads and later visits.
+    await guest.goto('/about-us');
+    const banner = guest.getByRole('region', { name: 'Maintenance notice' });
+    await guest.getByRole('button', { name: 'Dismiss maintenance notice' }).click();
+    await expect(banner).toBeHidden();
+    expect(await guest.evaluate(() => localStorage.getItem('hideMaintenanceMessage'))).toBe('true');
+    await guest.reload();
+    await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await guest.goto('/');
+    await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+
+    expect(dialogs).toEqual([]);
+    await context.close();
+  } finally {
+    await setNotice(page, '', 'Inactive');
+  }
+
+  const { context, page: guest } = await visitor(browser);
+  const notice = guest.waitForResponse('**/api/Notification/GetAllNotification');
+  await guest.goto('/');
+  await notice;
+  await expect(guest.getByRole('region', { name: 'Maintenance notice' })).toHaveCount(0);
+  await context.close();
+});
