@@ -42,7 +42,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     bodyLimit: config.bodyLimitBytes,
     // A number of hops, never `true`: X-Forwarded-For is believed only as far as our own proxies go.
-    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
+    trustProxy:
+      config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
   });
   installErrorHandler(app);
   installAuth(app);

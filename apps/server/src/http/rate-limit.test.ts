@@ -58,3 +58,25 @@ describe('rate limiting of the calls that write or cost work', () => {
     expect((await spoofing(99)).statusCode).toBe(429);
   });
 });
+
+describe('behind a configured reverse proxy (TRUST_PROXY_HOPS=1)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY_HOPS: '1' });
+  });
+  afterAll(() => server.close());
+
+  it('counts each visitor by the address the proxy forwards', async () => {
+    const viaProxy = (visitor: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/Email/Subscribe',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': visitor },
+        payload: {},
+      });
+    expect((await viaProxy('192.0.2.1')).statusCode).not.toBe(429);
+    expect((await viaProxy('192.0.2.1')).statusCode).toBe(429);
+    expect((await viaProxy('192.0.2.2')).statusCode).not.toBe(429);
+  });
+});

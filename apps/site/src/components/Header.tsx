@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type MouseEvent,
-  type RefObject,
-} from 'react';
+import { useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { image } from '../lib/asset-paths';
 import { assetUrl } from '../lib/assets';
@@ -15,6 +7,7 @@ import { ButtonLink } from './ButtonLink';
 import { ChevronIcon, MenuIcon, UserIcon } from './icons';
 import { NavDisclosure } from './NavDisclosure';
 import { SideMenu } from './SideMenu';
+import { useDisclosure } from './use-disclosure';
 import {
   accountLinks,
   companyGroup,
@@ -147,42 +140,15 @@ function LoginButton({ loginDialog: LoginDialog }: HeaderProps) {
 
 /** The signed-in user's menu (disclosure pattern): the admin area, their profile and Sign Out. */
 function AccountMenu({ user }: { user: StoredUser }) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, close, listId, rootProps, buttonProps } = useDisclosure<HTMLDivElement>();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [open]);
-
   return (
-    <div
-      ref={rootRef}
-      className={`header__user${open ? ' is-open' : ''}`}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        setOpen(false);
-        buttonRef.current?.focus();
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
-    >
+    <div {...rootProps} className={`header__user${open ? ' is-open' : ''}`}>
       <button
-        ref={buttonRef}
         type="button"
         className="header__user-button"
-        aria-expanded={open}
-        aria-controls={listId}
         aria-label={`Account menu for ${user.firstName}`}
-        onClick={() => setOpen(!open)}
+        {...buttonProps}
       >
         <UserIcon size={18} />
         <span className="header__user-name">{user.firstName}</span>
@@ -191,7 +157,7 @@ function AccountMenu({ user }: { user: StoredUser }) {
       <ul id={listId} className="header__submenu header__user-menu" hidden={!open}>
         {accountLinks.map((item) => (
           <li key={item.to}>
-            <Link className="header__submenu-link" to={item.to} onClick={() => setOpen(false)}>
+            <Link className="header__submenu-link" to={item.to} onClick={close}>
               {item.label}
             </Link>
           </li>
@@ -201,7 +167,7 @@ function AccountMenu({ user }: { user: StoredUser }) {
             type="button"
             className="header__submenu-link header__sign-out"
             onClick={() => {
-              setOpen(false);
+              close();
               signOutAndGoHome(navigate);
             }}
           >

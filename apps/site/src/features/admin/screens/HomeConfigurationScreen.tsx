@@ -10,18 +10,15 @@ import {
   type UpdateSeoRequest,
 } from '@ohmstead/contracts/home-configuration';
 import { FieldLabel } from '../../../components/form/FieldLabel';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextArea } from '../../../components/form/TextArea';
 import { TextField } from '../../../components/form/TextField';
 import { getHomeConfiguration, updateHero, updateSeo } from '../api/admin-api';
 import { AdminCard, AdminPage, LoadState } from '../components/AdminPage';
 import { adminText, formatDateTime } from '../messages';
 import { useLoad } from '../use-load';
+import { FormActions, type Outcome } from '../components/FormActions';
 
 const t = adminText.homeConfiguration;
-
-type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
 /** Update Home Configuration (/admin/user-management/update-profile/3): page tags and the Home hero. */
 export function HomeConfigurationScreen() {
@@ -77,16 +74,7 @@ function HeroForm({ hero, onSaved }: { hero: HeroTexts; onSaved: (hero: HeroText
         />
         <TextField label={t.heroTitle} required error={errors.title?.message} {...register('title')} />
         <TextArea label={t.heroText} required rows={4} error={errors.text?.message} {...register('text')} />
-        {outcome && (
-          <FormAlert tone={outcome.tone} onClose={() => setOutcome(null)}>
-            {outcome.message}
-          </FormAlert>
-        )}
-        <div className="admin-form__actions">
-          <SubmitButton loading={isSubmitting} loadingText={adminText.saving}>
-            {adminText.save}
-          </SubmitButton>
-        </div>
+        <FormActions outcome={outcome} onDismissOutcome={() => setOutcome(null)} saving={isSubmitting} />
       </form>
     </AdminCard>
   );
@@ -167,16 +155,7 @@ function SeoForm({ entry, onSaved }: { entry: SeoEntry; onSaved: (entry: SeoEntr
         error={errors.metaDescription?.message}
         {...register('metaDescription')}
       />
-      {outcome && (
-        <FormAlert tone={outcome.tone} onClose={() => setOutcome(null)}>
-          {outcome.message}
-        </FormAlert>
-      )}
-      <div className="admin-form__actions">
-        <SubmitButton loading={isSubmitting} loadingText={adminText.saving}>
-          {adminText.save}
-        </SubmitButton>
-      </div>
+      <FormActions outcome={outcome} onDismissOutcome={() => setOutcome(null)} saving={isSubmitting} />
     </form>
   );
 }

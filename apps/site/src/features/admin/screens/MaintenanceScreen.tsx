@@ -8,8 +8,6 @@ import {
   type NotificationsResponse,
   type UpdateMaintenanceRequest,
 } from '@ohmstead/contracts/maintenance';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextArea } from '../../../components/form/TextArea';
 import { sanitizeHtml } from '../../../lib/safe-html';
 import { getNotifications, updateMaintenance } from '../api/admin-api';
@@ -17,6 +15,7 @@ import { AdminCard, AdminPage, LoadState } from '../components/AdminPage';
 import { adminText, formatDateTime } from '../messages';
 import { useLoad } from '../use-load';
 import './MaintenanceScreen.css';
+import { FormActions, type Outcome } from '../components/FormActions';
 
 const t = adminText.maintenance;
 
@@ -38,7 +37,7 @@ export function MaintenanceScreen() {
 const currentNotice = (data: NotificationsResponse): Notification | undefined => data.notifications[0];
 
 function MaintenanceForm({ current }: { current: Notification | undefined }) {
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const [updatedAt, setUpdatedAt] = useState(current?.updatedAt);
   const {
     register,
@@ -102,16 +101,7 @@ function MaintenanceForm({ current }: { current: Notification | undefined }) {
             <p className="maintenance-form__preview-box">{t.previewEmpty}</p>
           )}
         </section>
-        {outcome && (
-          <FormAlert tone={outcome.tone} onClose={() => setOutcome(null)}>
-            {outcome.message}
-          </FormAlert>
-        )}
-        <div className="admin-form__actions">
-          <SubmitButton loading={isSubmitting} loadingText={adminText.saving}>
-            {adminText.save}
-          </SubmitButton>
-        </div>
+        <FormActions outcome={outcome} onDismissOutcome={() => setOutcome(null)} saving={isSubmitting} />
       </form>
     </AdminCard>
   );

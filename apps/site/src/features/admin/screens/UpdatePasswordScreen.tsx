@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { changePasswordRequestSchema } from '@ohmstead/contracts/account';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { saveSession } from '../../../lib/session';
 import { changePassword } from '../api/admin-api';
 import { AdminCard, AdminPage } from '../components/AdminPage';
 import { adminText } from '../messages';
 import { useScreenReady } from '../screen-ready';
+import { FormActions, type Outcome } from '../components/FormActions';
 
 const t = adminText.password;
 
@@ -39,7 +38,7 @@ const empty: PasswordForm = { currentPassword: '', newPassword: '', confirmPassw
  */
 export function UpdatePasswordScreen() {
   useScreenReady();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
     handleSubmit,
@@ -93,16 +92,12 @@ export function UpdatePasswordScreen() {
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />
-          {outcome && (
-            <FormAlert tone={outcome.tone} onClose={() => setOutcome(null)}>
-              {outcome.message}
-            </FormAlert>
-          )}
-          <div className="admin-form__actions">
-            <SubmitButton loading={isSubmitting} loadingText={adminText.saving}>
-              {t.submit}
-            </SubmitButton>
-          </div>
+          <FormActions
+            outcome={outcome}
+            onDismissOutcome={() => setOutcome(null)}
+            saving={isSubmitting}
+            submitLabel={t.submit}
+          />
         </form>
       </AdminCard>
     </AdminPage>

@@ -7,14 +7,13 @@ import {
   type ProfileResponse,
   type UpdateProfileRequest,
 } from '@ohmstead/contracts/account';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { updateSession } from '../../../lib/session';
 import { getProfile, updateProfile } from '../api/admin-api';
 import { AdminCard, AdminPage, LoadState } from '../components/AdminPage';
 import { adminText } from '../messages';
 import { useLoad } from '../use-load';
+import { FormActions, type Outcome } from '../components/FormActions';
 
 const t = adminText.profile;
 
@@ -38,7 +37,7 @@ export function UpdateProfileScreen({ passwordPath }: UpdateProfileScreenProps) 
 }
 
 function ProfileForm({ profile, passwordPath }: { profile: ProfileResponse; passwordPath?: string }) {
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
     handleSubmit,
@@ -90,21 +89,13 @@ function ProfileForm({ profile, passwordPath }: { profile: ProfileResponse; pass
           error={errors.contact?.message}
           {...register('contact')}
         />
-        {outcome && (
-          <FormAlert tone={outcome.tone} onClose={() => setOutcome(null)}>
-            {outcome.message}
-          </FormAlert>
-        )}
-        <div className="admin-form__actions">
-          <SubmitButton loading={isSubmitting} loadingText={adminText.saving}>
-            {adminText.save}
-          </SubmitButton>
+        <FormActions outcome={outcome} onDismissOutcome={() => setOutcome(null)} saving={isSubmitting}>
           {passwordPath && (
             <Link className="admin-button admin-button--secondary" to={passwordPath}>
               {t.changePassword}
             </Link>
           )}
-        </div>
+        </FormActions>
       </form>
     </AdminCard>
   );
