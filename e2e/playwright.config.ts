@@ -40,7 +40,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: '**/maintenance.spec.ts',
+    },
+    // Turning the maintenance notice on shows a banner on every page of the shared server, so these
+    // tests run alone, after all the others.
+    {
+      name: 'site-wide-state',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: '**/maintenance.spec.ts',
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     // Starts the production server (built site, demo content) on its own database: see the script.
     command: 'node support/start-server.mjs',
