@@ -1,8 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldError } from './FieldError';
-import { FieldLabel } from './FieldLabel';
-import { describedBy, useFieldIds } from './field-ids';
-import './form.css';
+import { FieldFrame } from './FieldFrame';
 
 export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'required'> {
   label: ReactNode;
@@ -22,27 +19,16 @@ export function TextArea({
   rows = 5,
   ...textarea
 }: TextAreaProps) {
-  const ids = useFieldIds(id);
   return (
-    <div className={['form-field', error && 'form-field--invalid', className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={ids.id} required={required}>
-        {label}
-      </FieldLabel>
-      <textarea
-        id={ids.id}
-        rows={rows}
-        className="form-field__control form-field__control--multiline"
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy([hint ? ids.hintId : undefined, error ? ids.errorId : undefined])}
-        {...textarea}
-      />
-      {hint && (
-        <p id={ids.hintId} className="form-field__hint">
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} required={required} id={id} className={className}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          className="form-field__control form-field__control--multiline"
+          {...textarea}
+        />
       )}
-      <FieldError id={ids.errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,8 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldError } from './FieldError';
-import { FieldLabel } from './FieldLabel';
-import { describedBy, useFieldIds } from './field-ids';
-import './form.css';
+import { FieldFrame } from './FieldFrame';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'required'> {
   label: ReactNode;
@@ -17,26 +14,9 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 're
  * `onChange` and `onBlur` pass straight through to the input.
  */
 export function TextField({ label, error, hint, required, id, className, ...input }: TextFieldProps) {
-  const ids = useFieldIds(id);
   return (
-    <div className={['form-field', error && 'form-field--invalid', className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={ids.id} required={required}>
-        {label}
-      </FieldLabel>
-      <input
-        id={ids.id}
-        className="form-field__control"
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy([hint ? ids.hintId : undefined, error ? ids.errorId : undefined])}
-        {...input}
-      />
-      {hint && (
-        <p id={ids.hintId} className="form-field__hint">
-          {hint}
-        </p>
-      )}
-      <FieldError id={ids.errorId} message={error} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} required={required} id={id} className={className}>
+      {(control) => <input {...control} className="form-field__control" {...input} />}
+    </FieldFrame>
   );
 }

@@ -8,7 +8,8 @@ export type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
 interface FormActionsProps {
   outcome: Outcome;
-  onDismissOutcome: () => void;
+  /** Without it the outcome stays until the next save (dialogs that close on success). */
+  onDismissOutcome?: () => void;
   saving: boolean;
   submitLabel?: string;
   /** Further actions beside the submit button (a link to a related screen). */

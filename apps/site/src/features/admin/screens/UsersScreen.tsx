@@ -11,7 +11,6 @@ import {
 } from '@ohmstead/contracts/users';
 import { Checkbox } from '../../../components/form/Checkbox';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { Modal } from '../../../components/Modal';
 import { useSession } from '../../../lib/session';
@@ -20,6 +19,7 @@ import { AdminCard, AdminPage, LoadState } from '../components/AdminPage';
 import { adminText } from '../messages';
 import { useLoad } from '../use-load';
 import './UsersScreen.css';
+import { FormActions } from '../components/FormActions';
 
 const t = adminText.users;
 
@@ -235,15 +235,15 @@ function CreateUserDialog({
           error={errors.password?.message}
           {...register('password')}
         />
-        {failure && <FormAlert tone="error">{failure}</FormAlert>}
-        <div className="admin-form__actions">
-          <SubmitButton loading={isSubmitting} loadingText={adminText.saving}>
-            {t.create}
-          </SubmitButton>
+        <FormActions
+          outcome={failure ? { tone: 'error', message: failure } : null}
+          saving={isSubmitting}
+          submitLabel={t.create}
+        >
           <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
             {adminText.cancel}
           </button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );
@@ -285,15 +285,11 @@ function EditUserDialog({ user, onClose, onSaved }: DialogProps & { user: UserSu
         <TextField label={t.contact} type="tel" error={errors.contact?.message} {...register('contact')} />
         <RolesField registration={register('roles')} error={errors.roles?.message} />
         <Checkbox label={t.activeLabel} error={errors.active?.message} {...register('active')} />
-        {failure && <FormAlert tone="error">{failure}</FormAlert>}
-        <div className="admin-form__actions">
-          <SubmitButton loading={isSubmitting} loadingText={adminText.saving}>
-            {adminText.save}
-          </SubmitButton>
+        <FormActions outcome={failure ? { tone: 'error', message: failure } : null} saving={isSubmitting}>
           <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
             {adminText.cancel}
           </button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );
