@@ -1,0 +1,134 @@
+/**
+ * The chat assistant's shared vocabulary (spec/03 §3, §4, §7, §8): bot codes, the bot service's calls
+ * and answers, reply intents and every text a chat user sees. Kept free of zod: the widget imports it and
+ * its first-answer budget has no room for a schema library (the server's schemas are in chat-schemas.ts).
+ */
+
+/** spec/03 §9: bot codes 0 = CRM, 1 = IA. */
+export const BOTS = ['CRM', 'IA'] as const;
+export type BotKind = (typeof BOTS)[number];
+export type BotCode = 0 | 1;
+export const BOT_CODE: Record<BotKind, BotCode> = { CRM: 0, IA: 1 };
+export const botFromCode = (code: unknown): BotKind | null => (code === 0 ? 'CRM' : code === 1 ? 'IA' : null);
+export const isBotKind = (value: unknown): value is BotKind => value === 'CRM' || value === 'IA';
+
+/** The bot service's path segment for each bot: `/bot/crm/…`, `/bot/ia/…`. */
+export const BOT_PATH: Record<BotKind, 'crm' | 'ia'> = { CRM: 'crm', IA: 'ia' };
+
+/** spec/03 §1: titles and hover titles of the two modes. */
+export const BOT_TITLES: Record<BotKind, { title: string; hoverTitle: string }> = {
+  CRM: { title: 'AI Assistant', hoverTitle: 'Customer Relation Management Bot' },
+  IA: { title: 'Installation Assistant', hoverTitle: 'Installation Assistance Bot' },
+};
+
+/** spec/03 §6: a guest has the user name 'guest'. */
+export const GUEST_USER_NAME = 'guest';
+
+/**
+ * Who a guest is to the bot service: a random id the widget keeps in localStorage and sends with every
+ * call. A header rather than a cookie, because a widget embedded on another site cannot rely on
+ * third-party cookies.
+ */
+export const CHAT_SESSION_HEADER = 'x-chat-session';
+export const CHAT_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** spec/03 §4 "Bot replies with special meanings": texts the bot answers with and the widget acts on. */
+export const REPLY_INTENTS = {
+  connectLiveAgent: 'Connect live agent',
+  imageUploadRequest: 'Image Upload Request',
+  noSafetyGuidelines: 'No Safety Guidelines Required',
+} as const;
+
+/**
+ * The support line and mailbox (spec/01's company contact). A reply that mentions either also offers a
+ * live agent (spec/03 §4).
+ */
+export const SUPPORT_PHONE = '+1 (919) 555-0142';
+export const SUPPORT_PHONE_DIGITS = '9195550142';
+export const SUPPORT_EMAIL = 'info@ohmsteadpower.com';
+/** spec/03 §4: e-mail is prefilled from the user name plus the company domain. */
+export const COMPANY_EMAIL_DOMAIN = 'ohmsteadpower.com';
+
+/** A passage of the knowledge base an answer was taken from. */
+export interface AnswerSource {
+  /** The knowledge-base document, e.g. 'Products'. */
+  document: string;
+  /** The section heading inside it, e.g. 'Power Router'. */
+  section: string;
+}
+
+/** GET /bot/{crm|ia}/answer (spec/03 §3 "Bot response"). `message` is a string unless the bot failed. */
+export interface BotAnswer {
+  session_id: string;
+  message: unknown;
+  response_model: string;
+  /** Ours: where the answer came from (empty for intents and greetings). */
+  sources: AnswerSource[];
+}
+
+/** POST /bot/{bot}/upload_attachments answer (spec/03 §3). */
+export interface UploadAttachmentsAnswer {
+  status: 'success';
+  session_id: string;
+  /** Ours: the stored files, so a transcript can name them. */
+  files: { name: string; url: string; size: number }[];
+}
+
+/** POST /bot/{bot}/agent body: one chat-log entry (spec/03 §3). */
+export interface ChatLogEntry {
+  agent: string;
+  message_type: 'user' | 'agent';
+  message: string;
+  timestamp: string;
+}
+
+/** The plain answer of the calls whose result the widget ignores, so a person reading the network sees why. */
+export interface ChatCallAnswer {
+  responseStatusCode: number;
+  message: string;
+  /** contact-us-chatbot and submit-image-form: the ticket created. */
+  key?: string;
+}
+
+/** Every text the chat shows (spec/03 §2, §4, §5, §8), exactly as quoted. */
+export const chatMessages = {
+  welcomeTitle: 'Hi, there',
+  welcomeText: 'I am your AI Assistant. How can I help you today?',
+  inputPlaceholder: 'Type your message here...',
+  tooManyRequests: 'Too many requests. Please try again after some time.',
+  sessionExpired: 'Your chat session has expired. Click here to start a new session.',
+  sessionExpiringTitle: 'Session Expiring Soon',
+  botError: 'Sorry, there was an error processing your request.',
+  notUnderstood: "I'm sorry, I couldn't understand that.",
+  confirmBotSwitchTitle: 'Confirm Bot Switch',
+  confirmBotSwitchText: (bot: BotKind) => `You're switching to ${bot} Bot.`,
+  confirmBotSwitchWarning: 'All your current chat will be deleted. This action cannot be undone.',
+  imageUploadPrompt: 'Kindly fill the form below and upload images of the equipment here.',
+  consentYes: 'Yes, connect me to an agent',
+  consentNo: 'Continue to AI chat',
+  toggleLiveAgentHint: 'You are already connected with a live agent. Toggle live agent mode to talk to the bot.',
+  liveAgentOffer: 'Would you like to talk to a live agent instead?',
+  formSuccess: 'Thank you for your submission! We will get back to you soon.',
+  formFailure: 'There was an error submitting the form. Please try again.',
+  noAgents:
+    "I'm sorry, no agents are available right now. Please fill out the form below, and we'll get back to you soon. Thank you for your patience.",
+  chatRequestCancelled: 'Chat request cancelled',
+  connectedWithAgent: (agentName: string) => `Connected with agent ${agentName}`,
+  chatEnded: 'Chat has ended. You are now connected to the bot.',
+  agentDisconnected: 'Agent disconnected',
+  nowLiveAgent: 'You are now connected with a live agent',
+  nowChatbot: 'You are now connected with the chatbot',
+  filesTooLarge: (names: string[]) => `File(s) too large: ${names.join(', ')}. Maximum size is 100MB.`,
+  fileUploadFailed: 'File upload failed. Please try again.',
+} as const;
+
+/** Not in the spec: what the server answers for a bad chat call (a person needs a reason). */
+export const chatServerMessages = {
+  rateLimited: 'Too many requests. Please try again after some time.',
+  signInForInstallation: 'Please sign in to use the Installation Assistant.',
+  userNameMismatch: 'The user name does not match the signed-in user.',
+  sessionRequired: 'A chat session id is required for guests.',
+  historyDeleted: 'Chat history deleted.',
+  logged: 'Chat log entry recorded.',
+  formReceived: 'Form received.',
+} as const;
