@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { projects: ['packages/contracts', 'apps/server', 'apps/site'] },
+  test: { projects: ['packages/contracts', 'packages/chat-widget', 'apps/server', 'apps/site'] },
 });

@@ -66,6 +66,15 @@ const envSchema = z.object({
   AUTH_LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  BOT_KNOWLEDGE_DIR: z.string().default(path.join(serverRoot, 'knowledge')),
+  BOT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  BOT_LLM_BASE_URL: z.string().url().optional(),
+  BOT_LLM_API_KEY: z.string().optional(),
+  BOT_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  BOT_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** Comma list of origins whose pages may embed the widget and call the chat services; `*` reflects any. */
+  WIDGET_ALLOWED_ORIGINS: z.string().default('*'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -125,6 +134,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           ? { userName: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
           : undefined,
     },
+    bot: {
+      knowledgeDir: e.BOT_KNOWLEDGE_DIR,
+      mediaDir: path.join(e.DATA_DIR, 'bot-media'),
+      rateLimitPerMinute: e.BOT_RATE_LIMIT_PER_MINUTE,
+      rateLimitPerAddressPerMinute: e.BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
+      llm: e.BOT_LLM_BASE_URL
+        ? {
+            baseUrl: e.BOT_LLM_BASE_URL.replace(/\/$/, ''),
+            apiKey: e.BOT_LLM_API_KEY,
+            model: e.BOT_LLM_MODEL,
+            timeoutMs: e.BOT_LLM_TIMEOUT_MS,
+          }
+        : undefined,
+    },
+    widgetAllowedOrigins: e.WIDGET_ALLOWED_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
   };
 }
 

@@ -104,10 +104,17 @@ export const chatMessages = {
   confirmBotSwitchText: (bot: BotKind) => `You're switching to ${bot} Bot.`,
   confirmBotSwitchWarning: 'All your current chat will be deleted. This action cannot be undone.',
   imageUploadPrompt: 'Kindly fill the form below and upload images of the equipment here.',
+  /** Not quoted by the spec: the text above the consent buttons. */
+  consentPrompt: 'Would you like me to connect you to a live agent?',
   consentYes: 'Yes, connect me to an agent',
+  /** Not quoted by the spec: the answer to 'Continue to AI chat'. */
+  consentDeclined: 'Sure, let us continue. What else can I help you with?',
   consentNo: 'Continue to AI chat',
   toggleLiveAgentHint: 'You are already connected with a live agent. Toggle live agent mode to talk to the bot.',
-  liveAgentOffer: 'Would you like to talk to a live agent instead?',
+  /** Not quoted by the spec: the extra offer after a reply naming the support phone or e-mail. */
+  liveAgentOffer: 'Would you rather talk to a live agent now?',
+  /** Not quoted by the spec: the note under an IA answer that needs the safety guidelines. */
+  guidelinesNote: 'Follow the safety instructions before you work on the equipment.',
   formSuccess: 'Thank you for your submission! We will get back to you soon.',
   formFailure: 'There was an error submitting the form. Please try again.',
   noAgents:

@@ -1,0 +1,87 @@
+import {
+  REPLY_INTENTS,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE,
+  SUPPORT_PHONE_DIGITS,
+  chatMessages,
+  type BotKind,
+} from '@ohmstead/contracts/chat';
+import { messageId, type ChatMessage } from '../state/chat-message';
+import type { AnswerOutcome } from './bot-client';
+
+export const BOT_NAME = 'Ohmstead Assistant';
+
+export const systemMessage = (text: string, extra: Partial<ChatMessage> = {}, now = Date.now()): ChatMessage => ({
+  id: messageId(),
+  name: BOT_NAME,
+  avatar: 'bot',
+  text,
+  type: 'message-system',
+  timestamp: now,
+  ...extra,
+});
+
+export const notification = (text: string, now = Date.now()): ChatMessage => ({
+  id: messageId(),
+  name: 'Notification',
+  avatar: 'bot',
+  text,
+  type: 'message-notification',
+  timestamp: now,
+});
+
+/** What the store does with a bot call's outcome: messages to add, and whether to show the 429 banner. */
+export interface ReplyEffect {
+  messages: ChatMessage[];
+  tooManyRequests: boolean;
+}
+
+const mentionsSupport = (text: string) =>
+  text.includes(SUPPORT_EMAIL) ||
+  text.includes(SUPPORT_PHONE) ||
+  text.replace(/\D/g, '').includes(SUPPORT_PHONE_DIGITS);
+
+/** Without the marker line; null when the text does not carry it. */
+function withoutGuidelinesMarker(text: string): string | null {
+  if (!text.includes(REPLY_INTENTS.noSafetyGuidelines)) return null;
+  return text.replace(REPLY_INTENTS.noSafetyGuidelines, '').trim();
+}
+
+/**
+ * spec/03 §4 "Bot replies with special meanings" and §8: turns one bot call into what the chat shows.
+ * `liveMode` is true while a live agent has the chat (the live mode arrives with the agent service).
+ */
+export function replyEffect(outcome: AnswerOutcome, bot: BotKind, liveMode: boolean, now = Date.now()): ReplyEffect {
+  if (!outcome.ok) {
+    if (outcome.status === 429) return { messages: [], tooManyRequests: true };
+    return { messages: [systemMessage(chatMessages.botError, {}, now)], tooManyRequests: false };
+  }
+  const { message, sources } = outcome.answer;
+  if (typeof message !== 'string') {
+    return { messages: [systemMessage(chatMessages.notUnderstood, {}, now)], tooManyRequests: false };
+  }
+  const text = message.trim();
+  if (text === REPLY_INTENTS.connectLiveAgent) {
+    const reply = liveMode
+      ? systemMessage(chatMessages.toggleLiveAgentHint, {}, now)
+      : systemMessage(chatMessages.consentPrompt, { actions: ['consent'] }, now);
+    return { messages: [reply], tooManyRequests: false };
+  }
+  if (text === REPLY_INTENTS.imageUploadRequest) {
+    return {
+      messages: [systemMessage(chatMessages.imageUploadPrompt, { imageForm: true }, now)],
+      tooManyRequests: false,
+    };
+  }
+  const stripped = bot === 'IA' ? withoutGuidelinesMarker(text) : null;
+  const answer = systemMessage(
+    stripped ?? text,
+    { sources: Array.isArray(sources) ? sources : [], ...(bot === 'IA' ? { guidelines: stripped === null } : {}) },
+    now,
+  );
+  const messages = [answer];
+  if (!liveMode && mentionsSupport(text)) {
+    messages.push(systemMessage(chatMessages.liveAgentOffer, { actions: ['consent'] }, now));
+  }
+  return { messages, tooManyRequests: false };
+}

@@ -1,0 +1,75 @@
+import type { AnswerSource } from '@ohmstead/contracts/chat';
+
+/** Buttons a system message can carry. They are dropped when history is restored (spec/03 §4). */
+export type MessageAction = 'consent' | 'connect-agent' | 'decline-agent' | 'cancel-request';
+
+/** spec/03 §3 "Message", with the spec's field names. */
+export interface ChatMessage {
+  id: string;
+  name: string;
+  avatar: 'user' | 'bot' | 'agent';
+  text: string;
+  type: 'message-user' | 'message-system' | 'message-notification';
+  /** Milliseconds since the epoch. */
+  timestamp: number;
+  /** The inline contact form. */
+  form?: boolean;
+  formSubmitted?: boolean;
+  formSubmitSuccess?: boolean;
+  /** The inline equipment-images form. */
+  imageForm?: boolean;
+  imageFormSubmitted?: boolean;
+  imageFormSubmitSuccess?: boolean;
+  /** IA only: show the safety guidelines note under the answer. */
+  guidelines?: boolean;
+  /** Live chat: written by the customer. */
+  is_customer?: boolean;
+  actions?: MessageAction[];
+  /** Where a bot answer came from. */
+  sources?: AnswerSource[];
+}
+
+let counter = 0;
+/** Unique within a page and across reloads; crypto.randomUUID needs a secure context, so not used. */
+export function messageId(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}-${counter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+const MESSAGE_TYPES = new Set(['message-user', 'message-system', 'message-notification']);
+
+/** True for a stored value the message list can render; anything else in storage is treated as corrupt. */
+export function isChatMessage(value: unknown): value is ChatMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = value as Record<string, unknown>;
+  return (
+    typeof message.id === 'string' &&
+    typeof message.text === 'string' &&
+    typeof message.type === 'string' &&
+    MESSAGE_TYPES.has(message.type) &&
+    typeof message.timestamp === 'number' &&
+    Number.isFinite(message.timestamp)
+  );
+}
+
+const TIMESTAMP = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+const LOG_TIMESTAMP = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+});
+
+/** spec/03 §9: short month, day, hour, minute, 12-hour clock ("Nov 21, 4:05 PM"). */
+export const formatTimestamp = (at: number): string => TIMESTAMP.format(at);
+/** spec/03 §9: logs add the year and seconds ("Nov 21, 2026, 4:05:09 PM"). */
+export const formatLogTimestamp = (at: number): string => LOG_TIMESTAMP.format(at);

@@ -1,0 +1,300 @@
+import { batch, computed, effect, signal } from '@preact/signals';
+import { chatMessages, type BotKind } from '@ohmstead/contracts/chat';
+import { createBotClient, type BotClient } from '../bot/bot-client';
+import { replyEffect, systemMessage } from '../bot/reply-handling';
+import type { WidgetConfig } from '../config/widget-config';
+import { STORAGE_KEYS } from '../constants';
+import type { PanelHost } from '../panel-contract';
+import type { ChatWidgetUser } from '../public-api';
+import { messageId, type ChatMessage } from './chat-message';
+import { clearHistory, readStored, restoreHistory, saveHistory, writeStored } from './history-storage';
+import { createSessionTimer } from './session-timer';
+
+export type PanelModal = 'disclaimer' | 'bot-switch' | 'safety-instructions' | 'lightbox' | null;
+
+export interface ChatStoreDeps {
+  config: WidgetConfig;
+  user: ChatWidgetUser | null;
+  requestedBot: BotKind | null;
+  emit: PanelHost['emit'];
+  storage?: Storage | null;
+  botClient?: BotClient;
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** False in stories and tests that drive the clock themselves. */
+  startTimers?: boolean;
+}
+
+function defaultStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The whole state of one widget's panel in signals (DESIGN "State in signals"), with every action the
+ * panel's components call. The live-agent mode plugs into `liveMode` and `requestLiveAgent`.
+ */
+export function createChatStore(deps: ChatStoreDeps) {
+  const storage = deps.storage === undefined ? defaultStorage() : deps.storage;
+  const now = deps.now ?? Date.now;
+  const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const botClient = deps.botClient ?? createBotClient({ config: deps.config, storage, fetch: doFetch });
+
+  const user = signal<ChatWidgetUser | null>(deps.user);
+  const bot = signal<BotKind>(initialBot());
+  const restored = restoreHistory(storage, now());
+  const messages = signal<ChatMessage[]>(restored.messages);
+  const loading = signal(false);
+  const isOpen = signal(false);
+  const fullscreen = signal(false);
+  const tooManyRequests = signal(false);
+  const liveMode = signal(false);
+  const modal = signal<PanelModal>(null);
+  const pendingBot = signal<BotKind | null>(null);
+  const lightboxImage = signal<{ src: string; alt: string } | null>(null);
+  const safetyStripDismissed = signal(readStored(storage, STORAGE_KEYS.safetyStripDismissed) === 'true');
+  /** Set when the panel opens: starter buttons and scrolling wait POST_OPEN_DELAY_MS after it. */
+  const openedAt = signal(0);
+
+  const session = createSessionTimer({
+    now,
+    hasSession: () => messages.peek().length > 0,
+    onExpire: () => {
+      void botClient.deleteHistory(user.peek());
+      deps.emit('session-expired', undefined);
+    },
+    initialActivity: restored.messages.at(-1)?.timestamp ?? now(),
+  });
+  if (restored.discarded) void botClient.deleteHistory(deps.user);
+
+  const signedIn = computed(() => user.value !== null);
+  /** spec/03 §4 "Safety flow": IA, signed in, not yet acknowledged, no messages. */
+  const safetyWizardDue = computed(
+    () => bot.value === 'IA' && !!user.value?.isSafetyCheck && messages.value.length === 0,
+  );
+
+  function initialBot(): BotKind {
+    if (!deps.user) return 'CRM';
+    if (deps.requestedBot) return deps.requestedBot;
+    const stored = readStored(storage, STORAGE_KEYS.selectedBot);
+    return stored === '0' ? 'CRM' : 'IA';
+  }
+
+  const disposers = [
+    effect(() => saveHistory(storage, messages.value)),
+    // spec/03 §3: selectedBot is kept only for signed-in users and removed otherwise.
+    effect(() => writeStored(storage, STORAGE_KEYS.selectedBot, user.value ? (bot.value === 'IA' ? '1' : '0') : null)),
+  ];
+
+  function addMessages(...added: ChatMessage[]) {
+    messages.value = [...messages.peek(), ...added];
+    added.forEach((message) =>
+      deps.emit('message', { id: message.id, type: message.type, text: message.text, timestamp: message.timestamp }),
+    );
+  }
+
+  function updateMessage(id: string, change: Partial<ChatMessage>) {
+    messages.value = messages.peek().map((message) => (message.id === id ? { ...message, ...change } : message));
+  }
+
+  /** spec/03 §4: messages cleared, live mode off, session fresh. */
+  function reset() {
+    batch(() => {
+      messages.value = [];
+      loading.value = false;
+      liveMode.value = false;
+      tooManyRequests.value = false;
+      modal.value = null;
+      pendingBot.value = null;
+      session.reset();
+    });
+    clearHistory(storage);
+  }
+
+  async function send(rawText: string): Promise<void> {
+    const text = rawText.trim();
+    if (!text || loading.peek()) return;
+    if (session.expired.peek()) {
+      reset();
+      void botClient.deleteHistory(user.peek());
+    }
+    session.activity();
+    const currentBot = bot.peek();
+    batch(() => {
+      addMessages({
+        id: messageId(),
+        name: user.peek()?.firstName || 'You',
+        avatar: 'user',
+        text,
+        type: 'message-user',
+        timestamp: now(),
+        is_customer: true,
+      });
+      loading.value = true;
+    });
+    const outcome = await botClient.answer(currentBot, text, user.peek());
+    // The chat was reset (bot switch, sign-out, expiry restart) while the answer was on its way.
+    if (bot.peek() !== currentBot || messages.peek().length === 0) {
+      loading.value = false;
+      return;
+    }
+    const result = replyEffect(outcome, currentBot, liveMode.peek(), now());
+    batch(() => {
+      if (result.tooManyRequests) tooManyRequests.value = true;
+      addMessages(...result.messages);
+      loading.value = false;
+    });
+  }
+
+  function switchBot(next: BotKind) {
+    if (next === bot.peek()) return;
+    if (next === 'IA' && !user.peek()) {
+      console.warn('ChatWidget: the Installation Assistant needs a signed-in user (identify first).');
+      return;
+    }
+    if (messages.peek().length === 0) {
+      bot.value = next;
+      deps.emit('bot-change', { bot: next });
+      return;
+    }
+    batch(() => {
+      pendingBot.value = next;
+      modal.value = 'bot-switch';
+    });
+  }
+
+  /** Confirmed switch: history gone here and on the backend, session fresh, live mode left. */
+  function confirmBotSwitch() {
+    const next = pendingBot.peek();
+    if (!next) return;
+    void botClient.deleteHistory(user.peek());
+    reset();
+    bot.value = next;
+    deps.emit('bot-change', { bot: next });
+  }
+
+  /** spec/03 §4: a change of login state against lg_status resets the chat; signing in defaults to IA. */
+  function setUser(next: ChatWidgetUser | null) {
+    const previous = user.peek();
+    user.value = next;
+    syncLoginStatus(previous);
+  }
+
+  function syncLoginStatus(previousUser: ChatWidgetUser | null = user.peek()) {
+    const loggedIn = user.peek() !== null;
+    const stored = readStored(storage, STORAGE_KEYS.loginStatus) === 'true';
+    if (loggedIn === stored) return;
+    writeStored(storage, STORAGE_KEYS.loginStatus, String(loggedIn));
+    void botClient.deleteHistory(previousUser);
+    reset();
+    bot.value = loggedIn ? 'IA' : 'CRM';
+  }
+
+  /** Consent buttons (spec/03 §4 "Live agent flow"). */
+  function answerConsent(messageIdValue: string, yes: boolean) {
+    updateMessage(messageIdValue, { actions: undefined });
+    session.activity();
+    if (!yes) {
+      addMessages(systemMessage(chatMessages.consentDeclined, {}, now()));
+      return;
+    }
+    requestLiveAgent();
+  }
+
+  /**
+   * Until the agent service's socket arrives (the live-agent issue) no agent is ever online, so a request
+   * ends as spec/03 §8 "No agents available" does: the apology and the contact form.
+   */
+  function requestLiveAgent() {
+    addMessages(systemMessage(chatMessages.noAgents, { form: true }, now()));
+  }
+
+  /** The wizard's 'I Acknowledge': isSafetyCheck false locally, the server told; failures only logged. */
+  async function acknowledgeSafety(contentVersion: string) {
+    const current = user.peek();
+    if (!current) return;
+    user.value = { ...current, isSafetyCheck: false };
+    deps.emit('safety-acknowledged', { userId: current.userId, contentVersion });
+    const query = new URLSearchParams({ userId: String(current.userId), contentVersion });
+    try {
+      const response = await doFetch(`${deps.config.apiBase}/Auth/DismissSafetyCheck?${query}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${current.token}` },
+      });
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      if (!response.ok && body?.message !== 'Safety check already dismissed.') {
+        console.error('ChatWidget: the safety acknowledgement was not recorded', response.status, body);
+      }
+    } catch (error) {
+      console.error('ChatWidget: the safety acknowledgement was not recorded', error);
+    }
+  }
+
+  function dismissSafetyStrip() {
+    safetyStripDismissed.value = true;
+    writeStored(storage, STORAGE_KEYS.safetyStripDismissed, 'true');
+  }
+
+  function restart() {
+    reset();
+    void botClient.deleteHistory(user.peek());
+  }
+
+  /** The warning's End: the session ends now, as it would at 900 s. */
+  function endSession() {
+    session.expireNow();
+  }
+
+  function openLightbox(src: string, alt: string) {
+    batch(() => {
+      lightboxImage.value = { src, alt };
+      modal.value = 'lightbox';
+    });
+  }
+
+  function dispose() {
+    disposers.forEach((dispose) => dispose());
+    session.stop();
+  }
+
+  if (deps.startTimers !== false) session.start();
+  syncLoginStatus();
+
+  return {
+    config: deps.config,
+    user,
+    bot,
+    messages,
+    loading,
+    isOpen,
+    fullscreen,
+    tooManyRequests,
+    liveMode,
+    modal,
+    pendingBot,
+    lightboxImage,
+    safetyStripDismissed,
+    openedAt,
+    session,
+    signedIn,
+    safetyWizardDue,
+    botClient,
+    send,
+    switchBot,
+    confirmBotSwitch,
+    setUser,
+    answerConsent,
+    updateMessage,
+    acknowledgeSafety,
+    dismissSafetyStrip,
+    restart,
+    endSession,
+    openLightbox,
+    reset,
+    dispose,
+  };
+}
+export type ChatStore = ReturnType<typeof createChatStore>;

@@ -1,0 +1,182 @@
+/**
+ * The bot service's and the agent service's input schemas (spec/03 §3, §5, §7), for the server only: the
+ * widget has no schema library. The chat-form rules are the plain functions of chat-forms.ts, wrapped here
+ * with superRefine so that they exist once.
+ */
+import { z } from 'zod';
+import { USER_NAME_MAX } from './auth';
+import {
+  CHAT_FORM_KINDS,
+  chatFormMessages,
+  formAttachmentError,
+  validateChatForm,
+  type ChatFormErrors,
+  type ChatFormKind,
+  type ChatFormValues,
+} from './chat-forms';
+import { CAPTCHA_TOKEN_MAX } from './limits';
+
+/** Not in the spec: the longest question the bot reads. */
+export const BOT_QUESTION_MAX = 2000;
+/** Not in the spec: bounds of a chat-log entry. */
+export const CHAT_LOG_MESSAGE_MAX = 20_000;
+export const CHAT_LOG_AGENT_MAX = 120;
+export const CHAT_LOG_TIMESTAMP_MAX = 64;
+/** A ticket key as the embedded system (SUP-42) or Jira (OHM-7) gives it. */
+export const TICKET_KEY_PATTERN = /^[A-Z][A-Z0-9]{0,15}-\d{1,10}$/;
+
+export const botPathSchema = z.enum(['crm', 'ia'], { error: 'Unknown bot: the bot must be crm or ia' });
+export type BotPath = z.infer<typeof botPathSchema>;
+export const botParamsSchema = z.object({ bot: botPathSchema });
+
+const userName = z
+  .string({ error: 'username is required' })
+  .trim()
+  .min(1, 'username is required')
+  .max(USER_NAME_MAX, `username cannot exceed ${USER_NAME_MAX} characters`);
+
+/** GET /bot/{bot}/answer?question=&username= */
+export const botAnswerQuerySchema = z
+  .object({
+    question: z
+      .string({ error: 'question is required' })
+      .trim()
+      .min(1, 'question is required')
+      .max(BOT_QUESTION_MAX, `question cannot exceed ${BOT_QUESTION_MAX} characters`),
+    username: userName,
+  })
+  .strict();
+
+/** ?username= of delete_history and agent. */
+export const chatUserQuerySchema = z.object({ username: userName }).strict();
+
+/** POST /bot/{bot}/upload_attachments?username=&isAgent= */
+export const uploadAttachmentsQuerySchema = z
+  .object({
+    username: userName,
+    isAgent: z
+      .enum(['true', 'false'], { error: 'isAgent must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+  })
+  .strict();
+
+/** POST /bot/{bot}/agent body: one chat-log entry (spec/03 §3 "Chat log entry"). */
+export const chatLogEntrySchema = z
+  .object({
+    agent: z
+      .string({ error: 'agent is required' })
+      .trim()
+      .max(CHAT_LOG_AGENT_MAX, `agent cannot exceed ${CHAT_LOG_AGENT_MAX} characters`),
+    message_type: z.enum(['user', 'agent'], { error: 'message_type must be user or agent' }),
+    message: z
+      .string({ error: 'message is required' })
+      .max(CHAT_LOG_MESSAGE_MAX, `message cannot exceed ${CHAT_LOG_MESSAGE_MAX} characters`),
+    timestamp: z
+      .string({ error: 'timestamp is required' })
+      .trim()
+      .min(1, 'timestamp is required')
+      .max(CHAT_LOG_TIMESTAMP_MAX, `timestamp cannot exceed ${CHAT_LOG_TIMESTAMP_MAX} characters`),
+  })
+  .strict();
+
+/** POST /bot/{bot}/contact_form?username=&jira_id= */
+export const contactFormQuerySchema = z
+  .object({
+    username: userName,
+    jira_id: z
+      .string({ error: 'jira_id is required' })
+      .trim()
+      .regex(TICKET_KEY_PATTERN, 'jira_id must be a ticket key such as SUP-42'),
+  })
+  .strict();
+
+const formText = (required: string) => z.string({ error: required });
+
+/** Adds every issue of validateChatForm, each under its field. */
+function addChatFormIssues(errors: ChatFormErrors, ctx: z.RefinementCtx): void {
+  for (const [field, message] of Object.entries(errors))
+    ctx.addIssue({ code: 'custom', path: [field], message });
+}
+
+const serialNumberNotExpected = (ctx: z.RefinementCtx) =>
+  ctx.addIssue({
+    code: 'custom',
+    path: ['SerialNumber'],
+    message: 'SerialNumber belongs to the images form',
+  });
+
+const trimmed = <T extends ChatFormValues>(values: T): T => ({
+  ...values,
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  contact: values.contact.trim(),
+  email: values.email.trim(),
+  message: values.message.trim(),
+  ...(values.SerialNumber === undefined ? {} : { SerialNumber: values.SerialNumber.trim() }),
+});
+
+const formFields = (kind: ChatFormKind) => ({
+  firstName: formText(chatFormMessages.firstNameRequired),
+  lastName: formText(chatFormMessages.lastNameRequired),
+  contact: z.string({ error: chatFormMessages.contactInvalid }).default(''),
+  email: formText(chatFormMessages.emailInvalid),
+  message: formText(
+    kind === 'images' ? chatFormMessages.descriptionRequired : chatFormMessages.messageRequired,
+  ),
+});
+
+/**
+ * POST /bot/{bot}/contact_form JSON body: the form as the widget recorded it. No captcha here: the ticket
+ * named by jira_id was created behind one.
+ */
+export const chatFormRecordSchema = z
+  .object({
+    kind: z.enum(CHAT_FORM_KINDS, { error: 'kind must be contact or images' }),
+    ...formFields('contact'),
+    SerialNumber: z.string({ error: chatFormMessages.serialNumberRequired }).optional(),
+  })
+  .strict()
+  .superRefine((values, ctx) => {
+    if (values.kind === 'contact' && values.SerialNumber !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SerialNumber'],
+        message: 'SerialNumber belongs to the images form',
+      });
+    // The captcha was checked when the ticket was created; every other rule applies again.
+    const { recaptcha: _captcha, ...errors } = validateChatForm(values.kind, values, '');
+    addChatFormIssues(errors, ctx);
+  })
+  .transform(trimmed);
+export type ChatFormRecord = z.output<typeof chatFormRecordSchema>;
+
+/**
+ * The text fields of the agent service's multipart forms (contact-us-chatbot, submit-image-form): the form's
+ * fields and the captcha proof as `recaptcha`.
+ */
+export function chatFormFieldsSchema(kind: ChatFormKind) {
+  return z
+    .object({
+      ...formFields(kind),
+      SerialNumber: z.string({ error: chatFormMessages.serialNumberRequired }).optional(),
+      recaptcha: z
+        .string({ error: chatFormMessages.recaptchaRequired })
+        .max(CAPTCHA_TOKEN_MAX, 'recaptcha token is too long'),
+    })
+    .strict()
+    .superRefine((values, ctx) => {
+      if (kind === 'contact' && values.SerialNumber !== undefined) serialNumberNotExpected(ctx);
+      addChatFormIssues(validateChatForm(kind, values, values.recaptcha), ctx);
+    })
+    .transform(trimmed);
+}
+export type ChatFormFields = z.output<ReturnType<typeof chatFormFieldsSchema>>;
+
+/** One form attachment, its type as read from its content (spec/03 §5). */
+export const formAttachmentSchema = z
+  .object({ name: z.string(), size: z.number().int().nonnegative(), type: z.string() })
+  .superRefine((file, ctx) => {
+    const error = formAttachmentError(file);
+    if (error) ctx.addIssue({ code: 'custom', path: ['files'], message: error });
+  });
