@@ -18,7 +18,10 @@ function siteInitialJs() {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = [
     ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
-  ].map((match) => match[1]);
+  ]
+    .map((match) => match[1])
+    // The chat widget's script tag is served by the server, not built by the site: budgeted below.
+    .filter((file) => !file.startsWith('/widget/'));
   return files.reduce((sum, file) => sum + gzipBytes(path.join(dist, file)), 0);
 }
 
@@ -31,6 +34,37 @@ if (existsSync(path.join(root, 'apps', 'site', 'dist', 'index.html'))) {
   });
 } else {
   console.error('size-budgets: apps/site/dist is missing; build first');
+  process.exit(1);
+}
+
+const widgetDist = path.join(root, 'packages', 'chat-widget', 'dist');
+
+/** A module and every module it imports statically, transitively (dynamic `import()` is not followed). */
+function staticClosure(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(/\b(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      visit(path.resolve(path.dirname(file), match[1]));
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+if (existsSync(path.join(widgetDist, 'chat-widget.js'))) {
+  const loader = path.join(widgetDist, 'chat-widget.js');
+  const panelFiles = staticClosure(path.join(widgetDist, 'esm', 'panel.js'));
+  results.push({ name: 'widget loader (gzip)', bytes: gzipBytes(loader), budget: budgets.widgetLoader.gzipBytes });
+  results.push({
+    name: `widget first answer: loader + ${panelFiles.length} panel modules (gzip)`,
+    bytes: gzipBytes(loader) + panelFiles.reduce((sum, file) => sum + gzipBytes(file), 0),
+    budget: budgets.widgetFirstAnswer.gzipBytes,
+  });
+} else {
+  console.error('size-budgets: packages/chat-widget/dist is missing; build first');
   process.exit(1);
 }
 

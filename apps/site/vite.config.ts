@@ -9,7 +9,13 @@ export default defineConfig({
   plugins: [react(), precompress()],
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/assets': apiTarget, '/widget': apiTarget },
+    proxy: {
+      '/api': apiTarget,
+      '/assets': apiTarget,
+      '/widget': apiTarget,
+      '/bot': apiTarget,
+      '/agent-service': apiTarget,
+    },
   },
   build: {
     target: 'es2022',

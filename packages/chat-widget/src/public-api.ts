@@ -1,4 +1,5 @@
-import type { BotKind } from '@ohmstead/contracts/chat';
+/** spec/03 §9: the general (CRM) and the installation (IA) bot. Spelled out so the published types stand alone. */
+export type BotKind = 'CRM' | 'IA';
 
 /**
  * The signed-in user a host hands to `identify` (spec/03 §3 "Stored user data"): the site passes its
@@ -59,5 +60,3 @@ export interface ChatWidgetApi {
 export interface ChatWidgetQueue {
   q?: [string, unknown[]][];
 }
-
-export type { BotKind };

@@ -6,6 +6,7 @@ import { PageLoading } from '../components/PageLoading';
 import { routeLayout } from '../features/admin/route-layout';
 import { MaintenanceNotice } from '../features/maintenance/components/MaintenanceNotice';
 import { signOutIfExpired, useSession, useWelcomeDue, welcomeShown } from '../lib/session';
+import { ChatWidgetBridge } from './ChatWidgetBridge';
 import { DeferredNewsletter } from './DeferredNewsletter';
 import { lazyPage } from './lazy-page';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
@@ -44,6 +45,7 @@ export function Layout() {
       </main>
       {frame.footer && <Footer newsletter={<DeferredNewsletter />} />}
       <WelcomeAfterSignIn />
+      <ChatWidgetBridge />
     </>
   );
 }

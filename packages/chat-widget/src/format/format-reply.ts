@@ -7,7 +7,7 @@
 import DOMPurify, { type DOMPurify as Sanitizer } from 'dompurify';
 import { Marked, type Tokens } from 'marked';
 import { preprocess } from './preprocess';
-import { cleanUrl, fileName, safeUrl, splitTrailing, urlKind, videoType } from './urls';
+import { cleanUrl, fileName, safeUrl, splitTrailing, urlKind, videoType, type UrlKind } from './urls';
 
 export interface FormatOptions {
   /** The company site, e.g. 'https://www.example.com': only its contact-us links (and relative ones) are stripped. */
@@ -22,10 +22,16 @@ const attr = (name: string, value: string | null | undefined): string =>
   value ? ` ${name}="${escapeHtml(value)}"` : '';
 
 /** An image, video, file link or plain link for a URL already made safe. */
-function renderUrl(url: string, label: string, alt: string, title: string | null | undefined): string {
+function renderUrl(
+  url: string,
+  label: string,
+  alt: string,
+  title: string | null | undefined,
+  kind: UrlKind = urlKind(url),
+): string {
   const name = escapeHtml(fileName(url));
   const href = attr('href', url) + attr('title', title) + NEW_TAB;
-  switch (urlKind(url)) {
+  switch (kind) {
     case 'image':
       return `<img class="cw-image"${attr('src', url)} alt="${escapeHtml(alt || fileName(url))}"${attr('title', title)} loading="lazy" data-lightbox="">`;
     case 'video':
@@ -37,7 +43,9 @@ function renderUrl(url: string, label: string, alt: string, title: string | null
       return `<a class="cw-file-link"${href}>${name}</a>`;
     default:
       // mailto: and tel: keep their text (an address or number reads better than 'Click here').
-      return /^(?:mailto|tel):/i.test(url) ? `<a${href}>${label}</a>` : `<a class="cw-link"${href}>${LINK_TEXT}</a>`;
+      return /^(?:mailto|tel):/i.test(url)
+        ? `<a${href}>${label}</a>`
+        : `<a class="cw-link"${href}>${LINK_TEXT}</a>`;
   }
 }
 
@@ -52,7 +60,10 @@ const markdown = new Marked({
     table({ header, rows }) {
       const row = (cells: Tokens.TableCell[], tag: 'th' | 'td'): string =>
         `<tr>${cells
-          .map((cell) => `<${tag}${attr('class', cell.align && 'cw-align-' + cell.align)}>${this.parser.parseInline(cell.tokens)}</${tag}>`)
+          .map(
+            (cell) =>
+              `<${tag}${attr('class', cell.align && 'cw-align-' + cell.align)}>${this.parser.parseInline(cell.tokens)}</${tag}>`,
+          )
           .join('')}</tr>`;
       const body = rows.map((cells) => row(cells, 'td')).join('');
       return `<div class="cw-table-wrap"><table class="cw-table"><thead>${row(header, 'th')}</thead>${body && `<tbody>${body}</tbody>`}</table></div>\n`;
@@ -66,7 +77,10 @@ const markdown = new Marked({
     },
     image({ href, title, text }) {
       const url = cleanUrl(href);
-      return url ? renderUrl(url, escapeHtml(text), text, title) : escapeHtml(text);
+      // A markdown image is an image whatever its extension, unless it names a video.
+      return url
+        ? renderUrl(url, '', text, title, urlKind(url) === 'video' ? 'video' : 'image')
+        : escapeHtml(text);
     },
   },
 });
@@ -80,8 +94,15 @@ const ALLOWED_ATTR = [
   ...['type', 'preload', 'loading'],
 ];
 
+// The classes this formatter emits (and marked's code-block language): raw HTML in a reply may not borrow
+// the widget's own classes to dress up as its buttons or dialogs.
+const OWN_CLASS =
+  /^(?:cw-(?:table-wrap|table|align-(?:left|center|right)|image|video|video-link|file-link|link)|language-[\w-]+)$/;
+
 /** Every link opens safely in a new tab; every URL passes the same policy, raw HTML included. */
 function enforceLinkPolicy(node: Element): void {
+  const className = node.getAttribute('class');
+  if (className !== null && !OWN_CLASS.test(className)) node.removeAttribute('class');
   for (const name of ['href', 'src']) {
     const value = node.getAttribute(name);
     if (value === null) continue;
@@ -93,7 +114,8 @@ function enforceLinkPolicy(node: Element): void {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }
-  if (node.tagName !== 'IMG') node.removeAttribute('data-lightbox');
+  if (node.tagName === 'IMG') node.setAttribute('data-lightbox', '');
+  else node.removeAttribute('data-lightbox');
 }
 
 let sanitizer: Sanitizer | undefined;
@@ -116,13 +138,21 @@ export function formatReply(text: string, options: FormatOptions = {}): string {
   } catch {
     html = `<p>${escapeHtml(text)}</p>`;
   }
-  return getSanitizer().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
+  return getSanitizer().sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
 }
 
 /** The reply as readable plain text (for aria-live announcements): set it as textContent, never as HTML. */
 export function plainText(text: string, options?: FormatOptions): string {
   const template = document.createElement('template');
-  template.innerHTML = formatReply(text, options).replace(/<br>|<\/(?:p|li|h\d|t[hdr]|pre|blockquote|div)>/g, '$& ');
+  template.innerHTML = formatReply(text, options).replace(
+    /<br>|<\/(?:p|li|h\d|t[hdr]|pre|blockquote|div)>/g,
+    '$& ',
+  );
   template.content.querySelectorAll('img').forEach((image) => image.replaceWith(image.alt));
   return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

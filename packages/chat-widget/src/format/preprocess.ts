@@ -42,7 +42,8 @@ function isContactUsLine(line: string, siteOrigin: string | undefined): boolean 
 /** Keeps a wrapped or spaced URL in `[label](…)` a link: line breaks are removed, spaces become %20. */
 function repairLinkTarget(match: string, target: string): string {
   if (!/\S\s+\S/.test(target.trim()) || !URL_START.test(target) || /\n\s*\n/.test(target)) return match;
-  const [, url = '', title = ''] = /^\s*<?([\s\S]*?)>?(\s+(?:"[^"]*"|'[^']*'))?\s*$/.exec(target) ?? [];
+  const [, url = '', title = ''] =
+    /^\s*<?([\s\S]*?)>?(\s+(?:"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'))?\s*$/.exec(target) ?? [];
   return `](${url
     .trim()
     .replace(/\s*\n\s*/g, '')

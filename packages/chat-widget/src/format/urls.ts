@@ -8,6 +8,7 @@ const VIDEO = /\.(mp4|webm|ogg|mov)$/i;
 const FILE = /\.(?:pdf|docx?|xlsx?|pptx?|csv|txt|zip)$/i;
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 // Control characters, and invisible characters that could hide a scheme from a reader.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const HIDDEN = /[\0-\x1f\x7f-\x9f\u00ad\u200b-\u200f\u2028\u2029\u2060\ufeff]/;
 const TRAILING = '.,;:!?\'"*>';
 

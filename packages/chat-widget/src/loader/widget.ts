@@ -2,7 +2,8 @@ import { isBotKind, type BotKind } from '@ohmstead/contracts/chat';
 import type { WidgetConfig } from '../config/widget-config';
 import type { PanelHandle, PanelModule } from '../panel-contract';
 import type { ChatWidgetApi, ChatWidgetUser } from '../public-api';
-import { HOST_CSS, adoptStyles } from '../ui/styles';
+import { adoptStyles } from '../ui/styles';
+import { HOST_CSS } from './host-css';
 import { createEmitter } from './emitter';
 import { ROBOT_ICON } from './robot-icon';
 

@@ -15,25 +15,30 @@ const appScreens = [
 
 describe('routeLayout (spec/03 §2 route table)', () => {
   it.each(appScreens)('%s hides header and footer and shows the bottom nav', (path) => {
-    expect(routeLayout(path)).toEqual({ header: false, footer: false, bottomNav: true });
+    expect(routeLayout(path)).toEqual({ header: false, footer: false, bottomNav: true, chatBot: true });
   });
 
   it.each(['/admin/app-transaction-detail', '/user-mangement/app-update-password'])(
     '%s hides header, footer and the bottom nav',
     (path) => {
-      expect(routeLayout(path)).toEqual({ header: false, footer: false, bottomNav: false });
+      expect(routeLayout(path)).toEqual({ header: false, footer: false, bottomNav: false, chatBot: true });
     },
   );
 
-  it('hides header and footer on the map detail and on /signup', () => {
-    expect(routeLayout('/admin/wps/map-detail')).toEqual({ header: false, footer: false, bottomNav: false });
-    expect(routeLayout('/signup')).toEqual({ header: false, footer: false, bottomNav: false });
+  it('hides header and footer on the map detail, and the chat bot too on /signup', () => {
+    expect(routeLayout('/admin/wps/map-detail')).toEqual({
+      header: false,
+      footer: false,
+      bottomNav: false,
+      chatBot: true,
+    });
+    expect(routeLayout('/signup')).toEqual({ header: false, footer: false, bottomNav: false, chatBot: false });
   });
 
   it.each(['/', '/about-us', '/login', '/admin/wps', '/admin/user-management/users', '/admin/app'])(
     '%s shows header and footer',
     (path) => {
-      expect(routeLayout(path)).toEqual({ header: true, footer: true, bottomNav: false });
+      expect(routeLayout(path)).toEqual({ header: true, footer: true, bottomNav: false, chatBot: true });
     },
   );
 

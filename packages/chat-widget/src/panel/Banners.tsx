@@ -1,0 +1,33 @@
+import { chatMessages } from '@ohmstead/contracts/chat';
+import { CloseIcon } from '../ui/icons';
+import { usePanel } from './panel-context';
+
+/** spec/03 §2 "Banners": too many requests (closable) and session expired (Restart). */
+export function Banners() {
+  const { store } = usePanel();
+  return (
+    <>
+      {store.tooManyRequests.value && (
+        <div class="cw-banner cw-banner-warning" role="alert">
+          <span>{chatMessages.tooManyRequests}</span>
+          <button
+            type="button"
+            class="cw-icon-button"
+            aria-label="Close"
+            onClick={() => (store.tooManyRequests.value = false)}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      )}
+      {store.session.expired.value && (
+        <div class="cw-banner cw-banner-expired" role="alert">
+          <span>{chatMessages.sessionExpired}</span>
+          <button type="button" class="cw-button cw-button-primary" onClick={() => store.restart()}>
+            Restart
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

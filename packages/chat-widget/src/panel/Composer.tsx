@@ -1,0 +1,38 @@
+import { useState } from 'preact/hooks';
+import { chatMessages } from '@ohmstead/contracts/chat';
+import { QUESTION_MAX_LENGTH } from '../constants';
+import { SendIcon } from '../ui/icons';
+import { usePanel } from './panel-context';
+
+/** The input row: Enter sends; a blank message is never sent, nor one while an answer is loading. */
+export function Composer() {
+  const { store } = usePanel();
+  const [text, setText] = useState('');
+  const blocked = store.loading.value || text.trim() === '';
+  return (
+    <form
+      class="cw-composer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (blocked) return;
+        void store.send(text);
+        setText('');
+      }}
+    >
+      <input
+        class="cw-input"
+        type="text"
+        name="message"
+        aria-label="Message"
+        placeholder={chatMessages.inputPlaceholder}
+        autocomplete="off"
+        maxLength={QUESTION_MAX_LENGTH}
+        value={text}
+        onInput={(event) => setText((event.target as HTMLInputElement).value)}
+      />
+      <button type="submit" class="cw-send" aria-label="Send message" disabled={blocked}>
+        <SendIcon />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { BOT_TITLES } from '@ohmstead/contracts/chat';
+import { BotAvatar, CollapseIcon, ExpandIcon, MinimiseIcon, ShieldIcon, SwapIcon } from '../ui/icons';
+import { usePanel } from './panel-context';
+
+/** spec/03 §2 "Header": fullscreen, minimise, title with its hover title, safety info (IA), bot chip. */
+export function Header({ titleId, onMinimise }: { titleId: string; onMinimise: () => void }) {
+  const { store } = usePanel();
+  const bot = store.bot.value;
+  const { title, hoverTitle } = BOT_TITLES[bot];
+  const other = bot === 'CRM' ? 'IA' : 'CRM';
+  const fullscreen = store.fullscreen.value;
+  return (
+    <header class="cw-header">
+      <BotAvatar />
+      <h2 id={titleId} class="cw-title" title={hoverTitle}>
+        {title}
+      </h2>
+      {store.signedIn.value && (
+        <button
+          type="button"
+          class="cw-chip"
+          title={`Switch to the ${BOT_TITLES[other].title}`}
+          aria-label={`${bot} bot selected. Switch to the ${other} bot`}
+          onClick={() => store.switchBot(other)}
+        >
+          {bot}
+          <SwapIcon />
+        </button>
+      )}
+      {bot === 'IA' && store.signedIn.value && (
+        <button
+          type="button"
+          class="cw-icon-button"
+          aria-label="Safety instructions"
+          title="Safety instructions"
+          onClick={() => (store.modal.value = 'safety-instructions')}
+        >
+          <ShieldIcon />
+        </button>
+      )}
+      <button
+        type="button"
+        class="cw-icon-button"
+        aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}
+        title={fullscreen ? 'Exit full screen' : 'Full screen'}
+        onClick={() => (store.fullscreen.value = !fullscreen)}
+      >
+        {fullscreen ? <CollapseIcon /> : <ExpandIcon />}
+      </button>
+      <button type="button" class="cw-icon-button" aria-label="Minimise chat" title="Minimise" onClick={onMinimise}>
+        <MinimiseIcon />
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import { chatMessages } from '@ohmstead/contracts/chat';
+import { formatReply } from '../format/format-reply';
+import { formatTimestamp, type ChatMessage } from '../state/chat-message';
+import { BotAvatar } from '../ui/icons';
+import { useLazyChunk } from '../ui/lazy-chunk';
+import { usePanel } from './panel-context';
+
+const loadForms = () => import('../forms/forms-chunk');
+
+function FormSlot({ message, kind }: { message: ChatMessage; kind: 'contact' | 'images' }) {
+  const { store, root } = usePanel();
+  const forms = useLazyChunk(loadForms, true, root);
+  if (!forms) return <p class="cw-form-loading">Loading the form…</p>;
+  return <forms.ChatFormMessage store={store} message={message} kind={kind} />;
+}
+
+function ConsentButtons({ message }: { message: ChatMessage }) {
+  const { store } = usePanel();
+  return (
+    <div class="cw-actions">
+      <button type="button" class="cw-button cw-button-primary" onClick={() => store.answerConsent(message.id, true)}>
+        {chatMessages.consentYes}
+      </button>
+      <button type="button" class="cw-button" onClick={() => store.answerConsent(message.id, false)}>
+        {chatMessages.consentNo}
+      </button>
+    </div>
+  );
+}
+
+function GuidelinesNote() {
+  const { store } = usePanel();
+  return (
+    <p class="cw-guidelines">
+      {chatMessages.guidelinesNote}{' '}
+      <button type="button" class="cw-link-button" onClick={() => (store.modal.value = 'safety-instructions')}>
+        Safety Instructions
+      </button>
+    </p>
+  );
+}
+
+function Timestamp({ at }: { at: number }) {
+  return (
+    <time class="cw-time" dateTime={new Date(at).toISOString()}>
+      {formatTimestamp(at)}
+    </time>
+  );
+}
+
+/** One message of the list: the user's text, a bot answer (formatted, sanitised), or a notification. */
+export function MessageItem({ message }: { message: ChatMessage }) {
+  const { store } = usePanel();
+  if (message.type === 'message-notification') {
+    return (
+      <li class="cw-message cw-message-notification">
+        <span>{message.text}</span> <Timestamp at={message.timestamp} />
+      </li>
+    );
+  }
+  if (message.type === 'message-user') {
+    return (
+      <li class="cw-message cw-message-user">
+        <span class="cw-sr-only">You said:</span>
+        <div class="cw-bubble">{message.text}</div>
+        <Timestamp at={message.timestamp} />
+      </li>
+    );
+  }
+  const html = formatReply(message.text, { siteOrigin: store.config.siteBase });
+  // A submitted form shows the success text without loading the forms chunk; a failed one shows the form
+  // again (the chunk renders the failure text above it).
+  const formDone = message.form && message.formSubmitted && message.formSubmitSuccess;
+  const imageFormDone = message.imageForm && message.imageFormSubmitted && message.imageFormSubmitSuccess;
+  return (
+    <li class="cw-message cw-message-system">
+      <BotAvatar />
+      <div class="cw-message-main">
+        <span class="cw-sr-only">{message.name} said:</span>
+        <div class="cw-bubble cw-formatted" dangerouslySetInnerHTML={{ __html: html }} />
+        {message.guidelines && <GuidelinesNote />}
+        {message.actions?.includes('consent') && <ConsentButtons message={message} />}
+        {message.form && !formDone && <FormSlot message={message} kind="contact" />}
+        {message.imageForm && !imageFormDone && <FormSlot message={message} kind="images" />}
+        {(formDone || imageFormDone) && (
+          <p class="cw-form-done" role="status">
+            {chatMessages.formSuccess}
+          </p>
+        )}
+        <Timestamp at={message.timestamp} />
+      </div>
+    </li>
+  );
+}

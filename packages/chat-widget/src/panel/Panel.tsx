@@ -1,0 +1,101 @@
+import { chatMessages } from '@ohmstead/contracts/chat';
+import { useId, useRef } from 'preact/hooks';
+import { InfoIcon } from '../ui/icons';
+import { useLazyChunk } from '../ui/lazy-chunk';
+import { Banners } from './Banners';
+import { Composer } from './Composer';
+import { Header } from './Header';
+import { MessageList } from './MessageList';
+import { usePanel } from './panel-context';
+import { Welcome } from './Welcome';
+
+const loadSafety = () => import('../safety/safety-chunk');
+const loadDialogs = () => import('./dialogs/dialogs-chunk');
+const INSTALLATION_MANUAL = '/documents/installation-manual.pdf';
+
+/** The chat panel (spec/03 §2 "Chat panel"): a non-modal dialog beside the host page. */
+export function Panel({ onMinimise }: { onMinimise: () => void }) {
+  const { store, root } = usePanel();
+  const titleId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const bot = store.bot.value;
+  const user = store.user.value;
+  const installer = bot === 'IA' && user !== null;
+  const modal = store.modal.value;
+  const warning = store.session.warningVisible.value;
+  const wizard = store.safetyWizardDue.value;
+  const safety = useLazyChunk(loadSafety, installer, root);
+  const dialogs = useLazyChunk(loadDialogs, modal !== null || warning || store.messages.value.length > 0, root);
+  const closeModal = () => {
+    store.modal.value = null;
+    store.pendingBot.value = null;
+  };
+  // Everything done in the panel counts as activity (spec/03 §4), except inside the expiry warning,
+  // whose own buttons decide between Continue and End.
+  const activity = (event: Event) => {
+    if (!(event.target as Element).closest?.('.cw-modal-expiring')) store.session.activity();
+  };
+
+  return (
+    <section
+      class={`cw-panel${store.fullscreen.value ? ' cw-fullscreen' : ''}`}
+      role="dialog"
+      aria-labelledby={titleId}
+      onPointerDownCapture={activity}
+      onKeyDownCapture={activity}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !modal && !warning && !wizard) onMinimise();
+      }}
+    >
+      <Header titleId={titleId} onMinimise={onMinimise} />
+      <div class={`cw-body${warning ? ' cw-blurred' : ''}`} inert={warning || wizard || modal !== null}>
+        {installer && safety && !store.safetyStripDismissed.value && (
+          <safety.SafetyStrip store={store} onOpenInstructions={() => (store.modal.value = 'safety-instructions')} />
+        )}
+        <Banners />
+        <div class="cw-scroll" ref={scrollRef}>
+          {/* A live log: screen readers announce each new message. */}
+          <div role="log" aria-live="polite" aria-relevant="additions">
+            {store.messages.value.length === 0 ? <Welcome /> : <MessageList scrollRef={scrollRef} />}
+          </div>
+          {store.loading.value && (
+            <p class="cw-typing" role="status">
+              <span class="cw-dots" aria-hidden="true">
+                <i />
+                <i />
+                <i />
+              </span>
+              <span class="cw-sr-only">The assistant is writing an answer</span>
+            </p>
+          )}
+        </div>
+        <Composer />
+        <p class="cw-footer">
+          <span>AI answers can be wrong.</span>
+          <button type="button" class="cw-link-button" onClick={() => (store.modal.value = 'disclaimer')}>
+            <InfoIcon /> Disclaimer
+          </button>
+          {installer && (
+            <a href={`${store.config.assetBase}${INSTALLATION_MANUAL}`} target="_blank" rel="noopener noreferrer">
+              Installation Manual
+            </a>
+          )}
+        </p>
+      </div>
+      {wizard && safety && <safety.SafetyWizard store={store} />}
+      {dialogs && modal === 'disclaimer' && <dialogs.DisclaimerModal onClose={closeModal} />}
+      {dialogs && modal === 'bot-switch' && <dialogs.BotSwitchModal onClose={closeModal} />}
+      {/* spec/03 §2: the instructions open only for user data carrying the isSafetyCheck flag. */}
+      {modal === 'safety-instructions' && safety && user && 'isSafetyCheck' in user && (
+        <safety.SafetyInstructionsModal store={store} onClose={closeModal} />
+      )}
+      {dialogs && modal === 'lightbox' && store.lightboxImage.value && (
+        <dialogs.Lightbox {...store.lightboxImage.value} onClose={closeModal} />
+      )}
+      {dialogs && warning && <dialogs.ExpiringModal />}
+      <span class="cw-sr-only" aria-live="polite">
+        {store.session.expired.value ? chatMessages.sessionExpired : ''}
+      </span>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { chatMessages } from '@ohmstead/contracts/chat';
+import { POST_OPEN_DELAY_MS } from '../constants';
+import { BotAvatar } from '../ui/icons';
+import { usePanel } from './panel-context';
+import { startersFor } from './starter-questions';
+
+/** The start screen: greeting and the suggested questions (disabled while an answer is loading). */
+export function Welcome() {
+  const { store } = usePanel();
+  const starters = startersFor(store.bot.value, store.signedIn.value);
+  const ask = (question: string) => {
+    // spec/03 §4: buttons wait 300 ms after opening, so the tap that opened the panel cannot ask.
+    if (Date.now() - store.openedAt.peek() < POST_OPEN_DELAY_MS) return;
+    void store.send(question);
+  };
+  return (
+    <div class="cw-welcome">
+      <BotAvatar />
+      <p class="cw-welcome-title">{chatMessages.welcomeTitle}</p>
+      <p class="cw-welcome-text">{chatMessages.welcomeText}</p>
+      <ul class="cw-starters" aria-label="Suggested questions">
+        {starters.map((question) => (
+          <li key={question}>
+            <button
+              type="button"
+              class="cw-starter"
+              disabled={store.loading.value}
+              onClick={() => ask(question)}
+            >
+              {question}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { chatMessages } from '@ohmstead/contracts/chat';
+import { Modal } from '../../ui/Modal';
+import { usePanel } from '../panel-context';
+
+/** spec/03 §2 "Bot-switch confirmation modal". */
+export function BotSwitchModal({ onClose }: { onClose: () => void }) {
+  const { store } = usePanel();
+  const target = store.pendingBot.value ?? 'CRM';
+  return (
+    <Modal
+      title={chatMessages.confirmBotSwitchTitle}
+      onClose={onClose}
+      describedBy="cw-switch-text"
+      initialFocus=".cw-button"
+      footer={
+        <>
+          <button type="button" class="cw-button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" class="cw-button cw-button-danger" onClick={() => store.confirmBotSwitch()}>
+            Switch Bot
+          </button>
+        </>
+      }
+    >
+      <div id="cw-switch-text">
+        <p>{chatMessages.confirmBotSwitchText(target)}</p>
+        <p class="cw-warning-text">{chatMessages.confirmBotSwitchWarning}</p>
+      </div>
+    </Modal>
+  );
+}

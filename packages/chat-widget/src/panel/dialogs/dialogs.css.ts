@@ -1,0 +1,25 @@
+/** The dialogs' sheet: the modal frame and each dialog, adopted when the dialogs chunk first loads. */
+export const DIALOGS_CSS = `
+.cw-modal-backdrop {
+  position: absolute; inset: 0; z-index: 10; display: flex; align-items: center; justify-content: center;
+  padding: 12px; background: rgba(6, 26, 48, 0.45);
+}
+.cw-modal {
+  width: 100%; max-width: 420px; max-height: 100%; display: flex; flex-direction: column; overflow: hidden;
+  background: var(--cw-surface); border-radius: 12px; box-shadow: 0 12px 32px rgba(6, 26, 48, 0.35);
+}
+.cw-modal-head { display: flex; align-items: center; gap: 8px; padding: 12px 12px 4px 16px; }
+.cw-modal-title { flex: 1; margin: 0; font-size: 16px; font-weight: 700; }
+.cw-modal-close:hover { background: var(--cw-surface-alt); }
+.cw-modal-body { padding: 4px 16px 12px; overflow-y: auto; }
+.cw-modal-body p { margin: 0 0 8px; }
+.cw-modal-foot { display: flex; justify-content: flex-end; gap: 8px; padding: 10px 16px 14px; }
+.cw-warning-text { color: var(--cw-danger); }
+.cw-policy-links { margin: 4px 0 0; padding-left: 18px; }
+.cw-policy-links a { color: var(--cw-navy-700); font-weight: 600; }
+.cw-countdown { font-variant-numeric: tabular-nums; }
+.cw-lightbox { width: min(920px, calc(100% - 24px)); max-height: calc(100% - 24px); }
+.cw-lightbox .cw-modal-body { display: flex; flex-direction: column; align-items: center; gap: 8px; overflow: auto; }
+.cw-lightbox-image { max-width: 100%; max-height: 70vh; object-fit: contain; border-radius: 8px; background: #fff; }
+.cw-lightbox-open { color: var(--cw-navy-700); font-size: 13px; }
+`;

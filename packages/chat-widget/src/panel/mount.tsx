@@ -1,0 +1,49 @@
+import { render } from 'preact';
+import type { PanelHandle, PanelHost } from '../panel-contract';
+import { createChatStore } from '../state/chat-store';
+import { adoptStyles } from '../ui/styles';
+import { PANEL_CSS } from './panel.css';
+import { Panel } from './Panel';
+import { PanelContext } from './panel-context';
+import { PanelErrorBoundary } from './PanelErrorBoundary';
+
+/** The panel chunk's entry: the loader calls it on first open. */
+export function mountPanel(host: PanelHost): PanelHandle {
+  adoptStyles(host.shadowRoot, PANEL_CSS);
+  const store = createChatStore({
+    config: host.config,
+    user: host.user,
+    requestedBot: host.requestedBot,
+    emit: host.emit,
+  });
+  render(
+    <PanelContext.Provider value={{ store, root: host.shadowRoot }}>
+      <PanelErrorBoundary onRestart={() => store.restart()}>
+        <Panel onMinimise={host.requestClose} />
+      </PanelErrorBoundary>
+    </PanelContext.Provider>,
+    host.container,
+  );
+
+  return {
+    opened() {
+      store.isOpen.value = true;
+      store.openedAt.value = Date.now();
+      // After the render that shows the panel; the safety wizard, when due, takes focus itself.
+      requestAnimationFrame(() => {
+        if (!store.safetyWizardDue.peek()) host.container.querySelector<HTMLElement>('.cw-input')?.focus();
+      });
+    },
+    closed() {
+      store.isOpen.value = false;
+      // spec/03 §2: closing also leaves fullscreen.
+      store.fullscreen.value = false;
+    },
+    setUser: (user) => store.setUser(user),
+    setBot: (bot) => store.switchBot(bot),
+    destroy() {
+      render(null, host.container);
+      store.dispose();
+    },
+  };
+}
