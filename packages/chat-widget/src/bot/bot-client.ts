@@ -26,7 +26,10 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 function newSessionId(): string {
   const bytes = new Uint8Array(18);
   crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The bot service's calls (spec/03 §7): answer with retries, delete_history for one or both bots. */

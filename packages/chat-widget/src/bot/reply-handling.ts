@@ -11,7 +11,11 @@ import type { AnswerOutcome } from './bot-client';
 
 export const BOT_NAME = 'Ohmstead Assistant';
 
-export const systemMessage = (text: string, extra: Partial<ChatMessage> = {}, now = Date.now()): ChatMessage => ({
+export const systemMessage = (
+  text: string,
+  extra: Partial<ChatMessage> = {},
+  now = Date.now(),
+): ChatMessage => ({
   id: messageId(),
   name: BOT_NAME,
   avatar: 'bot',
@@ -51,7 +55,12 @@ function withoutGuidelinesMarker(text: string): string | null {
  * spec/03 §4 "Bot replies with special meanings" and §8: turns one bot call into what the chat shows.
  * `liveMode` is true while a live agent has the chat (the live mode arrives with the agent service).
  */
-export function replyEffect(outcome: AnswerOutcome, bot: BotKind, liveMode: boolean, now = Date.now()): ReplyEffect {
+export function replyEffect(
+  outcome: AnswerOutcome,
+  bot: BotKind,
+  liveMode: boolean,
+  now = Date.now(),
+): ReplyEffect {
   if (!outcome.ok) {
     if (outcome.status === 429) return { messages: [], tooManyRequests: true };
     return { messages: [systemMessage(chatMessages.botError, {}, now)], tooManyRequests: false };
@@ -76,7 +85,10 @@ export function replyEffect(outcome: AnswerOutcome, bot: BotKind, liveMode: bool
   const stripped = bot === 'IA' ? withoutGuidelinesMarker(text) : null;
   const answer = systemMessage(
     stripped ?? text,
-    { sources: Array.isArray(sources) ? sources : [], ...(bot === 'IA' ? { guidelines: stripped === null } : {}) },
+    {
+      sources: Array.isArray(sources) ? sources : [],
+      ...(bot === 'IA' ? { guidelines: stripped === null } : {}),
+    },
     now,
   );
   const messages = [answer];

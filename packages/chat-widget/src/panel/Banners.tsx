@@ -14,7 +14,7 @@ export function Banners() {
             type="button"
             class="cw-icon-button"
             aria-label="Close"
-            onClick={() => (store.tooManyRequests.value = false)}
+            onClick={store.dismissTooManyRequests}
           >
             <CloseIcon />
           </button>

@@ -33,7 +33,7 @@ export function Header({ titleId, onMinimise }: { titleId: string; onMinimise: (
           class="cw-icon-button"
           aria-label="Safety instructions"
           title="Safety instructions"
-          onClick={() => (store.modal.value = 'safety-instructions')}
+          onClick={() => store.openModal('safety-instructions')}
         >
           <ShieldIcon />
         </button>
@@ -43,11 +43,17 @@ export function Header({ titleId, onMinimise }: { titleId: string; onMinimise: (
         class="cw-icon-button"
         aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}
         title={fullscreen ? 'Exit full screen' : 'Full screen'}
-        onClick={() => (store.fullscreen.value = !fullscreen)}
+        onClick={store.toggleFullscreen}
       >
         {fullscreen ? <CollapseIcon /> : <ExpandIcon />}
       </button>
-      <button type="button" class="cw-icon-button" aria-label="Minimise chat" title="Minimise" onClick={onMinimise}>
+      <button
+        type="button"
+        class="cw-icon-button"
+        aria-label="Minimise chat"
+        title="Minimise"
+        onClick={onMinimise}
+      >
         <MinimiseIcon />
       </button>
     </header>

@@ -18,7 +18,11 @@ function ConsentButtons({ message }: { message: ChatMessage }) {
   const { store } = usePanel();
   return (
     <div class="cw-actions">
-      <button type="button" class="cw-button cw-button-primary" onClick={() => store.answerConsent(message.id, true)}>
+      <button
+        type="button"
+        class="cw-button cw-button-primary"
+        onClick={() => store.answerConsent(message.id, true)}
+      >
         {chatMessages.consentYes}
       </button>
       <button type="button" class="cw-button" onClick={() => store.answerConsent(message.id, false)}>
@@ -33,7 +37,7 @@ function GuidelinesNote() {
   return (
     <p class="cw-guidelines">
       {chatMessages.guidelinesNote}{' '}
-      <button type="button" class="cw-link-button" onClick={() => (store.modal.value = 'safety-instructions')}>
+      <button type="button" class="cw-link-button" onClick={() => store.openModal('safety-instructions')}>
         Safety Instructions
       </button>
     </p>

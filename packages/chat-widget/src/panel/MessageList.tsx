@@ -16,11 +16,13 @@ export function MessageList({ scrollRef }: { scrollRef: RefObject<HTMLElement | 
   // Images of answers open the lightbox by keyboard too: the sanitised HTML carries no tabindex, so the
   // list adds it after rendering.
   useLayoutEffect(() => {
-    list.current?.querySelectorAll<HTMLImageElement>('img[data-lightbox]:not([tabindex])').forEach((image) => {
-      image.tabIndex = 0;
-      image.setAttribute('role', 'button');
-      image.setAttribute('aria-label', `Enlarge image${image.alt ? `: ${image.alt}` : ''}`);
-    });
+    list.current
+      ?.querySelectorAll<HTMLImageElement>('img[data-lightbox]:not([tabindex])')
+      .forEach((image) => {
+        image.tabIndex = 0;
+        image.setAttribute('role', 'button');
+        image.setAttribute('aria-label', `Enlarge image${image.alt ? `: ${image.alt}` : ''}`);
+      });
   }, [messages]);
 
   const openImage = (target: EventTarget | null) => {

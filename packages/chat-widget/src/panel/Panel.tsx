@@ -25,11 +25,12 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
   const warning = store.session.warningVisible.value;
   const wizard = store.safetyWizardDue.value;
   const safety = useLazyChunk(loadSafety, installer, root);
-  const dialogs = useLazyChunk(loadDialogs, modal !== null || warning || store.messages.value.length > 0, root);
-  const closeModal = () => {
-    store.modal.value = null;
-    store.pendingBot.value = null;
-  };
+  const dialogs = useLazyChunk(
+    loadDialogs,
+    modal !== null || warning || store.messages.value.length > 0,
+    root,
+  );
+  const closeModal = store.closeModal;
   // Everything done in the panel counts as activity (spec/03 §4), except inside the expiry warning,
   // whose own buttons decide between Continue and End.
   const activity = (event: Event) => {
@@ -50,7 +51,10 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
       <Header titleId={titleId} onMinimise={onMinimise} />
       <div class={`cw-body${warning ? ' cw-blurred' : ''}`} inert={warning || wizard || modal !== null}>
         {installer && safety && !store.safetyStripDismissed.value && (
-          <safety.SafetyStrip store={store} onOpenInstructions={() => (store.modal.value = 'safety-instructions')} />
+          <safety.SafetyStrip
+            store={store}
+            onOpenInstructions={() => store.openModal('safety-instructions')}
+          />
         )}
         <Banners />
         <div class="cw-scroll" ref={scrollRef}>
@@ -72,11 +76,15 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
         <Composer />
         <p class="cw-footer">
           <span>AI answers can be wrong.</span>
-          <button type="button" class="cw-link-button" onClick={() => (store.modal.value = 'disclaimer')}>
+          <button type="button" class="cw-link-button" onClick={() => store.openModal('disclaimer')}>
             <InfoIcon /> Disclaimer
           </button>
           {installer && (
-            <a href={`${store.config.assetBase}${INSTALLATION_MANUAL}`} target="_blank" rel="noopener noreferrer">
+            <a
+              href={`${store.config.assetBase}${INSTALLATION_MANUAL}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Installation Manual
             </a>
           )}

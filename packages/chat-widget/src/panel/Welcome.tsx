@@ -1,5 +1,4 @@
 import { chatMessages } from '@ohmstead/contracts/chat';
-import { POST_OPEN_DELAY_MS } from '../constants';
 import { BotAvatar } from '../ui/icons';
 import { usePanel } from './panel-context';
 import { startersFor } from './starter-questions';
@@ -8,11 +7,6 @@ import { startersFor } from './starter-questions';
 export function Welcome() {
   const { store } = usePanel();
   const starters = startersFor(store.bot.value, store.signedIn.value);
-  const ask = (question: string) => {
-    // spec/03 §4: buttons wait 300 ms after opening, so the tap that opened the panel cannot ask.
-    if (Date.now() - store.openedAt.peek() < POST_OPEN_DELAY_MS) return;
-    void store.send(question);
-  };
   return (
     <div class="cw-welcome">
       <BotAvatar />
@@ -25,7 +19,7 @@ export function Welcome() {
               type="button"
               class="cw-starter"
               disabled={store.loading.value}
-              onClick={() => ask(question)}
+              onClick={() => store.askStarter(question)}
             >
               {question}
             </button>

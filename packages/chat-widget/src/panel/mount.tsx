@@ -27,17 +27,14 @@ export function mountPanel(host: PanelHost): PanelHandle {
 
   return {
     opened() {
-      store.isOpen.value = true;
-      store.openedAt.value = Date.now();
+      store.markOpened();
       // After the render that shows the panel; the safety wizard, when due, takes focus itself.
       requestAnimationFrame(() => {
         if (!store.safetyWizardDue.peek()) host.container.querySelector<HTMLElement>('.cw-input')?.focus();
       });
     },
     closed() {
-      store.isOpen.value = false;
-      // spec/03 §2: closing also leaves fullscreen.
-      store.fullscreen.value = false;
+      store.markClosed();
     },
     setUser: (user) => store.setUser(user),
     setBot: (bot) => store.switchBot(bot),

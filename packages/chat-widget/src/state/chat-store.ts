@@ -3,7 +3,7 @@ import { chatMessages, type BotKind } from '@ohmstead/contracts/chat';
 import { createBotClient, type BotClient } from '../bot/bot-client';
 import { replyEffect, systemMessage } from '../bot/reply-handling';
 import type { WidgetConfig } from '../config/widget-config';
-import { STORAGE_KEYS } from '../constants';
+import { POST_OPEN_DELAY_MS, STORAGE_KEYS } from '../constants';
 import type { PanelHost } from '../panel-contract';
 import type { ChatWidgetUser } from '../public-api';
 import { messageId, type ChatMessage } from './chat-message';
@@ -86,18 +86,27 @@ export function createChatStore(deps: ChatStoreDeps) {
   const disposers = [
     effect(() => saveHistory(storage, messages.value)),
     // spec/03 §3: selectedBot is kept only for signed-in users and removed otherwise.
-    effect(() => writeStored(storage, STORAGE_KEYS.selectedBot, user.value ? (bot.value === 'IA' ? '1' : '0') : null)),
+    effect(() =>
+      writeStored(storage, STORAGE_KEYS.selectedBot, user.value ? (bot.value === 'IA' ? '1' : '0') : null),
+    ),
   ];
 
   function addMessages(...added: ChatMessage[]) {
     messages.value = [...messages.peek(), ...added];
     added.forEach((message) =>
-      deps.emit('message', { id: message.id, type: message.type, text: message.text, timestamp: message.timestamp }),
+      deps.emit('message', {
+        id: message.id,
+        type: message.type,
+        text: message.text,
+        timestamp: message.timestamp,
+      }),
     );
   }
 
   function updateMessage(id: string, change: Partial<ChatMessage>) {
-    messages.value = messages.peek().map((message) => (message.id === id ? { ...message, ...change } : message));
+    messages.value = messages
+      .peek()
+      .map((message) => (message.id === id ? { ...message, ...change } : message));
   }
 
   /** spec/03 §4: messages cleared, live mode off, session fresh. */
@@ -248,6 +257,23 @@ export function createChatStore(deps: ChatStoreDeps) {
     session.expireNow();
   }
 
+  function openModal(name: Exclude<PanelModal, null | 'bot-switch' | 'lightbox'>) {
+    modal.value = name;
+  }
+
+  function closeModal() {
+    batch(() => {
+      modal.value = null;
+      pendingBot.value = null;
+    });
+  }
+
+  /** spec/03 §4: buttons wait 300 ms after opening, so the tap that opened the panel cannot ask. */
+  function askStarter(question: string) {
+    if (now() - openedAt.peek() < POST_OPEN_DELAY_MS) return;
+    void send(question);
+  }
+
   function openLightbox(src: string, alt: string) {
     batch(() => {
       lightboxImage.value = { src, alt };
@@ -293,6 +319,25 @@ export function createChatStore(deps: ChatStoreDeps) {
     restart,
     endSession,
     openLightbox,
+    openModal,
+    closeModal,
+    askStarter,
+    /** The loader showed the panel. */
+    markOpened: () => {
+      batch(() => {
+        isOpen.value = true;
+        openedAt.value = now();
+      });
+    },
+    /** The loader hid the panel; spec/03 §2: closing also leaves fullscreen. */
+    markClosed: () => {
+      batch(() => {
+        isOpen.value = false;
+        fullscreen.value = false;
+      });
+    },
+    toggleFullscreen: () => (fullscreen.value = !fullscreen.peek()),
+    dismissTooManyRequests: () => (tooManyRequests.value = false),
     reset,
     dispose,
   };

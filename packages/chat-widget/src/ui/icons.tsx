@@ -2,8 +2,18 @@ import type { ComponentChildren } from 'preact';
 
 /** The panel's icons: inline SVG, no icon font (nothing is fetched, nothing leaks into the host). */
 const Svg = ({ children, size = 18 }: { children: ComponentChildren; size?: number }) => (
-  <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" fill="none"
-    stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    width={size}
+    height={size}
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="2"
+    stroke-linecap="round"
+    stroke-linejoin="round"
+  >
     {children}
   </svg>
 );
@@ -57,6 +67,12 @@ export const BotAvatar = () => (
 
 export const CloseIcon = () => (
   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round" fill="none" />
+    <path
+      d="M6 6l12 12M18 6L6 18"
+      stroke="currentColor"
+      stroke-width="2"
+      stroke-linecap="round"
+      fill="none"
+    />
   </svg>
 );

@@ -1,0 +1,268 @@
+import { chatMessages, type BotAnswer } from '@ohmstead/contracts/chat';
+import { describe, expect, it, vi } from 'vitest';
+import { createBotClient } from '../bot/bot-client';
+import { defaultConfig } from '../config/widget-config';
+import { HISTORY_EXPIRY_MS, INACTIVITY_LIMIT_MS, STORAGE_KEYS } from '../constants';
+import type { ChatWidgetUser } from '../public-api';
+import { createChatStore } from './chat-store';
+
+const config = defaultConfig('https://widget.example', '');
+const installer: ChatWidgetUser = {
+  token: 'token-1',
+  userName: 'installer',
+  firstName: 'Ivy',
+  lastName: 'Stone',
+  contact: '',
+  userId: 4,
+  isSafetyCheck: true,
+};
+
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const data = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, String(value)),
+  };
+}
+
+const answer = (message: unknown, extra: Partial<BotAnswer> = {}): Response =>
+  new Response(JSON.stringify({ session_id: 's', message, response_model: 'test', sources: [], ...extra }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+function setup(
+  options: { user?: ChatWidgetUser | null; storage?: Storage; fetch?: typeof fetch; now?: () => number } = {},
+) {
+  const storage = options.storage ?? memoryStorage();
+  const fetchMock = vi.fn(options.fetch ?? (async () => answer('The Power Router routes power.')));
+  const emit = vi.fn();
+  const botClient = createBotClient({ config, storage, fetch: fetchMock, sleep: async () => {} });
+  const store = createChatStore({
+    config,
+    user: options.user ?? null,
+    requestedBot: null,
+    emit,
+    storage,
+    fetch: fetchMock,
+    botClient,
+    now: options.now,
+    startTimers: false,
+  });
+  return { store, storage, fetchMock, emit };
+}
+
+const urls = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.map(([url]) => String(url));
+
+describe('the chat store (spec/03 §4)', () => {
+  it('sends a question with the guest name and session header and shows the answer', async () => {
+    const { store, fetchMock, emit } = setup();
+    await store.send('  What is a power router?  ');
+    expect(store.messages.value.map((m) => [m.type, m.text])).toEqual([
+      ['message-user', 'What is a power router?'],
+      ['message-system', 'The Power Router routes power.'],
+    ]);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe(
+      'https://widget.example/bot/crm/answer?question=What+is+a+power+router%3F&username=guest',
+    );
+    expect((init as RequestInit).credentials).toBe('include');
+    expect((init as RequestInit).headers).toHaveProperty('x-chat-session');
+    expect(emit).toHaveBeenCalledWith('message', expect.objectContaining({ type: 'message-user' }));
+  });
+
+  it('never sends a blank message, nor one while an answer is loading', async () => {
+    const { store, fetchMock } = setup();
+    await store.send('   ');
+    expect(fetchMock).not.toHaveBeenCalled();
+    store.loading.value = true;
+    await store.send('Hello');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('retries a failed call twice, then shows the 429 banner', async () => {
+    const { store, fetchMock } = setup({ fetch: async () => new Response('{}', { status: 429 }) });
+    await store.send('Hi');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(store.tooManyRequests.value).toBe(true);
+    expect(store.messages.value).toHaveLength(1);
+  });
+
+  it('shows the error text after three failures of another kind', async () => {
+    const { store, fetchMock } = setup({ fetch: async () => new Response('{}', { status: 500 }) });
+    await store.send('Hi');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(store.messages.value.at(-1)?.text).toBe(chatMessages.botError);
+    expect(store.tooManyRequests.value).toBe(false);
+  });
+
+  it('answers a non-string reply with the not-understood text', async () => {
+    const { store } = setup({ fetch: async () => answer({ text: 'object' }) });
+    await store.send('Hi');
+    expect(store.messages.value.at(-1)?.text).toBe(chatMessages.notUnderstood);
+  });
+
+  it('offers consent buttons for "Connect live agent" and the apology with the form on yes', async () => {
+    const { store } = setup({ fetch: async () => answer('Connect live agent') });
+    await store.send('I want a human');
+    const offer = store.messages.value.at(-1)!;
+    expect(offer.actions).toEqual(['consent']);
+    store.answerConsent(offer.id, true);
+    const last = store.messages.value.at(-1)!;
+    expect(last.text).toBe(chatMessages.noAgents);
+    expect(last.form).toBe(true);
+    expect(store.messages.value.find((m) => m.id === offer.id)?.actions).toBeUndefined();
+  });
+
+  it('offers a live agent after a reply naming the support phone', async () => {
+    const { store } = setup({ fetch: async () => answer('Call us at +1 (919) 555-0142.') });
+    await store.send('phone?');
+    expect(store.messages.value.at(-1)?.text).toBe(chatMessages.liveAgentOffer);
+    expect(store.messages.value.at(-1)?.actions).toEqual(['consent']);
+  });
+
+  it('adds the images form for "Image Upload Request"', async () => {
+    const { store } = setup({ fetch: async () => answer('Image Upload Request') });
+    await store.send('Can I send photos?');
+    expect(store.messages.value.at(-1)).toMatchObject({
+      text: chatMessages.imageUploadPrompt,
+      imageForm: true,
+    });
+  });
+
+  it('IA answers carry guidelines unless the marker says none are required', async () => {
+    let reply = 'Ground the cabinet to 4 ohm or less.';
+    const { store } = setup({
+      user: { ...installer, isSafetyCheck: false },
+      fetch: async () => answer(reply),
+    });
+    expect(store.bot.value).toBe('IA');
+    await store.send('Grounding?');
+    expect(store.messages.value.at(-1)).toMatchObject({ guidelines: true, text: reply });
+    reply = 'The cabinet is rated IP65.\n\nNo Safety Guidelines Required';
+    await store.send('Rating?');
+    expect(store.messages.value.at(-1)).toMatchObject({
+      guidelines: false,
+      text: 'The cabinet is rated IP65.',
+    });
+  });
+
+  it('switches bot at once without messages and asks first with messages', async () => {
+    const { store, fetchMock } = setup({
+      user: { ...installer, isSafetyCheck: false },
+      storage: memoryStorage({ [STORAGE_KEYS.loginStatus]: 'true' }),
+    });
+    store.switchBot('CRM');
+    expect(store.bot.value).toBe('CRM');
+    expect(store.modal.value).toBeNull();
+    await store.send('Hello');
+    store.switchBot('IA');
+    expect(store.modal.value).toBe('bot-switch');
+    expect(store.pendingBot.value).toBe('IA');
+    store.confirmBotSwitch();
+    expect(store.bot.value).toBe('IA');
+    expect(store.messages.value).toEqual([]);
+    expect(urls(fetchMock).filter((url) => url.includes('delete_history'))).toEqual([
+      'https://widget.example/bot/crm/delete_history?username=installer',
+      'https://widget.example/bot/ia/delete_history?username=installer',
+    ]);
+  });
+
+  it('keeps selectedBot only for signed-in users', () => {
+    const storage = memoryStorage({ [STORAGE_KEYS.selectedBot]: '1' });
+    setup({ storage });
+    expect(storage.getItem(STORAGE_KEYS.selectedBot)).toBeNull();
+    const signedIn = setup({
+      user: installer,
+      storage: memoryStorage({ [STORAGE_KEYS.loginStatus]: 'true' }),
+    });
+    expect(signedIn.storage.getItem(STORAGE_KEYS.selectedBot)).toBe('1');
+    signedIn.store.switchBot('CRM');
+    expect(signedIn.storage.getItem(STORAGE_KEYS.selectedBot)).toBe('0');
+  });
+
+  it('a login change updates lg_status, defaults to IA, deletes history and resets', async () => {
+    const { store, storage, fetchMock } = setup();
+    await store.send('Hello');
+    expect(storage.getItem(STORAGE_KEYS.loginStatus)).toBeNull();
+    store.setUser(installer);
+    expect(storage.getItem(STORAGE_KEYS.loginStatus)).toBe('true');
+    expect(store.bot.value).toBe('IA');
+    expect(store.messages.value).toEqual([]);
+    expect(urls(fetchMock).some((url) => url.includes('/bot/crm/delete_history?username=guest'))).toBe(true);
+    store.setUser(null);
+    expect(storage.getItem(STORAGE_KEYS.loginStatus)).toBe('false');
+    expect(store.bot.value).toBe('CRM');
+  });
+
+  it('restores history, drops consent buttons, and discards it after 900 s or when corrupt', async () => {
+    let now = Date.parse('2026-11-21T10:00:00Z');
+    const storage = memoryStorage();
+    const first = setup({ storage, now: () => now, fetch: async () => answer('Connect live agent') });
+    await first.store.send('agent please');
+    expect(first.store.messages.value.at(-1)?.actions).toEqual(['consent']);
+
+    now += HISTORY_EXPIRY_MS - 1000;
+    const second = setup({ storage, now: () => now });
+    expect(second.store.messages.value).toHaveLength(2);
+    expect(second.store.messages.value.at(-1)?.actions).toBeUndefined();
+
+    now += 2000 + HISTORY_EXPIRY_MS;
+    const third = setup({ storage, now: () => now });
+    expect(third.store.messages.value).toEqual([]);
+
+    const corrupt = setup({ storage: memoryStorage({ [STORAGE_KEYS.messages]: '{not json' }) });
+    expect(corrupt.store.messages.value).toEqual([]);
+    const wrongShape = setup({ storage: memoryStorage({ [STORAGE_KEYS.messages]: '[{"id":1}]' }) });
+    expect(wrongShape.store.messages.value).toEqual([]);
+  });
+
+  it('warns at 600 s idle with the seconds left, expires at 900 s and deletes the backend history', async () => {
+    let now = 0;
+    const { store, fetchMock, emit } = setup({ now: () => now });
+    await store.send('Hello');
+    now = 599_000;
+    store.session.check();
+    expect(store.session.warningVisible.value).toBe(false);
+    now = 600_000;
+    store.session.check();
+    expect(store.session.warningVisible.value).toBe(true);
+    expect(store.session.remainingSeconds.value).toBe(300);
+    store.session.activity();
+    expect(store.session.warningVisible.value).toBe(false);
+    now += INACTIVITY_LIMIT_MS;
+    store.session.check();
+    expect(store.session.expired.value).toBe(true);
+    expect(emit).toHaveBeenCalledWith('session-expired', undefined);
+    expect(urls(fetchMock).some((url) => url.includes('delete_history'))).toBe(true);
+    // Sending after expiry starts a fresh chat first.
+    await store.send('Back again');
+    expect(store.session.expired.value).toBe(false);
+    expect(store.messages.value[0]?.text).toBe('Back again');
+  });
+
+  it('records the safety acknowledgement locally and on the server', async () => {
+    const { store, fetchMock, emit } = setup({
+      user: installer,
+      storage: memoryStorage({ [STORAGE_KEYS.loginStatus]: 'true' }),
+      fetch: async () =>
+        new Response(JSON.stringify({ responseStatusCode: 200, message: 'ok' }), { status: 200 }),
+    });
+    expect(store.safetyWizardDue.value).toBe(true);
+    await store.acknowledgeSafety('2026-11-21a');
+    expect(store.user.value?.isSafetyCheck).toBe(false);
+    expect(store.safetyWizardDue.value).toBe(false);
+    const [url, init] = fetchMock.mock.calls.at(-1)!;
+    expect(String(url)).toBe(
+      'https://widget.example/api/Auth/DismissSafetyCheck?userId=4&contentVersion=2026-11-21a',
+    );
+    expect((init as RequestInit).headers).toEqual({ authorization: 'Bearer token-1' });
+    expect(emit).toHaveBeenCalledWith('safety-acknowledged', { userId: 4, contentVersion: '2026-11-21a' });
+  });
+});
