@@ -46,6 +46,12 @@ if (!existsSync(path.join(siteDist, 'index.html'))) {
   if (code !== 0) process.exit(code);
 }
 
+const widgetDist = path.join(root, 'packages', 'chat-widget', 'dist');
+if (!existsSync(path.join(widgetDist, 'chat-widget.js'))) {
+  const code = await run('pnpm', ['--filter', '@ohmstead/chat-widget', 'run', 'build'], { cwd: root });
+  if (code !== 0) process.exit(code);
+}
+
 const baseUrl = `http://127.0.0.1:${port}`;
 process.exitCode = await run(path.join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
   cwd: serverDir,
@@ -59,5 +65,9 @@ process.exitCode = await run(path.join(serverDir, 'node_modules', '.bin', 'tsx')
     LOG_LEVEL: 'warn',
     // Two workers submit forms and subscribe many times a minute from one address.
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Each test is its own chat session (a browser context): a small per-session limit lets the 429
+    // test reach it for real, while the per-address limit stays out of the way of two workers.
+    BOT_RATE_LIMIT_PER_MINUTE: '8',
+    BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
   },
 });

@@ -6,23 +6,35 @@
 //   node scripts/media/check-assets.mjs --write-manifest  # rewrite scripts/media/manifest.json
 //
 // The list of files comes from apps/site/src/lib/asset-paths.ts (parsed as text) plus the block and
-// portrait names in names.mjs (asset-paths.ts builds those from page content). manifest.json is the
-// generated, committed form of that list with a byte budget per file; the check fails when the
-// manifest is out of date with asset-paths.ts, when a file is missing or over budget, or when a
-// file does not look like what its extension says.
+// portrait names in names.mjs (asset-paths.ts builds those from page content), plus the safety symbols
+// and the installation manual that the chat widget's safety content names
+// (packages/contracts/src/safety-content.ts). manifest.json is the generated, committed form of that
+// list with a byte budget per file; the check fails when the manifest is out of date with those
+// sources, when a file is missing or over budget, or when a file does not look like what its
+// extension says.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BLOCKS, PDF_BUDGET, PEOPLE, POSTER_BUDGET, SVG_BUDGET, videoBudget } from './names.mjs';
+import {
+  BLOCKS,
+  PDF_BUDGET,
+  PEOPLE,
+  POSTER_BUDGET,
+  SVG_BUDGET,
+  videoBudget,
+  widgetAssetPaths,
+} from './names.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..');
 const ASSET_PATHS = join(ROOT, 'apps', 'site', 'src', 'lib', 'asset-paths.ts');
 const ASSETS = join(ROOT, 'apps', 'server', 'assets');
 const MANIFEST = join(HERE, 'manifest.json');
+const GENERATED_FROM =
+  'apps/site/src/lib/asset-paths.ts + packages/contracts/src/safety-content.ts + scripts/media/names.mjs';
 
-/** Derives the full file list (with budgets) from the text of asset-paths.ts. */
-export function expectedFiles(source = readFileSync(ASSET_PATHS, 'utf8')) {
+/** Derives the full file list (with budgets) from the text of asset-paths.ts and the widget's safety content. */
+export function expectedFiles(source = readFileSync(ASSET_PATHS, 'utf8'), widget = widgetAssetPaths()) {
   const files = [];
   const add = (path, maxBytes) => files.push({ path, maxBytes });
   const section = (name) => {
@@ -53,6 +65,9 @@ export function expectedFiles(source = readFileSync(ASSET_PATHS, 'utf8')) {
   for (const p of PEOPLE) add(personT[1].replace('${slug}', p), SVG_BUDGET);
 
   for (const p of literals(section('documents'))) add(p, PDF_BUDGET);
+
+  for (const p of widget.images) add(p, SVG_BUDGET);
+  for (const p of widget.documents) add(p, PDF_BUDGET);
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
 
@@ -98,11 +113,7 @@ function main() {
   if (process.argv.includes('--write-manifest')) {
     writeFileSync(
       MANIFEST,
-      JSON.stringify(
-        { generatedFrom: 'apps/site/src/lib/asset-paths.ts + scripts/media/names.mjs', files: expected },
-        null,
-        2,
-      ) + '\n',
+      JSON.stringify({ generatedFrom: GENERATED_FROM, files: expected }, null, 2) + '\n',
     );
     console.log(`manifest.json: ${expected.length} files`);
     return;
@@ -113,7 +124,7 @@ function main() {
   for (const f of expected) {
     if (!inManifest.has(f.path))
       problems.push(
-        `${f.path}: referenced by asset-paths.ts but missing from manifest.json (run with --write-manifest)`,
+        `${f.path}: referenced by asset-paths.ts or the safety content but missing from manifest.json (run with --write-manifest)`,
       );
     else if (inManifest.get(f.path) !== f.maxBytes)
       problems.push(`${f.path}: budget in manifest.json is out of date (run with --write-manifest)`);

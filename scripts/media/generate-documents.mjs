@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Writes the product brochures (2 pages) and spec sheets (1-2 pages) as PDF files into
+// Writes the product brochures (2 pages), spec sheets (1-2 pages) and the Power Router installation and
+// safety manual (the chat widget's Installation Assistant links it) as PDF files into
 // apps/server/assets/documents, using pdf-lib and the standard PDF fonts (nothing embedded, so
 // every file stays far below the 60 KB budget).
 //
@@ -11,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts, rgb, LineCapStyle } from 'pdf-lib';
+import { loadSafetyContent } from './names.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, 'apps', 'server', 'assets', 'documents');
@@ -390,8 +392,8 @@ class Doc {
     d.pdf.setCreator('Ohmstead Power media generator');
     d.pdf.setProducer('pdf-lib');
     d.pdf.setLanguage('en-US');
-    d.pdf.setCreationDate(DOC_DATE);
-    d.pdf.setModificationDate(DOC_DATE);
+    d.pdf.setCreationDate(meta.date ?? DOC_DATE);
+    d.pdf.setModificationDate(meta.date ?? DOC_DATE);
     d.meta = meta;
     return d;
   }
@@ -454,10 +456,15 @@ class Doc {
       size: 7.5,
       color: C.muted,
     });
-    this.right(`${this.meta.docNo}  |  ${REVISION}  |  Page ${n} of ${total}`, W - M, 14, {
-      size: 7.5,
-      color: C.muted,
-    });
+    this.right(
+      `${this.meta.docNo}  |  ${this.meta.revision ?? REVISION}  |  Page ${n} of ${total}`,
+      W - M,
+      14,
+      {
+        size: 7.5,
+        color: C.muted,
+      },
+    );
   }
   sectionTitle(s, x, y, width = W - 2 * M) {
     this.text(s.toUpperCase(), x, y, { size: 9, font: this.b, color: C.teal2 });
@@ -706,6 +713,356 @@ async function specSheet(file, prod, docNo) {
   return d.save(file);
 }
 
+// -------------------------------------------------------------------------------------------
+// The installation and safety manual. Its safety chapter repeats the four sections of the chat
+// widget's safety instructions (packages/contracts/src/safety-content.ts), so the two never differ.
+const MANUAL = {
+  date: new Date('2026-11-21T12:00:00Z'),
+  revision: 'Rev. A, November 2026',
+  site: [
+    [
+      'Electrical supply',
+      [
+        ['Supply', '400-480 VAC, 3-phase + protective earth (PE), 50/60 Hz'],
+        ['Input current', 'Up to 270 A at the rated 200 kVA'],
+        [
+          'Upstream protection',
+          'Lockable circuit breaker rated for 270 A continuous, with a visible open point',
+        ],
+        ['Grounding', 'Site grounding electrode system, 4 ohm or less'],
+      ],
+    ],
+    [
+      'Location',
+      [
+        ['Foundation', 'Level concrete pad, at least 150 mm thick, for a 620 kg cabinet; 4 x M12 anchors'],
+        ['Clearances', '1 m in front (door swing and service), 300 mm at each side, 500 mm above'],
+        ['Output cable runs', '6 m or less from the cabinet to each dispenser or load'],
+        ['Protection', 'Bollards where vehicles can reach the cabinet; outside flood zones'],
+      ],
+    ],
+    [
+      'Environment',
+      [
+        ['Enclosure', 'IP65 when every door, gland plate and blanking plug is closed'],
+        ['Operating temperature', '-40 °C to +50 °C (derating above 45 °C)'],
+        ['Humidity and altitude', '0-95% non-condensing; up to 2,000 m without derating'],
+      ],
+    ],
+  ],
+  cables: [
+    [
+      'Conductors (copper, 90 °C insulation, 6 m maximum for output runs)',
+      [
+        ['AC input L1, L2, L3', '1 x 120 mm² (250 kcmil) per phase, or as the local code requires for 270 A'],
+        ['Protective earth (PE)', '1 x 70 mm² (2/0 AWG) minimum, green-yellow'],
+        ['DC / AC output ports', 'As the port configuration sheet states; run length 6 m or less'],
+        ['Communication', 'Shielded Cat 6 (Ethernet), shield bonded at the cabinet only'],
+      ],
+    ],
+    [
+      'Terminal torque',
+      [
+        ['AC input terminals (M12)', '70 Nm'],
+        ['PE bar and port terminals (M10)', '45 Nm'],
+        ['Gland plate screws (M6)', '8 Nm'],
+        ['Control terminals', '0.5 Nm'],
+      ],
+    ],
+  ],
+  maintenance: [
+    [
+      'Schedule',
+      [
+        [
+          'Every 6 months',
+          'Door seals, gland plates, blanking plugs and air filters (IP65); clean the air inlets',
+        ],
+        [
+          'Every 12 months',
+          'Ground resistance (4 ohm or less); re-torque terminals; thermal scan under load',
+        ],
+        ['Every 12 months', 'Output cables (6 m runs): abrasion, heat discoloration, loose glands'],
+        ['Every 5 years', 'Replace the cooling fans and door seals; check the DC link capacitors'],
+      ],
+    ],
+  ],
+};
+
+async function installationManual(file, docNo) {
+  const safety = loadSafetyContent();
+  const d = await Doc.create({
+    title: 'Ohmstead Power Router - Installation and Safety Manual',
+    subject: 'Safety, site, mounting, grounding, cabling, commissioning and maintenance of the Power Router',
+    keywords: ['Ohmstead Power', 'Power Router', 'installation manual', 'safety', '400-480 VAC', '200 kVA'],
+    docNo,
+    date: MANUAL.date,
+    revision: MANUAL.revision,
+  });
+  const cw = W - 2 * M;
+  const bottom = 64;
+  const pages = [];
+  const contents = [];
+  const newPage = () => {
+    pages.push(d.page());
+    d.header('Installation and safety manual', 'Power Router', 'Models OP-PR200-V, -B, -EV, -DC');
+    return H - 130;
+  };
+  let y = newPage();
+  const room = (h) => {
+    if (y - h < bottom) y = newPage();
+  };
+  const linesOf = (s, width, size = 9.8, font = d.f) => wrap(s, font, size, width).length;
+  const chapter = (title) => {
+    y = newPage();
+    contents.push([title, pages.length]);
+    d.text(title, M, y, { size: 17, font: d.b, color: C.navy800 });
+    d.rect(M, y - 9, cw, 2, C.teal);
+    y -= 32;
+  };
+  const heading = (title) => {
+    room(70);
+    d.text(title, M, y, { size: 11.5, font: d.b, color: C.navy700 });
+    y -= 18;
+  };
+  const para = (s) => {
+    room(linesOf(s, cw) * 14.2 + 4);
+    y = d.para(s, M, y, cw, { size: 9.8, leading: 1.45 }) - 7;
+  };
+  const bullets = (items) => {
+    for (const item of items) {
+      room(linesOf(item, cw - 11, 9.5) * 13.8 + 3);
+      y = d.bullets([item], M, y, cw, { size: 9.5 });
+    }
+    y -= 6;
+  };
+  const steps = (items) => {
+    items.forEach((item, i) => {
+      room(linesOf(item, cw - 26, 9.5) * 13.8 + 6);
+      d.p.drawCircle({ x: M + 8, y: y + 3.5, size: 8, color: C.navy800 });
+      const n = String(i + 1);
+      d.text(n, M + 8 - d.b.widthOfTextAtSize(n, 8) / 2, y + 0.8, { size: 8, font: d.b, color: C.white });
+      y = d.para(item, M + 26, y, cw - 26, { size: 9.5, leading: 1.45 }) - 5;
+    });
+    y -= 6;
+  };
+  // A safety message in the ANSI Z535 / ISO 3864 manner: signal word, warning triangle, text.
+  const callout = (signal, s) => {
+    const lines = linesOf(s, cw - 78, 9.5, d.b);
+    const h = Math.max(64, lines * 13.5 + 34);
+    room(h + 12);
+    const top = y + 10;
+    const colour = signal === 'DANGER' ? hex('#b42318') : C.amber;
+    d.rect(M, top - h, cw, h, C.alt, { borderColor: colour, borderWidth: 1.5 });
+    d.rect(M, top - 18, cw, 18, colour);
+    d.text(signal, M + 12, top - 13, { size: 10, font: d.b, color: signal === 'DANGER' ? C.white : C.ink });
+    d.p.drawSvgPath('M16 2L30 27H2Z', {
+      x: M + 12,
+      y: top - 24,
+      color: hex('#f9a800'),
+      borderColor: hex('#111111'),
+      borderWidth: 2.5,
+    });
+    d.p.drawSvgPath('M18 9L12 18.5H15.5L13.5 25L20 15.5H16.5L19 9Z', {
+      x: M + 12,
+      y: top - 24,
+      color: hex('#111111'),
+    });
+    d.para(s, M + 58, top - 33, cw - 78, { size: 9.5, font: d.b, color: C.ink, leading: 1.4 });
+    y = top - h - 16;
+  };
+  const table = (groups, labelW = 170) => {
+    y = d.table(groups, M, y, cw, { labelW, bottom, onPage: () => newPage() - 4 }) - 4;
+  };
+
+  // Cover and contents
+  d.text('INSTALLATION AND SAFETY MANUAL', M, y, { size: 9, font: d.b, color: C.teal2 });
+  y -= 34;
+  d.text('Ohmstead Power Router', M, y, { size: 28, font: d.b, color: C.navy800 });
+  y -= 28;
+  d.text('Installation and Safety Manual', M, y, { size: 18, color: C.navy700 });
+  y -= 22;
+  d.text('400-480 VAC  |  270 A  |  200 kVA  |  IP65', M, y, { size: 10.5, font: d.b, color: C.muted });
+  y -= 30;
+  callout(
+    'DANGER',
+    'Hazardous voltage. The cabinet is fed from 400-480 VAC and its capacitors retain a lethal charge for 40-45 minutes after every source is disconnected. Wait at least 45 minutes and verify the absence of voltage before opening any door or cover.',
+  );
+  const contentsTop = y;
+  y = d.sectionTitle('Contents', M, y);
+  const contentsY = y;
+  y -= 10 * 17 + 10;
+  y = d.sectionTitle('About this manual', M, y);
+  para(
+    'This manual is for the qualified electricians who install, commission and maintain the Ohmstead Power Router. Read it completely before you unpack the cabinet, and keep it with the equipment. The safety chapter is the same text that the Installation Assistant in the Ohmstead chat asks every installer to acknowledge (safety content version ' +
+      safety.SAFETY_CONTENT_VERSION +
+      ').',
+  );
+  para(
+    'DANGER marks a hazard that will cause death or serious injury if it is not avoided. WARNING marks a hazard that could cause death or serious injury. Where this manual and the local electrical code differ, the stricter rule applies.',
+  );
+
+  // 1. Safety: the four sections of the safety instructions
+  chapter('1. Safety');
+  para(
+    'Every person who works on the Power Router must follow these instructions. They are grouped as in the safety instructions of the Installation Assistant.',
+  );
+  safety.SAFETY_SECTIONS.forEach((section, i) => {
+    heading(`1.${i + 1} ${section.title}`);
+    bullets(section.points.map((point) => point.text));
+  });
+
+  // 2. Site requirements
+  chapter('2. Site requirements');
+  para(
+    'Plan the site before delivery: the supply, the foundation, the grounding electrode system and the cable routes must be ready when the cabinet arrives. The Power Router is an outdoor cabinet rated IP65; it can stand in the open on a concrete pad.',
+  );
+  table(MANUAL.site);
+
+  // 3. Mounting
+  chapter('3. Mounting');
+  callout(
+    'WARNING',
+    'The cabinet weighs 620 kg. Lift it only at the four marked lifting points with a forklift or crane rated for the load, and never stand under a suspended load.',
+  );
+  steps([
+    'Inspect the crate for transport damage before you unpack it. Do not install a cabinet with a damaged enclosure or door seal: report it to Ohmstead support.',
+    'Mark the anchor holes on the concrete pad from the template on the crate lid, and check that the pad is level within 3 mm over the cabinet footprint.',
+    'Drill the four holes and set M12 anchors to the depth the anchor maker specifies.',
+    'Lift the cabinet at the marked lifting points, set it over the anchors and remove the lifting gear only when all four anchors are tightened.',
+    'Check the clearances: 1 m in front, 300 mm at each side and 500 mm above the cabinet.',
+    'Keep the doors closed and the gland plates fitted until the cabling starts, so the enclosure stays clean and dry.',
+  ]);
+
+  // 4. Grounding
+  chapter('4. Grounding');
+  para(
+    'A low-resistance ground keeps touch voltages safe and lets the protective devices clear a fault. The Power Router must be bonded to the site grounding electrode system, and the measured ground resistance must be 4 ohm or less.',
+  );
+  callout(
+    'WARNING',
+    'Connect the protective earth conductor first and disconnect it last. Never energise the cabinet with the PE conductor disconnected or with a ground resistance above 4 ohm.',
+  );
+  steps([
+    'Run a green-yellow PE conductor of at least 70 mm² (2/0 AWG) from the site grounding electrode system to the PE bar of the cabinet.',
+    'Tighten the PE lug to 45 Nm and mark it with a torque stripe.',
+    'Measure the ground resistance with a fall-of-potential or clamp-on earth tester, with the cabinet isolated.',
+    'If the reading is above 4 ohm, add ground rods or improve the electrode system and measure again.',
+    'Record the value, the instrument and the date in the commissioning report.',
+  ]);
+
+  // 5. Cabling
+  chapter('5. Cabling');
+  para(
+    'All cables enter from the bottom through the gland plates. Size conductors for 270 A at the 400-480 VAC input, and keep every output run from the cabinet to a dispenser or load at 6 m or less.',
+  );
+  table(MANUAL.cables, 190);
+  y -= 8;
+  heading('Connection sequence');
+  steps([
+    'Lock out and tag out the upstream breaker and every source that can feed a port, then verify the absence of voltage.',
+    'Connect the PE conductor first (chapter 4), then the AC input L1, L2 and L3 in the phase order on the terminal label.',
+    'Connect each output port as the port configuration sheet states, with runs of 6 m or less.',
+    'Torque every terminal to the table above and mark it.',
+    'Fit a cable gland for every cable and a blanking plug in every unused hole, so the enclosure keeps its IP65 rating.',
+  ]);
+
+  // 6. Commissioning
+  chapter('6. Commissioning');
+  para(
+    'Commission the Power Router only when the installation is complete and every person is clear of the cabinet. Work through the checklist and record each result.',
+  );
+  steps([
+    'Check that the ground resistance is 4 ohm or less and recorded.',
+    'Check the torque marks on every power terminal and the PE bar.',
+    'Measure the insulation resistance of the input and output cables (1000 VDC test, at least 1 megohm).',
+    'Check that every gland is tight, every unused hole is plugged and both doors close on their seals (IP65).',
+    'Measure the supply at the breaker: 400-480 VAC between phases and the correct phase rotation.',
+    'Remove your locks, close the upstream breaker and switch the router on from its controller.',
+    'Complete the cloud commissioning in the Ohmstead portal (less than 2 hours) and file the commissioning report.',
+  ]);
+
+  // 7. Maintenance
+  chapter('7. Maintenance');
+  callout(
+    'DANGER',
+    'Stored charge. The DC link capacitors retain a lethal charge for 40-45 minutes after every source is disconnected. Wait at least 45 minutes, then verify zero voltage at the DC bus test points and on every terminal before you touch anything inside the cabinet.',
+  );
+  heading('Shutdown before any work inside the cabinet');
+  steps([
+    'Shut the router down from its controller.',
+    'Open the upstream breaker and every port isolator, then lock and tag them out.',
+    'Wait at least 45 minutes. Do not open the doors earlier, even if the display is dark.',
+    'Verify the absence of voltage with a CAT III 600 V tester, proving it before and after the test.',
+    'After the work, refit every cover, remove your lock only when everyone is clear, and re-energise following chapter 6.',
+  ]);
+  heading('Maintenance schedule');
+  table(MANUAL.maintenance, 120);
+
+  // 8. Specifications
+  chapter('8. Specifications');
+  table(
+    [
+      ['Input', ROUTER_CORE.input],
+      [
+        'Installation',
+        [
+          ['Ground resistance', '4 ohm or less'],
+          ['Output cable run', '6 m or less per port'],
+          ['Stored charge', 'Retained 40-45 minutes after disconnection: wait 45 minutes before opening'],
+        ],
+      ],
+      ['Mechanical', ROUTER_CORE.mechanical],
+      ['Environmental', ROUTER_CORE.environment],
+    ],
+    190,
+  );
+
+  // 9. Contact
+  chapter('9. Contact and support');
+  para(
+    'For technical support, spare parts, commissioning help or to report damage or an incident, contact Ohmstead Power. Have the model and serial number from the rating plate inside the left door at hand.',
+  );
+  y -= 4;
+  d.rect(M, y - 96, cw, 96, C.navy800);
+  d.rect(M, y - 96, 5, 96, C.amber);
+  d.text('Ohmstead technical support', M + 20, y - 28, { size: 15, font: d.b, color: C.white });
+  d.text(COMPANY.phone, M + 20, y - 52, { size: 13, font: d.b, color: C.white });
+  d.text(COMPANY.email, M + 20, y - 72, { size: 11, font: d.b, color: C.teal });
+  d.text(COMPANY.name, M + cw - 230, y - 52, { size: 9, color: hex('#c9d5e1') });
+  const [street, city] = COMPANY.address.split(/, (?=Cary)/);
+  d.text(street, M + cw - 230, y - 66, { size: 9, color: hex('#c9d5e1') });
+  d.text(city, M + cw - 230, y - 80, { size: 9, color: hex('#c9d5e1') });
+  y -= 120;
+  para(
+    'In an emergency (fire, electric shock, arc flash) call the local emergency number first, isolate the supply only if it is safe to do so, and never open the cabinet to fight a fire.',
+  );
+
+  // Contents (page numbers are known now) and footers
+  d.p = pages[0];
+  contents.forEach(([title, page], i) => {
+    const ly = contentsY - i * 17;
+    d.text(title, M, ly, { size: 10.5, color: C.ink });
+    const n = String(page);
+    const nw = d.f.widthOfTextAtSize(n, 10.5);
+    const start = M + d.f.widthOfTextAtSize(title, 10.5) + 8;
+    d.p.drawLine({
+      start: { x: start, y: ly + 2 },
+      end: { x: W - M - nw - 8, y: ly + 2 },
+      thickness: 0.8,
+      color: C.line,
+      dashArray: [1, 3],
+    });
+    d.text(n, W - M - nw, ly, { size: 10.5, font: d.b, color: C.navy800 });
+  });
+  if (contents.length > 10 || contentsTop < 0) throw new Error('installation manual: contents do not fit');
+  pages.forEach((p, i) => {
+    d.p = p;
+    d.footer(i + 1, pages.length);
+  });
+  return d.save(file);
+}
+
 const jobs = [
   [
     'brochure-vehicle-electrification.pdf',
@@ -778,6 +1135,7 @@ const jobs = [
     'spec-sheet-power-router.pdf',
     () => specSheet('spec-sheet-power-router.pdf', PRODUCTS.router, 'OP-DS-203'),
   ],
+  ['installation-manual.pdf', () => installationManual('installation-manual.pdf', 'OP-IM-203')],
 ];
 
 let total = 0;

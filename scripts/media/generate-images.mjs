@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BLOCKS, PEOPLE as PEOPLE_SLUGS, SVG_BUDGET } from './names.mjs';
+import { BLOCKS, PEOPLE as PEOPLE_SLUGS, SVG_BUDGET, safetySymbols as safetySymbolNames } from './names.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, 'apps', 'server', 'assets', 'images');
@@ -1867,6 +1867,135 @@ function portrait(p) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Safety symbols of the chat widget's safety instructions (64x64, shown at 32-40 px). Drawn in the
+// ISO 7010 conventions: warnings are a yellow triangle with a black border and black pictogram,
+// mandatory actions a blue disc with a white pictogram; protective earth is IEC 60417-5019.
+const SAFETY = { yellow: '#f9a800', black: '#111111', blue: '#005387', white: '#ffffff' };
+const warningSign = (file, title, desc, pictogram) =>
+  svg(`safety/${file}`, {
+    w: 64,
+    h: 64,
+    title,
+    desc,
+    body:
+      path('M32 5.5L60 55.5H4Z', {
+        fill: SAFETY.yellow,
+        stroke: SAFETY.black,
+        strokeWidth: 5,
+        strokeLinejoin: 'round',
+      }) + pictogram,
+  });
+const mandatorySign = (file, title, desc, pictogram) =>
+  svg(`safety/${file}`, {
+    w: 64,
+    h: 64,
+    title,
+    desc,
+    body: circle(32, 32, 30, { fill: SAFETY.blue }) + pictogram,
+  });
+
+function safetySymbols() {
+  // ISO 7010 W012: a lightning arrow pointing down.
+  warningSign(
+    'electrical-hazard.svg',
+    'Warning: hazardous voltage',
+    'Yellow warning triangle with a black lightning arrow.',
+    path('M36.5 18L24.5 37H31.5L27 50.5L40.5 31H33.5L38.5 18Z', { fill: SAFETY.black }),
+  );
+  // Stored energy: a clock inside the warning triangle (wait before opening).
+  warningSign(
+    'stored-charge-wait.svg',
+    'Stored charge: wait 45 minutes before opening',
+    'Yellow warning triangle with a black clock face.',
+    circle(32, 39, 11, { fill: 'none', stroke: SAFETY.black, strokeWidth: 3 }) +
+      path('M32 32V39.5L37 42.5', {
+        fill: 'none',
+        stroke: SAFETY.black,
+        strokeWidth: 3,
+        strokeLinecap: 'round',
+        strokeLinejoin: 'round',
+      }) +
+      range(4)
+        .map((i) => {
+          const a = (i * Math.PI) / 2;
+          return line(
+            32 + Math.sin(a) * 8,
+            39 - Math.cos(a) * 8,
+            32 + Math.sin(a) * 10,
+            39 - Math.cos(a) * 10,
+            {
+              stroke: SAFETY.black,
+              strokeWidth: 2,
+            },
+          );
+        })
+        .join(''),
+  );
+  // IEC 60417-5019: protective earth, a stem and three shortening bars inside a circle.
+  svg('safety/protective-earth.svg', {
+    w: 64,
+    h: 64,
+    title: 'Protective earth (ground)',
+    desc: 'The protective earth symbol: a vertical line over three horizontal bars of decreasing length, in a circle.',
+    body: g(
+      { stroke: SAFETY.black, strokeWidth: 3.5, strokeLinecap: 'round', fill: 'none' },
+      circle(32, 32, 28.5, { fill: SAFETY.white }),
+      line(32, 13, 32, 32),
+      line(18, 32, 46, 32),
+      line(23, 40, 41, 40),
+      line(28, 48, 36, 48),
+    ),
+  });
+  // ISO 7010 M004: a head wearing goggles.
+  mandatorySign(
+    'wear-eye-protection.svg',
+    'Wear eye protection',
+    'Blue mandatory sign with a white head wearing safety goggles.',
+    path(
+      'M32 12C22.5 12 17 19.5 17 28.5C17 36 19.5 41.5 23.5 45V53H40.5V45C44.5 41.5 47 36 47 28.5C47 19.5 41.5 12 32 12Z',
+      {
+        fill: SAFETY.white,
+      },
+    ) +
+      rect(14, 27.5, 36, 3, { fill: SAFETY.blue }) +
+      g(
+        { fill: SAFETY.white, stroke: SAFETY.blue, strokeWidth: 2.5 },
+        rect(18.5, 23.5, 12, 10, { rx: 4 }),
+        rect(33.5, 23.5, 12, 10, { rx: 4 }),
+      ),
+  );
+  // ISO 7010 M009: a protective glove.
+  mandatorySign(
+    'wear-insulating-gloves.svg',
+    'Wear insulating gloves',
+    'Blue mandatory sign with a white protective glove.',
+    g(
+      { fill: SAFETY.white },
+      rect(22, 16, 5, 20, { rx: 2.5 }),
+      rect(27.5, 12, 5, 22, { rx: 2.5 }),
+      rect(33, 13, 5, 22, { rx: 2.5 }),
+      rect(38.5, 17, 4.5, 19, { rx: 2.25 }),
+      path('M22 30H43V40C43 44 40 47 36 47H28C24.5 47 22 44.5 22 41Z'),
+      path('M22.5 34L15.5 27.5C14 26 14.5 23.5 16.5 23C17.6 22.7 18.7 23.1 19.4 24L24 30Z'),
+      rect(23, 47.5, 18, 6, { rx: 1.5 }),
+    ),
+  );
+  // ISO 7010 M002: an open book (refer to the instruction manual).
+  mandatorySign(
+    'read-the-manual.svg',
+    'Read the manual',
+    'Blue mandatory sign with a white open book.',
+    path('M12 20.5C18.5 18 25 18.5 31 22V47C25 43.5 18.5 43 12 45.5Z', { fill: SAFETY.white }) +
+      path('M33 22C39 18.5 45.5 18 52 20.5V45.5C45.5 43 39 43.5 33 47Z', { fill: SAFETY.white }) +
+      g(
+        { stroke: SAFETY.blue, strokeWidth: 1.6, strokeLinecap: 'round' },
+        ...[27, 32, 37].map((y) => line(16, y - 1.5, 27, y)),
+        ...[27, 32, 37].map((y) => line(37, y, 48, y - 1.5)),
+      ),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 logo('ohmstead-logo.svg', false);
 logo('ohmstead-logo-light.svg', true);
 productRouterDc();
@@ -1888,11 +2017,14 @@ heroScene('contact-hero.svg', {
 featureIcons();
 blocks();
 PEOPLE.forEach(portrait);
+safetySymbols();
 
 for (const name of BLOCKS)
   if (!files.has(`blocks/${name}.svg`)) throw new Error(`no artwork for block ${name}`);
 for (const slug of PEOPLE_SLUGS)
   if (!files.has(`people/${slug}.svg`)) throw new Error(`no portrait for ${slug}`);
+for (const symbol of safetySymbolNames())
+  if (!files.has(`safety/${symbol}`)) throw new Error(`no artwork for safety symbol ${symbol}`);
 
 let total = 0;
 for (const [file, content] of files) {

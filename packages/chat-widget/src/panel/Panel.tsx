@@ -1,5 +1,6 @@
 import { chatMessages } from '@ohmstead/contracts/chat';
-import { useId, useRef } from 'preact/hooks';
+import { INSTALLATION_MANUAL_PATH } from '@ohmstead/contracts/safety-content';
+import { useEffect, useId, useRef } from 'preact/hooks';
 import { InfoIcon } from '../ui/icons';
 import { useLazyChunk } from '../ui/lazy-chunk';
 import { Banners } from './Banners';
@@ -11,7 +12,6 @@ import { Welcome } from './Welcome';
 
 const loadSafety = () => import('../safety/safety-chunk');
 const loadDialogs = () => import('./dialogs/dialogs-chunk');
-const INSTALLATION_MANUAL = '/documents/installation-manual.pdf';
 
 /** The chat panel (spec/03 §2 "Chat panel"): a non-modal dialog beside the host page. */
 export function Panel({ onMinimise }: { onMinimise: () => void }) {
@@ -31,6 +31,13 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
     root,
   );
   const closeModal = store.closeModal;
+  // After the wizard is acknowledged the chat is ready: the input takes the focus the wizard had.
+  const wizardWasDue = useRef(wizard);
+  useEffect(() => {
+    if (wizardWasDue.current && !wizard)
+      scrollRef.current?.parentElement?.querySelector<HTMLElement>('.cw-input')?.focus();
+    wizardWasDue.current = wizard;
+  }, [wizard]);
   // Everything done in the panel counts as activity (spec/03 §4), except inside the expiry warning,
   // whose own buttons decide between Continue and End.
   const activity = (event: Event) => {
@@ -49,48 +56,51 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
       }}
     >
       <Header titleId={titleId} onMinimise={onMinimise} />
-      <div class={`cw-body${warning ? ' cw-blurred' : ''}`} inert={warning || wizard || modal !== null}>
-        {installer && safety && !store.safetyStripDismissed.value && (
-          <safety.SafetyStrip
-            store={store}
-            onOpenInstructions={() => store.openModal('safety-instructions')}
-          />
-        )}
-        <Banners />
-        <div class="cw-scroll" ref={scrollRef}>
-          {/* A live log: screen readers announce each new message. */}
-          <div role="log" aria-live="polite" aria-relevant="additions">
-            {store.messages.value.length === 0 ? <Welcome /> : <MessageList scrollRef={scrollRef} />}
+      <div class="cw-main">
+        <div class={`cw-body${warning ? ' cw-blurred' : ''}`} inert={warning || wizard || modal !== null}>
+          {installer && safety && !store.safetyStripDismissed.value && (
+            <safety.SafetyStrip
+              store={store}
+              onOpenInstructions={() => store.openModal('safety-instructions')}
+            />
+          )}
+          <Banners />
+          <div class="cw-scroll" ref={scrollRef}>
+            {/* A live log: screen readers announce each new message. */}
+            <div role="log" aria-live="polite" aria-relevant="additions">
+              {store.messages.value.length === 0 ? <Welcome /> : <MessageList scrollRef={scrollRef} />}
+            </div>
+            {store.loading.value && (
+              <p class="cw-typing" role="status">
+                <span class="cw-dots" aria-hidden="true">
+                  <i />
+                  <i />
+                  <i />
+                </span>
+                <span class="cw-sr-only">The assistant is writing an answer</span>
+              </p>
+            )}
           </div>
-          {store.loading.value && (
-            <p class="cw-typing" role="status">
-              <span class="cw-dots" aria-hidden="true">
-                <i />
-                <i />
-                <i />
-              </span>
-              <span class="cw-sr-only">The assistant is writing an answer</span>
-            </p>
-          )}
+          <Composer />
+          <p class="cw-footer">
+            <span>AI answers can be wrong.</span>
+            <button type="button" class="cw-link-button" onClick={() => store.openModal('disclaimer')}>
+              <InfoIcon /> Disclaimer
+            </button>
+            {installer && (
+              <a
+                href={`${store.config.assetBase}${INSTALLATION_MANUAL_PATH}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Installation Manual
+              </a>
+            )}
+          </p>
         </div>
-        <Composer />
-        <p class="cw-footer">
-          <span>AI answers can be wrong.</span>
-          <button type="button" class="cw-link-button" onClick={() => store.openModal('disclaimer')}>
-            <InfoIcon /> Disclaimer
-          </button>
-          {installer && (
-            <a
-              href={`${store.config.assetBase}${INSTALLATION_MANUAL}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Installation Manual
-            </a>
-          )}
-        </p>
+        {/* Over the body only: the header's minimise and bot chip stay usable while the wizard is due. */}
+        {wizard && safety && <safety.SafetyWizard store={store} />}
       </div>
-      {wizard && safety && <safety.SafetyWizard store={store} />}
       {dialogs && modal === 'disclaimer' && <dialogs.DisclaimerModal onClose={closeModal} />}
       {dialogs && modal === 'bot-switch' && <dialogs.BotSwitchModal onClose={closeModal} />}
       {/* spec/03 §2: the instructions open only for user data carrying the isSafetyCheck flag. */}

@@ -23,6 +23,7 @@ export const PANEL_CSS = `
   border: 1px solid var(--cw-teal-400); background: rgba(57, 208, 168, 0.16); color: #fff;
   font-size: 12px; font-weight: 600; letter-spacing: 0.04em;
 }
+.cw-main { position: relative; flex: 1; display: flex; flex-direction: column; min-height: 0; }
 .cw-body { position: relative; flex: 1; display: flex; flex-direction: column; min-height: 0; }
 .cw-blurred { filter: blur(3px); }
 .cw-scroll { flex: 1; overflow-y: auto; padding: 14px; background: var(--cw-surface-alt); overscroll-behavior: contain; }

@@ -1,0 +1,29 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The widget as a person finds it: the robot button, then the chat dialog (inside its shadow root). */
+export const launcher = (page: Page): Locator => page.getByRole('button', { name: 'Open chat assistant' });
+
+export const chatPanel = (page: Page, title: 'AI Assistant' | 'Installation Assistant' = 'AI Assistant') =>
+  page.getByRole('dialog', { name: title });
+
+export async function openChat(
+  page: Page,
+  title?: 'AI Assistant' | 'Installation Assistant',
+): Promise<Locator> {
+  await launcher(page).click();
+  const panel = chatPanel(page, title);
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Types a question, sends it with Enter and waits for the bot's answer to be listed. */
+export async function ask(panel: Locator, question: string): Promise<void> {
+  const answers = panel.locator('.cw-message-system');
+  const before = await answers.count();
+  await panel.getByRole('textbox', { name: 'Message' }).fill(question);
+  await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(panel.locator('.cw-message-user').last()).toHaveText(new RegExp(escape(question)));
+  await expect(answers).toHaveCount(before + 1, { timeout: 15_000 });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

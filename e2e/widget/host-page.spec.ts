@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ask, chatPanel, launcher, openChat } from './chat-panel';
+
+/** Another site, on another origin, that only adds the script tag, with CSS that attacks everything. */
+const HOST = 'http://host-page.test';
+
+function hostPage(widgetOrigin: string, hostile: boolean) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Partner page</title>
+${hostile ? '<style>* { all: unset; font-size: 40px !important } p#note { color: rgb(200, 0, 0) }</style>' : ''}
+</head><body>
+<h1>Partner installer portal</h1>
+<p id="note">Our own text, styled by our own rules.</p>
+<button id="own-button" type="button" onclick="this.dataset.clicked = 'yes'">Our button</button>
+<script src="${widgetOrigin}/widget/chat-widget.js" async></script>
+</body></html>`;
+}
+
+async function visitHost(page: Page, baseURL: string, hostile = true) {
+  await page.route(`${HOST}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: hostPage(baseURL, hostile) }),
+  );
+  await page.goto(`${HOST}/portal`);
+}
+
+const noteStyle = (page: Page) =>
+  page.locator('#note').evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { fontSize: style.fontSize, color: style.color, display: style.display };
+  });
+
+test.describe('the widget on a plain host page with hostile CSS', () => {
+  test('looks and works as on the site, leaves the host styles alone, logs no errors', async ({
+    page,
+    baseURL,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await visitHost(page, baseURL!);
+    const before = await noteStyle(page);
+    expect(before).toEqual({ fontSize: '40px', color: 'rgb(200, 0, 0)', display: 'inline' });
+
+    await expect(launcher(page)).toBeVisible();
+    const box = await launcher(page).boundingBox();
+    expect(box).toMatchObject({ width: 60, height: 60 });
+
+    const panel = await openChat(page);
+    const panelBox = await panel.boundingBox();
+    expect(panelBox?.width).toBe(380);
+    const fontSize = await panel
+      .getByText('I am your AI Assistant. How can I help you today?')
+      .evaluate((element) => getComputedStyle(element).fontSize);
+    expect(fontSize).toBe('14px');
+    await ask(panel, 'What does the Ohmstead Power Router do?');
+    await expect(panel.locator('.cw-message-system').first()).toContainText(/Source:/);
+
+    expect(await noteStyle(page)).toEqual(before);
+    await panel.getByRole('button', { name: 'Minimise chat' }).click();
+    // The host page's own controls still work, and the widget left nothing on them.
+    await page.locator('#own-button').click();
+    await expect(page.locator('#own-button')).toHaveAttribute('data-clicked', 'yes');
+    expect(await page.evaluate(() => getComputedStyle(document.body).filter)).toBe('none');
+    expect(errors).toEqual([]);
+  });
+
+  test('keyboard only: open, type, send, every dialog, focus back on the launcher; axe clean', async ({
+    page,
+    baseURL,
+  }) => {
+    await visitHost(page, baseURL!, false);
+    await page.locator('#own-button').focus();
+    await page.keyboard.press('Tab');
+    await expect(launcher(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    const panel = chatPanel(page);
+    await expect(panel).toBeVisible();
+    const input = panel.getByRole('textbox', { name: 'Message' });
+    await expect(input).toBeFocused();
+    await page.keyboard.type('How can I contact Ohmstead Power?');
+    await page.keyboard.press('Enter');
+    await expect(panel.locator('.cw-message-system').first()).toBeVisible({ timeout: 15_000 });
+
+    // The disclaimer: reached by Tab, opened by Enter, closed by Escape with focus given back.
+    const disclaimerButton = panel.getByRole('button', { name: 'Disclaimer' });
+    await disclaimerButton.focus();
+    await page.keyboard.press('Enter');
+    const disclaimer = page.getByRole('dialog', { name: 'Disclaimer' });
+    await expect(disclaimer).toBeVisible();
+    await expect(disclaimer.getByRole('button', { name: 'Close' })).toBeFocused();
+    // Tab stays inside the dialog.
+    for (let n = 0; n < 6; n += 1) await page.keyboard.press('Tab');
+    expect(
+      await disclaimer.evaluate((dialog) =>
+        dialog.contains((dialog.getRootNode() as ShadowRoot).activeElement),
+      ),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(disclaimer).toBeHidden();
+    await expect(disclaimerButton).toBeFocused();
+
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target) }));
+    expect(blocking).toEqual([]);
+
+    // Escape in the panel minimises it and focus returns to the launcher.
+    await input.focus();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+  });
+});
