@@ -308,6 +308,8 @@ export function createChatStore(deps: ChatStoreDeps) {
     signedIn,
     safetyWizardDue,
     botClient,
+    /** The fetch the store was given: the forms chunk calls through it too. */
+    fetch: doFetch,
     send,
     switchBot,
     confirmBotSwitch,

@@ -1,0 +1,97 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { SAFETY_CONTENT_VERSION } from '../../packages/contracts/src/safety-content';
+import { signIn, signOut } from '../admin/session';
+import { query } from '../support/database';
+import { chatPanel, openChat } from './chat-panel';
+
+// A short window, so that wizard pages need scrolling before Next opens.
+test.use({ viewport: { width: 1280, height: 560 } });
+
+async function scrollToBottom(content: Locator) {
+  await content.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+}
+
+test('a signed-in installer acknowledges the safety wizard once; the instructions stay at hand', async ({
+  page,
+}) => {
+  await signIn(page, 'installer');
+  await page.goto('/');
+  await openChat(page, 'Installation Assistant');
+  const wizard = page.getByRole('dialog', { name: 'Safety Acknowledgement' });
+  await expect(wizard).toBeVisible();
+  const progress = wizard.getByRole('progressbar', { name: 'Safety instructions progress' });
+  const previous = wizard.getByRole('button', { name: 'Previous' });
+  const next = wizard.getByRole('button', { name: 'Next' });
+  const content = wizard.getByRole('region');
+
+  await expect(progress).toHaveAttribute('aria-valuenow', '1');
+  await expect(wizard.getByText('1/4')).toBeVisible();
+  await expect(previous).toBeDisabled();
+  // Page 1 is longer than the window: Next waits for the reader to reach its end.
+  await expect(next).toBeDisabled();
+  await expect(wizard.getByText('Scroll to continue')).toBeVisible();
+  await scrollToBottom(content);
+  await expect(next).toBeEnabled();
+  await expect(wizard.getByText('Scroll to continue')).toBeHidden();
+
+  for (const step of [2, 3, 4]) {
+    await (step === 2 ? next : wizard.getByRole('button', { name: 'Next' })).click();
+    await expect(wizard.getByText(`${step}/4`)).toBeVisible();
+    await expect(previous).toBeEnabled();
+    await scrollToBottom(content);
+  }
+  const acknowledge = wizard.getByRole('button', { name: 'I Acknowledge' });
+  await expect(acknowledge).toBeEnabled();
+  const recorded = page.waitForResponse('**/api/Auth/DismissSafetyCheck**');
+  await acknowledge.click();
+  expect((await recorded).status()).toBe(200);
+  await expect(wizard).toBeHidden();
+  const panel = chatPanel(page, 'Installation Assistant');
+  await expect(panel.getByText('Hi, there')).toBeVisible();
+
+  const rows = await query<{ content_version: string; user_name: string }>(
+    `SELECT a.content_version, u.user_name FROM safety_acknowledgements a JOIN users u ON u.id = a.user_id
+      WHERE u.user_name = 'installer'`,
+  );
+  expect(rows).toEqual([{ content_version: SAFETY_CONTENT_VERSION, user_name: 'installer' }]);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user-data')))!).isSafetyCheck).toBe(
+    false,
+  );
+
+  // The instructions modal: four collapsible sections.
+  await panel.getByRole('button', { name: 'Safety instructions' }).click();
+  const instructions = page.getByRole('dialog', { name: 'Safety Instructions' });
+  await expect(instructions).toBeVisible();
+  for (const title of ['General Safety', 'Contractor Safety', 'Installation Safety', 'Maintenance Safety']) {
+    await expect(instructions.getByRole('button', { name: title })).toBeVisible();
+  }
+  const general = instructions.getByRole('button', { name: 'General Safety' });
+  await expect(general).toHaveAttribute('aria-expanded', 'true');
+  await general.click();
+  await expect(general).toHaveAttribute('aria-expanded', 'false');
+  const maintenance = instructions.getByRole('button', { name: 'Maintenance Safety' });
+  await maintenance.click();
+  await expect(maintenance).toHaveAttribute('aria-expanded', 'true');
+  await expect(instructions).toContainText('40-45 minutes');
+  await instructions.getByRole('button', { name: 'Close' }).click();
+  await expect(instructions).toBeHidden();
+
+  // The strip links the manual the server really serves.
+  const manual = panel.getByRole('link', { name: /Installation Manual/ }).first();
+  const href = await manual.getAttribute('href');
+  const pdf = await page.request.get(href!);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The next visit, and the next sign-in, have no wizard.
+  await page.reload();
+  await openChat(page, 'Installation Assistant');
+  await expect(wizard).toBeHidden();
+  await page.getByRole('button', { name: 'Minimise chat' }).click();
+  await signOut(page, 'Ines');
+  await signIn(page, 'installer');
+  await page.goto('/');
+  await openChat(page, 'Installation Assistant');
+  await expect(page.getByText('Hi, there')).toBeVisible();
+  await expect(wizard).toBeHidden();
+});
