@@ -35,19 +35,24 @@ const plugins = () => [
     exclude: /node_modules\/(?!\.pnpm)/,
     swc: {
       jsc: {
-        target: 'es2020',
+        target: 'es2022',
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', importSource: 'preact' } },
       },
     },
   }),
-  terser({ ecma: 2020, module: true, format: { comments: false }, compress: { passes: 3 } }),
+  terser({
+    ecma: 2020,
+    module: true,
+    format: { comments: false },
+    compress: { passes: 3, unsafe_arrows: true },
+  }),
 ];
 
 export default [
   {
     input: 'src/loader/script-tag.ts',
-    output: { file: 'dist/chat-widget.js', format: 'iife', sourcemap: true },
+    output: { file: 'dist/chat-widget.js', format: 'iife', sourcemap: 'hidden' },
     plugins: plugins(),
   },
   {
@@ -57,7 +62,7 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
-      sourcemap: true,
+      sourcemap: 'hidden',
     },
     plugins: plugins(),
   },

@@ -1,6 +1,13 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 /**
+ * The chat widget's components are Preact (packages/chat-widget/tsconfig.json: jsxImportSource preact);
+ * everything else here is React. Query strings (`?import`) may follow the file name.
+ */
+const WIDGET_TSX = /[\\/]packages[\\/]chat-widget[\\/]src[\\/][^?]*\.tsx(?:\?|$)/;
+const PREACT_PRAGMA = '/** @jsxImportSource preact */ ';
+
+/**
  * Stories live beside their components (apps/site/src/**) and, for anything without a home there,
  * in stories/. Telemetry is off: the build must work offline and send nothing.
  */
@@ -9,7 +16,32 @@ const config: StorybookConfig = {
   stories: ['../../apps/site/src/**/*.stories.@(ts|tsx)', '../**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   core: { disableTelemetry: true },
+  // The widget stories' images (answers, safety symbols) and the installation manual, as the server
+  // serves them under its asset base. Not `/assets`: that is where Vite puts the built code.
+  staticDirs: [
+    { from: '../../apps/server/assets/images', to: '/widget-assets/images' },
+    { from: '../../apps/server/assets/documents', to: '/widget-assets/documents' },
+  ],
   viteFinal(viteConfig) {
+    // One JSX transform (Vite's oxc) for every file, told explicitly which runtime each file uses, so no
+    // tsconfig.json found near a file decides it (stories/tsconfig.json type-checks with Preact's JSX):
+    // React's automatic runtime by default (the site, the stories), Preact's for the widget's .tsx
+    // files, given the way a single file asks for it: a leading @jsxImportSource pragma, which oxc honours
+    // over its options. Prepended to the first line, so only that line's columns shift in source maps.
+    // There is no @vitejs/plugin-react in this build (the react-vite framework does not add one); should
+    // one be added, it must get `exclude: WIDGET_TSX`.
+    viteConfig.oxc = { ...viteConfig.oxc, jsx: { runtime: 'automatic', importSource: 'react' } };
+    viteConfig.plugins = [
+      {
+        name: 'ohmstead:widget-preact-jsx',
+        enforce: 'pre',
+        transform: {
+          filter: { id: WIDGET_TSX },
+          handler: (code: string) => ({ code: PREACT_PRAGMA + code, map: null }),
+        },
+      },
+      ...(viteConfig.plugins ?? []),
+    ];
     // react-router's "use client" directives mean nothing in a client-only bundle; the bundler's
     // warning about each of them would bury real problems in the build log.
     viteConfig.build ??= {};

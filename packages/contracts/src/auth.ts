@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
+import { SAFETY_CONTENT_VERSION, SAFETY_CONTENT_VERSION_PATTERN } from './safety-content';
 
-/** spec/03 §5 login messages. */
-export const loginMessages = {
-  userNameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
-  httpFailure: 'Something went wrong. Please try again later.',
-  /** Not in the spec ("a non-200 status shows no message"): a person needs to know why. */
-  invalidCredentials: 'The username or password is incorrect.',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-  safetyCheckAlreadyDismissed: 'Safety check already dismissed.',
-} as const;
+// The messages live in a zod-free module so the chat widget can read them without the schema library.
+import { loginMessages } from './auth-messages';
+export { loginMessages };
 
 export const USER_NAME_MAX = 80;
 export const PASSWORD_MAX = 200;
@@ -57,10 +51,22 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+const userId = z.coerce
+  .number({ error: 'userId must be a number' })
+  .int()
+  .positive('userId must be positive');
+
 /** `?userId=` of the dismiss calls. */
-export const userIdQuerySchema = z
+export const userIdQuerySchema = z.object({ userId }).strict();
+
+/** `?userId=&contentVersion=` of DismissSafetyCheck: which safety content the user acknowledged. */
+export const dismissSafetyCheckQuerySchema = z
   .object({
-    userId: z.coerce.number({ error: 'userId must be a number' }).int().positive('userId must be positive'),
+    userId,
+    contentVersion: z
+      .string()
+      .regex(SAFETY_CONTENT_VERSION_PATTERN, 'contentVersion must look like 2026-11-21a')
+      .default(SAFETY_CONTENT_VERSION),
   })
   .strict();
 

@@ -68,8 +68,10 @@ const markdown = new Marked({
       const body = rows.map((cells) => row(cells, 'td')).join('');
       return `<div class="cw-table-wrap"><table class="cw-table"><thead>${row(header, 'th')}</thead>${body && `<tbody>${body}</tbody>`}</table></div>\n`;
     },
-    link({ href, title, text, tokens, autolink }) {
+    link({ href, title, text, tokens, raw }) {
       const label = this.parser.parseInline(tokens);
+      // A bare URL or <autolink>: its text is the address itself (marked 17 has no autolink flag).
+      const autolink = raw === text || raw === `<${text}>` || text === href;
       // A bare URL took the sentence's punctuation with it: give it back after the link.
       const [target, tail] = autolink ? splitTrailing(href) : [href, ''];
       const url = cleanUrl(target);

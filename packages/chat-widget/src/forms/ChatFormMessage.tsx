@@ -349,11 +349,13 @@ export function ChatFormMessage({ store, message, kind, captcha = renderFormCapt
           {FILE_HINT}
         </p>
         {fileErrors.length > 0 && (
-          <ul id={`${filesId}-errors`} class="cw-form-error cw-form-error-list" role="alert">
-            {fileErrors.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
+          <div id={`${filesId}-errors`} role="alert">
+            <ul class="cw-form-error cw-form-error-list">
+              {fileErrors.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
         )}
         {files.length > 0 && (
           <ul class="cw-form-files" aria-label="Attached files">

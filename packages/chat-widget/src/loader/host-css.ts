@@ -48,7 +48,7 @@ export const HOST_CSS = `
   letter-spacing: normal;
   -webkit-font-smoothing: antialiased;
 }
-.cw-root button { font: inherit; color: inherit; cursor: pointer; }
+:where(.cw-root button) { font: inherit; color: inherit; cursor: pointer; }
 .cw-root :focus-visible { outline: 3px solid var(--cw-focus); outline-offset: 2px; }
 .cw-sr-only {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;

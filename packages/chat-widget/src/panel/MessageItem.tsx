@@ -3,9 +3,8 @@ import { formatReply } from '../format/format-reply';
 import { formatTimestamp, type ChatMessage } from '../state/chat-message';
 import { BotAvatar } from '../ui/icons';
 import { useLazyChunk } from '../ui/lazy-chunk';
+import { loadForms, loadSafety } from './chunks';
 import { usePanel } from './panel-context';
-
-const loadForms = () => import('../forms/forms-chunk');
 
 function FormSlot({ message, kind }: { message: ChatMessage; kind: 'contact' | 'images' }) {
   const { store, root } = usePanel();
@@ -32,16 +31,13 @@ function ConsentButtons({ message }: { message: ChatMessage }) {
   );
 }
 
+/** IA answers that need the safety guidelines: the note comes with the safety chunk. */
 function GuidelinesNote() {
-  const { store } = usePanel();
-  return (
-    <p class="cw-guidelines">
-      {chatMessages.guidelinesNote}{' '}
-      <button type="button" class="cw-link-button" onClick={() => store.openModal('safety-instructions')}>
-        Safety Instructions
-      </button>
-    </p>
-  );
+  const { store, root } = usePanel();
+  const safety = useLazyChunk(loadSafety, true, root);
+  return safety ? (
+    <safety.GuidelinesNote onOpenInstructions={() => store.openModal('safety-instructions')} />
+  ) : null;
 }
 
 function Timestamp({ at }: { at: number }) {

@@ -1,17 +1,13 @@
 import { chatMessages } from '@ohmstead/contracts/chat';
-import { INSTALLATION_MANUAL_PATH } from '@ohmstead/contracts/safety-content';
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { InfoIcon } from '../ui/icons';
 import { useLazyChunk } from '../ui/lazy-chunk';
-import { Banners } from './Banners';
+import { loadDialogs, loadSafety } from './chunks';
 import { Composer } from './Composer';
 import { Header } from './Header';
 import { MessageList } from './MessageList';
 import { usePanel } from './panel-context';
 import { Welcome } from './Welcome';
-
-const loadSafety = () => import('../safety/safety-chunk');
-const loadDialogs = () => import('./dialogs/dialogs-chunk');
 
 /** The chat panel (spec/03 §2 "Chat panel"): a non-modal dialog beside the host page. */
 export function Panel({ onMinimise }: { onMinimise: () => void }) {
@@ -64,7 +60,7 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
               onOpenInstructions={() => store.openModal('safety-instructions')}
             />
           )}
-          <Banners />
+          {dialogs && <dialogs.Banners />}
           <div class="cw-scroll" ref={scrollRef}>
             {/* A live log: screen readers announce each new message. */}
             <div role="log" aria-live="polite" aria-relevant="additions">
@@ -87,9 +83,9 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
             <button type="button" class="cw-link-button" onClick={() => store.openModal('disclaimer')}>
               <InfoIcon /> Disclaimer
             </button>
-            {installer && (
+            {installer && safety && (
               <a
-                href={`${store.config.assetBase}${INSTALLATION_MANUAL_PATH}`}
+                href={`${store.config.assetBase}${safety.INSTALLATION_MANUAL_PATH}`}
                 target="_blank"
                 rel="noopener noreferrer"
               >

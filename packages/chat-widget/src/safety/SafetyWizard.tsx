@@ -6,6 +6,7 @@ import {
   SAFETY_WIZARD_PAGES,
   safetyMessages,
 } from '@ohmstead/contracts/safety-content';
+import { acknowledgeSafety } from './acknowledge-safety';
 import type { ChatStore } from '../state/chat-store';
 import { SafetyPoints } from './SafetyPoints';
 
@@ -115,7 +116,7 @@ export function SafetyWizard({ store }: SafetyWizardProps) {
   function acknowledge() {
     if (acknowledged) return;
     setAcknowledged(true);
-    void store.acknowledgeSafety(SAFETY_CONTENT_VERSION);
+    void acknowledgeSafety(store, SAFETY_CONTENT_VERSION);
   }
 
   const assetBase = store.config.assetBase;

@@ -92,4 +92,9 @@ export const SAFETY_CSS = `
 @media (prefers-reduced-motion: reduce) {
   .cw-safety-progress-fill, .cw-safety-chevron { transition: none; }
 }
+/* The note under an IA answer that needs the safety guidelines (rendered by the panel for installers). */
+.cw-guidelines {
+  margin: 0; padding: 8px 10px; border-left: 3px solid var(--cw-amber-500); border-radius: 6px;
+  background: #fff7ea; font-size: 13px;
+}
 `;

@@ -1,6 +1,7 @@
 import { chatMessages, type BotAnswer } from '@ohmstead/contracts/chat';
 import { describe, expect, it, vi } from 'vitest';
 import { createBotClient } from '../bot/bot-client';
+import { acknowledgeSafety } from '../safety/acknowledge-safety';
 import { defaultConfig } from '../config/widget-config';
 import { HISTORY_EXPIRY_MS, INACTIVITY_LIMIT_MS, STORAGE_KEYS } from '../constants';
 import type { ChatWidgetUser } from '../public-api';
@@ -255,7 +256,7 @@ describe('the chat store (spec/03 §4)', () => {
         new Response(JSON.stringify({ responseStatusCode: 200, message: 'ok' }), { status: 200 }),
     });
     expect(store.safetyWizardDue.value).toBe(true);
-    await store.acknowledgeSafety('2026-11-21a');
+    await acknowledgeSafety(store, '2026-11-21a');
     expect(store.user.value?.isSafetyCheck).toBe(false);
     expect(store.safetyWizardDue.value).toBe(false);
     const [url, init] = fetchMock.mock.calls.at(-1)!;

@@ -221,27 +221,6 @@ export function createChatStore(deps: ChatStoreDeps) {
     addMessages(systemMessage(chatMessages.noAgents, { form: true }, now()));
   }
 
-  /** The wizard's 'I Acknowledge': isSafetyCheck false locally, the server told; failures only logged. */
-  async function acknowledgeSafety(contentVersion: string) {
-    const current = user.peek();
-    if (!current) return;
-    user.value = { ...current, isSafetyCheck: false };
-    deps.emit('safety-acknowledged', { userId: current.userId, contentVersion });
-    const query = new URLSearchParams({ userId: String(current.userId), contentVersion });
-    try {
-      const response = await doFetch(`${deps.config.apiBase}/Auth/DismissSafetyCheck?${query}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${current.token}` },
-      });
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      if (!response.ok && body?.message !== 'Safety check already dismissed.') {
-        console.error('ChatWidget: the safety acknowledgement was not recorded', response.status, body);
-      }
-    } catch (error) {
-      console.error('ChatWidget: the safety acknowledgement was not recorded', error);
-    }
-  }
-
   function dismissSafetyStrip() {
     safetyStripDismissed.value = true;
     writeStored(storage, STORAGE_KEYS.safetyStripDismissed, 'true');
@@ -308,15 +287,15 @@ export function createChatStore(deps: ChatStoreDeps) {
     signedIn,
     safetyWizardDue,
     botClient,
-    /** The fetch the store was given: the forms chunk calls through it too. */
+    /** The fetch the store was given: the forms and safety chunks call through it too. */
     fetch: doFetch,
+    emit: deps.emit,
     send,
     switchBot,
     confirmBotSwitch,
     setUser,
     answerConsent,
     updateMessage,
-    acknowledgeSafety,
     dismissSafetyStrip,
     restart,
     endSession,

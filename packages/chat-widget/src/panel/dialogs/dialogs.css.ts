@@ -22,4 +22,12 @@ export const DIALOGS_CSS = `
 .cw-lightbox .cw-modal-body { display: flex; flex-direction: column; align-items: center; gap: 8px; overflow: auto; }
 .cw-lightbox-image { max-width: 100%; max-height: 70vh; object-fit: contain; border-radius: 8px; background: #fff; }
 .cw-lightbox-open { color: var(--cw-navy-700); font-size: 13px; }
+.cw-banner { display: flex; align-items: center; gap: 10px; padding: 8px 12px; font-size: 13px; }
+.cw-banner span { flex: 1; }
+.cw-banner-warning { background: var(--cw-danger-bg); color: var(--cw-danger); }
+.cw-banner-expired { background: #fff7ea; color: var(--cw-ink); }
+.cw-button:hover { background: var(--cw-surface-alt); }
+.cw-button-primary:hover { background: var(--cw-navy-700); }
+.cw-button-danger { background: var(--cw-danger); border-color: var(--cw-danger); color: #fff; }
+.cw-button-danger:hover { background: #8f1c13; }
 `;

@@ -1,6 +1,6 @@
 import { chatMessages } from '@ohmstead/contracts/chat';
-import { CloseIcon } from '../ui/icons';
-import { usePanel } from './panel-context';
+import { CloseIcon } from '../../ui/icons';
+import { usePanel } from '../panel-context';
 
 /** spec/03 §2 "Banners": too many requests (closable) and session expired (Restart). */
 export function Banners() {

@@ -1,0 +1,7 @@
+/**
+ * The parts of the panel loaded on demand (DESIGN "Weight"), one loader each so every user of a chunk
+ * shares one download: nothing here is needed to open the panel and get a first answer.
+ */
+export const loadSafety = () => import('../safety/safety-chunk');
+export const loadForms = () => import('../forms/forms-chunk');
+export const loadDialogs = () => import('./dialogs/dialogs-chunk');

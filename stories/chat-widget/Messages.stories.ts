@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { chatMessages } from '../../packages/contracts/src/chat';
+import { notification } from '../../packages/chat-widget/src/bot/reply-handling';
+import { exchange, installer, installerConversation, minutesAgo, QUESTIONS } from './fixtures';
+import { WidgetFrame } from './WidgetFrame';
+
+/** spec/03 §2 "Message list" and §4 "Bot replies with special meanings". */
+const meta = {
+  title: 'Chat widget/Messages',
+  component: WidgetFrame,
+  parameters: { layout: 'centered' },
+  args: { user: null, onMinimise: fn() },
+} satisfies Meta<typeof WidgetFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Every kind of message: the user's questions, the assistant's formatted answer (a table, a bullet list,
+ * an image that opens the lightbox, a spec sheet link), and a notification with its timestamp.
+ */
+export const ConversationWithEveryMessageKind: Story = {
+  args: {
+    setup: (store) => {
+      const [askForAgent, consentPrompt] = exchange('CRM', QUESTIONS.agent, minutesAgo(6));
+      store.messages.value = [
+        askForAgent!,
+        { ...consentPrompt!, actions: undefined },
+        notification(chatMessages.chatRequestCancelled, minutesAgo(5)),
+        ...exchange('CRM', QUESTIONS.router, minutesAgo(3)),
+      ];
+    },
+  },
+};
+
+/**
+ * Installation Assistant answers: an installation answer carries the safety guidelines note; the
+ * specification answer before it (marked 'No Safety Guidelines Required' by the bot) does not.
+ */
+export const InstallerAnswerWithGuidelines: Story = {
+  args: {
+    user: installer,
+    setup: (store) => {
+      store.safetyStripDismissed.value = true;
+      store.messages.value = installerConversation();
+    },
+  },
+};
+
+/** The bot answered 'Connect live agent': the consent buttons (connect me / continue to AI chat). */
+export const ConsentButtons: Story = {
+  args: {
+    setup: (store) => {
+      store.messages.value = exchange('CRM', QUESTIONS.agent, minutesAgo(1));
+    },
+  },
+};
+
+/** An answer naming the support phone number: the assistant also offers a live agent. */
+export const LiveAgentOfferAfterSupportPhone: Story = {
+  args: {
+    setup: (store) => {
+      store.messages.value = exchange('CRM', QUESTIONS.contact, minutesAgo(1));
+    },
+  },
+};

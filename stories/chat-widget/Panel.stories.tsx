@@ -1,0 +1,98 @@
+/** @jsxImportSource react */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { installer, routerConversation, installerConversation } from './fixtures';
+import { LauncherPage } from './LauncherPage';
+import { withinPanel } from './panel-queries';
+import { WidgetFrame } from './WidgetFrame';
+
+/** spec/03 §2 "Chat panel": the launcher, the open panel, its banners and the session states. */
+const meta = {
+  title: 'Chat widget/Panel',
+  component: WidgetFrame,
+  parameters: { layout: 'centered' },
+  args: { user: null, onMinimise: fn() },
+} satisfies Meta<typeof WidgetFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The page with the widget's script: only the robot launcher, bottom right. Click it to open the chat. */
+export const Closed: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => <LauncherPage />,
+};
+
+/** A guest opens the chat: the AI Assistant (CRM) with the greeting and three starter questions. */
+export const OpenWelcomeGuest: Story = {};
+
+/**
+ * A signed-in installer who has acknowledged the safety instructions: the Installation Assistant (IA),
+ * the bot chip, the safety button, the safety strip, installer starter questions, the manual link.
+ */
+export const OpenWelcomeInstaller: Story = {
+  args: { user: installer },
+};
+
+/** A question is on its way: the starter questions are disabled and the typing dots show. */
+export const Loading: Story = {
+  args: {
+    setup: (store) => {
+      store.loading.value = true;
+    },
+  },
+};
+
+/** The full-screen toggle: the panel fills the page (here, the frame). */
+export const Fullscreen: Story = {
+  args: {
+    width: 960,
+    height: 640,
+    setup: (store) => {
+      store.messages.value = routerConversation();
+      store.fullscreen.value = true;
+    },
+  },
+};
+
+/** The bot answered 429: the closable banner above the conversation. */
+export const TooManyRequests: Story = {
+  args: {
+    setup: (store) => {
+      store.messages.value = routerConversation();
+      store.tooManyRequests.value = true;
+    },
+  },
+};
+
+/**
+ * 613 s without activity: the 'Session Expiring Soon' modal counts down the seconds left (live: the
+ * session's one-second check runs) over the blurred chat. Continue keeps the session; End ends it.
+ */
+export const SessionExpiring: Story = {
+  args: {
+    user: installer,
+    startTimers: true,
+    setup: (store) => {
+      store.safetyStripDismissed.value = true;
+      store.messages.value = installerConversation();
+      store.session.lastActivity.value = Date.now() - 613_000;
+      store.session.check();
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await withinPanel(canvasElement);
+    await panel.findByRole('dialog', { name: 'Session Expiring Soon' });
+    await waitFor(() => expect(panel.getByText(/^\d+ seconds$/)).toBeInTheDocument());
+  },
+};
+
+/** 900 s without activity: the history is gone on the server and the banner offers a fresh start. */
+export const SessionExpired: Story = {
+  args: {
+    setup: (store) => {
+      store.messages.value = routerConversation();
+      store.session.expireNow();
+    },
+  },
+};
