@@ -119,11 +119,11 @@ export function ChatFormMessage({ store, message, kind, captcha = renderFormCapt
 
   const form = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const mounted = useRef(true);
+  const mountedRef = useRef(true);
   useEffect(() => {
-    mounted.current = true;
+    mountedRef.current = true;
     return () => {
-      mounted.current = false;
+      mountedRef.current = false;
     };
   }, []);
 
@@ -207,7 +207,7 @@ export function ChatFormMessage({ store, message, kind, captcha = renderFormCapt
       message.id,
       kind === 'images' ? { imageFormSubmitSuccess: false } : { formSubmitSuccess: false },
     );
-    if (!mounted.current) return;
+    if (!mountedRef.current) return;
     setToken('');
     setCaptchaRound((round) => round + 1);
     touch('recaptcha');

@@ -28,11 +28,11 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
   );
   const closeModal = store.closeModal;
   // After the wizard is acknowledged the chat is ready: the input takes the focus the wizard had.
-  const wizardWasDue = useRef(wizard);
+  const wizardWasDueRef = useRef(wizard);
   useEffect(() => {
-    if (wizardWasDue.current && !wizard)
+    if (wizardWasDueRef.current && !wizard)
       scrollRef.current?.parentElement?.querySelector<HTMLElement>('.cw-input')?.focus();
-    wizardWasDue.current = wizard;
+    wizardWasDueRef.current = wizard;
   }, [wizard]);
   // Everything done in the panel counts as activity (spec/03 §4), except inside the expiry warning,
   // whose own buttons decide between Continue and End.
