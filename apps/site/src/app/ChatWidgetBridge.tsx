@@ -49,7 +49,9 @@ export function ChatWidgetBridge() {
 
   // The widget sets isSafetyCheck false on acknowledgement; the stored user data must say so too.
   useEffect(() => {
-    const unsubscribe = callWidget('on', 'safety-acknowledged', () => updateSession({ isSafetyCheck: false }));
+    const unsubscribe = callWidget('on', 'safety-acknowledged', () =>
+      updateSession({ isSafetyCheck: false }),
+    );
     return () => {
       if (typeof unsubscribe === 'function') unsubscribe();
     };
