@@ -4,10 +4,13 @@ import { createAdapters, type Adapters } from './adapters/adapters';
 import { createAuth, installAuth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errors';
 import { installRateLimit } from './http/rate-limit';
 import { accountRoutes } from './plugins/account/routes';
+import { agentServiceRoutes } from './plugins/agent-service/routes';
 import { authRoutes } from './plugins/auth/routes';
+import { botRoutes } from './plugins/bot/routes';
 import { captchaRoutes } from './plugins/captcha/routes';
 import { emailRoutes } from './plugins/email/routes';
 import { homeConfigurationRoutes } from './plugins/home-configuration/routes';
@@ -47,6 +50,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   installErrorHandler(app);
   installAuth(app);
+  installCors(app, { allowedOrigins: config.widgetAllowedOrigins, assetBase: config.assetBase });
   const auth = createAuth({ config, db });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await installRateLimit(app);
@@ -70,6 +74,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+  await app.register(botRoutes, { config, db, auth, prefix: '/bot' });
+  await app.register(agentServiceRoutes, { config, db, auth, adapters, prefix: '/agent-service' });
 
   await app.register(webRoutes, { config });
   return app;

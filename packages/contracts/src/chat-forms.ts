@@ -73,7 +73,11 @@ export type ChatFormErrors = Partial<Record<ChatFormField, string>>;
  * Every rule of spec/03 §5 for one form. `captcha` is the proof the captcha widget produced (empty when
  * not solved). Values are trimmed before they are checked, as they are before they are sent.
  */
-export function validateChatForm(kind: ChatFormKind, values: ChatFormValues, captcha: string): ChatFormErrors {
+export function validateChatForm(
+  kind: ChatFormKind,
+  values: ChatFormValues,
+  captcha: string,
+): ChatFormErrors {
   const errors: ChatFormErrors = {};
   const v = {
     firstName: values.firstName.trim(),
@@ -90,13 +94,20 @@ export function validateChatForm(kind: ChatFormKind, values: ChatFormValues, cap
   else if (v.lastName.length > CHAT_FORM_NAME_MAX)
     errors.lastName = chatFormMessages.fieldTooLong('Last name', CHAT_FORM_NAME_MAX);
   if (v.contact && !CHAT_CONTACT_PATTERN.test(v.contact)) errors.contact = chatFormMessages.contactInvalid;
-  if (!EMAIL.test(v.email) || v.email.length > CHAT_FORM_EMAIL_MAX) errors.email = chatFormMessages.emailInvalid;
+  if (!EMAIL.test(v.email) || v.email.length > CHAT_FORM_EMAIL_MAX)
+    errors.email = chatFormMessages.emailInvalid;
   const messageRequired =
     kind === 'images' ? chatFormMessages.descriptionRequired : chatFormMessages.messageRequired;
   if (!v.message) errors.message = messageRequired;
   else if (v.message.length > CHAT_FORM_MESSAGE_MAX)
-    errors.message = chatFormMessages.fieldTooLong(kind === 'images' ? 'Description' : 'Message', CHAT_FORM_MESSAGE_MAX);
-  if (kind === 'images' && (!SERIAL_NUMBER_PATTERN.test(v.SerialNumber) || v.SerialNumber.length > CHAT_FORM_SERIAL_MAX))
+    errors.message = chatFormMessages.fieldTooLong(
+      kind === 'images' ? 'Description' : 'Message',
+      CHAT_FORM_MESSAGE_MAX,
+    );
+  if (
+    kind === 'images' &&
+    (!SERIAL_NUMBER_PATTERN.test(v.SerialNumber) || v.SerialNumber.length > CHAT_FORM_SERIAL_MAX)
+  )
     errors.SerialNumber = chatFormMessages.serialNumberRequired;
   if (!captcha) errors.recaptcha = chatFormMessages.recaptchaRequired;
   return errors;

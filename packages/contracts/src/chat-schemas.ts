@@ -29,8 +29,13 @@ export const botPathSchema = z.enum(['crm', 'ia'], { error: 'Unknown bot: the bo
 export type BotPath = z.infer<typeof botPathSchema>;
 export const botParamsSchema = z.object({ bot: botPathSchema });
 
-const userName = z
-  .string({ error: 'username is required' })
+/** A query text: missing and of the wrong type (sent twice, as an array) are told apart. */
+const queryText = (name: string) =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be one text`),
+  });
+
+const userName = queryText('username')
   .trim()
   .min(1, 'username is required')
   .max(USER_NAME_MAX, `username cannot exceed ${USER_NAME_MAX} characters`);
@@ -38,8 +43,7 @@ const userName = z
 /** GET /bot/{bot}/answer?question=&username= */
 export const botAnswerQuerySchema = z
   .object({
-    question: z
-      .string({ error: 'question is required' })
+    question: queryText('question')
       .trim()
       .min(1, 'question is required')
       .max(BOT_QUESTION_MAX, `question cannot exceed ${BOT_QUESTION_MAX} characters`),

@@ -110,7 +110,8 @@ export const chatMessages = {
   /** Not quoted by the spec: the answer to 'Continue to AI chat'. */
   consentDeclined: 'Sure, let us continue. What else can I help you with?',
   consentNo: 'Continue to AI chat',
-  toggleLiveAgentHint: 'You are already connected with a live agent. Toggle live agent mode to talk to the bot.',
+  toggleLiveAgentHint:
+    'You are already connected with a live agent. Toggle live agent mode to talk to the bot.',
   /** Not quoted by the spec: the extra offer after a reply naming the support phone or e-mail. */
   liveAgentOffer: 'Would you rather talk to a live agent now?',
   /** Not quoted by the spec: the note under an IA answer that needs the safety guidelines. */

@@ -174,14 +174,34 @@ export function userRepository(db: Queryable) {
         [id, shown],
       ),
 
-    /** 'already' when the flag was cleared before: the spec's 'Safety check already dismissed.' case. */
-    async dismissSafetyCheck(id: number): Promise<'dismissed' | 'already'> {
-      const rows = await db.query<{ id: number }>(
-        `UPDATE users SET is_safety_check = false, updated_at = now()
-         WHERE id = $1 AND is_safety_check RETURNING id`,
+    /**
+     * Records the acknowledgement of a safety content version and clears the flag, in one statement.
+     * 'already' when the flag was cleared before: the spec's 'Safety check already dismissed.' case.
+     */
+    async dismissSafetyCheck(id: number, contentVersion: string): Promise<'dismissed' | 'already'> {
+      const rows = await db.query<{ was_pending: boolean }>(
+        `WITH acknowledged AS (
+           INSERT INTO safety_acknowledgements (user_id, content_version) VALUES ($1, $2) RETURNING user_id
+         ), cleared AS (
+           UPDATE users SET is_safety_check = false, updated_at = now()
+           WHERE id = $1 AND is_safety_check AND EXISTS (SELECT 1 FROM acknowledged) RETURNING id
+         )
+         SELECT EXISTS (SELECT 1 FROM cleared) AS was_pending`,
+        [id, contentVersion],
+      );
+      return rows[0]?.was_pending ? 'dismissed' : 'already';
+    },
+
+    /** Every acknowledgement of one user, oldest first. */
+    async safetyAcknowledgements(id: number): Promise<{ contentVersion: string; acknowledgedAt: Date }[]> {
+      const rows = await db.query<{ content_version: string; acknowledged_at: Date }>(
+        `SELECT content_version, acknowledged_at FROM safety_acknowledgements WHERE user_id = $1 ORDER BY id`,
         [id],
       );
-      return rows.length > 0 ? 'dismissed' : 'already';
+      return rows.map((row) => ({
+        contentVersion: row.content_version,
+        acknowledgedAt: new Date(row.acknowledged_at),
+      }));
     },
 
     async hasActiveSuperAdmin(): Promise<boolean> {

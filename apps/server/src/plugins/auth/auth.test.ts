@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginMessages, loginResponseSchema, sessionMessages } from '@ohmstead/contracts/auth';
 import { ROLES, type Role } from '@ohmstead/contracts/roles';
+import { SAFETY_CONTENT_VERSION } from '@ohmstead/contracts/safety-content';
 import { buildApp } from '../../app';
 import { postRaw } from '../../../test/fakes/browser';
 import { countRows, startTestServer, type TestServer } from '../../../test/harness';
@@ -250,6 +251,51 @@ describe('the dismiss calls: POST /api/Auth/DismissWelcomePopup and /api/Auth/Di
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual({ responseStatusCode: 200, message: 'Safety check already dismissed.' });
     expect((await login(server.app, 'ines', PASSWORD)).json().isSafetyCheck).toBe(false);
+  });
+
+  it('records who acknowledged which safety content version and when, one row per acknowledgement', async () => {
+    const acknowledger = await addUser(server.db, {
+      userName: 'ack',
+      password: PASSWORD,
+      roles: ['Installer'],
+    });
+    const ackToken = await tokenFor(server.app, 'ack', PASSWORD);
+    const before = Date.now();
+    const first = await call(server.app, 'POST', `/api/Auth/DismissSafetyCheck?userId=${acknowledger.id}`, {
+      token: ackToken,
+    });
+    expect(first.json().message).toBe(sessionMessages.safetyCheckDismissed);
+    const second = await call(
+      server.app,
+      'POST',
+      `/api/Auth/DismissSafetyCheck?userId=${acknowledger.id}&contentVersion=2027-01-05b`,
+      { token: ackToken },
+    );
+    expect(second.json().message).toBe('Safety check already dismissed.');
+    const acknowledgements = await userRepository(server.db).safetyAcknowledgements(acknowledger.id);
+    expect(acknowledgements.map((ack) => ack.contentVersion)).toEqual([
+      SAFETY_CONTENT_VERSION,
+      '2027-01-05b',
+    ]);
+    for (const ack of acknowledgements) {
+      expect(ack.acknowledgedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(ack.acknowledgedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+  });
+
+  it('refuses a malformed content version and records nothing', async () => {
+    const before = await countRows(server.db, 'safety_acknowledgements');
+    for (const version of ['latest', '2026-11-21', '2026-11-21aa']) {
+      const response = await call(
+        server.app,
+        'POST',
+        `/api/Auth/DismissSafetyCheck?userId=${userId}&contentVersion=${version}`,
+        { token },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Invalid query: contentVersion must look like 2026-11-21a');
+    }
+    expect(await countRows(server.db, 'safety_acknowledgements')).toBe(before);
   });
 
   it("refuses to change another user's flags with 403", async () => {

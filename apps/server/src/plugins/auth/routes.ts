@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  dismissSafetyCheckQuerySchema,
   dismissWelcomePopupBodySchema,
   loginMessages,
   loginRequestSchema,
@@ -44,15 +45,14 @@ export const authRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = asyn
   });
 
   /** The dismiss calls change the caller's own flags only: `userId` must be the token's user. */
-  const ownUserId = (request: Parameters<typeof signedInUser>[0]) => {
-    const { userId } = parseInput(userIdQuerySchema, request.query, 'query');
+  const ownUserId = (request: Parameters<typeof signedInUser>[0], userId: number) => {
     const user = signedInUser(request);
     if (user.id !== userId) throw forbidden(sessionMessages.selfOnly);
     return user.id;
   };
 
   app.post('/Auth/DismissWelcomePopup', { preHandler: auth.requireSignedIn }, async (request) => {
-    const userId = ownUserId(request);
+    const userId = ownUserId(request, parseInput(userIdQuerySchema, request.query, 'query').userId);
     const shown = parseInput(dismissWelcomePopupBodySchema, request.body, 'body');
     await users.setWelcomePopupShown(userId, shown);
     const answer: DismissResponse = {
@@ -63,8 +63,10 @@ export const authRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = asyn
   });
 
   app.post('/Auth/DismissSafetyCheck', { preHandler: auth.requireSignedIn }, async (request) => {
-    const userId = ownUserId(request);
-    const outcome = await users.dismissSafetyCheck(userId);
+    const query = parseInput(dismissSafetyCheckQuerySchema, request.query, 'query');
+    const userId = ownUserId(request, query.userId);
+    // Every acknowledgement is recorded with the content version it was given for, even a repeated one.
+    const outcome = await users.dismissSafetyCheck(userId, query.contentVersion);
     const answer: DismissResponse = {
       responseStatusCode: 200,
       message:

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+
+const preflight = (server: TestServer, url: string, origin: string) =>
+  server.app.inject({
+    method: 'OPTIONS',
+    url,
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type, authorization, x-chat-session',
+    },
+  });
+
+describe('CORS for the widget on other sites (WIDGET_ALLOWED_ORIGINS unset: any origin)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    '/bot/crm/answer',
+    '/bot/ia/upload_attachments',
+    '/agent-service/contact-us-chatbot',
+    '/widget/chat-widget.js',
+    '/assets/documents/spec-sheet-power-router.pdf',
+    '/api/Config/Public',
+    '/api/Captcha/Challenge',
+    '/api/Auth/DismissSafetyCheck',
+  ])('answers the preflight of %s, reflecting the origin', async (url) => {
+    const response = await preflight(server, url, 'https://partner.example');
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(response.headers['access-control-allow-credentials']).toBe('true');
+    expect(response.headers['access-control-allow-headers']).toBe(
+      'content-type, authorization, x-chat-session',
+    );
+    expect(response.headers['access-control-allow-methods']).toContain('POST');
+    expect(response.headers.vary).toContain('Origin');
+  });
+
+  it('adds the headers to the real calls, including static files and errors', async () => {
+    const origin = 'https://partner.example';
+    const config = await server.app.inject({ url: '/api/Config/Public', headers: { origin } });
+    expect(config.statusCode).toBe(200);
+    expect(config.headers['access-control-allow-origin']).toBe(origin);
+    const asset = await server.app.inject({
+      url: '/assets/documents/spec-sheet-power-router.pdf',
+      headers: { origin },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['access-control-allow-origin']).toBe(origin);
+    const refused = await server.app.inject({
+      url: '/bot/ia/answer?question=hi&username=guest',
+      headers: { origin },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['access-control-allow-origin']).toBe(origin);
+    expect(refused.headers['access-control-expose-headers']).toContain('retry-after');
+  });
+
+  it('leaves the rest of the API alone', async () => {
+    const response = await preflight(server, '/api/Users/GetAll', 'https://partner.example');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    const login = await server.app.inject({
+      url: '/api/Seo/GetSeoDataByName?pageName=Home',
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(login.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('CORS with WIDGET_ALLOWED_ORIGINS set', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      WIDGET_ALLOWED_ORIGINS: 'https://dealer.example, https://partner.example/',
+    });
+  });
+  afterAll(() => server.close());
+
+  it('allows the listed origins only', async () => {
+    const listed = await preflight(server, '/bot/crm/answer', 'https://partner.example');
+    expect(listed.headers['access-control-allow-origin']).toBe('https://partner.example');
+    const other = await preflight(server, '/bot/crm/answer', 'https://evil.example');
+    expect(other.statusCode).toBe(204);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect(other.headers['access-control-allow-credentials']).toBeUndefined();
+    const call = await server.app.inject({
+      url: '/api/Config/Public',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(call.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

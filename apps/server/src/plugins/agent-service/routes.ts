@@ -1,0 +1,67 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { chatServerMessages, type ChatCallAnswer } from '@ohmstead/contracts/chat';
+import type { ChatFormKind } from '@ohmstead/contracts/chat-forms';
+import { chatFormFieldsSchema, chatUserQuerySchema } from '@ohmstead/contracts/chat-schemas';
+import type { Adapters } from '../../adapters/adapters';
+import type { CaptchaPurpose } from '../../adapters/captcha/proof';
+import type { Auth } from '../../auth/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { perAddressLimit } from '../../http/rate-limit';
+import { parseInput } from '../../http/validate';
+import { chatIdentity } from '../bot/chat-identity';
+import { readFormParts } from './form-parts';
+import { formTicketRepository } from './form-ticket-repository';
+import { ticketContact } from './ticket-contact';
+
+const PURPOSE: Record<ChatFormKind, CaptchaPurpose> = {
+  contact: 'chatbot-contact-form',
+  images: 'chatbot-image-form',
+};
+
+/**
+ * The agent service's chat forms under /agent-service (spec/03 §3, §5, §7): contact-us-chatbot and
+ * submit-image-form. Each creates a chatbot ticket (source field 10377) with the files attached.
+ */
+export const agentServiceRoutes: FastifyPluginAsync<{
+  config: Config;
+  db: Database;
+  auth: Auth;
+  adapters: Adapters;
+}> = async (app, { config, db, auth, adapters }) => {
+  const { captcha, tickets } = adapters;
+  // Sizes are checked by the routes, which answer with the spec's messages rather than a generic error.
+  await app.register(multipart, { throwFileSizeLimit: false });
+  const formTickets = formTicketRepository(db);
+
+  async function submitForm(kind: ChatFormKind, request: FastifyRequest, reply: FastifyReply) {
+    const { username } = parseInput(chatUserQuerySchema, request.query, 'query');
+    const identity = await chatIdentity(request, reply, { auth, username });
+    const { fields, files } = await readFormParts(request);
+    const { recaptcha, ...form } = parseInput(chatFormFieldsSchema(kind), fields, 'form');
+    const proof = await captcha.check(recaptcha);
+    await db.transaction((tx) => captcha.claim(tx, proof, PURPOSE[kind]));
+    let key: string;
+    try {
+      key = await tickets.create({
+        contact: ticketContact(kind, form),
+        source: 'chatbot',
+        username: identity.userName,
+      });
+    } catch (error) {
+      // The ticket system failed, not the visitor: the same proof may try again.
+      await captcha.release(proof, PURPOSE[kind]);
+      throw error;
+    }
+    await formTickets.add(key, kind, identity);
+    // spec/01 §7: a failed upload of the attachments is only logged (by the ticket system).
+    if (files.length > 0) await tickets.attach(key, files);
+    const answer: ChatCallAnswer = { responseStatusCode: 200, message: chatServerMessages.formReceived, key };
+    return answer;
+  }
+
+  const limit = { config: perAddressLimit(config.rateLimitPerMinute) };
+  app.post('/contact-us-chatbot', limit, (request, reply) => submitForm('contact', request, reply));
+  app.post('/submit-image-form', limit, (request, reply) => submitForm('images', request, reply));
+};

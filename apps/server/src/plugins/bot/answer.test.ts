@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionMessages } from '@ohmstead/contracts/auth';
+import {
+  REPLY_INTENTS,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE,
+  chatServerMessages,
+  type BotAnswer,
+} from '@ohmstead/contracts/chat';
+import { ask } from '../../../test/fakes/chat-widget';
+import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { addUser, tokenFor } from '../../auth/test-users';
+import { RETRIEVAL_MODEL } from './answer-question';
+
+const PASSWORD = 'bot-test-password';
+const GUEST = { session: 'guest-session-0001' };
+
+describe('GET /bot/{crm|ia}/answer', () => {
+  let server: TestServer;
+  let token: string;
+  let userId: number;
+  beforeAll(async () => {
+    server = await startTestServer({ BOT_RATE_LIMIT_PER_MINUTE: '1000' });
+    userId = (await addUser(server.db, { userName: 'ines', password: PASSWORD, roles: ['Installer'] })).id;
+    token = await tokenFor(server.app, 'ines', PASSWORD);
+  });
+  afterAll(() => server.close());
+  const ines = () => ({ token, username: 'ines' });
+  const written = async () => ({
+    conversations: await countRows(server.db, 'bot_conversations'),
+    messages: await countRows(server.db, 'bot_messages'),
+    counters: await countRows(server.db, 'bot_rate_counters'),
+  });
+
+  it('answers a guest from the knowledge base, naming the source, and stores the turn', async () => {
+    const response = await ask(server.app, 'crm', 'What is the Power Blade?', GUEST);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json<BotAnswer>();
+    expect(body.response_model).toBe(RETRIEVAL_MODEL);
+    expect(body.session_id).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(body.sources[0]).toEqual({ document: 'Products', section: 'Power Blade' });
+    const message = body.message as string;
+    expect(message).toContain('800 V DC');
+    expect(message.split('\n').at(-1)).toMatch(/^_Sources?: Products › Power Blade(;.*)?_$/);
+
+    const rows = await server.db.query<{ role: string; content: string; response_model: string | null }>(
+      `SELECT m.role, m.content, m.response_model FROM bot_messages m
+       JOIN bot_conversations c ON c.id = m.conversation_id WHERE c.id = $1 ORDER BY m.id`,
+      [body.session_id],
+    );
+    expect(rows).toEqual([
+      { role: 'user', content: 'What is the Power Blade?', response_model: null },
+      { role: 'bot', content: message, response_model: RETRIEVAL_MODEL },
+    ]);
+  });
+
+  it('keeps one conversation per identity and bot', async () => {
+    const first = (await ask(server.app, 'crm', 'What is galvanic isolation?', GUEST)).json<BotAnswer>();
+    const again = (await ask(server.app, 'crm', 'Who is the CEO?', GUEST)).json<BotAnswer>();
+    const other = (
+      await ask(server.app, 'crm', 'Who is the CEO?', { session: 'guest-session-0002' })
+    ).json<BotAnswer>();
+    const user = (await ask(server.app, 'crm', 'Who is the CEO?', ines())).json<BotAnswer>();
+    const installer = (
+      await ask(server.app, 'ia', 'How do I update the firmware?', ines())
+    ).json<BotAnswer>();
+    expect(again.session_id).toBe(first.session_id);
+    expect(new Set([first.session_id, other.session_id, user.session_id, installer.session_id]).size).toBe(4);
+    const [conversation] = await server.db.query<{ user_id: number; identity_key: string }>(
+      'SELECT user_id, identity_key FROM bot_conversations WHERE id = $1',
+      [installer.session_id],
+    );
+    expect(conversation).toEqual({ user_id: userId, identity_key: `user:${userId}` });
+  });
+
+  it('trims the question and accepts the user name in another letter case', async () => {
+    const response = await ask(server.app, 'ia', '   What is the warranty?  ', { token, username: 'INES' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<BotAnswer>().sources[0]?.section).toBe('Warranty Coverage');
+  });
+
+  describe('intents are real outcomes', () => {
+    it.each([
+      'Can I talk to a human?',
+      'I want to speak with a live agent',
+      'Connect me to a representative please',
+      'agent',
+    ])('"%s" → Connect live agent', async (question) => {
+      const body = (await ask(server.app, 'crm', question, GUEST)).json<BotAnswer>();
+      expect(body.message).toBe(REPLY_INTENTS.connectLiveAgent);
+      expect(body.sources).toEqual([]);
+    });
+
+    it.each([
+      'Can I send you photos of my equipment?',
+      'I would like to upload images of the damaged unit',
+      'How do I attach pictures of the installation?',
+    ])('"%s" → Image Upload Request', async (question) => {
+      const body = (await ask(server.app, 'ia', question, ines())).json<BotAnswer>();
+      expect(body.message).toBe(REPLY_INTENTS.imageUploadRequest);
+    });
+
+    it('greets a greeting, in CRM as the AI Assistant and in IA without safety guidelines', async () => {
+      const crm = (await ask(server.app, 'crm', 'Hello!', GUEST)).json<BotAnswer>();
+      expect(crm.message).toMatch(/^Hello! I'm the Ohmstead Power AI Assistant\./);
+      expect(crm.message).not.toContain(REPLY_INTENTS.noSafetyGuidelines);
+      const ia = (await ask(server.app, 'ia', 'good morning', ines())).json<BotAnswer>();
+      expect(ia.message).toMatch(/^Hello! I'm the Ohmstead Power Installation Assistant\./);
+      expect((ia.message as string).split('\n').at(-1)).toBe(REPLY_INTENTS.noSafetyGuidelines);
+    });
+
+    it('does not mistake a question about people for a request for an agent', async () => {
+      const body = (await ask(server.app, 'crm', 'Who is on the executive team?', GUEST)).json<BotAnswer>();
+      expect(body.message).not.toBe(REPLY_INTENTS.connectLiveAgent);
+      expect(body.sources[0]?.section).toBe('Executive Team and Leadership');
+    });
+  });
+
+  describe('safety guidelines in the Installation Assistant', () => {
+    it('ends an answer from pure information with No Safety Guidelines Required', async () => {
+      const body = (
+        await ask(server.app, 'ia', 'What input voltage does the unit need?', ines())
+      ).json<BotAnswer>();
+      const lines = (body.message as string).split('\n');
+      expect(lines.at(-1)).toBe(REPLY_INTENTS.noSafetyGuidelines);
+      expect(lines.at(-3)).toBe('_Source: Specifications › Electrical Ratings and Input Voltage_');
+      expect(body.message).toContain('400-480 VAC');
+      expect(body.message).toContain('270 A');
+      expect(body.message).toContain('200 kVA');
+    });
+
+    it('leaves the line off an answer about work on the equipment', async () => {
+      const body = (
+        await ask(server.app, 'ia', 'How long should I wait after shutdown?', ines())
+      ).json<BotAnswer>();
+      expect(body.message).toContain('40-45 minutes');
+      expect(body.message).not.toContain(REPLY_INTENTS.noSafetyGuidelines);
+      expect((body.message as string).split('\n').at(-1)).toMatch(/^_Sources?: Maintenance › Safe Shutdown/);
+    });
+  });
+
+  it.each([
+    ['crm', 'Can you recommend a pizza recipe?'],
+    ['crm', 'How much power does my toaster use?'],
+    ['ia', 'Who won the football game last night?'],
+  ])(
+    'answers honestly when the notes have nothing (%s: %s), with the support line',
+    async (bot, question) => {
+      const body = (await ask(server.app, bot, question, bot === 'ia' ? ines() : GUEST)).json<BotAnswer>();
+      expect(body.message).toMatch(/^I'm sorry, I don't have that in my notes\./);
+      expect(body.message).toContain(SUPPORT_PHONE);
+      expect(body.message).toContain(SUPPORT_EMAIL);
+      expect(body.sources).toEqual([]);
+    },
+  );
+
+  describe('refuses bad calls with a reason and writes nothing', () => {
+    const cases: [string, () => Promise<{ statusCode: number; json(): unknown }>, number, string][] = [
+      [
+        'a missing question',
+        () =>
+          server.app.inject({
+            url: '/bot/crm/answer?username=guest',
+            headers: { 'x-chat-session': GUEST.session },
+          }),
+        400,
+        'Invalid query: question is required',
+      ],
+      [
+        'a blank question',
+        () => ask(server.app, 'crm', '   ', GUEST),
+        400,
+        'Invalid query: question is required',
+      ],
+      [
+        'a question over 2000 characters',
+        () => ask(server.app, 'crm', 'x'.repeat(2001), GUEST),
+        400,
+        'Invalid query: question cannot exceed 2000 characters',
+      ],
+      [
+        'a question sent twice (an array)',
+        () =>
+          server.app.inject({
+            url: '/bot/crm/answer?question=a&question=b&username=guest',
+            headers: { 'x-chat-session': GUEST.session },
+          }),
+        400,
+        'Invalid query: question must be one text',
+      ],
+      [
+        'a missing user name',
+        () =>
+          server.app.inject({
+            url: '/bot/crm/answer?question=hi',
+            headers: { 'x-chat-session': GUEST.session },
+          }),
+        400,
+        'Invalid query: username is required',
+      ],
+      [
+        'an unknown query field',
+        () =>
+          server.app.inject({
+            url: '/bot/crm/answer?question=hi&username=guest&bot=1',
+            headers: { 'x-chat-session': GUEST.session },
+          }),
+        400,
+        'Invalid query: Unexpected field(s): bot',
+      ],
+      [
+        'an unknown bot',
+        () => ask(server.app, 'sales', 'hi', GUEST),
+        404,
+        'Unknown bot: the bot must be crm or ia',
+      ],
+      [
+        'a guest without a session header',
+        () => server.app.inject({ url: '/bot/crm/answer?question=hi&username=guest' }),
+        400,
+        chatServerMessages.sessionRequired,
+      ],
+      [
+        'a guest with a malformed session id',
+        () => ask(server.app, 'crm', 'hi', { session: 'short' }),
+        400,
+        chatServerMessages.sessionRequired,
+      ],
+      [
+        'a user name without a token',
+        () => ask(server.app, 'crm', 'hi', { session: GUEST.session, username: 'ines' }),
+        401,
+        sessionMessages.signInRequired,
+      ],
+      [
+        'a token for another user name',
+        () => ask(server.app, 'crm', 'hi', { token, username: 'someone-else' }),
+        403,
+        chatServerMessages.userNameMismatch,
+      ],
+      [
+        'a token with the guest user name',
+        () => ask(server.app, 'crm', 'hi', { token, username: 'guest' }),
+        403,
+        chatServerMessages.userNameMismatch,
+      ],
+      [
+        'a forged token',
+        () => ask(server.app, 'crm', 'hi', { token: 'not.a.token', username: 'ines' }),
+        401,
+        sessionMessages.signInRequired,
+      ],
+      [
+        'the Installation Assistant for a guest',
+        () => ask(server.app, 'ia', 'What is the input voltage?', GUEST),
+        401,
+        chatServerMessages.signInForInstallation,
+      ],
+    ];
+    it.each(cases)('%s', async (_case, send, status, message) => {
+      const before = await written();
+      const response = await send();
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ responseStatusCode: status, message });
+      expect(await written()).toEqual(before);
+    });
+  });
+});
+
+describe('the answer call is rate-limited in the database', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      BOT_RATE_LIMIT_PER_MINUTE: '3',
+      BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '5',
+    });
+  });
+  afterAll(() => server.close());
+
+  it('answers 429 with the chat message once an identity used its minute, other identities go on', async () => {
+    const session = { session: 'limited-session-001' };
+    for (let i = 0; i < 3; i++)
+      expect((await ask(server.app, 'crm', 'hi', session, '203.0.113.1')).statusCode).toBe(200);
+    const limited = await ask(server.app, 'crm', 'hi', session, '203.0.113.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ responseStatusCode: 429, message: chatServerMessages.rateLimited });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The same visitor from another address is still the same identity.
+    expect((await ask(server.app, 'crm', 'hi', session, '203.0.113.2')).statusCode).toBe(429);
+    expect(
+      (await ask(server.app, 'crm', 'hi', { session: 'limited-session-002' }, '203.0.113.3')).statusCode,
+    ).toBe(200);
+  });
+
+  it('limits an address however many session ids it makes up', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      codes.push(
+        (await ask(server.app, 'crm', 'hi', { session: `rotating-session-${100 + i}` }, '198.51.100.9'))
+          .statusCode,
+      );
+    }
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it('charges nothing for the other calls', async () => {
+    const session = { session: 'other-calls-00001' };
+    for (let i = 0; i < 5; i++) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/bot/crm/delete_history?username=guest',
+        headers: { 'x-chat-session': session.session },
+        remoteAddress: '192.0.2.50',
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    expect((await ask(server.app, 'crm', 'hi', session, '192.0.2.50')).statusCode).toBe(200);
+  });
+});

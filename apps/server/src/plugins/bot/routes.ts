@@ -1,0 +1,195 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  chatServerMessages,
+  type BotAnswer,
+  type ChatCallAnswer,
+  type UploadAttachmentsAnswer,
+} from '@ohmstead/contracts/chat';
+import {
+  botAnswerQuerySchema,
+  botPathSchema,
+  chatFormRecordSchema,
+  chatLogEntrySchema,
+  chatUserQuerySchema,
+  contactFormQuerySchema,
+  uploadAttachmentsQuerySchema,
+  type BotPath,
+} from '@ohmstead/contracts/chat-schemas';
+import { can } from '@ohmstead/contracts/roles';
+import { forbidden, type Auth } from '../../auth/auth';
+import { persistentSecret, type Config } from '../../config';
+import type { Database } from '../../db/database';
+import { HttpError, notFound } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { formTicketRepository } from '../agent-service/form-ticket-repository';
+import { answerQuestion } from './answer-question';
+import { attachmentRepository } from './attachment-repository';
+import { isInlineImage } from './attachment-types';
+import { chatIdentity } from './chat-identity';
+import { chatLogRepository } from './chat-log-repository';
+import { conversationRepository } from './conversation-repository';
+import { formRecordText } from './form-record';
+import { syncKnowledge } from './knowledge-index';
+import { acceptEmptyJson } from './lenient-json';
+import { botRateLimiter } from './rate-limiter';
+import { mediaFile, mediaPath, receiveAttachments } from './upload-attachments';
+
+const MEDIA_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The bot service under /bot (spec/03 §7): answer, delete_history, upload_attachments, agent (the chat
+ * log), contact_form, and the uploaded media.
+ */
+export const botRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth: Auth }> = async (
+  app,
+  { config, db, auth },
+) => {
+  // Sizes are checked by the routes, which answer with the spec's messages rather than a generic error.
+  await app.register(multipart, { throwFileSizeLimit: false });
+  acceptEmptyJson(app);
+  const stats = await syncKnowledge(db, config.bot.knowledgeDir, app.log);
+  const conversations = conversationRepository(db);
+  const chatLog = chatLogRepository(db);
+  const attachments = attachmentRepository(db);
+  const limiter = botRateLimiter(
+    db,
+    {
+      perIdentityPerMinute: config.bot.rateLimitPerMinute,
+      perAddressPerMinute: config.bot.rateLimitPerAddressPerMinute,
+    },
+    // The sign-in token key, which several processes already share, keys the counters' hashes too.
+    persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret),
+  );
+  const { mediaDir } = config.bot;
+
+  /** An unknown bot is a path that does not exist. */
+  const botOf = (request: FastifyRequest): BotPath => {
+    const parsed = botPathSchema.safeParse((request.params as { bot?: unknown }).bot);
+    if (!parsed.success) throw notFound(parsed.error.issues[0]!.message);
+    return parsed.data;
+  };
+
+  app.get('/:bot/answer', async (request, reply) => {
+    const bot = botOf(request);
+    const { question, username } = parseInput(botAnswerQuerySchema, request.query, 'query');
+    const identity = await chatIdentity(request, reply, { auth, username, bot });
+    const allowance = await limiter.take(identity.key, request.ip);
+    if (!allowance.allowed) {
+      reply.header('Retry-After', String(allowance.retryAfterS));
+      throw new HttpError(429, chatServerMessages.rateLimited);
+    }
+    const answer = await answerQuestion(
+      { db, stats, conversations, llm: config.bot.llm, log: request.log },
+      bot,
+      identity,
+      question,
+    );
+    const sessionId = await conversations.append(bot, identity, [
+      { role: 'user', content: question },
+      { role: 'bot', content: answer.message, responseModel: answer.model, sources: answer.sources },
+    ]);
+    reply.header('Cache-Control', 'no-store');
+    const body: BotAnswer = {
+      session_id: sessionId,
+      message: answer.message,
+      response_model: answer.model,
+      sources: answer.sources,
+    };
+    return body;
+  });
+
+  app.post('/:bot/delete_history', async (request, reply) => {
+    const bot = botOf(request);
+    const { username } = parseInput(chatUserQuerySchema, request.query, 'query');
+    const identity = await chatIdentity(request, reply, { auth, username, bot });
+    await conversations.delete(bot, identity);
+    const answer: ChatCallAnswer = { responseStatusCode: 200, message: chatServerMessages.historyDeleted };
+    return answer;
+  });
+
+  app.post('/:bot/upload_attachments', async (request, reply) => {
+    const bot = botOf(request);
+    const { username, isAgent } = parseInput(uploadAttachmentsQuerySchema, request.query, 'query');
+    const identity = await chatIdentity(request, reply, { auth, username, bot });
+    // Only the people who answer chats upload as an agent.
+    if (isAgent && (identity.kind !== 'user' || !can(identity.user.roles, 'evChargerAndChatAgent')))
+      throw forbidden();
+    const files = await receiveAttachments(request, mediaDir);
+    let sessionId: string;
+    try {
+      sessionId = await db.transaction(async (tx) => {
+        await attachmentRepository(tx).add(bot, identity.key, isAgent, files);
+        return conversationRepository(tx).open(bot, identity);
+      });
+    } catch (error) {
+      await Promise.all(
+        files.map((file) => rm(path.join(mediaDir, file.id), { recursive: true, force: true })),
+      );
+      throw error;
+    }
+    const answer: UploadAttachmentsAnswer = {
+      status: 'success',
+      session_id: sessionId,
+      files: files.map((file) => ({ name: file.fileName, url: mediaPath(file), size: file.sizeBytes })),
+    };
+    return answer;
+  });
+
+  app.get('/media/:id/:name', async (request, reply) => {
+    const { id, name } = request.params as { id: string; name: string };
+    const file = MEDIA_ID_PATTERN.test(id) ? await attachments.find(id, name) : undefined;
+    const location = file ? mediaFile(mediaDir, file.id, file.fileName) : undefined;
+    const found = location ? await stat(location).catch(() => undefined) : undefined;
+    if (!file || !location || !found?.isFile()) throw notFound('No such file.');
+    const disposition = isInlineImage(file.fileName) ? 'inline' : 'attachment';
+    return (
+      reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Length', String(found.size))
+        .header('Content-Disposition', `${disposition}; filename="${file.fileName}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        // A file is never a page of ours: no script, no forms, no plugins even if a browser renders it.
+        .header(
+          'Content-Security-Policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        )
+        .header('Cache-Control', 'private, max-age=86400')
+        .send(createReadStream(location))
+    );
+  });
+
+  app.post('/:bot/agent', async (request, reply) => {
+    const bot = botOf(request);
+    const { username } = parseInput(chatUserQuerySchema, request.query, 'query');
+    const entry = parseInput(chatLogEntrySchema, request.body, 'body');
+    const identity = await chatIdentity(request, reply, { auth, username, bot });
+    await chatLog.add(bot, identity, entry);
+    const answer: ChatCallAnswer = { responseStatusCode: 200, message: chatServerMessages.logged };
+    return answer;
+  });
+
+  app.post('/:bot/contact_form', async (request, reply) => {
+    const bot = botOf(request);
+    const { username, jira_id: key } = parseInput(contactFormQuerySchema, request.query, 'query');
+    const form = parseInput(chatFormRecordSchema, request.body, 'body');
+    const identity = await chatIdentity(request, reply, { auth, username, bot });
+    const ticket = await formTicketRepository(db).find(key);
+    if (!ticket || ticket.identityKey !== identity.key)
+      throw new HttpError(400, 'jira_id does not name a ticket created by this chat.');
+    if (ticket.kind !== form.kind)
+      throw new HttpError(400, `jira_id names a ticket of the ${ticket.kind} form.`);
+    await db.transaction(async (tx) => {
+      if (!(await formTicketRepository(tx).markRecorded(key)))
+        throw new HttpError(409, 'This form has already been recorded.');
+      await conversationRepository(tx).append(bot, identity, [
+        { role: 'form', content: formRecordText(key, form) },
+      ]);
+    });
+    const answer: ChatCallAnswer = { responseStatusCode: 200, message: chatServerMessages.formReceived, key };
+    return answer;
+  });
+};

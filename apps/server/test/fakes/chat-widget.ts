@@ -1,0 +1,75 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+/** What the chat widget sends: a signed-in user's token, or a guest's session id. */
+export type ChatCaller = { token: string; username: string } | { session: string; username?: string };
+
+export function chatHeaders(caller: ChatCaller): Record<string, string> {
+  return 'token' in caller
+    ? { authorization: `Bearer ${caller.token}` }
+    : { 'x-chat-session': caller.session };
+}
+
+const userNameOf = (caller: ChatCaller) =>
+  'token' in caller ? caller.username : (caller.username ?? 'guest');
+
+/** GET /bot/{bot}/answer?question=&username= as the widget asks it. */
+export function ask(
+  app: FastifyInstance,
+  bot: string,
+  question: string,
+  caller: ChatCaller,
+  remoteAddress = '127.0.0.1',
+): Promise<LightMyRequestResponse> {
+  const query = new URLSearchParams({ question, username: userNameOf(caller) });
+  return app.inject({
+    method: 'GET',
+    url: `/bot/${bot}/answer?${query}`,
+    headers: chatHeaders(caller),
+    remoteAddress,
+  });
+}
+
+export interface FilePart {
+  name: string;
+  content: Buffer;
+  type?: string;
+  field?: string;
+}
+
+const BOUNDARY = '----ohmstead-test-boundary';
+export const MULTIPART_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
+
+/** A multipart/form-data body of text fields and files, as a browser's FormData makes it. */
+export function multipartBody(fields: Record<string, string>, files: FilePart[] = []): Buffer {
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const file of files) {
+    chunks.push(fileHeader(file), file.content, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+function fileHeader(file: FilePart): Buffer {
+  return Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field ?? 'files'}"; filename="${file.name}"\r\n` +
+      `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+  );
+}
+
+/** A multipart body with one file of `size` bytes, generated while it is sent: never held in memory. */
+export function streamedFileBody(name: string, size: number): Readable {
+  const chunk = Buffer.alloc(1024 * 1024, 0x61);
+  async function* generate() {
+    yield fileHeader({ name, content: Buffer.alloc(0), type: 'text/plain' });
+    for (let sent = 0; sent < size; sent += chunk.length)
+      yield chunk.subarray(0, Math.min(chunk.length, size - sent));
+    yield Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  }
+  return Readable.from(generate());
+}
