@@ -57,7 +57,11 @@ function staticClosure(entry) {
 if (existsSync(path.join(widgetDist, 'chat-widget.js'))) {
   const loader = path.join(widgetDist, 'chat-widget.js');
   const panelFiles = staticClosure(path.join(widgetDist, 'esm', 'panel.js'));
-  results.push({ name: 'widget loader (gzip)', bytes: gzipBytes(loader), budget: budgets.widgetLoader.gzipBytes });
+  results.push({
+    name: 'widget loader (gzip)',
+    bytes: gzipBytes(loader),
+    budget: budgets.widgetLoader.gzipBytes,
+  });
   results.push({
     name: `widget first answer: loader + ${panelFiles.length} panel modules (gzip)`,
     bytes: gzipBytes(loader) + panelFiles.reduce((sum, file) => sum + gzipBytes(file), 0),

@@ -1,9 +1,30 @@
 import AxeBuilder from '@axe-core/playwright';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { ask, chatPanel, launcher, openChat } from './chat-panel';
 
-/** Another site, on another origin, that only adds the script tag, with CSS that attacks everything. */
-const HOST = 'http://host-page.test';
+/**
+ * Another site, on another origin (its own little server on another port), that only adds the script
+ * tag, with CSS that attacks everything. A real server on 127.0.0.1 rather than a routed fake address:
+ * Chromium's local-network rules stop a page of unknown address from loading from 127.0.0.1.
+ */
+let host: Server;
+let hostOrigin = '';
+let widgetOrigin = '';
+let hostile = true;
+
+test.beforeAll(async () => {
+  // The e2e server's address, chosen by playwright.config.ts.
+  widgetOrigin = `http://127.0.0.1:${process.env.E2E_PORT}`;
+  host = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(hostPage(widgetOrigin, hostile));
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  hostOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
 
 function hostPage(widgetOrigin: string, hostile: boolean) {
   return `<!doctype html>
@@ -17,11 +38,9 @@ ${hostile ? '<style>* { all: unset; font-size: 40px !important } p#note { color:
 </body></html>`;
 }
 
-async function visitHost(page: Page, baseURL: string, hostile = true) {
-  await page.route(`${HOST}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: hostPage(baseURL, hostile) }),
-  );
-  await page.goto(`${HOST}/portal`);
+async function visitHost(page: Page, withHostileCss = true) {
+  hostile = withHostileCss;
+  await page.goto(`${hostOrigin}/portal`);
 }
 
 const noteStyle = (page: Page) =>
@@ -31,16 +50,13 @@ const noteStyle = (page: Page) =>
   });
 
 test.describe('the widget on a plain host page with hostile CSS', () => {
-  test('looks and works as on the site, leaves the host styles alone, logs no errors', async ({
-    page,
-    baseURL,
-  }) => {
+  test('looks and works as on the site, leaves the host styles alone, logs no errors', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await visitHost(page, baseURL!);
+    await visitHost(page);
     const before = await noteStyle(page);
     expect(before).toEqual({ fontSize: '40px', color: 'rgb(200, 0, 0)', display: 'inline' });
 
@@ -69,9 +85,8 @@ test.describe('the widget on a plain host page with hostile CSS', () => {
 
   test('keyboard only: open, type, send, every dialog, focus back on the launcher; axe clean', async ({
     page,
-    baseURL,
   }) => {
-    await visitHost(page, baseURL!, false);
+    await visitHost(page, false);
     await page.locator('#own-button').focus();
     await page.keyboard.press('Tab');
     await expect(launcher(page)).toBeFocused();

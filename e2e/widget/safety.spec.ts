@@ -59,7 +59,7 @@ test('a signed-in installer acknowledges the safety wizard once; the instruction
   );
 
   // The instructions modal: four collapsible sections.
-  await panel.getByRole('button', { name: 'Safety instructions' }).click();
+  await panel.getByRole('button', { name: 'Safety instructions', exact: true }).click();
   const instructions = page.getByRole('dialog', { name: 'Safety Instructions' });
   await expect(instructions).toBeVisible();
   for (const title of ['General Safety', 'Contractor Safety', 'Installation Safety', 'Maintenance Safety']) {

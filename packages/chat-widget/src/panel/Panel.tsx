@@ -1,4 +1,3 @@
-import { chatMessages } from '@ohmstead/contracts/chat';
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { InfoIcon } from '../ui/icons';
 import { useLazyChunk } from '../ui/lazy-chunk';
@@ -107,9 +106,6 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
         <dialogs.Lightbox {...store.lightboxImage.value} onClose={closeModal} />
       )}
       {dialogs && warning && <dialogs.ExpiringModal />}
-      <span class="cw-sr-only" aria-live="polite">
-        {store.session.expired.value ? chatMessages.sessionExpired : ''}
-      </span>
     </section>
   );
 }

@@ -247,10 +247,11 @@ export function createChatStore(deps: ChatStoreDeps) {
     });
   }
 
-  /** spec/03 §4: buttons wait 300 ms after opening, so the tap that opened the panel cannot ask. */
+  /** spec/03 §4: button processing waits until 300 ms after opening (the panel is still settling). */
   function askStarter(question: string) {
-    if (now() - openedAt.peek() < POST_OPEN_DELAY_MS) return;
-    void send(question);
+    const wait = openedAt.peek() + POST_OPEN_DELAY_MS - now();
+    if (wait <= 0) void send(question);
+    else setTimeout(() => void send(question), wait);
   }
 
   function openLightbox(src: string, alt: string) {

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useId, useLayoutEffect, useRef } from 'preact/hooks';
 import { CloseIcon } from './icons';
 
 const FOCUSABLE =
@@ -34,7 +34,9 @@ export function Modal({
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect: the element that had focus is read before the browser moves focus off the panel
+  // body that this dialog's render has just made inert.
+  useLayoutEffect(() => {
     const box = dialog.current;
     if (!box) return;
     const root = box.getRootNode() as ShadowRoot | Document;
@@ -45,7 +47,10 @@ export function Modal({
       box;
     first.focus();
     return () => {
-      if (previous?.isConnected) previous.focus();
+      // After the render that removes the dialog has finished (and lifted `inert` from the panel body).
+      queueMicrotask(() => {
+        if (previous?.isConnected) previous.focus();
+      });
     };
     // Focus moves once, when the dialog appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -7,6 +7,23 @@ import { syncKnowledge } from './knowledge-index';
 
 /** A question a visitor or installer asks, and the section that answers it. */
 const QUESTIONS: [bot: 'crm' | 'ia', question: string, document: string, section: string][] = [
+  // The widget's starter questions (packages/chat-widget/src/panel/starter-questions.ts).
+  ['crm', 'What does the Ohmstead Power Router do?', 'Products', 'Power Router'],
+  ['crm', 'Which products do you offer for EV charging?', 'Products', 'Products for EV Charging'],
+  ['crm', 'How can I contact Ohmstead Power?', 'Contact', 'Contact Details, Phone and E-mail'],
+  [
+    'ia',
+    'What input voltage and current does the Power Router need?',
+    'Specifications',
+    'Electrical Ratings and Input Voltage',
+  ],
+  ['ia', 'How should the cabinet be grounded during installation?', 'Installation', 'Grounding and Earthing'],
+  [
+    'ia',
+    'How long should I wait before opening the cabinet for maintenance?',
+    'Maintenance',
+    'Safe Shutdown, Lockout and Discharge Time',
+  ],
   ['crm', 'What is the Power Router?', 'Products', 'Power Router'],
   ['crm', 'What does the Power Bridge do?', 'Products', 'Power Bridge'],
   ['crm', 'Tell me about the Power Blade', 'Products', 'Power Blade'],

@@ -32,7 +32,12 @@ describe('routeLayout (spec/03 §2 route table)', () => {
       bottomNav: false,
       chatBot: true,
     });
-    expect(routeLayout('/signup')).toEqual({ header: false, footer: false, bottomNav: false, chatBot: false });
+    expect(routeLayout('/signup')).toEqual({
+      header: false,
+      footer: false,
+      bottomNav: false,
+      chatBot: false,
+    });
   });
 
   it.each(['/', '/about-us', '/login', '/admin/wps', '/admin/user-management/users', '/admin/app'])(
