@@ -132,3 +132,56 @@ test.describe('the widget on a plain host page with hostile CSS', () => {
     await expect(launcher(page)).toBeFocused();
   });
 });
+
+test('keyboard only on a host that identifies its user: bot switch and session warning', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
+  await visitHost(page, false);
+  // The host signs its user in with its own back end and hands the answer to the widget.
+  const login = await page.request.post(`${widgetOrigin}/api/Auth/AuthTokenLogin`, {
+    data: { userName: 'customer', password: 'ohmstead-demo' },
+  });
+  const user: unknown = await login.json();
+  await page.evaluate((signedIn) => {
+    (window as unknown as { ChatWidget: { identify(user: unknown): void } }).ChatWidget.identify(signedIn);
+  }, user);
+
+  await page.locator('#own-button').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const ia = chatPanel(page, 'Installation Assistant');
+  await expect(ia).toBeVisible();
+  await expect(ia.getByRole('textbox', { name: 'Message' })).toBeFocused();
+  await page.keyboard.type('What is the IP rating of the enclosure?');
+  await page.keyboard.press('Enter');
+  await expect(ia.locator('.cw-message-system').first()).toContainText(/IP65/, { timeout: 15_000 });
+
+  // The bot chip, then the confirmation, by keyboard alone.
+  await ia.getByRole('button', { name: /IA bot selected/ }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Confirm Bot Switch' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Switch Bot' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const crm = chatPanel(page, 'AI Assistant');
+  await expect(crm.getByText('Hi, there')).toBeVisible();
+
+  // The session warning, answered with the keyboard.
+  await crm.getByRole('textbox', { name: 'Message' }).focus();
+  await page.keyboard.type('How can I contact Ohmstead Power?');
+  await page.keyboard.press('Enter');
+  await expect(crm.locator('.cw-message-system').first()).toBeVisible({ timeout: 15_000 });
+  await page.clock.runFor('10:05');
+  const warning = page.getByRole('dialog', { name: 'Session Expiring Soon' });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(warning.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(warning).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(crm).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+});
