@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SAFETY_CONTENT_VERSION } from '../../packages/contracts/src/safety-content';
 import { signIn, signOut } from '../admin/session';
 import { query } from '../support/database';
@@ -6,10 +6,6 @@ import { chatPanel, openChat } from './chat-panel';
 
 // A short window, so that wizard pages need scrolling before Next opens.
 test.use({ viewport: { width: 1280, height: 560 } });
-
-async function scrollToBottom(content: Locator) {
-  await content.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
-}
 
 test('a signed-in installer acknowledges the safety wizard once; the instructions stay at hand', async ({
   page,
@@ -30,20 +26,33 @@ test('a signed-in installer acknowledges the safety wizard once; the instruction
   // Page 1 is longer than the window: Next waits for the reader to reach its end.
   await expect(next).toBeDisabled();
   await expect(wizard.getByText('Scroll to continue')).toBeVisible();
-  await scrollToBottom(content);
+  // By keyboard alone: the page's text has focus, End scrolls it to the bottom, Tab reaches Next.
+  await expect(content).toBeFocused();
+  await page.keyboard.press('End');
   await expect(next).toBeEnabled();
   await expect(wizard.getByText('Scroll to continue')).toBeHidden();
+  await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
 
   for (const step of [2, 3, 4]) {
-    await (step === 2 ? next : wizard.getByRole('button', { name: 'Next' })).click();
     await expect(wizard.getByText(`${step}/4`)).toBeVisible();
     await expect(previous).toBeEnabled();
-    await scrollToBottom(content);
+    await expect(content).toBeFocused();
+    await page.keyboard.press('End');
+    const forward = wizard.getByRole('button', { name: step < 4 ? 'Next' : 'I Acknowledge' });
+    await expect(forward).toBeEnabled();
+    await page.keyboard.press('Tab');
+    await expect(previous).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(forward).toBeFocused();
+    if (step < 4) await page.keyboard.press('Enter');
   }
   const acknowledge = wizard.getByRole('button', { name: 'I Acknowledge' });
   await expect(acknowledge).toBeEnabled();
+  await expect(acknowledge).toBeFocused();
   const recorded = page.waitForResponse('**/api/Auth/DismissSafetyCheck**');
-  await acknowledge.click();
+  await page.keyboard.press('Enter');
   expect((await recorded).status()).toBe(200);
   await expect(wizard).toBeHidden();
   const panel = chatPanel(page, 'Installation Assistant');
@@ -59,7 +68,9 @@ test('a signed-in installer acknowledges the safety wizard once; the instruction
   );
 
   // The instructions modal: four collapsible sections.
-  await panel.getByRole('button', { name: 'Safety instructions', exact: true }).click();
+  const shield = panel.getByRole('button', { name: 'Safety instructions', exact: true });
+  await shield.focus();
+  await page.keyboard.press('Enter');
   const instructions = page.getByRole('dialog', { name: 'Safety Instructions' });
   await expect(instructions).toBeVisible();
   for (const title of ['General Safety', 'Contractor Safety', 'Installation Safety', 'Maintenance Safety']) {
@@ -67,14 +78,16 @@ test('a signed-in installer acknowledges the safety wizard once; the instruction
   }
   const general = instructions.getByRole('button', { name: 'General Safety' });
   await expect(general).toHaveAttribute('aria-expanded', 'true');
-  await general.click();
+  await general.focus();
+  await page.keyboard.press('Enter');
   await expect(general).toHaveAttribute('aria-expanded', 'false');
   const maintenance = instructions.getByRole('button', { name: 'Maintenance Safety' });
   await maintenance.click();
   await expect(maintenance).toHaveAttribute('aria-expanded', 'true');
   await expect(instructions).toContainText('40-45 minutes');
-  await instructions.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
   await expect(instructions).toBeHidden();
+  await expect(shield).toBeFocused();
 
   // The strip links the manual the server really serves.
   const manual = panel.getByRole('link', { name: /Installation Manual/ }).first();
