@@ -5,7 +5,7 @@ import type { TicketFile } from '../../adapters/tickets/ticket';
 import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { safeFileName } from '../bot/attachment-types';
-import { detectContentType } from './file-content-type';
+import { detectContentType } from '../../http/file-content-type';
 
 /** Not in the spec: a text field of a chat form is short; a token or message far longer is not one. */
 const FIELD_MAX_BYTES = 16 * 1024;
