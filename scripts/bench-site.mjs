@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps', 'server');
 const benchmarks = path.join(root, 'docs', 'benchmarks.md');
 const HEADING = '## Lighthouse (mobile), public pages';
-const PAGES = ['/', '/contact-us', '/power-router-technology'];
+const PAGES = ['/', '/contact-us', '/power-router-technology', '/news-events', '/careers'];
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 async function waitForServer(url, timeoutMs = 60_000) {
