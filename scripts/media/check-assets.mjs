@@ -8,7 +8,8 @@
 // The list of files comes from apps/site/src/lib/asset-paths.ts (parsed as text) plus the block and
 // portrait names in names.mjs (asset-paths.ts builds those from page content), plus the safety symbols
 // and the installation manual that the chat widget's safety content names
-// (packages/contracts/src/safety-content.ts). manifest.json is the generated, committed form of that
+// (packages/contracts/src/safety-content.ts), plus the covers, logos, post images and PDFs of the
+// server's demo feeds (apps/server/src/db/seed/demo-feeds.ts). manifest.json is the generated, committed form of that
 // list with a byte budget per file; the check fails when the manifest is out of date with those
 // sources, when a file is missing or over budget, or when a file does not look like what its
 // extension says.
@@ -17,6 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BLOCKS,
+  feedAssetPaths,
   PDF_BUDGET,
   PEOPLE,
   POSTER_BUDGET,
@@ -31,10 +33,14 @@ const ASSET_PATHS = join(ROOT, 'apps', 'site', 'src', 'lib', 'asset-paths.ts');
 const ASSETS = join(ROOT, 'apps', 'server', 'assets');
 const MANIFEST = join(HERE, 'manifest.json');
 const GENERATED_FROM =
-  'apps/site/src/lib/asset-paths.ts + packages/contracts/src/safety-content.ts + scripts/media/names.mjs';
+  'apps/site/src/lib/asset-paths.ts + packages/contracts/src/safety-content.ts + apps/server/src/db/seed/demo-feeds.ts + scripts/media/names.mjs';
 
 /** Derives the full file list (with budgets) from the text of asset-paths.ts and the widget's safety content. */
-export function expectedFiles(source = readFileSync(ASSET_PATHS, 'utf8'), widget = widgetAssetPaths()) {
+export function expectedFiles(
+  source = readFileSync(ASSET_PATHS, 'utf8'),
+  widget = widgetAssetPaths(),
+  feeds = feedAssetPaths(),
+) {
   const files = [];
   const add = (path, maxBytes) => files.push({ path, maxBytes });
   const section = (name) => {
@@ -68,6 +74,8 @@ export function expectedFiles(source = readFileSync(ASSET_PATHS, 'utf8'), widget
 
   for (const p of widget.images) add(p, SVG_BUDGET);
   for (const p of widget.documents) add(p, PDF_BUDGET);
+  for (const p of feeds.images) add(p, SVG_BUDGET);
+  for (const p of feeds.documents) add(p, PDF_BUDGET);
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Writes the product brochures (2 pages), spec sheets (1-2 pages) and the Power Router installation and
 // safety manual (the chat widget's Installation Assistant links it) as PDF files into
-// apps/server/assets/documents, using pdf-lib and the standard PDF fonts (nothing embedded, so
+// apps/server/assets/documents, and the articles, press releases and case studies of the server's demo
+// feeds into apps/server/assets/feeds/documents, using pdf-lib and the standard PDF fonts (nothing embedded, so
 // every file stays far below the 60 KB budget).
 //
 //   node scripts/media/generate-documents.mjs
@@ -12,10 +13,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts, rgb, LineCapStyle } from 'pdf-lib';
-import { loadSafetyContent } from './names.mjs';
+import { loadDemoFeeds, loadSafetyContent } from './names.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, 'apps', 'server', 'assets', 'documents');
+const FEED_OUT = join(ROOT, 'apps', 'server', 'assets', 'feeds', 'documents');
 const DOC_DATE = new Date('2025-03-01T12:00:00Z');
 const REVISION = 'Rev. C, March 2025';
 
@@ -1137,6 +1139,84 @@ const jobs = [
   ],
   ['installation-manual.pdf', () => installationManual('installation-manual.pdf', 'OP-IM-203')],
 ];
+
+// -------------------------------------------------------------------------------------------
+// The PDFs of the server's demo feeds (apps/server/src/db/seed/demo-feeds.ts): the article, press
+// release or case study itself, its text taken from the item's HTML description.
+const FEED_KINDS = {
+  Article: 'Article',
+  PressRelease: 'Press release',
+  CaseStudyElectrification: 'Case study: electrification',
+  CaseStudyDataCenters: 'Case study: datacenter',
+  News: 'News',
+};
+
+/** The blocks of a description: paragraphs, sub-headings and list items as plain text. */
+function htmlBlocks(html) {
+  const decode = (s) =>
+    s
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      // The standard PDF fonts speak WinAnsi: typographic quotes and dashes have plain equivalents.
+      .replace(/[‘’]/g, "'")
+      .replace(/[“”]/g, '"')
+      .replace(/—/g, '-')
+      .trim();
+  return [...html.matchAll(/<(p|h3|li)>([\s\S]*?)<\/\1>/g)].map(([, tag, inner]) => ({
+    kind: tag,
+    text: decode(inner),
+  }));
+}
+
+async function feedDocument(feed, docNo) {
+  const file = `${feed.key}.pdf`;
+  const kind = FEED_KINDS[feed.feedType];
+  const d = await Doc.create({
+    title: feed.heading.replace(/[‘’]/g, "'"),
+    subject: `${kind}: ${feed.heading}`.replace(/[‘’]/g, "'"),
+    keywords: ['Ohmstead Power', kind, 'solid-state transformer'],
+    docNo,
+    revision: 'Ohmstead Power news',
+  });
+  const pages = [];
+  const newPage = () => {
+    pages.push(d.page());
+    d.header(kind, 'Ohmstead Power', 'ohmsteadpower.com');
+    return H - 140;
+  };
+  let y = newPage();
+  for (const line of wrap(feed.heading.replace(/[‘’]/g, "'"), d.b, 20, W - 2 * M)) {
+    d.text(line, M, y, { size: 20, font: d.b, color: C.navy800 });
+    y -= 26;
+  }
+  d.rect(M, y + 6, 60, 3, C.teal);
+  y -= 22;
+  for (const block of htmlBlocks(feed.description)) {
+    if (y < 130) y = newPage();
+    if (block.kind === 'h3') y = d.sectionTitle(block.text, M, y - 6);
+    else if (block.kind === 'li') y = d.bullets([block.text], M, y, W - 2 * M, { size: 10.5 });
+    else y = d.para(block.text, M, y, W - 2 * M, { size: 10.5, leading: 1.5 }) - 10;
+  }
+  if (y < 170) y = newPage();
+  d.contactBox(M, y - 14, W - 2 * M);
+  pages.forEach((p, i) => {
+    d.p = p;
+    d.footer(i + 1, pages.length);
+  });
+  const bytes = await d.pdf.save({ useObjectStreams: true });
+  const target = join(FEED_OUT, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, bytes);
+  return bytes.length;
+}
+
+const { DEMO_FEEDS } = loadDemoFeeds();
+for (const [n, feed] of DEMO_FEEDS.filter((f) => f.pdf).entries())
+  jobs.push([`feeds/documents/${feed.key}.pdf`, () => feedDocument(feed, `OP-NW-${301 + n}`)]);
 
 let total = 0;
 for (const [file, job] of jobs) {

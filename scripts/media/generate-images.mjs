@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Writes every SVG illustration of the website into apps/server/assets/images.
+// Writes every SVG illustration of the website into apps/server/assets/images, and the covers, logos and
+// post images of the server's demo feeds where demo-feeds.ts names them (assets/feeds/…, images/logos/…).
 //
 //   node scripts/media/generate-images.mjs
 //
@@ -9,10 +10,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BLOCKS, PEOPLE as PEOPLE_SLUGS, SVG_BUDGET, safetySymbols as safetySymbolNames } from './names.mjs';
+import {
+  BLOCKS,
+  PEOPLE as PEOPLE_SLUGS,
+  SVG_BUDGET,
+  feedAssetPaths,
+  loadDemoFeeds,
+  safetySymbols as safetySymbolNames,
+} from './names.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const OUT = join(ROOT, 'apps', 'server', 'assets', 'images');
+const ASSETS = join(ROOT, 'apps', 'server', 'assets');
+const OUT = join(ASSETS, 'images');
 
 export const C = {
   navy900: '#061a30',
@@ -71,7 +80,9 @@ const rad = (id, stops, a = {}) =>
 const range = (n) => [...Array(n).keys()];
 
 const files = new Map();
-function svg(file, { w, h, title, desc, defs = '', body }) {
+// The demo feeds' artwork, by path relative to the assets directory.
+const feedFiles = new Map();
+function svg(file, { w, h, title, desc, defs = '', body }, into = files) {
   const id = file.replace(/[^a-z0-9]+/gi, '-').replace(/-svg$/, '');
   const s =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-labelledby="${id}-t${desc ? ` ${id}-d` : ''}">` +
@@ -80,7 +91,7 @@ function svg(file, { w, h, title, desc, defs = '', body }) {
     (defs ? `<defs>${defs}</defs>` : '') +
     body +
     `</svg>\n`;
-  files.set(file, s);
+  into.set(file, s);
 }
 
 // Oblique "2.5D" box: the front face is axis-aligned so details can be placed in plain coordinates.
@@ -1996,6 +2007,333 @@ function safetySymbols() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Demo feeds (apps/server/src/db/seed/demo-feeds.ts): cover images (1200x630) showing a motif and the
+// heading, the funding-news logos (360x120 wordmarks) and the LinkedIn post images (1200x630).
+function wrapWords(s, maxChars, maxLines) {
+  const lines = [];
+  for (const word of s.split(/\s+/)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= maxChars)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  if (lines.length > maxLines) {
+    lines.length = maxLines;
+    lines[maxLines - 1] = `${lines[maxLines - 1].replace(/[\s,.:;]+$/, '')}…`;
+  }
+  return lines;
+}
+
+// Each motif is drawn in a 520x420 frame placed on the right of a cover.
+const MOTIFS = {
+  funding: () =>
+    [0, 1, 2, 3, 4]
+      .map((i) =>
+        rect(40 + i * 80, 330 - (i + 1) * 52, 54, (i + 1) * 52, {
+          rx: 6,
+          fill: i === 4 ? C.teal : C.navy600,
+        }),
+      )
+      .join('') +
+    path('M40 260 L140 220 L220 200 L300 140 L380 90 L460 40', {
+      fill: 'none',
+      stroke: C.amber,
+      strokeWidth: 6,
+      strokeLinecap: 'round',
+    }) +
+    circle(440, 300, 62, { fill: C.amber }) +
+    text(440, 316, '$20M', { fontSize: 38, fontWeight: 800, fill: C.navy900, textAnchor: 'middle' }) +
+    line(20, 332, 500, 332, { stroke: C.steel3, strokeWidth: 2 }),
+  datacenter: () =>
+    range(4)
+      .map((i) =>
+        g(
+          { transform: `translate(${40 + i * 115} 60)` },
+          rect(0, 0, 90, 250, { rx: 6, fill: C.navy700, stroke: C.navy600, strokeWidth: 2 }),
+          range(9)
+            .map(
+              (j) =>
+                rect(12, 16 + j * 26, 66, 14, { rx: 2, fill: C.navy900 }) +
+                led(68, 23 + j * 26, j % 3 ? C.teal : C.amber),
+            )
+            .join(''),
+        ),
+      )
+      .join('') +
+    rect(30, 340, 460, 14, { rx: 7, fill: C.teal }) +
+    text(260, 390, '800 V DC BUS', {
+      fontSize: 22,
+      fontWeight: 700,
+      fill: C.teal,
+      textAnchor: 'middle',
+      letterSpacing: 3,
+    }) +
+    range(4)
+      .map((i) => line(85 + i * 115, 310, 85 + i * 115, 340, { stroke: C.teal, strokeWidth: 4 }))
+      .join(''),
+  fleet: () =>
+    [0, 1, 2]
+      .map((i) =>
+        g(
+          { transform: `translate(${30 + i * 160} ${150 + (i % 2) * 30})` },
+          rect(0, 40, 130, 70, { rx: 14, fill: C.steel }) +
+            rect(90, 50, 30, 26, { rx: 4, fill: C.navy600 }) +
+            circle(30, 112, 15, { fill: C.navy900, stroke: C.steel3, strokeWidth: 4 }) +
+            circle(100, 112, 15, { fill: C.navy900, stroke: C.steel3, strokeWidth: 4 }) +
+            rect(50, -30, 26, 60, { rx: 4, fill: C.navy600 }) +
+            bolt(57, -20, 0.5, C.teal),
+        ),
+      )
+      .join('') +
+    path('M20 60 H500', { stroke: C.teal, strokeWidth: 4, strokeDasharray: '2 12', strokeLinecap: 'round' }) +
+    text(260, 380, 'UP TO 8 VEHICLES PER ROUTER', {
+      fontSize: 20,
+      fontWeight: 700,
+      fill: C.teal,
+      textAnchor: 'middle',
+      letterSpacing: 2,
+    }),
+  microgrid: () =>
+    circle(90, 90, 40, { fill: C.amber }) +
+    range(8)
+      .map((i) => {
+        const a = (i * Math.PI) / 4;
+        return line(
+          90 + Math.cos(a) * 52,
+          90 + Math.sin(a) * 52,
+          90 + Math.cos(a) * 68,
+          90 + Math.sin(a) * 68,
+          { stroke: C.amber, strokeWidth: 5, strokeLinecap: 'round' },
+        );
+      })
+      .join('') +
+    rect(380, 40, 110, 200, { rx: 6, fill: C.navy700 }) +
+    range(6)
+      .map((j) => rect(398, 60 + j * 28, 74, 14, { rx: 2, fill: j % 2 ? C.amber : C.navy600 }))
+      .join('') +
+    rect(50, 270, 120, 70, { rx: 10, fill: C.navy700, stroke: C.teal, strokeWidth: 3 }) +
+    rect(72, 292, 70, 26, { rx: 4, fill: C.teal }) +
+    rect(215, 170, 110, 110, { rx: 16, fill: C.navy900, stroke: C.teal, strokeWidth: 4 }) +
+    bolt(250, 190, 1.1, C.teal) +
+    path('M120 130 V170 H215 M325 200 H380 M110 270 V250 H215', {
+      fill: 'none',
+      stroke: C.teal,
+      strokeWidth: 4,
+      strokeDasharray: '2 10',
+      strokeLinecap: 'round',
+    }),
+  factory: () =>
+    path('M30 330 V170 L110 120 V170 L190 120 V170 L270 120 V170 L350 120 V330 Z', {
+      fill: C.navy700,
+      stroke: C.navy600,
+      strokeWidth: 3,
+    }) +
+    rect(380, 60, 40, 270, { fill: C.navy600 }) +
+    range(3)
+      .map((i) => rect(60 + i * 95, 220, 60, 50, { rx: 4, fill: C.amber, opacity: 0.85 }))
+      .join('') +
+    rect(430, 200, 80, 130, { rx: 8, fill: C.steel, stroke: C.steel3, strokeWidth: 2 }) +
+    led(470, 225, C.teal) +
+    line(20, 332, 510, 332, { stroke: C.steel3, strokeWidth: 3 }),
+  event: () =>
+    rect(40, 60, 440, 240, { rx: 10, fill: C.navy700, stroke: C.navy600, strokeWidth: 3 }) +
+    rect(70, 90, 240, 150, { rx: 6, fill: C.navy900 }) +
+    path('M80 210 L130 170 L180 190 L230 130 L300 110', {
+      fill: 'none',
+      stroke: C.teal,
+      strokeWidth: 5,
+      strokeLinecap: 'round',
+    }) +
+    rect(335, 90, 120, 36, { rx: 6, fill: C.teal }) +
+    rect(335, 140, 120, 14, { rx: 4, fill: C.steel3 }) +
+    rect(335, 166, 90, 14, { rx: 4, fill: C.steel3 }) +
+    rect(60, 300, 400, 40, { fill: C.amber }) +
+    text(260, 328, 'BOOTH 412', {
+      fontSize: 22,
+      fontWeight: 800,
+      fill: C.navy900,
+      textAnchor: 'middle',
+      letterSpacing: 3,
+    }),
+  grid: () =>
+    [80, 260, 440]
+      .map((x) =>
+        path(
+          `M${x - 50} 330 L${x} 60 L${x + 50} 330 M${x - 60} 120 H${x + 60} M${x - 45} 180 H${x + 45} M${x - 25} 250 L${x + 35} 180 M${x + 25} 250 L${x - 35} 180`,
+          {
+            fill: 'none',
+            stroke: C.steel3,
+            strokeWidth: 4,
+            strokeLinejoin: 'round',
+          },
+        ),
+      )
+      .join('') +
+    path('M20 120 Q170 150 200 120 T380 120 T510 120', { fill: 'none', stroke: C.teal, strokeWidth: 3 }) +
+    path(
+      `M20 390 ${range(49)
+        .map((i) => `L${20 + i * 10} ${r1(390 - Math.sin((i / 48) * Math.PI * 4) * 28)}`)
+        .join(' ')}`,
+      { fill: 'none', stroke: C.amber, strokeWidth: 4, strokeLinecap: 'round' },
+    ),
+};
+
+const TYPE_BADGES = {
+  News: 'NEWS',
+  Article: 'ARTICLE',
+  PressRelease: 'PRESS RELEASE',
+  CaseStudyElectrification: 'CASE STUDY · ELECTRIFICATION',
+  CaseStudyDataCenters: 'CASE STUDY · DATACENTER',
+};
+
+function feedCover(file, { heading, badge, motif, title, accent = C.teal }) {
+  const lines = wrapWords(heading, 23, 5);
+  const id = file.replace(/[^a-z0-9]+/gi, '-');
+  svg(
+    file,
+    {
+      w: 1200,
+      h: 630,
+      title,
+      defs: lin(
+        `${id}-bg`,
+        [
+          [0, C.navy800],
+          [1, C.navy900],
+        ],
+        1,
+        1,
+      ),
+      body:
+        rect(0, 0, 1200, 630, { fill: `url(#${id}-bg)` }) +
+        range(11)
+          .map((i) => line(i * 120, 0, i * 120, 630, { stroke: C.navy700, strokeWidth: 1 }))
+          .join('') +
+        rect(0, 622, 1200, 8, { fill: accent }) +
+        rect(64, 64, badge.length * 13 + 36, 40, { rx: 20, fill: accent }) +
+        text(82, 91, badge, { fontSize: 18, fontWeight: 700, fill: C.navy900, letterSpacing: 1.5 }) +
+        lines
+          .map((l, i) => text(64, 180 + i * 58, l, { fontSize: 46, fontWeight: 800, fill: C.white }))
+          .join('') +
+        omegaMark(64, 526, 1, { tile: C.teal2, stroke: C.white, boltColor: C.navy800 }) +
+        text(126, 560, 'Ohmstead Power', { fontSize: 24, fontWeight: 700, fill: C.white }) +
+        g({ transform: 'translate(660 110)' }, MOTIFS[motif]()),
+    },
+    feedFiles,
+  );
+}
+
+// Funding-news logos: a small mark and a wordmark in each (made-up) publication's own colours.
+const LOGOS = {
+  'energy-ledger': {
+    ink: '#1b3a5c',
+    mark: (x) => rect(x, 30, 60, 60, { rx: 8, fill: '#e4572e' }) + bolt(x + 20, 38, 0.8, C.white),
+  },
+  gridbeat: {
+    ink: '#0f5132',
+    mark: (x) =>
+      path(`M${x} 60 L${x + 15} 60 L${x + 25} 35 L${x + 37} 85 L${x + 47} 60 L${x + 60} 60`, {
+        fill: 'none',
+        stroke: '#20c997',
+        strokeWidth: 7,
+        strokeLinejoin: 'round',
+        strokeLinecap: 'round',
+      }),
+  },
+  'datacenter-dispatch': {
+    ink: '#212529',
+    mark: (x) =>
+      range(3)
+        .map((i) => rect(x, 32 + i * 20, 60, 14, { rx: 3, fill: i === 1 ? '#6f42c1' : '#adb5bd' }))
+        .join(''),
+  },
+  'charge-weekly': {
+    ink: '#14532d',
+    mark: (x) => circle(x + 30, 60, 30, { fill: '#84cc16' }) + bolt(x + 21, 40, 0.8, '#14532d'),
+  },
+  'cleantech-courier': {
+    ink: '#134e4a',
+    mark: (x) =>
+      path(`M${x + 30} 28 C${x + 70} 40 ${x + 60} 90 ${x + 30} 92 C${x} 90 ${x - 6} 50 ${x + 30} 28 Z`, {
+        fill: '#14b8a6',
+      }),
+  },
+  'triangle-business': {
+    ink: '#1e293b',
+    mark: (x) =>
+      poly(
+        [
+          [x, 90],
+          [x + 30, 30],
+          [x + 60, 90],
+        ],
+        { fill: '#f59e0b' },
+      ),
+  },
+};
+
+function fundingLogo(file, name) {
+  const slug = file.replace(/^images\/logos\/|\.svg$/g, '');
+  const style = LOGOS[slug];
+  if (!style) throw new Error(`no logo style for ${slug}`);
+  const size = name.length > 18 ? 26 : 32;
+  svg(
+    file,
+    {
+      w: 360,
+      h: 120,
+      title: `${name} logo`,
+      body:
+        style.mark(16) +
+        text(92, 60 + size * 0.36, name, {
+          fontSize: size,
+          fontWeight: 800,
+          fill: style.ink,
+          textLength: Math.min(252, name.length * size * 0.56),
+          lengthAdjust: 'spacingAndGlyphs',
+        }),
+    },
+    feedFiles,
+  );
+}
+
+const LINKEDIN_MOTIFS = {
+  'cary-line': 'factory',
+  'series-a': 'funding',
+  'summit-booth': 'event',
+  hiring: 'fleet',
+  'v2g-pilot': 'grid',
+};
+
+function feedArtwork() {
+  const { DEMO_FEEDS, DEMO_SOCIAL } = loadDemoFeeds();
+  for (const feed of DEMO_FEEDS) {
+    if (!feed.cover) continue;
+    feedCover(`feeds/images/${feed.key}.svg`, {
+      heading: feed.heading,
+      badge: TYPE_BADGES[feed.feedType],
+      motif: feed.cover,
+      title: feed.heading,
+    });
+  }
+  for (const item of DEMO_SOCIAL) {
+    if (!item.image) continue;
+    const file = item.image.replace(/^\//, '');
+    if (item.kind === 'ExternalLink') fundingLogo(file, item.heading);
+    else {
+      const slug = file.replace(/^feeds\/linkedin\/|\.svg$/g, '');
+      feedCover(file, {
+        heading: item.heading,
+        badge: 'LINKEDIN',
+        motif: LINKEDIN_MOTIFS[slug] ?? 'grid',
+        title: `LinkedIn post: ${item.heading}`,
+        accent: C.amber,
+      });
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 logo('ohmstead-logo.svg', false);
 logo('ohmstead-logo-light.svg', true);
 productRouterDc();
@@ -2018,6 +2356,7 @@ featureIcons();
 blocks();
 PEOPLE.forEach(portrait);
 safetySymbols();
+feedArtwork();
 
 for (const name of BLOCKS)
   if (!files.has(`blocks/${name}.svg`)) throw new Error(`no artwork for block ${name}`);
@@ -2026,13 +2365,19 @@ for (const slug of PEOPLE_SLUGS)
 for (const symbol of safetySymbolNames())
   if (!files.has(`safety/${symbol}`)) throw new Error(`no artwork for safety symbol ${symbol}`);
 
+for (const file of feedAssetPaths().images)
+  if (!feedFiles.has(file)) throw new Error(`no artwork for demo feed image ${file}`);
+
 let total = 0;
-for (const [file, content] of files) {
-  const target = join(OUT, file);
+const written = [
+  ...[...files].map(([file, content]) => [join(OUT, file), file, content]),
+  ...[...feedFiles].map(([file, content]) => [join(ASSETS, file), file, content]),
+];
+for (const [target, file, content] of written) {
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, content);
   total += Buffer.byteLength(content);
   if (Buffer.byteLength(content) > SVG_BUDGET)
     console.warn(`warning: ${file} is ${(Buffer.byteLength(content) / 1024).toFixed(1)} KB`);
 }
-console.log(`wrote ${files.size} SVG files (${(total / 1024).toFixed(1)} KB) to ${OUT}`);
+console.log(`wrote ${written.length} SVG files (${(total / 1024).toFixed(1)} KB) under ${ASSETS}`);

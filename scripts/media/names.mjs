@@ -57,12 +57,48 @@ const SAFETY_CONTENT = join(
 
 /** The exports of safety-content.ts: SAFETY_SECTIONS, SAFETY_WIZARD_PAGES, INSTALLATION_MANUAL_PATH, … */
 export function loadSafetyContent() {
+  return loadTypeScriptModule(SAFETY_CONTENT);
+}
+
+// The server's demo news, case studies and social items name their cover images, logos, post images and
+// PDFs; the generators draw and write them from the same entries and check-assets.mjs expects them.
+const DEMO_FEEDS = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'apps',
+  'server',
+  'src',
+  'db',
+  'seed',
+  'demo-feeds.ts',
+);
+
+/** The exports of demo-feeds.ts: DEMO_FEEDS, DEMO_SOCIAL and demoFeedMedia(feed). */
+export function loadDemoFeeds() {
+  return loadTypeScriptModule(DEMO_FEEDS);
+}
+
+/** The asset paths (relative to the asset base, without the leading slash) the demo feeds use. */
+export function feedAssetPaths(content = loadDemoFeeds()) {
+  const addresses = [
+    ...content.DEMO_FEEDS.flatMap((feed) => content.demoFeedMedia(feed).map((m) => m.mediaUrladdress)),
+    ...content.DEMO_SOCIAL.flatMap((item) => (item.image ? [item.image] : [])),
+  ].map((address) => address.replace(/^\//, ''));
+  return {
+    images: addresses.filter((address) => address.endsWith('.svg')),
+    documents: addresses.filter((address) => address.endsWith('.pdf')),
+  };
+}
+
+/** A TypeScript module without runtime imports, transpiled and run here synchronously. */
+function loadTypeScriptModule(file) {
   const ts = createRequire(import.meta.url)('typescript');
-  const { outputText } = ts.transpileModule(readFileSync(SAFETY_CONTENT, 'utf8'), {
+  const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   });
   const module = { exports: {} };
-  runInNewContext(outputText, { module, exports: module.exports }, { filename: SAFETY_CONTENT });
+  runInNewContext(outputText, { module, exports: module.exports }, { filename: file });
   return module.exports;
 }
 

@@ -13,7 +13,9 @@ import { authRoutes } from './plugins/auth/routes';
 import { botRoutes } from './plugins/bot/routes';
 import { captchaRoutes } from './plugins/captcha/routes';
 import { emailRoutes } from './plugins/email/routes';
+import { feedRoutes } from './plugins/feeds/routes';
 import { homeConfigurationRoutes } from './plugins/home-configuration/routes';
+import { jobRoutes } from './plugins/jobs/routes';
 import { leadRoutes } from './plugins/leads/routes';
 import { maintenanceRoutes } from './plugins/maintenance/routes';
 import { newsletterRoutes } from './plugins/newsletter/routes';
@@ -71,6 +73,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(usersRoutes, { db, auth });
       await api.register(maintenanceRoutes, { db, auth });
       await api.register(homeConfigurationRoutes, { db, auth });
+      await api.register(feedRoutes, { config, db, auth });
+      await api.register(jobRoutes, { config, db, auth, adapters });
     },
     { prefix: '/api' },
   );

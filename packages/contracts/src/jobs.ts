@@ -4,6 +4,10 @@
  * schema is in jobs-schemas.ts.
  */
 
+/** The titles of the careers page's two jobs: an application's JobType must be one of them. */
+export const JOB_TITLES = ['Field Services Engineer', 'Test Engineer'] as const;
+export type JobTitle = (typeof JOB_TITLES)[number];
+
 export const EXPERIENCE_OPTIONS = ['No Experience', '1 Year to 10 Year', '10+ Year'] as const;
 export type Experience = (typeof EXPERIENCE_OPTIONS)[number];
 

@@ -4,7 +4,12 @@ import { HttpError } from '../../http/errors';
 
 /** What a captcha proof may be used for: each purpose accepts a given proof once. */
 export type CaptchaPurpose =
-  'contact-us' | 'create-ticket' | 'web-to-lead' | 'chatbot-contact-form' | 'chatbot-image-form';
+  | 'contact-us'
+  | 'create-ticket'
+  | 'web-to-lead'
+  | 'chatbot-contact-form'
+  | 'chatbot-image-form'
+  | 'job-application';
 
 /** A proof that passed its provider's check, named by a hash so the token itself is never stored. */
 export interface VerifiedProof {

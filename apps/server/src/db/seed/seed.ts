@@ -1,6 +1,7 @@
 import type { Database } from '../database';
 import { homeConfigurationRepository } from '../../plugins/home-configuration/repository';
 import { seoRepository } from '../../plugins/seo/repository';
+import { seedDemoFeeds } from './feeds';
 import { homeHeroTexts } from './home-hero';
 import { seoEntries } from './seo-entries';
 import { seedDemoUsers } from './users';
@@ -15,6 +16,7 @@ export async function seed(db: Database, options: { demoContent: boolean }): Pro
     await seo.insertIfMissing({ pageName, ...entry });
   await homeConfigurationRepository(db).insertHeroIfMissing(homeHeroTexts);
   if (!options.demoContent) return;
-  // Demo-only content: one account per role (README "Demo accounts"); feeds and more come with their issues.
+  // Demo-only content: one account per role (README "Demo accounts"), news, case studies and social items.
   await seedDemoUsers(db);
+  await seedDemoFeeds(db);
 }

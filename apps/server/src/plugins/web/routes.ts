@@ -1,10 +1,18 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { notFoundBody } from '../../http/errors';
+
+/**
+ * Files the server stores itself (feed media uploaded by editors) live under DATA_DIR/uploads and are
+ * served under `${ASSET_BASE}/uploads/`, so their addresses are relative to the asset base like those of
+ * the shipped media.
+ */
+export const UPLOADS_PATH = '/uploads';
+export const uploadsDir = (config: Config) => path.join(config.dataDir, 'uploads');
 
 /**
  * Serves what a browser loads: media under the asset base, the widget bundle, and the built site
@@ -18,6 +26,21 @@ const web: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
       prefix: `${config.assetBase}/`,
       decorateReply: false,
       maxAge: '7d',
+    });
+  }
+  if (config.assetBase.startsWith('/')) {
+    mkdirSync(uploadsDir(config), { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir(config),
+      prefix: `${config.assetBase}${UPLOADS_PATH}/`,
+      decorateReply: false,
+      // Every stored name is new (a random part), so a file never changes under its address.
+      maxAge: '7d',
+      immutable: true,
+      // Only images and PDFs whose extension is their sniffed type are stored; never let a browser guess.
+      setHeaders(res) {
+        res.header('X-Content-Type-Options', 'nosniff');
+      },
     });
   }
   if (existsSync(config.widgetDist)) {

@@ -1,0 +1,214 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FeedType } from '@ohmstead/contracts/feed-types';
+import {
+  CASE_STUDIES,
+  CASE_STUDY_TYPES,
+  NEWS_TYPES,
+  feedMessages,
+  type FeedDetailResponse,
+  type FeedListResponse,
+  type SocialKind,
+  type SocialListResponse,
+} from '@ohmstead/contracts/feeds';
+import {
+  caseStudyQuerySchema,
+  feedAdminListQuerySchema,
+  feedAdminMessages,
+  feedIdQuerySchema,
+  feedMediaUploadQuerySchema,
+  feedPageQuerySchema,
+  feedRequestSchema,
+  type FeedDeleteResponse,
+  type FeedMediaUploadResponse,
+  type FeedSaveResponse,
+} from '@ohmstead/contracts/feeds-admin';
+import { FEED_TYPES } from '@ohmstead/contracts/feed-types';
+import { signedInUser, type Auth } from '../../auth/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { badRequest, notFound } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { uploadsDir } from '../web/routes';
+import { feedRepository, type FeedValues, type StoredMedia } from './repository';
+import { hasVisibleText, sanitizeFeedHtml } from './sanitize';
+import { socialRepository } from './social-repository';
+import { feedUploadFolder, receiveFeedMedia } from './upload-media';
+
+/**
+ * News and events, case studies and the social panel (spec/02 §7), and the News & Events admin screen.
+ * Public calls see published items only (publishAt not in the future); admin calls see every item.
+ */
+export const feedRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth: Auth }> = async (
+  app,
+  { config, db, auth },
+) => {
+  // Sizes and types are checked while streaming and answered with our own messages.
+  await app.register(multipart, { throwFileSizeLimit: false });
+  const feeds = feedRepository(db);
+  const social = socialRepository(db);
+  const uploads = uploadsDir(config);
+  const editor = { preHandler: auth.requireCapability('newsAndEvents') };
+
+  /** Removes the files of deleted media rows; shipped assets are never touched. */
+  const removeFiles = (media: StoredMedia[]) =>
+    Promise.all(
+      media
+        .filter((item) => item.isUpload)
+        .map((item) =>
+          rm(path.join(uploads, item.mediaUrladdress.replace(/^\/uploads\//, '')), { force: true }),
+        ),
+    );
+
+  // Descriptions are sanitised on the way in; again on the way out, so a row written by any other means
+  // still reaches browsers clean.
+  const list = async (types: readonly FeedType[], pageNum: number, pageSize: number) => {
+    const page = await feeds.page({ types, publishedOnly: true }, pageNum, pageSize);
+    const answer: FeedListResponse = {
+      responseStatusCode: 200,
+      feeds: page.feeds.map((item) => ({ ...item, description: sanitizeFeedHtml(item.description) })),
+      totalFeeds: page.total,
+    };
+    return answer;
+  };
+
+  app.get('/Feed/GetAllFeedUser', async (request) => {
+    const { pageNum, pageSize } = parseInput(feedPageQuerySchema, request.query, 'query');
+    return list(NEWS_TYPES, pageNum, pageSize);
+  });
+
+  app.get('/Feed/GetAllCaseStudy', async (request) => {
+    const { feedType, pageNum, pageSize } = parseInput(caseStudyQuerySchema, request.query, 'query');
+    return list(feedType === CASE_STUDIES ? CASE_STUDY_TYPES : [feedType], pageNum, pageSize);
+  });
+
+  app.get('/Feed/GetFeedById', async (request) => {
+    const { id } = parseInput(feedIdQuerySchema, request.query, 'query');
+    const item = await feeds.find(id, { publishedOnly: true });
+    // A scheduled item does not exist yet for the public: the same answer as an unknown id.
+    if (!item) throw notFound(feedMessages.feedNotFound);
+    const answer: FeedDetailResponse = {
+      responseStatusCode: 200,
+      id: item.id,
+      feedType: item.feedType,
+      heading: item.heading,
+      description: sanitizeFeedHtml(item.description),
+      publishAt: item.publishAt,
+      feedMedia: item.feedMedia,
+    };
+    return answer;
+  });
+
+  const socialList = (kind: SocialKind) => async () => {
+    const answer: SocialListResponse = { responseStatusCode: 200, feeds: await social.list(kind) };
+    return answer;
+  };
+  app.get('/Feed/GetAllExternalLinks', socialList('ExternalLink'));
+  app.get('/Feed/GetAllYoutube', socialList('Youtube'));
+  app.get('/Feed/GetAllLinkedIn', socialList('LinkedIn'));
+
+  // ----- The News & Events admin screen -----
+
+  app.get('/Feed/GetAllFeedAdmin', editor, async (request) => {
+    const { pageNum, pageSize, feedType, search } = parseInput(
+      feedAdminListQuerySchema,
+      request.query,
+      'query',
+    );
+    const page = await feeds.page(
+      { types: feedType ? [feedType] : FEED_TYPES, publishedOnly: false, search: search || undefined },
+      pageNum,
+      pageSize,
+    );
+    const answer: FeedListResponse = { responseStatusCode: 200, feeds: page.feeds, totalFeeds: page.total };
+    return answer;
+  });
+
+  /** The body of CreateFeed and UpdateFeed, its description sanitised; nothing but markup is refused. */
+  const feedValues = (body: unknown): FeedValues => {
+    const input = parseInput(feedRequestSchema, body);
+    const description = sanitizeFeedHtml(input.description);
+    if (!hasVisibleText(description))
+      throw badRequest(feedAdminMessages.descriptionEmpty, [
+        { field: 'description', message: feedAdminMessages.descriptionEmpty },
+      ]);
+    return { ...input, description, publishAt: new Date(input.publishAt) };
+  };
+
+  app.post('/Feed/CreateFeed', editor, async (request) => {
+    const saved = await feeds.create(feedValues(request.body), signedInUser(request).id);
+    const answer: FeedSaveResponse = {
+      responseStatusCode: 200,
+      message: feedAdminMessages.created,
+      ...saved,
+    };
+    return answer;
+  });
+
+  app.put('/Feed/UpdateFeed', editor, async (request) => {
+    const { id } = parseInput(feedIdQuerySchema, request.query, 'query');
+    const saved = await feeds.update(id, feedValues(request.body), signedInUser(request).id);
+    if (!saved) throw notFound(feedMessages.feedNotFound);
+    const answer: FeedSaveResponse = {
+      responseStatusCode: 200,
+      message: feedAdminMessages.updated,
+      ...saved,
+    };
+    return answer;
+  });
+
+  app.post('/Feed/PublishFeed', editor, async (request) => {
+    const { id } = parseInput(feedIdQuerySchema, request.query, 'query');
+    const saved = await feeds.publishNow(id, signedInUser(request).id);
+    if (!saved) throw notFound(feedMessages.feedNotFound);
+    const answer: FeedSaveResponse = {
+      responseStatusCode: 200,
+      message: feedAdminMessages.published,
+      ...saved,
+    };
+    return answer;
+  });
+
+  app.delete('/Feed/DeleteFeed', editor, async (request) => {
+    const { id } = parseInput(feedIdQuerySchema, request.query, 'query');
+    const media = await db.transaction((tx) => feedRepository(tx).delete(id));
+    if (!media) throw notFound(feedMessages.feedNotFound);
+    await removeFiles(media);
+    await rm(path.join(uploads, feedUploadFolder(id)), { recursive: true, force: true });
+    const answer: FeedDeleteResponse = { responseStatusCode: 200, message: feedAdminMessages.deleted };
+    return answer;
+  });
+
+  app.post('/Feed/UploadFeedMedia', editor, async (request) => {
+    const { feedId } = parseInput(feedMediaUploadQuerySchema, request.query, 'query');
+    if (!(await feeds.exists(feedId))) throw notFound(feedMessages.feedNotFound);
+    if (!request.isMultipart()) throw badRequest(feedAdminMessages.fileMissing);
+    const received = await receiveFeedMedia(request, uploads, feedId);
+    try {
+      const feedMedia = await db.transaction((tx) =>
+        feedRepository(tx).addMedia(feedId, { ...received, isUpload: true }),
+      );
+      const answer: FeedMediaUploadResponse = {
+        responseStatusCode: 200,
+        message: feedAdminMessages.mediaUploaded,
+        feedMedia,
+      };
+      return answer;
+    } catch (error) {
+      // The item may have been deleted meanwhile: the file must not outlive the failed row.
+      await rm(received.filePath, { force: true });
+      throw error;
+    }
+  });
+
+  app.delete('/Feed/DeleteFeedMedia', editor, async (request) => {
+    const { id } = parseInput(feedIdQuerySchema, request.query, 'query');
+    const media = await feeds.deleteMedia(id);
+    if (!media) throw notFound(feedAdminMessages.mediaNotFound);
+    await removeFiles([media]);
+    const answer: FeedDeleteResponse = { responseStatusCode: 200, message: feedAdminMessages.mediaDeleted };
+    return answer;
+  });
+};

@@ -1,0 +1,132 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  jobApplicationMessages,
+  type JobApplicationAnswer,
+  type JobApplicationListResponse,
+} from '@ohmstead/contracts/jobs';
+import {
+  jobApplicationFieldsSchema,
+  jobApplicationIdQuerySchema,
+  jobApplicationListQuerySchema,
+  type JobApplicationFields,
+} from '@ohmstead/contracts/jobs-schemas';
+import type { Adapters } from '../../adapters/adapters';
+import type { CaptchaPurpose } from '../../adapters/captcha/proof';
+import type { Auth } from '../../auth/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { HttpError, notFound } from '../../http/errors';
+import { perAddressLimit } from '../../http/rate-limit';
+import { parseInput } from '../../http/validate';
+import { safeFileName } from '../bot/attachment-types';
+import { CV_PART, cvPath, receiveApplication, removeCv } from './application-parts';
+import { jobApplicationRepository } from './repository';
+
+const PURPOSE: CaptchaPurpose = 'job-application';
+
+/** Where the CVs are kept: one file per application, named by its random storage key. */
+export const cvDirectory = (config: Config) => path.join(config.dataDir, 'job-applications');
+
+const fieldError = (field: string, message: string) => new HttpError(400, message, [{ field, message }]);
+
+/** The form's rules; the answer's message is the first broken rule's own words, as the modal shows it. */
+function parseForm(fields: Record<string, string>): JobApplicationFields {
+  try {
+    return parseInput(jobApplicationFieldsSchema, fields, 'form');
+  } catch (error) {
+    if (error instanceof HttpError && error.errors?.[0])
+      throw new HttpError(error.statusCode, error.errors[0].message, error.errors);
+    throw error;
+  }
+}
+
+/** `attachment` with the applicant's file name: plain where it is safe, else an ASCII stand-in plus RFC 5987. */
+function attachmentDisposition(fileName: string): string {
+  const fallback = safeFileName(fileName);
+  if (fallback === fileName) return `attachment; filename="${fallback}"`;
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Careers (spec/02 §2, §3, §5, §7): the application with its CV, and for SuperAdmin, Admin and Manager
+ * (spec/03 §6 "Feed: Job Applications") the list of applications and each CV's download.
+ */
+export const jobRoutes: FastifyPluginAsync<{
+  config: Config;
+  db: Database;
+  auth: Auth;
+  adapters: Adapters;
+}> = async (app, { config, db, auth, adapters }) => {
+  const { captcha } = adapters;
+  // The CV's size is checked while it streams, and answered with the form's message.
+  await app.register(multipart, { throwFileSizeLimit: false });
+  const cvDir = cvDirectory(config);
+  const applications = jobApplicationRepository(db);
+
+  app.post(
+    '/JobApply/CreateJobApplication',
+    { config: perAddressLimit(config.rateLimitPerMinute) },
+    async (request) => {
+      const { fields, cv } = await receiveApplication(request, cvDir);
+      try {
+        // spec/02 §5 submit order: the form, then the CV, then the captcha.
+        const { captcha: token, ...form } = parseForm(fields);
+        if (!cv) throw fieldError(CV_PART, jobApplicationMessages.cvRequired);
+        if (!token) throw fieldError('captcha', jobApplicationMessages.captchaRequired);
+        const proof = await captcha.check(token);
+        // The claim and the row commit together: if storing fails the claim is rolled back (released),
+        // so the same proof may try again.
+        const id = await db.transaction(async (tx) => {
+          await captcha.claim(tx, proof, PURPOSE);
+          return jobApplicationRepository(tx).add(form, cv);
+        });
+        const answer: JobApplicationAnswer = {
+          responseStatusCode: 200,
+          message: jobApplicationMessages.submitted,
+          id,
+        };
+        return answer;
+      } catch (error) {
+        if (cv) await removeCv(cvDir, cv.storageKey);
+        throw error;
+      }
+    },
+  );
+
+  const guard = { preHandler: auth.requireCapability('jobApplications') };
+
+  app.get('/JobApply/GetAllJobApplications', guard, async (request) => {
+    const query = parseInput(jobApplicationListQuerySchema, request.query, 'query');
+    const { rows, total } = await applications.list(query);
+    const answer: JobApplicationListResponse = { responseStatusCode: 200, applications: rows, total };
+    return answer;
+  });
+
+  app.get('/JobApply/DownloadCv', guard, async (request, reply) => {
+    const { id } = parseInput(jobApplicationIdQuerySchema, request.query, 'query');
+    const cv = await applications.findCv(id);
+    if (!cv) throw notFound('No such job application.');
+    const location = cvPath(cvDir, cv.storageKey);
+    const found = await stat(location).catch(() => undefined);
+    if (!found?.isFile()) throw notFound('The CV of this application is missing.');
+    return (
+      reply
+        .header('Content-Type', cv.contentType)
+        .header('Content-Length', String(found.size))
+        .header('Content-Disposition', attachmentDisposition(cv.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        // A CV is never a page of ours, and it is personal data: not kept by shared caches.
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'private, no-store')
+        .send(createReadStream(location))
+    );
+  });
+};
