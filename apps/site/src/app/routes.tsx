@@ -28,13 +28,14 @@ const UnsubscribePage = lazyPage(
   'UnsubscribePage',
 );
 const LegalPage = lazyPage(() => import('../features/legal/routes/LegalPage'), 'LegalPage');
-const UpcomingPage = lazyPage(() => import('../components/UpcomingPage'), 'UpcomingPage');
+const NewsLandingPage = lazyPage(() => import('../features/news/routes/NewsLandingPage'), 'NewsLandingPage');
+const NewsListPage = lazyPage(() => import('../features/news/routes/NewsListPage'), 'NewsListPage');
+const FeedDetailPage = lazyPage(() => import('../features/news/routes/FeedDetailPage'), 'FeedDetailPage');
+const ResourcesPage = lazyPage(() => import('../features/resources/routes/ResourcesPage'), 'ResourcesPage');
+const CareersPage = lazyPage(() => import('../features/careers/routes/CareersPage'), 'CareersPage');
 const LoginPage = lazyPage(() => import('../features/auth/routes/LoginPage'), 'LoginPage');
 /** The whole signed-in area is one chunk, loaded on the first visit to one of its pages. */
 const AdminArea = lazyPage(() => import('../features/admin/routes/AdminArea'), 'AdminArea');
-
-/** Screens that later issues build; their routes exist now so that links and the route table hold. */
-const upcoming = (area: string) => <UpcomingPage area={area} />;
 
 /** The route table of spec/01 §2; any other path redirects to Home. */
 export const routes: RouteObject[] = [
@@ -56,16 +57,20 @@ export const routes: RouteObject[] = [
       { path: '/acceptable-use-policy', element: <LegalPage document="acceptable-use-policy" /> },
       { path: '/site-terms', element: <LegalPage document="site-terms" /> },
       { path: '/privacy-notice', element: <LegalPage document="privacy-notice" /> },
-      { path: '/news-events', element: upcoming('News & Events') },
-      { path: '/news-events/:pageNum', element: upcoming('News & Events') },
-      { path: '/resources', element: upcoming('Resources') },
-      { path: '/resources/electrification/:e_pageNum/datacenter/:d_pageNum', element: upcoming('Resources') },
-      { path: '/feed-detail/:feedId', element: upcoming('News & Events') },
+      { path: '/news-events', element: <NewsLandingPage /> },
+      { path: '/news-events/:pageNum', element: <NewsListPage /> },
+      { path: '/resources', element: <ResourcesPage /> },
+      { path: '/resources/electrification/:e_pageNum/datacenter/:d_pageNum', element: <ResourcesPage /> },
+      { path: '/feed-detail/:feedId', element: <FeedDetailPage /> },
       {
         path: '/:feedType/:slug/:feedId',
-        element: <FeedTypeGuard>{upcoming('News & Events')}</FeedTypeGuard>,
+        element: (
+          <FeedTypeGuard>
+            <FeedDetailPage />
+          </FeedTypeGuard>
+        ),
       },
-      { path: '/careers', element: upcoming('Careers') },
+      { path: '/careers', element: <CareersPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/admin/*', element: <AdminArea /> },
       { path: '/user-mangement/*', element: <AdminArea /> },

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { AdminUpcoming } from './components/AdminUpcoming';
+import { FeedsScreen } from './screens/feeds/FeedsScreen';
 import { HomeConfigurationScreen } from './screens/HomeConfigurationScreen';
+import { JobApplicationsScreen } from './screens/JobApplicationsScreen';
 import { MaintenanceScreen } from './screens/MaintenanceScreen';
 import { UpdatePasswordScreen } from './screens/UpdatePasswordScreen';
 import { UpdateProfileScreen } from './screens/UpdateProfileScreen';
@@ -55,8 +57,12 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   upcoming('/admin/chatbot-analysis', 'CRM Chat Bot Analysis'),
   upcoming('/admin/quote-request-summary', 'Quote Request Summary'),
   upcoming('/admin/customer-inquiries', 'Customer Inquiries'),
-  upcoming('/admin/all-feeds', 'News & Events'),
-  upcoming('/admin/job-applications', 'Job Applications'),
+  { path: '/admin/all-feeds', title: 'News & Events', render: () => <FeedsScreen /> },
+  {
+    path: '/admin/job-applications',
+    title: 'Job Applications',
+    render: () => <JobApplicationsScreen />,
+  },
   upcoming('/admin/ota/products', 'Products'),
   upcoming('/admin/ota/product-components', 'Product Components'),
   upcoming('/admin/ota/upload-ota', 'Upload OTA'),

@@ -1,0 +1,98 @@
+import { Link } from 'react-router-dom';
+import {
+  FEED_TYPE_BADGES,
+  FEATURED_PAGE_SIZE,
+  feedMessages,
+  feedPath,
+  LANDING_HEADING_MAX,
+} from '@ohmstead/contracts/feeds';
+import { ChevronIcon } from '../icons';
+import { sanitizeHtml } from '../../lib/safe-html';
+import { relativeTime, shortDate, truncate } from '../../lib/feeds/feed-format';
+import { pageCount, type FeedListState } from '../../lib/feeds/use-feed-list';
+import { CardSkeleton } from './CardSkeleton';
+import { FeedImage } from './FeedImage';
+import './feed.css';
+import './FeaturedFeed.css';
+
+interface FeaturedFeedProps {
+  state: FeedListState;
+  /** The 1-based position of the item shown. */
+  page: number;
+  onPageChange: (page: number) => void;
+  /** What one item is called in the arrows' names: 'news item', 'case study'. */
+  itemName: string;
+  headingLevel?: 2 | 3;
+  /** Fixes "now" for stories and tests. */
+  now?: Date;
+}
+
+/**
+ * One featured item at a time (the news landing and the resources featured panel, spec/02 §2): image,
+ * badge, heading cut to 100 characters, relative time, the description clamped by screen height,
+ * 'Read More', and previous/next arrows when there is more than one item.
+ */
+export function FeaturedFeed({
+  state,
+  page,
+  onPageChange,
+  itemName,
+  headingLevel = 2,
+  now,
+}: FeaturedFeedProps) {
+  if (state.status === 'loading') return <CardSkeleton count={1} layout="featured" />;
+  if (state.status === 'error') return null;
+  if (state.status === 'empty') return <p className="feed-empty">{feedMessages.noRecord}</p>;
+  const item = state.feeds[0]!;
+  const pages = pageCount(state.total, FEATURED_PAGE_SIZE);
+  const published = item.publishAt || item.dateCreated;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="featured-feed">
+      <FeedImage media={item.feedMedia} alt={item.heading} className="featured-feed__image" eager />
+      <div className="featured-feed__body">
+        <span className="feed-badge">{FEED_TYPE_BADGES[item.feedType]}</span>
+        <Heading className="featured-feed__heading">{truncate(item.heading, LANDING_HEADING_MAX)}</Heading>
+        {published && (
+          <time className="featured-feed__time" dateTime={published} title={shortDate(published)}>
+            {relativeTime(published, now)}
+          </time>
+        )}
+        <div
+          className="featured-feed__description"
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.description) }}
+        />
+        <div className="featured-feed__footer">
+          <Link className="featured-feed__more" to={feedPath(item)}>
+            Read More<span className="visually-hidden">: {item.heading}</span>
+          </Link>
+          {state.total > FEATURED_PAGE_SIZE && (
+            <div className="featured-feed__arrows">
+              <button
+                type="button"
+                className="round-arrow"
+                aria-label={`Previous ${itemName}`}
+                disabled={page <= 1}
+                onClick={() => onPageChange(page - 1)}
+              >
+                <ChevronIcon direction="left" size={20} />
+              </button>
+              <span className="featured-feed__position" aria-live="polite">
+                {Math.min(page, pages)} of {pages}
+              </span>
+              <button
+                type="button"
+                className="round-arrow"
+                aria-label={`Next ${itemName}`}
+                disabled={page >= pages}
+                onClick={() => onPageChange(page + 1)}
+              >
+                <ChevronIcon direction="right" size={20} />
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

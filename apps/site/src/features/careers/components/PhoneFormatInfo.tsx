@@ -1,0 +1,36 @@
+import { jobApplicationMessages as m } from '@ohmstead/contracts/jobs';
+import { useDisclosure } from '../../../components/use-disclosure';
+import { applyText } from '../messages';
+
+/**
+ * The contact number's info popover 'Phone number format' (spec/02 §2): a disclosure button, so it
+ * opens with Enter or Space and closes with Escape (without closing the dialog around it), a click
+ * elsewhere or focus moving away.
+ */
+export function PhoneFormatInfo() {
+  const { open, listId, rootProps, buttonProps } = useDisclosure<HTMLDivElement>();
+  return (
+    <div
+      {...rootProps}
+      className="phone-format"
+      onKeyDown={(event) => {
+        // The dialog closes on Escape too: while the popover is open, Escape is the popover's.
+        if (event.key === 'Escape' && open) event.stopPropagation();
+        rootProps.onKeyDown(event);
+      }}
+    >
+      <button
+        type="button"
+        className="phone-format__button"
+        aria-label={applyText.phoneInfoButton}
+        {...buttonProps}
+      >
+        <span aria-hidden="true">i</span>
+      </button>
+      <div id={listId} className="phone-format__popover" hidden={!open}>
+        <p className="phone-format__title">{m.phoneFormatTitle}</p>
+        <p className="phone-format__text">{m.phoneFormatText}</p>
+      </div>
+    </div>
+  );
+}

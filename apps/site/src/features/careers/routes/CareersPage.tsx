@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Job } from '@ohmstead/contracts/jobs';
+import { usePageTags } from '../../../lib/page-tags';
+import { ApplyClosing } from '../components/ApplyClosing';
+import { CareersHero } from '../components/CareersHero';
+import { JobAccordion } from '../components/JobAccordion';
+import { jobs } from '../jobs';
+import { careersText as t } from '../messages';
+import './CareersPage.css';
+
+/** The application modal (form, captcha, zod) is its own chunk, fetched when an 'Apply Now' is near. */
+const loadApplyModal = () => import('../components/ApplyModal');
+const ApplyModal = lazy(async () => ({ default: (await loadApplyModal()).ApplyModal }));
+const preloadApplyModal = () => void loadApplyModal();
+
+/** /careers (spec/02 §2): hero with benefits, the 'Join Our Team' jobs, the closing Apply Now block. */
+export function CareersPage() {
+  usePageTags('Careers');
+  // `opening` counts the openings: each one mounts a fresh modal, so no earlier state survives.
+  const [application, setApplication] = useState<{ job: Job; opening: number } | null>(null);
+  const [openings, setOpenings] = useState(0);
+
+  const apply = (job: Job) => {
+    setOpenings((n) => n + 1);
+    setApplication({ job, opening: openings + 1 });
+  };
+
+  return (
+    <div className="careers-page">
+      <CareersHero />
+      <section className="container careers-page__jobs" aria-labelledby="careers-jobs-heading">
+        <h2 id="careers-jobs-heading">{t.jobsHeading}</h2>
+        <p className="careers-page__intro">{t.jobsIntro}</p>
+        <JobAccordion jobs={jobs} onApply={apply} onApplyIntent={preloadApplyModal} />
+      </section>
+      <div className="container careers-page__closing">
+        <ApplyClosing />
+      </div>
+      {application && (
+        <Suspense fallback={null}>
+          <ApplyModal key={application.opening} job={application.job} onClose={() => setApplication(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  feedMessages,
+  SOCIAL_HEADING_MAX,
+  SOCIAL_LINKEDIN_ITEMS,
+  SOCIAL_YOUTUBE_ITEMS,
+  type SocialItem,
+} from '@ohmstead/contracts/feeds';
+import { LinkedInIcon } from '../../../components/icons';
+import { assetUrl } from '../../../lib/assets';
+import { getSocialItems } from '../../../lib/feeds/feeds-api';
+import {
+  defaultImage,
+  isWebLink,
+  relativeTime,
+  shortDate,
+  truncate,
+  youtubeId,
+} from '../../../lib/feeds/feed-format';
+import { CourtesyVideo } from './CourtesyVideo';
+import { YouTubeVideo } from './YouTubeVideo';
+import '../../../components/feeds/feed.css';
+import './SocialPanel.css';
+
+export type SocialState = { status: 'loading' } | { status: 'done'; items: SocialItem[] };
+
+interface SocialPanelProps {
+  /**
+   * spec/02 §4 (getAllSocialMediaIND): the feeds load when this is true, and load again each time it
+   * turns true later (the mobile 'Social Media' tab).
+   */
+  active: boolean;
+}
+
+/** The social media panel: loads YouTube first, then LinkedIn once YouTube has answered (spec/02 §4). */
+export function SocialPanel({ active }: SocialPanelProps) {
+  const [youtube, setYoutube] = useState<SocialState>({ status: 'loading' });
+  const [linkedIn, setLinkedIn] = useState<SocialState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!active) return;
+    const controller = new AbortController();
+    const itemsOf = (result: Awaited<ReturnType<typeof getSocialItems>>): SocialItem[] =>
+      result.ok && result.data.responseStatusCode === 200 ? result.data.feeds : [];
+    void (async () => {
+      const youtubeResult = await getSocialItems('Youtube', controller.signal);
+      if (controller.signal.aborted) return;
+      setYoutube({ status: 'done', items: itemsOf(youtubeResult) });
+      const linkedInResult = await getSocialItems('LinkedIn', controller.signal);
+      if (controller.signal.aborted) return;
+      setLinkedIn({ status: 'done', items: itemsOf(linkedInResult) });
+    })();
+    return () => controller.abort();
+  }, [active]);
+
+  return <SocialPanelView youtube={youtube} linkedIn={linkedIn} />;
+}
+
+interface SocialPanelViewProps {
+  youtube: SocialState;
+  linkedIn: SocialState;
+  /** Fixes "now" for stories and tests. */
+  now?: Date;
+}
+
+/** The panel's content: the courtesy video, the first YouTube item, up to four LinkedIn posts. */
+export function SocialPanelView({ youtube, linkedIn, now }: SocialPanelViewProps) {
+  const linkedInHeadingId = useId();
+  const video = youtube.status === 'done' ? youtube.items.slice(0, SOCIAL_YOUTUBE_ITEMS)[0] : undefined;
+  const posts = linkedIn.status === 'done' ? linkedIn.items.slice(0, SOCIAL_LINKEDIN_ITEMS) : [];
+  return (
+    <div className="social-panel">
+      <h2 className="social-panel__title">Social Media</h2>
+      <CourtesyVideo />
+
+      <section
+        className="social-panel__section"
+        aria-label="YouTube"
+        aria-busy={youtube.status === 'loading'}
+      >
+        {youtube.status === 'loading' ? (
+          <div className="social-panel__skeleton" />
+        ) : video ? (
+          <YouTubeItem item={video} now={now} />
+        ) : (
+          <p className="social-panel__empty">{feedMessages.noYoutube}</p>
+        )}
+      </section>
+
+      <section
+        className="social-panel__section"
+        aria-labelledby={linkedInHeadingId}
+        aria-busy={linkedIn.status === 'loading'}
+      >
+        <h3 id={linkedInHeadingId} className="social-panel__subtitle">
+          <LinkedInIcon size={20} />
+          LinkedIn
+        </h3>
+        {linkedIn.status === 'loading' ? (
+          <div className="social-panel__skeleton social-panel__skeleton--grid" />
+        ) : posts.length > 0 ? (
+          <ul className="social-panel__posts">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <LinkedInPost post={post} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="social-panel__empty">{feedMessages.noLinkedIn}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function YouTubeItem({ item, now }: { item: SocialItem; now?: Date }) {
+  const heading = truncate(item.heading, SOCIAL_HEADING_MAX);
+  return (
+    <article className="social-item">
+      <YouTubeVideo videoId={youtubeId(item.description)} title={item.heading} link={item.description} />
+      <div className="social-item__caption">
+        <h3 className="social-item__heading" title={item.heading}>
+          {heading}
+        </h3>
+        {item.dateCreated && (
+          <p className="social-item__meta">
+            <time dateTime={item.dateCreated} title={shortDate(item.dateCreated)}>
+              {relativeTime(item.dateCreated, now)}
+            </time>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function LinkedInPost({ post }: { post: SocialItem }) {
+  const picture = defaultImage(post.feedMedia);
+  const content = picture ? (
+    <img src={assetUrl(picture.mediaUrladdress)} alt={post.heading} loading="lazy" />
+  ) : (
+    <span className="social-panel__post-text">{truncate(post.heading, SOCIAL_HEADING_MAX)}</span>
+  );
+  if (!isWebLink(post.description)) return <div className="social-panel__post">{content}</div>;
+  return (
+    <a className="social-panel__post" href={post.description} target="_blank" rel="noopener noreferrer">
+      {content}
+      <span className="visually-hidden"> (LinkedIn post, opens in a new tab)</span>
+    </a>
+  );
+}

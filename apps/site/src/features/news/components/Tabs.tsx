@@ -1,0 +1,77 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './Tabs.css';
+
+export interface TabItem {
+  id: string;
+  label: string;
+  /** Renders the panel; `selected` lets a panel start work only once it is shown. */
+  render: (selected: boolean) => ReactNode;
+}
+
+/**
+ * Tabs (WAI-ARIA tabs pattern): one tab stop, arrow keys, Home and End move between tabs and select
+ * them; every panel stays mounted (hidden when not selected) so it keeps its state.
+ */
+export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
+  const [selected, setSelected] = useState(items[0]?.id);
+  const baseId = useId();
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  const select = (index: number) => {
+    const item = items[(index + items.length) % items.length]!;
+    setSelected(item.id);
+    tabRefs.current.get(item.id)?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  return (
+    <div className="tabs">
+      <div className="tabs__list" role="tablist" aria-label={label}>
+        {items.map((item, index) => (
+          <button
+            key={item.id}
+            ref={(element) => {
+              if (element) tabRefs.current.set(item.id, element);
+              else tabRefs.current.delete(item.id);
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${item.id}`}
+            aria-controls={`${baseId}-panel-${item.id}`}
+            aria-selected={item.id === selected}
+            tabIndex={item.id === selected ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => setSelected(item.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${item.id}`}
+          aria-labelledby={`${baseId}-tab-${item.id}`}
+          hidden={item.id !== selected}
+          tabIndex={0}
+          className="tabs__panel"
+        >
+          {item.render(item.id === selected)}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** The news screens' addresses and fixed texts (spec/02 §2; the landing/list split is in decisions.md). */
+export const NEWS_LANDING_PATH = '/news-events';
+export const newsListPath = (page: number) => `${NEWS_LANDING_PATH}/page_${page}`;
+
+export const newsText = {
+  title: 'News & Events',
+  listTitle: 'All News & Events',
+  viewAll: 'View all news',
+  backToHighlights: 'Back to the highlights',
+} as const;

@@ -1,0 +1,130 @@
+import type { FeedMedia } from '@ohmstead/contracts/feeds';
+
+/** Formatting rules shared by the feed screens (spec/02 §2, §5, §9). No React, no DOM writes. */
+
+const BLOCK_TAGS = new Set([
+  'ADDRESS',
+  'ARTICLE',
+  'ASIDE',
+  'BLOCKQUOTE',
+  'BR',
+  'DD',
+  'DIV',
+  'DL',
+  'DT',
+  'FIGCAPTION',
+  'FIGURE',
+  'FOOTER',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'HEADER',
+  'HR',
+  'LI',
+  'OL',
+  'P',
+  'PRE',
+  'SECTION',
+  'TABLE',
+  'TD',
+  'TH',
+  'TR',
+  'UL',
+]);
+
+/**
+ * The visible text of an HTML fragment: tags removed, entities decoded, whitespace collapsed. Block
+ * elements and line breaks separate words. Parsing happens in an inert document: nothing runs or loads.
+ */
+export function textFromHtml(html: string): string {
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  doc.body
+    .querySelectorAll('script, style, template, noscript, iframe, object')
+    .forEach((node) => node.remove());
+  doc.body.querySelectorAll('*').forEach((element) => {
+    if (BLOCK_TAGS.has(element.tagName)) element.after(doc.createTextNode(' '));
+  });
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Cuts text to at most `max` characters, at a word boundary when there is one, ending with '…'. */
+export function truncate(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 days ago", "2 months ago", "just now"; '' for a missing or unreadable date. */
+export function relativeTime(iso: string, now: Date = new Date()): string {
+  const time = Date.parse(iso);
+  if (!iso || Number.isNaN(time)) return '';
+  const seconds = Math.round((time - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+/** The full date for a tooltip or a `<time>` element's text: "Mar 18, 2025". */
+export const shortDate = (iso: string) => {
+  const time = Date.parse(iso);
+  return Number.isNaN(time)
+    ? ''
+    : new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(time);
+};
+
+/** The item's default image, else its first image; undefined when it has none. */
+export const defaultImage = (media: FeedMedia[]): FeedMedia | undefined => {
+  const images = media.filter((item) => item.mediaType === 'Image');
+  return images.find((item) => item.isDefault) ?? images[0];
+};
+
+/** The item's PDF attachment (spec/02 §2: Download and View exist only when there is one). */
+export const pdfMedia = (media: FeedMedia[]): FeedMedia | undefined =>
+  media.find((item) => item.mediaType === 'Pdf');
+
+const YOUTUBE_ID_LENGTH = 11;
+
+/**
+ * spec/02 §5: the video id taken from a YouTube link (watch?v=, youtu.be/, embed/, shorts/, live/),
+ * accepted only when it is exactly 11 characters; otherwise undefined.
+ */
+export function youtubeId(link: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return undefined;
+  }
+  const host = url.hostname.replace(/^(www\.|m\.)/, '');
+  let id: string | null | undefined;
+  if (host === 'youtu.be') id = url.pathname.split('/')[1];
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    const [first, second] = url.pathname.split('/').filter(Boolean);
+    id =
+      first === 'watch'
+        ? url.searchParams.get('v')
+        : ['embed', 'shorts', 'live', 'v'].includes(first ?? '')
+          ? second
+          : undefined;
+  }
+  return id && id.length === YOUTUBE_ID_LENGTH && /^[\w-]+$/.test(id) ? id : undefined;
+}
+
+/** Outbound links from the server are shown only when they are web addresses. */
+export const isWebLink = (link: string) => /^https?:\/\//i.test(link.trim());
