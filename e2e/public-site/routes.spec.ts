@@ -14,8 +14,6 @@ const routes = [
   '/news-events/page_2',
   '/resources',
   '/resources/electrification/page_1/datacenter/page_1',
-  '/feed-detail/1',
-  '/News/first-news/1',
   '/careers',
   '/unsubscribe',
   '/responsible-ai-policy',
@@ -32,6 +30,18 @@ test.describe('route table', () => {
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe(route);
       await expect(page.locator('main h1').first()).toBeVisible();
+    });
+  }
+
+  // A feed detail rewrites its own address to {feedType}/{slug}/{id} once the feed has loaded (spec/02 §2).
+  for (const route of ['/feed-detail/1', '/News/first-news/1']) {
+    test(`${route} renders the feed and rewrites the address`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page).toHaveURL(
+        /\/(News|Article|PressRelease|CaseStudyElectrification|CaseStudyDataCenters)\/[a-z0-9-]+\/1$/,
+      );
     });
   }
 
