@@ -10,7 +10,7 @@ import { ChevronIcon } from '../icons';
 import { sanitizeHtml } from '../../lib/safe-html';
 import { relativeTime, shortDate, truncate } from '../../lib/feeds/feed-format';
 import { pageCount, type FeedListState } from '../../lib/feeds/use-feed-list';
-import { CardSkeleton } from './CardSkeleton';
+import './CardSkeleton.css';
 import { FeedImage } from './FeedImage';
 import './feed.css';
 import './FeaturedFeed.css';
@@ -40,7 +40,7 @@ export function FeaturedFeed({
   headingLevel = 2,
   now,
 }: FeaturedFeedProps) {
-  if (state.status === 'loading') return <CardSkeleton count={1} layout="featured" />;
+  if (state.status === 'loading') return <FeaturedSkeleton />;
   if (state.status === 'error') return null;
   if (state.status === 'empty') return <p className="feed-empty">{feedMessages.noRecord}</p>;
   const item = state.feeds[0]!;
@@ -94,5 +94,26 @@ export function FeaturedFeed({
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The featured item's shape while it loads, built from the item's own classes: the image box, the
+ * badge, two heading lines, the time, the description at its clamped height (12, 10 or 8 lines) and
+ * the footer row, so that the page below does not move when the item arrives.
+ */
+function FeaturedSkeleton() {
+  return (
+    <div className="featured-feed featured-feed--skeleton" role="status">
+      <span className="visually-hidden">Loading…</span>
+      <div className="featured-feed__image card-skeleton__block card-skeleton__image" aria-hidden="true" />
+      <div className="featured-feed__body" aria-hidden="true">
+        <span className="feed-badge card-skeleton__block featured-feed__skeleton-badge">&nbsp;</span>
+        <div className="featured-feed__heading card-skeleton__block featured-feed__skeleton-heading" />
+        <span className="featured-feed__time card-skeleton__block featured-feed__skeleton-time">&nbsp;</span>
+        <div className="featured-feed__description card-skeleton__block featured-feed__skeleton-description" />
+        <div className="featured-feed__footer featured-feed__skeleton-footer" />
+      </div>
+    </div>
   );
 }

@@ -34,6 +34,7 @@ export function FeedImage({ media, alt, className, eager }: FeedImageProps) {
           src={assetUrl(picture.mediaUrladdress)}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           hidden={state !== 'loaded'}
           onLoad={() => setState('loaded')}

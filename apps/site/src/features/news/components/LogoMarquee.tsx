@@ -6,8 +6,13 @@ import { defaultImage, isWebLink } from '../../../lib/feeds/feed-format';
 import './LogoMarquee.css';
 
 interface LogoMarqueeProps {
-  logos: SocialItem[];
+  /** undefined while the logos load: the section keeps its place (no layout shift when they come). */
+  logos: SocialItem[] | undefined;
 }
+
+/** The logos' box (the files are 3:1); the CSS gives the same size, so a logo never resizes its slot. */
+const LOGO_WIDTH = 168;
+const LOGO_HEIGHT = 56;
 
 /**
  * '$20M Funding in the News' (spec/02 §2): the funding-news logos scroll by in 32 s, each a link to
@@ -17,8 +22,9 @@ interface LogoMarqueeProps {
 export function LogoMarquee({ logos }: LogoMarqueeProps) {
   const [paused, setPaused] = useState(false);
   const headingId = useId();
-  const shown = logos.filter((logo) => defaultImage(logo.feedMedia) && isWebLink(logo.description));
-  if (shown.length === 0) return null;
+  const loading = logos === undefined;
+  const shown = (logos ?? []).filter((logo) => defaultImage(logo.feedMedia) && isWebLink(logo.description));
+  if (!loading && shown.length === 0) return null;
   const strip = (copy: 'first' | 'second') =>
     shown.map((logo) => (
       <li key={`${copy}-${logo.id}`} className="logo-marquee__item">
@@ -32,14 +38,17 @@ export function LogoMarquee({ logos }: LogoMarqueeProps) {
           <img
             src={assetUrl(defaultImage(logo.feedMedia)!.mediaUrladdress)}
             alt={logo.heading}
+            width={LOGO_WIDTH}
+            height={LOGO_HEIGHT}
             loading="lazy"
+            decoding="async"
           />
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </li>
     ));
   return (
-    <section className="logo-marquee" aria-labelledby={headingId}>
+    <section className="logo-marquee" aria-labelledby={headingId} aria-busy={loading}>
       <div className="logo-marquee__head container">
         <div>
           <h2 id={headingId} className="logo-marquee__heading">
@@ -47,23 +56,27 @@ export function LogoMarquee({ logos }: LogoMarqueeProps) {
           </h2>
           <p className="logo-marquee__subtext">{feedMessages.marqueeSubtext}</p>
         </div>
-        <button
-          type="button"
-          className="logo-marquee__toggle"
-          aria-pressed={paused}
-          onClick={() => setPaused((value) => !value)}
-        >
-          {paused ? <PlayIcon /> : <PauseIcon />}
-          <span className="visually-hidden">Pause the logos</span>
-        </button>
+        {!loading && (
+          <button
+            type="button"
+            className="logo-marquee__toggle"
+            aria-pressed={paused}
+            onClick={() => setPaused((value) => !value)}
+          >
+            {paused ? <PlayIcon /> : <PauseIcon />}
+            <span className="visually-hidden">Pause the logos</span>
+          </button>
+        )}
       </div>
       <div className={`logo-marquee__viewport${paused ? ' is-paused' : ''}`}>
-        <div className="logo-marquee__track" style={{ animationDuration: `${LOGO_MARQUEE_SECONDS}s` }}>
-          <ul className="logo-marquee__list">{strip('first')}</ul>
-          <ul className="logo-marquee__list logo-marquee__list--copy" aria-hidden="true">
-            {strip('second')}
-          </ul>
-        </div>
+        {!loading && (
+          <div className="logo-marquee__track" style={{ animationDuration: `${LOGO_MARQUEE_SECONDS}s` }}>
+            <ul className="logo-marquee__list">{strip('first')}</ul>
+            <ul className="logo-marquee__list logo-marquee__list--copy" aria-hidden="true">
+              {strip('second')}
+            </ul>
+          </div>
+        )}
       </div>
     </section>
   );

@@ -79,7 +79,7 @@ export function SocialPanelView({ youtube, linkedIn, now }: SocialPanelViewProps
         aria-busy={youtube.status === 'loading'}
       >
         {youtube.status === 'loading' ? (
-          <div className="social-panel__skeleton" />
+          <YouTubeSkeleton />
         ) : video ? (
           <YouTubeItem item={video} now={now} />
         ) : (
@@ -97,7 +97,7 @@ export function SocialPanelView({ youtube, linkedIn, now }: SocialPanelViewProps
           LinkedIn
         </h3>
         {linkedIn.status === 'loading' ? (
-          <div className="social-panel__skeleton social-panel__skeleton--grid" />
+          <LinkedInSkeleton />
         ) : posts.length > 0 ? (
           <ul className="social-panel__posts">
             {posts.map((post) => (
@@ -110,6 +110,37 @@ export function SocialPanelView({ youtube, linkedIn, now }: SocialPanelViewProps
           <p className="social-panel__empty">{feedMessages.noLinkedIn}</p>
         )}
       </section>
+    </div>
+  );
+}
+
+/**
+ * The YouTube item's shape while it loads: the 300px player box and a caption of the same line
+ * heights, so that the panel does not grow when the item arrives.
+ */
+function YouTubeSkeleton() {
+  return (
+    <div className="social-item" aria-hidden="true">
+      <div className="social-panel__skeleton social-panel__skeleton--video" />
+      <div className="social-item__caption">
+        <p className="social-item__heading">
+          <span className="social-panel__skeleton social-panel__skeleton--text">&nbsp;</span>
+        </p>
+        <p className="social-item__meta">
+          <span className="social-panel__skeleton social-panel__skeleton--meta">&nbsp;</span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Four post tiles of the posts' own size (SOCIAL_LINKEDIN_ITEMS) while LinkedIn loads. */
+function LinkedInSkeleton() {
+  return (
+    <div className="social-panel__posts" aria-hidden="true">
+      {Array.from({ length: SOCIAL_LINKEDIN_ITEMS }, (_, index) => (
+        <div key={index} className="social-panel__skeleton social-panel__skeleton--post" />
+      ))}
     </div>
   );
 }

@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import type { SocialItem, SocialKind } from '@ohmstead/contracts/feeds';
 import { getSocialItems } from '../../../lib/feeds/feeds-api';
 
-/** A social list (the funding-news logos): empty until it has loaded, and on any failure. */
-export function useSocialItems(kind: SocialKind): SocialItem[] {
-  const [items, setItems] = useState<SocialItem[]>([]);
+/**
+ * A social list (the funding-news logos): undefined while it loads (so that its space can be kept),
+ * then the items, empty on any failure.
+ */
+export function useSocialItems(kind: SocialKind): SocialItem[] | undefined {
+  const [items, setItems] = useState<SocialItem[] | undefined>(undefined);
   useEffect(() => {
     const controller = new AbortController();
     void getSocialItems(kind, controller.signal).then((result) => {
