@@ -4,17 +4,17 @@
 // enough not to interfere, warms it up, runs autocannon with a rotating set of visitor questions and
 // guest sessions, prints the result and writes it into docs/benchmarks.md under its own heading (other
 // sections are kept).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from './lib/ports.mjs';
 import { banner, startService } from './lib/proc.mjs';
+import { writeBenchmarkSection } from './lib/benchmarks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps', 'server');
-const benchmarks = path.join(root, 'docs', 'benchmarks.md');
 const HEADING = '## Bot answer call';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
@@ -105,16 +105,7 @@ function writeSection(row) {
     `| ${row.rps} | ${row.p50} ms | ${row.p99} ms | ${row.total} | ${row.errors} | ${row.non2xx} | ${row.machine} | ${date} |`,
     '',
   ].join('\n');
-  const current = existsSync(benchmarks) ? readFileSync(benchmarks, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(HEADING);
-  let next;
-  if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
-  else {
-    const after = current.slice(start + HEADING.length).search(/^## /m);
-    const end = after === -1 ? current.length : start + HEADING.length + after;
-    next = `${current.slice(0, start)}${section}${after === -1 ? '' : `\n${current.slice(end)}`}`;
-  }
-  writeFileSync(benchmarks, next.endsWith('\n') ? next : `${next}\n`);
+  writeBenchmarkSection(HEADING, section);
 }
 
 const port = await freePort(Number(process.env.BENCH_PORT ?? 47100));
@@ -151,7 +142,7 @@ try {
   };
   console.table([row]);
   writeSection(row);
-  console.log(`Written to ${path.relative(root, benchmarks)}`);
+  console.log('Written to docs/benchmarks.md');
   if (row.errors > 0 || row.non2xx > 0) process.exitCode = 1;
 } finally {
   await server.stop();

@@ -2,16 +2,16 @@
 // pnpm bench:site — Lighthouse (mobile preset) on the production build of the public pages.
 // Builds, starts the server with demo content on a free port, audits each page in Debian's Chromium
 // and writes the table into docs/benchmarks.md under its own heading (other sections are kept).
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './lib/ports.mjs';
 import { banner, run, startService } from './lib/proc.mjs';
+import { writeBenchmarkSection } from './lib/benchmarks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps', 'server');
-const benchmarks = path.join(root, 'docs', 'benchmarks.md');
 const HEADING = '## Lighthouse (mobile), public pages';
 const PAGES = ['/', '/contact-us', '/power-router-technology', '/news-events', '/careers'];
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -79,16 +79,7 @@ function writeSection(rows) {
     ),
     '',
   ].join('\n');
-  const current = existsSync(benchmarks) ? readFileSync(benchmarks, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(HEADING);
-  let next;
-  if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
-  else {
-    const after = current.slice(start + HEADING.length).search(/^## /m);
-    const end = after === -1 ? current.length : start + HEADING.length + after;
-    next = `${current.slice(0, start)}${section}${after === -1 ? '' : `\n${current.slice(end)}`}`;
-  }
-  writeFileSync(benchmarks, next.endsWith('\n') ? next : `${next}\n`);
+  writeBenchmarkSection(HEADING, section);
 }
 
 banner('Building');
@@ -119,7 +110,7 @@ try {
   }
   writeSection(rows);
   console.table(rows);
-  console.log(`Written to ${path.relative(root, benchmarks)}`);
+  console.log('Written to docs/benchmarks.md');
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });

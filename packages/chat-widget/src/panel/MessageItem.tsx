@@ -1,3 +1,4 @@
+import { useMemo } from 'preact/hooks';
 import { chatMessages } from '@ohmstead/contracts/chat';
 import { formatReply } from '../format/format-reply';
 import { formatTimestamp, type ChatMessage } from '../state/chat-message';
@@ -51,6 +52,12 @@ function Timestamp({ at }: { at: number }) {
 /** One message of the list: the user's text, a bot answer (formatted, sanitised), or a notification. */
 export function MessageItem({ message }: { message: ChatMessage }) {
   const { store } = usePanel();
+  // The list re-renders every item on each new message: parse and sanitise each bot text once.
+  const system = message.type === 'message-system';
+  const html = useMemo(
+    () => (system ? formatReply(message.text, { siteOrigin: store.config.siteBase }) : ''),
+    [system, message.text, store.config.siteBase],
+  );
   if (message.type === 'message-notification') {
     return (
       <li class="cw-message cw-message-notification">
@@ -67,7 +74,6 @@ export function MessageItem({ message }: { message: ChatMessage }) {
       </li>
     );
   }
-  const html = formatReply(message.text, { siteOrigin: store.config.siteBase });
   // A submitted form shows the success text without loading the forms chunk; a failed one shows the form
   // again (the chunk renders the failure text above it).
   const formDone = message.form && message.formSubmitted && message.formSubmitSuccess;

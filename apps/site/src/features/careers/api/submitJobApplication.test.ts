@@ -34,7 +34,8 @@ describe('submitJobApplication', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/JobApply/CreateJobApplication');
     expect(init?.method).toBe('POST');
-    expect(init?.headers).toBeUndefined();
+    // No Content-Type: the browser writes the multipart boundary itself.
+    expect(new Headers(init?.headers).has('content-type')).toBe(false);
     const body = init?.body as FormData;
     expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
       FullName: 'Ada Lovelace',
