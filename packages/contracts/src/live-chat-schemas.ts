@@ -1,0 +1,96 @@
+/**
+ * Schemas of every live-chat socket event (live-chat.ts), for the server, which validates each one
+ * before it changes anything, and for the agent console. The widget does not import this module.
+ */
+import { z } from 'zod';
+import {
+  ATTACHMENTS_PER_MESSAGE_MAX,
+  CLIENT_MESSAGE_ID_PATTERN,
+  CUSTOMER_NAME_MAX,
+  LIVE_CHAT_FILE_MAX_BYTES,
+  LIVE_MESSAGE_MAX,
+  REQUEST_HISTORY_MAX,
+  SESSION_KEY_PATTERN,
+} from './live-chat';
+
+const CHAT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const chatIdSchema = z.string().regex(CHAT_ID_PATTERN, 'chat_id must be a chat id');
+
+export const customerHandshakeSchema = z.object({
+  sessionId: z.string().regex(SESSION_KEY_PATTERN, 'sessionId must be the chat session id'),
+  token: z.string().min(1).max(4096).optional(),
+});
+
+export const agentHandshakeSchema = z.object({ token: z.string().min(1).max(4096) });
+
+export const attachmentSchema = z.strictObject({
+  name: z.string().trim().min(1).max(255),
+  // Only files this server stored through CDN/UploadBotImage: the server also looks each one up.
+  url: z.string().max(1024).startsWith('/assets/uploads/live-chat/'),
+  size: z.number().int().min(0).max(LIVE_CHAT_FILE_MAX_BYTES),
+});
+
+export const historyLineSchema = z.strictObject({
+  text: z.string().max(LIVE_MESSAGE_MAX),
+  is_customer: z.boolean(),
+  timestamp: z.number().finite(),
+});
+
+export const requestChatSchema = z.strictObject({
+  customer_name: z.string().trim().min(1).max(CUSTOMER_NAME_MAX),
+  history: z.array(historyLineSchema).max(REQUEST_HISTORY_MAX),
+  bot: z.enum(['CRM', 'IA']).optional(),
+});
+
+const messageText = z.string().max(LIVE_MESSAGE_MAX);
+const attachments = z.array(attachmentSchema).max(ATTACHMENTS_PER_MESSAGE_MAX).default([]);
+
+/** A message needs text or at least one file (spec/03 §5: "non-blank, or files present in live mode"). */
+const hasContent = (value: { message: string; attachments: unknown[] }) =>
+  value.message.trim().length > 0 || value.attachments.length > 0;
+
+export const sendMessageSchema = z
+  .strictObject({
+    id: z.string().regex(CLIENT_MESSAGE_ID_PATTERN, 'id must be a client message id'),
+    message: messageText,
+    attachments,
+  })
+  .refine(hasContent, 'A message needs text or a file.');
+
+export const emptyPayloadSchema = z.union([z.strictObject({}), z.undefined(), z.null()]);
+
+export const resumeSchema = z.strictObject({ after_seq: z.number().int().min(0) });
+
+export const consentSchema = z.strictObject({
+  customer_sid: chatIdSchema,
+  customer_details: z.object({ customer_name: z.string().max(CUSTOMER_NAME_MAX) }).loose(),
+  accept: z.boolean(),
+});
+
+export const toggleAvailabilitySchema = z.strictObject({ isAvailable: z.boolean() });
+export const soundEnabledSchema = z.strictObject({ enabled: z.boolean() });
+
+export const agentSendSchema = z
+  .strictObject({
+    chat_id: chatIdSchema,
+    id: z.string().regex(CLIENT_MESSAGE_ID_PATTERN, 'id must be a client message id'),
+    message: messageText,
+    attachments,
+  })
+  .refine(hasContent, 'A message needs text or a file.');
+
+export const chatRefSchema = z.strictObject({ chat_id: chatIdSchema });
+
+export const agentResumeSchema = z.strictObject({
+  chats: z
+    .array(z.strictObject({ chat_id: chatIdSchema, after_seq: z.number().int().min(0) }))
+    .max(200),
+});
+
+export const chatHistoryQuerySchema = z.strictObject({
+  page: z.number().int().min(1).max(100_000),
+  pageSize: z.number().int().min(1).max(100),
+});
+
+export const sessionKeySchema = z.string().regex(SESSION_KEY_PATTERN, 'sessionKey is required.');

@@ -1,0 +1,291 @@
+/**
+ * The live-agent service's socket vocabulary (spec/03 §3 "Chat socket data", §4 "Live agent flow", §7
+ * "Websocket to the chat agent service", §9): namespaces, event names, payload shapes and limits, shared
+ * by the server, the widget and the agent console. Zod-free, like chat.ts: the widget imports it and its
+ * live chunk is weighed (the server's schemas are in live-chat-schemas.ts).
+ *
+ * The spec names the events and leaves their payloads out; where a name is the spec's, it is used as is
+ * (`request_chat`, `waiting_for_agent` …), and the fields it names (customer_name, history, message,
+ * num_agents, position, agent_name, agent_sid, customer_sid, customer_details) keep its spelling. Fields
+ * and events marked "ours" exist for delivery without loss (ids, sequence numbers, resume).
+ */
+
+/** §7: websocket transport only, at this path, on the same server. */
+export const LIVE_CHAT_SOCKET_PATH = '/socket.io/';
+/** Customers (the widget) use the default namespace; agents their own, behind their sign-in token. */
+export const CUSTOMER_NAMESPACE = '/';
+export const AGENT_NAMESPACE = '/agent';
+
+/** §9: socket reconnection, delay 1000 ms, max 5000 ms, 5 attempts, automatic connect. */
+export const SOCKET_RECONNECTION = {
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  reconnectionAttempts: 5,
+} as const;
+
+/** §9: chat attachments up to 100 MB each. */
+export const LIVE_CHAT_FILE_MAX_BYTES = 100 * 1024 * 1024;
+/** §5: what the chat's file picker accepts. */
+export const LIVE_CHAT_FILE_ACCEPT = 'image/*,.pdf,.doc,.docx,.xls,.xlsx,.txt';
+/** §9: recognised image extensions (shown inline; every other file is a link). */
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'svg'] as const;
+/** Ours: a live message's text, a customer name, the history sent with a request. */
+export const LIVE_MESSAGE_MAX = 5_000;
+export const CUSTOMER_NAME_MAX = 120;
+export const REQUEST_HISTORY_MAX = 50;
+export const ATTACHMENTS_PER_MESSAGE_MAX = 10;
+/** Ours: a client message id (the widget's and console's ids are shorter). */
+export const CLIENT_MESSAGE_ID_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
+/** Ours: how long an agent may be gone (a restart, a network blip) before its chats end. */
+export const AGENT_RECONNECT_GRACE_MS = 20_000;
+
+export const isImageFileName = (name: string): boolean => {
+  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+  return !!extension && (IMAGE_EXTENSIONS as readonly string[]).includes(extension);
+};
+
+/** A file of a live message, uploaded first with CDN/UploadBotImage (its mediaUrl). */
+export interface LiveAttachment {
+  name: string;
+  url: string;
+  size: number;
+}
+
+/** One stored message of a live chat, as both sides receive it. */
+export interface LiveMessage {
+  /** The sender's client-generated id: the key duplicates are dropped by. */
+  id: string;
+  chat_id: string;
+  /** Ours: the message's place in its chat (1, 2, 3 …); a reconnecting side asks for what follows its last. */
+  seq: number;
+  message: string;
+  attachments: LiveAttachment[];
+  /** spec/03 §3: a live message carries is_customer. */
+  is_customer: boolean;
+  sender_name: string;
+  /** ISO 8601, when the server stored it. */
+  timestamp: string;
+}
+
+/** An acknowledgement: every event that changes something answers with one. */
+export type LiveAck<T = object> = ({ ok: true } & T) | { ok: false; error: string };
+
+/** A rejected event (malformed payload, not permitted, unknown chat): nothing was changed. */
+export interface LiveErrorEvent {
+  event: string;
+  error: string;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Customer side (the widget), namespace '/'.
+// Handshake `auth`: { sessionId } for a guest (the widget's chat-session id), plus { token } for a
+// signed-in user. The customer is `user:<id>` or `guest:<sessionId>`, as for the bot service.
+
+export interface CustomerHandshake {
+  sessionId: string;
+  token?: string;
+}
+
+/** One line of the conversation so far, sent with the request (spec/03 §3: "history on request"). */
+export interface HistoryLine {
+  text: string;
+  is_customer: boolean;
+  /** Milliseconds since the epoch. */
+  timestamp: number;
+}
+
+export interface RequestChatPayload {
+  customer_name: string;
+  history: HistoryLine[];
+  /** Ours: which bot the customer was talking to. */
+  bot?: 'CRM' | 'IA';
+}
+
+export interface SendMessagePayload {
+  id: string;
+  message: string;
+  attachments?: LiveAttachment[];
+}
+
+/** Ours: after every (re)connect the widget asks for its open chat and what it missed. */
+export interface ResumePayload {
+  /** The last seq the widget holds of its chat (0 for none). */
+  after_seq: number;
+}
+
+export type CustomerChatStatus = 'none' | 'waiting' | 'active';
+
+export interface CustomerResumeAnswer {
+  status: CustomerChatStatus;
+  chat_id?: string;
+  position?: number;
+  agent_name?: string;
+  agent_sid?: string;
+  messages: LiveMessage[];
+}
+
+export interface CustomerToServer {
+  request_chat: (payload: RequestChatPayload, ack: (answer: LiveAck<{ chat_id: string }>) => void) => void;
+  send_message: (payload: SendMessagePayload, ack: (answer: LiveAck<{ seq: number }>) => void) => void;
+  end_chat: (payload: object, ack: (answer: LiveAck) => void) => void;
+  cancel_request: (payload: object, ack: (answer: LiveAck) => void) => void;
+  resume: (payload: ResumePayload, ack: (answer: LiveAck<CustomerResumeAnswer>) => void) => void;
+}
+
+export interface ServerToCustomer {
+  /** At least one agent is online and available (sent on connect and on every change). */
+  bot_online: () => void;
+  /** No agent is online and available. */
+  bot_offline: () => void;
+  number_available_agents: (payload: { num_agents: number }) => void;
+  no_agents: () => void;
+  request_canceled: () => void;
+  waiting_for_agent: (payload: { position: number; chat_id: string }) => void;
+  chat_assigned: (payload: { agent_name: string; agent_sid: string; chat_id: string }) => void;
+  receive_message: (payload: LiveMessage) => void;
+  chat_ended: (payload: { chat_id: string }) => void;
+  agent_disconnected: (payload: { chat_id: string }) => void;
+  chat_error: (payload: LiveErrorEvent) => void;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Agent side (the console), namespace '/agent'. Handshake `auth`: { token } (the sign-in token); only the
+// roles of the spec's Chat Agent menu (capability evChargerAndChatAgent) are let in.
+
+export interface AgentHandshake {
+  token: string;
+}
+
+/** spec/03 §3 "Chat request (agent side)". `customer_sid` is the request's id (the chat id). */
+export interface ChatRequest {
+  customer_sid: string;
+  customer_details: {
+    customer_name: string;
+    /** Ours: 'guest' or the signed-in user's name. */
+    user_name: string;
+    bot: 'CRM' | 'IA';
+    /** The conversation before the request, to read before accepting. */
+    history: HistoryLine[];
+  };
+  /** ISO 8601. */
+  requested_at: string;
+  position: number;
+}
+
+export type LiveChatStatus = 'waiting' | 'active' | 'ended' | 'canceled';
+
+/** One chat of this agent, open or just closed. */
+export interface AgentChat {
+  chat_id: string;
+  customer_sid: string;
+  customer_name: string;
+  customer_details: ChatRequest['customer_details'];
+  status: LiveChatStatus;
+  /** ISO 8601. */
+  assigned_at: string;
+  ended_at?: string;
+  /** Ours: 'agent', 'customer', 'agent_disconnected' … */
+  end_reason?: string;
+  /** The customer is connected right now. */
+  customer_online: boolean;
+}
+
+/** spec/03 §3 "Agent state", plus the agent's open chats and the persisted sound setting. */
+export interface AgentState {
+  isAvailable: boolean;
+  isAnonymous: boolean;
+  chatActive: boolean;
+  statusMessage: string;
+  customerName: string;
+  customerDetails: ChatRequest['customer_details'] | null;
+  chatSessionId: string;
+  soundEnabled: boolean;
+  agent_name: string;
+  agent_sid: string;
+  chats: AgentChat[];
+}
+
+export interface ConsentPayload {
+  customer_sid: string;
+  customer_details: ChatRequest['customer_details'];
+  accept: boolean;
+}
+
+export interface AgentSendPayload {
+  chat_id: string;
+  id: string;
+  message: string;
+  attachments?: LiveAttachment[];
+}
+
+export interface AgentResumePayload {
+  /** For each open chat the agent holds, the last seq it has. */
+  chats: { chat_id: string; after_seq: number }[];
+}
+
+/** A past transcript (the console's chat history). */
+export interface TranscriptSummary {
+  chat_id: string;
+  customer_name: string;
+  user_name: string;
+  agent_name: string;
+  status: LiveChatStatus;
+  requested_at: string;
+  assigned_at?: string;
+  ended_at?: string;
+  end_reason?: string;
+  message_count: number;
+}
+
+export interface AgentToServer {
+  chat_request_consent: (payload: ConsentPayload, ack: (answer: LiveAck<{ chat_id?: string }>) => void) => void;
+  toggle_availability: (payload: { isAvailable: boolean }, ack: (answer: LiveAck) => void) => void;
+  set_sound_enabled: (payload: { enabled: boolean }, ack: (answer: LiveAck) => void) => void;
+  send_message: (payload: AgentSendPayload, ack: (answer: LiveAck<{ seq: number }>) => void) => void;
+  end_chat: (payload: { chat_id: string }, ack: (answer: LiveAck) => void) => void;
+  resume: (payload: AgentResumePayload, ack: (answer: LiveAck<{ messages: LiveMessage[] }>) => void) => void;
+  chat_history: (
+    payload: { page: number; pageSize: number },
+    ack: (answer: LiveAck<{ total: number; items: TranscriptSummary[] }>) => void,
+  ) => void;
+  transcript: (payload: { chat_id: string }, ack: (answer: LiveAck<{ messages: LiveMessage[] }>) => void) => void;
+}
+
+export interface ServerToAgent {
+  /** The whole pending queue, oldest first, sent on connect and on every change. */
+  chat_requests: (payload: ChatRequest[]) => void;
+  agent_state: (payload: AgentState) => void;
+  /** Sent once the agent's socket is set up: the server's view of this connection. */
+  connection_status: (payload: { connected: boolean; agent_sid: string }) => void;
+  /** A message in one of this agent's chats (the customer's or the agent's own, from another tab). */
+  messages: (payload: LiveMessage) => void;
+  chat_error: (payload: LiveErrorEvent) => void;
+}
+
+/** Texts the live chat shows that the spec does not quote (ours), and the server's refusals. */
+export const liveChatMessages = {
+  invalidPayload: 'The event was malformed and was ignored.',
+  notPermitted: 'You are not permitted to do that.',
+  signInRequired: 'Please sign in as an agent.',
+  chatNotFound: 'That chat does not exist or is not yours.',
+  noOpenChat: 'There is no live chat to send to.',
+  requestNotPending: 'That request is no longer waiting.',
+  alreadyWaiting: 'A chat request is already waiting.',
+  rateLimited: 'Too many messages. Please slow down.',
+  attachmentUnknown: 'An attachment was not uploaded through the chat.',
+  waitingForAgent: (position: number) => `Waiting for an agent. You are number ${position} in the queue.`,
+  uploadTooLarge: 'File too large. Maximum size is 100MB.',
+  uploadMissing: 'Please choose a file.',
+  sessionKeyInvalid: 'sessionKey is required.',
+  mediaDeleted: 'Session media deleted.',
+} as const;
+
+/** POST /api/CDN/UploadBotImage (spec/03 §3 "Upload": media and sessionKey → mediaUrl). */
+export interface UploadBotImageAnswer {
+  mediaUrl: string;
+  /** Ours: what the server stored, so a message can name the file. */
+  name: string;
+  size: number;
+}
+/** Ours: a sessionKey is the widget's chat-session id or an agent's chat id. */
+export const SESSION_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
