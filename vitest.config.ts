@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { projects: ['packages/contracts', 'packages/chat-widget', 'apps/server', 'apps/site'] },
+  test: {
+    projects: [
+      'packages/contracts',
+      'packages/chat-widget',
+      'packages/agent-console',
+      'apps/server',
+      'apps/site',
+    ],
+  },
 });
