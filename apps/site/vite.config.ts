@@ -15,6 +15,8 @@ export default defineConfig({
       '/widget': apiTarget,
       '/bot': apiTarget,
       '/agent-service': apiTarget,
+      // The live-chat sockets (widget and agent console) are websockets on the same server.
+      '/socket.io': { target: apiTarget, ws: true },
     },
   },
   build: {

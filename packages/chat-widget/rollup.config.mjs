@@ -7,11 +7,11 @@ import replace from '@rollup/plugin-replace';
 import swc from '@rollup/plugin-swc';
 import terser from '@rollup/plugin-terser';
 
-/** Stylesheets are template strings in `*.css.ts` modules: squeeze their whitespace before minifying. */
+/** Stylesheets are template strings in `*.css.ts` (and `host-css.ts`) modules: squeeze their whitespace. */
 const minifyCssStrings = () => ({
   name: 'minify-css-strings',
   transform(code, id) {
-    if (!id.endsWith('.css.ts')) return null;
+    if (!/[.-]css\.ts$/.test(id)) return null;
     return code.replace(/`([^`]*)`/g, (_match, css) => {
       const squeezed = css
         .replace(/\/\*[\s\S]*?\*\//g, '')

@@ -125,7 +125,7 @@ export function startService(command, args, options = {}) {
     }
     forget();
   };
-  return { exited, stop };
+  return { exited, stop, pid: child.pid };
 }
 
 /** Runs a command to completion and returns its trimmed output; null when it fails or is missing. */

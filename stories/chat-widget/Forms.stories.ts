@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fireEvent, fn, userEvent, within } from 'storybook/test';
+import { chatMessages } from '../../packages/contracts/src/chat';
 import { chatFormMessages } from '../../packages/contracts/src/chat-forms';
+import { systemMessage } from '../../packages/chat-widget/src/bot/reply-handling';
 import type { ChatStore } from '../../packages/chat-widget/src/state/chat-store';
 import { exchange, installer, minutesAgo, QUESTIONS } from './fixtures';
 import { withinPanel } from './panel-queries';
@@ -22,13 +24,13 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The guest asks for a person, says yes to a live agent, and no agent is online: the apology with the
- * contact form (the store's own consent action). Returns the form message's id.
+ * contact form (what the live chat adds on no_agents). Returns the form message's id.
  */
 function noAgentsContactForm(store: ChatStore): string {
   const [question, consentPrompt] = exchange('CRM', QUESTIONS.quote, minutesAgo(2));
-  store.messages.value = [question!, consentPrompt!];
-  store.answerConsent(consentPrompt!.id, true);
-  return store.messages.peek().at(-1)!.id;
+  const apology = systemMessage(chatMessages.noAgents, { form: true }, minutesAgo(1));
+  store.messages.value = [question!, { ...consentPrompt!, actions: undefined }, apology];
+  return apology.id;
 }
 
 /** The installer asks to send photos: the bot's 'Image Upload Request' brings the equipment-images form. */

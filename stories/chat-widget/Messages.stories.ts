@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { chatMessages } from '../../packages/contracts/src/chat';
-import { notification } from '../../packages/chat-widget/src/bot/reply-handling';
+import { notification } from '../../packages/chat-widget/src/live/notification';
 import { exchange, installer, installerConversation, minutesAgo, QUESTIONS } from './fixtures';
 import { WidgetFrame } from './WidgetFrame';
 

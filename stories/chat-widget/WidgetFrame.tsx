@@ -1,6 +1,7 @@
 /** @jsxImportSource react */
 import { useEffect, useRef } from 'react';
 import type { BotKind, ChatWidgetUser } from '../../packages/chat-widget/src/public-api';
+import type { OpenLiveSocket } from '../../packages/chat-widget/src/live/live-socket';
 import type { ChatStore } from '../../packages/chat-widget/src/state/chat-store';
 import { createFakeServices, routeWidgetCalls } from './fake-services';
 import { storyConfig } from './fixtures';
@@ -16,6 +17,8 @@ export interface WidgetFrameProps {
   startTimers?: boolean;
   /** The panel's minimise button. */
   onMinimise: () => void;
+  /** The live chat's socket: a scripted fake agent service (fake-live-service.ts). */
+  openLiveSocket?: OpenLiveSocket;
   /** The area the panel sits in, in pixels: it keeps its production size and its 20 px inset. */
   width?: number;
   height?: number;
@@ -32,6 +35,7 @@ export function WidgetFrame({
   setup,
   startTimers = false,
   onMinimise,
+  openLiveSocket,
   width = 420,
   height = 680,
 }: WidgetFrameProps) {
@@ -45,13 +49,22 @@ export function WidgetFrame({
     const unroute = routeWidgetCalls(config, fake);
     const host = document.createElement('ohmstead-chat-widget');
     area.append(host);
-    const unmount = mountPanel(host, { config, user, bot, setup, startTimers, fetch: fake, onMinimise });
+    const unmount = mountPanel(host, {
+      config,
+      user,
+      bot,
+      setup,
+      startTimers,
+      fetch: fake,
+      onMinimise,
+      openLiveSocket,
+    });
     return () => {
       unmount();
       host.remove();
       unroute();
     };
-  }, [user, bot, setup, startTimers, onMinimise]);
+  }, [user, bot, setup, startTimers, onMinimise, openLiveSocket]);
 
   return (
     <div

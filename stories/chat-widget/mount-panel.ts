@@ -5,6 +5,7 @@ import { PANEL_CSS } from '../../packages/chat-widget/src/panel/panel.css';
 import { PanelContext } from '../../packages/chat-widget/src/panel/panel-context';
 import { PanelErrorBoundary } from '../../packages/chat-widget/src/panel/PanelErrorBoundary';
 import type { BotKind, ChatWidgetUser } from '../../packages/chat-widget/src/public-api';
+import type { OpenLiveSocket } from '../../packages/chat-widget/src/live/live-socket';
 import { createChatStore, type ChatStore } from '../../packages/chat-widget/src/state/chat-store';
 import { adoptStyles } from '../../packages/chat-widget/src/ui/styles';
 import { h, render } from './preact';
@@ -24,6 +25,8 @@ export interface PanelScene {
   startTimers?: boolean;
   fetch: typeof fetch;
   onMinimise: () => void;
+  /** The live chat's socket (a scripted fake agent service in stories). */
+  openLiveSocket?: OpenLiveSocket;
 }
 
 /**
@@ -50,6 +53,7 @@ export function mountPanel(host: HTMLElement, scene: PanelScene): () => void {
     storage: null,
     fetch: scene.fetch,
     startTimers: scene.startTimers ?? false,
+    openLiveSocket: scene.openLiveSocket,
   });
   if (scene.bot) store.bot.value = scene.bot;
   // As if the panel had been opened a while ago: starter buttons answer at once (spec/03 §4: 300 ms).

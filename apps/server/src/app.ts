@@ -16,7 +16,9 @@ import { emailRoutes } from './plugins/email/routes';
 import { feedRoutes } from './plugins/feeds/routes';
 import { homeConfigurationRoutes } from './plugins/home-configuration/routes';
 import { jobRoutes } from './plugins/jobs/routes';
+import { cdnRoutes } from './plugins/cdn/routes';
 import { leadRoutes } from './plugins/leads/routes';
+import { installLiveChat } from './plugins/live-chat/plugin';
 import { maintenanceRoutes } from './plugins/maintenance/routes';
 import { newsletterRoutes } from './plugins/newsletter/routes';
 import { publicConfigRoutes } from './plugins/public-config/routes';
@@ -75,11 +77,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(homeConfigurationRoutes, { db, auth });
       await api.register(feedRoutes, { config, db, auth });
       await api.register(jobRoutes, { config, db, auth, adapters });
+      await api.register(cdnRoutes, { config, db, auth });
     },
     { prefix: '/api' },
   );
   await app.register(botRoutes, { config, db, auth, prefix: '/bot' });
   await app.register(agentServiceRoutes, { config, db, auth, adapters, prefix: '/agent-service' });
+
+  await installLiveChat(app, { config, db, auth });
 
   await app.register(webRoutes, { config });
   return app;

@@ -3,6 +3,11 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  AGENT_RECONNECT_GRACE_MS,
+  LIVE_CHAT_SWEEP_INTERVAL_MS,
+  WAITING_CUSTOMER_ABSENT_MS,
+} from './plugins/live-chat/constants';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -75,6 +80,12 @@ const envSchema = z.object({
   BOT_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Comma list of origins whose pages may embed the widget and call the chat services; `*` reflects any. */
   WIDGET_ALLOWED_ORIGINS: z.string().default('*'),
+  /** Live chat: how long an agent may be gone before its chats end (tests shorten it). */
+  LIVE_CHAT_AGENT_GRACE_MS: z.coerce.number().int().positive().default(AGENT_RECONNECT_GRACE_MS),
+  /** Live chat: how long a waiting customer may be gone before the request is canceled. */
+  LIVE_CHAT_WAITING_ABSENT_MS: z.coerce.number().int().positive().default(WAITING_CUSTOMER_ABSENT_MS),
+  /** Live chat: how often every process sweeps for absent agents and customers. */
+  LIVE_CHAT_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(LIVE_CHAT_SWEEP_INTERVAL_MS),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -147,6 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             timeoutMs: e.BOT_LLM_TIMEOUT_MS,
           }
         : undefined,
+    },
+    liveChat: {
+      agentGraceMs: e.LIVE_CHAT_AGENT_GRACE_MS,
+      waitingAbsentMs: e.LIVE_CHAT_WAITING_ABSENT_MS,
+      sweepIntervalMs: e.LIVE_CHAT_SWEEP_INTERVAL_MS,
     },
     widgetAllowedOrigins: e.WIDGET_ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))

@@ -14,8 +14,10 @@ export const POST_OPEN_DELAY_MS = 300;
 /** §4: a last message taller than 60 % of the list is aligned with a 10 % offset. */
 export const TALL_MESSAGE_RATIO = 0.6;
 export const TALL_MESSAGE_OFFSET_RATIO = 0.1;
-/** §9: live-agent resend delay, used when the live mode arrives. */
+/** §9: live-agent resend delay: the last user message goes to the agent 1 s after the request. */
 export const LIVE_AGENT_RESEND_DELAY_MS = 1_000;
+/** Ours: on reset, how long the server may take to confirm end_chat before the socket is closed anyway. */
+export const LIVE_END_ACK_WAIT_MS = 2_000;
 /** §9: the desktop breakpoint. */
 export const DESKTOP_BREAKPOINT_PX = 992;
 /** Not in the spec: a question longer than this is refused by the bot service. */
@@ -31,4 +33,6 @@ export const STORAGE_KEYS = {
   chatSessionId: 'chat-session-id',
   /** Ours: the IA safety disclaimer strip was dismissed. */
   safetyStripDismissed: 'chat-safety-strip-dismissed',
+  /** Ours: the open live chat (id, status, agent name, last seq …), so a reload reconnects and resumes. */
+  liveChat: 'chat-live-chat',
 } as const;

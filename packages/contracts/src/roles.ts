@@ -175,6 +175,8 @@ export function visibleMenu(roles: readonly string[]): MenuGroup[] {
 const EXTRA_ROUTES: { prefix: string; capability: Capability }[] = [
   { prefix: '/admin/ev-charger-dashboard', capability: 'evChargerAndChatAgent' },
   { prefix: '/admin/app-', capability: 'evChargerAndChatAgent' },
+  // The agent console's own views (chats, history) live under its page.
+  { prefix: '/admin/chatbot-agent/', capability: 'evChargerAndChatAgent' },
   { prefix: '/admin/wps/map-detail', capability: 'executiveDashboards' },
   { prefix: '/user-mangement/app-update-password', capability: 'account' },
 ];

@@ -48,7 +48,15 @@ export function createAuth({ config, db }: { config: Config; db: Database }) {
     if (!header) throw unauthorized(sessionMessages.signInRequired);
     const match = /^Bearer +(\S+)$/i.exec(header);
     if (!match) throw unauthorized(sessionMessages.signInRequired);
-    const check = verifyToken(secret, match[1]!);
+    return userForToken(match[1]!);
+  }
+
+  /**
+   * The user a bare token (no HTTP request: a socket handshake) is for, with the same checks as the
+   * route guards; a forged, expired or no longer honoured token throws a 401 HttpError.
+   */
+  async function userForToken(token: string): Promise<UserRecord> {
+    const check = verifyToken(secret, token);
     if (!check.ok)
       throw unauthorized(
         check.reason === 'expired' ? sessionMessages.sessionExpired : sessionMessages.signInRequired,
@@ -74,6 +82,7 @@ export function createAuth({ config, db }: { config: Config; db: Database }) {
 
   return {
     issue,
+    userForToken,
     requireSignedIn,
     requireCapability,
     limiter: loginLimiter(db, config.auth.login, secret),

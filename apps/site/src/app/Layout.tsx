@@ -4,6 +4,7 @@ import { Footer } from '../components/Footer';
 import { Header, type LoginDialogSlotProps } from '../components/Header';
 import { PageLoading } from '../components/PageLoading';
 import { routeLayout } from '../features/admin/route-layout';
+import { AgentSession } from '../features/agent/AgentSession';
 import { MaintenanceNotice } from '../features/maintenance/components/MaintenanceNotice';
 import { signOutIfExpired, useSession, useWelcomeDue, welcomeShown } from '../lib/session';
 import { ChatWidgetBridge } from './ChatWidgetBridge';
@@ -33,8 +34,9 @@ export function Layout() {
     signOutIfExpired();
   }, [key]);
 
+  // The agent session wraps the page so the agent page shares the signed-in agent's one connection.
   return (
-    <>
+    <AgentSession>
       <ScrollOnNavigate />
       <MaintenanceNotice />
       {frame.header && <Header loginDialog={HeaderLoginDialog} />}
@@ -46,7 +48,7 @@ export function Layout() {
       {frame.footer && <Footer newsletter={<DeferredNewsletter />} />}
       <WelcomeAfterSignIn />
       <ChatWidgetBridge />
-    </>
+    </AgentSession>
   );
 }
 

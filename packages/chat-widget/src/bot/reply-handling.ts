@@ -25,15 +25,6 @@ export const systemMessage = (
   ...extra,
 });
 
-export const notification = (text: string, now = Date.now()): ChatMessage => ({
-  id: messageId(),
-  name: 'Notification',
-  avatar: 'bot',
-  text,
-  type: 'message-notification',
-  timestamp: now,
-});
-
 /** What the store does with a bot call's outcome: messages to add, and whether to show the 429 banner. */
 export interface ReplyEffect {
   messages: ChatMessage[];
@@ -73,7 +64,7 @@ export function replyEffect(
   if (text === REPLY_INTENTS.connectLiveAgent) {
     const reply = liveMode
       ? systemMessage(chatMessages.toggleLiveAgentHint, {}, now)
-      : systemMessage(chatMessages.consentPrompt, { actions: ['consent'] }, now);
+      : systemMessage(chatMessages.consentPrompt, { actions: ['consent'], live: true }, now);
     return { messages: [reply], tooManyRequests: false };
   }
   if (text === REPLY_INTENTS.imageUploadRequest) {
@@ -93,7 +84,7 @@ export function replyEffect(
   );
   const messages = [answer];
   if (!liveMode && mentionsSupport(text)) {
-    messages.push(systemMessage(chatMessages.liveAgentOffer, { actions: ['consent'] }, now));
+    messages.push(systemMessage(chatMessages.liveAgentOffer, { actions: ['consent'], live: true }, now));
   }
   return { messages, tooManyRequests: false };
 }

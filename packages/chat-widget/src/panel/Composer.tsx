@@ -4,11 +4,16 @@ import { QUESTION_MAX_LENGTH } from '../constants';
 import { SendIcon } from '../ui/icons';
 import { usePanel } from './panel-context';
 
-/** The input row: Enter sends; a blank message is never sent, nor one while an answer is loading. */
+/**
+ * The input row: Enter sends; a blank message is never sent (files alone may go in live mode), nor one
+ * while an answer is loading. The live chunk adds the paperclip in live mode.
+ */
 export function Composer() {
   const { store } = usePanel();
   const [text, setText] = useState('');
-  const blocked = store.loading.value || text.trim() === '';
+  // Picked files (cleared whenever the live mode ends or flips) may go without text.
+  const live = store.live.value;
+  const blocked = store.loading.value || (text.trim() === '' && !live?.files.value.length);
   return (
     <form
       class="cw-composer"
@@ -19,6 +24,7 @@ export function Composer() {
         setText('');
       }}
     >
+      {live && <live.ui.ComposerAttachments />}
       <input
         class="cw-input"
         type="text"

@@ -5,6 +5,8 @@ import { usePanel } from './panel-context';
 /** spec/03 §2 "Header": fullscreen, minimise, title with its hover title, safety info (IA), bot chip. */
 export function Header({ titleId, onMinimise }: { titleId: string; onMinimise: () => void }) {
   const { store } = usePanel();
+  // The agents indicator and the live-agent switch come with the live chunk, once a live chat started.
+  const live = store.live.value;
   const bot = store.bot.value;
   const { title, hoverTitle } = BOT_TITLES[bot];
   const other = bot === 'CRM' ? 'IA' : 'CRM';
@@ -38,6 +40,7 @@ export function Header({ titleId, onMinimise }: { titleId: string; onMinimise: (
           <ShieldIcon />
         </button>
       )}
+      {live && <live.ui.HeaderControls />}
       <button
         type="button"
         class="cw-icon-button"

@@ -14,24 +14,6 @@ function FormSlot({ message, kind }: { message: ChatMessage; kind: 'contact' | '
   return <forms.ChatFormMessage store={store} message={message} kind={kind} />;
 }
 
-function ConsentButtons({ message }: { message: ChatMessage }) {
-  const { store } = usePanel();
-  return (
-    <div class="cw-actions">
-      <button
-        type="button"
-        class="cw-button cw-button-primary"
-        onClick={() => store.answerConsent(message.id, true)}
-      >
-        {chatMessages.consentYes}
-      </button>
-      <button type="button" class="cw-button" onClick={() => store.answerConsent(message.id, false)}>
-        {chatMessages.consentNo}
-      </button>
-    </div>
-  );
-}
-
 /** IA answers that need the safety guidelines: the note comes with the safety chunk. */
 function GuidelinesNote() {
   const { store, root } = usePanel();
@@ -85,7 +67,6 @@ export function MessageItem({ message }: { message: ChatMessage }) {
         <span class="cw-sr-only">{message.name} said:</span>
         <div class="cw-bubble cw-formatted" dangerouslySetInnerHTML={{ __html: html }} />
         {message.guidelines && <GuidelinesNote />}
-        {message.actions?.includes('consent') && <ConsentButtons message={message} />}
         {message.form && !formDone && <FormSlot message={message} kind="contact" />}
         {message.imageForm && !imageFormDone && <FormSlot message={message} kind="images" />}
         {(formDone || imageFormDone) && (

@@ -10,6 +10,7 @@ export function MessageList({ scrollRef }: { scrollRef: RefObject<HTMLElement | 
   const { store } = usePanel();
   const list = useRef<HTMLOListElement>(null);
   const messages = store.messages.value;
+  const live = store.live.value;
   const count = messages.length;
   const openedAt = store.openedAt.value;
 
@@ -52,9 +53,14 @@ export function MessageList({ scrollRef }: { scrollRef: RefObject<HTMLElement | 
         if ((event.key === 'Enter' || event.key === ' ') && openImage(event.target)) event.preventDefault();
       }}
     >
-      {messages.map((message) => (
-        <MessageItem key={message.id} message={message} />
-      ))}
+      {/* The live chat's messages (the agent's name, files, Cancel Request) are drawn by its chunk. */}
+      {messages.map((message) =>
+        live && message.live ? (
+          <live.ui.LiveMessageItem key={message.id} message={message} />
+        ) : (
+          <MessageItem key={message.id} message={message} />
+        ),
+      )}
     </ol>
   );
 }

@@ -5,3 +5,4 @@
 export const loadSafety = () => import('../safety/safety-chunk');
 export const loadForms = () => import('../forms/forms-chunk');
 export const loadDialogs = () => import('./dialogs/dialogs-chunk');
+export const loadLive = () => import('../live/live-chunk');

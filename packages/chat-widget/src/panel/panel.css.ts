@@ -44,7 +44,6 @@ export const PANEL_CSS = `
 .cw-formatted div, .cw-formatted pre { overflow-x: auto; }
 .cw-formatted table { border-collapse: collapse; font-size: 13px; }
 .cw-formatted th, .cw-formatted td { border: 1px solid var(--cw-line); padding: 4px 8px; text-align: left; }
-.cw-actions { display: flex; flex-wrap: wrap; gap: 8px; }
 .cw-button { padding: 8px 14px; border-radius: 8px; border: 1px solid var(--cw-navy-800); background: #fff; color: var(--cw-navy-800); font-weight: 600; }
 .cw-button-primary { background: var(--cw-navy-800); color: #fff; }
 .cw-link-button { display: inline-flex; align-items: center; gap: 3px; padding: 0; border: 0; background: none; }

@@ -1,6 +1,6 @@
 import { INSTALLATION_MANUAL_PATH, safetyMessages } from '@ohmstead/contracts/safety-content';
 import type { ChatStore } from '../state/chat-store';
-import { CloseIcon } from '../ui/icons';
+import { CloseIcon } from '../ui/close-icon';
 
 export interface SafetyStripProps {
   store: ChatStore;

@@ -1,4 +1,5 @@
 import type { AnswerSource } from '@ohmstead/contracts/chat';
+import type { LiveAttachment } from '@ohmstead/contracts/live-chat';
 
 /** Buttons a system message can carry. They are dropped when history is restored (spec/03 §4). */
 export type MessageAction = 'consent' | 'connect-agent' | 'decline-agent' | 'cancel-request';
@@ -24,6 +25,10 @@ export interface ChatMessage {
   guidelines?: boolean;
   /** Live chat: written by the customer. */
   is_customer?: boolean;
+  /** Drawn by the live chunk: a live chat's message (the agent's, the user's) or the waiting message. */
+  live?: boolean;
+  /** Live chat: the files of the message (uploaded with CDN/UploadBotImage). */
+  attachments?: LiveAttachment[];
   actions?: MessageAction[];
   /** Where a bot answer came from. */
   sources?: AnswerSource[];

@@ -109,16 +109,16 @@ describe('the chat store (spec/03 §4)', () => {
     expect(store.messages.value.at(-1)?.text).toBe(chatMessages.notUnderstood);
   });
 
-  it('offers consent buttons for "Connect live agent" and the apology with the form on yes', async () => {
+  it('offers consent buttons for "Connect live agent" (drawn by the live chunk, which it loads); no goes on with the AI', async () => {
     const { store } = setup({ fetch: async () => answer('Connect live agent') });
     await store.send('I want a human');
     const offer = store.messages.value.at(-1)!;
-    expect(offer.actions).toEqual(['consent']);
-    store.answerConsent(offer.id, true);
-    const last = store.messages.value.at(-1)!;
-    expect(last.text).toBe(chatMessages.noAgents);
-    expect(last.form).toBe(true);
+    expect(offer).toMatchObject({ actions: ['consent'], live: true });
+    await vi.waitFor(() => expect(store.live.value).not.toBeNull());
+    store.live.value!.answerConsent(offer.id, false);
+    expect(store.messages.value.at(-1)!.text).toBe(chatMessages.consentDeclined);
     expect(store.messages.value.find((m) => m.id === offer.id)?.actions).toBeUndefined();
+    expect(store.liveMode.value).toBe(false);
   });
 
   it('offers a live agent after a reply naming the support phone', async () => {

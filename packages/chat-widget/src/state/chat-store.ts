@@ -1,8 +1,11 @@
 import { batch, computed, effect, signal } from '@preact/signals';
-import { chatMessages, type BotKind } from '@ohmstead/contracts/chat';
+import type { BotKind } from '@ohmstead/contracts/chat';
 import { createBotClient, type BotClient } from '../bot/bot-client';
-import { replyEffect, systemMessage } from '../bot/reply-handling';
+import { replyEffect } from '../bot/reply-handling';
 import type { WidgetConfig } from '../config/widget-config';
+import type { LiveChunkSession } from '../live/live-chunk';
+import type { OpenLiveSocket } from '../live/live-socket';
+import { loadLive } from '../panel/chunks';
 import { POST_OPEN_DELAY_MS, STORAGE_KEYS } from '../constants';
 import type { PanelHost } from '../panel-contract';
 import type { ChatWidgetUser } from '../public-api';
@@ -23,6 +26,8 @@ export interface ChatStoreDeps {
   now?: () => number;
   /** False in stories and tests that drive the clock themselves. */
   startTimers?: boolean;
+  /** Stories and tests: the live chat's socket (the real one otherwise). */
+  openLiveSocket?: OpenLiveSocket;
 }
 
 function defaultStorage(): Storage | null {
@@ -35,7 +40,7 @@ function defaultStorage(): Storage | null {
 
 /**
  * The whole state of one widget's panel in signals (DESIGN "State in signals"), with every action the
- * panel's components call. The live-agent mode plugs into `liveMode` and `requestLiveAgent`.
+ * panel's components call. The live-agent mode (its chunk) plugs into `liveMode` and `live`.
  */
 export function createChatStore(deps: ChatStoreDeps) {
   const storage = deps.storage === undefined ? defaultStorage() : deps.storage;
@@ -51,7 +56,11 @@ export function createChatStore(deps: ChatStoreDeps) {
   const isOpen = signal(false);
   const fullscreen = signal(false);
   const tooManyRequests = signal(false);
+  /** True while the user's messages go to a live agent (or a request for one is open). */
   const liveMode = signal(false);
+  /** The live chat's session and its UI, once its chunk has loaded (consent yes, or a stored live chat). */
+  const live = signal<LiveChunkSession | null>(null);
+  let liveLoading: Promise<LiveChunkSession> | undefined;
   const modal = signal<PanelModal>(null);
   const pendingBot = signal<BotKind | null>(null);
   const lightboxImage = signal<{ src: string; alt: string } | null>(null);
@@ -93,6 +102,7 @@ export function createChatStore(deps: ChatStoreDeps) {
 
   function addMessages(...added: ChatMessage[]) {
     messages.value = [...messages.peek(), ...added];
+    loadLiveWhen(added.some((message) => message.live));
     added.forEach((message) =>
       deps.emit('message', {
         id: message.id,
@@ -109,8 +119,9 @@ export function createChatStore(deps: ChatStoreDeps) {
       .map((message) => (message.id === id ? { ...message, ...change } : message));
   }
 
-  /** spec/03 §4: messages cleared, live mode off, session fresh. */
+  /** spec/03 §4: messages cleared, live mode off (the live chat ended and forgotten), session fresh. */
   function reset() {
+    live.peek()?.reset();
     batch(() => {
       messages.value = [];
       loading.value = false;
@@ -124,6 +135,8 @@ export function createChatStore(deps: ChatStoreDeps) {
   }
 
   async function send(rawText: string): Promise<void> {
+    const liveSession = live.peek();
+    if (liveMode.peek() && liveSession) return liveSession.send(rawText);
     const text = rawText.trim();
     if (!text || loading.peek()) return;
     if (session.expired.peek()) {
@@ -202,23 +215,19 @@ export function createChatStore(deps: ChatStoreDeps) {
     bot.value = loggedIn ? 'IA' : 'CRM';
   }
 
-  /** Consent buttons (spec/03 §4 "Live agent flow"). */
-  function answerConsent(messageIdValue: string, yes: boolean) {
-    updateMessage(messageIdValue, { actions: undefined });
-    session.activity();
-    if (!yes) {
-      addMessages(systemMessage(chatMessages.consentDeclined, {}, now()));
-      return;
-    }
-    requestLiveAgent();
+  /** The live chunk, loaded once; its session resumes a stored open chat by itself. */
+  function liveSession(): Promise<LiveChunkSession> {
+    return (liveLoading ??= loadLive().then((chunk) => (live.value = chunk.startLiveSession(store))));
   }
 
-  /**
-   * Until the agent service's socket arrives (the live-agent issue) no agent is ever online, so a request
-   * ends as spec/03 §8 "No agents available" does: the apology and the contact form.
-   */
-  function requestLiveAgent() {
-    addMessages(systemMessage(chatMessages.noAgents, { form: true }, now()));
+  /** Live messages (the consent offer, a live chat's) are drawn by the live chunk: load it, connecting nothing. */
+  function loadLiveWhen(wanted: boolean) {
+    if (wanted) {
+      liveSession().catch((error: unknown) => {
+        liveLoading = undefined;
+        console.error('ChatWidget:', error);
+      });
+    }
   }
 
   function dismissSafetyStrip() {
@@ -266,10 +275,7 @@ export function createChatStore(deps: ChatStoreDeps) {
     session.stop();
   }
 
-  if (deps.startTimers !== false) session.start();
-  syncLoginStatus();
-
-  return {
+  const store = {
     config: deps.config,
     user,
     bot,
@@ -295,7 +301,6 @@ export function createChatStore(deps: ChatStoreDeps) {
     switchBot,
     confirmBotSwitch,
     setUser,
-    answerConsent,
     updateMessage,
     dismissSafetyStrip,
     restart,
@@ -322,6 +327,18 @@ export function createChatStore(deps: ChatStoreDeps) {
     dismissTooManyRequests: () => (tooManyRequests.value = false),
     reset,
     dispose,
+    live,
+    addMessages,
+    storage,
+    now,
+    openLiveSocket: deps.openLiveSocket,
   };
+
+  if (deps.startTimers !== false) session.start();
+  syncLoginStatus();
+  // A live chat from before a reload (its waiting message and live messages are in the history) reconnects:
+  // its session reads the stored chat.
+  loadLiveWhen(restored.messages.some((message) => message.live));
+  return store;
 }
 export type ChatStore = ReturnType<typeof createChatStore>;

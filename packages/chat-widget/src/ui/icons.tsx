@@ -64,15 +64,3 @@ export const BotAvatar = () => (
     <rect x="22.8" y="9" width="2.4" height="7" rx="1.2" fill="#39d0a8" />
   </svg>
 );
-
-export const CloseIcon = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    <path
-      d="M6 6l12 12M18 6L6 18"
-      stroke="currentColor"
-      stroke-width="2"
-      stroke-linecap="round"
-      fill="none"
-    />
-  </svg>
-);

@@ -38,8 +38,17 @@ const web: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
       maxAge: '7d',
       immutable: true,
       // Only images and PDFs whose extension is their sniffed type are stored; never let a browser guess.
-      setHeaders(res) {
+      setHeaders(res, filePath) {
         res.header('X-Content-Type-Options', 'nosniff');
+        // Files people send in live chats: never a page of ours (no script, no forms, even if a browser
+        // renders one), and anything but a raster image is downloaded rather than shown.
+        if (filePath.startsWith(path.join(uploadsDir(config), 'live-chat') + path.sep)) {
+          res.header(
+            'Content-Security-Policy',
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+          );
+          if (!/\.(png|jpe?g|gif|webp|bmp)$/i.test(filePath)) res.header('Content-Disposition', 'attachment');
+        }
       },
     });
   }

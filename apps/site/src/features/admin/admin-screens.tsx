@@ -1,4 +1,9 @@
 import type { ReactNode } from 'react';
+import { useSession } from '../../lib/session';
+import { AgentPage } from '../agent/AgentPage';
+import { AGENT_PAGE_PATH } from '../agent/constants';
+import { guardDecision } from './access';
+import { AccessDenied } from './components/AccessDenied';
 import { AdminUpcoming } from './components/AdminUpcoming';
 import { FeedsScreen } from './screens/feeds/FeedsScreen';
 import { HomeConfigurationScreen } from './screens/HomeConfigurationScreen';
@@ -7,12 +12,15 @@ import { MaintenanceScreen } from './screens/MaintenanceScreen';
 import { UpdatePasswordScreen } from './screens/UpdatePasswordScreen';
 import { UpdateProfileScreen } from './screens/UpdateProfileScreen';
 import { UsersScreen } from './screens/UsersScreen';
+import { useScreenReady } from './screen-ready';
 
 export interface AdminScreen {
   path: string;
   /** The page's name in the breadcrumbs and, for a screen still to come, its heading. */
   title: string;
   render: () => ReactNode;
+  /** The screen routes views of its own below its path (the agent console's /chats/…, /history). */
+  subPaths?: boolean;
 }
 
 const upcoming = (path: string, title: string): AdminScreen => ({
@@ -20,6 +28,17 @@ const upcoming = (path: string, title: string): AdminScreen => ({
   title,
   render: () => <AdminUpcoming title={title} />,
 });
+
+/**
+ * The agent console (features/agent). Its views below the path have no entry of their own in the
+ * role table, so the page's capability is checked here for all of them.
+ */
+function ChatAgentScreen() {
+  useScreenReady();
+  const user = useSession();
+  if (guardDecision(user, AGENT_PAGE_PATH) !== 'allowed') return <AccessDenied />;
+  return <AgentPage />;
+}
 
 /**
  * Every page of the signed-in area (spec/03 §2). Each is guarded by the capability the role table
@@ -66,7 +85,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   upcoming('/admin/ota/products', 'Products'),
   upcoming('/admin/ota/product-components', 'Product Components'),
   upcoming('/admin/ota/upload-ota', 'Upload OTA'),
-  upcoming('/admin/chatbot-agent', 'Chat Agent'),
+  { path: AGENT_PAGE_PATH, title: 'Chat Agent', render: () => <ChatAgentScreen />, subPaths: true },
   upcoming('/admin/ev-charging-dashboard', 'EV Charger App'),
   upcoming('/admin/app-qr-screen', 'Scan QR Code'),
   upcoming('/admin/app-ev-plugin', 'Plug In'),
@@ -94,5 +113,7 @@ export const ADMIN_REDIRECTS: Record<string, string> = {
 };
 
 export function findAdminScreen(pathname: string): AdminScreen | undefined {
-  return ADMIN_SCREENS.find((screen) => screen.path === pathname);
+  return ADMIN_SCREENS.find(
+    (screen) => screen.path === pathname || (screen.subPaths && pathname.startsWith(`${screen.path}/`)),
+  );
 }

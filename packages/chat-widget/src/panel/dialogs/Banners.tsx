@@ -1,5 +1,5 @@
 import { chatMessages } from '@ohmstead/contracts/chat';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/close-icon';
 import { usePanel } from '../panel-context';
 
 /** spec/03 §2 "Banners": too many requests (closable) and session expired (Restart). */

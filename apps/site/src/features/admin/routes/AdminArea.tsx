@@ -30,8 +30,8 @@ export function AdminArea() {
 
   return (
     <AdminLayout user={user} page={screen.title}>
-      {/* Keyed by path: each page starts with fresh state, even where two share a component. */}
-      <Fragment key={path}>{decision === 'denied' ? <AccessDenied /> : screen.render()}</Fragment>
+      {/* Keyed by screen: each page starts with fresh state, even where two share a component; the agent console keeps its state across its own sub-paths. */}
+      <Fragment key={screen.path}>{decision === 'denied' ? <AccessDenied /> : screen.render()}</Fragment>
     </AdminLayout>
   );
 }

@@ -1,0 +1,114 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { CHAT_SESSION_HEADER, CHAT_SESSION_ID_PATTERN } from '@ohmstead/contracts/chat';
+import { liveChatMessages, type UploadBotImageAnswer } from '@ohmstead/contracts/live-chat';
+import { chatIdSchema, sessionKeySchema } from '@ohmstead/contracts/live-chat-schemas';
+import type { Auth } from '../../auth/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { HttpError, badRequest } from '../../http/errors';
+import { perAddressLimit } from '../../http/rate-limit';
+import { chatRepository } from '../live-chat/chat-repository';
+import { CDN_CALLS_PER_MINUTE } from '../live-chat/constants';
+import { UPLOADS_PATH, uploadsDir } from '../web/routes';
+import { mediaRepository } from './media-repository';
+import { LIVE_CHAT_UPLOAD_FOLDER, receiveMedia } from './receive-media';
+
+/** Who uploads: a signed-in user (customer or agent) or a guest by the widget's chat-session id. */
+type Uploader = { ownerKey: string; userId?: number; sessionId?: string };
+
+/**
+ * The chat's file calls (spec/03 §7): POST CDN/UploadBotImage and DELETE CDN/DeleteSessionMedia. A file
+ * belongs to its uploader; only files the sender uploaded can be sent in a live chat.
+ */
+export const cdnRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth: Auth }> = async (
+  app,
+  { config, db, auth },
+) => {
+  await app.register(multipart, { throwFileSizeLimit: false });
+  const media = mediaRepository(db);
+  const root = uploadsDir(config);
+  const urlPrefix = `${config.assetBase}${UPLOADS_PATH}/${LIVE_CHAT_UPLOAD_FOLDER}/`;
+
+  async function uploader(request: FastifyRequest): Promise<Uploader> {
+    const header = request.headers[CHAT_SESSION_HEADER];
+    const sessionId = typeof header === 'string' && CHAT_SESSION_ID_PATTERN.test(header) ? header : undefined;
+    const authorization = request.headers.authorization;
+    if (authorization) {
+      const match = /^Bearer +(\S+)$/i.exec(authorization);
+      if (!match) throw new HttpError(401, liveChatMessages.signInRequired);
+      const user = await auth.userForToken(match[1]!);
+      return { ownerKey: `user:${user.id}`, userId: user.id, sessionId };
+    }
+    if (!sessionId) throw new HttpError(401, liveChatMessages.signInRequired);
+    return { ownerKey: `guest:${sessionId}`, sessionId };
+  }
+
+  /**
+   * A guest's sessionKey is their own chat-session id. A signed-in caller's is their session id, or —
+   * for an agent — the id of a chat assigned to them; another agent's chat is refused.
+   */
+  async function checkSessionKey(caller: Uploader, sessionKey: string): Promise<void> {
+    if (caller.userId === undefined) {
+      if (sessionKey !== caller.sessionId) throw new HttpError(403, liveChatMessages.notPermitted);
+      return;
+    }
+    if (!chatIdSchema.safeParse(sessionKey).success) return;
+    const chat = await chatRepository(db).find(sessionKey);
+    if (chat && chat.agent_user_id !== caller.userId) throw new HttpError(403, liveChatMessages.notPermitted);
+  }
+
+  const sessionKeyOf = (value: unknown) => {
+    const parsed = sessionKeySchema.safeParse(value);
+    if (!parsed.success) throw badRequest(liveChatMessages.sessionKeyInvalid);
+    return parsed.data;
+  };
+
+  app.post(
+    '/CDN/UploadBotImage',
+    { config: perAddressLimit(CDN_CALLS_PER_MINUTE) },
+    async (request): Promise<UploadBotImageAnswer> => {
+      const caller = await uploader(request);
+      const received = await receiveMedia(request, root);
+      try {
+        const sessionKey = sessionKeyOf(received.sessionKey);
+        await checkSessionKey(caller, sessionKey);
+        const url = `${urlPrefix}${received.relativePath.split('/').map(encodeURIComponent).join('/')}`;
+        await media.add({
+          sessionKey,
+          ownerKey: caller.ownerKey,
+          url,
+          filePath: received.filePath,
+          fileName: received.fileName,
+          sizeBytes: received.sizeBytes,
+          contentType: received.kind.contentType,
+        });
+        return { mediaUrl: url, name: received.fileName, size: received.sizeBytes };
+      } catch (error) {
+        await rm(received.folder, { recursive: true, force: true });
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/CDN/DeleteSessionMedia',
+    { config: perAddressLimit(CDN_CALLS_PER_MINUTE) },
+    async (request) => {
+      const caller = await uploader(request);
+      const sessionKey = sessionKeyOf((request.query as { sessionKey?: unknown }).sessionKey);
+      const files = await media.removeSession(caller.ownerKey, sessionKey);
+      // Only folders under our own live-chat folder are removed, whatever a row says.
+      const base = path.join(root, LIVE_CHAT_UPLOAD_FOLDER) + path.sep;
+      await Promise.all(
+        files
+          .map((file) => path.dirname(file))
+          .filter((folder) => folder.startsWith(base))
+          .map((folder) => rm(folder, { recursive: true, force: true })),
+      );
+      return { responseStatusCode: 200, message: liveChatMessages.mediaDeleted, deleted: files.length };
+    },
+  );
+};

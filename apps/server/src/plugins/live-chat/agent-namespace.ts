@@ -1,0 +1,181 @@
+import type { Socket } from 'socket.io';
+import { liveChatMessages, type LiveMessage } from '@ohmstead/contracts/live-chat';
+import {
+  agentHandshakeSchema,
+  agentResumeSchema,
+  agentSendSchema,
+  chatHistoryQuerySchema,
+  chatRefSchema,
+  consentSchema,
+  soundEnabledSchema,
+  toggleAvailabilitySchema,
+} from '@ohmstead/contracts/live-chat-schemas';
+import { can } from '@ohmstead/contracts/roles';
+import type { UserRecord } from '../../auth/user-repository';
+import { agentRepository } from './agent-repository';
+import {
+  agentDisplayName,
+  announceAvailability,
+  announceQueue,
+  queueFor,
+  sendAgentState,
+} from './broadcasts';
+import { chatRepository, type ChatRow } from './chat-repository';
+import { END_REASONS, TRANSCRIPT_SUPERVISOR_ROLES } from './constants';
+import { eventRegistrar, Refusal, refuseUnknownEvents } from './event-handler';
+import { AGENTS_ROOM, agentRoom, customerRoom, type LiveChatContext } from './live-chat-context';
+import { messageRepository } from './message-repository';
+import { socketRateLimiter } from './socket-rate-limiter';
+import { checkAttachments, storeMessage } from './store-message';
+import { agentSidOf, toTranscriptSummary } from './views';
+
+const AGENT_EVENTS = [
+  'chat_request_consent',
+  'toggle_availability',
+  'set_sound_enabled',
+  'send_message',
+  'end_chat',
+  'resume',
+  'chat_history',
+  'transcript',
+] as const;
+
+const isSupervisor = (user: UserRecord) =>
+  user.roles.some((role) => (TRANSCRIPT_SUPERVISOR_ROLES as readonly string[]).includes(role));
+
+/** The console's namespace '/agent': only the roles of the Chat Agent menu get in. */
+export function installAgentNamespace(context: LiveChatContext, onAgentGone: () => void): void {
+  const { agents, customers, db } = context;
+  const chats = chatRepository(db);
+  const settings = agentRepository(db);
+  const messages = messageRepository(db);
+
+  agents.use(async (socket, next) => {
+    const handshake = agentHandshakeSchema.safeParse(socket.handshake.auth);
+    if (!handshake.success) return next(new Error(liveChatMessages.signInRequired));
+    let user: UserRecord;
+    try {
+      user = await context.auth.userForToken(handshake.data.token);
+    } catch {
+      return next(new Error(liveChatMessages.signInRequired));
+    }
+    if (!can(user.roles, 'evChargerAndChatAgent')) return next(new Error(liveChatMessages.notPermitted));
+    socket.data.agent = user;
+    next();
+  });
+
+  agents.on('connection', async (socket: Socket) => {
+    const user = socket.data.agent as UserRecord;
+    const agentName = agentDisplayName(user);
+    const agentSid = agentSidOf(user.id);
+    const on = eventRegistrar(socket, { limiter: socketRateLimiter(), log: context.log });
+    refuseUnknownEvents(socket, AGENT_EVENTS);
+    void socket.join([agentRoom(user.id), AGENTS_ROOM]);
+
+    /** A chat this agent may read: their own, or any for the supervisor roles. */
+    const readable = async (chatId: string): Promise<ChatRow> => {
+      const chat = await chats.find(chatId);
+      if (!chat || (chat.agent_user_id !== user.id && !isSupervisor(user)))
+        throw new Refusal(liveChatMessages.chatNotFound);
+      return chat;
+    };
+
+    on('chat_request_consent', consentSchema, async ({ customer_sid, accept }) => {
+      if (!accept) {
+        if (!(await chats.decline(customer_sid, user.id)))
+          throw new Refusal(liveChatMessages.requestNotPending);
+        await announceQueue(context, { positions: false, onlyAgent: user.id });
+        return {};
+      }
+      const chat = await chats.assign(customer_sid, user.id, agentName);
+      if (!chat) throw new Refusal(liveChatMessages.requestNotPending);
+      customers
+        .to(customerRoom(chat.customer_key))
+        .emit('chat_assigned', { agent_name: agentName, agent_sid: agentSid, chat_id: chat.id });
+      await announceQueue(context, { positions: true });
+      await sendAgentState(context, user.id);
+      return { chat_id: chat.id };
+    });
+
+    on('toggle_availability', toggleAvailabilitySchema, async ({ isAvailable }) => {
+      await settings.setAvailable(user.id, isAvailable);
+      await sendAgentState(context, user.id);
+      await announceAvailability(context);
+      return {};
+    });
+
+    on('set_sound_enabled', soundEnabledSchema, async ({ enabled }) => {
+      await settings.setSound(user.id, enabled);
+      await sendAgentState(context, user.id);
+      return {};
+    });
+
+    on('send_message', agentSendSchema, async (payload) => {
+      await checkAttachments(db, `user:${user.id}`, payload.attachments);
+      const stored = await storeMessage(context, payload.chat_id, {
+        isAllowed: (chat) => chat.agent_user_id === user.id,
+        clientId: payload.id,
+        senderName: agentName,
+        isCustomer: false,
+        message: payload.message,
+        attachments: payload.attachments,
+      });
+      return { seq: stored.seq };
+    });
+
+    on('end_chat', chatRefSchema, async ({ chat_id }) => {
+      const chat = await chats.find(chat_id);
+      if (!chat || chat.agent_user_id !== user.id) throw new Refusal(liveChatMessages.chatNotFound);
+      if (!(await chats.close(chat_id, END_REASONS.agent))) throw new Refusal(liveChatMessages.noOpenChat);
+      customers.to(customerRoom(chat.customer_key)).emit('chat_ended', { chat_id });
+      await sendAgentState(context, user.id);
+      return {};
+    });
+
+    on('resume', agentResumeSchema, async (payload) => {
+      await socket.join([agentRoom(user.id), AGENTS_ROOM]);
+      const missed: LiveMessage[] = [];
+      for (const { chat_id, after_seq } of payload.chats) {
+        const chat = await chats.find(chat_id);
+        if (!chat || chat.agent_user_id !== user.id) throw new Refusal(liveChatMessages.chatNotFound);
+        missed.push(...(await messages.after(chat_id, after_seq)));
+      }
+      return { messages: missed };
+    });
+
+    on('chat_history', chatHistoryQuerySchema, async ({ page, pageSize }) => {
+      const { total, rows } = await chats.history(isSupervisor(user) ? undefined : user.id, page, pageSize);
+      return { total, items: rows.map(toTranscriptSummary) };
+    });
+
+    on('transcript', chatRefSchema, async ({ chat_id }) => {
+      await readable(chat_id);
+      return { messages: await messages.after(chat_id, 0) };
+    });
+
+    socket.on('disconnect', async () => {
+      if (context.closing) return;
+      try {
+        const left = await context.presence.remove(socket.id, 'agent', String(user.id));
+        await settings.touch(user.id);
+        if (left === 0) {
+          await announceAvailability(context);
+          onAgentGone();
+        }
+      } catch (error) {
+        context.log.warn({ err: error }, 'live chat: agent disconnect bookkeeping failed');
+      }
+    });
+
+    try {
+      await settings.touch(user.id);
+      await context.presence.add(socket.id, 'agent', String(user.id));
+      socket.emit('connection_status', { connected: true, agent_sid: agentSid });
+      await sendAgentState(context, user.id);
+      socket.emit('chat_requests', queueFor(await chats.waiting(), user.id));
+      await announceAvailability(context);
+    } catch (error) {
+      context.log.error({ err: error }, 'live chat: agent connect failed');
+    }
+  });
+}

@@ -1,0 +1,93 @@
+import type { AgentState } from '@ohmstead/contracts/live-chat';
+import { userRepository } from '../../auth/user-repository';
+import { agentRepository } from './agent-repository';
+import { chatRepository, type ChatRow } from './chat-repository';
+import { agentStatusMessages } from './constants';
+import { agentRoom, customerRoom, type LiveChatContext } from './live-chat-context';
+import { agentSidOf, customerDetailsOf, isGuestChat, toAgentChat, toChatRequest } from './views';
+
+/**
+ * What the server tells everyone after a change. Every emit goes to a room, so that through the
+ * PostgreSQL adapter it reaches sockets held by other processes too.
+ */
+
+export const agentDisplayName = (user: { firstName: string; lastName: string; userName: string }) =>
+  `${user.firstName} ${user.lastName}`.trim() || user.userName;
+
+/** number_available_agents and bot_online/bot_offline, to every customer or to one socket. */
+export async function announceAvailability(
+  context: LiveChatContext,
+  to?: { emit: LiveChatContext['customers']['emit'] },
+): Promise<void> {
+  const count = await context.presence.availableAgentCount();
+  const target = to ?? context.customers;
+  target.emit('number_available_agents', { num_agents: count });
+  if (count > 0) target.emit('bot_online');
+  else target.emit('bot_offline');
+}
+
+/** The queue as one agent sees it: the requests that agent has declined are left out. */
+export const queueFor = (queue: ChatRow[], userId: number) =>
+  queue.flatMap((chat, index) =>
+    chat.declined_by.map(Number).includes(userId) ? [] : [toChatRequest(chat, index + 1)],
+  );
+
+/**
+ * chat_requests to every connected agent (or only `onlyAgent`), and with `positions` the new place of
+ * every waiting customer.
+ */
+export async function announceQueue(
+  context: LiveChatContext,
+  options: { positions: boolean; onlyAgent?: number },
+): Promise<void> {
+  const queue = await chatRepository(context.db).waiting();
+  const agentIds =
+    options.onlyAgent !== undefined ? [options.onlyAgent] : await context.presence.connectedAgentIds();
+  for (const userId of agentIds)
+    context.agents.to(agentRoom(userId)).emit('chat_requests', queueFor(queue, userId));
+  if (options.positions)
+    queue.forEach((chat, index) =>
+      context.customers
+        .to(customerRoom(chat.customer_key))
+        .emit('waiting_for_agent', { position: index + 1, chat_id: chat.id }),
+    );
+}
+
+export async function agentStateOf(
+  context: LiveChatContext,
+  userId: number,
+): Promise<AgentState | undefined> {
+  const user = await userRepository(context.db).findById(userId);
+  if (!user) return undefined;
+  const settings = await agentRepository(context.db).settings(userId);
+  const rows = await chatRepository(context.db).ofAgent(userId);
+  const chats = await Promise.all(
+    rows.map(async (chat) =>
+      toAgentChat(chat, await context.presence.isOnline('customer', chat.customer_key)),
+    ),
+  );
+  const current = rows.filter((chat) => chat.status === 'active').at(-1);
+  return {
+    isAvailable: settings.isAvailable,
+    isAnonymous: current ? isGuestChat(current) : false,
+    chatActive: Boolean(current),
+    statusMessage: current
+      ? agentStatusMessages.chatting(current.customer_name)
+      : settings.isAvailable
+        ? agentStatusMessages.online
+        : agentStatusMessages.offline,
+    customerName: current?.customer_name ?? '',
+    customerDetails: current ? customerDetailsOf(current) : null,
+    chatSessionId: current?.id ?? '',
+    soundEnabled: settings.soundEnabled,
+    agent_name: agentDisplayName(user),
+    agent_sid: agentSidOf(userId),
+    chats,
+  };
+}
+
+/** agent_state to every socket (every tab, every process) of the agent. */
+export async function sendAgentState(context: LiveChatContext, userId: number): Promise<void> {
+  const state = await agentStateOf(context, userId);
+  if (state) context.agents.to(agentRoom(userId)).emit('agent_state', state);
+}

@@ -1,0 +1,176 @@
+import type { Socket } from 'socket.io';
+import { GUEST_USER_NAME } from '@ohmstead/contracts/chat';
+import { liveChatMessages, type CustomerResumeAnswer } from '@ohmstead/contracts/live-chat';
+import {
+  customerHandshakeSchema,
+  emptyPayloadSchema,
+  requestChatSchema,
+  resumeSchema,
+  sendMessageSchema,
+} from '@ohmstead/contracts/live-chat-schemas';
+import { agentDisplayName, announceAvailability, announceQueue, sendAgentState } from './broadcasts';
+import { chatRepository } from './chat-repository';
+import { END_REASONS, NO_AGENTS_REASON } from './constants';
+import { messageRepository } from './message-repository';
+import { eventRegistrar, Refusal, refuseUnknownEvents } from './event-handler';
+import { customerRoom, type LiveChatContext } from './live-chat-context';
+import { checkAttachments, storeMessage } from './store-message';
+import { socketRateLimiter } from './socket-rate-limiter';
+import { agentSidOf } from './views';
+
+/** Who a customer socket is for: a signed-in user (its token) or a guest (the widget's session id). */
+export interface CustomerIdentity {
+  key: string;
+  userName: string;
+  /** The signed-in user's name from their record; a guest names themself in request_chat. */
+  displayName?: string;
+}
+
+const CUSTOMER_EVENTS = ['request_chat', 'send_message', 'end_chat', 'cancel_request', 'resume'] as const;
+
+/** The widget's namespace '/': handshake check, then the events of CustomerToServer. */
+export function installCustomerNamespace(context: LiveChatContext): void {
+  const { customers, db } = context;
+  const chats = chatRepository(db);
+
+  customers.use(async (socket, next) => {
+    const handshake = customerHandshakeSchema.safeParse(socket.handshake.auth);
+    if (!handshake.success) return next(new Error(liveChatMessages.invalidPayload));
+    const { sessionId, token } = handshake.data;
+    if (!token) {
+      socket.data.customer = {
+        key: `guest:${sessionId}`,
+        userName: GUEST_USER_NAME,
+      } satisfies CustomerIdentity;
+      return next();
+    }
+    try {
+      const user = await context.auth.userForToken(token);
+      socket.data.customer = {
+        key: `user:${user.id}`,
+        userName: user.userName,
+        displayName: agentDisplayName(user),
+      } satisfies CustomerIdentity;
+      next();
+    } catch {
+      next(new Error(liveChatMessages.signInRequired));
+    }
+  });
+
+  customers.on('connection', async (socket: Socket) => {
+    const customer = socket.data.customer as CustomerIdentity;
+    const room = customerRoom(customer.key);
+    const handlerContext = { limiter: socketRateLimiter(), log: context.log };
+    const on = eventRegistrar(socket, handlerContext);
+    refuseUnknownEvents(socket, CUSTOMER_EVENTS);
+    void socket.join(room);
+
+    /** Tells the agent of the customer's active chat that the customer came or went. */
+    const notifyAgent = async () => {
+      const open = await chats.openOf(customer.key);
+      if (open?.status === 'active' && open.agent_user_id) await sendAgentState(context, open.agent_user_id);
+    };
+
+    on('request_chat', requestChatSchema, async (payload) => {
+      if ((await context.presence.availableAgentCount()) === 0) {
+        socket.emit('no_agents');
+        throw new Refusal(NO_AGENTS_REASON, true);
+      }
+      const chat = await chats.createWaiting({
+        customerKey: customer.key,
+        customerName: customer.displayName ?? payload.customer_name,
+        userName: customer.userName,
+        bot: payload.bot ?? 'CRM',
+        history: payload.history,
+      });
+      if (!chat) throw new Refusal(liveChatMessages.alreadyWaiting);
+      const queue = await chats.waiting();
+      const position = queue.findIndex((waiting) => waiting.id === chat.id) + 1;
+      customers.to(room).emit('waiting_for_agent', { position, chat_id: chat.id });
+      await announceQueue(context, { positions: false });
+      return { chat_id: chat.id };
+    });
+
+    on('send_message', sendMessageSchema, async (payload) => {
+      const open = await chats.openOf(customer.key);
+      if (open?.status !== 'active') throw new Refusal(liveChatMessages.noOpenChat);
+      await checkAttachments(db, customer.key, payload.attachments);
+      const stored = await storeMessage(context, open.id, {
+        isAllowed: (chat) => chat.customer_key === customer.key,
+        clientId: payload.id,
+        senderName: open.customer_name,
+        isCustomer: true,
+        message: payload.message,
+        attachments: payload.attachments,
+      });
+      return { seq: stored.seq };
+    });
+
+    const cancelWaiting = async (chatId: string) => {
+      if (!(await chats.close(chatId, END_REASONS.customerCanceled)))
+        throw new Refusal(liveChatMessages.requestNotPending);
+      customers.to(room).emit('request_canceled');
+      await announceQueue(context, { positions: true });
+      return {};
+    };
+
+    on('cancel_request', emptyPayloadSchema, async () => {
+      const open = await chats.openOf(customer.key);
+      if (open?.status !== 'waiting') throw new Refusal(liveChatMessages.requestNotPending);
+      return cancelWaiting(open.id);
+    });
+
+    on('end_chat', emptyPayloadSchema, async () => {
+      const open = await chats.openOf(customer.key);
+      if (!open) throw new Refusal(liveChatMessages.noOpenChat);
+      if (open.status === 'waiting') return cancelWaiting(open.id);
+      if (!(await chats.close(open.id, END_REASONS.customer))) throw new Refusal(liveChatMessages.noOpenChat);
+      customers.to(room).emit('chat_ended', { chat_id: open.id });
+      if (open.agent_user_id) await sendAgentState(context, open.agent_user_id);
+      return {};
+    });
+
+    on('resume', resumeSchema, async ({ after_seq }) => {
+      await socket.join(room);
+      const open = await chats.openOf(customer.key);
+      const answer: CustomerResumeAnswer = { status: 'none', messages: [] };
+      if (open?.status === 'waiting') {
+        const queue = await chats.waiting();
+        Object.assign(answer, {
+          status: 'waiting',
+          chat_id: open.id,
+          position: queue.findIndex((waiting) => waiting.id === open.id) + 1,
+        });
+      } else if (open?.status === 'active') {
+        Object.assign(answer, {
+          status: 'active',
+          chat_id: open.id,
+          agent_name: open.agent_name ?? '',
+          agent_sid: open.agent_user_id ? agentSidOf(open.agent_user_id) : '',
+          messages: await messageRepository(db).after(open.id, after_seq),
+        });
+      }
+      return answer;
+    });
+
+    socket.on('disconnect', async () => {
+      if (context.closing) return;
+      try {
+        await context.presence.remove(socket.id, 'customer', customer.key);
+        await chats.markCustomerSeen(customer.key);
+        await notifyAgent();
+      } catch (error) {
+        context.log.warn({ err: error }, 'live chat: customer disconnect bookkeeping failed');
+      }
+    });
+
+    try {
+      await context.presence.add(socket.id, 'customer', customer.key);
+      await chats.markCustomerSeen(customer.key);
+      await announceAvailability(context, socket);
+      await notifyAgent();
+    } catch (error) {
+      context.log.error({ err: error }, 'live chat: customer connect failed');
+    }
+  });
+}

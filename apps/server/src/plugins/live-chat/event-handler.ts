@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Socket } from 'socket.io';
+import type { z } from 'zod';
+import { liveChatMessages } from '@ohmstead/contracts/live-chat';
+import { INTERNAL_ERROR } from './constants';
+import type { SocketRateLimiter } from './socket-rate-limiter';
+
+/** A refused event: nothing was changed. `quiet` skips chat_error when another event already answers. */
+export class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly quiet = false,
+  ) {
+    super(message);
+  }
+}
+
+type Ack = (answer: object) => void;
+
+/** Answers a refused event: chat_error to the socket and, when the client asked for one, a failed ack. */
+export function refuse(socket: Socket, event: string, error: string, ack?: Ack, quiet = false): void {
+  if (!quiet) socket.emit('chat_error', { event, error });
+  ack?.({ ok: false, error });
+}
+
+/**
+ * Registers one event: counts it against the socket's rate limit, parses its payload with the shared
+ * schema, runs the work and acknowledges. A malformed payload, a refusal or a crash answers chat_error and
+ * a failed ack; nothing escapes to crash the process.
+ */
+export function onEvent<S extends z.ZodType>(
+  socket: Socket,
+  context: { limiter: SocketRateLimiter; log: FastifyBaseLogger },
+  event: string,
+  schema: S,
+  work: (payload: z.output<S>) => Promise<object>,
+): void {
+  socket.on(event, async (...args: unknown[]) => {
+    const ack = typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined;
+    if (!context.limiter.take()) return refuse(socket, event, liveChatMessages.rateLimited, ack);
+    const parsed = schema.safeParse(args[0]);
+    if (!parsed.success) return refuse(socket, event, liveChatMessages.invalidPayload, ack);
+    try {
+      const answer = await work(parsed.data);
+      ack?.({ ok: true, ...answer });
+    } catch (error) {
+      if (error instanceof Refusal) return refuse(socket, event, error.message, ack, error.quiet);
+      context.log.error({ err: error, event }, 'live chat event failed');
+      refuse(socket, event, INTERNAL_ERROR, ack);
+    }
+  });
+}
+
+/** onEvent for one socket: `on(event, schema, work)`. */
+export function eventRegistrar(
+  socket: Socket,
+  context: { limiter: SocketRateLimiter; log: FastifyBaseLogger },
+) {
+  return <S extends z.ZodType>(event: string, schema: S, work: (payload: z.output<S>) => Promise<object>) =>
+    onEvent(socket, context, event, schema, work);
+}
+
+/** Events a namespace does not handle (an agent's event on the customer side …) are refused, not ignored. */
+export function refuseUnknownEvents(socket: Socket, known: readonly string[]): void {
+  socket.onAny((event: string, ...args: unknown[]) => {
+    if (known.includes(event)) return;
+    const ack = typeof args.at(-1) === 'function' ? (args.at(-1) as Ack) : undefined;
+    refuse(socket, String(event).slice(0, 64), liveChatMessages.notPermitted, ack);
+  });
+}

@@ -1,0 +1,295 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  liveChatMessages,
+  type AgentState,
+  type ChatRequest,
+  type CustomerResumeAnswer,
+  type LiveMessage,
+} from '@ohmstead/contracts/live-chat';
+import {
+  agentClient,
+  customerClient,
+  listen,
+  sessionId,
+  type TestClient,
+} from '../../../test/live-chat-clients';
+import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { addUser, tokenFor } from '../../auth/test-users';
+
+const REQUEST = { customer_name: 'Gwen', history: [{ text: 'Hello bot', is_customer: true, timestamp: 1 }] };
+
+describe('live chat: the customer and agent flow', () => {
+  let server: TestServer;
+  let url: string;
+  let ada: string;
+  let bo: string;
+  const open: TestClient[] = [];
+  const track = <T extends TestClient>(client: T) => (open.push(client), client);
+
+  beforeAll(async () => {
+    server = await startTestServer({ LIVE_CHAT_SWEEP_INTERVAL_MS: '100', LIVE_CHAT_AGENT_GRACE_MS: '400' });
+    await addUser(server.db, {
+      userName: 'ada',
+      password: 'agent-password-1',
+      roles: ['Admin'],
+      firstName: 'Ada',
+    });
+    await addUser(server.db, {
+      userName: 'bo',
+      password: 'agent-password-1',
+      roles: ['Vendor'],
+      firstName: 'Bo',
+    });
+    ada = await tokenFor(server.app, 'ada', 'agent-password-1');
+    bo = await tokenFor(server.app, 'bo', 'agent-password-1');
+    url = await listen(server.app);
+  });
+  afterEach(async () => {
+    for (const client of open.splice(0)) client.close();
+    // Leave no open chat and nobody available for the next test.
+    await server.db.query("UPDATE live_chats SET status = 'ended' WHERE status IN ('waiting', 'active')");
+    await server.db.query('UPDATE live_chat_agents SET is_available = false');
+  });
+  afterAll(() => server.close());
+
+  const onlineAgent = async (token: string) => {
+    const agent = await track(agentClient(url, token)).connect();
+    await agent.next('agent_state');
+    expect(await agent.emit('toggle_availability', { isAvailable: true })).toEqual({ ok: true });
+    await agent.next<AgentState>('agent_state', (state) => state.isAvailable);
+    return agent;
+  };
+
+  it('takes a guest from request to waiting, to an agent, through messages both ways, to the end', async () => {
+    const agent = await onlineAgent(ada);
+    const guest = await track(customerClient(url, sessionId('flow'))).connect();
+    expect(await guest.next('number_available_agents')).toEqual({ num_agents: 1 });
+    await guest.next('bot_online');
+
+    const requested = await guest.emit<{ ok: true; chat_id: string }>('request_chat', REQUEST);
+    expect(requested.ok).toBe(true);
+    expect(await guest.next('waiting_for_agent')).toEqual({ position: 1, chat_id: requested.chat_id });
+    const queue = await agent.next<ChatRequest[]>('chat_requests', (list) => list.length === 1);
+    expect(queue[0]).toMatchObject({
+      customer_sid: requested.chat_id,
+      position: 1,
+      customer_details: { customer_name: 'Gwen', user_name: 'guest', bot: 'CRM', history: REQUEST.history },
+    });
+
+    const consent = await agent.emit('chat_request_consent', {
+      customer_sid: requested.chat_id,
+      customer_details: queue[0]!.customer_details,
+      accept: true,
+    });
+    expect(consent).toEqual({ ok: true, chat_id: requested.chat_id });
+    expect(await guest.next('chat_assigned')).toEqual({
+      agent_name: 'Ada Tester',
+      agent_sid: expect.any(String),
+      chat_id: requested.chat_id,
+    });
+    const state = await agent.next<AgentState>('agent_state', (s) => s.chatActive);
+    expect(state).toMatchObject({
+      customerName: 'Gwen',
+      isAnonymous: true,
+      chatSessionId: requested.chat_id,
+    });
+
+    expect(await guest.emit('send_message', { id: 'guest-msg-1', message: 'Hi agent' })).toEqual({
+      ok: true,
+      seq: 1,
+    });
+    expect(await agent.next<LiveMessage>('messages')).toMatchObject({
+      id: 'guest-msg-1',
+      seq: 1,
+      is_customer: true,
+    });
+    expect(
+      await agent.emit('send_message', {
+        chat_id: requested.chat_id,
+        id: 'agent-msg-1',
+        message: 'Hello Gwen',
+      }),
+    ).toEqual({ ok: true, seq: 2 });
+    const reply = await guest.next<LiveMessage>('receive_message', (m) => !m.is_customer);
+    expect(reply).toMatchObject({ message: 'Hello Gwen', sender_name: 'Ada Tester', seq: 2 });
+
+    // The chat log call records them, with who said what.
+    const log = await server.db.query<{ message_type: string; message: string; agent: string }>(
+      'SELECT message_type, message, agent FROM bot_chat_log WHERE identity_key = $1 ORDER BY id',
+      [`guest:${sessionId('flow')}`],
+    );
+    expect(log).toEqual([
+      { message_type: 'user', message: 'Hi agent', agent: 'Ada Tester' },
+      { message_type: 'agent', message: 'Hello Gwen', agent: 'Ada Tester' },
+    ]);
+
+    expect(await agent.emit('end_chat', { chat_id: requested.chat_id })).toEqual({ ok: true });
+    expect(await guest.next('chat_ended')).toEqual({ chat_id: requested.chat_id });
+    expect(await guest.emit('resume', { after_seq: 0 })).toEqual({ ok: true, status: 'none', messages: [] });
+  });
+
+  it('answers no_agents when nobody is available, and writes no row', async () => {
+    const guest = await track(customerClient(url, sessionId('lonely'))).connect();
+    await guest.next('bot_offline');
+    const before = await countRows(server.db, 'live_chats');
+    const answer = await guest.emit('request_chat', REQUEST);
+    expect(answer).toMatchObject({ ok: false });
+    await guest.next('no_agents');
+    expect(await countRows(server.db, 'live_chats')).toBe(before);
+  });
+
+  it('queues two guests as 1 and 2; when the first cancels, the second becomes 1', async () => {
+    const agent = await onlineAgent(ada);
+    const first = await track(customerClient(url, sessionId('first'))).connect();
+    const second = await track(customerClient(url, sessionId('second'))).connect();
+    const one = await first.emit<{ chat_id: string }>('request_chat', REQUEST);
+    const two = await second.emit<{ chat_id: string }>('request_chat', { ...REQUEST, customer_name: 'Sam' });
+    expect(await first.next('waiting_for_agent')).toEqual({ position: 1, chat_id: one.chat_id });
+    expect(await second.next('waiting_for_agent')).toEqual({ position: 2, chat_id: two.chat_id });
+    expect(await second.emit('request_chat', REQUEST)).toEqual({
+      ok: false,
+      error: liveChatMessages.alreadyWaiting,
+    });
+
+    expect(await first.emit('cancel_request', {})).toEqual({ ok: true });
+    await first.next('request_canceled');
+    expect(await second.next('waiting_for_agent')).toEqual({ position: 1, chat_id: two.chat_id });
+    await agent.next<ChatRequest[]>(
+      'chat_requests',
+      (list) => list.length === 1 && list[0]!.customer_sid === two.chat_id,
+    );
+  });
+
+  it('lets exactly one of two racing agents take a request', async () => {
+    const [a, b] = [await onlineAgent(ada), await onlineAgent(bo)];
+    const guest = await track(customerClient(url, sessionId('race'))).connect();
+    const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', REQUEST);
+    const consent = { customer_sid: chat_id, customer_details: { customer_name: 'Gwen' }, accept: true };
+    const answers = await Promise.all([
+      a.emit('chat_request_consent', consent),
+      b.emit('chat_request_consent', consent),
+    ]);
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.filter((answer) => !answer.ok)).toEqual([
+      { ok: false, error: liveChatMessages.requestNotPending },
+    ]);
+    await guest.next('chat_assigned');
+    const rows = await server.db.query('SELECT agent_user_id FROM live_chats WHERE id = $1', [chat_id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('hides a declined request from that agent only', async () => {
+    const [a, b] = [await onlineAgent(ada), await onlineAgent(bo)];
+    const guest = await track(customerClient(url, sessionId('decline'))).connect();
+    const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', REQUEST);
+    await a.next<ChatRequest[]>('chat_requests', (list) => list.length === 1);
+    const consent = { customer_sid: chat_id, customer_details: { customer_name: 'Gwen' }, accept: false };
+    expect(await a.emit('chat_request_consent', consent)).toEqual({ ok: true });
+    await a.next<ChatRequest[]>('chat_requests', (list) => list.length === 0);
+    expect(await a.emit('chat_request_consent', { ...consent, accept: true })).toMatchObject({ ok: false });
+    expect(await b.emit('chat_request_consent', { ...consent, accept: true })).toEqual({ ok: true, chat_id });
+  });
+
+  it('stores a resent client id once and acks the same seq; resume returns exactly what was missed', async () => {
+    const agent = await onlineAgent(ada);
+    const guest = await track(customerClient(url, sessionId('resume'))).connect();
+    const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', REQUEST);
+    await agent.emit('chat_request_consent', {
+      customer_sid: chat_id,
+      customer_details: { customer_name: 'G' },
+      accept: true,
+    });
+    expect(await guest.emit('send_message', { id: 'dup-msg-01', message: 'once' })).toEqual({
+      ok: true,
+      seq: 1,
+    });
+    expect(await guest.emit('send_message', { id: 'dup-msg-01', message: 'once' })).toEqual({
+      ok: true,
+      seq: 1,
+    });
+    expect(
+      await server.db.query('SELECT seq FROM live_chat_messages WHERE chat_id = $1', [chat_id]),
+    ).toHaveLength(1);
+
+    guest.close();
+    await agent.emit('send_message', { chat_id, id: 'missed-01', message: 'missed one' });
+    await agent.emit('send_message', { chat_id, id: 'missed-02', message: 'missed two' });
+    const back = await track(customerClient(url, sessionId('resume'))).connect();
+    const resumed = await back.emit<CustomerResumeAnswer & { ok: true }>('resume', { after_seq: 1 });
+    expect(resumed).toMatchObject({ ok: true, status: 'active', chat_id, agent_name: 'Ada Tester' });
+    expect(resumed.messages.map((m) => [m.seq, m.message])).toEqual([
+      [2, 'missed one'],
+      [3, 'missed two'],
+    ]);
+    const agentResume = await agent.emit<{ messages: LiveMessage[] }>('resume', {
+      chats: [{ chat_id, after_seq: 2 }],
+    });
+    expect(agentResume.messages.map((m) => m.seq)).toEqual([3]);
+  });
+
+  it('tells every customer when the number of available agents changes', async () => {
+    const guest = await track(customerClient(url, sessionId('count'))).connect();
+    expect(await guest.next('number_available_agents')).toEqual({ num_agents: 0 });
+    const agent = await onlineAgent(ada);
+    await guest.next<{ num_agents: number }>('number_available_agents', ({ num_agents }) => num_agents === 1);
+    await guest.next('bot_online');
+    await agent.emit('toggle_availability', { isAvailable: false });
+    await guest.next<{ num_agents: number }>('number_available_agents', ({ num_agents }) => num_agents === 0);
+    await guest.next('bot_offline');
+  });
+
+  it('keeps the sound setting and the availability across reconnects', async () => {
+    const agent = await onlineAgent(bo);
+    expect(await agent.emit('set_sound_enabled', { enabled: false })).toEqual({ ok: true });
+    await agent.next<AgentState>('agent_state', (state) => !state.soundEnabled);
+    agent.close();
+    const again = await track(agentClient(url, bo)).connect();
+    expect(await again.next('connection_status')).toEqual({ connected: true, agent_sid: expect.any(String) });
+    expect(await again.next<AgentState>('agent_state')).toMatchObject({
+      soundEnabled: false,
+      isAvailable: true,
+    });
+  });
+
+  it('ends the chat with agent_disconnected once the agent is gone past the grace, not before', async () => {
+    const agent = await onlineAgent(ada);
+    const guest = await track(customerClient(url, sessionId('gone'))).connect();
+    const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', REQUEST);
+    await agent.emit('chat_request_consent', {
+      customer_sid: chat_id,
+      customer_details: { customer_name: 'G' },
+      accept: true,
+    });
+    // A blip: the agent is back within the grace, the chat goes on.
+    agent.close();
+    const back = await track(agentClient(url, ada)).connect();
+    await back.next<AgentState>('agent_state', (state) => state.chatActive);
+    expect(guest.events()).not.toContain('agent_disconnected');
+    back.close();
+    expect(await guest.next('agent_disconnected')).toEqual({ chat_id });
+    const [row] = await server.db.query<{ status: string; end_reason: string }>(
+      'SELECT status, end_reason FROM live_chats WHERE id = $1',
+      [chat_id],
+    );
+    expect(row).toEqual({ status: 'ended', end_reason: 'agent_disconnected' });
+  });
+
+  it('lets an agent page through its transcripts and read one', async () => {
+    const agent = await onlineAgent(ada);
+    const guest = await track(customerClient(url, sessionId('history'))).connect();
+    const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', REQUEST);
+    await agent.emit('chat_request_consent', {
+      customer_sid: chat_id,
+      customer_details: { customer_name: 'G' },
+      accept: true,
+    });
+    await guest.emit('send_message', { id: 'history-01', message: 'for the record' });
+    const history = await agent.emit<{ total: number; items: { chat_id: string }[] }>('chat_history', {
+      page: 1,
+      pageSize: 100,
+    });
+    expect(history.items.map((item) => item.chat_id)).toContain(chat_id);
+    const transcript = await agent.emit<{ messages: LiveMessage[] }>('transcript', { chat_id });
+    expect(transcript.messages.map((m) => m.message)).toEqual(['for the record']);
+  });
+});

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyInstance } from 'fastify';
+import { AGENT_NAMESPACE } from '@ohmstead/contracts/live-chat';
+import type { Auth } from '../../auth/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { installAgentNamespace } from './agent-namespace';
+import { installCustomerNamespace } from './customer-namespace';
+import type { AgentNamespace, CustomerNamespace, LiveChatContext } from './live-chat-context';
+import { presenceRepository } from './presence-repository';
+import { createSocketServer } from './socket-server';
+import { liveChatSweeper } from './sweeper';
+
+/** Connections the adapter keeps to PostgreSQL: one listens, the others publish. */
+const ADAPTER_POOL_SIZE = 3;
+
+/**
+ * The live-agent service (spec/03 §4, §7): socket.io on the app's server, the customer and agent
+ * namespaces, and the sweep. With PostgreSQL the processes sharing the database are joined by the
+ * PostgreSQL adapter, so every emit to a room reaches sockets wherever they are connected.
+ */
+export async function installLiveChat(
+  app: FastifyInstance,
+  deps: { config: Config; db: Database; auth: Auth },
+): Promise<void> {
+  const { config, db, auth } = deps;
+  const io = createSocketServer(app, config);
+  const nodeId = randomUUID();
+  let adapterPool: { end(): Promise<void> } | undefined;
+  if (db.kind === 'postgres' && config.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: ADAPTER_POOL_SIZE });
+    pool.on('error', (error) => app.log.warn({ err: error }, 'live chat adapter connection lost'));
+    io.adapter(
+      createAdapter(pool, {
+        errorHandler: (error) => app.log.warn({ err: error }, 'live chat adapter error'),
+      }),
+    );
+    adapterPool = pool;
+  }
+  const context: LiveChatContext = {
+    io,
+    customers: io.of('/') as CustomerNamespace,
+    agents: io.of(AGENT_NAMESPACE) as AgentNamespace,
+    db,
+    auth,
+    config,
+    log: app.log.child({ plugin: 'live-chat' }),
+    presence: presenceRepository(db, nodeId),
+    closing: false,
+  };
+  // PGlite is one process: every socket row left from a previous run is gone with it.
+  if (db.kind === 'pglite') await db.query('DELETE FROM live_chat_presence');
+  await context.presence.beat(config.liveChat.sweepIntervalMs * 3);
+  const sweeper = liveChatSweeper(context);
+  installCustomerNamespace(context);
+  installAgentNamespace(context, () => sweeper.afterGrace());
+  sweeper.start();
+
+  // Before the HTTP server closes: open websockets would keep it from closing.
+  app.addHook('preClose', async () => {
+    context.closing = true;
+    await sweeper.stop();
+    for (const namespace of [context.customers, context.agents]) namespace.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(
+      [context.customers, context.agents].map((namespace) => namespace.adapter.close()),
+    );
+    await context.presence.clearNode().catch(() => {});
+    await adapterPool?.end();
+  });
+}

@@ -1,0 +1,50 @@
+import type { AgentChat, ChatRequest, TranscriptSummary } from '@ohmstead/contracts/live-chat';
+import { GUEST_USER_NAME } from '@ohmstead/contracts/chat';
+import type { ChatRow } from './chat-repository';
+
+/** How chat rows look on the wire. */
+
+export const agentSidOf = (userId: number) => `agent-${userId}`;
+
+export const customerDetailsOf = (chat: ChatRow): ChatRequest['customer_details'] => ({
+  customer_name: chat.customer_name,
+  user_name: chat.user_name,
+  bot: chat.bot,
+  history: chat.history,
+});
+
+export const toChatRequest = (chat: ChatRow, position: number): ChatRequest => ({
+  customer_sid: chat.id,
+  customer_details: customerDetailsOf(chat),
+  requested_at: new Date(chat.requested_at).toISOString(),
+  position,
+});
+
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : undefined);
+
+export const toAgentChat = (chat: ChatRow, customerOnline: boolean): AgentChat => ({
+  chat_id: chat.id,
+  customer_sid: chat.id,
+  customer_name: chat.customer_name,
+  customer_details: customerDetailsOf(chat),
+  status: chat.status,
+  assigned_at: iso(chat.assigned_at) ?? iso(chat.requested_at)!,
+  ...(chat.ended_at ? { ended_at: iso(chat.ended_at) } : {}),
+  ...(chat.end_reason ? { end_reason: chat.end_reason } : {}),
+  customer_online: customerOnline,
+});
+
+export const toTranscriptSummary = (chat: ChatRow & { message_count: number }): TranscriptSummary => ({
+  chat_id: chat.id,
+  customer_name: chat.customer_name,
+  user_name: chat.user_name,
+  agent_name: chat.agent_name ?? '',
+  status: chat.status,
+  requested_at: iso(chat.requested_at)!,
+  ...(chat.assigned_at ? { assigned_at: iso(chat.assigned_at) } : {}),
+  ...(chat.ended_at ? { ended_at: iso(chat.ended_at) } : {}),
+  ...(chat.end_reason ? { end_reason: chat.end_reason } : {}),
+  message_count: Number(chat.message_count),
+});
+
+export const isGuestChat = (chat: ChatRow) => chat.user_name === GUEST_USER_NAME;

@@ -1,0 +1,60 @@
+import { Suspense, useEffect, type CSSProperties } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { createAgentClient, type AgentClient } from '@ohmstead/agent-console/client';
+import { AgentMiniScreen } from '@ohmstead/agent-console/mini-screen';
+import { AgentNotification } from '@ohmstead/agent-console/notification';
+import { PageLoading } from '../../components/PageLoading';
+import { useAgentClient } from './agent-client-context';
+import { isAgentPage } from './agent-page';
+import { AGENT_LAYER_BOTTOM_PX, AGENT_LAYER_LEFT_PX, AGENT_PAGE_PATH } from './constants';
+import { goToAgentPage } from './go-to-agent-page';
+import { LazyAgentConsole } from './lazy-agent-console';
+
+export interface AgentLayerProps {
+  /** The signed-in agent's token: the connection is theirs. */
+  token: string;
+  /** Receives the connection once made, and null once closed. */
+  onClient: (client: AgentClient | null) => void;
+}
+
+const placement = {
+  display: 'contents',
+  '--agent-layer-bottom': `${AGENT_LAYER_BOTTOM_PX}px`,
+  '--agent-layer-left': `${AGENT_LAYER_LEFT_PX}px`,
+} as CSSProperties;
+
+/**
+ * The agent's presence on every page (spec/03 §2, §4): one connection for the signed-in session, the
+ * status notification and the mini-screen at the bottom left. Both hide on the agent page itself.
+ */
+export function AgentLayer({ token, onClient }: AgentLayerProps) {
+  const client = useAgentClient();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const created = createAgentClient({ token });
+    onClient(created);
+    return () => {
+      onClient(null);
+      created.close();
+    };
+  }, [token, onClient]);
+
+  if (!client || isAgentPage(pathname)) return null;
+
+  return (
+    <div className="agent-layer" style={placement}>
+      <AgentNotification client={client} onGoToChat={(chatId) => goToAgentPage(navigate, chatId)} />
+      <AgentMiniScreen
+        client={client}
+        renderConsole={() => (
+          <Suspense fallback={<PageLoading label="Loading the agent chat…" />}>
+            {/* In memory: the modal's own navigation leaves the page's URL alone. */}
+            <LazyAgentConsole client={client} base={AGENT_PAGE_PATH} memoryLocation />
+          </Suspense>
+        )}
+      />
+    </div>
+  );
+}

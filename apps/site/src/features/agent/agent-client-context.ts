@@ -1,0 +1,7 @@
+import { createContext, useContext } from 'react';
+import type { AgentClient } from '@ohmstead/agent-console/client';
+
+/** The signed-in agent's one connection, shared by the agent layer and the agent page; null until made. */
+export const AgentClientContext = createContext<AgentClient | null>(null);
+
+export const useAgentClient = (): AgentClient | null => useContext(AgentClientContext);

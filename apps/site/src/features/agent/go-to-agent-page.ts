@@ -1,0 +1,16 @@
+import type { NavigateFunction } from 'react-router-dom';
+import { agentPagePath } from './agent-page';
+import { AGENT_PAGE_PATH } from './constants';
+
+/** Opens the agent page (at a chat); spec/03 §8: if the navigation fails, a full page load of it. */
+export function goToAgentPage(navigate: NavigateFunction, chatId?: string): void {
+  const fullLoad = (error: unknown) => {
+    console.error('Navigation to the agent page failed; loading it in full.', error);
+    window.location.assign(AGENT_PAGE_PATH);
+  };
+  try {
+    void Promise.resolve(navigate(agentPagePath(chatId))).catch(fullLoad);
+  } catch (error) {
+    fullLoad(error);
+  }
+}

@@ -1,0 +1,65 @@
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { signIn } from '../admin/session';
+import { ask, openChat } from '../widget/chat-panel';
+
+/** The agent console as an agent finds it: /admin/chatbot-agent, put online with its own toggle. */
+export async function agentOnline(
+  browser: Browser,
+  baseURL: string,
+  userName = 'admin',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, userName);
+  await page.goto('/admin/chatbot-agent');
+  await expect(page.getByText('Connection: Online')).toBeVisible({ timeout: 20_000 });
+  const goOnline = page.getByRole('button', { name: 'Go Online' });
+  if (await goOnline.isVisible()) await goOnline.click();
+  await expect(page.getByRole('button', { name: 'Go Offline' })).toBeVisible();
+  return { context, page };
+}
+
+/** A guest on the site who asks the bot for a person and says yes to the agent. */
+export async function guestAsksForAgent(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page; panel: Locator }> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  const panel = await openChat(page);
+  await ask(panel, 'I want to talk to a human');
+  await panel.getByRole('button', { name: 'Yes, connect me to an agent' }).click();
+  return { context, page, panel };
+}
+
+export const waitingText = (position: number) =>
+  `Waiting for an agent. You are number ${position} in the queue.`;
+
+/** The guest's composer: type and Enter, as a person does. */
+export async function guestSays(panel: Locator, text: string) {
+  const input = panel.getByRole('textbox', { name: 'Message' });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/** The agent's composer of the open conversation. */
+export async function agentSays(page: Page, customerName: string, text: string) {
+  const input = page.getByRole('textbox', { name: `Message to ${customerName}` });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/** The conversation log of one chat in the console. */
+export const agentLog = (page: Page, customerName: string) =>
+  page.getByRole('log', { name: `Messages with ${customerName}` });
+
+/** A tiny valid PNG (1×1, teal), as a file a person would pick. */
+export const pngFile = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+});

@@ -1,0 +1,538 @@
+/**
+ * The agent's connection to the live-chat service (spec/03 §4 "Live agent flow", "Agent notification",
+ * §5, §7, §9): one socket.io connection on the /agent namespace, and a snapshot of everything the console,
+ * the notification and the mini-screen show. Framework-free; React reads it with useAgentSnapshot.
+ *
+ * Delivery without loss: every message carries a client id; unacknowledged ones stay in `pending` and are
+ * sent again after a reconnect (the server drops repeats by id); after every (re)connect the client asks
+ * for what followed the last seq it holds of each open chat, and merges by id.
+ */
+import { chatMessages } from '@ohmstead/contracts/chat';
+import {
+  AGENT_NAMESPACE,
+  ATTACHMENTS_PER_MESSAGE_MAX,
+  LIVE_CHAT_FILE_MAX_BYTES,
+  LIVE_CHAT_SOCKET_PATH,
+  LIVE_MESSAGE_MAX,
+  SOCKET_RECONNECTION,
+  liveChatMessages,
+  type AgentChat,
+  type AgentState,
+  type ChatRequest,
+  type LiveAck,
+  type LiveMessage,
+  type TranscriptSummary,
+} from '@ohmstead/contracts/live-chat';
+import { consoleTexts, DECLINE_RESET_MS } from '../constants';
+import { playChime } from './chime';
+import { newClientMessageId } from './client-ids';
+import { isAgentState, isChatRequest, isLiveMessage, isLiveMessageList } from './guards';
+import { mergeMessages } from './merge-messages';
+import { uploadAttachment } from './upload';
+
+export type AgentConnection = 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'unauthorized';
+
+export interface PendingMessage {
+  id: string;
+  message: string;
+  attachments: LiveMessage['attachments'];
+}
+
+/** One conversation of this agent as the UI shows it. */
+export interface AgentChatView extends AgentChat {
+  /** Stored messages (acknowledged), ordered by seq. */
+  messages: LiveMessage[];
+  /** Sent, not yet acknowledged. */
+  pending: PendingMessage[];
+  /** Customer messages not yet seen. */
+  unread: number;
+}
+
+export interface AgentSnapshot {
+  connection: AgentConnection;
+  /** null until the first agent_state. */
+  state: AgentState | null;
+  /** Pending requests visible to this agent, oldest first. */
+  requests: ChatRequest[];
+  /** Open chats first, then chats closed during this page's life. */
+  chats: AgentChatView[];
+  /** An accept/decline is in flight ('Processing request...'). */
+  processing: boolean;
+  /** Sum of unread over chats. */
+  unreadTotal: number;
+  /** Last chat_error / refused ack text, for a status line. */
+  error: string | null;
+}
+
+/** The part of a socket.io-client Socket the client uses (a fake implements it in tests and stories). */
+export interface AgentSocketLike {
+  readonly connected: boolean;
+  /** socket.io-client: false after the server refused the handshake (no automatic reconnection). */
+  readonly active?: boolean;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+  disconnect(): unknown;
+  /** Connect again (after the server closed the socket; socket.io does not do it by itself then). */
+  connect?(): unknown;
+  /** The Manager, for reconnection events. */
+  io?: { on(event: string, listener: (...args: never[]) => void): unknown };
+}
+
+export interface AgentClientOptions {
+  token: string;
+  /** Origin of the agent service; default: the page's origin. */
+  serviceOrigin?: string;
+  /** The site API base for CDN uploads; default `${serviceOrigin}/api`. */
+  apiBase?: string;
+  /** For tests/stories: a socket.io-client `io` replacement. Default: `import('socket.io-client')` on demand. */
+  connect?: (url: string, options: object) => AgentSocketLike;
+  /** For tests: the notification sound. Default: a synthesised two-tone chime. */
+  playSound?: () => void;
+}
+
+export type AgentClientEvent = 'request' | 'customer-message' | 'assigned';
+export interface AgentClientEventDetail {
+  chatId?: string;
+  customerSid?: string;
+}
+
+export interface AgentClient {
+  /** Referentially stable between changes (useSyncExternalStore). */
+  getSnapshot(): AgentSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** spec §5: ignored while processing or when none is pending; default = the oldest pending request. */
+  accept(customerSid?: string): Promise<{ ok: boolean; chatId?: string }>;
+  /** Decline clears the processing flag after 500 ms (spec §4). */
+  decline(customerSid?: string): Promise<void>;
+  setAvailable(isAvailable: boolean): Promise<void>;
+  setSoundEnabled(enabled: boolean): Promise<void>;
+  /** Uploads files first (CDN/UploadBotImage, sessionKey = chatId). Rejects with a user-facing message. */
+  send(chatId: string, text: string, files?: File[]): Promise<void>;
+  endChat(chatId: string): Promise<void>;
+  markRead(chatId: string): void;
+  /** Events for UI reactions (un-minimise; the client plays the sound itself when soundEnabled). */
+  on(event: AgentClientEvent, listener: (detail: AgentClientEventDetail) => void): () => void;
+  history(page: number, pageSize: number): Promise<{ total: number; items: TranscriptSummary[] }>;
+  transcript(chatId: string): Promise<LiveMessage[]>;
+  close(): void;
+  /** Where attachment paths (mediaUrl) live; the page's origin when absent. */
+  readonly serviceOrigin?: string;
+}
+
+const INITIAL_SNAPSHOT: AgentSnapshot = {
+  connection: 'connecting',
+  state: null,
+  requests: [],
+  chats: [],
+  processing: false,
+  unreadTotal: 0,
+  error: null,
+};
+
+const isOpen = (chat: AgentChat): boolean => chat.status === 'active' || chat.status === 'waiting';
+
+/** Open chats first (oldest assignment first), then closed ones (most recently ended first). */
+function orderChats(chats: AgentChatView[]): AgentChatView[] {
+  const open = chats.filter(isOpen).sort((a, b) => a.assigned_at.localeCompare(b.assigned_at));
+  const closed = chats
+    .filter((chat) => !isOpen(chat))
+    .sort((a, b) => (b.ended_at ?? '').localeCompare(a.ended_at ?? ''));
+  return [...open, ...closed];
+}
+
+const sumUnread = (chats: AgentChatView[]): number => chats.reduce((total, chat) => total + chat.unread, 0);
+
+const pageOrigin = (): string => (typeof location === 'undefined' ? '' : location.origin);
+
+export function createAgentClient(options: AgentClientOptions): AgentClient {
+  const serviceOrigin = options.serviceOrigin ?? pageOrigin();
+  const apiBase = options.apiBase ?? `${serviceOrigin}/api`;
+  const playSound = options.playSound ?? playChime;
+
+  let snapshot = INITIAL_SNAPSHOT;
+  let socket: AgentSocketLike | null = null;
+  let closed = false;
+  let declineTimer: ReturnType<typeof setTimeout> | null = null;
+  let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Requests already announced, so a re-sent queue does not chime again. */
+  const announcedRequests = new Set<string>();
+  const listeners = new Set<() => void>();
+  const eventListeners = new Map<AgentClientEvent, Set<(detail: AgentClientEventDetail) => void>>();
+
+  // ---- snapshot -----------------------------------------------------------------------------------
+
+  function update(change: (current: AgentSnapshot) => AgentSnapshot): void {
+    const next = change(snapshot);
+    if (next === snapshot) return;
+    snapshot = { ...next, unreadTotal: sumUnread(next.chats) };
+    for (const listener of [...listeners]) listener();
+  }
+
+  function updateChat(chatId: string, change: (chat: AgentChatView) => AgentChatView): void {
+    update((current) => {
+      const chat = current.chats.find((candidate) => candidate.chat_id === chatId);
+      if (!chat) return current;
+      const changed = change(chat);
+      if (changed === chat) return current;
+      return { ...current, chats: orderChats(current.chats.map((c) => (c === chat ? changed : c))) };
+    });
+  }
+
+  const setError = (error: string | null) =>
+    update((current) => (current.error === error ? current : { ...current, error }));
+
+  function fire(event: AgentClientEvent, detail: AgentClientEventDetail): void {
+    for (const listener of [...(eventListeners.get(event) ?? [])]) listener(detail);
+  }
+
+  const chime = () => {
+    if (snapshot.state?.soundEnabled) playSound();
+  };
+
+  // ---- socket plumbing ----------------------------------------------------------------------------
+
+  const isConnected = () => !!socket?.connected && snapshot.connection === 'connected';
+
+  /** Emits with an acknowledgement; never while disconnected (the answer is then a refusal). */
+  function request<T extends object>(event: string, payload: object): Promise<LiveAck<T>> {
+    if (!socket || !isConnected()) return Promise.resolve({ ok: false, error: consoleTexts.notConnected });
+    const connection = socket;
+    return new Promise((resolve) => {
+      connection.emit(event, payload, (answer: LiveAck<T>) => {
+        resolve(
+          typeof answer === 'object' && answer !== null
+            ? answer
+            : { ok: false, error: consoleTexts.badAnswer },
+        );
+      });
+    });
+  }
+
+  /** Merges messages into their chat; counts new customer messages as unread when asked to. */
+  function mergeInto(chatId: string, incoming: LiveMessage[], announce: boolean): LiveMessage[] {
+    let added: LiveMessage[] = [];
+    updateChat(chatId, (chat) => {
+      const merged = mergeMessages(
+        chat.messages,
+        incoming.filter((message) => message.chat_id === chatId),
+      );
+      added = merged.added;
+      const storedIds = new Set(merged.messages.map((message) => message.id));
+      const pending = chat.pending.filter((item) => !storedIds.has(item.id));
+      const newFromCustomer = announce ? added.filter((message) => message.is_customer).length : 0;
+      if (
+        merged.messages === chat.messages &&
+        pending.length === chat.pending.length &&
+        newFromCustomer === 0
+      ) {
+        return chat;
+      }
+      return {
+        ...chat,
+        messages: merged.messages,
+        pending: pending.length === chat.pending.length ? chat.pending : pending,
+        unread: chat.unread + newFromCustomer,
+      };
+    });
+    return added;
+  }
+
+  const lastSeq = (chat: AgentChatView): number => chat.messages.at(-1)?.seq ?? 0;
+
+  /** Asks for what followed `after_seq` of each chat and merges it. */
+  async function resume(chats: { chat_id: string; after_seq: number }[], announce: boolean): Promise<void> {
+    const answer = await request<{ messages: LiveMessage[] }>('resume', { chats });
+    if (!answer.ok) {
+      setError(answer.error);
+      return;
+    }
+    if (!isLiveMessageList(answer.messages)) return;
+    for (const { chat_id } of chats) mergeInto(chat_id, answer.messages, announce);
+  }
+
+  function emitPending(chatId: string, item: PendingMessage): void {
+    if (!isConnected()) return; // sent again after the reconnect
+    void request<{ seq: number }>('send_message', {
+      chat_id: chatId,
+      id: item.id,
+      message: item.message,
+      attachments: item.attachments,
+    }).then((answer) => {
+      if (answer.ok) {
+        // The server's own copy (a `messages` event) replaces this one if it comes.
+        const stored: LiveMessage = {
+          id: item.id,
+          chat_id: chatId,
+          seq: answer.seq,
+          message: item.message,
+          attachments: item.attachments,
+          is_customer: false,
+          sender_name: snapshot.state?.agent_name ?? '',
+          timestamp: new Date().toISOString(),
+        };
+        mergeInto(chatId, [stored], false);
+      } else if (answer.error !== consoleTexts.notConnected) {
+        // Refused (malformed, chat over): nothing was stored, so it is no longer pending.
+        updateChat(chatId, (chat) => ({ ...chat, pending: chat.pending.filter((p) => p.id !== item.id) }));
+        setError(answer.error);
+      }
+    });
+  }
+
+  async function onConnect(): Promise<void> {
+    update((current) => ({ ...current, connection: 'connected', error: null }));
+    const open = snapshot.chats.filter(isOpen);
+    await resume(
+      open.map((chat) => ({ chat_id: chat.chat_id, after_seq: lastSeq(chat) })),
+      true,
+    );
+    // Re-send what was never acknowledged, after the missed messages so the order reads right.
+    for (const chat of snapshot.chats.filter(isOpen)) {
+      for (const item of chat.pending) emitPending(chat.chat_id, item);
+    }
+  }
+
+  function onAgentState(payload: unknown): void {
+    if (!isAgentState(payload)) return;
+    const known = new Map(snapshot.chats.map((chat) => [chat.chat_id, chat]));
+    const listed = new Set(payload.chats.map((chat) => chat.chat_id));
+    const appeared: string[] = [];
+    const chats: AgentChatView[] = payload.chats.map((chat) => {
+      const previous = known.get(chat.chat_id);
+      if (!previous) {
+        appeared.push(chat.chat_id);
+        return { ...chat, messages: [], pending: [], unread: 0 };
+      }
+      return { ...previous, ...chat };
+    });
+    // A chat that is no longer listed has ended: it stays, read-only, for this page's life.
+    for (const chat of snapshot.chats) {
+      if (listed.has(chat.chat_id)) continue;
+      chats.push(
+        isOpen(chat)
+          ? { ...chat, status: 'ended', ended_at: chat.ended_at ?? new Date().toISOString() }
+          : chat,
+      );
+    }
+    update((current) => ({ ...current, state: payload, chats: orderChats(chats) }));
+    // Seed the messages of chats this page has not seen (an accept, another tab, a reload; the server
+    // also lists chats that ended in the last hour, shown read-only).
+    if (appeared.length > 0)
+      void resume(
+        appeared.map((chat_id) => ({ chat_id, after_seq: 0 })),
+        false,
+      );
+  }
+
+  function onChatRequests(payload: unknown): void {
+    if (!Array.isArray(payload) || !payload.every(isChatRequest)) return;
+    const requests = [...payload].sort((a, b) => a.requested_at.localeCompare(b.requested_at));
+    const fresh = requests.filter((item) => !announcedRequests.has(item.customer_sid));
+    update((current) => ({ ...current, requests }));
+    for (const item of fresh) {
+      announcedRequests.add(item.customer_sid);
+      fire('request', { customerSid: item.customer_sid });
+    }
+    if (fresh.length > 0) chime();
+  }
+
+  function onMessage(payload: unknown): void {
+    if (!isLiveMessage(payload)) return;
+    const added = mergeInto(payload.chat_id, [payload], true);
+    if (added.some((message) => message.is_customer)) {
+      fire('customer-message', { chatId: payload.chat_id });
+      chime();
+    }
+  }
+
+  function wire(connection: AgentSocketLike): void {
+    connection.on('connect', () => void onConnect());
+    connection.on('disconnect', (reason: string) => {
+      if (declineTimer) clearTimeout(declineTimer);
+      update((current) => ({
+        ...current,
+        connection: reason === 'io client disconnect' ? 'disconnected' : 'reconnecting',
+        processing: false,
+      }));
+      // socket.io does not reconnect by itself after the server closed the socket, which is what a server
+      // restart or deploy looks like: connect again (a refused handshake then shows 'unauthorized').
+      if (reason === 'io server disconnect') {
+        reconnectTimer = setTimeout(() => {
+          reconnectTimer = null;
+          if (!closed) connection.connect?.();
+        }, SOCKET_RECONNECTION.reconnectionDelay);
+      }
+    });
+    connection.on('connect_error', () => {
+      // socket.io-client: `active` is false when the server refused the handshake (bad or missing token).
+      const refused = connection.active === false;
+      update((current) => ({
+        ...current,
+        connection: refused
+          ? 'unauthorized'
+          : current.connection === 'connecting'
+            ? 'connecting'
+            : 'reconnecting',
+        error: refused ? consoleTexts.unauthorized : current.error,
+      }));
+    });
+    connection.io?.on('reconnect_failed', () =>
+      update((current) => ({ ...current, connection: 'disconnected' })),
+    );
+    connection.on('agent_state', onAgentState);
+    connection.on('chat_requests', onChatRequests);
+    connection.on('messages', onMessage);
+    connection.on('chat_error', (payload: { error?: unknown }) => {
+      if (typeof payload?.error === 'string') setError(payload.error);
+    });
+  }
+
+  async function open(): Promise<void> {
+    const connect =
+      options.connect ??
+      ((await import('socket.io-client')).io as unknown as (url: string, options: object) => AgentSocketLike);
+    if (closed) return;
+    socket = connect(`${serviceOrigin}${AGENT_NAMESPACE}`, {
+      path: LIVE_CHAT_SOCKET_PATH,
+      transports: ['websocket'],
+      auth: { token: options.token },
+      reconnection: true,
+      ...SOCKET_RECONNECTION,
+    });
+    wire(socket);
+  }
+
+  void open().catch(() => update((current) => ({ ...current, connection: 'disconnected' })));
+
+  // ---- actions ------------------------------------------------------------------------------------
+
+  function pickRequest(customerSid?: string): ChatRequest | undefined {
+    if (snapshot.processing) return undefined;
+    return customerSid
+      ? snapshot.requests.find((item) => item.customer_sid === customerSid)
+      : snapshot.requests[0];
+  }
+
+  const setProcessing = (processing: boolean) =>
+    update((current) => (current.processing === processing ? current : { ...current, processing }));
+
+  async function accept(customerSid?: string): Promise<{ ok: boolean; chatId?: string }> {
+    const chosen = pickRequest(customerSid);
+    if (!chosen || !isConnected()) return { ok: false };
+    setProcessing(true);
+    const answer = await request<{ chat_id?: string }>('chat_request_consent', {
+      customer_sid: chosen.customer_sid,
+      customer_details: chosen.customer_details,
+      accept: true,
+    });
+    setProcessing(false);
+    if (!answer.ok) {
+      setError(answer.error);
+      return { ok: false };
+    }
+    const chatId = answer.chat_id ?? chosen.customer_sid;
+    setError(null);
+    fire('assigned', { chatId, customerSid: chosen.customer_sid });
+    return { ok: true, chatId };
+  }
+
+  async function decline(customerSid?: string): Promise<void> {
+    const chosen = pickRequest(customerSid);
+    if (!chosen || !isConnected()) return;
+    setProcessing(true);
+    // spec §4: the flag is cleared after 500 ms, whatever the answer.
+    declineTimer = setTimeout(() => {
+      declineTimer = null;
+      setProcessing(false);
+    }, DECLINE_RESET_MS);
+    const answer = await request('chat_request_consent', {
+      customer_sid: chosen.customer_sid,
+      customer_details: chosen.customer_details,
+      accept: false,
+    });
+    if (!answer.ok) setError(answer.error);
+  }
+
+  async function simple(event: string, payload: object): Promise<void> {
+    const answer = await request(event, payload);
+    setError(answer.ok ? null : answer.error);
+  }
+
+  async function send(chatId: string, text: string, files: File[] = []): Promise<void> {
+    const chat = snapshot.chats.find((candidate) => candidate.chat_id === chatId);
+    if (!chat || !isOpen(chat)) throw new Error(liveChatMessages.chatNotFound);
+    if (text.trim().length === 0 && files.length === 0) return; // spec §5: nothing to send
+    if (text.length > LIVE_MESSAGE_MAX) throw new Error(consoleTexts.messageTooLong);
+    if (files.length > ATTACHMENTS_PER_MESSAGE_MAX) throw new Error(consoleTexts.tooManyFiles);
+    const tooLarge = files.filter((file) => file.size > LIVE_CHAT_FILE_MAX_BYTES).map((file) => file.name);
+    if (tooLarge.length > 0) throw new Error(chatMessages.filesTooLarge(tooLarge));
+    const attachments = [];
+    for (const file of files) attachments.push(await uploadAttachment(apiBase, options.token, chatId, file));
+    const item: PendingMessage = { id: newClientMessageId(), message: text, attachments };
+    updateChat(chatId, (current) => ({ ...current, pending: [...current.pending, item] }));
+    emitPending(chatId, item);
+  }
+
+  async function endChat(chatId: string): Promise<void> {
+    const answer = await request('end_chat', { chat_id: chatId });
+    if (!answer.ok) {
+      setError(answer.error);
+      return;
+    }
+    updateChat(chatId, (chat) =>
+      isOpen(chat)
+        ? { ...chat, status: 'ended', end_reason: 'agent', ended_at: new Date().toISOString() }
+        : chat,
+    );
+  }
+
+  async function history(page: number, pageSize: number) {
+    const answer = await request<{ total: number; items: TranscriptSummary[] }>('chat_history', {
+      page,
+      pageSize,
+    });
+    if (!answer.ok) throw new Error(answer.error);
+    return { total: answer.total, items: answer.items };
+  }
+
+  async function transcript(chatId: string): Promise<LiveMessage[]> {
+    const answer = await request<{ messages: LiveMessage[] }>('transcript', { chat_id: chatId });
+    if (!answer.ok) throw new Error(answer.error);
+    if (!isLiveMessageList(answer.messages)) throw new Error(consoleTexts.badAnswer);
+    return [...answer.messages].sort((a, b) => a.seq - b.seq);
+  }
+
+  return {
+    serviceOrigin,
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    accept,
+    decline,
+    setAvailable: (isAvailable) => simple('toggle_availability', { isAvailable }),
+    setSoundEnabled: (enabled) => simple('set_sound_enabled', { enabled }),
+    send,
+    endChat,
+    markRead(chatId) {
+      updateChat(chatId, (chat) => (chat.unread === 0 ? chat : { ...chat, unread: 0 }));
+    },
+    on(event, listener) {
+      const set = eventListeners.get(event) ?? new Set();
+      set.add(listener);
+      eventListeners.set(event, set);
+      return () => set.delete(listener);
+    },
+    history,
+    transcript,
+    close() {
+      closed = true;
+      if (declineTimer) clearTimeout(declineTimer);
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      socket?.disconnect();
+      listeners.clear();
+      eventListeners.clear();
+    },
+  };
+}

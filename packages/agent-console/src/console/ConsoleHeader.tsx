@@ -1,0 +1,80 @@
+/** @jsxImportSource react */
+import type { AgentSnapshot } from '../client/agent-client';
+import { consoleTexts } from '../constants';
+
+interface ConsoleHeaderProps {
+  snapshot: AgentSnapshot;
+  onSetAvailable: (isAvailable: boolean) => void;
+  onSetSound: (enabled: boolean) => void;
+}
+
+/** A bell, struck through when the sound is off (drawn, so no emoji font is needed). */
+function SoundIcon({ on }: { on: boolean }) {
+  return (
+    <svg
+      className="ac-sound-icon"
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M8 1.5a4 4 0 0 0-4 4v3L2.5 11h11L12 8.5v-3a4 4 0 0 0-4-4zM6.5 12.5a1.5 1.5 0 0 0 3 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinejoin="round"
+      />
+      {!on && <path d="M2 2l12 12" stroke="currentColor" strokeWidth="1.6" />}
+    </svg>
+  );
+}
+
+/** Connection status, the availability toggle and the sound toggle. */
+export function ConsoleHeader({ snapshot, onSetAvailable, onSetSound }: ConsoleHeaderProps) {
+  const { connection, state } = snapshot;
+  const connected = connection === 'connected';
+  const available = !!state?.isAvailable;
+  return (
+    <div className="ac-header">
+      <h1 className="ac-title">Agent console</h1>
+      <p className={`ac-connection ac-connection--${connection}`} role="status">
+        <span className="ac-dot" aria-hidden="true" />
+        Connection: {consoleTexts.connection[connection]}
+        {connection === 'disconnected' && <> — {consoleTexts.reconnectHint}</>}
+      </p>
+      {state && (
+        <p className="ac-availability">
+          {state.agent_name}: {available ? 'available for chats' : 'not taking chats'}
+        </p>
+      )}
+      <div className="ac-actions">
+        <button
+          type="button"
+          className={`ac-button ${available ? '' : 'ac-button--primary'}`}
+          disabled={!connected || !state}
+          onClick={() => onSetAvailable(!available)}
+        >
+          {available ? consoleTexts.goOffline : consoleTexts.goOnline}
+        </button>
+        <button
+          type="button"
+          className="ac-button"
+          aria-pressed={!!state?.soundEnabled}
+          disabled={!connected || !state}
+          onClick={() => onSetSound(!state?.soundEnabled)}
+        >
+          {/* The state is aria-pressed for assistive tech; the icon shows it on screen. */}
+          <SoundIcon on={!!state?.soundEnabled} />
+          {consoleTexts.sound}
+        </button>
+      </div>
+      {snapshot.error && (
+        <p className="ac-error" role="alert">
+          {snapshot.error}
+        </p>
+      )}
+    </div>
+  );
+}

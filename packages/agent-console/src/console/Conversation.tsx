@@ -1,0 +1,105 @@
+/** @jsxImportSource react */
+import { useEffect, useRef } from 'react';
+import type { AgentChatView, AgentClient } from '../client/agent-client';
+import { consoleTexts } from '../constants';
+import { Composer } from './Composer';
+import { EndChatConfirm } from './EndChatConfirm';
+import { formatMessageTime } from './format-time';
+import { HistoryLines } from './HistoryLines';
+import { MessageItem } from './MessageItem';
+
+interface ConversationProps {
+  client: AgentClient;
+  chat: AgentChatView;
+  agentName: string;
+  /** Move focus into the conversation (it was just opened). */
+  focusOnShow: boolean;
+}
+
+const endReasonText = (reason: string | undefined): string =>
+  (reason && consoleTexts.endReasons[reason]) || consoleTexts.endedFallback;
+
+/** One chat: its messages, the composer, 'End chat'; read-only once the chat is over. */
+export function Conversation({ client, chat, agentName, focusOnShow }: ConversationProps) {
+  const open = chat.status === 'active' || chat.status === 'waiting';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const listEndRef = useRef<HTMLDivElement>(null);
+
+  // The chat on screen is read: its new customer messages do not count as unread.
+  useEffect(() => {
+    if (chat.unread > 0) client.markRead(chat.chat_id);
+  }, [client, chat.chat_id, chat.unread]);
+
+  useEffect(() => {
+    if (!focusOnShow) return;
+    (textareaRef.current ?? headingRef.current)?.focus();
+  }, [chat.chat_id, focusOnShow]);
+
+  useEffect(() => {
+    listEndRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [chat.messages.length, chat.pending.length]);
+
+  const { user_name, bot, history } = chat.customer_details;
+  return (
+    <section className="ac-conversation" aria-labelledby="ac-conversation-title">
+      <header className="ac-conversation-header">
+        <h2 id="ac-conversation-title" ref={headingRef} tabIndex={-1}>
+          Chat with {chat.customer_name}
+        </h2>
+        <p className="ac-muted">
+          {user_name} · {bot} bot · since{' '}
+          <time dateTime={chat.assigned_at}>{formatMessageTime(chat.assigned_at)}</time>
+          {open && !chat.customer_online && ' · customer offline'}
+        </p>
+        {open && (
+          <EndChatConfirm customerName={chat.customer_name} onConfirm={() => client.endChat(chat.chat_id)} />
+        )}
+      </header>
+      {history.length > 0 && (
+        <details className="ac-request-history">
+          <summary>Conversation before the request ({history.length})</summary>
+          <HistoryLines lines={history} />
+        </details>
+      )}
+      <div
+        className="ac-messages-log"
+        role="log"
+        aria-live="polite"
+        aria-label={`Messages with ${chat.customer_name}`}
+      >
+        <ol className="ac-messages">
+          {chat.messages.map((message) => (
+            <MessageItem key={message.id} message={message} serviceOrigin={client.serviceOrigin} />
+          ))}
+          {chat.pending.map((item) => (
+            <MessageItem
+              key={item.id}
+              sending
+              serviceOrigin={client.serviceOrigin}
+              message={{ ...item, is_customer: false, sender_name: agentName }}
+            />
+          ))}
+        </ol>
+        <div ref={listEndRef} className="ac-messages-end" />
+      </div>
+      {open ? (
+        <Composer
+          customerName={chat.customer_name}
+          textareaRef={textareaRef}
+          onSend={(text, files) => client.send(chat.chat_id, text, files)}
+        />
+      ) : (
+        <p className="ac-ended" role="status">
+          This chat has ended: {endReasonText(chat.end_reason)}.
+          {chat.ended_at && (
+            <>
+              {' '}
+              <time dateTime={chat.ended_at}>{formatMessageTime(chat.ended_at)}</time>
+            </>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}

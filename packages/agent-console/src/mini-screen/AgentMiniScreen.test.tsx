@@ -1,0 +1,72 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { agentState, testAgentClient, type TestAgentClient } from '../notification/test-agent-client';
+import { AgentMiniScreen } from './AgentMiniScreen';
+
+function show(client: TestAgentClient) {
+  render(
+    <AgentMiniScreen client={client} renderConsole={() => <button type="button">Console action</button>} />,
+  );
+}
+
+const openButton = () => screen.queryByRole('button', { name: 'Open agent chat' });
+const dialog = () => screen.queryByRole('dialog', { name: 'Agent chat' });
+
+describe('AgentMiniScreen', () => {
+  afterEach(() => cleanup());
+
+  it('offers the round button only while the agent is available', () => {
+    const client = testAgentClient({ state: agentState({ isAvailable: false }) });
+    show(client);
+    expect(openButton()).toBeNull();
+    act(() => client.update({ state: agentState({ isAvailable: true }) }));
+    expect(openButton()).not.toBeNull();
+    act(() => client.update({ state: null }));
+    expect(openButton()).toBeNull();
+  });
+
+  it('opens the console in a modal dialog with focus inside', () => {
+    show(testAgentClient());
+    fireEvent.click(openButton()!);
+    const opened = dialog();
+    expect(opened?.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Console action' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close agent chat' }));
+  });
+
+  it('is not closed by a click on the backdrop', () => {
+    show(testAgentClient());
+    fireEvent.click(openButton()!);
+    fireEvent.click(document.querySelector('.agent-mini-screen__backdrop')!);
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('closes with Escape and gives focus back to the round button', () => {
+    show(testAgentClient());
+    const opener = openButton()!;
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(openButton());
+  });
+
+  it('closes with its close button', () => {
+    show(testAgentClient());
+    fireEvent.click(openButton()!);
+    fireEvent.click(screen.getByRole('button', { name: 'Close agent chat' }));
+    expect(dialog()).toBeNull();
+  });
+
+  it('keeps Tab inside the dialog', () => {
+    show(testAgentClient());
+    fireEvent.click(openButton()!);
+    const close = screen.getByRole('button', { name: 'Close agent chat' });
+    const last = screen.getByRole('button', { name: 'Console action' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
+});

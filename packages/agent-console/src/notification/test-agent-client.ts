@@ -1,0 +1,115 @@
+/**
+ * Test double of the AgentClient for the notification's and mini-screen's tests: a snapshot the test
+ * sets, the client's UI events the test emits, and the actions recorded (vi.fn).
+ */
+import { vi } from 'vitest';
+import type { AgentState, ChatRequest } from '@ohmstead/contracts/live-chat';
+import type {
+  AgentChatView,
+  AgentClient,
+  AgentClientEvent,
+  AgentClientEventDetail,
+  AgentSnapshot,
+} from '../client/agent-client';
+
+export function agentState(changes: Partial<AgentState> = {}): AgentState {
+  return {
+    isAvailable: true,
+    isAnonymous: false,
+    chatActive: false,
+    statusMessage: '',
+    customerName: '',
+    customerDetails: null,
+    chatSessionId: '',
+    soundEnabled: true,
+    agent_name: 'Alex Morgan',
+    agent_sid: 'agent-1',
+    chats: [],
+    ...changes,
+  };
+}
+
+export function chatRequest(name: string, changes: Partial<ChatRequest> = {}): ChatRequest {
+  return {
+    customer_sid: `chat-${name.toLowerCase().replace(/\W+/g, '-')}`,
+    customer_details: {
+      customer_name: name,
+      user_name: 'guest',
+      bot: 'CRM',
+      history: [{ text: 'My charger shows a red light.', is_customer: true, timestamp: 1 }],
+    },
+    requested_at: '2025-01-01T10:00:00.000Z',
+    position: 1,
+    ...changes,
+  };
+}
+
+export function chatView(name: string, changes: Partial<AgentChatView> = {}): AgentChatView {
+  const request = chatRequest(name);
+  return {
+    chat_id: request.customer_sid,
+    customer_sid: request.customer_sid,
+    customer_name: name,
+    customer_details: request.customer_details,
+    status: 'active',
+    assigned_at: '2025-01-01T10:01:00.000Z',
+    customer_online: true,
+    messages: [],
+    pending: [],
+    unread: 0,
+    ...changes,
+  };
+}
+
+export interface TestAgentClient extends AgentClient {
+  /** Replaces parts of the snapshot and tells subscribers. */
+  update(changes: Partial<AgentSnapshot>): void;
+  /** Emits one of the client's UI events ('request', 'customer-message', 'assigned'). */
+  emit(event: AgentClientEvent, detail?: AgentClientEventDetail): void;
+}
+
+export function testAgentClient(initial: Partial<AgentSnapshot> = {}): TestAgentClient {
+  let snapshot: AgentSnapshot = {
+    connection: 'connected',
+    state: agentState(),
+    requests: [],
+    chats: [],
+    processing: false,
+    unreadTotal: 0,
+    error: null,
+    ...initial,
+  };
+  const listeners = new Set<() => void>();
+  const eventListeners = new Map<AgentClientEvent, Set<(detail: AgentClientEventDetail) => void>>();
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    update(changes) {
+      snapshot = { ...snapshot, ...changes };
+      listeners.forEach((listener) => listener());
+    },
+    on(event, listener) {
+      const set = eventListeners.get(event) ?? new Set();
+      set.add(listener);
+      eventListeners.set(event, set);
+      return () => set.delete(listener);
+    },
+    emit(event, detail = {}) {
+      eventListeners.get(event)?.forEach((listener) => listener(detail));
+    },
+    accept: vi.fn(async (customerSid?: string) => ({ ok: true, chatId: customerSid })),
+    decline: vi.fn(async () => {}),
+    setAvailable: vi.fn(async () => {}),
+    setSoundEnabled: vi.fn(async () => {}),
+    send: vi.fn(async () => {}),
+    endChat: vi.fn(async () => {}),
+    markRead: vi.fn(),
+    history: vi.fn(async () => ({ total: 0, items: [] })),
+    transcript: vi.fn(async () => []),
+    close: vi.fn(),
+  };
+}

@@ -1,0 +1,122 @@
+import { useMemo } from 'preact/hooks';
+import { chatMessages } from '@ohmstead/contracts/chat';
+import { isImageFileName, type LiveAttachment } from '@ohmstead/contracts/live-chat';
+import { formatReply } from '../format/format-reply';
+import { safeUrl } from '../format/urls';
+import { usePanel } from '../panel/panel-context';
+import { formatTimestamp, type ChatMessage } from '../state/chat-message';
+import { BotAvatar } from '../ui/icons';
+import { AgentAvatar } from './live-icons';
+import { liveWidgetMessages } from './live-messages';
+import { attachmentHref } from './media-client';
+import { useLiveStyles } from './use-live-styles';
+
+/** spec/03 §9: images inline (clickable into the lightbox), every other file a download link. */
+function Attachments({ attachments }: { attachments: LiveAttachment[] }) {
+  const { store } = usePanel();
+  return (
+    <ul class="cw-attachments">
+      {attachments.map((attachment, index) => {
+        const href = safeUrl(attachmentHref(attachment.url, store.config.apiBase));
+        if (!href) return <li key={index}>{attachment.name}</li>;
+        return (
+          <li key={index}>
+            {isImageFileName(attachment.name) ? (
+              <img
+                class="cw-image cw-attachment-image"
+                src={href}
+                alt={attachment.name}
+                loading="lazy"
+                data-lightbox=""
+                tabIndex={0}
+                role="button"
+                aria-label={liveWidgetMessages.enlargeImage(attachment.name)}
+              />
+            ) : (
+              <a
+                class="cw-file-link"
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                download={attachment.name}
+              >
+                {attachment.name}
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * A message of the live chat: the agent's (its name shown, its text through the reply formatter, which
+ * sanitises it, as a bot answer's), the user's (plain text) or the waiting message with its Cancel Request.
+ * Files are listed under the text.
+ */
+export function LiveMessageItem({ message }: { message: ChatMessage }) {
+  const store = useLiveStyles();
+  const fromUser = message.type === 'message-user';
+  const html = useMemo(
+    () => (fromUser ? '' : formatReply(message.text, { siteOrigin: store.config.siteBase })),
+    [fromUser, message.text, store.config.siteBase],
+  );
+  const time = (
+    <time class="cw-time" dateTime={new Date(message.timestamp).toISOString()}>
+      {formatTimestamp(message.timestamp)}
+    </time>
+  );
+  const files = message.attachments?.length ? <Attachments attachments={message.attachments} /> : null;
+  if (fromUser) {
+    return (
+      <li class="cw-message cw-message-user">
+        <span class="cw-sr-only">You said:</span>
+        {message.text && <div class="cw-bubble">{message.text}</div>}
+        {files}
+        {time}
+      </li>
+    );
+  }
+  const fromAgent = message.avatar === 'agent';
+  return (
+    <li class={`cw-message cw-message-system${fromAgent ? ' cw-message-agent' : ''}`}>
+      {fromAgent ? <AgentAvatar /> : <BotAvatar />}
+      <div class="cw-message-main">
+        {fromAgent ? (
+          <span class="cw-agent-name">{message.name}</span>
+        ) : (
+          <span class="cw-sr-only">{message.name} said:</span>
+        )}
+        {message.text && <div class="cw-bubble cw-formatted" dangerouslySetInnerHTML={{ __html: html }} />}
+        {files}
+        {message.actions?.includes('consent') && (
+          <div class="cw-actions">
+            <button
+              type="button"
+              class="cw-button cw-button-primary"
+              onClick={() => store.live.peek()?.answerConsent(message.id, true)}
+            >
+              {chatMessages.consentYes}
+            </button>
+            <button
+              type="button"
+              class="cw-button"
+              onClick={() => store.live.peek()?.answerConsent(message.id, false)}
+            >
+              {chatMessages.consentNo}
+            </button>
+          </div>
+        )}
+        {message.actions?.includes('cancel-request') && (
+          <div class="cw-actions">
+            <button type="button" class="cw-button" onClick={() => store.live.peek()?.cancel()}>
+              {liveWidgetMessages.cancelRequest}
+            </button>
+          </div>
+        )}
+        {time}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ChatStore } from '../state/chat-store';
+import { ComposerAttachments } from './ComposerAttachments';
+import { LiveHeaderControls } from './LiveHeaderControls';
+import { LiveMessageItem } from './LiveMessageItem';
+import { createLiveSession, type LiveSession } from './live-session';
+import { createMediaClient } from './media-client';
+import { openCustomerSocket } from './open-customer-socket';
+
+/**
+ * The live chat, loaded on demand (DESIGN "Weight"): the only importer of socket.io-client, so the panel's
+ * first answer does not carry it. Loaded on consent yes, or at mount for a stored live chat. The panel draws
+ * the parts in `ui` (header controls, paperclip and files, live messages) once the store holds the session.
+ */
+const ui = { HeaderControls: LiveHeaderControls, ComposerAttachments, LiveMessageItem };
+
+export interface LiveChunkSession extends LiveSession {
+  ui: typeof ui;
+}
+
+/** The store's live session, with the real socket (or the one a story or test hands the store). */
+export function startLiveSession(store: ChatStore): LiveChunkSession {
+  const session = createLiveSession({
+    store,
+    openSocket: store.openLiveSocket ?? openCustomerSocket,
+    media: createMediaClient({
+      apiBase: store.config.apiBase,
+      sessionId: store.botClient.sessionId,
+      token: () => store.user.peek()?.token,
+      fetch: store.fetch,
+    }),
+  });
+  return { ...session, ui };
+}

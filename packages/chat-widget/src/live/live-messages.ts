@@ -1,0 +1,18 @@
+/**
+ * Texts of the live chat the spec does not quote (ours). The spec's own texts are in chatMessages
+ * (@ohmstead/contracts/chat) and liveChatMessages (@ohmstead/contracts/live-chat).
+ */
+export const liveWidgetMessages = {
+  /** All reconnection attempts failed (spec/03 §9: 5 attempts): the chat goes back to the bot. */
+  connectionLost: 'The connection to the live agent was lost. You are now connected to the bot.',
+  /** More files than one message may carry (ATTACHMENTS_PER_MESSAGE_MAX). */
+  tooManyFiles: (max: number) => `You can attach up to ${max} files to one message.`,
+  cancelRequest: 'Cancel Request',
+  liveAgentSwitch: 'Live agent',
+  agentsOnline: 'Agents online',
+  agentsOffline: 'Agents offline',
+  attachFiles: 'Attach files',
+  selectedFiles: 'Selected files',
+  removeFile: (name: string) => `Remove ${name}`,
+  enlargeImage: (name: string) => `Enlarge image: ${name}`,
+} as const;

@@ -1,0 +1,575 @@
+import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import { GUEST_USER_NAME, chatMessages, type BotKind } from '@ohmstead/contracts/chat';
+import {
+  ATTACHMENTS_PER_MESSAGE_MAX,
+  CUSTOMER_NAME_MAX,
+  LIVE_CHAT_FILE_MAX_BYTES,
+  LIVE_MESSAGE_MAX,
+  REQUEST_HISTORY_MAX,
+  liveChatMessages,
+  type CustomerResumeAnswer,
+  type HistoryLine,
+  type LiveAttachment,
+  type LiveMessage,
+  type RequestChatPayload,
+} from '@ohmstead/contracts/live-chat';
+import { systemMessage } from '../bot/reply-handling';
+import type { WidgetConfig } from '../config/widget-config';
+import { LIVE_AGENT_RESEND_DELAY_MS, LIVE_END_ACK_WAIT_MS } from '../constants';
+import type { ChatWidgetUser } from '../public-api';
+import { messageId, type ChatMessage } from '../state/chat-message';
+import { liveWidgetMessages } from './live-messages';
+import { hasChatId, isAck, isAgentCount, isLiveMessage, isResumeAnswer, isWaiting } from './live-payloads';
+import type { LiveSocket, OpenLiveSocket } from './live-socket';
+import { readLiveChat, writeLiveChat } from './live-storage';
+import type { MediaClient } from './media-client';
+import { notification } from './notification';
+import { createOutbox } from './outbox';
+
+/** What the live session reads and changes of the chat store (an interface, so the store stays its owner). */
+export interface LiveStoreView {
+  config: WidgetConfig;
+  storage: Storage | null;
+  user: ReadonlySignal<ChatWidgetUser | null>;
+  bot: ReadonlySignal<BotKind>;
+  messages: ReadonlySignal<ChatMessage[]>;
+  loading: Signal<boolean>;
+  liveMode: Signal<boolean>;
+  botClient: { sessionId(): string };
+  session: { activity(): void };
+  now: () => number;
+  addMessages(...messages: ChatMessage[]): void;
+  updateMessage(id: string, change: Partial<ChatMessage>): void;
+}
+
+export interface LiveSessionDeps {
+  store: LiveStoreView;
+  openSocket: OpenLiveSocket;
+  media: MediaClient;
+}
+
+/** 'requesting': request_chat sent, no queue position yet. */
+export type LiveStatus = 'none' | 'requesting' | 'waiting' | 'active';
+
+export interface LiveSession {
+  status: ReadonlySignal<LiveStatus>;
+  connected: ReadonlySignal<boolean>;
+  /** bot_online / bot_offline: an agent is online and available. */
+  agentsOnline: ReadonlySignal<boolean>;
+  availableAgents: ReadonlySignal<number>;
+  agentName: ReadonlySignal<string>;
+  /** The files picked in the composer, uploaded on send. */
+  files: ReadonlySignal<File[]>;
+  /** The consent buttons (spec/03 §4): yes asks for an agent, no goes on with the AI. */
+  answerConsent(messageId: string, yes: boolean): void;
+  /** Consent yes, or the toggle with no chat open: ask for an agent. */
+  request(): void;
+  /** The waiting message's Cancel Request. */
+  cancel(): void;
+  /** The header's live-agent switch. */
+  toggle(): void;
+  send(text: string): Promise<void>;
+  addFiles(files: File[]): void;
+  removeFile(index: number): void;
+  /** Restart, bot switch, login change, expiry: the chat ends everywhere and nothing live is kept. */
+  reset(): void;
+}
+
+/**
+ * The customer's side of the live-agent flow (spec/03 §4 "Live agent flow", §7, §9): one socket, the
+ * chat's state in signals, the user's messages kept in an outbox until acknowledged. A stored open chat
+ * (a reload) reconnects and resumes at once.
+ */
+export function createLiveSession({ store, openSocket, media }: LiveSessionDeps): LiveSession {
+  const status = signal<LiveStatus>('none');
+  const connected = signal(false);
+  const agentsOnline = signal(false);
+  const availableAgents = signal(0);
+  const agentName = signal('');
+  const files = signal<File[]>([]);
+  const outbox = createOutbox();
+
+  let socket: LiveSocket | null = null;
+  /** True once this connection's resume has answered: only then may messages go out. */
+  let resumed = false;
+  let chatId = '';
+  let lastSeq = 0;
+  let waitingMessageId = '';
+  /** What the user asked for while the socket was not ready: done after the next resume. */
+  let intent: 'request' | 'cancel' | null = null;
+  /** no_agents arrived for the pending request: its failed ack needs no second message. */
+  let noAgentsShown = false;
+  let resendTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const now = () => store.now();
+  const notify = (text: string) => store.addMessages(notification(text, now()));
+  const isOpen = () => status.peek() !== 'none';
+
+  function save() {
+    const current = status.peek();
+    writeLiveChat(
+      store.storage,
+      current === 'none'
+        ? null
+        : {
+            chatId,
+            status: current,
+            agentName: agentName.peek(),
+            lastSeq,
+            waitingMessageId,
+            toAgent: store.liveMode.peek(),
+          },
+    );
+  }
+
+  /** spec/03 §4: "cancel buttons removed" once the request is answered either way. */
+  function dropCancelButtons() {
+    for (const message of store.messages.peek()) {
+      if (!message.actions?.includes('cancel-request')) continue;
+      const actions = message.actions.filter((action) => action !== 'cancel-request');
+      store.updateMessage(message.id, { actions: actions.length ? actions : undefined });
+    }
+  }
+
+  /** The chat is over (or never started): bot mode, nothing pending. The socket stays for the indicator. */
+  function endLocally() {
+    clearTimeout(resendTimer);
+    batch(() => {
+      dropCancelButtons();
+      status.value = 'none';
+      agentName.value = '';
+      files.value = [];
+      store.liveMode.value = false;
+      store.loading.value = false;
+    });
+    outbox.clear();
+    chatId = '';
+    lastSeq = 0;
+    waitingMessageId = '';
+    intent = null;
+    save();
+  }
+
+  const ready = () => !!socket?.connected && resumed;
+
+  function ensureSocket() {
+    if (socket) return;
+    const opened = openSocket(store.config.agentBase, () => {
+      const token = store.user.peek()?.token;
+      return token
+        ? { sessionId: store.botClient.sessionId(), token }
+        : { sessionId: store.botClient.sessionId() };
+    });
+    socket = opened;
+    listen(opened);
+  }
+
+  function listen(on: LiveSocket) {
+    on.on('connect', () => {
+      connected.value = true;
+      resume(on);
+    });
+    on.on('disconnect', () => {
+      connected.value = false;
+      resumed = false;
+      outbox.connectionLost();
+    });
+    // spec/03 §9: after 5 failed attempts the user is told and the chat goes back to the bot.
+    on.io.on('reconnect_failed', () => {
+      if (socket !== on) return;
+      closeSocket();
+      if (isOpen() || intent === 'request') {
+        notify(liveWidgetMessages.connectionLost);
+        endLocally();
+      }
+    });
+    on.on('bot_online', () => (agentsOnline.value = true));
+    on.on('bot_offline', () => (agentsOnline.value = false));
+    on.on('number_available_agents', (payload: unknown) => {
+      if (isAgentCount(payload)) availableAgents.value = payload.num_agents;
+    });
+    on.on('no_agents', () => {
+      if (status.peek() !== 'requesting') return;
+      noAgentsShown = true;
+      endLocally();
+      store.addMessages(systemMessage(chatMessages.noAgents, { form: true }, now()));
+    });
+    on.on('waiting_for_agent', (payload: unknown) => {
+      if (isWaiting(payload) && (status.peek() === 'requesting' || status.peek() === 'waiting')) {
+        waiting(payload.chat_id, payload.position);
+      }
+    });
+    on.on('chat_assigned', (payload: unknown) => {
+      if (hasChatId(payload, 'agent_name') && isOpen())
+        assigned(payload.chat_id, payload.agent_name as string);
+    });
+    on.on('request_canceled', () => {
+      if (status.peek() !== 'requesting' && status.peek() !== 'waiting') return;
+      endLocally();
+      notify(chatMessages.chatRequestCancelled);
+    });
+    on.on('chat_ended', (payload: unknown) => {
+      if (!hasChatId(payload) || !isOpen() || (chatId && payload.chat_id !== chatId)) return;
+      endLocally();
+      notify(chatMessages.chatEnded);
+    });
+    on.on('agent_disconnected', (payload: unknown) => {
+      if (!hasChatId(payload) || !isOpen() || (chatId && payload.chat_id !== chatId)) return;
+      endLocally();
+      notify(chatMessages.agentDisconnected);
+    });
+    on.on('receive_message', (payload: unknown) => {
+      if (isLiveMessage(payload)) receive([payload]);
+      else console.error('ChatWidget: a malformed live message was ignored', payload);
+    });
+    on.on('chat_error', (payload: unknown) =>
+      console.warn('ChatWidget: the live chat refused an event', payload),
+    );
+  }
+
+  /** After every (re)connect: the chat's state on the server and the messages missed meanwhile. */
+  function resume(on: LiveSocket) {
+    on.emit('resume', { after_seq: lastSeq }, (answer: unknown) => {
+      if (socket !== on) return;
+      if (!isAck(answer) || !answer.ok || !isResumeAnswer(answer)) {
+        console.error('ChatWidget: the live chat could not be resumed', answer);
+        return;
+      }
+      resumed = true;
+      applyResume(answer);
+    });
+  }
+
+  function applyResume(answer: CustomerResumeAnswer) {
+    const wanted = intent;
+    intent = null;
+    if (answer.status === 'none') {
+      // The chat this widget held was closed while it was away (or after a reload).
+      if (status.peek() === 'waiting' || status.peek() === 'active') {
+        endLocally();
+        notify(chatMessages.chatEnded);
+      }
+      if (wanted === 'request') sendRequest();
+      return;
+    }
+    const id = answer.chat_id ?? chatId;
+    if (answer.status === 'waiting') {
+      waiting(id, answer.position ?? 1);
+      if (wanted === 'cancel') cancel();
+      return;
+    }
+    if (status.peek() === 'active' && id === chatId) {
+      agentName.value = answer.agent_name ?? agentName.peek();
+      receive(answer.messages);
+      flush();
+    } else {
+      assigned(id, answer.agent_name ?? '');
+      receive(answer.messages);
+    }
+  }
+
+  function waiting(id: string, position: number) {
+    chatId = id;
+    const text = liveChatMessages.waitingForAgent(position);
+    const existing = store.messages.peek().some((message) => message.id === waitingMessageId);
+    batch(() => {
+      status.value = 'waiting';
+      store.loading.value = true;
+      if (existing) store.updateMessage(waitingMessageId, { text, actions: ['cancel-request'] });
+      else {
+        const message = systemMessage(text, { actions: ['cancel-request'], live: true }, now());
+        waitingMessageId = message.id;
+        store.addMessages(message);
+      }
+    });
+    save();
+  }
+
+  function assigned(id: string, name: string) {
+    chatId = id;
+    batch(() => {
+      dropCancelButtons();
+      status.value = 'active';
+      agentName.value = name;
+      store.liveMode.value = true;
+      store.loading.value = false;
+      notify(chatMessages.connectedWithAgent(name));
+    });
+    waitingMessageId = '';
+    save();
+    flush();
+  }
+
+  /** New messages of this chat, in seq order; one the chat already shows (by id, own echoes too) is dropped. */
+  function receive(incoming: LiveMessage[]) {
+    const shown = new Set(store.messages.peek().map((message) => message.id));
+    const fresh: ChatMessage[] = [];
+    for (const message of [...incoming].sort((a, b) => a.seq - b.seq)) {
+      if (chatId && message.chat_id !== chatId) continue;
+      lastSeq = Math.max(lastSeq, message.seq);
+      if (shown.has(message.id)) continue;
+      shown.add(message.id);
+      fresh.push(toChatMessage(message));
+    }
+    if (fresh.length) store.addMessages(...fresh);
+    save();
+  }
+
+  function toChatMessage(message: LiveMessage): ChatMessage {
+    const at = Date.parse(message.timestamp);
+    return {
+      id: message.id,
+      name: message.sender_name,
+      avatar: message.is_customer ? 'user' : 'agent',
+      text: message.message,
+      type: message.is_customer ? 'message-user' : 'message-system',
+      timestamp: Number.isFinite(at) ? at : now(),
+      is_customer: message.is_customer,
+      live: true,
+      ...(message.attachments.length ? { attachments: message.attachments } : {}),
+    };
+  }
+
+  /** Sends what is due; never while disconnected (socket.io would buffer it and send it twice). */
+  function flush() {
+    const on = socket;
+    if (!on || !ready() || status.peek() !== 'active') return;
+    for (const payload of outbox.takeDue()) {
+      on.emit('send_message', payload, (answer: unknown) => {
+        if (socket !== on) return;
+        outbox.acknowledged(payload.id);
+        if (isAck(answer) && !answer.ok) notify(answer.error);
+      });
+    }
+  }
+
+  const customerName = () =>
+    (store.user.peek()?.firstName.trim() || GUEST_USER_NAME).slice(0, CUSTOMER_NAME_MAX);
+
+  /** spec/03 §3: "history on request", the chat so far as the agent will read it. */
+  const history = (): HistoryLine[] =>
+    store.messages
+      .peek()
+      .filter((message) => message.type !== 'message-notification' && message.text.trim() !== '')
+      .slice(-REQUEST_HISTORY_MAX)
+      .map((message) => ({
+        text: message.text.slice(0, LIVE_MESSAGE_MAX),
+        is_customer: message.type === 'message-user',
+        timestamp: message.timestamp,
+      }));
+
+  function sendRequest() {
+    const on = socket;
+    if (!on) return;
+    noAgentsShown = false;
+    const payload: RequestChatPayload = {
+      customer_name: customerName(),
+      history: history(),
+      bot: store.bot.peek(),
+    };
+    on.emit('request_chat', payload, (answer: unknown) => {
+      if (socket !== on || status.peek() !== 'requesting') return;
+      if (isAck(answer) && answer.ok && hasChatId(answer)) {
+        chatId = answer.chat_id;
+        save();
+        return;
+      }
+      const shown = noAgentsShown;
+      endLocally();
+      if (!shown) notify(isAck(answer) && !answer.ok ? answer.error : chatMessages.botError);
+    });
+  }
+
+  /** spec/03 §4: "the last user message is re-sent after 1 s" (delivered once an agent has the chat). */
+  function scheduleResend() {
+    const last = [...store.messages.peek()].reverse().find((message) => message.type === 'message-user');
+    if (!last || !last.text.trim()) return;
+    resendTimer = setTimeout(() => {
+      if (!isOpen()) return;
+      outbox.add({
+        id: last.id,
+        message: last.text.slice(0, LIVE_MESSAGE_MAX),
+        attachments: last.attachments ?? [],
+      });
+      flush();
+    }, LIVE_AGENT_RESEND_DELAY_MS);
+  }
+
+  function request() {
+    if (isOpen()) {
+      if (!store.liveMode.peek()) toggle();
+      return;
+    }
+    batch(() => {
+      status.value = 'requesting';
+      store.liveMode.value = true;
+      store.loading.value = true;
+    });
+    save();
+    scheduleResend();
+    ensureSocket();
+    if (ready()) sendRequest();
+    else intent = 'request';
+  }
+
+  function answerConsent(id: string, yes: boolean) {
+    store.updateMessage(id, { actions: undefined });
+    store.session.activity();
+    if (yes) request();
+    else store.addMessages(systemMessage(chatMessages.consentDeclined, {}, now()));
+  }
+
+  function cancel() {
+    const current = status.peek();
+    if (current !== 'requesting' && current !== 'waiting') return;
+    const on = socket;
+    if (!on || !ready()) {
+      intent = 'cancel';
+      return;
+    }
+    on.emit('cancel_request', {}, (answer: unknown) => {
+      if (isAck(answer) && !answer.ok) notify(answer.error);
+    });
+  }
+
+  /**
+   * The header switch (spec/03 §4): flips where the user's messages go and clears the picked files. With no
+   * chat open, switching on asks for an agent (as consent yes does); while waiting, switching off cancels.
+   */
+  function toggle() {
+    const toAgent = !store.liveMode.peek();
+    files.value = [];
+    const current = status.peek();
+    if (current === 'none') {
+      if (toAgent) request();
+      return;
+    }
+    if (current !== 'active') {
+      if (!toAgent) cancel();
+      return;
+    }
+    batch(() => {
+      store.liveMode.value = toAgent;
+      notify(toAgent ? chatMessages.nowLiveAgent : chatMessages.nowChatbot);
+    });
+    save();
+  }
+
+  /** spec/03 §5: text or files, not while loading; each file is uploaded first, and a failed upload aborts. */
+  async function send(rawText: string) {
+    const text = rawText.trim().slice(0, LIVE_MESSAGE_MAX);
+    const picked = files.peek();
+    if ((!text && !picked.length) || store.loading.peek() || status.peek() !== 'active') return;
+    let attachments: LiveAttachment[] = [];
+    if (picked.length) {
+      store.loading.value = true;
+      try {
+        attachments = await Promise.all(picked.map((file) => media.upload(file)));
+      } catch (error) {
+        console.error('ChatWidget: a file upload failed', error);
+        batch(() => {
+          store.loading.value = false;
+          notify(chatMessages.fileUploadFailed);
+        });
+        return;
+      }
+      store.loading.value = false;
+      if (status.peek() !== 'active') return;
+    }
+    const id = messageId();
+    batch(() => {
+      files.value = [];
+      store.addMessages({
+        id,
+        name: store.user.peek()?.firstName || 'You',
+        avatar: 'user',
+        text,
+        type: 'message-user',
+        timestamp: now(),
+        is_customer: true,
+        live: true,
+        ...(attachments.length ? { attachments } : {}),
+      });
+    });
+    outbox.add({ id, message: text, attachments });
+    flush();
+  }
+
+  /** spec/03 §9: a file over 100 MB is refused with the names; at most ATTACHMENTS_PER_MESSAGE_MAX go in one message. */
+  function addFiles(added: File[]) {
+    const tooLarge = added.filter((file) => file.size > LIVE_CHAT_FILE_MAX_BYTES);
+    if (tooLarge.length) notify(chatMessages.filesTooLarge(tooLarge.map((file) => file.name)));
+    const accepted = [...files.peek(), ...added.filter((file) => file.size <= LIVE_CHAT_FILE_MAX_BYTES)];
+    if (accepted.length > ATTACHMENTS_PER_MESSAGE_MAX) {
+      notify(liveWidgetMessages.tooManyFiles(ATTACHMENTS_PER_MESSAGE_MAX));
+    }
+    files.value = accepted.slice(0, ATTACHMENTS_PER_MESSAGE_MAX);
+  }
+
+  function removeFile(index: number) {
+    files.value = files.peek().filter((_file, at) => at !== index);
+  }
+
+  function closeSocket() {
+    const on = socket;
+    socket = null;
+    resumed = false;
+    batch(() => {
+      connected.value = false;
+      agentsOnline.value = false;
+    });
+    return on;
+  }
+
+  function reset() {
+    const was = status.peek();
+    const on = closeSocket();
+    endLocally();
+    if (on) {
+      // The server is told the chat is over (if it can hear it), then the socket closes.
+      if (on.connected && was !== 'none') {
+        const close = () => on.disconnect();
+        const timer = setTimeout(close, LIVE_END_ACK_WAIT_MS);
+        on.emit(was === 'active' ? 'end_chat' : 'cancel_request', {}, () => {
+          clearTimeout(timer);
+          close();
+        });
+      } else on.disconnect();
+    }
+    void media.deleteSessionMedia();
+  }
+
+  // A chat open before a reload: back to its state, then reconnect and resume.
+  const stored = readLiveChat(store.storage);
+  if (stored) {
+    chatId = stored.chatId;
+    lastSeq = stored.lastSeq;
+    waitingMessageId = stored.waitingMessageId;
+    batch(() => {
+      status.value = stored.status;
+      agentName.value = stored.agentName;
+      store.liveMode.value = stored.toAgent;
+      store.loading.value = stored.status !== 'active';
+    });
+    // A request that never reached the server is sent again.
+    if (stored.status === 'requesting') intent = 'request';
+    ensureSocket();
+  }
+
+  return {
+    status,
+    connected,
+    agentsOnline,
+    availableAgents,
+    agentName,
+    files,
+    answerConsent,
+    request,
+    cancel,
+    toggle,
+    send,
+    addFiles,
+    removeFile,
+    reset,
+  };
+}

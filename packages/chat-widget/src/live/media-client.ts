@@ -1,0 +1,73 @@
+import { CHAT_SESSION_HEADER } from '@ohmstead/contracts/chat';
+import type { LiveAttachment, UploadBotImageAnswer } from '@ohmstead/contracts/live-chat';
+
+export interface MediaClientDeps {
+  apiBase: string;
+  /** The widget's chat-session id: the upload's sessionKey. */
+  sessionId: () => string;
+  /** The signed-in user's token, if any. */
+  token: () => string | undefined;
+  fetch: typeof fetch;
+}
+
+/** Only a path the live chat's uploads live under is accepted as an attachment (the server checks it too). */
+const UPLOAD_PATH = /^\/assets\/uploads\/live-chat\/[^\s]+$/;
+
+function isUploadAnswer(value: unknown): value is UploadBotImageAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const answer = value as Record<string, unknown>;
+  return (
+    typeof answer.mediaUrl === 'string' &&
+    UPLOAD_PATH.test(answer.mediaUrl) &&
+    typeof answer.name === 'string' &&
+    answer.name.trim() !== '' &&
+    typeof answer.size === 'number' &&
+    Number.isFinite(answer.size)
+  );
+}
+
+/** The CDN calls of the live chat (spec/03 §7): UploadBotImage for attachments, DeleteSessionMedia on reset. */
+export function createMediaClient({ apiBase, sessionId, token, fetch: doFetch }: MediaClientDeps) {
+  function headers(): Record<string, string> {
+    const result: Record<string, string> = { [CHAT_SESSION_HEADER]: sessionId() };
+    const bearer = token();
+    if (bearer) result.authorization = `Bearer ${bearer}`;
+    return result;
+  }
+
+  /** Uploads one file; throws when the upload fails or the answer is not a live-chat upload. */
+  async function upload(file: File): Promise<LiveAttachment> {
+    const body = new FormData();
+    body.append('media', file, file.name);
+    body.append('sessionKey', sessionId());
+    const response = await doFetch(`${apiBase}/CDN/UploadBotImage`, {
+      method: 'POST',
+      body,
+      headers: headers(),
+    });
+    if (!response.ok) throw new Error(`UploadBotImage answered ${response.status}`);
+    const answer: unknown = await response.json();
+    if (!isUploadAnswer(answer)) throw new Error('UploadBotImage answered something else than an upload');
+    return { name: answer.name, url: answer.mediaUrl, size: answer.size };
+  }
+
+  /** spec/03 §8: CDN errors are logged only. */
+  async function deleteSessionMedia(): Promise<void> {
+    const query = new URLSearchParams({ sessionKey: sessionId() });
+    try {
+      const response = await doFetch(`${apiBase}/CDN/DeleteSessionMedia?${query}`, {
+        method: 'DELETE',
+        headers: headers(),
+      });
+      if (!response.ok) console.error(`ChatWidget: DeleteSessionMedia answered ${response.status}`);
+    } catch (error) {
+      console.error('ChatWidget: could not delete the chat files', error);
+    }
+  }
+
+  return { upload, deleteSessionMedia };
+}
+export type MediaClient = ReturnType<typeof createMediaClient>;
+
+/** An attachment's URL for the page: the stored path resolved on the API's origin. */
+export const attachmentHref = (url: string, apiBase: string): string => new URL(url, apiBase).href;

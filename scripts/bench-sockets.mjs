@@ -1,0 +1,251 @@
+#!/usr/bin/env node
+// pnpm bench:sockets — how many live-chat customer sockets one server process holds, and the message
+// round trip through a live agent while they are held.
+//
+// Starts the server on a free port (embedded PGlite, demo accounts), signs one agent in and puts it online;
+// the agent accepts every request and echoes every customer message back. Then opens customer sockets
+// (websocket transport, as the widget does) in batches until BENCH_SOCKETS (5,000) are connected or the
+// machine refuses more, checks they are still held, and has BENCH_CHATS of them request a chat and send
+// BENCH_MESSAGES messages each, one after another, timing send → the agent's echo arriving. Records the
+// connections held, round-trip p50/p99 and the server's memory (RSS of its process group) in
+// docs/benchmarks.md under its own heading.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { io } from 'socket.io-client';
+import { writeBenchmarkSection } from './lib/benchmarks.mjs';
+import { freePort } from './lib/ports.mjs';
+import { banner, startService } from './lib/proc.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(root, 'apps', 'server');
+const HEADING = '## Live-chat sockets';
+const TARGET_SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
+const CHATS = Number(process.env.BENCH_CHATS ?? 50);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20);
+const BATCH = 100;
+const CONNECT_TIMEOUT_MS = 20_000;
+const AGENT = { userName: 'admin', password: 'ohmstead-demo' };
+const SOCKET_OPTIONS = {
+  path: '/socket.io/',
+  transports: ['websocket'],
+  reconnection: false,
+  forceNew: true,
+};
+
+async function waitForServer(url, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Resident memory of the server's process group (tsx and the node process it starts), in MB. */
+function serverRssMb(pgid) {
+  try {
+    const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
+    const kb = out
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((n) => Number.isFinite(n) && n > 0)
+      .reduce((sum, n) => sum + n, 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return null;
+  }
+}
+
+const sessionId = () => randomBytes(18).toString('base64url');
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Emits with an acknowledgement, failing after `ms`. */
+const emitAck = (socket, event, payload, ms = 15_000) => socket.timeout(ms).emitWithAck(event, payload);
+
+function connect(url, options) {
+  return new Promise((resolve) => {
+    const socket = io(url, { ...SOCKET_OPTIONS, ...options });
+    const timer = setTimeout(() => {
+      socket.close();
+      resolve({ socket: null, error: 'timeout' });
+    }, CONNECT_TIMEOUT_MS);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      resolve({ socket, error: null });
+    });
+    socket.once('connect_error', (error) => {
+      clearTimeout(timer);
+      socket.close();
+      resolve({ socket: null, error: error.message });
+    });
+  });
+}
+
+async function signInAgent(base) {
+  const response = await fetch(`${base}/api/Auth/AuthTokenLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(AGENT),
+  });
+  const answer = await response.json();
+  if (!answer.token) throw new Error(`the agent could not sign in: ${JSON.stringify(answer)}`);
+  return answer.token;
+}
+
+/** The echoing agent: accepts every request it is shown, answers every customer message with its text. */
+async function startAgent(base, token) {
+  const { socket, error } = await connect(`${base}/agent`, { auth: { token } });
+  if (!socket) throw new Error(`the agent could not connect: ${error}`);
+  const accepting = new Set();
+  socket.on('chat_requests', (requests) => {
+    for (const request of requests) {
+      if (accepting.has(request.customer_sid)) continue;
+      accepting.add(request.customer_sid);
+      emitAck(socket, 'chat_request_consent', {
+        customer_sid: request.customer_sid,
+        customer_details: request.customer_details,
+        accept: true,
+      }).catch((failure) => console.error('accept failed', failure.message));
+    }
+  });
+  socket.on('messages', (message) => {
+    if (!message.is_customer) return;
+    emitAck(socket, 'send_message', {
+      chat_id: message.chat_id,
+      id: `echo-${message.id}`,
+      message: message.message,
+    }).catch((failure) => console.error('echo failed', failure.message));
+  });
+  const answer = await emitAck(socket, 'toggle_availability', { isAvailable: true });
+  if (!answer.ok) throw new Error(`the agent could not go online: ${answer.error}`);
+  return socket;
+}
+
+async function openCustomers(base) {
+  const held = [];
+  let refused = null;
+  while (held.length < TARGET_SOCKETS && !refused) {
+    const size = Math.min(BATCH, TARGET_SOCKETS - held.length);
+    const results = await Promise.all(
+      Array.from({ length: size }, () => connect(base, { auth: { sessionId: sessionId() } })),
+    );
+    for (const result of results) {
+      if (result.socket) held.push(result.socket);
+      else refused ??= result.error;
+    }
+    if (held.length % 1000 === 0 || refused) console.log(`  ${held.length} customer sockets connected`);
+  }
+  return { held, refused };
+}
+
+/** One customer: request a chat, wait for the agent, then time MESSAGES echoes one after another. */
+async function runChat(socket, index) {
+  const assigned = new Promise((resolve) => socket.once('chat_assigned', resolve));
+  const request = await emitAck(socket, 'request_chat', {
+    customer_name: `Bench customer ${index}`,
+    history: [],
+  });
+  if (!request.ok) throw new Error(`request_chat refused: ${request.error}`);
+  await assigned;
+  const times = [];
+  for (let n = 0; n < MESSAGES; n++) {
+    const id = `bench-${index}-${n}-${randomBytes(3).toString('hex')}`;
+    const echoed = new Promise((resolve) => {
+      const onMessage = (message) => {
+        if (message.id !== `echo-${id}`) return;
+        socket.off('receive_message', onMessage);
+        resolve();
+      };
+      socket.on('receive_message', onMessage);
+    });
+    const started = performance.now();
+    const ack = await emitAck(socket, 'send_message', { id, message: `Round trip ${n} of chat ${index}` });
+    if (!ack.ok) throw new Error(`send_message refused: ${ack.error}`);
+    await echoed;
+    times.push(performance.now() - started);
+  }
+  await emitAck(socket, 'end_chat', {});
+  return times;
+}
+
+function writeSection(row) {
+  const date = new Date().toISOString().slice(0, 10);
+  const section = [
+    HEADING,
+    '',
+    `One server process (embedded PGlite) holding websocket customer sockets of the live chat (socket.io`,
+    `4.8, the widget's transport), opened ${BATCH} at a time up to ${TARGET_SOCKETS}; one agent online accepts`,
+    `every request and echoes every message. While all sockets are held, ${row.chats} customers request a chat`,
+    `and send ${MESSAGES} messages each, one after another; a round trip is customer send → stored and`,
+    `acknowledged → agent receives → agent's echo stored → customer receives. Memory is the resident size of`,
+    'the server process group. Regenerate with `pnpm bench:sockets`.',
+    '',
+    '| sockets held | refused | round trips | p50 | p99 | server RSS idle | server RSS holding | machine | date |',
+    '|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    `| ${row.held} | ${row.refused ?? 'none'} | ${row.roundTrips} | ${row.p50} ms | ${row.p99} ms | ${row.rssIdle} MB | ${row.rssHolding} MB | ${row.machine} | ${date} |`,
+    '',
+  ].join('\n');
+  writeBenchmarkSection(HEADING, section);
+}
+
+const port = await freePort(Number(process.env.BENCH_PORT ?? 47200));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-bench-sockets-'));
+const base = `http://127.0.0.1:${port}`;
+const fdLimit = /Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
+banner(`Starting the server on ${base} (PGlite in ${dataDir}; open-file limit ${fdLimit ?? 'unknown'})`);
+const server = startService(path.join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+  cwd: serverDir,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO_CONTENT: 'true',
+  },
+});
+
+const sockets = [];
+try {
+  await waitForServer(`${base}/api/Config/Public`);
+  const rssIdle = serverRssMb(server.pid);
+  banner('Agent online');
+  const agent = await startAgent(base, await signInAgent(base));
+  sockets.push(agent);
+  banner(`Opening up to ${TARGET_SOCKETS} customer sockets`);
+  const { held, refused } = await openCustomers(base);
+  sockets.push(...held);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const stillHeld = held.filter((socket) => socket.connected).length;
+  const rssHolding = serverRssMb(server.pid);
+  banner(`${stillHeld} held; ${Math.min(CHATS, stillHeld)} chats × ${MESSAGES} round trips`);
+  const chats = held.slice(0, CHATS).filter((socket) => socket.connected);
+  const times = (await Promise.all(chats.map((socket, index) => runChat(socket, index)))).flat();
+  times.sort((a, b) => a - b);
+  const row = {
+    held: stillHeld,
+    refused,
+    chats: chats.length,
+    roundTrips: times.length,
+    p50: percentile(times, 50).toFixed(1),
+    p99: percentile(times, 99).toFixed(1),
+    rssIdle,
+    rssHolding,
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`,
+  };
+  console.table([row]);
+  writeSection(row);
+  console.log('Written to docs/benchmarks.md');
+} finally {
+  for (const socket of sockets) socket.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

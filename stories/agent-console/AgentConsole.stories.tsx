@@ -1,0 +1,170 @@
+/** @jsxImportSource react */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ConsoleFrame } from './ConsoleFrame';
+import {
+  agentState,
+  CHAT_ADA,
+  CHAT_BORIS,
+  chatWith,
+  historyItems,
+  message,
+  REQUEST_CLARA,
+  REQUEST_DEV,
+  requestFrom,
+  sampleFile,
+  sampleImage,
+} from './sample-data';
+
+/** spec/03 §4 "Live agent flow": every state of the agent console, on an in-memory fake client. */
+const meta = {
+  title: 'Agent console/Console',
+  component: ConsoleFrame,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ConsoleFrame>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const adaConversation = [
+  message(CHAT_ADA, 1, 'Hello, the inverter in my garage shows error E-31.', true),
+  message(CHAT_ADA, 2, 'Thanks, Ada. Could you send a photo of the display?', false),
+  message(CHAT_ADA, 3, 'Here it is, and the manual page I found.', true, {
+    attachments: [sampleImage, sampleFile],
+  }),
+  message(CHAT_ADA, 4, 'That is an insulation fault.\nPlease switch the DC isolator off.', false),
+];
+
+const borisConversation = [
+  message(CHAT_BORIS, 1, 'Is the Power Blade compatible with my battery?', true),
+  message(CHAT_BORIS, 2, 'Which battery model do you have?', true),
+];
+
+/** Connected, but the agent is not taking chats: 'Go Online'. */
+export const Offline: Story = {
+  args: { snapshot: { state: agentState({ isAvailable: false }) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Go Online' })).toBeVisible();
+  },
+};
+
+/** The connection dropped: the console says it is reconnecting and the toggles wait. */
+export const Reconnecting: Story = {
+  args: { snapshot: { connection: 'reconnecting', state: agentState() } },
+};
+
+export const OnlineNoRequests: Story = {
+  args: { snapshot: { state: agentState() } },
+};
+
+export const OneIncomingRequest: Story = {
+  args: { snapshot: { state: agentState(), requests: [requestFrom(REQUEST_CLARA, 'Clara Schmidt', 5)] } },
+};
+
+/** Several requests, oldest first; the conversation before each request opens on demand. */
+export const SeveralIncomingRequests: Story = {
+  args: {
+    snapshot: {
+      state: agentState(),
+      requests: [requestFrom(REQUEST_CLARA, 'Clara Schmidt', 5), requestFrom(REQUEST_DEV, 'Dev Patel', 9)],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByText(/Conversation before the request/)[0]!);
+    await expect(canvas.getAllByText('Can I talk to a person?')[0]!).toBeVisible();
+  },
+};
+
+/** An accept or decline is in flight: both buttons wait, 'Processing request...' shows. */
+export const Processing: Story = {
+  args: {
+    snapshot: {
+      state: agentState(),
+      processing: true,
+      requests: [requestFrom(REQUEST_CLARA, 'Clara Schmidt', 5)],
+    },
+  },
+};
+
+/** Accepting takes a moment (the fake answers after 1.5 s), then the new chat opens. */
+export const AcceptARequest: Story = {
+  args: {
+    snapshot: { state: agentState(), requests: [requestFrom(REQUEST_CLARA, 'Clara Schmidt', 5)] },
+    options: { answerDelayMs: 1500 },
+  },
+};
+
+/** Two concurrent chats; the one not on screen has unread messages. */
+export const TwoConcurrentChats: Story = {
+  args: {
+    snapshot: {
+      state: agentState({ chatActive: true }),
+      chats: [
+        chatWith(CHAT_ADA, 'Ada Lovelace', adaConversation),
+        chatWith(CHAT_BORIS, 'Boris Ivanov', borisConversation, { unread: 2 }),
+      ],
+    },
+    initialPath: `/chats/${CHAT_ADA}`,
+  },
+};
+
+/** A conversation with an image (inline, opens full size) and a file (a link); the composer is live. */
+export const ConversationWithAttachments: Story = {
+  args: {
+    snapshot: {
+      state: agentState({ chatActive: true }),
+      chats: [chatWith(CHAT_ADA, 'Ada Lovelace', adaConversation)],
+    },
+    initialPath: `/chats/${CHAT_ADA}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: sampleImage.name })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Message to Ada Lovelace'), 'Is the isolator off now?{Enter}');
+    await expect(canvas.getByText('Is the isolator off now?')).toBeVisible();
+  },
+};
+
+/** The customer left: the chat is read-only and says why. */
+export const EndedChat: Story = {
+  args: {
+    snapshot: {
+      state: agentState(),
+      chats: [
+        chatWith(CHAT_ADA, 'Ada Lovelace', adaConversation, {
+          status: 'ended',
+          end_reason: 'customer',
+          ended_at: new Date(Date.UTC(2025, 4, 12, 10, 9)).toISOString(),
+        }),
+      ],
+    },
+    initialPath: `/chats/${CHAT_ADA}`,
+  },
+};
+
+/** 'End chat' asks first. */
+export const EndChatConfirmation: Story = {
+  args: ConversationWithAttachments.args,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'End chat' }));
+    await expect(within(canvasElement).getByRole('button', { name: 'Yes, end chat' })).toHaveFocus();
+  },
+};
+
+export const HistoryList: Story = {
+  args: { snapshot: { state: agentState() }, options: { history: historyItems }, initialPath: '/history' },
+};
+
+export const Transcript: Story = {
+  args: {
+    snapshot: { state: agentState() },
+    options: { history: historyItems, transcripts: { [historyItems[0]!.chat_id]: adaConversation } },
+    initialPath: `/history/${historyItems[0]!.chat_id}`,
+  },
+};
+
+/** The sign-in token was refused (not an agent, or expired). */
+export const Unauthorized: Story = {
+  args: { snapshot: { connection: 'unauthorized' } },
+};

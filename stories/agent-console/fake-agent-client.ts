@@ -1,0 +1,185 @@
+/**
+ * A fake AgentClient for stories and tests (never product code): it starts from any partial snapshot and
+ * answers every action the way the real service would, in memory, so each story is interactive.
+ * General on purpose: the notification and mini-screen stories use it too.
+ */
+import type {
+  AgentChatView,
+  AgentClient,
+  AgentClientEvent,
+  AgentClientEventDetail,
+  AgentSnapshot,
+} from '../../packages/agent-console/src/client/agent-client';
+import type { LiveMessage, TranscriptSummary } from '../../packages/contracts/src/live-chat';
+
+export interface FakeAgentClientOptions {
+  /** Past chats for the history view. */
+  history?: TranscriptSummary[];
+  /** Transcripts by chat id. */
+  transcripts?: Record<string, LiveMessage[]>;
+  /** Simulated answer time of accept (ms); 0 answers at once. The processing state shows meanwhile. */
+  answerDelayMs?: number;
+}
+
+export interface FakeAgentClient extends AgentClient {
+  /** Replace parts of the snapshot (as if the server had sent something). */
+  set(partial: Partial<AgentSnapshot>): void;
+  /** Play a server event to the UI listeners ('request', 'customer-message', 'assigned'). */
+  emit(event: AgentClientEvent, detail: AgentClientEventDetail): void;
+  /** What the UI asked for, in order (for play functions and tests). */
+  calls: { action: string; args: unknown[] }[];
+}
+
+const EMPTY: AgentSnapshot = {
+  connection: 'connected',
+  state: null,
+  requests: [],
+  chats: [],
+  processing: false,
+  unreadTotal: 0,
+  error: null,
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let fakeIds = 0;
+const nextId = () => `fake-message-${(fakeIds += 1)}`;
+
+export function createFakeAgentClient(
+  partial: Partial<AgentSnapshot> = {},
+  options: FakeAgentClientOptions = {},
+): FakeAgentClient {
+  const withTotal = (next: AgentSnapshot): AgentSnapshot => ({
+    ...next,
+    unreadTotal: next.chats.reduce((sum, chat) => sum + chat.unread, 0),
+  });
+  let snapshot = withTotal({ ...EMPTY, ...partial });
+  const listeners = new Set<() => void>();
+  const eventListeners = new Map<AgentClientEvent, Set<(detail: AgentClientEventDetail) => void>>();
+  const calls: FakeAgentClient['calls'] = [];
+
+  const set = (change: Partial<AgentSnapshot>) => {
+    snapshot = withTotal({ ...snapshot, ...change });
+    for (const listener of [...listeners]) listener();
+  };
+  const updateChat = (chatId: string, change: (chat: AgentChatView) => AgentChatView) =>
+    set({ chats: snapshot.chats.map((chat) => (chat.chat_id === chatId ? change(chat) : chat)) });
+  const record = (action: string, ...args: unknown[]) => calls.push({ action, args });
+  const emit = (event: AgentClientEvent, detail: AgentClientEventDetail) => {
+    for (const listener of [...(eventListeners.get(event) ?? [])]) listener(detail);
+  };
+
+  return {
+    calls,
+    set,
+    emit,
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async accept(customerSid) {
+      record('accept', customerSid);
+      const request = customerSid
+        ? snapshot.requests.find((item) => item.customer_sid === customerSid)
+        : snapshot.requests[0];
+      if (snapshot.processing || !request) return { ok: false };
+      set({ processing: true });
+      if (options.answerDelayMs) await wait(options.answerDelayMs);
+      const chat: AgentChatView = {
+        chat_id: request.customer_sid,
+        customer_sid: request.customer_sid,
+        customer_name: request.customer_details.customer_name,
+        customer_details: request.customer_details,
+        status: 'active',
+        assigned_at: new Date().toISOString(),
+        customer_online: true,
+        messages: [],
+        pending: [],
+        unread: 0,
+      };
+      set({
+        processing: false,
+        requests: snapshot.requests.filter((item) => item !== request),
+        chats: [chat, ...snapshot.chats],
+      });
+      emit('assigned', { chatId: chat.chat_id, customerSid: chat.customer_sid });
+      return { ok: true, chatId: chat.chat_id };
+    },
+    async decline(customerSid) {
+      record('decline', customerSid);
+      if (snapshot.processing) return;
+      set({
+        requests: snapshot.requests.filter(
+          (item) => item.customer_sid !== (customerSid ?? snapshot.requests[0]?.customer_sid),
+        ),
+      });
+    },
+    async setAvailable(isAvailable) {
+      record('setAvailable', isAvailable);
+      if (snapshot.state) set({ state: { ...snapshot.state, isAvailable } });
+    },
+    async setSoundEnabled(enabled) {
+      record('setSoundEnabled', enabled);
+      if (snapshot.state) set({ state: { ...snapshot.state, soundEnabled: enabled } });
+    },
+    async send(chatId, text, files = []) {
+      record(
+        'send',
+        chatId,
+        text,
+        files.map((file) => file.name),
+      );
+      updateChat(chatId, (chat) => {
+        const message: LiveMessage = {
+          id: nextId(),
+          chat_id: chatId,
+          seq: (chat.messages.at(-1)?.seq ?? 0) + 1,
+          message: text,
+          attachments: files.map((file) => ({
+            name: file.name,
+            url: `/assets/uploads/live-chat/${file.name}`,
+            size: file.size,
+          })),
+          is_customer: false,
+          sender_name: snapshot.state?.agent_name ?? 'Agent',
+          timestamp: new Date().toISOString(),
+        };
+        return { ...chat, messages: [...chat.messages, message] };
+      });
+    },
+    async endChat(chatId) {
+      record('endChat', chatId);
+      updateChat(chatId, (chat) => ({
+        ...chat,
+        status: 'ended',
+        end_reason: 'agent',
+        ended_at: new Date().toISOString(),
+      }));
+    },
+    markRead(chatId) {
+      const chat = snapshot.chats.find((candidate) => candidate.chat_id === chatId);
+      if (chat && chat.unread > 0) updateChat(chatId, (current) => ({ ...current, unread: 0 }));
+    },
+    on(event, listener) {
+      const set = eventListeners.get(event) ?? new Set();
+      set.add(listener);
+      eventListeners.set(event, set);
+      return () => set.delete(listener);
+    },
+    async history(page, pageSize) {
+      record('history', page, pageSize);
+      const items = options.history ?? [];
+      return { total: items.length, items: items.slice((page - 1) * pageSize, page * pageSize) };
+    },
+    async transcript(chatId) {
+      record('transcript', chatId);
+      const messages = options.transcripts?.[chatId];
+      if (!messages) throw new Error('That chat does not exist or is not yours.');
+      return messages;
+    },
+    close() {
+      listeners.clear();
+      eventListeners.clear();
+    },
+  };
+}

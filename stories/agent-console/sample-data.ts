@@ -1,0 +1,110 @@
+/** Sample agent-side data for the console's stories (and the notification's): fixed times, no randomness. */
+import type { AgentChatView } from '../../packages/agent-console/src/client/agent-client';
+import type {
+  AgentState,
+  ChatRequest,
+  LiveMessage,
+  TranscriptSummary,
+} from '../../packages/contracts/src/live-chat';
+
+export const CHAT_ADA = '0a1b2c3d-0000-4000-8000-00000000a0da';
+export const CHAT_BORIS = '0a1b2c3d-0000-4000-8000-0000000b0715';
+export const REQUEST_CLARA = '0a1b2c3d-0000-4000-8000-00000000c1a7';
+export const REQUEST_DEV = '0a1b2c3d-0000-4000-8000-000000000de7';
+
+export const agentState = (overrides: Partial<AgentState> = {}): AgentState => ({
+  isAvailable: true,
+  isAnonymous: false,
+  chatActive: false,
+  statusMessage: '',
+  customerName: '',
+  customerDetails: null,
+  chatSessionId: '',
+  soundEnabled: true,
+  agent_name: 'Grace Hopper',
+  agent_sid: 'agent-grace',
+  chats: [],
+  ...overrides,
+});
+
+export const requestFrom = (customer_sid: string, name: string, minute: number): ChatRequest => ({
+  customer_sid,
+  customer_details: {
+    customer_name: name,
+    user_name: name === 'Clara Schmidt' ? 'clara.s' : 'guest',
+    bot: 'CRM',
+    history: [
+      {
+        text: 'My inverter shows error E-31.',
+        is_customer: true,
+        timestamp: Date.UTC(2025, 4, 12, 9, minute - 2),
+      },
+      {
+        text: 'Error **E-31** means an *insulation fault*. Please contact support at support@ohmstead.example.',
+        is_customer: false,
+        timestamp: Date.UTC(2025, 4, 12, 9, minute - 1),
+      },
+      { text: 'Can I talk to a person?', is_customer: true, timestamp: Date.UTC(2025, 4, 12, 9, minute) },
+    ],
+  },
+  requested_at: new Date(Date.UTC(2025, 4, 12, 9, minute)).toISOString(),
+  position: 1,
+});
+
+export const message = (
+  chat_id: string,
+  seq: number,
+  text: string,
+  is_customer: boolean,
+  overrides: Partial<LiveMessage> = {},
+): LiveMessage => ({
+  id: `${chat_id.slice(-4)}-${seq}`,
+  chat_id,
+  seq,
+  message: text,
+  attachments: [],
+  is_customer,
+  sender_name: is_customer ? 'Customer' : 'Grace Hopper',
+  timestamp: new Date(Date.UTC(2025, 4, 12, 10, seq)).toISOString(),
+  ...overrides,
+});
+
+export const chatWith = (
+  chat_id: string,
+  name: string,
+  messages: LiveMessage[],
+  overrides: Partial<AgentChatView> = {},
+): AgentChatView => ({
+  chat_id,
+  customer_sid: chat_id,
+  customer_name: name,
+  customer_details: { customer_name: name, user_name: 'guest', bot: 'IA', history: [] },
+  status: 'active',
+  assigned_at: new Date(Date.UTC(2025, 4, 12, 10, 0)).toISOString(),
+  customer_online: true,
+  messages: messages.map((item) => (item.is_customer ? { ...item, sender_name: name } : item)),
+  pending: [],
+  unread: 0,
+  ...overrides,
+});
+
+/** Files Storybook serves (stories/.storybook/main.ts staticDirs): an image and a PDF attachment. */
+export const sampleImage = { name: 'feature-1.svg', url: '/widget-assets/images/feature-1.svg', size: 2_048 };
+export const sampleFile = {
+  name: 'brochure-power-blade.pdf',
+  url: '/widget-assets/documents/brochure-power-blade.pdf',
+  size: 734_003,
+};
+
+export const historyItems: TranscriptSummary[] = Array.from({ length: 27 }, (_, index) => ({
+  chat_id: `0a1b2c3d-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  customer_name: ['Ada Lovelace', 'Boris Ivanov', 'Clara Schmidt'][index % 3]!,
+  user_name: index % 2 ? 'guest' : 'ada.l',
+  agent_name: 'Grace Hopper',
+  status: 'ended',
+  requested_at: new Date(Date.UTC(2025, 4, 1 + (index % 28), 9, 0)).toISOString(),
+  assigned_at: new Date(Date.UTC(2025, 4, 1 + (index % 28), 9, 1)).toISOString(),
+  ended_at: new Date(Date.UTC(2025, 4, 1 + (index % 28), 9, 20)).toISOString(),
+  end_reason: 'agent',
+  message_count: 4 + (index % 9),
+}));
