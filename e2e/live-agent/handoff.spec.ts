@@ -62,7 +62,8 @@ test('an agent takes a guest from the bot: queue position, text and images both 
   await agentSays(agent.page, 'guest', 'Follow these reset steps.');
   const enlarge = panel.getByRole('button', { name: 'Enlarge image: reset-steps.png' });
   await expect(enlarge).toBeVisible();
-  expect(await enlarge.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // The image itself is the button (it opens the lightbox); it loaded from the agent's upload.
+  await expect.poll(() => enlarge.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
 
   await agent.page.getByRole('button', { name: 'End chat' }).click();
   await agent.page.getByRole('alertdialog').getByRole('button', { name: 'Yes, end chat' }).click();

@@ -28,6 +28,7 @@ export async function guestAsksForAgent(
   const page = await context.newPage();
   await page.goto('/');
   const panel = await openChat(page);
+  await expect(panel.getByRole('textbox', { name: 'Message' })).toBeEditable();
   await ask(panel, 'I want to talk to a human');
   await panel.getByRole('button', { name: 'Yes, connect me to an agent' }).click();
   return { context, page, panel };

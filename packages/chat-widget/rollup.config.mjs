@@ -1,6 +1,7 @@
-// Two builds of one source: the script-tag loader (IIFE, tiny: draws the launcher) and the ESM build
-// (the `import` entry for bundling hosts, the panel the loader fetches on first open, and the chunks
-// that load on demand: safety, forms, lightbox).
+// Three builds of one source: the script-tag loader (IIFE, tiny: draws the launcher), the ESM entry for
+// bundling hosts, and the panel the loader (and the ESM entry) fetches on first open with the chunks that
+// load on demand (safety, forms, dialogs, live). The entry and the panel are built apart, as the loader is,
+// so they share no chunk: the panel is one file (a shared chunk split it and cost gzip bytes).
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -49,6 +50,9 @@ const plugins = () => [
   }),
 ];
 
+/** The ESM entry's `import('./panel/mount')`: the panel build's `panel.js` beside it. */
+const PANEL = '\0chat-widget-panel';
+
 export default [
   {
     input: 'src/loader/script-tag.ts',
@@ -56,7 +60,20 @@ export default [
     plugins: plugins(),
   },
   {
-    input: { index: 'src/esm.ts', panel: 'src/panel/mount.tsx' },
+    input: { index: 'src/esm.ts' },
+    output: { dir: 'dist/esm', format: 'es', sourcemap: 'hidden', paths: { [PANEL]: './panel.js' } },
+    plugins: [
+      {
+        name: 'panel-external',
+        resolveId: (source) => (source === './panel/mount' ? { id: PANEL, external: true } : null),
+      },
+      ...plugins(),
+    ],
+  },
+  {
+    input: { panel: 'src/panel/mount.tsx' },
+    // The chunks import what they share with the panel from panel.js itself: no facade, no mount chunk.
+    preserveEntrySignatures: 'allow-extension',
     output: {
       dir: 'dist/esm',
       format: 'es',

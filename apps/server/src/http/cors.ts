@@ -5,10 +5,11 @@ import { CHAT_SESSION_HEADER } from '@ohmstead/contracts/chat';
  * The calls and files the chat widget makes and loads from pages on other sites: the bot and agent
  * services, the widget's own module scripts, media, and the few API calls the widget needs.
  */
-const WIDGET_PATH_PREFIXES = ['/bot/', '/agent-service/', '/widget/'];
+// /api/CDN/: the live chat's uploads (UploadBotImage, DeleteSessionMedia) come from the widget too.
+const WIDGET_PATH_PREFIXES = ['/bot/', '/agent-service/', '/widget/', '/api/CDN/'];
 const WIDGET_API_PATHS = ['/api/Config/Public', '/api/Captcha/Challenge', '/api/Auth/DismissSafetyCheck'];
 const ALLOWED_HEADERS = ['content-type', 'authorization', CHAT_SESSION_HEADER].join(', ');
-const ALLOWED_METHODS = 'GET, POST, OPTIONS';
+const ALLOWED_METHODS = 'GET, POST, DELETE, OPTIONS';
 /** How long a browser may reuse a preflight answer. */
 const PREFLIGHT_MAX_AGE_S = 600;
 

@@ -2,7 +2,6 @@ import { useMemo } from 'preact/hooks';
 import { chatMessages } from '@ohmstead/contracts/chat';
 import { isImageFileName, type LiveAttachment } from '@ohmstead/contracts/live-chat';
 import { formatReply } from '../format/format-reply';
-import { safeUrl } from '../format/urls';
 import { usePanel } from '../panel/panel-context';
 import { formatTimestamp, type ChatMessage } from '../state/chat-message';
 import { BotAvatar } from '../ui/icons';
@@ -17,7 +16,7 @@ function Attachments({ attachments }: { attachments: LiveAttachment[] }) {
   return (
     <ul class="cw-attachments">
       {attachments.map((attachment, index) => {
-        const href = safeUrl(attachmentHref(attachment.url, store.config.apiBase));
+        const href = attachmentHref(attachment.url, store.config.apiBase);
         if (!href) return <li key={index}>{attachment.name}</li>;
         return (
           <li key={index}>

@@ -69,5 +69,9 @@ export function createMediaClient({ apiBase, sessionId, token, fetch: doFetch }:
 }
 export type MediaClient = ReturnType<typeof createMediaClient>;
 
-/** An attachment's URL for the page: the stored path resolved on the API's origin. */
-export const attachmentHref = (url: string, apiBase: string): string => new URL(url, apiBase).href;
+/**
+ * An attachment's URL for the page: only a path of the live chat's uploads, resolved on the service's own
+ * origin and scheme (not upgraded to https like links in replies: a service on plain http serves it there).
+ */
+export const attachmentHref = (url: string, apiBase: string): string | null =>
+  UPLOAD_PATH.test(url) ? new URL(url, apiBase).href : null;
