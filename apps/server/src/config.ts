@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   AGENT_RECONNECT_GRACE_MS,
+  AGENT_SOCKET_EVENTS_PER_WINDOW,
   LIVE_CHAT_SWEEP_INTERVAL_MS,
   WAITING_CUSTOMER_ABSENT_MS,
 } from './plugins/live-chat/constants';
@@ -86,6 +87,8 @@ const envSchema = z.object({
   LIVE_CHAT_WAITING_ABSENT_MS: z.coerce.number().int().positive().default(WAITING_CUSTOMER_ABSENT_MS),
   /** Live chat: how often every process sweeps for absent agents and customers. */
   LIVE_CHAT_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(LIVE_CHAT_SWEEP_INTERVAL_MS),
+  /** Live chat: socket events one agent socket may send per 10 s (the bench lifts it: it measures sockets). */
+  LIVE_CHAT_AGENT_EVENTS_PER_10S: z.coerce.number().int().positive().default(AGENT_SOCKET_EVENTS_PER_WINDOW),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       agentGraceMs: e.LIVE_CHAT_AGENT_GRACE_MS,
       waitingAbsentMs: e.LIVE_CHAT_WAITING_ABSENT_MS,
       sweepIntervalMs: e.LIVE_CHAT_SWEEP_INTERVAL_MS,
+      agentEventsPerWindow: e.LIVE_CHAT_AGENT_EVENTS_PER_10S,
     },
     widgetAllowedOrigins: e.WIDGET_ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))

@@ -83,9 +83,7 @@ export const agentSendSchema = z
 export const chatRefSchema = z.strictObject({ chat_id: chatIdSchema });
 
 export const agentResumeSchema = z.strictObject({
-  chats: z
-    .array(z.strictObject({ chat_id: chatIdSchema, after_seq: z.number().int().min(0) }))
-    .max(200),
+  chats: z.array(z.strictObject({ chat_id: chatIdSchema, after_seq: z.number().int().min(0) })).max(200),
 });
 
 export const chatHistoryQuerySchema = z.strictObject({

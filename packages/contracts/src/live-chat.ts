@@ -238,7 +238,10 @@ export interface TranscriptSummary {
 }
 
 export interface AgentToServer {
-  chat_request_consent: (payload: ConsentPayload, ack: (answer: LiveAck<{ chat_id?: string }>) => void) => void;
+  chat_request_consent: (
+    payload: ConsentPayload,
+    ack: (answer: LiveAck<{ chat_id?: string }>) => void,
+  ) => void;
   toggle_availability: (payload: { isAvailable: boolean }, ack: (answer: LiveAck) => void) => void;
   set_sound_enabled: (payload: { enabled: boolean }, ack: (answer: LiveAck) => void) => void;
   send_message: (payload: AgentSendPayload, ack: (answer: LiveAck<{ seq: number }>) => void) => void;
@@ -248,7 +251,10 @@ export interface AgentToServer {
     payload: { page: number; pageSize: number },
     ack: (answer: LiveAck<{ total: number; items: TranscriptSummary[] }>) => void,
   ) => void;
-  transcript: (payload: { chat_id: string }, ack: (answer: LiveAck<{ messages: LiveMessage[] }>) => void) => void;
+  transcript: (
+    payload: { chat_id: string },
+    ack: (answer: LiveAck<{ messages: LiveMessage[] }>) => void,
+  ) => void;
 }
 
 export interface ServerToAgent {

@@ -68,7 +68,10 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
     const user = socket.data.agent as UserRecord;
     const agentName = agentDisplayName(user);
     const agentSid = agentSidOf(user.id);
-    const on = eventRegistrar(socket, { limiter: socketRateLimiter(), log: context.log });
+    const on = eventRegistrar(socket, {
+      limiter: socketRateLimiter(context.config.liveChat.agentEventsPerWindow),
+      log: context.log,
+    });
     refuseUnknownEvents(socket, AGENT_EVENTS);
     void socket.join([agentRoom(user.id), AGENTS_ROOM]);
 

@@ -13,6 +13,11 @@ export { AGENT_RECONNECT_GRACE_MS };
 /** Per socket: at most this many events in the window; the rest answer rateLimited. */
 export const SOCKET_EVENTS_PER_WINDOW = 30;
 export const SOCKET_EVENT_WINDOW_MS = 10_000;
+/**
+ * An agent's socket carries every chat the agent runs (accepts, replies, resumes of several chats), and
+ * agents are signed-in staff: a higher ceiling that still stops a runaway client.
+ */
+export const AGENT_SOCKET_EVENTS_PER_WINDOW = 600;
 
 /** POST /api/CDN/UploadBotImage and DELETE /api/CDN/DeleteSessionMedia per address and minute. */
 export const CDN_CALLS_PER_MINUTE = 60;

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../../lib/session';
-import { AgentPage } from '../agent/AgentPage';
-import { AGENT_PAGE_PATH } from '../agent/constants';
-import { guardDecision } from './access';
-import { AccessDenied } from './components/AccessDenied';
+import { AGENT_PAGE_PATH } from '../../lib/agent-page';
 import { AdminUpcoming } from './components/AdminUpcoming';
 import { FeedsScreen } from './screens/feeds/FeedsScreen';
 import { HomeConfigurationScreen } from './screens/HomeConfigurationScreen';
@@ -11,8 +7,8 @@ import { JobApplicationsScreen } from './screens/JobApplicationsScreen';
 import { MaintenanceScreen } from './screens/MaintenanceScreen';
 import { UpdatePasswordScreen } from './screens/UpdatePasswordScreen';
 import { UpdateProfileScreen } from './screens/UpdateProfileScreen';
+import { ChatAgentScreen } from './screens/ChatAgentScreen';
 import { UsersScreen } from './screens/UsersScreen';
-import { useScreenReady } from './screen-ready';
 
 export interface AdminScreen {
   path: string;
@@ -28,17 +24,6 @@ const upcoming = (path: string, title: string): AdminScreen => ({
   title,
   render: () => <AdminUpcoming title={title} />,
 });
-
-/**
- * The agent console (features/agent). Its views below the path have no entry of their own in the
- * role table, so the page's capability is checked here for all of them.
- */
-function ChatAgentScreen() {
-  useScreenReady();
-  const user = useSession();
-  if (guardDecision(user, AGENT_PAGE_PATH) !== 'allowed') return <AccessDenied />;
-  return <AgentPage />;
-}
 
 /**
  * Every page of the signed-in area (spec/03 §2). Each is guarded by the capability the role table

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgentClient, AgentSnapshot } from '@ohmstead/agent-console/client';
 import type { AgentState } from '@ohmstead/contracts/live-chat';
-import { AgentClientContext } from './agent-client-context';
+import { AgentClientContext } from '../../lib/agent-client-context';
 import { AgentLayer } from './AgentLayer';
 
 const state = (isAvailable: boolean): AgentState => ({

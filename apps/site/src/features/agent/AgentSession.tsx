@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { AgentClient } from '@ohmstead/agent-console/client';
 import { useSession } from '../../lib/session';
-import { AgentClientContext } from './agent-client-context';
+import { AgentClientContext } from '../../lib/agent-client-context';
 
 /** Public pages load none of this: the gate (and the role table it reads) loads once someone signs in. */
 const AgentGate = lazy(async () => ({ default: (await import('./AgentGate')).AgentGate }));

@@ -1,6 +1,3 @@
-/** spec/03 §2: the agent chat page; the notification and the mini-screen hide on it and below it. */
-export const AGENT_PAGE_PATH = '/admin/chatbot-agent';
-
 /**
  * How high the agent layer (the mini-screen's round button, the notification above it) sits at the
  * bottom left: clear of the About page's floating contact button (24 px + 48 px) and the EV app's

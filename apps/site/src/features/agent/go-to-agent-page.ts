@@ -1,6 +1,5 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { agentPagePath } from './agent-page';
-import { AGENT_PAGE_PATH } from './constants';
+import { AGENT_PAGE_PATH, agentPagePath } from '../../lib/agent-page';
 
 /** Opens the agent page (at a chat); spec/03 §8: if the navigation fails, a full page load of it. */
 export function goToAgentPage(navigate: NavigateFunction, chatId?: string): void {
