@@ -1,6 +1,6 @@
 // Checks the built bundles against scripts/size-budgets.json; `--report` only prints the sizes.
 // Run after the build (the test command does); exits 1 when a budget is exceeded.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -66,6 +66,22 @@ if (existsSync(path.join(widgetDist, 'chat-widget.js'))) {
     name: `widget first answer: loader + ${panelFiles.length} panel modules (gzip)`,
     bytes: gzipBytes(loader) + panelFiles.reduce((sum, file) => sum + gzipBytes(file), 0),
     budget: budgets.widgetFirstAnswer.gzipBytes,
+  });
+  // The live-agent chunk (socket.io-client and the live mode) loads only when a live chat starts: what it
+  // adds beyond the first answer's modules.
+  const chunksDir = path.join(widgetDist, 'esm', 'chunks');
+  const liveChunk = readdirSync(chunksDir).find((file) => /^live-chunk-.*\.js$/.test(file));
+  if (!liveChunk) {
+    console.error('size-budgets: the widget has no live-chunk-*.js; build first');
+    process.exit(1);
+  }
+  const liveFiles = staticClosure(path.join(chunksDir, liveChunk)).filter(
+    (file) => !panelFiles.includes(file),
+  );
+  results.push({
+    name: `widget live agent, on demand: ${liveFiles.length} modules (gzip)`,
+    bytes: liveFiles.reduce((sum, file) => sum + gzipBytes(file), 0),
+    budget: budgets.widgetLiveAgent.gzipBytes,
   });
 } else {
   console.error('size-budgets: packages/chat-widget/dist is missing; build first');
