@@ -372,7 +372,7 @@ describe('files in live mode (spec/03 §5, §8, §9)', () => {
     harness.media.upload.mockRejectedValueOnce(new Error('503'));
     harness.session.addFiles([new File(['x'], 'photo.png')]);
     const sentBefore = harness.socket.sent('send_message').length;
-    await harness.store.send('See the photo');
+    expect(await harness.store.send('See the photo')).toBe(false);
     expect(last(harness.store).text).toBe(chatMessages.fileUploadFailed);
     expect(harness.socket.sent('send_message')).toHaveLength(sentBefore);
     expect(texts(harness.store)).not.toContain('See the photo');

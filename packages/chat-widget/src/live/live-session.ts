@@ -68,7 +68,8 @@ export interface LiveSession {
   cancel(): void;
   /** The header's live-agent switch. */
   toggle(): void;
-  send(text: string): Promise<void>;
+  /** False when an upload failed and nothing was sent. */
+  send(text: string): Promise<boolean>;
   addFiles(files: File[]): void;
   removeFile(index: number): void;
   /** Restart, bot switch, login change, expiry: the chat ends everywhere and nothing live is kept. */
@@ -455,11 +456,14 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     save();
   }
 
-  /** spec/03 §5: text or files, not while loading; each file is uploaded first, and a failed upload aborts. */
-  async function send(rawText: string) {
+  /**
+   * spec/03 §5: text or files, not while loading; each file is uploaded first, and a failed upload aborts
+   * (false: the composer gives the typed text back, the files stay picked for another try).
+   */
+  async function send(rawText: string): Promise<boolean> {
     const text = rawText.trim().slice(0, LIVE_MESSAGE_MAX);
     const picked = files.peek();
-    if ((!text && !picked.length) || store.loading.peek() || status.peek() !== 'active') return;
+    if ((!text && !picked.length) || store.loading.peek() || status.peek() !== 'active') return true;
     let attachments: LiveAttachment[] = [];
     if (picked.length) {
       store.loading.value = true;
@@ -471,10 +475,10 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
           store.loading.value = false;
           notify(chatMessages.fileUploadFailed);
         });
-        return;
+        return false;
       }
       store.loading.value = false;
-      if (status.peek() !== 'active') return;
+      if (status.peek() !== 'active') return true;
     }
     const id = messageId();
     batch(() => {
@@ -493,6 +497,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     });
     outbox.add({ id, message: text, attachments });
     flush();
+    return true;
   }
 
   /** spec/03 §9: a file over 100 MB is refused with the names; at most ATTACHMENTS_PER_MESSAGE_MAX go in one message. */

@@ -20,7 +20,8 @@ export function Composer() {
       onSubmit={(event) => {
         event.preventDefault();
         if (blocked) return;
-        void store.send(text);
+        // A live message whose upload failed is not sent: its text comes back for another try.
+        void store.send(text).then((sent) => sent === false && setText(text));
         setText('');
       }}
     >

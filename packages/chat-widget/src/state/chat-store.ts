@@ -134,7 +134,8 @@ export function createChatStore(deps: ChatStoreDeps) {
     clearHistory(storage);
   }
 
-  async function send(rawText: string): Promise<void> {
+  /** False only when a live message's upload failed and nothing was sent. */
+  async function send(rawText: string): Promise<boolean | void> {
     const liveSession = live.peek();
     if (liveMode.peek() && liveSession) return liveSession.send(rawText);
     const text = rawText.trim();
