@@ -4,17 +4,12 @@
 // enough not to interfere, warms it up, runs autocannon with a rotating set of visitor questions and
 // guest sessions, prints the result and writes it into docs/benchmarks.md under its own heading (other
 // sections are kept).
-import { mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import autocannon from 'autocannon';
-import { freePort } from './lib/ports.mjs';
-import { banner, startService } from './lib/proc.mjs';
+import { startBenchServer } from './lib/bench-server.mjs';
+import { banner } from './lib/proc.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverDir = path.join(root, 'apps', 'server');
 const HEADING = '## Bot answer call';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
@@ -38,19 +33,6 @@ const QUESTIONS = [
   'Can I talk to a human?',
   'Can you recommend a pizza recipe?',
 ];
-
-async function waitForServer(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
 
 const session = (n) => `bench-session-${String(n % SESSIONS).padStart(4, '0')}`;
 const answerPath = (n) =>
@@ -108,25 +90,12 @@ function writeSection(row) {
   writeBenchmarkSection(HEADING, section);
 }
 
-const port = await freePort(Number(process.env.BENCH_PORT ?? 47100));
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-bench-bot-'));
-const base = `http://127.0.0.1:${port}`;
-banner(`Starting the server on ${base} (PGlite in ${dataDir})`);
-const server = startService(path.join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
-  cwd: serverDir,
-  env: {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    BOT_RATE_LIMIT_PER_MINUTE: '1000000',
-    BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000000',
-  },
+const { base, stop } = await startBenchServer({
+  portFrom: Number(process.env.BENCH_PORT ?? 47100),
+  env: { BOT_RATE_LIMIT_PER_MINUTE: '1000000', BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000000' },
 });
 
 try {
-  await waitForServer(`${base}/api/Config/Public`);
   banner('Warming up');
   await warmUp(base);
   banner(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s`);
@@ -145,6 +114,5 @@ try {
   console.log('Written to docs/benchmarks.md');
   if (row.errors > 0 || row.non2xx > 0) process.exitCode = 1;
 } finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

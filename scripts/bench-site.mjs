@@ -2,32 +2,17 @@
 // pnpm bench:site — Lighthouse (mobile preset) on the production build of the public pages.
 // Builds, starts the server with demo content on a free port, audits each page in Debian's Chromium
 // and writes the table into docs/benchmarks.md under its own heading (other sections are kept).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './lib/ports.mjs';
-import { banner, run, startService } from './lib/proc.mjs';
+import { startBenchServer } from './lib/bench-server.mjs';
+import { banner, run } from './lib/proc.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverDir = path.join(root, 'apps', 'server');
 const HEADING = '## Lighthouse (mobile), public pages';
 const PAGES = ['/', '/contact-us', '/power-router-technology', '/news-events', '/careers'];
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-async function waitForServer(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
 
 /** One Lighthouse run; returns the row of the table. */
 async function audit(url, workDir) {
@@ -85,24 +70,9 @@ function writeSection(rows) {
 banner('Building');
 if ((await run('pnpm', ['run', 'build'], { cwd: root })) !== 0) process.exit(1);
 
-const port = await freePort(4180);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-bench-'));
-const base = `http://127.0.0.1:${port}`;
-banner(`Starting the server on ${base}`);
-const server = startService(path.join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
-  cwd: serverDir,
-  env: {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: base,
-    DATA_DIR: dataDir,
-    DEMO_CONTENT: 'true',
-    LOG_LEVEL: 'warn',
-  },
-});
+const { base, dataDir, stop } = await startBenchServer({ portFrom: 4180, env: { DEMO_CONTENT: 'true' } });
 
 try {
-  await waitForServer(`${base}/`);
   const rows = [];
   for (const page of PAGES) {
     banner(`Lighthouse: ${page}`);
@@ -112,6 +82,5 @@ try {
   console.table(rows);
   console.log('Written to docs/benchmarks.md');
 } finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -11,17 +11,13 @@
 // docs/benchmarks.md under its own heading.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { io } from 'socket.io-client';
+import { startBenchServer } from './lib/bench-server.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
-import { freePort } from './lib/ports.mjs';
-import { banner, startService } from './lib/proc.mjs';
+import { banner } from './lib/proc.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverDir = path.join(root, 'apps', 'server');
 const HEADING = '## Live-chat sockets';
 const TARGET_SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const CHATS = Number(process.env.BENCH_CHATS ?? 50);
@@ -35,19 +31,6 @@ const SOCKET_OPTIONS = {
   reconnection: false,
   forceNew: true,
 };
-
-async function waitForServer(url, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
 
 /** Resident memory of the server's process group (tsx and the node process it starts), in MB. */
 function serverRssMb(pgid) {
@@ -210,29 +193,21 @@ function writeSection(row) {
   writeBenchmarkSection(HEADING, section);
 }
 
-const port = await freePort(Number(process.env.BENCH_PORT ?? 47200));
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-bench-sockets-'));
-const base = `http://127.0.0.1:${port}`;
 const fdLimit = /Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
-banner(`Starting the server on ${base} (PGlite in ${dataDir}; open-file limit ${fdLimit ?? 'unknown'})`);
-const server = startService(path.join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
-  cwd: serverDir,
+console.log(`open-file limit of this process: ${fdLimit ?? 'unknown'}`);
+const server = await startBenchServer({
+  portFrom: Number(process.env.BENCH_PORT ?? 47200),
   env: {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
     DEMO_CONTENT: 'true',
     // One echoing agent answers every chat at machine speed; the limit meant for people is lifted so the
     // bench measures the socket path, not the limiter.
     LIVE_CHAT_AGENT_EVENTS_PER_10S: '1000000',
   },
 });
+const { base } = server;
 
 const sockets = [];
 try {
-  await waitForServer(`${base}/api/Config/Public`);
   const rssIdle = serverRssMb(server.pid);
   banner('Agent online');
   const agent = await startAgent(base, await signInAgent(base));
@@ -264,5 +239,4 @@ try {
 } finally {
   for (const socket of sockets) socket.close();
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,56 @@
+// The server every bench runs against: the production entry (`tsx src/main.ts`) on a free port, embedded
+// PGlite in a temporary data dir, started and waited for here and removed by `stop()`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './ports.mjs';
+import { banner, startService } from './proc.mjs';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'server');
+
+async function waitForServer(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the server with `env` over the defaults and resolves once it answers. `pid` is its process
+ * group (the memory of tsx and the node process it starts can be read from it).
+ */
+export async function startBenchServer({ portFrom, env = {}, timeoutMs = 90_000 }) {
+  const port = await freePort(portFrom);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-bench-'));
+  const base = `http://127.0.0.1:${port}`;
+  banner(`Starting the server on ${base} (PGlite in ${dataDir})`);
+  const server = startService(path.join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const stop = async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(`${base}/api/Config/Public`, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, dataDir, pid: server.pid, stop };
+}
