@@ -26,7 +26,8 @@ import {
 import { consoleTexts, DECLINE_RESET_MS } from '../constants';
 import { playChime } from './chime';
 import { newClientMessageId } from './client-ids';
-import { isAgentState, isChatRequest, isLiveMessage, isLiveMessageList } from './guards';
+import { isLiveMessage } from '@ohmstead/contracts/live-chat-guards';
+import { isAgentState, isChatRequest, isLiveMessageList } from './guards';
 import { mergeMessages } from './merge-messages';
 import { uploadAttachment } from './upload';
 

@@ -2,33 +2,8 @@
  * Structural checks of what the server sends, so a malformed event is dropped instead of corrupting the
  * snapshot (the server validates what it receives with zod; these are the console's side of the same rule).
  */
-import type {
-  AgentChat,
-  AgentState,
-  ChatRequest,
-  LiveAttachment,
-  LiveMessage,
-} from '@ohmstead/contracts/live-chat';
-
-type Loose = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
-const isString = (value: unknown): value is string => typeof value === 'string';
-
-const isAttachment = (value: unknown): value is LiveAttachment =>
-  isObject(value) && isString(value.name) && isString(value.url) && typeof value.size === 'number';
-
-export const isLiveMessage = (value: unknown): value is LiveMessage =>
-  isObject(value) &&
-  isString(value.id) &&
-  isString(value.chat_id) &&
-  Number.isInteger(value.seq) &&
-  isString(value.message) &&
-  Array.isArray(value.attachments) &&
-  value.attachments.every(isAttachment) &&
-  typeof value.is_customer === 'boolean' &&
-  isString(value.sender_name) &&
-  isString(value.timestamp);
+import type { AgentChat, AgentState, ChatRequest, LiveMessage } from '@ohmstead/contracts/live-chat';
+import { isLiveMessage, isObject, isString } from '@ohmstead/contracts/live-chat-guards';
 
 const isCustomerDetails = (value: unknown): value is ChatRequest['customer_details'] =>
   isObject(value) &&

@@ -1,29 +1,16 @@
-import type { CustomerResumeAnswer, LiveAttachment, LiveMessage } from '@ohmstead/contracts/live-chat';
+import type { CustomerResumeAnswer } from '@ohmstead/contracts/live-chat';
+import {
+  isCount,
+  isLiveMessage,
+  isObject,
+  isString,
+  type Fields,
+} from '@ohmstead/contracts/live-chat-guards';
 
 /**
- * Checks of what the server sends (the widget carries no zod): a payload that fails is logged and ignored,
- * so a malformed event changes nothing.
+ * Checks of the customer events the server sends (the shared message checks are in contracts): a payload
+ * that fails is logged and ignored, so a malformed event changes nothing.
  */
-type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
-
-const isAttachment = (value: unknown): value is LiveAttachment =>
-  isObject(value) && isString(value.name) && isString(value.url) && isCount(value.size);
-
-export const isLiveMessage = (value: unknown): value is LiveMessage =>
-  isObject(value) &&
-  isString(value.id) &&
-  isString(value.chat_id) &&
-  isCount(value.seq) &&
-  isString(value.message) &&
-  Array.isArray(value.attachments) &&
-  value.attachments.every(isAttachment) &&
-  typeof value.is_customer === 'boolean' &&
-  isString(value.sender_name) &&
-  isString(value.timestamp);
-
 export const isResumeAnswer = (value: unknown): value is CustomerResumeAnswer =>
   isObject(value) &&
   (value.status === 'none' || value.status === 'waiting' || value.status === 'active') &&
@@ -39,7 +26,3 @@ export const isWaiting = (value: unknown): value is { position: number; chat_id:
 
 export const isAgentCount = (value: unknown): value is { num_agents: number } =>
   isObject(value) && isCount(value.num_agents);
-
-/** An acknowledgement: { ok: true, … } or { ok: false, error }. */
-export const isAck = (value: unknown): value is { ok: true } | { ok: false; error: string } =>
-  isObject(value) && (value.ok === true || (value.ok === false && isString(value.error)));

@@ -13,13 +13,14 @@ import {
   type LiveMessage,
   type RequestChatPayload,
 } from '@ohmstead/contracts/live-chat';
+import { isAck, isLiveMessage } from '@ohmstead/contracts/live-chat-guards';
 import { systemMessage } from '../bot/reply-handling';
 import type { WidgetConfig } from '../config/widget-config';
 import { LIVE_AGENT_RESEND_DELAY_MS, LIVE_END_ACK_WAIT_MS } from '../constants';
 import type { ChatWidgetUser } from '../public-api';
 import { messageId, type ChatMessage } from '../state/chat-message';
 import { liveWidgetMessages } from './live-messages';
-import { hasChatId, isAck, isAgentCount, isLiveMessage, isResumeAnswer, isWaiting } from './live-payloads';
+import { hasChatId, isAgentCount, isResumeAnswer, isWaiting } from './live-payloads';
 import type { LiveSocket, OpenLiveSocket } from './live-socket';
 import { readLiveChat, writeLiveChat } from './live-storage';
 import type { MediaClient } from './media-client';
