@@ -14,7 +14,7 @@ import {
   requestFrom,
   sampleFile,
   sampleImage,
-} from './sample-data';
+} from '../../packages/agent-console/src/testing/sample-data';
 
 /** spec/03 §4 "Live agent flow": every state of the agent console, on an in-memory fake client. */
 const meta = {

@@ -7,7 +7,14 @@ import { AgentConsole } from '../../packages/agent-console/src/console/AgentCons
 import { AgentMiniScreen } from '../../packages/agent-console/src/mini-screen/AgentMiniScreen';
 import { AgentNotification } from '../../packages/agent-console/src/notification/AgentNotification';
 import { createFakeAgentClient } from './fake-agent-client';
-import { agentState, CHAT_ADA, chatWith, message, REQUEST_CLARA, requestFrom } from './sample-data';
+import {
+  agentState,
+  CHAT_ADA,
+  chatWith,
+  message,
+  REQUEST_CLARA,
+  requestFrom,
+} from '../../packages/agent-console/src/testing/sample-data';
 
 interface DemoProps {
   snapshot: Partial<AgentSnapshot>;

@@ -15,7 +15,7 @@ import {
   REQUEST_CLARA,
   REQUEST_DEV,
   requestFrom,
-} from './sample-data';
+} from '../../packages/agent-console/src/testing/sample-data';
 
 interface DemoProps {
   /** What the agent's connection holds (the fake client starts from it). */

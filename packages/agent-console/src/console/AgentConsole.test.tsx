@@ -15,7 +15,7 @@ import {
   requestFrom,
   sampleFile,
   sampleImage,
-} from '../../../../stories/agent-console/sample-data';
+} from '../testing/sample-data';
 import { AgentConsole } from './AgentConsole';
 
 afterEach(cleanup);

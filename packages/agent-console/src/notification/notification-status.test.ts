@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgentSnapshot } from '../client/agent-client';
 import { NOTIFICATION_TITLES } from '../constants';
 import { badgeText, isNotificationVisible, notificationStatus } from './notification-status';
-import { agentState, chatRequest, chatView } from './test-agent-client';
+import { agentState, chatRequest, chatView } from '../testing/test-agent-client';
 
 const snapshot = (changes: Partial<AgentSnapshot> = {}): AgentSnapshot => ({
   connection: 'connected',

@@ -2,68 +2,22 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AgentClient, AgentSnapshot } from '@ohmstead/agent-console/client';
-import type { AgentState } from '@ohmstead/contracts/live-chat';
+import type { AgentClient } from '@ohmstead/agent-console/client';
 import { AgentClientContext } from '../../lib/agent-client-context';
 import { AgentLayer } from './AgentLayer';
 
-const state = (isAvailable: boolean): AgentState => ({
-  isAvailable,
-  isAnonymous: false,
-  chatActive: false,
-  statusMessage: '',
-  customerName: '',
-  customerDetails: null,
-  chatSessionId: '',
-  soundEnabled: true,
-  agent_name: 'Alex Morgan',
-  agent_sid: 'agent-1',
-  chats: [],
-});
-
-/** A test double of the agent connection: a fixed snapshot with one pending request. */
-function testClient(): AgentClient {
-  const snapshot: AgentSnapshot = {
-    connection: 'connected',
-    state: state(true),
-    requests: [
-      {
-        customer_sid: 'chat-1',
-        customer_details: { customer_name: 'Dana Lee', user_name: 'guest', bot: 'CRM', history: [] },
-        requested_at: '2025-01-01T10:00:00.000Z',
-        position: 1,
-      },
-    ],
-    chats: [],
-    processing: false,
-    unreadTotal: 0,
-    error: null,
-  };
-  return {
-    getSnapshot: () => snapshot,
-    subscribe: () => () => {},
-    on: () => () => {},
-    accept: vi.fn(async () => ({ ok: true, chatId: 'chat-1' })),
-    decline: vi.fn(async () => {}),
-    setAvailable: vi.fn(async () => {}),
-    setSoundEnabled: vi.fn(async () => {}),
-    send: vi.fn(async () => {}),
-    endChat: vi.fn(async () => {}),
-    markRead: vi.fn(),
-    history: vi.fn(async () => ({ total: 0, items: [] })),
-    transcript: vi.fn(async () => []),
-    close: vi.fn(),
-  };
-}
-
 const created: AgentClient[] = [];
-vi.mock('@ohmstead/agent-console/client', () => ({
-  createAgentClient: vi.fn(() => {
-    const client = testClient();
-    created.push(client);
-    return client;
-  }),
-}));
+vi.mock('@ohmstead/agent-console/client', async () => {
+  const { chatRequest, testAgentClient } = await import('@ohmstead/agent-console/testing/test-agent-client');
+  return {
+    createAgentClient: vi.fn(() => {
+      // One pending request, from Dana Lee: the notification's most urgent state.
+      const client = testAgentClient({ requests: [chatRequest('Dana Lee', { customer_sid: 'chat-1' })] });
+      created.push(client);
+      return client;
+    }),
+  };
+});
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

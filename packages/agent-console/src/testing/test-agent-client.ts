@@ -1,9 +1,9 @@
 /**
- * Test double of the AgentClient for the notification's and mini-screen's tests: a snapshot the test
+ * Test double of the AgentClient for the tests of the notification, the mini-screen and the site's agent layer: a snapshot the test
  * sets, the client's UI events the test emits, and the actions recorded (vi.fn).
  */
 import { vi } from 'vitest';
-import type { AgentState, ChatRequest } from '@ohmstead/contracts/live-chat';
+import type { ChatRequest } from '@ohmstead/contracts/live-chat';
 import type {
   AgentChatView,
   AgentClient,
@@ -11,23 +11,9 @@ import type {
   AgentClientEventDetail,
   AgentSnapshot,
 } from '../client/agent-client';
+import { agentState } from './sample-data';
 
-export function agentState(changes: Partial<AgentState> = {}): AgentState {
-  return {
-    isAvailable: true,
-    isAnonymous: false,
-    chatActive: false,
-    statusMessage: '',
-    customerName: '',
-    customerDetails: null,
-    chatSessionId: '',
-    soundEnabled: true,
-    agent_name: 'Alex Morgan',
-    agent_sid: 'agent-1',
-    chats: [],
-    ...changes,
-  };
-}
+export { agentState };
 
 export function chatRequest(name: string, changes: Partial<ChatRequest> = {}): ChatRequest {
   return {

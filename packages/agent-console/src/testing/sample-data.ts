@@ -1,11 +1,6 @@
-/** Sample agent-side data for the console's stories (and the notification's): fixed times, no randomness. */
-import type { AgentChatView } from '../../packages/agent-console/src/client/agent-client';
-import type {
-  AgentState,
-  ChatRequest,
-  LiveMessage,
-  TranscriptSummary,
-} from '../../packages/contracts/src/live-chat';
+/** Sample agent-side data for the console's tests and stories: fixed times, no randomness. */
+import type { AgentChatView } from '../client/agent-client';
+import type { AgentState, ChatRequest, LiveMessage, TranscriptSummary } from '@ohmstead/contracts/live-chat';
 
 export const CHAT_ADA = '0a1b2c3d-0000-4000-8000-00000000a0da';
 export const CHAT_BORIS = '0a1b2c3d-0000-4000-8000-0000000b0715';
