@@ -49,6 +49,7 @@ export const consoleTexts = {
   chooseChat: 'Choose a chat to read it, or accept a request.',
   chatLoading: 'Opening the chat…',
   historyEmpty: 'No past chats yet.',
+  historyOffline: 'Chat history shows once the console is connected again.',
   connection: {
     connecting: 'Connecting…',
     connected: 'Online',

@@ -219,6 +219,13 @@ describe('the agent console', () => {
     expect(screen.getByRole('alert').textContent).toContain('That chat does not exist or is not yours.');
   });
 
+  it('says the history waits for the connection while offline, instead of loading forever', async () => {
+    const client = createFakeAgentClient({ connection: 'reconnecting', state: agentState() });
+    render(<AgentConsole client={client} memoryLocation />);
+    await userEvent.click(screen.getByRole('link', { name: 'Chat history' }));
+    expect(screen.getByText('Chat history shows once the console is connected again.')).toBeTruthy();
+  });
+
   it('tells the agent to reload once the reconnection attempts are spent', () => {
     const client = createFakeAgentClient({ connection: 'disconnected', state: agentState() });
     render(<AgentConsole client={client} memoryLocation />);

@@ -39,7 +39,7 @@ export function HistoryView({ client, connected }: HistoryViewProps) {
     <section className="ac-history" aria-labelledby="ac-history-title">
       <h2 id="ac-history-title">{consoleTexts.history}</h2>
       {!ready ? (
-        <p role="status">Loading chat history…</p>
+        <p role="status">{connected ? 'Loading chat history…' : consoleTexts.historyOffline}</p>
       ) : 'error' in ready ? (
         <p className="ac-error" role="alert">
           {ready.error}
