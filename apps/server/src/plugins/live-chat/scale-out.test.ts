@@ -21,10 +21,10 @@ import { seed } from '../../db/seed/seed';
 
 /**
  * Two server processes sharing one PostgreSQL database, joined by the socket.io PostgreSQL adapter. Two
- * PGlite apps cannot share a database, so this runs only with TEST_DATABASE_URL; CI runs the server
- * suite on PostgreSQL too (.ci/run stage "Server tests on PostgreSQL"), so it always runs there.
+ * PGlite apps cannot share a database, so this suite runs only with TEST_DATABASE_URL (the PGlite run
+ * leaves the file out: apps/server/vitest.config.ts); CI runs the server suite on PostgreSQL too.
  */
-describe.runIf(process.env.TEST_DATABASE_URL)('live chat across two server processes', () => {
+describe('live chat across two server processes', () => {
   const name = `ohmstead_scale_${randomBytes(6).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-scale-'));
   let admin: Database;
