@@ -162,3 +162,23 @@ test.describe('chat widget on the site (spec/03 §2, §4)', () => {
     expect(await page.evaluate(() => localStorage.getItem('selectedBot'))).toBe('1');
   });
 });
+
+test('a dialog opened while its code is still loading gives focus back when it closes', async ({ page }) => {
+  // The dialogs' code arrives slowly (a slow network): the Disclaimer is pressed before it is there.
+  await page.route('**/widget/esm/chunks/Modal-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/');
+  const panel = await openChat(page);
+  await ask(panel, 'What is the Power Router?');
+  const disclaimerButton = panel.getByRole('button', { name: 'Disclaimer' });
+  await disclaimerButton.focus();
+  await page.keyboard.press('Enter');
+  const disclaimer = page.getByRole('dialog', { name: 'Disclaimer' });
+  await expect(disclaimer).toBeVisible();
+  await expect(disclaimer.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(disclaimer).toBeHidden();
+  await expect(disclaimerButton).toBeFocused();
+});
