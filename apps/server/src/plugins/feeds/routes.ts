@@ -33,7 +33,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { uploadsDir } from '../web/routes';
 import { feedRepository, type FeedValues, type StoredMedia } from './repository';
-import { hasVisibleText, sanitizeFeedHtml } from './sanitize';
+import { hasVisibleText } from '../../http/sanitize-rich-text';
+import { sanitizeFeedHtml } from './sanitize';
 import { socialRepository } from './social-repository';
 import { feedUploadFolder, receiveFeedMedia } from './upload-media';
 

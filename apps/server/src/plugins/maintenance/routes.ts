@@ -10,7 +10,8 @@ import type { Database } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { notificationRepository } from './repository';
-import { hasVisibleText, sanitizeNotice } from './sanitize';
+import { hasVisibleText } from '../../http/sanitize-rich-text';
+import { sanitizeNotice } from './sanitize';
 
 /** The maintenance banner's notice (spec/03 §2 "Maintenance banner", §7) and its management screen. */
 export const maintenanceRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (
