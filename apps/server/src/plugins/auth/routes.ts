@@ -33,14 +33,14 @@ export const authRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = asyn
 
   app.post('/Auth/AuthTokenLogin', async (request) => {
     const { userName, password } = parseInput(loginRequestSchema, request.body);
-    if (!(await auth.limiter.attempt(userName, request.ip)))
-      throw new HttpError(429, loginMessages.tooManyAttempts);
+    const attempt = await auth.limiter.attempt(userName, request.ip);
+    if (!attempt.allowed) throw new HttpError(429, loginMessages.tooManyAttempts);
     const user = await users.findByUserName(userName);
     // One answer, after one hash check's time, for an unknown user, a wrong password and a deactivated
     // account: nothing to enumerate.
     const passwordMatches = await auth.checkPassword(user, password);
     if (!user || !passwordMatches) throw new HttpError(401, loginMessages.invalidCredentials);
-    await auth.limiter.succeeded(userName, request.ip);
+    await auth.limiter.succeeded(userName, request.ip, attempt);
     return auth.loginResponse(user, auth.issue(user));
   });
 

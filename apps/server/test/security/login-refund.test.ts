@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginLimiter } from '../../src/auth/login-limiter';
+import { addUser, login } from '../../src/auth/test-users';
+import { startTestServer, type TestServer } from '../harness';
+
+/**
+ * Issue 11, finding 7: a successful sign-in gave the address one failed attempt back, whoever had made
+ * it, so one valid account could keep the address's count down while guessing across many user names.
+ */
+const PASSWORD = 'valid-account-password-1';
+const ADDRESS_LIMIT = 5;
+
+describe('a successful sign-in hands back only its own attempt', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      AUTH_LOGIN_MAX_FAILURES_PER_USER: '3',
+      AUTH_LOGIN_MAX_FAILURES_PER_ADDRESS: String(ADDRESS_LIMIT),
+    });
+    await addUser(server.db, { userName: 'valid', password: PASSWORD, roles: ['Customer'] });
+  });
+  afterAll(() => server.close());
+
+  it('stops guesses across many user names at the address limit, however often a valid account signs in between', async () => {
+    const address = '203.0.113.50';
+    let passwordChecks = 0;
+    for (let round = 0; round < 12; round++) {
+      const guess = await login(server.app, `someone-${round}`, 'a-guess', address);
+      if (guess.statusCode === 401) passwordChecks += 1;
+      else expect(guess.statusCode).toBe(429);
+      await login(server.app, 'valid', PASSWORD, address);
+    }
+    expect(passwordChecks).toBe(ADDRESS_LIMIT);
+  });
+
+  it('stops them too when the valid sign-ins run in parallel with the guesses', async () => {
+    const address = '203.0.113.51';
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, n) =>
+        n % 2 ? login(server.app, 'valid', PASSWORD, address) : login(server.app, `other-${n}`, 'x', address),
+      ),
+    );
+    const guesses = answers.filter((_, n) => n % 2 === 0);
+    expect(guesses.filter((answer) => answer.statusCode === 401).length).toBeLessThanOrEqual(ADDRESS_LIMIT);
+  });
+
+  it('does not refund a failure of a later window when its own window has passed', async () => {
+    const limiter = loginLimiter(
+      server.db,
+      { maxFailuresPerUser: 3, maxFailuresPerAddress: ADDRESS_LIMIT, windowMinutes: 15 },
+      'test-secret',
+    );
+    const address = '198.51.100.77';
+    const own = await limiter.attempt('valid', address);
+    // The password check outlasts the window: a new one starts and other user names fail in it.
+    await server.db.query(`UPDATE login_failures SET window_started_at = now() - interval '16 minutes'`);
+    for (const name of ['a', 'b', 'c']) expect((await limiter.attempt(name, address)).allowed).toBe(true);
+    await limiter.succeeded('valid', address, own);
+    const [row] = await server.db.query<{ failures: number }>(
+      `SELECT failures FROM login_failures WHERE scope = 'address'`,
+    );
+    expect(row?.failures).toBe(3);
+  });
+});
