@@ -44,8 +44,10 @@ export function verifyToken(secret: string, token: string, now: Date = new Date(
   const [header, payload, sig] = parts as [string, string, string];
   // Only our own header is accepted: no `alg: none`, no other algorithm, no key hints.
   if (header !== HEADER) return invalid;
-  const given = Buffer.from(sig, 'base64url');
-  const expected = signature(secret, `${header}.${payload}`);
+  // The signature must be spelled exactly as we spell it: Node's decoder would also take padding,
+  // standard base64 and other trailing bits for the same bytes, and one token must have one spelling.
+  const given = Buffer.from(sig, 'latin1');
+  const expected = Buffer.from(signature(secret, `${header}.${payload}`).toString('base64url'), 'latin1');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
   let claims: unknown;
   try {
