@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errors';
 import { installRateLimit } from './http/rate-limit';
+import { installStorableTextRule } from './http/storable-text';
 import { accountRoutes } from './plugins/account/routes';
 import { agentServiceRoutes } from './plugins/agent-service/routes';
 import { authRoutes } from './plugins/auth/routes';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
   });
   installErrorHandler(app);
+  installStorableTextRule(app);
   installAuth(app);
   installCors(app, { allowedOrigins: config.widgetAllowedOrigins, assetBase: config.assetBase });
   const auth = createAuth({ config, db });

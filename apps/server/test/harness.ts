@@ -67,3 +67,23 @@ export async function countRows(db: Database, table: string): Promise<number> {
   const rows = await db.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${table}`);
   return Number(rows[0]?.n ?? 0);
 }
+
+/**
+ * A digest of every table's content: equal before and after a request means the request wrote nothing
+ * (no insert, no update, no delete) anywhere — what the security tests assert of every refused request.
+ */
+export async function databaseFingerprint(db: Database): Promise<Record<string, string>> {
+  const tables = await db.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const digests = await Promise.all(
+    tables.map(async ({ name }) => {
+      const [row] = await db.query<{ digest: string | null }>(
+        `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM "${name}" t`,
+      );
+      return [name, row?.digest ?? 'empty'] as const;
+    }),
+  );
+  return Object.fromEntries(digests);
+}

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { liveChatMessages } from '@ohmstead/contracts/live-chat';
+import { findUnstorableText, unstorableTextMessage } from '@ohmstead/contracts/storable-text';
 import { INTERNAL_ERROR } from './constants';
 import type { SocketRateLimiter } from './socket-rate-limiter';
 
@@ -38,6 +39,9 @@ export function onEvent<S extends z.ZodType>(
   socket.on(event, async (...args: unknown[]) => {
     const ack = typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined;
     if (!context.limiter.take()) return refuse(socket, event, liveChatMessages.rateLimited, ack);
+    // The contracts' one rule for every string (a NUL would fail in PostgreSQL), with its own clear reason.
+    const unstorable = findUnstorableText(args[0], event);
+    if (unstorable) return refuse(socket, event, unstorableTextMessage(unstorable), ack);
     const parsed = schema.safeParse(args[0]);
     if (!parsed.success) return refuse(socket, event, liveChatMessages.invalidPayload, ack);
     try {
