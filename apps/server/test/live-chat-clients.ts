@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { AGENT_NAMESPACE, LIVE_CHAT_SOCKET_PATH } from '@ohmstead/contracts/live-chat';
+import { guestSession } from './harness';
 
 /** Listens on a free port of 127.0.0.1 and answers the server's base URL. */
 export async function listen(app: FastifyInstance): Promise<string> {
@@ -92,5 +93,5 @@ export const customerClient = (url: string, sessionId: string, token?: string) =
 export const agentClient = (url: string, token: string) =>
   new TestClient(`${url}${AGENT_NAMESPACE}`, { token });
 
-/** A guest session id of the widget's shape. */
-export const sessionId = (name: string) => `${name}-session-0000000000`.slice(0, 40);
+/** A guest session as the server issues them (test/harness.ts guestSession). */
+export const sessionId = (name: string) => guestSession(name);

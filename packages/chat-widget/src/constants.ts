@@ -29,7 +29,7 @@ export const STORAGE_KEYS = {
   loginStatus: 'lg_status',
   messages: 'chat-messages',
   lastMessageAt: 'chat-last-message-time',
-  /** Ours: the guest's id for the bot service (see CHAT_SESSION_HEADER). */
+  /** Ours: the chat session the server issued with the first answer (see CHAT_SESSION_HEADER). */
   chatSessionId: 'chat-session-id',
   /** Ours: the IA safety disclaimer strip was dismissed. */
   safetyStripDismissed: 'chat-safety-strip-dismissed',

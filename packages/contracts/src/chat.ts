@@ -25,7 +25,8 @@ export const BOT_TITLES: Record<BotKind, { title: string; hoverTitle: string }> 
 export const GUEST_USER_NAME = 'guest';
 
 /**
- * Who a guest is to the bot service: a random id the widget keeps in localStorage and sends with every
+ * Who a guest is to the chat services: a session the server issues (in the first answer's `chat_session`),
+ * signed so that a client cannot make one up, which the widget keeps in localStorage and sends with every
  * call. A header rather than a cookie, because a widget embedded on another site cannot rely on
  * third-party cookies.
  */
@@ -64,6 +65,11 @@ export interface BotAnswer {
   response_model: string;
   /** Ours: where the answer came from (empty for intents and greetings). */
   sources: AnswerSource[];
+  /**
+   * Ours: a chat session the server issued because the call carried no valid one; the widget keeps it
+   * and sends it (CHAT_SESSION_HEADER) from then on.
+   */
+  chat_session?: string;
 }
 
 /** POST /bot/{bot}/upload_attachments answer (spec/03 §3). */
@@ -135,7 +141,7 @@ export const chatServerMessages = {
   rateLimited: 'Too many requests. Please try again after some time.',
   signInForInstallation: 'Please sign in to use the Installation Assistant.',
   userNameMismatch: 'The user name does not match the signed-in user.',
-  sessionRequired: 'A chat session id is required for guests.',
+  sessionRequired: 'This chat session is not valid. Ask a question to start a new one.',
   historyDeleted: 'Chat history deleted.',
   logged: 'Chat log entry recorded.',
   formReceived: 'Form received.',

@@ -4,6 +4,7 @@ import { can, type Capability } from '@ohmstead/contracts/roles';
 import { persistentSecret, type Config } from '../config';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
+import { chatSessions } from './chat-session';
 import { loginLimiter } from './login-limiter';
 import { decoyHash, verifyPassword } from './password';
 import { signToken, verifyToken, type IssuedToken } from './token';
@@ -86,6 +87,8 @@ export function createAuth({ config, db }: { config: Config; db: Database }) {
     requireSignedIn,
     requireCapability,
     limiter: loginLimiter(db, config.auth.login, secret),
+    /** Guest chat sessions: issued by the bot's answer call, checked by every chat call and socket. */
+    chatSessions: chatSessions(secret),
 
     /**
      * Checks a password; an unknown or deactivated user is checked against a decoy hash so the answer

@@ -23,32 +23,23 @@ export interface BotClientDeps {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function newSessionId(): string {
-  const bytes = new Uint8Array(18);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
 /** The bot service's calls (spec/03 §7): answer with retries, delete_history for one or both bots. */
 export function createBotClient({ config, storage, fetch: fetchImpl, sleep = defaultSleep }: BotClientDeps) {
   const doFetch = fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  /** The guest's id for the bot service, made once and kept. */
+  /** Kept here too: without storage the session still lasts as long as the page. */
+  let issued = '';
+
+  /** The chat session the server issued with an answer (docs/security.md); '' before the first answer. */
   function sessionId(): string {
-    const stored = readStored(storage, STORAGE_KEYS.chatSessionId);
-    if (stored && /^[A-Za-z0-9_-]{16,64}$/.test(stored)) return stored;
-    const fresh = newSessionId();
-    writeStored(storage, STORAGE_KEYS.chatSessionId, fresh);
-    return fresh;
+    return readStored(storage, STORAGE_KEYS.chatSessionId) || issued;
   }
 
   const baseFor = (bot: BotKind) => (bot === 'IA' ? config.iaBotBase : config.crmBotBase);
 
   function headers(user: ChatWidgetUser | null): Record<string, string> {
-    const result: Record<string, string> = { [CHAT_SESSION_HEADER]: sessionId() };
+    const session = sessionId();
+    const result: Record<string, string> = session ? { [CHAT_SESSION_HEADER]: session } : {};
     if (user) result.authorization = `Bearer ${user.token}`;
     return result;
   }
@@ -64,7 +55,15 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
       try {
         const response = await doFetch(url, { headers: headers(user), credentials: 'include' });
         status = response.status;
-        if (response.ok) return { ok: true, answer: (await response.json()) as BotAnswer };
+        if (response.ok) {
+          const body = (await response.json()) as BotAnswer;
+          // A first answer (or one to a session the server no longer knows) carries the session to keep.
+          if (typeof body.chat_session === 'string') {
+            issued = body.chat_session;
+            writeStored(storage, STORAGE_KEYS.chatSessionId, issued);
+          }
+          return { ok: true, answer: body };
+        }
       } catch (error) {
         status = 0;
         console.error('ChatWidget: the bot call failed', error);
@@ -75,6 +74,8 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
 
   /** POST {bot}/delete_history for the CRM bot and, for a signed-in user, the IA bot too; both complete. */
   async function deleteHistory(user: ChatWidgetUser | null): Promise<void> {
+    // A guest who never had an answer has no session, and so no history to delete.
+    if (!user && !sessionId()) return;
     const bots: BotKind[] = user ? ['CRM', 'IA'] : ['CRM'];
     await Promise.all(
       bots.map(async (bot) => {

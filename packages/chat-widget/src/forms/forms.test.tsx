@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { chatMessages, CHAT_SESSION_HEADER } from '@ohmstead/contracts/chat';
 import { chatFormMessages } from '@ohmstead/contracts/chat-forms';
 import { defaultConfig } from '../config/widget-config';
+import { STORAGE_KEYS } from '../constants';
 import type { ChatWidgetUser } from '../public-api';
 import { messageId, type ChatMessage } from '../state/chat-message';
 import { createChatStore, type ChatStore } from '../state/chat-store';
@@ -61,7 +62,11 @@ const fakeCaptcha: CaptchaRenderer = (props) => <FakeCaptcha {...props} />;
 let container: HTMLDivElement;
 let fetchMock: FetchMock;
 
-function makeStore(signedIn: ChatWidgetUser | null = null, fetchImpl = fakeFetch()): ChatStore {
+function makeStore(
+  signedIn: ChatWidgetUser | null = null,
+  fetchImpl = fakeFetch(),
+  storage: Storage | null = null,
+): ChatStore {
   fetchMock = fetchImpl;
   vi.stubGlobal('fetch', fetchImpl);
   return createChatStore({
@@ -69,7 +74,7 @@ function makeStore(signedIn: ChatWidgetUser | null = null, fetchImpl = fakeFetch
     user: signedIn,
     requestedBot: null,
     emit: () => {},
-    storage: null,
+    storage,
     fetch: fetchImpl,
     startTimers: false,
   });
@@ -168,6 +173,7 @@ afterEach(() => {
   act(() => render(null, container));
   container.remove();
   vi.restoreAllMocks();
+  localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -327,9 +333,13 @@ describe('ChatFormMessage: submitting (spec/03 §4, §7)', () => {
 
   it('marks the form sent at once, posts the multipart form, then records it with the ticket key', async () => {
     let answerAgent: (response: Response) => void = () => {};
+    // The guest's session, issued with an earlier answer (a form follows one), goes with the form.
+    const session = 'Issued-by-the-server-0000000000000000000000';
+    localStorage.setItem(STORAGE_KEYS.chatSessionId, session);
     const store = makeStore(
       null,
       fakeFetch(() => new Promise<Response>((resolve) => (answerAgent = resolve))),
+      localStorage,
     );
     const { message } = mount(store, 'contact');
     fillValid();
@@ -348,7 +358,7 @@ describe('ChatFormMessage: submitting (spec/03 §4, §7)', () => {
     const init = agentCall![1]!;
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
-    expect((init.headers as Record<string, string>)[CHAT_SESSION_HEADER]).toBeTruthy();
+    expect((init.headers as Record<string, string>)[CHAT_SESSION_HEADER]).toBe(session);
     expect((init.headers as Record<string, string>).authorization).toBeUndefined();
     const body = init.body as FormData;
     expect(
@@ -459,9 +469,13 @@ describe('ChatFormMessage: submitting (spec/03 §4, §7)', () => {
 
   it('keeps the values when the panel shows the thank-you in its place and then the form again', async () => {
     let answerAgent: (response: Response) => void = () => {};
+    // The guest's session, issued with an earlier answer (a form follows one), goes with the form.
+    const session = 'Issued-by-the-server-0000000000000000000000';
+    localStorage.setItem(STORAGE_KEYS.chatSessionId, session);
     const store = makeStore(
       null,
       fakeFetch(() => new Promise<Response>((resolve) => (answerAgent = resolve))),
+      localStorage,
     );
     const message = addFormMessage(store, 'contact');
     // The panel's MessageItem: the form only while it is not done.

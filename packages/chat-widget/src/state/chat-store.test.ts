@@ -32,6 +32,9 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
   };
 }
 
+/** What the server issues with a guest's first answer (auth/chat-session.ts). */
+const ISSUED_SESSION = 'Issued-by-the-server-0000000000000000000000';
+
 const answer = (message: unknown, extra: Partial<BotAnswer> = {}): Response =>
   new Response(JSON.stringify({ session_id: 's', message, response_model: 'test', sources: [], ...extra }), {
     status: 200,
@@ -42,7 +45,9 @@ function setup(
   options: { user?: ChatWidgetUser | null; storage?: Storage; fetch?: typeof fetch; now?: () => number } = {},
 ) {
   const storage = options.storage ?? memoryStorage();
-  const fetchMock = vi.fn(options.fetch ?? (async () => answer('The Power Router routes power.')));
+  const fetchMock = vi.fn(
+    options.fetch ?? (async () => answer('The Power Router routes power.', { chat_session: ISSUED_SESSION })),
+  );
   const emit = vi.fn();
   const botClient = createBotClient({ config, storage, fetch: fetchMock, sleep: async () => {} });
   const store = createChatStore({
@@ -62,7 +67,7 @@ function setup(
 const urls = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.map(([url]) => String(url));
 
 describe('the chat store (spec/03 §4)', () => {
-  it('sends a question with the guest name and session header and shows the answer', async () => {
+  it('sends a question with the guest name and shows the answer', async () => {
     const { store, fetchMock, emit } = setup();
     await store.send('  What is a power router?  ');
     expect(store.messages.value.map((m) => [m.type, m.text])).toEqual([
@@ -74,8 +79,28 @@ describe('the chat store (spec/03 §4)', () => {
       'https://widget.example/bot/crm/answer?question=What+is+a+power+router%3F&username=guest',
     );
     expect((init as RequestInit).credentials).toBe('include');
-    expect((init as RequestInit).headers).toHaveProperty('x-chat-session');
     expect(emit).toHaveBeenCalledWith('message', expect.objectContaining({ type: 'message-user' }));
+  });
+
+  it('keeps the chat session the server issues and sends it from then on, never one of its own', async () => {
+    const issued = ISSUED_SESSION;
+    const { store, storage, fetchMock } = setup({
+      fetch: vi
+        .fn()
+        .mockResolvedValueOnce(answer('First.', { chat_session: issued }))
+        .mockResolvedValue(answer('Second.')),
+    });
+    await store.send('First question');
+    expect((fetchMock.mock.calls[0]![1] as RequestInit).headers).not.toHaveProperty('x-chat-session');
+    expect(storage.getItem(STORAGE_KEYS.chatSessionId)).toBe(issued);
+    await store.send('Second question');
+    expect((fetchMock.mock.calls[1]![1] as RequestInit).headers).toHaveProperty('x-chat-session', issued);
+  });
+
+  it('deletes no history for a guest the server never issued a session', () => {
+    const { store, fetchMock } = setup();
+    store.setUser(installer);
+    expect(urls(fetchMock).filter((url) => url.includes('username=guest'))).toEqual([]);
   });
 
   it('never sends a blank message, nor one while an answer is loading', async () => {

@@ -10,10 +10,10 @@ import {
   type ChatCaller,
   type FilePart,
 } from '../../../test/fakes/chat-widget';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, startTestServer, type TestServer, guestSession } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 
-const GUEST: ChatCaller = { session: 'form-guest-session-1' };
+const GUEST: ChatCaller = { session: guestSession('form-guest') };
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64)]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
 const contactFields = {
@@ -111,7 +111,7 @@ describe('the agent service chat forms', () => {
     );
     expect(formTicket).toEqual({
       kind: 'contact',
-      identity_key: 'guest:form-guest-session-1',
+      identity_key: `guest:${guestSession('form-guest')}`,
       username: 'guest',
     });
   });
@@ -364,7 +364,8 @@ describe('the agent service chat forms', () => {
       });
       const [message] = await server.db.query<{ role: string; content: string }>(
         `SELECT m.role, m.content FROM bot_messages m JOIN bot_conversations c ON c.id = m.conversation_id
-         WHERE c.identity_key = 'guest:form-guest-session-1' AND m.role = 'form'`,
+         WHERE c.identity_key = $1 AND m.role = 'form'`,
+        [`guest:${guestSession('form-guest')}`],
       );
       expect(message!.content).toContain(`Contact form submitted (ticket ${key})`);
       expect(message!.content).toContain('Email: grace@navy.example');
@@ -375,7 +376,13 @@ describe('the agent service chat forms', () => {
     it.each([
       [
         'a ticket of another identity',
-        () => record('crm', key, { kind: 'contact', ...contactFields }, { session: 'someone-else-session' }),
+        () =>
+          record(
+            'crm',
+            key,
+            { kind: 'contact', ...contactFields },
+            { session: guestSession('someone-else') },
+          ),
         400,
       ],
       ['an unknown ticket', () => record('crm', 'SUP-999999', { kind: 'contact', ...contactFields }), 400],

@@ -8,12 +8,12 @@ import {
   type BotAnswer,
 } from '@ohmstead/contracts/chat';
 import { ask } from '../../../test/fakes/chat-widget';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, startTestServer, type TestServer, guestSession } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 import { RETRIEVAL_MODEL } from './answer-question';
 
 const PASSWORD = 'bot-test-password';
-const GUEST = { session: 'guest-session-0001' };
+const GUEST = { session: guestSession('guest-1') };
 
 describe('GET /bot/{crm|ia}/answer', () => {
   let server: TestServer;
@@ -59,7 +59,7 @@ describe('GET /bot/{crm|ia}/answer', () => {
     const first = (await ask(server.app, 'crm', 'What is galvanic isolation?', GUEST)).json<BotAnswer>();
     const again = (await ask(server.app, 'crm', 'Who is the CEO?', GUEST)).json<BotAnswer>();
     const other = (
-      await ask(server.app, 'crm', 'Who is the CEO?', { session: 'guest-session-0002' })
+      await ask(server.app, 'crm', 'Who is the CEO?', { session: guestSession('guest-2') })
     ).json<BotAnswer>();
     const user = (await ask(server.app, 'crm', 'Who is the CEO?', ines())).json<BotAnswer>();
     const installer = (
@@ -72,6 +72,25 @@ describe('GET /bot/{crm|ia}/answer', () => {
       [installer.session_id],
     );
     expect(conversation).toEqual({ user_id: userId, identity_key: `user:${userId}` });
+  });
+
+  it('issues a signed session to a guest who has none or made one up, and keeps a valid one', async () => {
+    const first = (
+      await server.app.inject({ url: '/bot/crm/answer?question=hi&username=guest' })
+    ).json<BotAnswer>();
+    expect(first.chat_session).toMatch(/^[A-Za-z0-9_-]{44}$/);
+    const madeUp = (
+      await ask(server.app, 'crm', 'hi', { session: 'made-up-session-0000001' })
+    ).json<BotAnswer>();
+    expect(madeUp.chat_session).toMatch(/^[A-Za-z0-9_-]{44}$/);
+    expect(madeUp.chat_session).not.toBe(first.chat_session);
+    // The issued session is the guest from then on: the same conversation, nothing issued again.
+    const again = (
+      await ask(server.app, 'crm', 'hi again', { session: first.chat_session! })
+    ).json<BotAnswer>();
+    expect(again.chat_session).toBeUndefined();
+    expect(again.session_id).toBe(first.session_id);
+    expect((await ask(server.app, 'crm', 'hi', GUEST)).json<BotAnswer>().chat_session).toBeUndefined();
   });
 
   it('trims the question and accepts the user name in another letter case', async () => {
@@ -216,18 +235,6 @@ describe('GET /bot/{crm|ia}/answer', () => {
         'Unknown bot: the bot must be crm or ia',
       ],
       [
-        'a guest without a session header',
-        () => server.app.inject({ url: '/bot/crm/answer?question=hi&username=guest' }),
-        400,
-        chatServerMessages.sessionRequired,
-      ],
-      [
-        'a guest with a malformed session id',
-        () => ask(server.app, 'crm', 'hi', { session: 'short' }),
-        400,
-        chatServerMessages.sessionRequired,
-      ],
-      [
         'a user name without a token',
         () => ask(server.app, 'crm', 'hi', { session: GUEST.session, username: 'ines' }),
         401,
@@ -279,7 +286,7 @@ describe('the answer call is rate-limited in the database', () => {
   afterAll(() => server.close());
 
   it('answers 429 with the chat message once an identity used its minute, other identities go on', async () => {
-    const session = { session: 'limited-session-001' };
+    const session = { session: guestSession('limited-1') };
     for (let i = 0; i < 3; i++)
       expect((await ask(server.app, 'crm', 'hi', session, '203.0.113.1')).statusCode).toBe(200);
     const limited = await ask(server.app, 'crm', 'hi', session, '203.0.113.1');
@@ -290,7 +297,7 @@ describe('the answer call is rate-limited in the database', () => {
     // The same visitor from another address is still the same identity.
     expect((await ask(server.app, 'crm', 'hi', session, '203.0.113.2')).statusCode).toBe(429);
     expect(
-      (await ask(server.app, 'crm', 'hi', { session: 'limited-session-002' }, '203.0.113.3')).statusCode,
+      (await ask(server.app, 'crm', 'hi', { session: guestSession('limited-2') }, '203.0.113.3')).statusCode,
     ).toBe(200);
   });
 
@@ -306,7 +313,7 @@ describe('the answer call is rate-limited in the database', () => {
   });
 
   it('charges nothing for the other calls', async () => {
-    const session = { session: 'other-calls-00001' };
+    const session = { session: guestSession('other-calls') };
     for (let i = 0; i < 5; i++) {
       const response = await server.app.inject({
         method: 'POST',

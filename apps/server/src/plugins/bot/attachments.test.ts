@@ -12,10 +12,10 @@ import {
   type ChatCaller,
   type FilePart,
 } from '../../../test/fakes/chat-widget';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, startTestServer, type TestServer, guestSession } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 
-const GUEST: ChatCaller = { session: 'upload-guest-session' };
+const GUEST: ChatCaller = { session: guestSession('upload-guest') };
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 describe('POST /bot/{bot}/upload_attachments and the media it serves', () => {
@@ -73,7 +73,7 @@ describe('POST /bot/{bot}/upload_attachments and the media it serves', () => {
       'SELECT identity_key, uploaded_by_agent FROM bot_attachments WHERE file_name = $1',
       ['panel_photo.png'],
     );
-    expect(row).toEqual({ identity_key: 'guest:upload-guest-session', uploaded_by_agent: false });
+    expect(row).toEqual({ identity_key: `guest:${guestSession('upload-guest')}`, uploaded_by_agent: false });
   });
 
   it('answers 404 for an address that was not handed out', async () => {

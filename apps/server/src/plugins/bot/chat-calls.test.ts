@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatServerMessages, type BotAnswer } from '@ohmstead/contracts/chat';
 import { ask, chatHeaders, type ChatCaller } from '../../../test/fakes/chat-widget';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, startTestServer, type TestServer, guestSession } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 import { replaceFileUrls } from './file-placeholders';
 
-const GUEST: ChatCaller = { session: 'calls-guest-session' };
+const GUEST: ChatCaller = { session: guestSession('calls-guest') };
 
 describe('POST /bot/{bot}/delete_history', () => {
   let server: TestServer;
@@ -97,7 +97,7 @@ describe('POST /bot/{bot}/agent: the chat log', () => {
       'SELECT identity_key, username, agent, message_type, message, client_timestamp FROM bot_chat_log',
     );
     expect(row).toEqual({
-      identity_key: 'guest:calls-guest-session',
+      identity_key: `guest:${guestSession('calls-guest')}`,
       username: 'guest',
       agent: 'Agent Smith',
       message_type: 'user',

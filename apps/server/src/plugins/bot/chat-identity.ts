@@ -1,11 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionMessages } from '@ohmstead/contracts/auth';
-import {
-  CHAT_SESSION_HEADER,
-  CHAT_SESSION_ID_PATTERN,
-  GUEST_USER_NAME,
-  chatServerMessages,
-} from '@ohmstead/contracts/chat';
+import { CHAT_SESSION_HEADER, GUEST_USER_NAME, chatServerMessages } from '@ohmstead/contracts/chat';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
 import { signedInUser, type Auth } from '../../auth/auth';
 import type { UserRecord } from '../../auth/user-repository';
@@ -22,12 +17,13 @@ export type ChatIdentity =
 /**
  * Resolves the identity of a bot or agent-service call. A token is checked by the auth module's own guard;
  * `username` must then name its user. Without a token the caller is a guest, which the Installation
- * Assistant refuses (spec/03 §1: it is for signed-in installers).
+ * Assistant refuses (spec/03 §1: it is for signed-in installers), with a session the server issued: the
+ * header's, or `issuedSession` when the answer call has just issued one.
  */
 export async function chatIdentity(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { auth: Auth; username: string; bot?: BotPath },
+  options: { auth: Auth; username: string; bot?: BotPath; issuedSession?: string },
 ): Promise<ChatIdentity> {
   const { auth, username, bot } = options;
   if (request.headers.authorization) {
@@ -39,8 +35,7 @@ export async function chatIdentity(
   }
   if (bot === 'ia') throw new HttpError(401, chatServerMessages.signInForInstallation);
   if (username.toLowerCase() !== GUEST_USER_NAME) throw new HttpError(401, sessionMessages.signInRequired);
-  const sessionId = request.headers[CHAT_SESSION_HEADER];
-  if (typeof sessionId !== 'string' || !CHAT_SESSION_ID_PATTERN.test(sessionId))
-    throw new HttpError(400, chatServerMessages.sessionRequired);
+  const sessionId = options.issuedSession ?? request.headers[CHAT_SESSION_HEADER];
+  if (!auth.chatSessions.isValid(sessionId)) throw new HttpError(400, chatServerMessages.sessionRequired);
   return { kind: 'guest', key: `guest:${sessionId}`, userName: GUEST_USER_NAME, sessionId };
 }

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPLY_INTENTS, type BotAnswer } from '@ohmstead/contracts/chat';
 import { ask } from '../../../test/fakes/chat-widget';
 import { startFakeLlm, type FakeLlm } from '../../../test/fakes/llm';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { startTestServer, type TestServer, guestSession } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 import { RETRIEVAL_MODEL } from './answer-question';
 
 const MODEL = 'ohmstead-test-model';
-const GUEST = { session: 'llm-guest-session-01' };
+const GUEST = { session: guestSession('llm-guest') };
 
 describe('with an OpenAI-compatible language model configured (against a fake)', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotAnswer } from '@ohmstead/contracts/chat';
 import { ask } from '../../../test/fakes/chat-widget';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, startTestServer, type TestServer, guestSession } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 import { syncKnowledge } from './knowledge-index';
 
@@ -81,7 +81,7 @@ describe('retrieval quality: the full-text index finds the section that answers'
   afterAll(() => server.close());
 
   it.each(QUESTIONS)('%s: "%s" → %s › %s', async (bot, question, document, section) => {
-    const caller = bot === 'ia' ? { token, username: 'ivan' } : { session: 'retrieval-session-01' };
+    const caller = bot === 'ia' ? { token, username: 'ivan' } : { session: guestSession('retrieval') };
     const body = (await ask(server.app, bot, question, caller)).json<BotAnswer>();
     expect(body.sources[0]).toEqual({ document, section });
     expect(body.message).toContain(`${document} › ${section}`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  CHAT_SESSION_HEADER,
   chatServerMessages,
   type BotAnswer,
   type ChatCallAnswer,
@@ -76,7 +77,11 @@ export const botRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth:
   app.get('/:bot/answer', async (request, reply) => {
     const bot = botOf(request);
     const { question, username } = parseInput(botAnswerQuerySchema, request.query, 'query');
-    const identity = await chatIdentity(request, reply, { auth, username, bot });
+    // The first answer of a chat issues its session (docs/security.md): the client never chooses one.
+    const issuedSession = auth.chatSessions.isValid(request.headers[CHAT_SESSION_HEADER])
+      ? undefined
+      : auth.chatSessions.issue();
+    const identity = await chatIdentity(request, reply, { auth, username, bot, issuedSession });
     const allowance = await limiter.take(identity.key, request.ip);
     if (!allowance.allowed) {
       reply.header('Retry-After', String(allowance.retryAfterS));
@@ -98,6 +103,7 @@ export const botRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth:
       message: answer.message,
       response_model: answer.model,
       sources: answer.sources,
+      ...(issuedSession ? { chat_session: issuedSession } : {}),
     };
     return body;
   });

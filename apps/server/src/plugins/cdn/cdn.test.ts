@@ -7,11 +7,11 @@ import {
   liveChatMessages,
   type UploadBotImageAnswer,
 } from '@ohmstead/contracts/live-chat';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, startTestServer, type TestServer, guestSession } from '../../../test/harness';
 import { listen } from '../../../test/live-chat-clients';
 import { uploadsDir } from '../web/routes';
 
-const SESSION = 'cdn-guest-session-000001';
+const SESSION = guestSession('cdn-guest');
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
@@ -166,7 +166,7 @@ describe('POST /api/CDN/UploadBotImage and DELETE /api/CDN/DeleteSessionMedia', 
   });
 
   it("deletes the caller's media of a session key, rows and files, and nobody else's", async () => {
-    const other = 'cdn-other-session-000002';
+    const other = guestSession('cdn-other');
     await upload({ sessionKey: other }, { name: 'b.png', content: PNG }, other);
     const mine = await countRows(server.db, 'live_chat_media');
     const response = await server.app.inject({

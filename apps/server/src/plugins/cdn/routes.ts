@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { CHAT_SESSION_HEADER, CHAT_SESSION_ID_PATTERN } from '@ohmstead/contracts/chat';
+import { CHAT_SESSION_HEADER } from '@ohmstead/contracts/chat';
 import { liveChatMessages, type UploadBotImageAnswer } from '@ohmstead/contracts/live-chat';
 import { chatIdSchema, sessionKeySchema } from '@ohmstead/contracts/live-chat-schemas';
 import type { Auth } from '../../auth/auth';
@@ -33,8 +33,9 @@ export const cdnRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth:
   const urlPrefix = `${config.assetBase}${UPLOADS_PATH}/${LIVE_CHAT_UPLOAD_FOLDER}/`;
 
   async function uploader(request: FastifyRequest): Promise<Uploader> {
+    // Only a session the server issued counts (auth/chat-session.ts): a made-up one is no session.
     const header = request.headers[CHAT_SESSION_HEADER];
-    const sessionId = typeof header === 'string' && CHAT_SESSION_ID_PATTERN.test(header) ? header : undefined;
+    const sessionId = auth.chatSessions.isValid(header) ? header : undefined;
     const authorization = request.headers.authorization;
     if (authorization) {
       const match = /^Bearer +(\S+)$/i.exec(authorization);

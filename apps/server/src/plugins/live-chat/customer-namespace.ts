@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io';
-import { GUEST_USER_NAME } from '@ohmstead/contracts/chat';
+import { GUEST_USER_NAME, chatServerMessages } from '@ohmstead/contracts/chat';
 import { liveChatMessages, type CustomerResumeAnswer } from '@ohmstead/contracts/live-chat';
 import {
   customerHandshakeSchema,
@@ -38,6 +38,9 @@ export function installCustomerNamespace(context: LiveChatContext): void {
     if (!handshake.success) return next(new Error(liveChatMessages.invalidPayload));
     const { sessionId, token } = handshake.data;
     if (!token) {
+      // A guest needs a session the server issued (auth/chat-session.ts), never one it made up.
+      if (!context.auth.chatSessions.isValid(sessionId))
+        return next(new Error(chatServerMessages.sessionRequired));
       socket.data.customer = {
         key: `guest:${sessionId}`,
         userName: GUEST_USER_NAME,
