@@ -30,8 +30,9 @@ test('an agent takes a guest from the bot: queue position, text and images both 
   await expect(panel.getByText(waitingText(1))).toBeVisible();
   const request = agent.page.getByRole('listitem', { name: 'guest' });
   await expect(request).toBeVisible();
-  // The agent reads what the guest asked the bot before accepting.
-  await expect(request).toContainText('I want to talk to a human');
+  // The agent reads what the guest asked the bot before accepting: the server's record, read when opened.
+  await request.getByText(/^Conversation before the request \(\d+\)$/).click();
+  await expect(request.getByText('I want to talk to a human')).toBeVisible();
   await request.getByRole('button', { name: 'Accept' }).click();
 
   await expect(panel.getByText(/^Connected with agent Alex/)).toBeVisible();

@@ -7,6 +7,7 @@ import {
   CHAT_ADA,
   CHAT_BORIS,
   chatWith,
+  historyBefore,
   historyItems,
   message,
   REQUEST_CLARA,
@@ -61,18 +62,44 @@ export const OneIncomingRequest: Story = {
   args: { snapshot: { state: agentState(), requests: [requestFrom(REQUEST_CLARA, 'Clara Schmidt', 5)] } },
 };
 
-/** Several requests, oldest first; the conversation before each request opens on demand. */
+/** Several requests, oldest first; the conversation before each is read from the server when opened. */
 export const SeveralIncomingRequests: Story = {
   args: {
     snapshot: {
       state: agentState(),
       requests: [requestFrom(REQUEST_CLARA, 'Clara Schmidt', 5), requestFrom(REQUEST_DEV, 'Dev Patel', 9)],
     },
+    options: { customerHistories: { [REQUEST_CLARA]: historyBefore(5), [REQUEST_DEV]: historyBefore(9) } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getAllByText(/Conversation before the request/)[0]!);
-    await expect(canvas.getAllByText('Can I talk to a person?')[0]!).toBeVisible();
+    await expect((await canvas.findAllByText('Can I talk to a person?'))[0]!).toBeVisible();
+  },
+};
+
+/** A bot reply with an image from another site: the agent sees a link to it, and nothing is loaded. */
+export const HistoryWithARemoteImage: Story = {
+  args: {
+    snapshot: { state: agentState(), requests: [requestFrom(REQUEST_CLARA, 'Clara Schmidt', 5)] },
+    options: {
+      customerHistories: {
+        [REQUEST_CLARA]: [
+          ...historyBefore(5),
+          {
+            text: 'Here is the wiring: ![wiring diagram](https://images.example.net/wiring.png)',
+            is_customer: false,
+            timestamp: Date.UTC(2025, 4, 12, 9, 5),
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText(/Conversation before the request/));
+    await expect(await canvas.findByRole('link', { name: 'wiring diagram' })).toBeVisible();
+    await expect(canvasElement.querySelector('img[src^="https://images.example.net"]')).toBeNull();
   },
 };
 

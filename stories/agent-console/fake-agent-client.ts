@@ -10,13 +10,15 @@ import type {
   AgentClientEventDetail,
   AgentSnapshot,
 } from '../../packages/agent-console/src/client/agent-client';
-import type { LiveMessage, TranscriptSummary } from '../../packages/contracts/src/live-chat';
+import type { HistoryLine, LiveMessage, TranscriptSummary } from '../../packages/contracts/src/live-chat';
 
 export interface FakeAgentClientOptions {
   /** Past chats for the history view. */
   history?: TranscriptSummary[];
   /** Transcripts by chat id. */
   transcripts?: Record<string, LiveMessage[]>;
+  /** The conversation before each request or chat, by customer_sid (none when absent). */
+  customerHistories?: Record<string, HistoryLine[]>;
   /** Simulated answer time of accept (ms); 0 answers at once. The processing state shows meanwhile. */
   answerDelayMs?: number;
 }
@@ -176,6 +178,10 @@ export function createFakeAgentClient(
       const messages = options.transcripts?.[chatId];
       if (!messages) throw new Error('That chat does not exist or is not yours.');
       return messages;
+    },
+    async customerHistory(customerSid) {
+      record('customerHistory', customerSid);
+      return options.customerHistories?.[customerSid] ?? [];
     },
     close() {
       listeners.clear();

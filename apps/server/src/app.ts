@@ -1,9 +1,12 @@
 import formbody from '@fastify/formbody';
+import { BOT_PATH } from '@ohmstead/contracts/chat';
+import { HISTORY_LINE_MAX, REQUEST_HISTORY_MAX } from '@ohmstead/contracts/live-chat';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAdapters, type Adapters } from './adapters/adapters';
 import { createAuth, installAuth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { trustedProxyHops } from './http/client-address';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errors';
 import { installRateLimit } from './http/rate-limit';
@@ -11,6 +14,7 @@ import { installStorableTextRule } from './http/storable-text';
 import { accountRoutes } from './plugins/account/routes';
 import { agentServiceRoutes } from './plugins/agent-service/routes';
 import { authRoutes } from './plugins/auth/routes';
+import { conversationRepository } from './plugins/bot/conversation-repository';
 import { botRoutes } from './plugins/bot/routes';
 import { captchaRoutes } from './plugins/captcha/routes';
 import { emailRoutes } from './plugins/email/routes';
@@ -50,8 +54,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     bodyLimit: config.bodyLimitBytes,
     // A number of hops, never `true`: X-Forwarded-For is believed only as far as our own proxies go.
-    trustProxy:
-      config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
+    trustProxy: config.trustProxyHops > 0 ? trustedProxyHops(config.trustProxyHops) : false,
   });
   installErrorHandler(app);
   installStorableTextRule(app);
@@ -86,7 +89,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(botRoutes, { config, db, auth, prefix: '/bot' });
   await app.register(agentServiceRoutes, { config, db, auth, adapters, prefix: '/agent-service' });
 
-  await installLiveChat(app, { config, db, auth });
+  // The live chat shows agents the server's own record of the conversation, which the bot plugin keeps.
+  const conversations = conversationRepository(db);
+  await installLiveChat(app, {
+    config,
+    db,
+    auth,
+    conversationLog: (bot, customerKey) =>
+      conversations.lastLines(BOT_PATH[bot], customerKey, REQUEST_HISTORY_MAX, HISTORY_LINE_MAX),
+  });
 
   await app.register(webRoutes, { config });
   return app;

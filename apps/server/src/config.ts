@@ -6,8 +6,11 @@ import { z } from 'zod';
 import {
   AGENT_RECONNECT_GRACE_MS,
   AGENT_SOCKET_EVENTS_PER_WINDOW,
+  CUSTOMER_SOCKETS_PER_ADDRESS,
   LIVE_CHAT_SWEEP_INTERVAL_MS,
+  QUEUE_MAX,
   WAITING_CUSTOMER_ABSENT_MS,
+  WAITING_REQUESTS_PER_ADDRESS,
 } from './plugins/live-chat/constants';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,6 +92,12 @@ const envSchema = z.object({
   LIVE_CHAT_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(LIVE_CHAT_SWEEP_INTERVAL_MS),
   /** Live chat: socket events one agent socket may send per 10 s (the bench lifts it: it measures sockets). */
   LIVE_CHAT_AGENT_EVENTS_PER_10S: z.coerce.number().int().positive().default(AGENT_SOCKET_EVENTS_PER_WINDOW),
+  /** Live chat: customer sockets one address may hold on one server process. */
+  LIVE_CHAT_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(CUSTOMER_SOCKETS_PER_ADDRESS),
+  /** Live chat: requests one address may have waiting at once. */
+  LIVE_CHAT_WAITING_PER_ADDRESS: z.coerce.number().int().positive().default(WAITING_REQUESTS_PER_ADDRESS),
+  /** Live chat: requests the queue holds; beyond, a customer is told no agent is available. */
+  LIVE_CHAT_QUEUE_MAX: z.coerce.number().int().positive().default(QUEUE_MAX),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -167,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       waitingAbsentMs: e.LIVE_CHAT_WAITING_ABSENT_MS,
       sweepIntervalMs: e.LIVE_CHAT_SWEEP_INTERVAL_MS,
       agentEventsPerWindow: e.LIVE_CHAT_AGENT_EVENTS_PER_10S,
+      socketsPerAddress: e.LIVE_CHAT_SOCKETS_PER_ADDRESS,
+      queue: { waitingPerAddress: e.LIVE_CHAT_WAITING_PER_ADDRESS, queueMax: e.LIVE_CHAT_QUEUE_MAX },
     },
     widgetAllowedOrigins: e.WIDGET_ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))

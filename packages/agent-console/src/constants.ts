@@ -50,6 +50,7 @@ export const consoleTexts = {
   chatLoading: 'Opening the chat…',
   historyEmpty: 'No past chats yet.',
   historyOffline: 'Chat history shows once the console is connected again.',
+  historyLoading: 'Loading the conversation…',
   connection: {
     connecting: 'Connecting…',
     connected: 'Online',

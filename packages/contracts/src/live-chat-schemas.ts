@@ -9,9 +9,11 @@ import {
   CUSTOMER_NAME_MAX,
   LIVE_CHAT_FILE_MAX_BYTES,
   LIVE_MESSAGE_MAX,
-  REQUEST_HISTORY_MAX,
   SESSION_KEY_PATTERN,
 } from './live-chat';
+
+/** The most lines an older widget sent with a request (what its history field is still allowed to hold). */
+const LEGACY_HISTORY_MAX = 50;
 
 const CHAT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -31,15 +33,11 @@ export const attachmentSchema = z.strictObject({
   size: z.number().int().min(0).max(LIVE_CHAT_FILE_MAX_BYTES),
 });
 
-export const historyLineSchema = z.strictObject({
-  text: z.string().max(LIVE_MESSAGE_MAX),
-  is_customer: z.boolean(),
-  timestamp: z.number().finite(),
-});
-
 export const requestChatSchema = z.strictObject({
   customer_name: z.string().trim().min(1).max(CUSTOMER_NAME_MAX),
-  history: z.array(historyLineSchema).max(REQUEST_HISTORY_MAX),
+  // Older widgets send their own copy; it is ignored (the server reads its own record), so only its
+  // length is bounded here and nothing of it is kept.
+  history: z.array(z.unknown()).max(LEGACY_HISTORY_MAX).optional(),
   bot: z.enum(['CRM', 'IA']).optional(),
 });
 
@@ -64,9 +62,12 @@ export const resumeSchema = z.strictObject({ after_seq: z.number().int().min(0) 
 
 export const consentSchema = z.strictObject({
   customer_sid: chatIdSchema,
+  // The console echoes the request's summary (spec/03 §4); the server reads the chat's own row.
   customer_details: z.object({ customer_name: z.string().max(CUSTOMER_NAME_MAX) }).loose(),
   accept: z.boolean(),
 });
+
+export const customerHistorySchema = z.strictObject({ customer_sid: chatIdSchema });
 
 export const toggleAvailabilitySchema = z.strictObject({ isAvailable: z.boolean() });
 export const soundEnabledSchema = z.strictObject({ enabled: z.boolean() });

@@ -32,7 +32,14 @@ export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'sv
 /** Ours: a live message's text, a customer name, the history sent with a request. */
 export const LIVE_MESSAGE_MAX = 5_000;
 export const CUSTOMER_NAME_MAX = 120;
-export const REQUEST_HISTORY_MAX = 50;
+/**
+ * Ours: the conversation an agent reads before accepting is the server's own record of it (never what the
+ * client sends, docs/security.md): its last lines, each cut to a length an agent reads at a glance.
+ */
+export const REQUEST_HISTORY_MAX = 30;
+export const HISTORY_LINE_MAX = 2_000;
+/** Ours: how much of the customer's last line a queue entry shows. */
+export const LAST_MESSAGE_PREVIEW_MAX = 200;
 export const ATTACHMENTS_PER_MESSAGE_MAX = 10;
 /** Ours: a client message id (the widget's and console's ids are shorter). */
 export const CLIENT_MESSAGE_ID_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
@@ -86,7 +93,10 @@ export interface CustomerHandshake {
   token?: string;
 }
 
-/** One line of the conversation so far, sent with the request (spec/03 §3: "history on request"). */
+/**
+ * One line of the conversation before the request (spec/03 §3: "history on request"), as the server
+ * recorded it: the customer's questions and the bot's answers.
+ */
 export interface HistoryLine {
   text: string;
   is_customer: boolean;
@@ -96,7 +106,11 @@ export interface HistoryLine {
 
 export interface RequestChatPayload {
   customer_name: string;
-  history: HistoryLine[];
+  /**
+   * The widget's own copy of the chat so far. Accepted for older widgets and ignored: the agent reads the
+   * server's record of the conversation, which a client cannot fake (docs/security.md).
+   */
+  history?: HistoryLine[];
   /** Ours: which bot the customer was talking to. */
   bot?: 'CRM' | 'IA';
 }
@@ -156,20 +170,27 @@ export interface AgentHandshake {
   token: string;
 }
 
+/**
+ * Who asks (spec/03 §3 "customer_details (with customer_name)"): a summary, small whatever the customer
+ * said. The conversation itself is fetched with `customer_history` when an agent opens it.
+ */
+export interface CustomerDetails {
+  customer_name: string;
+  /** Ours: 'guest' or the signed-in user's name. */
+  user_name: string;
+  bot: 'CRM' | 'IA';
+  /** Ours: how many lines `customer_history` answers. */
+  history_count: number;
+  /** Ours: the start of the customer's last line before the request ('' for none), as plain text. */
+  last_message: string;
+}
+
 /** spec/03 §3 "Chat request (agent side)". `customer_sid` is the request's id (the chat id). */
 export interface ChatRequest {
   customer_sid: string;
-  customer_details: {
-    customer_name: string;
-    /** Ours: 'guest' or the signed-in user's name. */
-    user_name: string;
-    bot: 'CRM' | 'IA';
-    /** The conversation before the request, to read before accepting. */
-    history: HistoryLine[];
-  };
-  /** ISO 8601. */
+  customer_details: CustomerDetails;
+  /** ISO 8601; the queue's order. */
   requested_at: string;
-  position: number;
 }
 
 export type LiveChatStatus = 'waiting' | 'active' | 'ended' | 'canceled';
@@ -179,7 +200,7 @@ export interface AgentChat {
   chat_id: string;
   customer_sid: string;
   customer_name: string;
-  customer_details: ChatRequest['customer_details'];
+  customer_details: CustomerDetails;
   status: LiveChatStatus;
   /** ISO 8601. */
   assigned_at: string;
@@ -197,7 +218,7 @@ export interface AgentState {
   chatActive: boolean;
   statusMessage: string;
   customerName: string;
-  customerDetails: ChatRequest['customer_details'] | null;
+  customerDetails: CustomerDetails | null;
   chatSessionId: string;
   soundEnabled: boolean;
   agent_name: string;
@@ -207,7 +228,7 @@ export interface AgentState {
 
 export interface ConsentPayload {
   customer_sid: string;
-  customer_details: ChatRequest['customer_details'];
+  customer_details: CustomerDetails;
   accept: boolean;
 }
 
@@ -255,11 +276,23 @@ export interface AgentToServer {
     payload: { chat_id: string },
     ack: (answer: LiveAck<{ messages: LiveMessage[] }>) => void,
   ) => void;
+  /** Ours: the conversation before a request (a waiting one, or a chat this agent may read). */
+  customer_history: (
+    payload: { customer_sid: string },
+    ack: (answer: LiveAck<{ history: HistoryLine[] }>) => void,
+  ) => void;
 }
 
 export interface ServerToAgent {
-  /** The whole pending queue, oldest first, sent on connect and on every change. */
+  /**
+   * The pending queue this agent sees (summaries, oldest first), sent once when the socket connects; then
+   * only what changes (docs/security.md: a queue re-sent whole on every change grew with every request).
+   */
   chat_requests: (payload: ChatRequest[]) => void;
+  /** Ours: a request joined the queue. */
+  chat_request_added: (payload: ChatRequest) => void;
+  /** Ours: a request left this agent's queue (accepted, canceled, abandoned, or declined by this agent). */
+  chat_request_removed: (payload: { customer_sid: string }) => void;
   agent_state: (payload: AgentState) => void;
   /** Sent once the agent's socket is set up: the server's view of this connection. */
   connection_status: (payload: { connected: boolean; agent_sid: string }) => void;
@@ -277,6 +310,8 @@ export const liveChatMessages = {
   noOpenChat: 'There is no live chat to send to.',
   requestNotPending: 'That request is no longer waiting.',
   alreadyWaiting: 'A chat request is already waiting.',
+  tooManyConnections: 'Too many chat connections from your network. Please close other chat windows.',
+  tooManyWaiting: 'Too many chat requests are waiting from your network. Please try again in a few minutes.',
   rateLimited: 'Too many messages. Please slow down.',
   attachmentUnknown: 'An attachment was not uploaded through the chat.',
   waitingForAgent: (position: number) => `Waiting for an agent. You are number ${position} in the queue.`,

@@ -12,7 +12,13 @@ import { createAgentClient, type AgentClient } from './agent-client';
 const CHAT = '11111111-1111-4111-8111-111111111111';
 const OTHER_CHAT = '22222222-2222-4222-8222-222222222222';
 
-const details = { customer_name: 'Ada', user_name: 'guest', bot: 'CRM' as const, history: [] };
+const details = {
+  customer_name: 'Ada',
+  user_name: 'guest',
+  bot: 'CRM' as const,
+  history_count: 2,
+  last_message: 'Can I talk to a person?',
+};
 
 const chat = (chat_id: string, overrides: Partial<AgentChat> = {}): AgentChat => ({
   chat_id,
@@ -56,7 +62,6 @@ const request = (customer_sid: string, requested_at: string): ChatRequest => ({
   customer_sid,
   customer_details: details,
   requested_at,
-  position: 1,
 });
 
 /** Flushes the client's promise chains (the dynamic import, acknowledgements). */
@@ -239,6 +244,31 @@ describe('the agent client', () => {
     await settle();
     expect(client.getSnapshot().chats[0]!.pending).toEqual([]);
     expect(client.getSnapshot().error).toBe('That chat does not exist or is not yours.');
+  });
+
+  it('keeps the queue from the list sent on connect and the changes after it, chiming once per request', async () => {
+    const announced: unknown[] = [];
+    client.on('request', (detail) => announced.push(detail.customerSid));
+    socket.goOnline();
+    socket.serverSends('chat_requests', [request(CHAT, '2025-01-01T10:00:00.000Z')]);
+    socket.serverSends('chat_request_added', request(OTHER_CHAT, '2025-01-01T09:00:00.000Z'));
+    expect(client.getSnapshot().requests.map((item) => item.customer_sid)).toEqual([OTHER_CHAT, CHAT]);
+    socket.serverSends('chat_request_added', request(OTHER_CHAT, '2025-01-01T09:00:00.000Z')); // a repeat
+    socket.serverSends('chat_request_removed', { customer_sid: CHAT });
+    expect(client.getSnapshot().requests.map((item) => item.customer_sid)).toEqual([OTHER_CHAT]);
+    socket.serverSends('chat_request_added', { customer_sid: 'malformed' });
+    expect(client.getSnapshot().requests).toHaveLength(1);
+    expect(announced).toEqual([CHAT, OTHER_CHAT]);
+  });
+
+  it('reads the conversation before a request from the server when asked', async () => {
+    socket.goOnline();
+    const lines = [{ text: 'Hello', is_customer: true, timestamp: 1 }];
+    socket.answers.customer_history = () => ({ ok: true, history: lines });
+    expect(await client.customerHistory(CHAT)).toEqual(lines);
+    expect(socket.emittedOf('customer_history')).toEqual([{ customer_sid: CHAT }]);
+    socket.answers.customer_history = () => ({ ok: true, history: [{ text: 1 }] });
+    await expect(client.customerHistory(CHAT)).rejects.toThrow();
   });
 
   it('accepts the oldest pending request by default and ignores a second accept while processing', async () => {

@@ -19,6 +19,7 @@ import {
   type AgentChat,
   type AgentState,
   type ChatRequest,
+  type HistoryLine,
   type LiveAck,
   type LiveMessage,
   type TranscriptSummary,
@@ -27,7 +28,7 @@ import { consoleTexts, DECLINE_RESET_MS } from '../constants';
 import { playChime } from './chime';
 import { newClientMessageId } from './client-ids';
 import { isLiveMessage } from '@ohmstead/contracts/live-chat-guards';
-import { isAgentState, isChatRequest, isLiveMessageList } from './guards';
+import { isAgentState, isChatRequest, isHistoryLineList, isLiveMessageList } from './guards';
 import { mergeMessages } from './merge-messages';
 import { uploadAttachment } from './upload';
 
@@ -115,6 +116,8 @@ export interface AgentClient {
   on(event: AgentClientEvent, listener: (detail: AgentClientEventDetail) => void): () => void;
   history(page: number, pageSize: number): Promise<{ total: number; items: TranscriptSummary[] }>;
   transcript(chatId: string): Promise<LiveMessage[]>;
+  /** The conversation before a request (a waiting one, or one of this agent's chats), read on demand. */
+  customerHistory(customerSid: string): Promise<HistoryLine[]>;
   close(): void;
   /** Where attachment paths (mediaUrl) live; the page's origin when absent. */
   readonly serviceOrigin?: string;
@@ -325,16 +328,38 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
       );
   }
 
-  function onChatRequests(payload: unknown): void {
-    if (!Array.isArray(payload) || !payload.every(isChatRequest)) return;
-    const requests = [...payload].sort((a, b) => a.requested_at.localeCompare(b.requested_at));
-    const fresh = requests.filter((item) => !announcedRequests.has(item.customer_sid));
-    update((current) => ({ ...current, requests }));
+  /** Shows `requests` as the queue, announcing (and chiming for) the ones not announced before. */
+  function setRequests(requests: ChatRequest[]): void {
+    const ordered = [...requests].sort((a, b) => a.requested_at.localeCompare(b.requested_at));
+    const fresh = ordered.filter((item) => !announcedRequests.has(item.customer_sid));
+    update((current) => ({ ...current, requests: ordered }));
     for (const item of fresh) {
       announcedRequests.add(item.customer_sid);
       fire('request', { customerSid: item.customer_sid });
     }
     if (fresh.length > 0) chime();
+  }
+
+  /** The whole queue, once per connection; afterwards only what changes (added, removed). */
+  function onChatRequests(payload: unknown): void {
+    if (!Array.isArray(payload) || !payload.every(isChatRequest)) return;
+    setRequests(payload);
+  }
+
+  function onChatRequestAdded(payload: unknown): void {
+    if (!isChatRequest(payload)) return;
+    const others = snapshot.requests.filter((item) => item.customer_sid !== payload.customer_sid);
+    setRequests([...others, payload]);
+  }
+
+  function onChatRequestRemoved(payload: unknown): void {
+    const customerSid = (payload as { customer_sid?: unknown } | null)?.customer_sid;
+    if (typeof customerSid !== 'string') return;
+    update((current) =>
+      current.requests.some((item) => item.customer_sid === customerSid)
+        ? { ...current, requests: current.requests.filter((item) => item.customer_sid !== customerSid) }
+        : current,
+    );
   }
 
   function onMessage(payload: unknown): void {
@@ -382,6 +407,8 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     );
     connection.on('agent_state', onAgentState);
     connection.on('chat_requests', onChatRequests);
+    connection.on('chat_request_added', onChatRequestAdded);
+    connection.on('chat_request_removed', onChatRequestRemoved);
     connection.on('messages', onMessage);
     connection.on('chat_error', (payload: { error?: unknown }) => {
       if (typeof payload?.error === 'string') setError(payload.error);
@@ -503,6 +530,15 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     return [...answer.messages].sort((a, b) => a.seq - b.seq);
   }
 
+  async function customerHistory(customerSid: string): Promise<HistoryLine[]> {
+    const answer = await request<{ history: HistoryLine[] }>('customer_history', {
+      customer_sid: customerSid,
+    });
+    if (!answer.ok) throw new Error(answer.error);
+    if (!isHistoryLineList(answer.history)) throw new Error(consoleTexts.badAnswer);
+    return answer.history;
+  }
+
   return {
     serviceOrigin,
     getSnapshot: () => snapshot,
@@ -527,6 +563,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     },
     history,
     transcript,
+    customerHistory,
     close() {
       closed = true;
       if (declineTimer) clearTimeout(declineTimer);

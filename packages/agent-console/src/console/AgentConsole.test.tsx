@@ -8,6 +8,7 @@ import {
   CHAT_ADA,
   CHAT_BORIS,
   chatWith,
+  historyBefore,
   historyItems,
   message,
   REQUEST_CLARA,
@@ -44,16 +45,22 @@ describe('the agent console', () => {
     expect(client.calls).toContainEqual({ action: 'setSoundEnabled', args: [false] });
   });
 
-  it('lists incoming requests with the customer details and what they said before', () => {
-    const client = createFakeAgentClient({
-      state: agentState(),
-      requests: [requestFrom(REQUEST_CLARA, 'Clara Schmidt', 5), requestFrom(REQUEST_DEV, 'Dev Patel', 9)],
-    });
+  it('lists incoming requests with the customer details, and reads what they said before when opened', async () => {
+    const client = createFakeAgentClient(
+      {
+        state: agentState(),
+        requests: [requestFrom(REQUEST_CLARA, 'Clara Schmidt', 5), requestFrom(REQUEST_DEV, 'Dev Patel', 9)],
+      },
+      { customerHistories: { [REQUEST_CLARA]: historyBefore(5) } },
+    );
     render(<AgentConsole client={client} memoryLocation />);
     const clara = screen.getByRole('listitem', { name: 'Clara Schmidt' });
     expect(within(clara).getByText('clara.s')).toBeTruthy();
     expect(within(clara).getByText('CRM')).toBeTruthy();
-    expect(within(clara).getByText('Can I talk to a person?')).toBeTruthy();
+    expect(client.calls.filter((call) => call.action === 'customerHistory')).toEqual([]);
+    await userEvent.click(within(clara).getByText('Conversation before the request (3)'));
+    expect(await within(clara).findByText('Can I talk to a person?')).toBeTruthy();
+    expect(client.calls).toContainEqual({ action: 'customerHistory', args: [REQUEST_CLARA] });
     // The bot's markdown reply is formatted, not shown raw.
     expect(within(clara).getByText('E-31', { selector: 'strong' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Accept' })).toHaveLength(2);

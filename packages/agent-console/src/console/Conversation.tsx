@@ -5,7 +5,7 @@ import { consoleTexts } from '../constants';
 import { Composer } from './Composer';
 import { EndChatConfirm } from './EndChatConfirm';
 import { formatMessageTime } from './format-time';
-import { HistoryLines } from './HistoryLines';
+import { CustomerHistory } from './CustomerHistory';
 import { MessageItem } from './MessageItem';
 
 interface ConversationProps {
@@ -40,7 +40,7 @@ export function Conversation({ client, chat, agentName, focusOnShow }: Conversat
     listEndRef.current?.scrollIntoView?.({ block: 'end' });
   }, [chat.messages.length, chat.pending.length]);
 
-  const { user_name, bot, history } = chat.customer_details;
+  const { user_name, bot, history_count } = chat.customer_details;
   return (
     <section className="ac-conversation" aria-labelledby="ac-conversation-title">
       <header className="ac-conversation-header">
@@ -56,11 +56,8 @@ export function Conversation({ client, chat, agentName, focusOnShow }: Conversat
           <EndChatConfirm customerName={chat.customer_name} onConfirm={() => client.endChat(chat.chat_id)} />
         )}
       </header>
-      {history.length > 0 && (
-        <details className="ac-request-history">
-          <summary>Conversation before the request ({history.length})</summary>
-          <HistoryLines lines={history} />
-        </details>
+      {history_count > 0 && (
+        <CustomerHistory client={client} customerSid={chat.customer_sid} count={history_count} />
       )}
       <div
         className="ac-messages-log"

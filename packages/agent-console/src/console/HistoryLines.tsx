@@ -1,18 +1,21 @@
 /** @jsxImportSource react */
 import { formatReply } from '@ohmstead/chat-widget/format';
 import type { HistoryLine } from '@ohmstead/contracts/live-chat';
+import { withoutRemoteMedia } from './agent-safe-html';
 import { formatMessageTime } from './format-time';
 
 interface HistoryLinesProps {
   lines: HistoryLine[];
+  /** Where the service's own media live; media from anywhere else become links (agent-safe-html.ts). */
+  serviceOrigin: string;
 }
 
 /**
- * The conversation a customer had with the bot before asking for an agent. The bot's replies are markdown,
- * rendered by the widget's formatter (sanitised, like the customer saw them); the customer's lines are
- * plain text.
+ * The conversation a customer had with the bot before asking for an agent, as the server recorded it. The
+ * bot's replies are markdown, rendered by the widget's formatter (sanitised, like the customer saw them)
+ * without remote media; the customer's lines are plain text.
  */
-export function HistoryLines({ lines }: HistoryLinesProps) {
+export function HistoryLines({ lines, serviceOrigin }: HistoryLinesProps) {
   if (lines.length === 0) return <p className="ac-muted">No earlier messages.</p>;
   return (
     <ol className="ac-history-lines">
@@ -24,7 +27,10 @@ export function HistoryLines({ lines }: HistoryLinesProps) {
           {line.is_customer ? (
             <p className="ac-message-text">{line.text}</p>
           ) : (
-            <div className="ac-bot-reply" dangerouslySetInnerHTML={{ __html: formatReply(line.text) }} />
+            <div
+              className="ac-bot-reply"
+              dangerouslySetInnerHTML={{ __html: withoutRemoteMedia(formatReply(line.text), serviceOrigin) }}
+            />
           )}
         </li>
       ))}

@@ -1,10 +1,12 @@
 /** @jsxImportSource react */
 import type { ChatRequest } from '@ohmstead/contracts/live-chat';
+import type { AgentClient } from '../client/agent-client';
 import { consoleTexts } from '../constants';
+import { CustomerHistory } from './CustomerHistory';
 import { formatMessageTime } from './format-time';
-import { HistoryLines } from './HistoryLines';
 
 interface RequestListProps {
+  client: AgentClient;
   requests: ChatRequest[];
   processing: boolean;
   onAccept: (customerSid: string) => void;
@@ -12,7 +14,7 @@ interface RequestListProps {
 }
 
 /** Incoming chat requests, oldest first, with what the customer said before asking (spec §4). */
-export function RequestList({ requests, processing, onAccept, onDecline }: RequestListProps) {
+export function RequestList({ client, requests, processing, onAccept, onDecline }: RequestListProps) {
   return (
     <section className="ac-requests" aria-labelledby="ac-requests-title">
       <h2 id="ac-requests-title">Incoming requests</h2>
@@ -29,7 +31,7 @@ export function RequestList({ requests, processing, onAccept, onDecline }: Reque
       ) : (
         <ul className="ac-request-list">
           {requests.map((request) => {
-            const { customer_name, user_name, bot, history } = request.customer_details;
+            const { customer_name, user_name, bot, history_count } = request.customer_details;
             const titleId = `ac-request-${request.customer_sid}`;
             return (
               <li key={request.customer_sid} className="ac-request" aria-labelledby={titleId}>
@@ -44,10 +46,7 @@ export function RequestList({ requests, processing, onAccept, onDecline }: Reque
                     <time dateTime={request.requested_at}>{formatMessageTime(request.requested_at)}</time>
                   </dd>
                 </dl>
-                <details className="ac-request-history">
-                  <summary>Conversation before the request ({history.length})</summary>
-                  <HistoryLines lines={history} />
-                </details>
+                <CustomerHistory client={client} customerSid={request.customer_sid} count={history_count} />
                 <div className="ac-actions">
                   <button
                     type="button"

@@ -30,6 +30,7 @@ export function Workspace({ client, snapshot, chatId }: WorkspaceProps) {
     <div className="ac-workspace">
       <div className="ac-sidebar">
         <RequestList
+          client={client}
           requests={snapshot.requests}
           processing={snapshot.processing}
           onAccept={(customerSid) => void accept(customerSid)}

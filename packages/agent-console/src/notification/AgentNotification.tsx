@@ -189,7 +189,7 @@ function IncomingRequest({ snapshot, client, onGoToChat }: Omit<DetailsProps, 's
   const request = snapshot.requests[0];
   if (!request) return null;
   const more = snapshot.requests.length - 1;
-  const lastSaid = request.customer_details.history.findLast((line) => line.is_customer);
+  const lastSaid = request.customer_details.last_message;
   const { processing } = snapshot;
 
   // spec §4: accept navigates to the agent page once the chat is assigned (the ack names it).
@@ -211,7 +211,7 @@ function IncomingRequest({ snapshot, client, onGoToChat }: Omit<DetailsProps, 's
     <>
       <p className="agent-notification__name">{request.customer_details.customer_name}</p>
       <p className="agent-notification__meta">{requesterLine(request)}</p>
-      {lastSaid && <p className="agent-notification__preview">{lastSaid.text}</p>}
+      {lastSaid && <p className="agent-notification__preview">{lastSaid}</p>}
       {more > 0 && <p className="agent-notification__more">{texts.moreRequests(more)}</p>}
       {processing && <p className="agent-notification__processing">{consoleTexts.processing}</p>}
       <div className="agent-notification__actions">

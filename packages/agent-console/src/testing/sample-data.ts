@@ -1,6 +1,12 @@
 /** Sample agent-side data for the console's tests and stories: fixed times, no randomness. */
 import type { AgentChatView } from '../client/agent-client';
-import type { AgentState, ChatRequest, LiveMessage, TranscriptSummary } from '@ohmstead/contracts/live-chat';
+import type {
+  AgentState,
+  ChatRequest,
+  HistoryLine,
+  LiveMessage,
+  TranscriptSummary,
+} from '@ohmstead/contracts/live-chat';
 
 export const CHAT_ADA = '0a1b2c3d-0000-4000-8000-00000000a0da';
 export const CHAT_BORIS = '0a1b2c3d-0000-4000-8000-0000000b0715';
@@ -22,28 +28,31 @@ export const agentState = (overrides: Partial<AgentState> = {}): AgentState => (
   ...overrides,
 });
 
+/** What a customer and the bot said before asking for an agent (the server's record, read on demand). */
+export const historyBefore = (minute: number): HistoryLine[] => [
+  {
+    text: 'My inverter shows error E-31.',
+    is_customer: true,
+    timestamp: Date.UTC(2025, 4, 12, 9, minute - 2),
+  },
+  {
+    text: 'Error **E-31** means an *insulation fault*. Please contact support at support@ohmstead.example.',
+    is_customer: false,
+    timestamp: Date.UTC(2025, 4, 12, 9, minute - 1),
+  },
+  { text: 'Can I talk to a person?', is_customer: true, timestamp: Date.UTC(2025, 4, 12, 9, minute) },
+];
+
 export const requestFrom = (customer_sid: string, name: string, minute: number): ChatRequest => ({
   customer_sid,
   customer_details: {
     customer_name: name,
     user_name: name === 'Clara Schmidt' ? 'clara.s' : 'guest',
     bot: 'CRM',
-    history: [
-      {
-        text: 'My inverter shows error E-31.',
-        is_customer: true,
-        timestamp: Date.UTC(2025, 4, 12, 9, minute - 2),
-      },
-      {
-        text: 'Error **E-31** means an *insulation fault*. Please contact support at support@ohmstead.example.',
-        is_customer: false,
-        timestamp: Date.UTC(2025, 4, 12, 9, minute - 1),
-      },
-      { text: 'Can I talk to a person?', is_customer: true, timestamp: Date.UTC(2025, 4, 12, 9, minute) },
-    ],
+    history_count: historyBefore(minute).length,
+    last_message: historyBefore(minute).at(-1)!.text,
   },
   requested_at: new Date(Date.UTC(2025, 4, 12, 9, minute)).toISOString(),
-  position: 1,
 });
 
 export const message = (
@@ -73,7 +82,13 @@ export const chatWith = (
   chat_id,
   customer_sid: chat_id,
   customer_name: name,
-  customer_details: { customer_name: name, user_name: 'guest', bot: 'IA', history: [] },
+  customer_details: {
+    customer_name: name,
+    user_name: 'guest',
+    bot: 'IA',
+    history_count: 0,
+    last_message: '',
+  },
   status: 'active',
   assigned_at: new Date(Date.UTC(2025, 4, 12, 10, 0)).toISOString(),
   customer_online: true,

@@ -22,10 +22,10 @@ export function chatRequest(name: string, changes: Partial<ChatRequest> = {}): C
       customer_name: name,
       user_name: 'guest',
       bot: 'CRM',
-      history: [{ text: 'My charger shows a red light.', is_customer: true, timestamp: 1 }],
+      history_count: 1,
+      last_message: 'My charger shows a red light.',
     },
     requested_at: '2025-01-01T10:00:00.000Z',
-    position: 1,
     ...changes,
   };
 }
@@ -96,6 +96,9 @@ export function testAgentClient(initial: Partial<AgentSnapshot> = {}): TestAgent
     markRead: vi.fn(),
     history: vi.fn(async () => ({ total: 0, items: [] })),
     transcript: vi.fn(async () => []),
+    customerHistory: vi.fn(async () => [
+      { text: 'My charger shows a red light.', is_customer: true, timestamp: 1 },
+    ]),
     close: vi.fn(),
   };
 }

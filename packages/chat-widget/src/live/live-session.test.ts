@@ -150,7 +150,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('the live agent flow (spec/03 §4)', () => {
-  it('requests a chat with the name and history, waits in the queue, is assigned, talks both ways, and ends', async () => {
+  it('requests a chat with the name (the server reads the history itself), waits, is assigned, talks both ways, and ends', async () => {
     const harness = setup();
     const { store, session, socket } = harness;
     store.addMessages({
@@ -169,13 +169,7 @@ describe('the live agent flow (spec/03 §4)', () => {
     expect(socket.sent('request_chat')).toEqual([]); // never emitted before the socket is connected
     socket.open();
     expect(socket.sent('resume')).toEqual([{ after_seq: 0 }]);
-    expect(socket.sent('request_chat')).toEqual([
-      {
-        customer_name: 'guest',
-        history: [{ text: 'My inverter shows E42', is_customer: true, timestamp: 1 }],
-        bot: 'CRM',
-      },
-    ]);
+    expect(socket.sent('request_chat')).toEqual([{ customer_name: 'guest', bot: 'CRM' }]);
 
     socket.push('waiting_for_agent', { position: 3, chat_id: CHAT_ID });
     expect(last(store)).toMatchObject({

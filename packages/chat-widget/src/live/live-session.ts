@@ -5,10 +5,8 @@ import {
   CUSTOMER_NAME_MAX,
   LIVE_CHAT_FILE_MAX_BYTES,
   LIVE_MESSAGE_MAX,
-  REQUEST_HISTORY_MAX,
   liveChatMessages,
   type CustomerResumeAnswer,
-  type HistoryLine,
   type LiveAttachment,
   type LiveMessage,
   type RequestChatPayload,
@@ -348,27 +346,12 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   const customerName = () =>
     (store.user.peek()?.firstName.trim() || GUEST_USER_NAME).slice(0, CUSTOMER_NAME_MAX);
 
-  /** spec/03 §3: "history on request", the chat so far as the agent will read it. */
-  const history = (): HistoryLine[] =>
-    store.messages
-      .peek()
-      .filter((message) => message.type !== 'message-notification' && message.text.trim() !== '')
-      .slice(-REQUEST_HISTORY_MAX)
-      .map((message) => ({
-        text: message.text.slice(0, LIVE_MESSAGE_MAX),
-        is_customer: message.type === 'message-user',
-        timestamp: message.timestamp,
-      }));
-
   function sendRequest() {
     const on = socket;
     if (!on) return;
     noAgentsShown = false;
-    const payload: RequestChatPayload = {
-      customer_name: customerName(),
-      history: history(),
-      bot: store.bot.peek(),
-    };
+    // No history: the agent reads the server's own record of the chat, which a client cannot fake.
+    const payload: RequestChatPayload = { customer_name: customerName(), bot: store.bot.peek() };
     on.emit('request_chat', payload, (answer: unknown) => {
       if (socket !== on || status.peek() !== 'requesting') return;
       if (isAck(answer) && answer.ok && hasChatId(answer)) {

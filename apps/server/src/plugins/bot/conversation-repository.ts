@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AnswerSource } from '@ohmstead/contracts/chat';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
+import type { HistoryLine } from '@ohmstead/contracts/live-chat';
 import type { Queryable } from '../../db/database';
 import type { ChatIdentity } from './chat-identity';
 import type { ChatTurn } from './llm';
@@ -74,6 +75,32 @@ export function conversationRepository(db: Queryable) {
         [bot, identity.key, limit],
       );
       return rows.map((row) => ({ role: row.role === 'user' ? 'user' : 'assistant', content: row.content }));
+    },
+
+    /**
+     * What a customer (`identityKey`) and the bot said, as an agent reads it before a live chat: the last
+     * `limit` questions and answers, oldest first, each cut to `lineMax` characters.
+     */
+    async lastLines(
+      bot: BotPath,
+      identityKey: string,
+      limit: number,
+      lineMax: number,
+    ): Promise<HistoryLine[]> {
+      const rows = await db.query<{ role: 'user' | 'bot'; text: string; at: Date }>(
+        `SELECT role, text, at FROM (
+           SELECT m.id, m.role, left(m.content, $4) AS text, m.created_at AS at FROM bot_messages AS m
+           JOIN bot_conversations AS c ON c.id = m.conversation_id
+           WHERE c.bot = $1 AND c.identity_key = $2 AND m.role IN ('user', 'bot')
+           ORDER BY m.id DESC LIMIT $3
+         ) AS recent ORDER BY id`,
+        [bot, identityKey, limit, lineMax],
+      );
+      return rows.map((row) => ({
+        text: row.text,
+        is_customer: row.role === 'user',
+        timestamp: new Date(row.at).getTime(),
+      }));
     },
 
     /** Deletes the conversation and its messages; the number of conversations deleted (0 or 1). */

@@ -7,6 +7,7 @@ import {
   chatHistoryQuerySchema,
   chatRefSchema,
   consentSchema,
+  customerHistorySchema,
   soundEnabledSchema,
   toggleAvailabilitySchema,
 } from '@ohmstead/contracts/live-chat-schemas';
@@ -16,7 +17,8 @@ import { agentRepository } from './agent-repository';
 import {
   agentDisplayName,
   announceAvailability,
-  announceQueue,
+  announcePositions,
+  announceRequestRemoved,
   queueFor,
   sendAgentState,
 } from './broadcasts';
@@ -38,6 +40,7 @@ const AGENT_EVENTS = [
   'resume',
   'chat_history',
   'transcript',
+  'customer_history',
 ] as const;
 
 const isSupervisor = (user: UserRecord) =>
@@ -87,7 +90,7 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
       if (!accept) {
         if (!(await chats.decline(customer_sid, user.id)))
           throw new Refusal(liveChatMessages.requestNotPending);
-        await announceQueue(context, { positions: false, onlyAgent: user.id });
+        announceRequestRemoved(context, customer_sid, user.id);
         return {};
       }
       const chat = await chats.assign(customer_sid, user.id, agentName);
@@ -95,7 +98,8 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
       customers
         .to(customerRoom(chat.customer_key))
         .emit('chat_assigned', { agent_name: agentName, agent_sid: agentSid, chat_id: chat.id });
-      await announceQueue(context, { positions: true });
+      announceRequestRemoved(context, chat.id);
+      await announcePositions(context);
       await sendAgentState(context, user.id);
       return { chat_id: chat.id };
     });
@@ -149,6 +153,15 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
     on('chat_history', chatHistoryQuerySchema, async ({ page, pageSize }) => {
       const { total, rows } = await chats.history(isSupervisor(user) ? undefined : user.id, page, pageSize);
       return { total, items: rows.map(toTranscriptSummary) };
+    });
+
+    // The conversation before a request: any agent may read a waiting one (they may accept it), and a
+    // chat once assigned only as a transcript is read.
+    on('customer_history', customerHistorySchema, async ({ customer_sid }) => {
+      const chat = await chats.find(customer_sid);
+      if (chat?.status !== 'waiting' || chat.declined_by.map(Number).includes(user.id))
+        await readable(customer_sid);
+      return { history: await chats.historyOf(customer_sid) };
     });
 
     on('transcript', chatRefSchema, async ({ chat_id }) => {

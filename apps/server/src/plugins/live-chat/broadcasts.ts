@@ -1,9 +1,9 @@
-import type { AgentState } from '@ohmstead/contracts/live-chat';
+import type { AgentState, ChatRequest } from '@ohmstead/contracts/live-chat';
 import { userRepository } from '../../auth/user-repository';
 import { agentRepository } from './agent-repository';
 import { chatRepository, type ChatRow } from './chat-repository';
 import { agentStatusMessages } from './constants';
-import { agentRoom, customerRoom, type LiveChatContext } from './live-chat-context';
+import { AGENTS_ROOM, agentRoom, customerRoom, type LiveChatContext } from './live-chat-context';
 import { agentSidOf, customerDetailsOf, isGuestChat, toAgentChat, toChatRequest } from './views';
 
 /**
@@ -26,31 +26,32 @@ export async function announceAvailability(
   else target.emit('bot_offline');
 }
 
-/** The queue as one agent sees it: the requests that agent has declined are left out. */
-export const queueFor = (queue: ChatRow[], userId: number) =>
-  queue.flatMap((chat, index) =>
-    chat.declined_by.map(Number).includes(userId) ? [] : [toChatRequest(chat, index + 1)],
-  );
+/** The queue as one agent sees it: summaries, without the requests that agent has declined. */
+export const queueFor = (queue: ChatRow[], userId: number): ChatRequest[] =>
+  queue.filter((chat) => !chat.declined_by.map(Number).includes(userId)).map(toChatRequest);
 
 /**
- * chat_requests to every connected agent (or only `onlyAgent`), and with `positions` the new place of
- * every waiting customer.
+ * A new request: its summary to every connected agent. Agents get changes, never the queue again
+ * (docs/security.md: re-sending it whole, histories included, made every request cost the whole queue).
  */
-export async function announceQueue(
-  context: LiveChatContext,
-  options: { positions: boolean; onlyAgent?: number },
-): Promise<void> {
+export function announceRequestAdded(context: LiveChatContext, chat: ChatRow): void {
+  context.agents.to(AGENTS_ROOM).emit('chat_request_added', toChatRequest(chat));
+}
+
+/** A request left the queue, for every agent — or only `onlyAgent`'s list, when that agent declined it. */
+export function announceRequestRemoved(context: LiveChatContext, chatId: string, onlyAgent?: number): void {
+  const to = onlyAgent === undefined ? AGENTS_ROOM : agentRoom(onlyAgent);
+  context.agents.to(to).emit('chat_request_removed', { customer_sid: chatId });
+}
+
+/** waiting_for_agent with the new place of every waiting customer, once a request left the queue. */
+export async function announcePositions(context: LiveChatContext): Promise<void> {
   const queue = await chatRepository(context.db).waiting();
-  const agentIds =
-    options.onlyAgent !== undefined ? [options.onlyAgent] : await context.presence.connectedAgentIds();
-  for (const userId of agentIds)
-    context.agents.to(agentRoom(userId)).emit('chat_requests', queueFor(queue, userId));
-  if (options.positions)
-    queue.forEach((chat, index) =>
-      context.customers
-        .to(customerRoom(chat.customer_key))
-        .emit('waiting_for_agent', { position: index + 1, chat_id: chat.id }),
-    );
+  queue.forEach((chat, index) =>
+    context.customers
+      .to(customerRoom(chat.customer_key))
+      .emit('waiting_for_agent', { position: index + 1, chat_id: chat.id }),
+  );
 }
 
 export async function agentStateOf(

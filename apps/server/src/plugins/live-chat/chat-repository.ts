@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { HistoryLine, LiveChatStatus } from '@ohmstead/contracts/live-chat';
-import type { Queryable } from '../../db/database';
+import {
+  LAST_MESSAGE_PREVIEW_MAX,
+  type HistoryLine,
+  type LiveChatStatus,
+} from '@ohmstead/contracts/live-chat';
+import type { Database, Queryable } from '../../db/database';
 
+/** A chat as every event needs it: the conversation before the request is read apart (historyOf). */
 export interface ChatRow {
   id: string;
   customer_key: string;
   customer_name: string;
   user_name: string;
   bot: 'CRM' | 'IA';
-  history: HistoryLine[];
+  history_count: number;
+  last_message: string;
   status: LiveChatStatus;
   agent_user_id: number | null;
   agent_name: string | null;
@@ -19,25 +25,59 @@ export interface ChatRow {
   declined_by: number[];
 }
 
-const COLUMNS = `id, customer_key, customer_name, user_name, bot, history, status, agent_user_id, agent_name,
-  requested_at, assigned_at, ended_at, end_reason, declined_by`;
+const COLUMNS = `id, customer_key, customer_name, user_name, bot, history_count, last_message, status,
+  agent_user_id, agent_name, requested_at, assigned_at, ended_at, end_reason, declined_by`;
 
 export interface NewChat {
   customerKey: string;
   customerName: string;
   userName: string;
   bot: 'CRM' | 'IA';
+  /** The server's own record of the conversation before the request. */
   history: HistoryLine[];
+  /** A keyed hash of the customer's address: what the per-address cap counts. */
+  addressKey: string;
+}
+
+/** The queue's bounds (config.liveChat): waiting requests from one address, and in all. */
+export interface QueueLimits {
+  waitingPerAddress: number;
+  queueMax: number;
+}
+
+export type NewChatOutcome =
+  { created: ChatRow } | { refused: 'already-open' | 'address-full' | 'queue-full' };
+
+/** Any constant: one request at a time joins the queue, whichever process it arrives at. */
+const QUEUE_LOCK_ID = 727_002;
+
+/** A new waiting chat within the queue's bounds (chatRepository.createWaiting), under the queue's lock. */
+export function enqueue(db: Database, chat: NewChat, limits: QueueLimits): Promise<NewChatOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [QUEUE_LOCK_ID]);
+    return chatRepository(tx).createWaiting(chat, limits);
+  });
 }
 
 /** Live chats (table live_chats): every change is one guarded statement, so racing processes agree. */
 export function chatRepository(db: Queryable) {
   return {
-    /** A new waiting chat, or undefined when the customer already has an open one (partial unique index). */
-    async createWaiting(chat: NewChat): Promise<ChatRow | undefined> {
+    /**
+     * A new waiting chat, unless the customer already has an open one (partial unique index), their
+     * address has `waitingPerAddress` requests waiting, or the queue holds `queueMax`. Run it through
+     * `enqueue`, which holds the queue's lock: otherwise racing requests could each see room for one more.
+     */
+    async createWaiting(chat: NewChat, limits: QueueLimits): Promise<NewChatOutcome> {
+      const lastSaid = chat.history.findLast((line) => line.is_customer)?.text ?? '';
       const rows = await db.query<ChatRow>(
-        `INSERT INTO live_chats (id, customer_key, customer_name, user_name, bot, history, status)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, 'waiting')
+        `WITH queue AS (
+           SELECT count(*) FILTER (WHERE customer_address = $9) AS from_address, count(*) AS total
+           FROM live_chats WHERE status = 'waiting'
+         )
+         INSERT INTO live_chats (id, customer_key, customer_name, user_name, bot, history, history_count,
+                                 last_message, customer_address, status)
+         SELECT $1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, 'waiting' FROM queue
+         WHERE queue.from_address < $10 AND queue.total < $11
          ON CONFLICT (customer_key) WHERE status IN ('waiting', 'active') DO NOTHING
          RETURNING ${COLUMNS}`,
         [
@@ -47,9 +87,30 @@ export function chatRepository(db: Queryable) {
           chat.userName,
           chat.bot,
           JSON.stringify(chat.history),
+          chat.history.length,
+          lastSaid.slice(0, LAST_MESSAGE_PREVIEW_MAX),
+          chat.addressKey,
+          limits.waitingPerAddress,
+          limits.queueMax,
         ],
       );
-      return rows[0];
+      if (rows[0]) return { created: rows[0] };
+      if (await this.openOf(chat.customerKey)) return { refused: 'already-open' };
+      const [queue] = await db.query<{ from_address: number; total: number }>(
+        `SELECT count(*) FILTER (WHERE customer_address = $1)::integer AS from_address, count(*)::integer AS total
+         FROM live_chats WHERE status = 'waiting'`,
+        [chat.addressKey],
+      );
+      return { refused: (queue?.total ?? 0) >= limits.queueMax ? 'queue-full' : 'address-full' };
+    },
+
+    /** The conversation before the request, as the server recorded it when the request was made. */
+    async historyOf(id: string): Promise<HistoryLine[]> {
+      const rows = await db.query<{ history: HistoryLine[] }>(
+        `SELECT history FROM live_chats WHERE id = $1`,
+        [id],
+      );
+      return rows[0]?.history ?? [];
     },
 
     async find(id: string): Promise<ChatRow | undefined> {
@@ -71,6 +132,17 @@ export function chatRepository(db: Queryable) {
         [customerKey],
       );
       return rows[0];
+    },
+
+    /** A waiting chat's place in the queue (1 for the oldest), 0 when it is not waiting. */
+    async positionOf(id: string): Promise<number> {
+      const rows = await db.query<{ position: number }>(
+        `SELECT count(*)::integer AS position FROM live_chats w, live_chats c
+         WHERE c.id = $1 AND c.status = 'waiting' AND w.status = 'waiting'
+           AND (w.requested_at, w.id) <= (c.requested_at, c.id)`,
+        [id],
+      );
+      return rows[0]?.position ?? 0;
     },
 
     /** The queue, oldest first: a chat's position is its place here. */

@@ -19,6 +19,14 @@ export const SOCKET_EVENT_WINDOW_MS = 10_000;
  */
 export const AGENT_SOCKET_EVENTS_PER_WINDOW = 600;
 
+/**
+ * Bounds an unauthenticated visitor cannot lift (docs/security.md). Sockets are held by one process, so
+ * their cap is per process; the queue lives in the database, so its caps hold across processes.
+ */
+export const CUSTOMER_SOCKETS_PER_ADDRESS = 20;
+export const WAITING_REQUESTS_PER_ADDRESS = 3;
+export const QUEUE_MAX = 100;
+
 /** POST /api/CDN/UploadBotImage and DELETE /api/CDN/DeleteSessionMedia per address and minute. */
 export const CDN_CALLS_PER_MINUTE = 60;
 

@@ -8,8 +8,16 @@ import {
   resumeSchema,
   sendMessageSchema,
 } from '@ohmstead/contracts/live-chat-schemas';
-import { agentDisplayName, announceAvailability, announceQueue, sendAgentState } from './broadcasts';
-import { chatRepository } from './chat-repository';
+import { clientAddress } from '../../http/client-address';
+import {
+  agentDisplayName,
+  announceAvailability,
+  announcePositions,
+  announceRequestAdded,
+  announceRequestRemoved,
+  sendAgentState,
+} from './broadcasts';
+import { chatRepository, enqueue } from './chat-repository';
 import { END_REASONS, NO_AGENTS_REASON } from './constants';
 import { messageRepository } from './message-repository';
 import { eventRegistrar, Refusal, refuseUnknownEvents } from './event-handler';
@@ -60,6 +68,29 @@ export function installCustomerNamespace(context: LiveChatContext): void {
     }
   });
 
+  // Sockets are held by this process, so this process counts them: a flood of handshakes from one address
+  // stops at the cap instead of holding memory for each (docs/security.md). Checked after the handshake.
+  const socketsByAddress = new Map<string, number>();
+  customers.use((socket, next) => {
+    const address = clientAddress(socket.request, context.config.trustProxyHops);
+    const held = socketsByAddress.get(address) ?? 0;
+    if (held >= context.config.liveChat.socketsPerAddress)
+      return next(new Error(liveChatMessages.tooManyConnections));
+    socketsByAddress.set(address, held + 1);
+    socket.data.address = address;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const left = (socketsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) socketsByAddress.set(address, left);
+      else socketsByAddress.delete(address);
+    };
+    socket.once('disconnect', release);
+    socket.conn.once('close', release);
+    next();
+  });
+
   customers.on('connection', async (socket: Socket) => {
     const customer = socket.data.customer as CustomerIdentity;
     const room = customerRoom(customer.key);
@@ -79,18 +110,32 @@ export function installCustomerNamespace(context: LiveChatContext): void {
         socket.emit('no_agents');
         throw new Refusal(NO_AGENTS_REASON, true);
       }
-      const chat = await chats.createWaiting({
-        customerKey: customer.key,
-        customerName: customer.displayName ?? payload.customer_name,
-        userName: customer.userName,
-        bot: payload.bot ?? 'CRM',
-        history: payload.history,
-      });
-      if (!chat) throw new Refusal(liveChatMessages.alreadyWaiting);
-      const queue = await chats.waiting();
-      const position = queue.findIndex((waiting) => waiting.id === chat.id) + 1;
+      const bot = payload.bot ?? 'CRM';
+      // The agent reads the server's own record of the conversation; what the client sent is ignored, so
+      // a customer cannot put words (or remote images) in the bot's mouth (docs/security.md).
+      const outcome = await enqueue(
+        db,
+        {
+          customerKey: customer.key,
+          customerName: customer.displayName ?? payload.customer_name,
+          userName: customer.userName,
+          bot,
+          history: await context.conversationLog(bot, customer.key),
+          addressKey: context.addressKey(socket.data.address as string),
+        },
+        context.config.liveChat.queue,
+      );
+      if ('refused' in outcome) {
+        if (outcome.refused === 'already-open') throw new Refusal(liveChatMessages.alreadyWaiting);
+        if (outcome.refused === 'address-full') throw new Refusal(liveChatMessages.tooManyWaiting);
+        // A full queue is, to the customer, no agent to take them: the apology and the contact form.
+        socket.emit('no_agents');
+        throw new Refusal(NO_AGENTS_REASON, true);
+      }
+      const chat = outcome.created;
+      const position = await chats.positionOf(chat.id);
       customers.to(room).emit('waiting_for_agent', { position, chat_id: chat.id });
-      await announceQueue(context, { positions: false });
+      announceRequestAdded(context, chat);
       return { chat_id: chat.id };
     });
 
@@ -113,7 +158,8 @@ export function installCustomerNamespace(context: LiveChatContext): void {
       if (!(await chats.close(chatId, END_REASONS.customerCanceled)))
         throw new Refusal(liveChatMessages.requestNotPending);
       customers.to(room).emit('request_canceled');
-      await announceQueue(context, { positions: true });
+      announceRequestRemoved(context, chatId);
+      await announcePositions(context);
       return {};
     };
 
@@ -138,11 +184,10 @@ export function installCustomerNamespace(context: LiveChatContext): void {
       const open = await chats.openOf(customer.key);
       const answer: CustomerResumeAnswer = { status: 'none', messages: [] };
       if (open?.status === 'waiting') {
-        const queue = await chats.waiting();
         Object.assign(answer, {
           status: 'waiting',
           chat_id: open.id,
-          position: queue.findIndex((waiting) => waiting.id === open.id) + 1,
+          position: await chats.positionOf(open.id),
         });
       } else if (open?.status === 'active') {
         Object.assign(answer, {

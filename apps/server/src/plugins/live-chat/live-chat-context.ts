@@ -3,6 +3,7 @@ import type { Namespace, Server } from 'socket.io';
 import type {
   AgentToServer,
   CustomerToServer,
+  HistoryLine,
   ServerToAgent,
   ServerToCustomer,
 } from '@ohmstead/contracts/live-chat';
@@ -24,9 +25,16 @@ export interface LiveChatContext {
   config: Config;
   log: FastifyBaseLogger;
   presence: ReturnType<typeof presenceRepository>;
+  /** The server's own record of a customer's conversation with a bot (handed over by the bot plugin). */
+  conversationLog: ConversationLog;
+  /** A keyed hash of a client address: what the queue's per-address cap counts, never the address. */
+  addressKey: (address: string) => string;
   /** Set while the server shuts down: disconnects then are no absences. */
   closing: boolean;
 }
+
+/** The last lines of what a customer (`customer_key`) and a bot said, oldest first. */
+export type ConversationLog = (bot: 'CRM' | 'IA', customerKey: string) => Promise<HistoryLine[]>;
 
 export const customerRoom = (key: string) => `customer:${key}`;
 export const agentRoom = (userId: number) => `agent:${userId}`;

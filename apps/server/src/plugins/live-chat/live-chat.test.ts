@@ -4,8 +4,10 @@ import {
   type AgentState,
   type ChatRequest,
   type CustomerResumeAnswer,
+  type HistoryLine,
   type LiveMessage,
 } from '@ohmstead/contracts/live-chat';
+import { ask } from '../../../test/fakes/chat-widget';
 import {
   agentClient,
   customerClient,
@@ -16,6 +18,7 @@ import {
 import { countRows, startTestServer, type TestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 
+/** An older widget still sends its own copy of the chat: the server ignores it and reads its own record. */
 const REQUEST = { customer_name: 'Gwen', history: [{ text: 'Hello bot', is_customer: true, timestamp: 1 }] };
 
 describe('live chat: the customer and agent flow', () => {
@@ -62,6 +65,10 @@ describe('live chat: the customer and agent flow', () => {
 
   it('takes a guest from request to waiting, to an agent, through messages both ways, to the end', async () => {
     const agent = await onlineAgent(ada);
+    // The guest talked to the bot first: that is what the agent reads.
+    expect(
+      (await ask(server.app, 'crm', 'I want to talk to a human', { session: sessionId('flow') })).statusCode,
+    ).toBe(200);
     const guest = await track(customerClient(url, sessionId('flow'))).connect();
     expect(await guest.next('number_available_agents')).toEqual({ num_agents: 1 });
     await guest.next('bot_online');
@@ -69,16 +76,29 @@ describe('live chat: the customer and agent flow', () => {
     const requested = await guest.emit<{ ok: true; chat_id: string }>('request_chat', REQUEST);
     expect(requested.ok).toBe(true);
     expect(await guest.next('waiting_for_agent')).toEqual({ position: 1, chat_id: requested.chat_id });
-    const queue = await agent.next<ChatRequest[]>('chat_requests', (list) => list.length === 1);
-    expect(queue[0]).toMatchObject({
+    const added = await agent.next<ChatRequest>('chat_request_added');
+    expect(added).toEqual({
       customer_sid: requested.chat_id,
-      position: 1,
-      customer_details: { customer_name: 'Gwen', user_name: 'guest', bot: 'CRM', history: REQUEST.history },
+      requested_at: expect.any(String),
+      customer_details: {
+        customer_name: 'Gwen',
+        user_name: 'guest',
+        bot: 'CRM',
+        history_count: 2,
+        last_message: 'I want to talk to a human',
+      },
     });
+    const { history } = await agent.emit<{ history: HistoryLine[] }>('customer_history', {
+      customer_sid: requested.chat_id,
+    });
+    expect(history.map((line) => [line.is_customer, line.text])).toEqual([
+      [true, 'I want to talk to a human'],
+      [false, 'Connect live agent'],
+    ]);
 
     const consent = await agent.emit('chat_request_consent', {
       customer_sid: requested.chat_id,
-      customer_details: queue[0]!.customer_details,
+      customer_details: added.customer_details,
       accept: true,
     });
     expect(consent).toEqual({ ok: true, chat_id: requested.chat_id });
@@ -154,10 +174,7 @@ describe('live chat: the customer and agent flow', () => {
     expect(await first.emit('cancel_request', {})).toEqual({ ok: true });
     await first.next('request_canceled');
     expect(await second.next('waiting_for_agent')).toEqual({ position: 1, chat_id: two.chat_id });
-    await agent.next<ChatRequest[]>(
-      'chat_requests',
-      (list) => list.length === 1 && list[0]!.customer_sid === two.chat_id,
-    );
+    expect(await agent.next('chat_request_removed')).toEqual({ customer_sid: one.chat_id });
   });
 
   it('lets exactly one of two racing agents take a request', async () => {
@@ -182,10 +199,14 @@ describe('live chat: the customer and agent flow', () => {
     const [a, b] = [await onlineAgent(ada), await onlineAgent(bo)];
     const guest = await track(customerClient(url, sessionId('decline'))).connect();
     const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', REQUEST);
-    await a.next<ChatRequest[]>('chat_requests', (list) => list.length === 1);
+    await a.next<ChatRequest>('chat_request_added', (request) => request.customer_sid === chat_id);
     const consent = { customer_sid: chat_id, customer_details: { customer_name: 'Gwen' }, accept: false };
     expect(await a.emit('chat_request_consent', consent)).toEqual({ ok: true });
-    await a.next<ChatRequest[]>('chat_requests', (list) => list.length === 0);
+    expect(await a.next('chat_request_removed')).toEqual({ customer_sid: chat_id });
+    // Only the agent who declined was told; a reconnect does not bring it back into that agent's list.
+    expect(b.all('chat_request_removed')).toEqual([]);
+    const again = await track(agentClient(url, ada)).connect();
+    expect(await again.next<ChatRequest[]>('chat_requests')).toEqual([]);
     expect(await a.emit('chat_request_consent', { ...consent, accept: true })).toMatchObject({ ok: false });
     expect(await b.emit('chat_request_consent', { ...consent, accept: true })).toEqual({ ok: true, chat_id });
   });

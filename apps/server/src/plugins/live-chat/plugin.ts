@@ -1,13 +1,18 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import { AGENT_NAMESPACE } from '@ohmstead/contracts/live-chat';
 import type { Auth } from '../../auth/auth';
-import type { Config } from '../../config';
+import { persistentSecret, type Config } from '../../config';
 import type { Database } from '../../db/database';
 import { installAgentNamespace } from './agent-namespace';
 import { installCustomerNamespace } from './customer-namespace';
-import type { AgentNamespace, CustomerNamespace, LiveChatContext } from './live-chat-context';
+import type {
+  AgentNamespace,
+  ConversationLog,
+  CustomerNamespace,
+  LiveChatContext,
+} from './live-chat-context';
 import { presenceRepository } from './presence-repository';
 import { createSocketServer } from './socket-server';
 import { liveChatSweeper } from './sweeper';
@@ -22,9 +27,11 @@ const ADAPTER_POOL_SIZE = 3;
  */
 export async function installLiveChat(
   app: FastifyInstance,
-  deps: { config: Config; db: Database; auth: Auth },
+  deps: { config: Config; db: Database; auth: Auth; conversationLog: ConversationLog },
 ): Promise<void> {
-  const { config, db, auth } = deps;
+  const { config, db, auth, conversationLog } = deps;
+  // The sign-in token key, which every process sharing the database shares, keys the address hashes.
+  const addressSecret = persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret);
   const io = createSocketServer(app, config);
   const nodeId = randomUUID();
   let adapterPool: { end(): Promise<void> } | undefined;
@@ -48,6 +55,9 @@ export async function installLiveChat(
     config,
     log: app.log.child({ plugin: 'live-chat' }),
     presence: presenceRepository(db, nodeId),
+    conversationLog,
+    addressKey: (address) =>
+      createHmac('sha256', addressSecret).update(`live-chat-address:${address}`).digest('base64url'),
     closing: false,
   };
   // PGlite is one process: every socket row left from a previous run is gone with it.

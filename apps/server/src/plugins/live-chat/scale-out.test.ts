@@ -12,6 +12,7 @@ import {
   sessionId,
   type TestClient,
 } from '../../../test/live-chat-clients';
+import { TEST_TOKEN_SECRET } from '../../../test/harness';
 import { buildApp } from '../../app';
 import { addUser, tokenFor } from '../../auth/test-users';
 import { loadConfig } from '../../config';
@@ -45,6 +46,7 @@ describe('live chat across two server processes', () => {
         DATA_DIR: dataDir,
         SITE_URL: 'http://site.test',
         DATABASE_URL: databaseUrl.toString(),
+        AUTH_TOKEN_SECRET: TEST_TOKEN_SECRET,
       });
       const db = await openDatabase({ databaseUrl: config.databaseUrl });
       dbs.push(db);
@@ -90,13 +92,13 @@ describe('live chat across two server processes', () => {
       customer_name: 'Gwen',
       history: [],
     });
-    const queue = await agent.next<ChatRequest[]>('chat_requests', (list) => list.length === 1, 10_000);
-    expect(queue[0]!.customer_sid).toBe(chat_id);
+    const request = await agent.next<ChatRequest>('chat_request_added', undefined, 10_000);
+    expect(request.customer_sid).toBe(chat_id);
 
     expect(
       await agent.emit('chat_request_consent', {
         customer_sid: chat_id,
-        customer_details: queue[0]!.customer_details,
+        customer_details: request.customer_details,
         accept: true,
       }),
     ).toEqual({ ok: true, chat_id });

@@ -63,6 +63,8 @@ describe('live chat: what the server refuses', () => {
 
   it("keeps a customer out of another chat and an agent out of another agent's chat", async () => {
     const agent = await track(agentClient(url, tokens.agent!)).connect();
+    // The first agent_state comes once the server has recorded the agent's presence.
+    await agent.next('agent_state');
     await agent.emit('toggle_availability', { isAvailable: true });
     const owner = await track(customerClient(url, sessionId('owner'))).connect();
     const { chat_id } = await owner.emit<{ chat_id: string }>('request_chat', REQUEST);

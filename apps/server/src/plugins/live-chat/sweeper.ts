@@ -1,4 +1,9 @@
-import { announceAvailability, announceQueue, sendAgentState } from './broadcasts';
+import {
+  announceAvailability,
+  announcePositions,
+  announceRequestRemoved,
+  sendAgentState,
+} from './broadcasts';
 import { chatRepository } from './chat-repository';
 import { END_REASONS, NODE_STALE_SWEEPS } from './constants';
 import { customerRoom, type LiveChatContext } from './live-chat-context';
@@ -29,9 +34,10 @@ export function liveChatSweeper(context: LiveChatContext) {
       const chat = await chats.close(chatId, END_REASONS.customerAbsent);
       if (!chat) continue;
       context.customers.to(customerRoom(chat.customer_key)).emit('request_canceled');
+      announceRequestRemoved(context, chat.id);
       queueChanged = true;
     }
-    if (queueChanged) await announceQueue(context, { positions: true });
+    if (queueChanged) await announcePositions(context);
   }
 
   /** One sweep at a time per process; a failure is logged and the next sweep tries again. */

@@ -1,4 +1,9 @@
-import type { AgentChat, ChatRequest, TranscriptSummary } from '@ohmstead/contracts/live-chat';
+import type {
+  AgentChat,
+  ChatRequest,
+  CustomerDetails,
+  TranscriptSummary,
+} from '@ohmstead/contracts/live-chat';
 import { GUEST_USER_NAME } from '@ohmstead/contracts/chat';
 import type { ChatRow } from './chat-repository';
 
@@ -6,18 +11,19 @@ import type { ChatRow } from './chat-repository';
 
 export const agentSidOf = (userId: number) => `agent-${userId}`;
 
-export const customerDetailsOf = (chat: ChatRow): ChatRequest['customer_details'] => ({
+export const customerDetailsOf = (chat: ChatRow): CustomerDetails => ({
   customer_name: chat.customer_name,
   user_name: chat.user_name,
   bot: chat.bot,
-  history: chat.history,
+  history_count: chat.history_count,
+  last_message: chat.last_message,
 });
 
-export const toChatRequest = (chat: ChatRow, position: number): ChatRequest => ({
+/** A queue entry: a summary of a few hundred bytes, whatever the customer said before. */
+export const toChatRequest = (chat: ChatRow): ChatRequest => ({
   customer_sid: chat.id,
   customer_details: customerDetailsOf(chat),
   requested_at: new Date(chat.requested_at).toISOString(),
-  position,
 });
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : undefined);
