@@ -6,7 +6,9 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errors';
+import { sitePolicySources } from './http/content-security-policy';
 import { installRateLimit } from './http/rate-limit';
+import { installSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './plugins/account/routes';
 import { agentServiceRoutes } from './plugins/agent-service/routes';
 import { authRoutes } from './plugins/auth/routes';
@@ -55,6 +57,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   installErrorHandler(app);
   installAuth(app);
   installCors(app, { allowedOrigins: config.widgetAllowedOrigins, assetBase: config.assetBase });
+  installSecurityHeaders(app, sitePolicySources(config));
   const auth = createAuth({ config, db });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await installRateLimit(app);
