@@ -21,7 +21,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for error tracking but not named in the bundles; the server sends them only with
+    // SERVE_SOURCE_MAPS=true (docs/security-headers.md).
+    sourcemap: 'hidden',
     // Bundles live under /static so they never collide with the media under the asset base (/assets).
     assetsDir: 'static',
   },

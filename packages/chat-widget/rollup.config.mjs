@@ -2,6 +2,7 @@
 // bundling hosts, and the panel the loader (and the ESM entry) fetches on first open with the chunks that
 // load on demand (safety, forms, dialogs, live). The entry and the panel are built apart, as the loader is,
 // so they share no chunk: the panel is one file (a shared chunk split it and cost gzip bytes).
+import { readFile } from 'node:fs/promises';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -26,7 +27,27 @@ const minifyCssStrings = () => ({
   },
 });
 
+/**
+ * `import text from 'x?raw'`: the file's text as a string, as Vite and Vitest do. The ALTCHA stylesheet and
+ * worker sources arrive this way, so the widget needs neither a <style> element nor a worker file of the
+ * host's origin (src/forms/altcha-chunk.ts).
+ */
+const rawText = () => ({
+  name: 'raw-text',
+  async resolveId(source, importer) {
+    if (!source.endsWith('?raw')) return null;
+    const resolved = await this.resolve(source.slice(0, -'?raw'.length), importer, { skipSelf: true });
+    return resolved ? `${resolved.id}?raw` : null;
+  },
+  async load(id) {
+    if (!id.endsWith('?raw')) return null;
+    const text = await readFile(id.slice(0, -'?raw'.length), 'utf8');
+    return `export default ${JSON.stringify(text)};`;
+  },
+});
+
 const plugins = () => [
+  rawText(),
   minifyCssStrings(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),

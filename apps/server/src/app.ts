@@ -9,7 +9,9 @@ import type { Database } from './db/database';
 import { trustedProxyHops } from './http/client-address';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/errors';
+import { sitePolicySources } from './http/content-security-policy';
 import { installRateLimit } from './http/rate-limit';
+import { installSecurityHeaders } from './http/security-headers';
 import { installStorableTextRule } from './http/storable-text';
 import { accountRoutes } from './plugins/account/routes';
 import { agentServiceRoutes } from './plugins/agent-service/routes';
@@ -60,6 +62,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   installStorableTextRule(app);
   installAuth(app);
   installCors(app, { allowedOrigins: config.widgetAllowedOrigins, assetBase: config.assetBase });
+  installSecurityHeaders(app, sitePolicySources(config));
   const auth = createAuth({ config, db });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await installRateLimit(app);

@@ -20,6 +20,41 @@ const flag = z
   .default('')
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * A comma list of origins (`https://chat.example.com`) for the Content-Security-Policy: only scheme, host
+ * and port, so that a value can never add a keyword such as 'unsafe-inline' or a directive of its own.
+ */
+const originList = z
+  .string()
+  .default('')
+  .transform((value, context) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .flatMap((entry) => {
+        const origin = originOf(entry);
+        if (!origin)
+          context.addIssue({
+            code: 'custom',
+            message: `${entry} is not an origin such as https://chat.example.com`,
+          });
+        return origin ? [origin] : [];
+      }),
+  );
+
+function originOf(entry: string): string | undefined {
+  try {
+    const url = new URL(entry);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return bare && /^(?:https?|wss?):$/.test(url.protocol) && url.host
+      ? `${url.protocol}//${url.host}`
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every setting, its environment variable and its default: documented in docs/configuration.md. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -84,6 +119,12 @@ const envSchema = z.object({
   BOT_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Comma list of origins whose pages may embed the widget and call the chat services; `*` reflects any. */
   WIDGET_ALLOWED_ORIGINS: z.string().default('*'),
+  /** Source maps of the site and the widget are served only when this says so (docs/security-headers.md). */
+  SERVE_SOURCE_MAPS: flag,
+  /** Extra origins of the site's Content-Security-Policy, by directive (docs/security-headers.md). */
+  CSP_CONNECT_SRC: originList,
+  CSP_SCRIPT_SRC: originList,
+  CSP_IMG_SRC: originList,
   /** Live chat: how long an agent may be gone before its chats end (tests shorten it). */
   LIVE_CHAT_AGENT_GRACE_MS: z.coerce.number().int().positive().default(AGENT_RECONNECT_GRACE_MS),
   /** Live chat: how long a waiting customer may be gone before the request is canceled. */
@@ -124,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     assetsDir: e.ASSETS_DIR,
     siteDist: e.SITE_DIST,
     widgetDist: e.WIDGET_DIST,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
+    csp: { connectSrc: e.CSP_CONNECT_SRC, scriptSrc: e.CSP_SCRIPT_SRC, imgSrc: e.CSP_IMG_SRC },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY_HOPS,

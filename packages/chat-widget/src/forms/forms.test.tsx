@@ -14,7 +14,7 @@ import { ChatFormMessage } from './ChatFormMessage';
 import { FormCaptcha, type CaptchaFieldProps, type CaptchaRenderer } from './FormCaptcha';
 
 // The real widget needs Web Workers and crypto.subtle; the element alone is enough in jsdom.
-vi.mock('altcha', () => ({}));
+vi.mock('./altcha-chunk', () => ({ ALTCHA_CSS: '' }));
 
 type FetchMock = Mock<typeof fetch>;
 type Kind = 'contact' | 'images';

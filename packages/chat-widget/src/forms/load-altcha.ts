@@ -1,6 +1,6 @@
 import { installChunkStyles } from '../ui/lazy-chunk';
 
-/** The id of the <style> altcha's main bundle puts into document.head when it is first evaluated. */
+/** The id of the <style> altcha's own bundle puts into document.head (a page that uses altcha itself). */
 const ALTCHA_STYLE_ID = 'altcha-css';
 /** rem follows the host page's root font size; the widget sizes everything in pixels. */
 const PX_PER_REM = 16;
@@ -8,25 +8,17 @@ const PX_PER_REM = 16;
 let loading: Promise<string> | undefined;
 
 /**
- * Imports altcha 3.2 (its element and its proof-of-work workers, inlined so they start on any origin) and
- * returns its CSS. `<altcha-widget>` has no shadow root of its own: its markup lands in our shadow root, but
- * the package injects its rules as `<style id="altcha-css">` into document.head, which does not reach in.
- * So the rules are read from that element, rewritten for a shadow root (`:root` → `:host`, rem → px) and
- * adopted into ours. When that <style> was ours, it leaves the host page again; when the page already had
- * one (the page uses altcha itself), it is left alone.
+ * Imports ALTCHA (its element and its proof-of-work workers, see altcha-chunk.ts) on first use and returns
+ * its CSS. `<altcha-widget>` has no shadow root of its own: its markup lands in our shadow root, where the
+ * rules are adopted, rewritten for a shadow root (`:root` → `:host`, rem → px).
  */
 export function loadAltcha(): Promise<string> {
-  loading ??= (async () => {
-    const pageHadStyles = document.getElementById(ALTCHA_STYLE_ID) !== null;
-    await import('altcha');
-    const injected = document.getElementById(ALTCHA_STYLE_ID);
-    const css = injected?.textContent ?? '';
-    if (injected && !pageHadStyles) injected.remove();
-    return css;
-  })().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= import('./altcha-chunk')
+    .then(({ ALTCHA_CSS }) => ALTCHA_CSS)
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
   return loading;
 }
 

@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = asyn
     }
   });
 
-  app.post('/Auth/AuthTokenLogin', async (request) => {
+  app.post('/Auth/AuthTokenLogin', async (request, reply) => {
     const { userName, password } = parseInput(loginRequestSchema, request.body);
     const attempt = await auth.limiter.attempt(userName, request.ip);
     if (!attempt.allowed) throw new HttpError(429, loginMessages.tooManyAttempts);
@@ -41,6 +41,8 @@ export const authRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = asyn
     const passwordMatches = await auth.checkPassword(user, password);
     if (!user || !passwordMatches) throw new HttpError(401, loginMessages.invalidCredentials);
     await auth.limiter.succeeded(userName, request.ip, attempt);
+    // The answer carries a token but the request none: the security-headers hook cannot tell.
+    reply.header('Cache-Control', 'no-store');
     return auth.loginResponse(user, auth.issue(user));
   });
 

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +14,31 @@ import { notFoundBody } from '../../http/errors';
  */
 export const UPLOADS_PATH = '/uploads';
 export const uploadsDir = (config: Config) => path.join(config.dataDir, 'uploads');
+
+const siteUnavailableBody = {
+  responseStatusCode: 503,
+  message: 'The site is being updated. Please try again in a moment.',
+};
+
+/** Source maps stay private unless SERVE_SOURCE_MAPS says otherwise (docs/security-headers.md). */
+const sourceMapsAllowed = (config: Config) => (pathName: string) =>
+  config.serveSourceMaps || !pathName.toLowerCase().endsWith('.map');
+
+/**
+ * index.html as text, re-read when the build changes it. Sent from memory rather than as a file, so
+ * the security-headers hook hashes the inline scripts of exactly the page it sends.
+ */
+function indexPage(siteDist: string) {
+  const file = path.join(siteDist, 'index.html');
+  let cached: { mtimeMs: number; size: number; html: string } | undefined;
+  return async () => {
+    const { mtimeMs, size } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs || cached.size !== size) {
+      cached = { mtimeMs, size, html: await readFile(file, 'utf8') };
+    }
+    return cached.html;
+  };
+}
 
 /**
  * Serves what a browser loads: media under the asset base, the widget bundle, and the built site
@@ -53,7 +79,12 @@ const web: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
     });
   }
   if (existsSync(config.widgetDist)) {
-    await app.register(fastifyStatic, { root: config.widgetDist, prefix: '/widget/', decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: config.widgetDist,
+      prefix: '/widget/',
+      decorateReply: false,
+      allowedPath: sourceMapsAllowed(config),
+    });
   }
 
   const hasSite = existsSync(path.join(config.siteDist, 'index.html'));
@@ -65,6 +96,7 @@ const web: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
       // missing file falls through to the not-found handler below (index.html for page routes).
       wildcard: true,
       index: false,
+      allowedPath: sourceMapsAllowed(config),
       // The build writes .br and .gz beside every text file; they are sent to browsers that accept them.
       preCompressed: true,
       // Hashed bundles (under /static) never change; everything else is revalidated.
@@ -77,14 +109,23 @@ const web: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
     app.log.warn(`No built site at ${config.siteDist}: build it first. The API works without it.`);
   }
 
-  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  const readIndex = indexPage(config.siteDist);
+  const sendIndex = async (reply: FastifyReply) => {
+    const html = await readIndex().catch(() => undefined);
+    // The build folder is being replaced (a rebuild while the server runs): not our crash, try again soon.
+    if (html === undefined) return reply.status(503).header('Retry-After', '5').send(siteUnavailableBody);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
   const isPageRequest = (request: FastifyRequest) =>
     request.method === 'GET' &&
     !request.url.startsWith('/api/') &&
     !request.url.startsWith(`${config.assetBase}/`) &&
     !path.extname(request.url.split('?')[0] ?? '');
 
-  if (hasSite) app.get('/', (_request, reply) => sendIndex(reply));
+  if (hasSite) {
+    app.get('/', (_request, reply) => sendIndex(reply));
+    app.get('/index.html', (_request, reply) => sendIndex(reply));
+  }
   app.setNotFoundHandler((request, reply) => {
     if (hasSite && isPageRequest(request)) return sendIndex(reply);
     return reply.status(404).send(notFoundBody(request.method, request.url));

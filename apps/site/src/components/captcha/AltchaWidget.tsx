@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
 import type { CaptchaHandle, ProviderWidgetProps } from './captcha-handle';
+import { loadAltcha } from './load-altcha';
 
 interface AltchaWidgetProps extends ProviderWidgetProps {
   /** Where the widget fetches its proof-of-work challenge. */
@@ -17,12 +18,11 @@ interface StateChangeDetail {
 type AltchaElement = HTMLElement & Partial<Pick<CaptchaHandle, 'reset'>>;
 
 /**
- * The self-hosted ALTCHA widget (a web component). Its code is imported on first use so it stays out
- * of the main bundle. Every `statechange` event carries the state and, once 'verified', the payload.
+ * The self-hosted ALTCHA widget (a web component). Its code is loaded on first use so it stays out of the
+ * main bundle. Every `statechange` event carries the state and, once 'verified', the payload.
  */
 export function AltchaWidget({ challengeUrl, test, onToken, handleRef, onUnavailable }: AltchaWidgetProps) {
   const [defined, setDefined] = useState(false);
-  const elementRef = useRef<AltchaElement>(null);
   const onTokenRef = useRef(onToken);
   useLayoutEffect(() => {
     onTokenRef.current = onToken;
@@ -30,7 +30,7 @@ export function AltchaWidget({ challengeUrl, test, onToken, handleRef, onUnavail
 
   useEffect(() => {
     let current = true;
-    import('altcha').then(
+    loadAltcha().then(
       () => current && setDefined(true),
       (error: unknown) => {
         console.warn('ALTCHA widget could not be loaded', error);
@@ -42,31 +42,37 @@ export function AltchaWidget({ challengeUrl, test, onToken, handleRef, onUnavail
     };
   }, [onUnavailable]);
 
-  useEffect(() => {
-    const element = elementRef.current;
-    if (!defined || !element) return;
-    const onStateChange = (event: Event) => {
-      const { state, payload } = (event as CustomEvent<StateChangeDetail>).detail;
-      onTokenRef.current(state === 'verified' && payload ? payload : '');
-    };
-    element.addEventListener('statechange', onStateChange);
-    handleRef.current = {
-      reset: () => {
-        element.reset?.();
-        onTokenRef.current('');
-      },
-      focus: () => (element.querySelector<HTMLInputElement>('input[type="checkbox"]') ?? element).focus(),
-    };
-    return () => {
-      element.removeEventListener('statechange', onStateChange);
-      handleRef.current = null;
-    };
-  }, [defined, handleRef]);
+  // The handle and the listener follow the element on screen: a ref callback runs in the commit that puts
+  // the element in the page (and its cleanup in the one that removes it). An effect ran later, so for a
+  // moment after the lazily loaded widget appeared, reset() and focus() missed it (docs/decisions.md).
+  const attach = useCallback(
+    (element: AltchaElement | null) => {
+      if (!element) return;
+      const onStateChange = (event: Event) => {
+        const { state, payload } = (event as CustomEvent<StateChangeDetail>).detail;
+        onTokenRef.current(state === 'verified' && payload ? payload : '');
+      };
+      element.addEventListener('statechange', onStateChange);
+      const handle: CaptchaHandle = {
+        reset: () => {
+          element.reset?.();
+          onTokenRef.current('');
+        },
+        focus: () => (element.querySelector<HTMLInputElement>('input[type="checkbox"]') ?? element).focus(),
+      };
+      handleRef.current = handle;
+      return () => {
+        element.removeEventListener('statechange', onStateChange);
+        if (handleRef.current === handle) handleRef.current = null;
+      };
+    },
+    [handleRef],
+  );
 
   if (!defined) return <p className="captcha__status">Loading verification…</p>;
   return (
     <altcha-widget
-      ref={elementRef}
+      ref={attach}
       challenge={challengeUrl}
       name="captcha"
       auto="off"

@@ -5,8 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Captcha, type CaptchaHandle } from './Captcha';
 import { forgetPublicConfig } from './useCaptchaConfig';
 
-// The real widget needs Web Workers and crypto.subtle; the element itself is enough here.
-vi.mock('altcha', () => ({}));
+// The real widget needs Web Workers and crypto.subtle; the element itself is enough here. Its code arrives
+// when the test says so: `altchaArrival` is settled by the test (or at once, by default).
+let altchaArrival = arrival();
+vi.mock('./load-altcha', () => ({ loadAltcha: () => altchaArrival.promise }));
+
+function arrival() {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
 
 const config = (captcha: Record<string, string>) => ({
   responseStatusCode: 200,
@@ -19,6 +27,8 @@ const config = (captcha: Record<string, string>) => ({
 const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 
 beforeEach(() => {
+  altchaArrival = arrival();
+  altchaArrival.resolve();
   forgetPublicConfig();
   // Failures are logged by design; keep the test output readable.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -55,7 +65,8 @@ describe('Captcha', () => {
     expect(onChange).toHaveBeenLastCalledWith('');
   });
 
-  it('resets the ALTCHA widget through its handle', async () => {
+  it('resets the ALTCHA widget through its handle, from the moment the widget is on screen', async () => {
+    altchaArrival = arrival();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => answer(config({ provider: 'altcha', challengeUrl: '/c' }))),
@@ -63,12 +74,33 @@ describe('Captcha', () => {
     const onChange = vi.fn();
     const handle = createRef<CaptchaHandle>();
     const { container } = render(<Captcha ref={handle} onChange={onChange} />);
-    await waitFor(() => expect(container.querySelector('altcha-widget')).not.toBeNull());
-    const reset = vi.fn();
-    Object.assign(container.querySelector('altcha-widget')!, { reset });
+    // The configuration is there, the widget's code is not: a reset clears the token.
+    await screen.findByText('Loading verification…');
     act(() => handle.current!.reset());
+    expect(onChange).toHaveBeenLastCalledWith('');
+
+    // The code arrives. The first thing that can see the element (a mutation observer, right after the
+    // commit that inserts it) resets through the handle: the handle must already reach that element.
+    const reset = vi.fn();
+    let arrived: Element | null = null;
+    const observer = new MutationObserver(() => {
+      const element = container.querySelector('altcha-widget');
+      if (!element || arrived) return;
+      arrived = element;
+      Object.assign(element, { reset });
+      handle.current!.reset();
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    altchaArrival.resolve();
+    await waitFor(() => expect(arrived).not.toBeNull());
+    observer.disconnect();
     expect(reset).toHaveBeenCalledOnce();
     expect(onChange).toHaveBeenLastCalledWith('');
+
+    // And it still does later, on the same element.
+    act(() => handle.current!.reset());
+    expect(reset).toHaveBeenCalledTimes(2);
+    expect(container.querySelector('altcha-widget')).toBe(arrived);
   });
 
   it('renders reCAPTCHA explicitly with the site key and reports its token', async () => {
