@@ -9,12 +9,12 @@
 // BENCH_MESSAGES messages each, one after another, timing send → the agent's echo arriving. Records the
 // connections held, round-trip p50/p99 and the server's memory (RSS of its process group) in
 // docs/benchmarks.md under its own heading.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { io } from 'socket.io-client';
-import { startBenchServer } from './lib/bench-server.mjs';
+import { startBenchServer, serverRssMb } from './lib/bench-server.mjs';
+import { benchGuestSessions } from './lib/chat-sessions.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
 import { banner } from './lib/proc.mjs';
 
@@ -32,22 +32,6 @@ const SOCKET_OPTIONS = {
   forceNew: true,
 };
 
-/** Resident memory of the server's process group (tsx and the node process it starts), in MB. */
-function serverRssMb(pgid) {
-  try {
-    const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
-    const kb = out
-      .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((n) => Number.isFinite(n) && n > 0)
-      .reduce((sum, n) => sum + n, 0);
-    return Math.round(kb / 1024);
-  } catch {
-    return null;
-  }
-}
-
-const sessionId = () => randomBytes(18).toString('base64url');
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Emits with an acknowledgement, failing after `ms`. */
@@ -88,17 +72,17 @@ async function startAgent(base, token) {
   const { socket, error } = await connect(`${base}/agent`, { auth: { token } });
   if (!socket) throw new Error(`the agent could not connect: ${error}`);
   const accepting = new Set();
-  socket.on('chat_requests', (requests) => {
-    for (const request of requests) {
-      if (accepting.has(request.customer_sid)) continue;
-      accepting.add(request.customer_sid);
-      emitAck(socket, 'chat_request_consent', {
-        customer_sid: request.customer_sid,
-        customer_details: request.customer_details,
-        accept: true,
-      }).catch((failure) => console.error('accept failed', failure.message));
-    }
-  });
+  const accept = (request) => {
+    if (accepting.has(request.customer_sid)) return;
+    accepting.add(request.customer_sid);
+    emitAck(socket, 'chat_request_consent', {
+      customer_sid: request.customer_sid,
+      customer_details: request.customer_details,
+      accept: true,
+    }).catch((failure) => console.error('accept failed', failure.message));
+  };
+  socket.on('chat_requests', (requests) => requests.forEach(accept));
+  socket.on('chat_request_added', accept);
   socket.on('messages', (message) => {
     if (!message.is_customer) return;
     emitAck(socket, 'send_message', {
@@ -114,13 +98,13 @@ async function startAgent(base, token) {
   return socket;
 }
 
-async function openCustomers(base) {
+async function openCustomers(base, sessions) {
   const held = [];
   let refused = null;
   while (held.length < TARGET_SOCKETS && !refused) {
     const size = Math.min(BATCH, TARGET_SOCKETS - held.length);
     const results = await Promise.all(
-      Array.from({ length: size }, () => connect(base, { auth: { sessionId: sessionId() } })),
+      Array.from({ length: size }, () => connect(base, { auth: { sessionId: sessions.next() } })),
     );
     for (const result of results) {
       if (result.socket) held.push(result.socket);
@@ -140,10 +124,7 @@ async function runChat(socket, index) {
       resolve();
     });
   });
-  const request = await emitAck(socket, 'request_chat', {
-    customer_name: `Bench customer ${index}`,
-    history: [],
-  });
+  const request = await emitAck(socket, 'request_chat', { customer_name: `Bench customer ${index}` });
   if (!request.ok) throw new Error(`request_chat refused: ${request.error}`);
   await assigned;
   const times = [];
@@ -195,13 +176,20 @@ function writeSection(row) {
 
 const fdLimit = /Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
 console.log(`open-file limit of this process: ${fdLimit ?? 'unknown'}`);
+const sessions = await benchGuestSessions();
 const server = await startBenchServer({
   portFrom: Number(process.env.BENCH_PORT ?? 47200),
   env: {
     DEMO_CONTENT: 'true',
-    // One echoing agent answers every chat at machine speed; the limit meant for people is lifted so the
-    // bench measures the socket path, not the limiter.
+    // The bench signs its guests' sessions (scripts/lib/chat-sessions.mjs) with the server's key.
+    AUTH_TOKEN_SECRET: sessions.secret,
+    // One echoing agent answers every chat at machine speed, and every socket comes from this one address:
+    // the limits meant for people and for one visitor's network are lifted, so the bench measures the
+    // socket path, not the limiters (bench:queue measures those).
     LIVE_CHAT_AGENT_EVENTS_PER_10S: '1000000',
+    LIVE_CHAT_SOCKETS_PER_ADDRESS: '1000000',
+    LIVE_CHAT_WAITING_PER_ADDRESS: '1000000',
+    LIVE_CHAT_QUEUE_MAX: '1000000',
   },
 });
 const { base } = server;
@@ -213,7 +201,7 @@ try {
   const agent = await startAgent(base, await signInAgent(base));
   sockets.push(agent);
   banner(`Opening up to ${TARGET_SOCKETS} customer sockets`);
-  const { held, refused } = await openCustomers(base);
+  const { held, refused } = await openCustomers(base, sessions);
   sockets.push(...held);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const stillHeld = held.filter((socket) => socket.connected).length;

@@ -1,5 +1,6 @@
 // The server every bench runs against: the production entry (`tsx src/main.ts`) on a free port, embedded
 // PGlite in a temporary data dir, started and waited for here and removed by `stop()`.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,4 +54,19 @@ export async function startBenchServer({ portFrom, env = {}, timeoutMs = 90_000 
     throw error;
   }
   return { base, dataDir, pid: server.pid, stop };
+}
+
+/** Resident memory of the server's process group (tsx and the node process it starts), in MB. */
+export function serverRssMb(pgid) {
+  try {
+    const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
+    const kb = out
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((n) => Number.isFinite(n) && n > 0)
+      .reduce((sum, n) => sum + n, 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return null;
+  }
 }
