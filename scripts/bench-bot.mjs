@@ -7,6 +7,7 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { startBenchServer } from './lib/bench-server.mjs';
+import { benchGuestSessions } from './lib/chat-sessions.mjs';
 import { banner } from './lib/proc.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
 
@@ -34,7 +35,10 @@ const QUESTIONS = [
   'Can you recommend a pizza recipe?',
 ];
 
-const session = (n) => `bench-session-${String(n % SESSIONS).padStart(4, '0')}`;
+// Sessions the server accepts: signed by the bench with the key it starts the server with.
+const sessions = await benchGuestSessions();
+const sessionIds = Array.from({ length: SESSIONS }, () => sessions.next());
+const session = (n) => sessionIds[n % SESSIONS];
 const answerPath = (n) =>
   `/bot/crm/answer?${new URLSearchParams({ question: QUESTIONS[n % QUESTIONS.length], username: 'guest' })}`;
 
@@ -92,7 +96,11 @@ function writeSection(row) {
 
 const { base, stop } = await startBenchServer({
   portFrom: Number(process.env.BENCH_PORT ?? 47100),
-  env: { BOT_RATE_LIMIT_PER_MINUTE: '1000000', BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000000' },
+  env: {
+    AUTH_TOKEN_SECRET: sessions.secret,
+    BOT_RATE_LIMIT_PER_MINUTE: '1000000',
+    BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000000',
+  },
 });
 
 try {
