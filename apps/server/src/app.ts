@@ -2,11 +2,14 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAdapters, type Adapters } from './adapters/adapters';
 import { createAuth, installAuth } from './auth/auth';
-import type { Config } from './config';
+import { persistentSecret, type Config } from './config';
 import type { Database } from './db/database';
 import { installCors } from './http/cors';
+import path from 'node:path';
+import { dbRateLimiter } from './http/db-rate-limiter';
 import { installErrorHandler } from './http/errors';
 import { installRateLimit } from './http/rate-limit';
+import { chatUploadAllowance } from './http/uploads/chat-upload-allowance';
 import { accountRoutes } from './plugins/account/routes';
 import { agentServiceRoutes } from './plugins/agent-service/routes';
 import { authRoutes } from './plugins/auth/routes';
@@ -16,7 +19,10 @@ import { emailRoutes } from './plugins/email/routes';
 import { feedRoutes } from './plugins/feeds/routes';
 import { homeConfigurationRoutes } from './plugins/home-configuration/routes';
 import { jobRoutes } from './plugins/jobs/routes';
+import { LIVE_CHAT_UPLOAD_FOLDER } from './plugins/cdn/receive-media';
 import { cdnRoutes } from './plugins/cdn/routes';
+import { chatFileRepository } from './plugins/chat-files/chat-file-repository';
+import { chatFilesPlugin } from './plugins/chat-files/plugin';
 import { leadRoutes } from './plugins/leads/routes';
 import { installLiveChat } from './plugins/live-chat/plugin';
 import { maintenanceRoutes } from './plugins/maintenance/routes';
@@ -25,7 +31,7 @@ import { publicConfigRoutes } from './plugins/public-config/routes';
 import { seoRoutes } from './plugins/seo/routes';
 import { ticketRoutes } from './plugins/tickets/routes';
 import { usersRoutes } from './plugins/users/routes';
-import { webRoutes } from './plugins/web/routes';
+import { uploadsDir, webRoutes } from './plugins/web/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -60,6 +66,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await installRateLimit(app);
   const adapters = createAdapters({ config, db, log: app.log }, deps.adapters);
   app.addHook('onClose', () => adapters.mail.close());
+  // Chat uploads are limited in the database, with the files of both chat plugins counted together.
+  const chatUploads = chatUploadAllowance({
+    db,
+    // The sign-in token key, which several processes already share, keys the counters' hashes too.
+    limiter: dbRateLimiter(db, persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret)),
+    limits: config.uploads,
+    storedBytes: (on, identityKey) => chatFileRepository(on).storedBytes(identityKey),
+  });
 
   await app.register(
     async (api) => {
@@ -77,14 +91,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(homeConfigurationRoutes, { db, auth });
       await api.register(feedRoutes, { config, db, auth });
       await api.register(jobRoutes, { config, db, auth, adapters });
-      await api.register(cdnRoutes, { config, db, auth });
+      await api.register(cdnRoutes, { config, db, auth, chatUploads });
     },
     { prefix: '/api' },
   );
-  await app.register(botRoutes, { config, db, auth, prefix: '/bot' });
+  await app.register(botRoutes, { config, db, auth, chatUploads, prefix: '/bot' });
   await app.register(agentServiceRoutes, { config, db, auth, adapters, prefix: '/agent-service' });
 
   await installLiveChat(app, { config, db, auth });
+  await app.register(chatFilesPlugin, {
+    config,
+    db,
+    liveChatDir: path.join(uploadsDir(config), LIVE_CHAT_UPLOAD_FOLDER),
+  });
 
   await app.register(webRoutes, { config });
   return app;

@@ -19,7 +19,7 @@ export const SOCKET_EVENT_WINDOW_MS = 10_000;
  */
 export const AGENT_SOCKET_EVENTS_PER_WINDOW = 600;
 
-/** POST /api/CDN/UploadBotImage and DELETE /api/CDN/DeleteSessionMedia per address and minute. */
+/** DELETE /api/CDN/DeleteSessionMedia per address and minute (uploads are limited in the database: limits.ts). */
 export const CDN_CALLS_PER_MINUTE = 60;
 
 /** The agent's status line in agent_state. */
