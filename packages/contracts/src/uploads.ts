@@ -5,6 +5,7 @@
  */
 export const uploadMessages = {
   notMultipart: 'Send the form as multipart/form-data.',
+  noBoundary: 'The Content-Type multipart/form-data must name the boundary of its parts.',
   malformed:
     'The request body is not valid multipart/form-data: its parts do not match the boundary of its Content-Type.',
   truncated:

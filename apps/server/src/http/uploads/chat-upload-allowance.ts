@@ -47,7 +47,10 @@ export function chatUploadAllowance(deps: {
     windowSeconds: DAY,
   };
   const quotaError = () =>
-    new HttpError(413, uploadMessages.chatQuotaExceeded(Math.round(limits.chatQuotaBytes / MB)));
+    new HttpError(
+      413,
+      uploadMessages.chatQuotaExceeded(Math.round((limits.chatQuotaBytes / MB) * 100) / 100),
+    );
   const tooMany = (reply: FastifyReply, retryAfterS: number) => {
     reply.header('Retry-After', String(retryAfterS));
     return new HttpError(429, chatServerMessages.rateLimited);

@@ -29,7 +29,9 @@ export function multipartClientError(error: unknown, sawPart: boolean): unknown 
     case 'FST_MP_PREMATURE_CLOSE':
       return new HttpError(400, uploadMessages.truncated);
   }
-  if (/boundary not found|boundary required|malformed|unsupported content type/i.test(message))
+  if (/boundary not found|boundary required/i.test(message))
+    return new HttpError(400, uploadMessages.noBoundary);
+  if (/malformed|unsupported content type/i.test(message))
     return new HttpError(400, uploadMessages.malformed);
   if (/unexpected end of (form|multipart data)|terminated early/i.test(message))
     return new HttpError(400, sawPart ? uploadMessages.truncated : uploadMessages.malformed);
