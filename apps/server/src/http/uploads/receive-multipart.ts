@@ -144,6 +144,7 @@ export async function receiveMultipart(
         messages,
       });
       await pipeline(part.file, meter, createWriteStream(filePath, { flags: 'wx' }));
+      if (meter.refusal) throw meter.refusal;
       if (part.file.truncated)
         throw fileError(413, messages.tooLarge({ name, type: meter.headType ?? UNKNOWN_FILE_TYPE }));
       if (meter.bytes === 0) {
@@ -169,12 +170,15 @@ export async function receiveMultipart(
 
 /**
  * Passes a file through while it counts its bytes and reads its type from the first HEAD_BYTES: a type
- * that is already certain and not taken stops the stream (415), and so does the first byte past the
- * file's cap (413) or past what is left of the total cap.
+ * that is already certain and not taken is refused (415), and so is the first byte past the file's cap
+ * (413) or past what is left of the total cap. Once refused, nothing more is written: the rest of the part
+ * is read and dropped (busboy's own cap bounds it), so the request's body is consumed and its connection
+ * ends normally after the answer; the receiver throws `refusal` once the part is over.
  */
 class TypeAndCap extends Transform {
   bytes = 0;
   headType: FileType | undefined;
+  refusal: HttpError | undefined;
   private head: Buffer[] = [];
   private headBytes = 0;
   private cap: number;
@@ -194,7 +198,11 @@ class TypeAndCap extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.bytes += chunk.length;
-    if (this.headType) return done(this.overCap(), chunk);
+    if (this.refusal) return done();
+    if (this.headType) {
+      this.refusal = this.overCap();
+      return this.refusal ? done() : done(null, chunk);
+    }
     this.head.push(chunk);
     this.headBytes += chunk.length;
     if (this.headBytes < HEAD_BYTES) return done();
@@ -202,7 +210,7 @@ class TypeAndCap extends Transform {
   }
 
   override _flush(done: TransformCallback): void {
-    if (this.headType || this.headBytes === 0) return done();
+    if (this.refusal || this.headType || this.headBytes === 0) return done();
     this.decide().then(() => done(), done);
   }
 
@@ -212,21 +220,23 @@ class TypeAndCap extends Transform {
     const { type, final } = await typeOfHead(head);
     this.headType = type;
     const { rules, name, messages, refuse } = this.options;
-    if (final && !rules.accepts(type)) throw refuse(415, messages.typeRefused({ name, type }));
+    if (final && !rules.accepts(type)) {
+      this.refusal = refuse(415, messages.typeRefused({ name, type }));
+      return;
+    }
     if (final && rules.maxBytesOf) this.cap = Math.min(this.cap, rules.maxBytesOf(type));
-    const error = this.overCap();
-    if (error) throw error;
-    this.push(head);
+    this.refusal = this.overCap();
+    if (!this.refusal) this.push(head);
   }
 
   /** The error of the smaller limit the bytes so far went past, if any. */
-  private overCap(): HttpError | null {
+  private overCap(): HttpError | undefined {
     const { totalLeft, refuse, messages, name } = this.options;
     const perFile = this.bytes > this.cap;
     const total = totalLeft !== undefined && this.bytes > totalLeft.bytes;
     if (perFile && (!total || this.cap <= totalLeft.bytes))
       return refuse(413, messages.tooLarge({ name, type: this.headType ?? UNKNOWN_FILE_TYPE }));
     if (total) return totalLeft.error();
-    return null;
+    return undefined;
   }
 }
