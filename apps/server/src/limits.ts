@@ -6,6 +6,8 @@
 
 /** Not in the spec: a text field of a form is short; a token or message far longer is not one. */
 export const FORM_FIELD_MAX_BYTES = 16 * 1024;
+/** Not in the spec: how many text fields one multipart form may carry unless its route says otherwise. */
+export const FORM_FIELDS_MAX = 20;
 /** Not in the spec: how many files one chat upload call (`upload_attachments`) may carry. */
 export const CHAT_UPLOAD_FILES_MAX = 10;
 

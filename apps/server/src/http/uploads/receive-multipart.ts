@@ -6,7 +6,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
-import { FORM_FIELD_MAX_BYTES } from '../../limits';
+import { FORM_FIELDS_MAX, FORM_FIELD_MAX_BYTES } from '../../limits';
 import { HttpError } from '../errors';
 import { HEAD_BYTES, UNKNOWN_FILE_TYPE, typeOfFile, typeOfHead, type FileType } from './file-type-of';
 import { multipartClientError } from './multipart-errors';
@@ -75,8 +75,6 @@ export interface ReceivedUpload {
   discard(): Promise<void>;
 }
 
-const DEFAULT_MAX_FIELDS = 20;
-
 /**
  * The one upload receiver: reads a multipart request's fields, and streams each file to a fresh folder
  * under `tempRoot` with its caps enforced while it streams (nothing past a cap is written). Every file is
@@ -94,7 +92,7 @@ export async function receiveMultipart(
   const fileError = (status: number, message: string) =>
     new HttpError(status, message, rules.errorField ? [{ field: rules.errorField, message }] : undefined);
   const { files: fileRules, messages } = rules;
-  const maxFields = rules.maxFields ?? DEFAULT_MAX_FIELDS;
+  const maxFields = rules.maxFields ?? FORM_FIELDS_MAX;
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   let sawPart = false;
