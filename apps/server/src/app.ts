@@ -4,15 +4,18 @@ import { HISTORY_LINE_MAX, REQUEST_HISTORY_MAX } from '@ohmstead/contracts/live-
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAdapters, type Adapters } from './adapters/adapters';
 import { createAuth, installAuth } from './auth/auth';
-import type { Config } from './config';
+import { persistentSecret, type Config } from './config';
 import type { Database } from './db/database';
 import { trustedProxyHops } from './http/client-address';
 import { installCors } from './http/cors';
+import path from 'node:path';
+import { dbRateLimiter } from './http/db-rate-limiter';
 import { installErrorHandler } from './http/errors';
 import { sitePolicySources } from './http/content-security-policy';
 import { installRateLimit } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStorableTextRule } from './http/storable-text';
+import { chatUploadAllowance } from './http/uploads/chat-upload-allowance';
 import { accountRoutes } from './plugins/account/routes';
 import { agentServiceRoutes } from './plugins/agent-service/routes';
 import { authRoutes } from './plugins/auth/routes';
@@ -23,7 +26,10 @@ import { emailRoutes } from './plugins/email/routes';
 import { feedRoutes } from './plugins/feeds/routes';
 import { homeConfigurationRoutes } from './plugins/home-configuration/routes';
 import { jobRoutes } from './plugins/jobs/routes';
+import { LIVE_CHAT_UPLOAD_FOLDER } from './plugins/cdn/receive-media';
 import { cdnRoutes } from './plugins/cdn/routes';
+import { chatFileRepository } from './plugins/chat-files/chat-file-repository';
+import { chatFilesPlugin } from './plugins/chat-files/plugin';
 import { leadRoutes } from './plugins/leads/routes';
 import { installLiveChat } from './plugins/live-chat/plugin';
 import { maintenanceRoutes } from './plugins/maintenance/routes';
@@ -32,7 +38,7 @@ import { publicConfigRoutes } from './plugins/public-config/routes';
 import { seoRoutes } from './plugins/seo/routes';
 import { ticketRoutes } from './plugins/tickets/routes';
 import { usersRoutes } from './plugins/users/routes';
-import { webRoutes } from './plugins/web/routes';
+import { uploadsDir, webRoutes } from './plugins/web/routes';
 
 export interface AppDependencies {
   config: Config;
@@ -68,6 +74,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await installRateLimit(app);
   const adapters = createAdapters({ config, db, log: app.log }, deps.adapters);
   app.addHook('onClose', () => adapters.mail.close());
+  // Chat uploads are limited in the database, with the files of both chat plugins counted together.
+  const chatUploads = chatUploadAllowance({
+    db,
+    // The sign-in token key, which several processes already share, keys the counters' hashes too.
+    limiter: dbRateLimiter(db, persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret)),
+    limits: config.uploads,
+    storedBytes: (on, identityKey) => chatFileRepository(on).storedBytes(identityKey),
+  });
 
   await app.register(
     async (api) => {
@@ -85,11 +99,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(homeConfigurationRoutes, { db, auth });
       await api.register(feedRoutes, { config, db, auth });
       await api.register(jobRoutes, { config, db, auth, adapters });
-      await api.register(cdnRoutes, { config, db, auth });
+      await api.register(cdnRoutes, { config, db, auth, chatUploads });
     },
     { prefix: '/api' },
   );
-  await app.register(botRoutes, { config, db, auth, prefix: '/bot' });
+  await app.register(botRoutes, { config, db, auth, chatUploads, prefix: '/bot' });
   await app.register(agentServiceRoutes, { config, db, auth, adapters, prefix: '/agent-service' });
 
   // The live chat shows agents the server's own record of the conversation, which the bot plugin keeps.
@@ -100,6 +114,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     auth,
     conversationLog: (bot, customerKey) =>
       conversations.lastLines(BOT_PATH[bot], customerKey, REQUEST_HISTORY_MAX, HISTORY_LINE_MAX),
+  });
+  await app.register(chatFilesPlugin, {
+    config,
+    db,
+    liveChatDir: path.join(uploadsDir(config), LIVE_CHAT_UPLOAD_FOLDER),
   });
 
   await app.register(webRoutes, { config });

@@ -12,6 +12,16 @@ import {
   WAITING_CUSTOMER_ABSENT_MS,
   WAITING_REQUESTS_PER_ADDRESS,
 } from './plugins/live-chat/constants';
+import {
+  CHAT_FILES_QUOTA_BYTES,
+  CHAT_FILE_RETENTION_HOURS,
+  CHAT_FILE_SWEEP_INTERVAL_MS,
+  CHAT_UPLOADS_PER_ADDRESS_PER_MINUTE,
+  CHAT_UPLOADS_PER_IDENTITY_PER_MINUTE,
+  CHAT_UPLOAD_BYTES_PER_ADDRESS_PER_DAY,
+} from './limits';
+
+const MB = 1024 * 1024;
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -139,6 +149,30 @@ const envSchema = z.object({
   LIVE_CHAT_WAITING_PER_ADDRESS: z.coerce.number().int().positive().default(WAITING_REQUESTS_PER_ADDRESS),
   /** Live chat: requests the queue holds; beyond, a customer is told no agent is available. */
   LIVE_CHAT_QUEUE_MAX: z.coerce.number().int().positive().default(QUEUE_MAX),
+  /** Chat uploads (bot upload_attachments, CDN/UploadBotImage): calls per identity and per address a minute. */
+  CHAT_UPLOADS_PER_IDENTITY_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(CHAT_UPLOADS_PER_IDENTITY_PER_MINUTE),
+  CHAT_UPLOADS_PER_ADDRESS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(CHAT_UPLOADS_PER_ADDRESS_PER_MINUTE),
+  /** Chat uploads: megabytes one address may upload a day. */
+  CHAT_UPLOAD_MB_PER_ADDRESS_PER_DAY: z.coerce
+    .number()
+    .positive()
+    .default(CHAT_UPLOAD_BYTES_PER_ADDRESS_PER_DAY / MB),
+  /** Chat uploads: megabytes of files one chat identity may keep stored. */
+  CHAT_FILES_QUOTA_MB: z.coerce
+    .number()
+    .positive()
+    .default(CHAT_FILES_QUOTA_BYTES / MB),
+  /** Chat files of sessions idle this long are deleted (0: at the next sweep; tests). */
+  CHAT_FILE_RETENTION_HOURS: z.coerce.number().min(0).default(CHAT_FILE_RETENTION_HOURS),
+  CHAT_FILE_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(CHAT_FILE_SWEEP_INTERVAL_MS),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -221,6 +255,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       agentEventsPerWindow: e.LIVE_CHAT_AGENT_EVENTS_PER_10S,
       socketsPerAddress: e.LIVE_CHAT_SOCKETS_PER_ADDRESS,
       queue: { waitingPerAddress: e.LIVE_CHAT_WAITING_PER_ADDRESS, queueMax: e.LIVE_CHAT_QUEUE_MAX },
+    },
+    uploads: {
+      /** Where the upload receiver streams files before a route keeps them (under DATA_DIR: a rename). */
+      tempDir: path.join(e.DATA_DIR, 'upload-tmp'),
+      perIdentityPerMinute: e.CHAT_UPLOADS_PER_IDENTITY_PER_MINUTE,
+      perAddressPerMinute: e.CHAT_UPLOADS_PER_ADDRESS_PER_MINUTE,
+      bytesPerAddressPerDay: Math.floor(e.CHAT_UPLOAD_MB_PER_ADDRESS_PER_DAY * MB),
+      chatQuotaBytes: Math.floor(e.CHAT_FILES_QUOTA_MB * MB),
+      retentionMs: e.CHAT_FILE_RETENTION_HOURS * 60 * 60 * 1000,
+      sweepIntervalMs: e.CHAT_FILE_SWEEP_INTERVAL_MS,
     },
     widgetAllowedOrigins: e.WIDGET_ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,7 @@ export const TEST_TOKEN_SECRET = 'ohmstead-test-token-secret-0123456789';
  * the same session. Only valid on servers started with TEST_TOKEN_SECRET (every startTestServer).
  */
 export function guestSession(name: string): string {
-  const id = `${name.replace(/[^A-Za-z0-9_-]/g, '-')}${'-'.repeat(22)}`.slice(0, 22);
+  const id = createHash('sha256').update(name).digest('base64url').slice(0, 22);
   return signedChatSession(TEST_TOKEN_SECRET, id);
 }
 

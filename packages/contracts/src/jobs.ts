@@ -37,6 +37,9 @@ export const jobApplicationMessages = {
   resumeEmpty: 'Please choose a file.',
   jobMissing: 'Selected job is missing. Please try again.',
   cvRequired: 'Please upload your CV.',
+  /** Not in the spec: the server's answers to a body the form never sends. */
+  cvOnlyOne: 'Please upload one CV only.',
+  cvPart: (sent: string) => `The CV must be sent as the "Attachments" part, not "${sent}".`,
   captchaRequired: 'Please complete the CAPTCHA.',
   submitFailed: 'Failed to submit application. Please try again.',
   /** spec/02 §7: "the server's success message" (text not shown). */

@@ -374,6 +374,8 @@ describe('ChatFormMessage: submitting (spec/03 §4, §7)', () => {
       recaptcha: 'proof-1',
     });
     expect(body.getAll('files').map((file) => (file as File).name)).toEqual(['photo.jpg', 'manual.pdf']);
+    // The server checks the fields and the captcha before it reads a file: they must come first.
+    expect([...body.keys()].slice(-2)).toEqual(['files', 'files']);
     expect(callsTo('/contact_form')).toHaveLength(0);
 
     await act(async () => answerAgent(json({ responseStatusCode: 200, message: 'Created', key: 'SUP-42' })));

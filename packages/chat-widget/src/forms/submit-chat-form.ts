@@ -56,6 +56,7 @@ export async function submitChatForm(
   const query = (extra: Record<string, string> = {}) =>
     new URLSearchParams({ username: target.userName, ...extra }).toString();
 
+  // Fields before files: the server checks the form and the captcha before it reads any file.
   const body = new FormData();
   for (const [field, value] of Object.entries(values)) body.append(field, value);
   body.append('recaptcha', captcha);

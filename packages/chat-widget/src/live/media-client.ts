@@ -37,9 +37,10 @@ export function createMediaClient({ apiBase, sessionId, token, fetch: doFetch }:
 
   /** Uploads one file; throws when the upload fails or the answer is not a live-chat upload. */
   async function upload(file: File): Promise<LiveAttachment> {
+    // Fields before files: the server checks them before it reads a byte of the file.
     const body = new FormData();
-    body.append('media', file, file.name);
     body.append('sessionKey', sessionId());
+    body.append('media', file, file.name);
     const response = await doFetch(`${apiBase}/CDN/UploadBotImage`, {
       method: 'POST',
       body,

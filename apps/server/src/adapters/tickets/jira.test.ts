@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeJira, type FakeJira } from '../../../test/fakes/jira';
+import { ticketFilesOnDisk } from '../../../test/files-on-disk';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { loadConfig } from '../../config';
 import { createTicketSystem } from './index';
@@ -77,10 +78,13 @@ describe('Jira REST v3 ticket system (against a fake Jira)', () => {
 
   it('uploads attachments as multipart field files with the XSRF header', async () => {
     const key = await tickets.create({ contact, source: 'chatbot', username: 'ada.l' });
-    const ok = await tickets.attach(key, [
-      { fileName: 'meter.jpg', contentType: 'image/jpeg', content: Buffer.from([0xff, 0xd8, 0xff]) },
-      { fileName: 'log.txt', contentType: 'text/plain', content: Buffer.from('fault 42') },
-    ]);
+    const ok = await tickets.attach(
+      key,
+      ticketFilesOnDisk([
+        { fileName: 'meter.jpg', contentType: 'image/jpeg', content: Buffer.from([0xff, 0xd8, 0xff]) },
+        { fileName: 'log.txt', contentType: 'text/plain', content: Buffer.from('fault 42') },
+      ]),
+    );
     expect(ok).toBe(true);
     const request = jira.requests.at(-1)!;
     expect(request.url).toBe(`/rest/api/3/issue/${key}/attachments`);
@@ -97,7 +101,9 @@ describe('Jira REST v3 ticket system (against a fake Jira)', () => {
   it('only logs a failed upload and answers false', async () => {
     const key = await tickets.create({ contact, source: 'chatbot' });
     jira.failAttachments = true;
-    const files = [{ fileName: 'a.txt', contentType: 'text/plain', content: Buffer.from('a') }];
+    const files = ticketFilesOnDisk([
+      { fileName: 'a.txt', contentType: 'text/plain', content: Buffer.from('a') },
+    ]);
     expect(await tickets.attach(key, files)).toBe(false);
     jira.failAttachments = false;
     expect(await tickets.attach('OHM-404', files)).toBe(false);

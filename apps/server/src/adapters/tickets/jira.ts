@@ -1,3 +1,4 @@
+import { openAsBlob } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors';
@@ -42,15 +43,11 @@ export function jiraTicketSystem(options: JiraOptions, log: FastifyBaseLogger): 
       return created.data.key;
     },
     async attach(key, files) {
-      const form = new FormData();
-      for (const file of files) {
-        form.append(
-          'files',
-          new Blob([new Uint8Array(file.content)], { type: file.contentType }),
-          file.fileName,
-        );
-      }
       try {
+        // Blobs backed by the files on disk: fetch streams them, nothing is read into memory first.
+        const form = new FormData();
+        for (const file of files)
+          form.append('files', await openAsBlob(file.path, { type: file.contentType }), file.fileName);
         const response = await fetch(`${base}/rest/api/3/issue/${encodeURIComponent(key)}/attachments`, {
           method: 'POST',
           // Jira refuses multipart uploads without this header (its XSRF check).

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ticketFilesOnDisk } from '../../../test/files-on-disk';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { localTicketSystem } from './local';
 import type { TicketContact } from './ticket';
@@ -76,10 +77,10 @@ describe('the embedded ticket system', () => {
   it('stores attachments with the ticket and refuses them for an unknown key', async () => {
     const system = tickets();
     const key = await system.create({ contact, source: 'chatbot' });
-    const files = [
+    const files = ticketFilesOnDisk([
       { fileName: 'panel.png', contentType: 'image/png', content: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
       { fileName: 'notes.txt', contentType: 'text/plain', content: Buffer.from('wiring notes') },
-    ];
+    ]);
     expect(await system.attach(key, files)).toBe(true);
     const rows = await server.db.query<{ file_name: string; size_bytes: number; content: Uint8Array }>(
       'SELECT file_name, size_bytes, content FROM ticket_attachments WHERE ticket_key = $1 ORDER BY id',

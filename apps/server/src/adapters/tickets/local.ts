@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { customFields, issueFields, USERNAME_FIELD, type IssueOptions } from './issue';
@@ -32,11 +33,13 @@ export function localTicketSystem(deps: {
     async attach(key, files) {
       try {
         await db.transaction(async (tx) => {
+          // One file in memory at a time: the table keeps the content itself.
           for (const file of files) {
+            const content = await readFile(file.path);
             await tx.query(
               `INSERT INTO ticket_attachments (ticket_key, file_name, content_type, size_bytes, content)
                VALUES ($1, $2, $3, $4, $5)`,
-              [key, file.fileName, file.contentType, file.content.length, file.content],
+              [key, file.fileName, file.contentType, content.length, content],
             );
           }
         });

@@ -19,10 +19,12 @@ export interface NewTicket {
   username?: string;
 }
 
+/** A file to attach, read from disk by the ticket system (never held whole in memory by the caller). */
 export interface TicketFile {
   fileName: string;
   contentType: string;
-  content: Buffer;
+  path: string;
+  size: number;
 }
 
 /** A ticket system: our own tables by default, Jira when configured. */

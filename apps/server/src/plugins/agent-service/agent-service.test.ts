@@ -10,12 +10,11 @@ import {
   type ChatCaller,
   type FilePart,
 } from '../../../test/fakes/chat-widget';
-import { countRows, startTestServer, type TestServer, guestSession } from '../../../test/harness';
+import { DOC, DOCX, GIF, JPEG, PDF, PNG, XLS, XLSX, ZIP } from '../../../test/fakes/sample-files';
+import { countRows, guestSession, startTestServer, type TestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 
 const GUEST: ChatCaller = { session: guestSession('form-guest') };
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64)]);
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
 const contactFields = {
   firstName: 'Grace',
   lastName: 'Hopper',
@@ -125,7 +124,7 @@ describe('the agent service chat forms', () => {
         SerialNumber: '4410027',
         recaptcha: await solveAltcha(server.app),
       },
-      [{ name: 'lugs.jpg', content: Buffer.from('ffd8ffe000104a464946', 'hex'), type: 'image/jpeg' }],
+      [{ name: 'lugs.jpg', content: JPEG, type: 'image/jpeg' }],
       { token, username: 'ivy' },
       'ivy',
     );
@@ -145,23 +144,15 @@ describe('the agent service chat forms', () => {
   });
 
   it('types files by their content: Office files are told apart inside their containers', async () => {
-    const ole = (stream: string) =>
-      Buffer.concat([
-        Buffer.from('d0cf11e0a1b11ae1', 'hex'),
-        Buffer.alloc(32),
-        Buffer.from(stream, 'utf16le'),
-      ]);
-    const zip = (entry: string) =>
-      Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(26), Buffer.from(entry)]);
     const response = await submit(
       'contact-us-chatbot',
       { ...contactFields, recaptcha: await solveAltcha(server.app) },
       [
-        { name: 'a.doc', content: ole('WordDocument') },
-        { name: 'b.xls', content: ole('Workbook') },
-        { name: 'c.docx', content: zip('word/document.xml') },
-        { name: 'd.xlsx', content: zip('xl/workbook.xml') },
-        { name: 'e.gif', content: Buffer.from('GIF89a\x01\x00') },
+        { name: 'a.doc', content: DOC },
+        { name: 'b.xls', content: XLS },
+        { name: 'c.docx', content: DOCX },
+        { name: 'd.xlsx', content: XLSX },
+        { name: 'e.gif', content: GIF },
       ],
     );
     expect(response.statusCode).toBe(200);
@@ -259,12 +250,7 @@ describe('the agent service chat forms', () => {
       ],
       [
         'a zip that is no Office file',
-        [
-          {
-            name: 'c.docx',
-            content: Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.from('payload/run.sh')]),
-          },
-        ],
+        [{ name: 'c.docx', content: ZIP }],
         415,
         m.fileTypeNotAllowed('application/zip'),
       ],
@@ -272,7 +258,7 @@ describe('the agent service chat forms', () => {
         'a plain text file',
         [{ name: 'notes.txt', content: Buffer.from('hello') }],
         415,
-        m.fileTypeNotAllowed('application/octet-stream'),
+        m.fileTypeNotAllowed('text/plain'),
       ],
       [
         'too many files',

@@ -1,17 +1,17 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { chatServerMessages, type ChatCallAnswer } from '@ohmstead/contracts/chat';
-import type { ChatFormKind } from '@ohmstead/contracts/chat-forms';
+import type { ChatFormKind, ChatFormValues } from '@ohmstead/contracts/chat-forms';
 import { chatFormFieldsSchema, chatUserQuerySchema } from '@ohmstead/contracts/chat-schemas';
 import type { Adapters } from '../../adapters/adapters';
-import type { CaptchaPurpose } from '../../adapters/captcha/proof';
+import type { CaptchaPurpose, VerifiedProof } from '../../adapters/captcha/proof';
 import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { perAddressLimit } from '../../http/rate-limit';
 import { parseInput } from '../../http/validate';
 import { chatIdentity } from '../bot/chat-identity';
-import { readFormParts } from './form-parts';
+import { receiveFormParts } from './form-parts';
 import { formTicketRepository } from './form-ticket-repository';
 import { ticketContact } from './ticket-contact';
 
@@ -38,27 +38,49 @@ export const agentServiceRoutes: FastifyPluginAsync<{
   async function submitForm(kind: ChatFormKind, request: FastifyRequest, reply: FastifyReply) {
     const { username } = parseInput(chatUserQuerySchema, request.query, 'query');
     const identity = await chatIdentity(request, reply, { auth, username });
-    const { fields, files } = await readFormParts(request);
-    const { recaptcha, ...form } = parseInput(chatFormFieldsSchema(kind), fields, 'form');
-    const proof = await captcha.check(recaptcha);
-    await db.transaction((tx) => captcha.claim(tx, proof, PURPOSE[kind]));
-    let key: string;
+    let claimed: { form: ChatFormValues; proof: VerifiedProof } | undefined;
+    let parts: Awaited<ReturnType<typeof receiveFormParts>>;
     try {
-      key = await tickets.create({
-        contact: ticketContact(kind, form),
-        source: 'chatbot',
-        username: identity.userName,
+      // The fields and the captcha (checked and claimed) come before any file is read: a bad form or a
+      // replayed proof costs no disk (docs/security-uploads.md).
+      parts = await receiveFormParts(request, config.uploads.tempDir, async (fields) => {
+        const { recaptcha, ...form } = parseInput(chatFormFieldsSchema(kind), fields, 'form');
+        const proof = await captcha.check(recaptcha);
+        await db.transaction((tx) => captcha.claim(tx, proof, PURPOSE[kind]));
+        claimed = { form, proof };
       });
     } catch (error) {
-      // The ticket system failed, not the visitor: the same proof may try again.
-      await captcha.release(proof, PURPOSE[kind]);
+      // A refused file is the visitor's to fix: the same proof may try again.
+      if (claimed) await captcha.release(claimed.proof, PURPOSE[kind]);
       throw error;
     }
-    await formTickets.add(key, kind, identity);
-    // spec/01 §7: a failed upload of the attachments is only logged (by the ticket system).
-    if (files.length > 0) await tickets.attach(key, files);
-    const answer: ChatCallAnswer = { responseStatusCode: 200, message: chatServerMessages.formReceived, key };
-    return answer;
+    const { files, discard } = parts;
+    try {
+      const { form, proof } = claimed!;
+      let key: string;
+      try {
+        key = await tickets.create({
+          contact: ticketContact(kind, form),
+          source: 'chatbot',
+          username: identity.userName,
+        });
+      } catch (error) {
+        // The ticket system failed, not the visitor: the same proof may try again.
+        await captcha.release(proof, PURPOSE[kind]);
+        throw error;
+      }
+      await formTickets.add(key, kind, identity);
+      // spec/01 §7: a failed upload of the attachments is only logged (by the ticket system).
+      if (files.length > 0) await tickets.attach(key, files);
+      const answer: ChatCallAnswer = {
+        responseStatusCode: 200,
+        message: chatServerMessages.formReceived,
+        key,
+      };
+      return answer;
+    } finally {
+      await discard();
+    }
   }
 
   const limit = { config: perAddressLimit(config.rateLimitPerMinute) };

@@ -29,7 +29,7 @@ describe('GET /bot/{crm|ia}/answer', () => {
   const written = async () => ({
     conversations: await countRows(server.db, 'bot_conversations'),
     messages: await countRows(server.db, 'bot_messages'),
-    counters: await countRows(server.db, 'bot_rate_counters'),
+    counters: await countRows(server.db, 'rate_counters'),
   });
 
   it('answers a guest from the knowledge base, naming the source, and stores the turn', async () => {

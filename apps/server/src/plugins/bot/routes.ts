@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
@@ -21,10 +20,13 @@ import {
   type BotPath,
 } from '@ohmstead/contracts/chat-schemas';
 import { can } from '@ohmstead/contracts/roles';
+import { uploadMessages } from '@ohmstead/contracts/uploads';
 import { forbidden, type Auth } from '../../auth/auth';
 import { persistentSecret, type Config } from '../../config';
 import type { Database } from '../../db/database';
+import { dbRateLimiter, type RateWindow } from '../../http/db-rate-limiter';
 import { HttpError, notFound } from '../../http/errors';
+import type { ChatUploadAllowance } from '../../http/uploads/chat-upload-allowance';
 import { parseInput } from '../../http/validate';
 import { formTicketRepository } from '../agent-service/form-ticket-repository';
 import { answerQuestion } from './answer-question';
@@ -36,8 +38,7 @@ import { conversationRepository } from './conversation-repository';
 import { formRecordText } from './form-record';
 import { syncKnowledge } from './knowledge-index';
 import { acceptEmptyJson } from './lenient-json';
-import { botRateLimiter } from './rate-limiter';
-import { mediaFile, mediaPath, receiveAttachments } from './upload-attachments';
+import { mediaFile, mediaPath, receiveAttachments, removeAttachments } from './upload-attachments';
 
 const MEDIA_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -45,10 +46,12 @@ const MEDIA_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
  * The bot service under /bot (spec/03 §7): answer, delete_history, upload_attachments, agent (the chat
  * log), contact_form, and the uploaded media.
  */
-export const botRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth: Auth }> = async (
-  app,
-  { config, db, auth },
-) => {
+export const botRoutes: FastifyPluginAsync<{
+  config: Config;
+  db: Database;
+  auth: Auth;
+  chatUploads: ChatUploadAllowance;
+}> = async (app, { config, db, auth, chatUploads }) => {
   // Sizes are checked by the routes, which answer with the spec's messages rather than a generic error.
   await app.register(multipart, { throwFileSizeLimit: false });
   acceptEmptyJson(app);
@@ -56,16 +59,18 @@ export const botRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth:
   const conversations = conversationRepository(db);
   const chatLog = chatLogRepository(db);
   const attachments = attachmentRepository(db);
-  const limiter = botRateLimiter(
-    db,
-    {
-      perIdentityPerMinute: config.bot.rateLimitPerMinute,
-      perAddressPerMinute: config.bot.rateLimitPerAddressPerMinute,
+  // The sign-in token key, which several processes already share, keys the counters' hashes too.
+  const limiter = dbRateLimiter(db, persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret));
+  const answerLimits: Record<'identity' | 'address', RateWindow> = {
+    identity: { scope: 'bot-answer:identity', limit: config.bot.rateLimitPerMinute, windowSeconds: 60 },
+    address: {
+      scope: 'bot-answer:address',
+      limit: config.bot.rateLimitPerAddressPerMinute,
+      windowSeconds: 60,
     },
-    // The sign-in token key, which several processes already share, keys the counters' hashes too.
-    persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret),
-  );
+  };
   const { mediaDir } = config.bot;
+  const uploadDirs = { mediaDir, tempDir: config.uploads.tempDir };
 
   /** An unknown bot is a path that does not exist. */
   const botOf = (request: FastifyRequest): BotPath => {
@@ -82,7 +87,10 @@ export const botRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth:
       ? undefined
       : auth.chatSessions.issue();
     const identity = await chatIdentity(request, reply, { auth, username, bot, issuedSession });
-    const allowance = await limiter.take(identity.key, request.ip);
+    const allowance = await limiter.take([
+      [answerLimits.identity, identity.key],
+      [answerLimits.address, request.ip],
+    ]);
     if (!allowance.allowed) {
       reply.header('Retry-After', String(allowance.retryAfterS));
       throw new HttpError(429, chatServerMessages.rateLimited);
@@ -124,17 +132,19 @@ export const botRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth:
     // Only the people who answer chats upload as an agent.
     if (isAgent && (identity.kind !== 'user' || !can(identity.user.roles, 'evChargerAndChatAgent')))
       throw forbidden();
-    const files = await receiveAttachments(request, mediaDir);
+    // Counted before a byte is read; the files of this call may fill what is left of the quota.
+    const cap = await chatUploads.admit(reply, identity.key, request.ip);
+    const files = await receiveAttachments(request, uploadDirs, cap);
     let sessionId: string;
     try {
       sessionId = await db.transaction(async (tx) => {
         await attachmentRepository(tx).add(bot, identity.key, isAgent, files);
+        const bytes = files.reduce((sum, file) => sum + file.sizeBytes, 0);
+        await chatUploads.commit(tx, reply, { identityKey: identity.key, address: request.ip, bytes });
         return conversationRepository(tx).open(bot, identity);
       });
     } catch (error) {
-      await Promise.all(
-        files.map((file) => rm(path.join(mediaDir, file.id), { recursive: true, force: true })),
-      );
+      await removeAttachments(mediaDir, files);
       throw error;
     }
     const answer: UploadAttachmentsAnswer = {
@@ -150,7 +160,8 @@ export const botRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth:
     const file = MEDIA_ID_PATTERN.test(id) ? await attachments.find(id, name) : undefined;
     const location = file ? mediaFile(mediaDir, file.id, file.fileName) : undefined;
     const found = location ? await stat(location).catch(() => undefined) : undefined;
-    if (!file || !location || !found?.isFile()) throw notFound('No such file.');
+    // A file of a chat that ended or expired was removed by the retention sweep: say so.
+    if (!file || !location || !found?.isFile()) throw notFound(uploadMessages.chatFileGone);
     const disposition = isInlineImage(file.fileName) ? 'inline' : 'attachment';
     return (
       reply

@@ -7,15 +7,12 @@ import {
   liveChatMessages,
   type UploadBotImageAnswer,
 } from '@ohmstead/contracts/live-chat';
-import { countRows, startTestServer, type TestServer, guestSession } from '../../../test/harness';
+import { countRows, guestSession, startTestServer, type TestServer } from '../../../test/harness';
+import { PNG } from '../../../test/fakes/sample-files';
 import { listen } from '../../../test/live-chat-clients';
 import { uploadsDir } from '../web/routes';
 
 const SESSION = guestSession('cdn-guest');
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
 const BOUNDARY = 'ohmstead-test-boundary';
 
 function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }): Buffer {

@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { HttpError, badRequest } from '../../http/errors';
 import { perAddressLimit } from '../../http/rate-limit';
+import type { ChatUploadAllowance } from '../../http/uploads/chat-upload-allowance';
 import { chatRepository } from '../live-chat/chat-repository';
 import { CDN_CALLS_PER_MINUTE } from '../live-chat/constants';
 import { UPLOADS_PATH, uploadsDir } from '../web/routes';
@@ -23,10 +24,12 @@ type Uploader = { ownerKey: string; userId?: number; sessionId?: string };
  * The chat's file calls (spec/03 §7): POST CDN/UploadBotImage and DELETE CDN/DeleteSessionMedia. A file
  * belongs to its uploader; only files the sender uploaded can be sent in a live chat.
  */
-export const cdnRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth: Auth }> = async (
-  app,
-  { config, db, auth },
-) => {
+export const cdnRoutes: FastifyPluginAsync<{
+  config: Config;
+  db: Database;
+  auth: Auth;
+  chatUploads: ChatUploadAllowance;
+}> = async (app, { config, db, auth, chatUploads }) => {
   await app.register(multipart, { throwFileSizeLimit: false });
   const media = mediaRepository(db);
   const root = uploadsDir(config);
@@ -67,32 +70,42 @@ export const cdnRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth:
     return parsed.data;
   };
 
-  app.post(
-    '/CDN/UploadBotImage',
-    { config: perAddressLimit(CDN_CALLS_PER_MINUTE) },
-    async (request): Promise<UploadBotImageAnswer> => {
-      const caller = await uploader(request);
-      const received = await receiveMedia(request, root);
-      try {
-        const sessionKey = sessionKeyOf(received.sessionKey);
-        await checkSessionKey(caller, sessionKey);
-        const url = `${urlPrefix}${received.relativePath.split('/').map(encodeURIComponent).join('/')}`;
-        await media.add({
+  // Limited per identity and address in the database (chatUploads), across every server process.
+  app.post('/CDN/UploadBotImage', async (request, reply): Promise<UploadBotImageAnswer> => {
+    const caller = await uploader(request);
+    // Counted before a byte is read; the file may fill what is left of the uploader's quota.
+    const cap = await chatUploads.admit(reply, caller.ownerKey, request.ip);
+    const received = await receiveMedia(
+      request,
+      { uploadsDir: root, tempDir: config.uploads.tempDir },
+      { maxTotalBytes: cap.maxTotalBytes, error: cap.error },
+    );
+    try {
+      const sessionKey = sessionKeyOf(received.sessionKey);
+      await checkSessionKey(caller, sessionKey);
+      const url = `${urlPrefix}${received.relativePath.split('/').map(encodeURIComponent).join('/')}`;
+      await db.transaction(async (tx) => {
+        await mediaRepository(tx).add({
           sessionKey,
           ownerKey: caller.ownerKey,
           url,
           filePath: received.filePath,
           fileName: received.fileName,
           sizeBytes: received.sizeBytes,
-          contentType: received.kind.contentType,
+          contentType: received.type.mime,
         });
-        return { mediaUrl: url, name: received.fileName, size: received.sizeBytes };
-      } catch (error) {
-        await rm(received.folder, { recursive: true, force: true });
-        throw error;
-      }
-    },
-  );
+        await chatUploads.commit(tx, reply, {
+          identityKey: caller.ownerKey,
+          address: request.ip,
+          bytes: received.sizeBytes,
+        });
+      });
+      return { mediaUrl: url, name: received.fileName, size: received.sizeBytes };
+    } catch (error) {
+      await rm(received.folder, { recursive: true, force: true });
+      throw error;
+    }
+  });
 
   app.delete(
     '/CDN/DeleteSessionMedia',

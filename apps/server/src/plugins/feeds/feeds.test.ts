@@ -7,17 +7,12 @@ import { FEED_IMAGE_MAX_BYTES, feedAdminMessages } from '@ohmstead/contracts/fee
 import type { Role } from '@ohmstead/contracts/roles';
 import { countRows, startTestServer, type TestServer } from '../../../test/harness';
 import { MULTIPART_TYPE, multipartBody } from '../../../test/fakes/chat-widget';
+import { PDF, PNG } from '../../../test/fakes/sample-files';
 import { addUser, tokenFor } from '../../auth/test-users';
 import { uploadsDir } from '../web/routes';
 
 const PASSWORD = 'feeds-test-password';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000dIHDR', 'latin1'),
-  Buffer.alloc(64, 1),
-]);
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 const BOUNDARY = MULTIPART_TYPE.split('boundary=')[1]!;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

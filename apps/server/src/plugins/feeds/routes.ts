@@ -186,7 +186,11 @@ export const feedRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth
     const { feedId } = parseInput(feedMediaUploadQuerySchema, request.query, 'query');
     if (!(await feeds.exists(feedId))) throw notFound(feedMessages.feedNotFound);
     if (!request.isMultipart()) throw badRequest(feedAdminMessages.fileMissing);
-    const received = await receiveFeedMedia(request, uploads, feedId);
+    const received = await receiveFeedMedia(
+      request,
+      { uploadsDir: uploads, tempDir: config.uploads.tempDir },
+      feedId,
+    );
     try {
       const feedMedia = await db.transaction((tx) =>
         feedRepository(tx).addMedia(feedId, { ...received, isUpload: true }),

@@ -9,27 +9,18 @@ import {
   type JobApplicationListResponse,
 } from '@ohmstead/contracts/jobs';
 import { captchaMessages } from '@ohmstead/contracts/messages';
+import { uploadMessages } from '@ohmstead/contracts/uploads';
 import type { Role } from '@ohmstead/contracts/roles';
 import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { MULTIPART_TYPE, multipartBody, type FilePart } from '../../../test/fakes/chat-widget';
+import { DOC, DOCX } from '../../../test/fakes/sample-files';
 import { countRows, startTestServer, type TestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
-import { truncatedBodyMessage } from './application-parts';
 import { cvDirectory } from './routes';
 
 const URL_CREATE = '/api/JobApply/CreateJobApplication';
 const BOUNDARY = MULTIPART_TYPE.split('boundary=')[1]!;
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(2048, 0x20)]);
-const DOC = Buffer.concat([
-  Buffer.from('d0cf11e0a1b11ae1', 'hex'),
-  Buffer.alloc(64),
-  Buffer.from('WordDocument', 'utf16le'),
-]);
-const DOCX = Buffer.concat([
-  Buffer.from('504b0304', 'hex'),
-  Buffer.alloc(26),
-  Buffer.from('word/document.xml'),
-]);
 const goodFields = {
   FullName: 'Grace Hopper',
   Email: 'grace@navy.example',
@@ -281,9 +272,9 @@ describe('the job application (POST /api/JobApply/CreateJobApplication)', () => 
     it('a multipart body cut off in the middle of the CV, or between parts', async () => {
       const whole = multipartBody(fields({}), [cv()]);
       const inFile = whole.subarray(0, whole.length - 200);
-      await refused(() => submit({}, [], inFile), 400, truncatedBodyMessage);
+      await refused(() => submit({}, [], inFile), 400, uploadMessages.truncated);
       const inFields = whole.subarray(0, whole.indexOf('Experience') + 30);
-      await refused(() => submit({}, [], inFields), 400, truncatedBodyMessage);
+      await refused(() => submit({}, [], inFields), 400, uploadMessages.truncated);
     });
 
     it('a body that is not multipart', async () => {

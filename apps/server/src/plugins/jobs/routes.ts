@@ -22,7 +22,7 @@ import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { perAddressLimit } from '../../http/rate-limit';
 import { parseInput } from '../../http/validate';
-import { safeFileName } from '../bot/attachment-types';
+import { safeFileName } from '../../http/uploads/safe-file-name';
 import { CV_PART, cvPath, receiveApplication, removeCv } from './application-parts';
 import { jobApplicationRepository } from './repository';
 
@@ -66,7 +66,7 @@ export const jobRoutes: FastifyPluginAsync<{
   adapters: Adapters;
 }> = async (app, { config, db, auth, adapters }) => {
   const { captcha } = adapters;
-  // The CV's size is checked while it streams, and answered with the form's message.
+  // The CV's size is checked while it streams, and answered with the form's message (http/uploads).
   await app.register(multipart, { throwFileSizeLimit: false });
   const cvDir = cvDirectory(config);
   const applications = jobApplicationRepository(db);
@@ -75,7 +75,7 @@ export const jobRoutes: FastifyPluginAsync<{
     '/JobApply/CreateJobApplication',
     { config: perAddressLimit(config.rateLimitPerMinute) },
     async (request) => {
-      const { fields, cv } = await receiveApplication(request, cvDir);
+      const { fields, cv } = await receiveApplication(request, { cvDir, tempDir: config.uploads.tempDir });
       try {
         // spec/02 §5 submit order: the form, then the CV, then the captcha.
         const { captcha: token, ...form } = parseForm(fields);

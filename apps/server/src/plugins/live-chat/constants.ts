@@ -27,7 +27,7 @@ export const CUSTOMER_SOCKETS_PER_ADDRESS = 20;
 export const WAITING_REQUESTS_PER_ADDRESS = 3;
 export const QUEUE_MAX = 100;
 
-/** POST /api/CDN/UploadBotImage and DELETE /api/CDN/DeleteSessionMedia per address and minute. */
+/** DELETE /api/CDN/DeleteSessionMedia per address and minute (uploads are limited in the database: limits.ts). */
 export const CDN_CALLS_PER_MINUTE = 60;
 
 /** The agent's status line in agent_state. */

@@ -4,6 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ApiError } from '@ohmstead/contracts/http';
+import { uploadMessages } from '@ohmstead/contracts/uploads';
 import type { Config } from '../../config';
 import { notFoundBody } from '../../http/errors';
 
@@ -126,8 +128,15 @@ const web: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
     app.get('/', (_request, reply) => sendIndex(reply));
     app.get('/index.html', (_request, reply) => sendIndex(reply));
   }
+  // Chat files are deleted when their chat ends or expires (plugins/chat-files): a link to one in a
+  // transcript then says so, rather than naming no endpoint.
+  const chatFilesPrefix = `${config.assetBase}${UPLOADS_PATH}/live-chat/`;
   app.setNotFoundHandler((request, reply) => {
     if (hasSite && isPageRequest(request)) return sendIndex(reply);
+    if (request.method === 'GET' && request.url.startsWith(chatFilesPrefix)) {
+      const body: ApiError = { responseStatusCode: 404, message: uploadMessages.chatFileGone };
+      return reply.status(404).header('Cache-Control', 'no-store').send(body);
+    }
     return reply.status(404).send(notFoundBody(request.method, request.url));
   });
 };

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { dbRateLimiter, type RateWindow } from './db-rate-limiter';
+
+describe('the database rate limiter', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const perMinute = (scope: string, limit: number): RateWindow => ({ scope, limit, windowSeconds: 60 });
+
+  it('counts a call against each limit in turn and stops at the first one used up', async () => {
+    const limiter = dbRateLimiter(server.db, 'test-secret');
+    const identity = perMinute('test:identity', 2);
+    const address = perMinute('test:address', 10);
+    const take = () =>
+      limiter.take([
+        [identity, 'guest:a'],
+        [address, '10.0.0.1'],
+      ]);
+    expect((await take()).allowed).toBe(true);
+    expect((await take()).allowed).toBe(true);
+    const refused = await take();
+    expect(refused).toMatchObject({ allowed: false, count: 3, remaining: 0 });
+    expect(refused.retryAfterS).toBeGreaterThanOrEqual(1);
+    expect(refused.retryAfterS).toBeLessThanOrEqual(60);
+    // The refused call did not use up the address's share.
+    expect((await limiter.peek(address, '10.0.0.1')).count).toBe(2);
+  });
+
+  it('keeps scopes and keys apart, and never stores the values themselves', async () => {
+    const limiter = dbRateLimiter(server.db, 'test-secret');
+    await limiter.add(perMinute('test:other', 1), 'guest:a');
+    expect((await limiter.peek(perMinute('test:other', 1), 'guest:b')).count).toBe(0);
+    const keys = await server.db.query<{ key: string }>('SELECT key FROM rate_counters');
+    expect(keys.some((row) => row.key.includes('guest') || row.key.includes('10.0.0.1'))).toBe(false);
+  });
+
+  it('counts amounts inside a transaction, and a rollback takes them back', async () => {
+    const limiter = dbRateLimiter(server.db, 'test-secret');
+    const bytes: RateWindow = { scope: 'test:bytes', limit: 1000, windowSeconds: 86_400 };
+    await limiter.add(bytes, '10.0.0.2', 600);
+    await expect(
+      server.db.transaction(async (tx) => {
+        const over = await limiter.add(bytes, '10.0.0.2', 500, tx);
+        expect(over).toMatchObject({ allowed: false, count: 1100 });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await limiter.peek(bytes, '10.0.0.2')).toMatchObject({ count: 600, remaining: 400 });
+  });
+});

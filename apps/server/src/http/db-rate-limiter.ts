@@ -1,0 +1,98 @@
+import { createHmac } from 'node:crypto';
+import type { Queryable } from '../db/database';
+
+/** One limit: `limit` units (calls, bytes) per key within windows of `windowSeconds`; `scope` names it. */
+export interface RateWindow {
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateCount {
+  allowed: boolean;
+  /** Units the key has used in its current window, this one included. */
+  count: number;
+  /** What is left of the limit (never negative). */
+  remaining: number;
+  /** Seconds until the current window ends: the Retry-After of a refusal. */
+  retryAfterS: number;
+}
+
+/** Windows that have passed are dropped at most this often per process: not on every call. */
+const PRUNE_EVERY_MS = 30_000;
+
+/**
+ * Fixed-window counters in the database (`rate_counters`), so that every server process sharing it counts
+ * together (DESIGN.md: limits that must hold across nodes live in the database). Callers name their
+ * scopes; keys are keyed hashes, so the table is no list of visitors or addresses.
+ */
+export function dbRateLimiter(db: Queryable, secret: string) {
+  const keyOf = (scope: string, value: string) =>
+    createHmac('sha256', secret).update(`rate:${scope}:${value}`).digest('base64url');
+  let prunedAt = 0;
+
+  const answer = (window: RateWindow, row: { count: unknown; retry_after: unknown } | undefined) => {
+    const count = Number(row?.count ?? 0);
+    return {
+      allowed: count <= window.limit,
+      count,
+      remaining: Math.max(0, window.limit - count),
+      retryAfterS: Math.max(1, Number(row?.retry_after ?? 1)),
+    };
+  };
+
+  async function prune(): Promise<void> {
+    if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = Date.now();
+    await db.query('DELETE FROM rate_counters WHERE window_ends_at <= now()');
+  }
+
+  async function add(window: RateWindow, value: string, amount = 1, on: Queryable = db): Promise<RateCount> {
+    // Never from inside a transaction: PGlite runs one statement at a time, and would wait for it.
+    if (on === db) await prune();
+    const rows = await on.query<{ count: string; retry_after: string }>(
+      `INSERT INTO rate_counters AS c (scope, key, count, window_ends_at)
+       VALUES ($1, $2, $4, now() + make_interval(secs => $3::double precision))
+       ON CONFLICT (scope, key) DO UPDATE SET
+         count = CASE WHEN c.window_ends_at <= now() THEN $4 ELSE c.count + $4 END,
+         window_ends_at = CASE WHEN c.window_ends_at <= now()
+           THEN now() + make_interval(secs => $3::double precision) ELSE c.window_ends_at END
+       RETURNING count, ceil(extract(epoch FROM window_ends_at - now())) AS retry_after`,
+      [window.scope, keyOf(window.scope, value), window.windowSeconds, amount],
+    );
+    return answer(window, rows[0]);
+  }
+
+  return {
+    /**
+     * Adds `amount` to the key's count in its current window (a new window once the old one has passed)
+     * and answers whether it is still within the limit. Inside a transaction (`on`), a rollback takes the
+     * units back.
+     */
+    add,
+
+    /**
+     * Counts one call against each limit in turn; the first one used up refuses the call, and the limits
+     * after it are not counted (a caller over its own limit does not use up its address's).
+     */
+    async take(limits: [RateWindow, string][]): Promise<RateCount> {
+      let last: RateCount = { allowed: true, count: 0, remaining: 0, retryAfterS: 1 };
+      for (const [window, value] of limits) {
+        last = await add(window, value);
+        if (!last.allowed) return last;
+      }
+      return last;
+    },
+
+    /** The key's count in its current window, without adding to it. */
+    async peek(window: RateWindow, value: string): Promise<RateCount> {
+      const rows = await db.query<{ count: string; retry_after: string }>(
+        `SELECT count, ceil(extract(epoch FROM window_ends_at - now())) AS retry_after
+         FROM rate_counters WHERE scope = $1 AND key = $2 AND window_ends_at > now()`,
+        [window.scope, keyOf(window.scope, value)],
+      );
+      return answer(window, rows[0] ?? { count: 0, retry_after: window.windowSeconds });
+    },
+  };
+}
+export type DbRateLimiter = ReturnType<typeof dbRateLimiter>;
