@@ -98,6 +98,7 @@ export async function startServerProcess(
         RATE_LIMIT_PER_MINUTE: '100000',
         BOT_RATE_LIMIT_PER_MINUTE: '100000',
         BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
+        CHAT_SESSIONS_PER_ADDRESS_PER_HOUR: '100000',
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

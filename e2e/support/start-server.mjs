@@ -69,5 +69,7 @@ process.exitCode = await run(path.join(serverDir, 'node_modules', '.bin', 'tsx')
     // test reach it for real, while the per-address limit stays out of the way of two workers.
     BOT_RATE_LIMIT_PER_MINUTE: '8',
     BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
+    // Every test's browser is a new visitor from the same address, each given a chat session.
+    CHAT_SESSIONS_PER_ADDRESS_PER_HOUR: '100000',
   },
 });

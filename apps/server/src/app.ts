@@ -10,7 +10,7 @@ import { trustedProxyHops } from './http/client-address';
 import { installCors } from './http/cors';
 import path from 'node:path';
 import { dbRateLimiter } from './http/db-rate-limiter';
-import { installErrorHandler } from './http/errors';
+import { frameworkErrorAnswer, installErrorHandler } from './http/errors';
 import { sitePolicySources } from './http/content-security-policy';
 import { installRateLimit } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
@@ -61,6 +61,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
+    frameworkErrors: frameworkErrorAnswer,
     // A number of hops, never `true`: X-Forwarded-For is believed only as far as our own proxies go.
     trustProxy: config.trustProxyHops > 0 ? trustedProxyHops(config.trustProxyHops) : false,
   });

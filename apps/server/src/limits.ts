@@ -1,5 +1,6 @@
 /**
- * The server's own limits of uploads and chat files (the spec's numbers are in packages/contracts). The
+ * The server's own limits of chat sessions, uploads and chat files (the spec's numbers are in
+ * packages/contracts). The
  * ones an operator may change are defaults of settings in config.ts (docs/configuration.md); see
  * docs/security-uploads.md for what each one protects.
  */
@@ -10,6 +11,13 @@ export const FORM_FIELD_MAX_BYTES = 16 * 1024;
 export const FORM_FIELDS_MAX = 20;
 /** Not in the spec: how many files one chat upload call (`upload_attachments`) may carry. */
 export const CHAT_UPLOAD_FILES_MAX = 10;
+
+/**
+ * Guest chat sessions the bot may issue to one client address an hour (auth/chat-session.ts). A visitor
+ * keeps one session for as long as the widget's storage lasts; a client that throws its session away to
+ * escape the per-session answer limit runs into this one (docs/security.md).
+ */
+export const CHAT_SESSIONS_PER_ADDRESS_PER_HOUR = 20;
 
 /** Upload calls (bot upload_attachments, CDN/UploadBotImage) one chat identity may make a minute. */
 export const CHAT_UPLOADS_PER_IDENTITY_PER_MINUTE = 10;

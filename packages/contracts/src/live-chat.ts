@@ -330,3 +330,32 @@ export interface UploadBotImageAnswer {
 }
 /** Ours: a sessionKey is the widget's chat-session id or an agent's chat id. */
 export const SESSION_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * Every event each side may send, as values: the server's namespaces handle exactly these (and refuse
+ * any other), and the fuzz test sends hostile payloads to each. The types below fail to compile when an
+ * event of CustomerToServer or AgentToServer is missing from its list.
+ */
+export const CUSTOMER_EVENTS = [
+  'request_chat',
+  'send_message',
+  'end_chat',
+  'cancel_request',
+  'resume',
+] as const satisfies readonly (keyof CustomerToServer)[];
+export const AGENT_EVENTS = [
+  'chat_request_consent',
+  'toggle_availability',
+  'set_sound_enabled',
+  'send_message',
+  'end_chat',
+  'resume',
+  'chat_history',
+  'transcript',
+  'customer_history',
+] as const satisfies readonly (keyof AgentToServer)[];
+type Nothing<T extends never> = T;
+export type EveryCustomerEventListed = Nothing<
+  Exclude<keyof CustomerToServer, (typeof CUSTOMER_EVENTS)[number]>
+>;
+export type EveryAgentEventListed = Nothing<Exclude<keyof AgentToServer, (typeof AGENT_EVENTS)[number]>>;

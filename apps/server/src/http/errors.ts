@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError, FieldError } from '@ohmstead/contracts/http';
 
 /** An error that is the caller's fault: answered with its status and reason, never logged as a crash. */
@@ -46,4 +46,17 @@ function clientMessage(error: FastifyError | HttpError): string {
 
 export function notFoundBody(method: string, url: string): ApiError {
   return { responseStatusCode: 404, message: `No such endpoint: ${method} ${url.split('?')[0]}` };
+}
+
+/**
+ * Errors Fastify answers before any route runs (an address that is not valid UTF-8, FST_ERR_BAD_URL), in
+ * the same shape as every other 4xx instead of Fastify's own.
+ */
+export function frameworkErrorAnswer(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const body: ApiError = {
+    responseStatusCode: status,
+    message: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid.' : error.message,
+  };
+  void reply.status(status).send(body);
 }

@@ -143,6 +143,12 @@ describe('a NUL or an unpaired surrogate is refused at the edge with a clear rea
     expect(await databaseFingerprint(server.db)).toEqual(before);
   });
 
+  it('answers an address that is not UTF-8 with a 400 in the shape of every other refusal', async () => {
+    const response = await server.app.inject({ url: '/bot/%ED%A0%80/answer?question=a&username=guest' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ responseStatusCode: 400, message: 'The address is not valid.' });
+  });
+
   it('answers a socket event with a clear chat_error and stores nothing', async () => {
     const url = await listen(server.app);
     const customer = await customerClient(url, sessionId('nul-socket')).connect();

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { isStorableText, unstorableTextMessage } from '@ohmstead/contracts/storable-text';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
 import { FORM_FIELDS_MAX, FORM_FIELD_MAX_BYTES } from '../../limits';
-import { HttpError } from '../errors';
+import { HttpError, badRequest } from '../errors';
 import { HEAD_BYTES, UNKNOWN_FILE_TYPE, typeOfFile, typeOfHead, type FileType } from './file-type-of';
 import { multipartClientError } from './multipart-errors';
 
@@ -122,7 +123,11 @@ export async function receiveMultipart(
           throw new HttpError(400, uploadMessages.unexpectedField(name));
         if (part.valueTruncated) throw new HttpError(413, uploadMessages.fieldTooLong(name));
         if (Object.hasOwn(fields, name)) throw new HttpError(400, uploadMessages.fieldTwice(name));
-        fields[name] = String(part.value);
+        const value = String(part.value);
+        // The contracts' rule for every string (http/storable-text.ts covers JSON and queries).
+        if (!isStorableText(name) || !isStorableText(value))
+          throw badRequest(unstorableTextMessage(`form.${name}`));
+        fields[name] = value;
         continue;
       }
       if (part.fieldname !== fileRules.part) throw new HttpError(400, messages.wrongPart(part.fieldname));
@@ -131,6 +136,7 @@ export async function receiveMultipart(
       await mkdir(folder, { recursive: true });
       const filePath = path.join(folder, String(files.length));
       const name = part.filename ?? '';
+      if (!isStorableText(name)) throw fileError(400, unstorableTextMessage(`${part.fieldname} file name`));
       const meter = new TypeAndCap({
         rules: fileRules,
         name,

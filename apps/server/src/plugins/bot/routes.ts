@@ -61,6 +61,11 @@ export const botRoutes: FastifyPluginAsync<{
   const attachments = attachmentRepository(db);
   // The sign-in token key, which several processes already share, keys the counters' hashes too.
   const limiter = dbRateLimiter(db, persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret));
+  const sessionsIssued: RateWindow = {
+    scope: 'chat-session:address',
+    limit: config.bot.sessionsPerAddressPerHour,
+    windowSeconds: 3600,
+  };
   const answerLimits: Record<'identity' | 'address', RateWindow> = {
     identity: { scope: 'bot-answer:identity', limit: config.bot.rateLimitPerMinute, windowSeconds: 60 },
     address: {
@@ -82,15 +87,18 @@ export const botRoutes: FastifyPluginAsync<{
   app.get('/:bot/answer', async (request, reply) => {
     const bot = botOf(request);
     const { question, username } = parseInput(botAnswerQuerySchema, request.query, 'query');
-    // The first answer of a chat issues its session (docs/security.md): the client never chooses one.
+    // The first answer of a chat issues its session (docs/security.md): the client never chooses one, and
+    // an address gets only so many, so throwing sessions away does not escape the per-session limit.
     const issuedSession = auth.chatSessions.isValid(request.headers[CHAT_SESSION_HEADER])
       ? undefined
       : auth.chatSessions.issue();
     const identity = await chatIdentity(request, reply, { auth, username, bot, issuedSession });
-    const allowance = await limiter.take([
+    const limits: [RateWindow, string][] = [
       [answerLimits.identity, identity.key],
       [answerLimits.address, request.ip],
-    ]);
+    ];
+    if (issuedSession && identity.kind === 'guest') limits.unshift([sessionsIssued, request.ip]);
+    const allowance = await limiter.take(limits);
     if (!allowance.allowed) {
       reply.header('Retry-After', String(allowance.retryAfterS));
       throw new HttpError(429, chatServerMessages.rateLimited);

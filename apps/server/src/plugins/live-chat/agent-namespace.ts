@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io';
-import { liveChatMessages, type LiveMessage } from '@ohmstead/contracts/live-chat';
+import { AGENT_EVENTS, liveChatMessages, type LiveMessage } from '@ohmstead/contracts/live-chat';
 import {
   agentHandshakeSchema,
   agentResumeSchema,
@@ -30,18 +30,6 @@ import { messageRepository } from './message-repository';
 import { socketRateLimiter } from './socket-rate-limiter';
 import { checkAttachments, storeMessage } from './store-message';
 import { agentSidOf, toTranscriptSummary } from './views';
-
-const AGENT_EVENTS = [
-  'chat_request_consent',
-  'toggle_availability',
-  'set_sound_enabled',
-  'send_message',
-  'end_chat',
-  'resume',
-  'chat_history',
-  'transcript',
-  'customer_history',
-] as const;
 
 const isSupervisor = (user: UserRecord) =>
   user.roles.some((role) => (TRANSCRIPT_SUPERVISOR_ROLES as readonly string[]).includes(role));

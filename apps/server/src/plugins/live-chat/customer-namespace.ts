@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io';
 import { GUEST_USER_NAME, chatServerMessages } from '@ohmstead/contracts/chat';
-import { liveChatMessages, type CustomerResumeAnswer } from '@ohmstead/contracts/live-chat';
+import { CUSTOMER_EVENTS, liveChatMessages, type CustomerResumeAnswer } from '@ohmstead/contracts/live-chat';
 import {
   customerHandshakeSchema,
   emptyPayloadSchema,
@@ -33,8 +33,6 @@ export interface CustomerIdentity {
   /** The signed-in user's name from their record; a guest names themself in request_chat. */
   displayName?: string;
 }
-
-const CUSTOMER_EVENTS = ['request_chat', 'send_message', 'end_chat', 'cancel_request', 'resume'] as const;
 
 /** The widget's namespace '/': handshake check, then the events of CustomerToServer. */
 export function installCustomerNamespace(context: LiveChatContext): void {

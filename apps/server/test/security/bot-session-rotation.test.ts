@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatServerMessages, type BotAnswer } from '@ohmstead/contracts/chat';
+import { ask } from '../fakes/chat-widget';
+import { startTestServer, type TestServer } from '../harness';
+
+/**
+ * Issue 11, finding 8: the bot's per-session limit was sidestepped by rotating the x-chat-session header
+ * (60 of 60 answered; only the per-address limit held). Sessions are now issued and signed by the server,
+ * and an address gets only so many of them.
+ */
+describe('the per-session answer limit cannot be sidestepped by making sessions up', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      BOT_RATE_LIMIT_PER_MINUTE: '3',
+      BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '300',
+      CHAT_SESSIONS_PER_ADDRESS_PER_HOUR: '5',
+    });
+  });
+  afterAll(() => server.close());
+
+  it('answers a rotating client only as often as its address may get new sessions', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 60; n++) {
+      const session = `rotated-session-${String(n).padStart(8, '0')}`;
+      statuses.push((await ask(server.app, 'crm', 'hi', { session }, '203.0.113.80')).statusCode);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+  });
+
+  it('holds a client that keeps its issued session to the per-session limit', async () => {
+    const first = await server.app.inject({
+      url: '/bot/crm/answer?question=hi&username=guest',
+      remoteAddress: '203.0.113.81',
+    });
+    const session = first.json<BotAnswer>().chat_session!;
+    const statuses = [first.statusCode];
+    for (let n = 0; n < 4; n++)
+      statuses.push((await ask(server.app, 'crm', 'hi', { session }, '203.0.113.81')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const refused = await ask(server.app, 'crm', 'hi', { session }, '203.0.113.81');
+    expect(refused.json()).toEqual({ responseStatusCode: 429, message: chatServerMessages.rateLimited });
+  });
+
+  it('never takes a made-up session as the identity', async () => {
+    const madeUp = 'chosen-by-the-client-0000000000000000000000';
+    const answer = (
+      await ask(server.app, 'crm', 'hi', { session: madeUp }, '203.0.113.82')
+    ).json<BotAnswer>();
+    expect(answer.chat_session).not.toBe(madeUp);
+    const rows = await server.db.query(`SELECT 1 FROM bot_conversations WHERE identity_key = $1`, [
+      `guest:${madeUp}`,
+    ]);
+    expect(rows).toEqual([]);
+  });
+});
