@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -351,8 +354,16 @@ describe('fuzz: hostile input to every route and socket event', () => {
   let server: TestServer;
   let admin: string;
 
+  // The page routes exist only with a built site: a site of one page, so they are there whatever was built.
+  const siteDist = mkdtempSync(path.join(tmpdir(), 'ohmstead-fuzz-site-'));
+  writeFileSync(
+    path.join(siteDist, 'index.html'),
+    '<!doctype html><html><head><title>Fuzz</title></head><body><script>window.x = 1;</script></body></html>',
+  );
+
   beforeAll(async () => {
     server = await startTestServer({
+      SITE_DIST: siteDist,
       // Limits would answer most of the fuzz with 429 before the input is read: lifted, the fuzz reaches
       // the handlers. (The limits themselves are tested in this folder.)
       RATE_LIMIT_PER_MINUTE: '1000000',
@@ -373,7 +384,10 @@ describe('fuzz: hostile input to every route and socket event', () => {
     });
     admin = await tokenFor(server.app, 'fuzzroot', 'fuzz-root-password-1');
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    rmSync(siteDist, { recursive: true, force: true });
+  });
 
   it('has a catalogue entry for every route the server serves', () => {
     expect(routesOf(server.app).sort()).toEqual(Object.keys(ROUTES).sort());

@@ -125,8 +125,10 @@ export async function receiveMultipart(
         if (Object.hasOwn(fields, name)) throw new HttpError(400, uploadMessages.fieldTwice(name));
         const value = String(part.value);
         // The contracts' rule for every string (http/storable-text.ts covers JSON and queries).
-        if (!isStorableText(name) || !isStorableText(value))
-          throw badRequest(unstorableTextMessage(`form.${name}`));
+        if (!isStorableText(name) || !isStorableText(value)) {
+          const message = unstorableTextMessage(`form.${name}`);
+          throw badRequest(message, [{ field: name, message }]);
+        }
         fields[name] = value;
         continue;
       }

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
+import { unstorableTextMessage } from '@ohmstead/contracts/storable-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CV_MAX_BYTES,
@@ -181,8 +182,14 @@ describe('the job application (POST /api/JobApply/CreateJobApplication)', () => 
       ['a missing experience', { Experience: undefined }, 'Experience', m.experienceRequired],
       ['an experience not offered', { Experience: '50 Year' }, 'Experience', m.experienceRequired],
       [
-        'a NUL byte in the name',
+        "a NUL byte in the name (the contracts' rule for every string)",
         { FullName: 'Grace\u0000Hopper' },
+        'FullName',
+        unstorableTextMessage('form.FullName'),
+      ],
+      [
+        'a control character in the name',
+        { FullName: 'Grace\u0007Hopper' },
         'FullName',
         'This field contains characters that are not allowed.',
       ],
