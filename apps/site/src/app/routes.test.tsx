@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SCREENS } from '../features/admin/admin-screens';
+import { ADMIN_SCREENS } from './admin-screens';
 import { routes } from './routes';
 
 const matchedPath = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path;

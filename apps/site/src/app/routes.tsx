@@ -35,7 +35,7 @@ const ResourcesPage = lazyPage(() => import('../features/resources/routes/Resour
 const CareersPage = lazyPage(() => import('../features/careers/routes/CareersPage'), 'CareersPage');
 const LoginPage = lazyPage(() => import('../features/auth/routes/LoginPage'), 'LoginPage');
 /** The whole signed-in area is one chunk, loaded on the first visit to one of its pages. */
-const AdminArea = lazyPage(() => import('../features/admin/routes/AdminArea'), 'AdminArea');
+const AdminArea = lazyPage(() => import('./AdminRoutes'), 'AdminRoutes');
 
 /** The route table of spec/01 §2; any other path redirects to Home. */
 export const routes: RouteObject[] = [

@@ -1,5 +1,8 @@
+import { adminWords } from '../../components/admin/admin-words';
+
 /** The admin area's own words (the spec quotes only the navigation popup's). */
 export const adminText = {
+  ...adminWords,
   areaLabel: 'Admin',
   menuLabel: 'Admin menu',
   menuToggle: 'Admin menu',
@@ -10,12 +13,6 @@ export const adminText = {
     'Your account does not include this part of the admin area. Ask an administrator if you need it.',
   backToAdmin: 'Back to the admin area',
   upcoming: 'This screen is not yet available. It is being built and will appear here in a coming release.',
-  loading: 'Loading…',
-  loadFailed: 'The data could not be loaded.',
-  retry: 'Try again',
-  saving: 'Saving…',
-  save: 'Save',
-  cancel: 'Cancel',
   bottomNavLabel: 'EV charger app',
   bottomNav: { charging: 'Charging', history: 'History', profile: 'Profile' },
   profile: {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { adminText } from '../messages';
-import { useScreenReady } from '../screen-ready';
-import { AdminPage } from './AdminPage';
+import { useScreenReady } from '../../../lib/screen-ready';
+import { AdminPage } from '../../../components/admin/AdminPage';
 
 /** A signed-in user on an admin page their roles do not include. */
 export function AccessDenied() {

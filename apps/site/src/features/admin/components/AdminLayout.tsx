@@ -4,7 +4,7 @@ import type { StoredUser } from '../../../lib/session';
 import { rememberChargingScreen } from '../ev-app-tabs';
 import { adminText } from '../messages';
 import { EV_APP_ROUTES, routeLayout } from '../route-layout';
-import { ScreenReadyContext } from '../screen-ready';
+import { ScreenReadyContext } from '../../../lib/screen-ready';
 import { useNavigationPopup } from '../use-navigation-popup';
 import { AdminMenu } from './AdminMenu';
 import { BottomNav } from './BottomNav';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { adminText } from '../messages';
-import { useScreenReady } from '../screen-ready';
-import { AdminPage } from './AdminPage';
+import { useScreenReady } from '../../../lib/screen-ready';
+import { AdminPage } from '../../../components/admin/AdminPage';
 
 /** An admin screen that a later release builds: it says so instead of showing invented data. */
 export function AdminUpcoming({ title }: { title: string }) {

@@ -1,25 +1,46 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../../../lib/session';
 import { adminHome, guardDecision, loginRedirect } from '../access';
-import { ADMIN_REDIRECTS, findAdminScreen } from '../admin-screens';
 import { AccessDenied } from '../components/AccessDenied';
 import { AdminLayout } from '../components/AdminLayout';
+
+export interface AdminScreen {
+  path: string;
+  /** The page's name in the breadcrumbs and, for a screen still to come, its heading. */
+  title: string;
+  render: () => ReactNode;
+  /** The screen routes views of its own below its path (the agent console's /chats/…, /history). */
+  subPaths?: boolean;
+}
+
+export function findAdminScreen(screens: AdminScreen[], pathname: string): AdminScreen | undefined {
+  return screens.find(
+    (screen) => screen.path === pathname || (screen.subPaths && pathname.startsWith(`${screen.path}/`)),
+  );
+}
+
+export interface AdminAreaProps {
+  /** Every page of the area, composed by the app from the features that own them (app/admin-screens.tsx). */
+  screens: AdminScreen[];
+  /** Paths that are other names of a page. */
+  redirects: Record<string, string>;
+}
 
 /**
  * The signed-in area (/admin/* and /user-mangement/*), one chunk loaded on demand. The guard sends a
  * visitor who is not signed in to the login with this page as the redirect, and shows a signed-in
  * user without the page's capability an honest no-access screen.
  */
-export function AdminArea() {
+export function AdminArea({ screens, redirects }: AdminAreaProps) {
   const { pathname, search } = useLocation();
   const user = useSession();
   const path = pathname.replace(/\/+$/, '') || '/';
 
-  const redirect = ADMIN_REDIRECTS[path];
+  const redirect = redirects[path];
   if (redirect) return <Navigate to={`${redirect}${search}`} replace />;
 
-  const screen = findAdminScreen(path);
+  const screen = findAdminScreen(screens, path);
   // Any other path redirects to Home, as on the public site.
   if (!screen && path !== '/admin') return <Navigate to="/" replace />;
 

@@ -6,7 +6,7 @@ import { LazyAgentConsole } from '../../../lib/lazy-agent-console';
 import { useSession } from '../../../lib/session';
 import { guardDecision } from '../access';
 import { AccessDenied } from '../components/AccessDenied';
-import { useScreenReady } from '../screen-ready';
+import { useScreenReady } from '../../../lib/screen-ready';
 
 /**
  * The agent page, /admin/chatbot-agent and its views (spec/03 §2): the console on the session's

@@ -13,9 +13,9 @@ import { FieldLabel } from '../../../components/form/FieldLabel';
 import { TextArea } from '../../../components/form/TextArea';
 import { TextField } from '../../../components/form/TextField';
 import { getHomeConfiguration, updateHero, updateSeo } from '../api/admin-api';
-import { AdminCard, AdminPage, LoadState } from '../components/AdminPage';
+import { AdminCard, AdminPage, LoadState } from '../../../components/admin/AdminPage';
 import { adminText, formatDateTime } from '../messages';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../../lib/use-load';
 import { FormActions, type Outcome } from '../components/FormActions';
 
 const t = adminText.homeConfiguration;

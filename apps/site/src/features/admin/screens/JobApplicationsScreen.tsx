@@ -11,9 +11,9 @@ import {
   saveBlob,
   type JobApplicationsQuery,
 } from '../api/job-applications-api';
-import { AdminCard, AdminPage } from '../components/AdminPage';
+import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
 import { adminText } from '../messages';
-import { useScreenReady } from '../screen-ready';
+import { useScreenReady } from '../../../lib/screen-ready';
 import './JobApplicationsScreen.css';
 
 /** Not in the spec: rows per page of the admin list. */

@@ -11,9 +11,9 @@ import {
 import { TextArea } from '../../../components/form/TextArea';
 import { sanitizeHtml } from '../../../lib/safe-html';
 import { getNotifications, updateMaintenance } from '../api/admin-api';
-import { AdminCard, AdminPage, LoadState } from '../components/AdminPage';
+import { AdminCard, AdminPage, LoadState } from '../../../components/admin/AdminPage';
 import { adminText, formatDateTime } from '../messages';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../../lib/use-load';
 import './MaintenanceScreen.css';
 import { FormActions, type Outcome } from '../components/FormActions';
 

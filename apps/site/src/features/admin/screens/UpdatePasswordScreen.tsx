@@ -6,9 +6,9 @@ import { changePasswordRequestSchema } from '@ohmstead/contracts/account';
 import { TextField } from '../../../components/form/TextField';
 import { saveSession } from '../../../lib/session';
 import { changePassword } from '../api/admin-api';
-import { AdminCard, AdminPage } from '../components/AdminPage';
+import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
 import { adminText } from '../messages';
-import { useScreenReady } from '../screen-ready';
+import { useScreenReady } from '../../../lib/screen-ready';
 import { FormActions, type Outcome } from '../components/FormActions';
 
 const t = adminText.password;

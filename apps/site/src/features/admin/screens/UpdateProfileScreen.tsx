@@ -10,9 +10,9 @@ import {
 import { TextField } from '../../../components/form/TextField';
 import { updateSession } from '../../../lib/session';
 import { getProfile, updateProfile } from '../api/admin-api';
-import { AdminCard, AdminPage, LoadState } from '../components/AdminPage';
+import { AdminCard, AdminPage, LoadState } from '../../../components/admin/AdminPage';
 import { adminText } from '../messages';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../../lib/use-load';
 import { FormActions, type Outcome } from '../components/FormActions';
 
 const t = adminText.profile;

@@ -15,9 +15,9 @@ import { TextField } from '../../../components/form/TextField';
 import { Modal } from '../../../components/Modal';
 import { useSession } from '../../../lib/session';
 import { createUser, deactivateUser, getUsers, updateUser } from '../api/admin-api';
-import { AdminCard, AdminPage, LoadState } from '../components/AdminPage';
+import { AdminCard, AdminPage, LoadState } from '../../../components/admin/AdminPage';
 import { adminText } from '../messages';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../../lib/use-load';
 import './UsersScreen.css';
 import { FormActions } from '../components/FormActions';
 

@@ -11,7 +11,7 @@ import {
 } from '@ohmstead/contracts/feeds-form';
 import { FieldFrame } from '../../../../components/form/FieldFrame';
 import { TextField } from '../../../../components/form/TextField';
-import { AdminCard } from '../../components/AdminPage';
+import { AdminCard } from '../../../../components/admin/AdminPage';
 import { FormActions, type Outcome } from '../../components/FormActions';
 import { adminText } from '../../messages';
 import { RichTextEditor } from './editor/RichTextEditor';

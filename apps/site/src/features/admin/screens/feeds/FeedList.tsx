@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { FEED_TYPES } from '@ohmstead/contracts/feed-types';
 import { FEED_TYPE_LABELS, feedPath, type FeedItem, type FeedListResponse } from '@ohmstead/contracts/feeds';
 import { FormAlert } from '../../../../components/form/FormAlert';
-import { AdminCard } from '../../components/AdminPage';
+import { AdminCard } from '../../../../components/admin/AdminPage';
 import { adminText, formatDateTime } from '../../messages';
-import { useScreenReady } from '../../screen-ready';
+import { useScreenReady } from '../../../../lib/screen-ready';
 import { listQueryString, useFeedsApi, type FeedListQuery } from './feeds-api';
 import { feedsText as t } from './feeds-text';
 

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../../components/form/FormAlert';
 import { SubmitButton } from '../../../../components/form/SubmitButton';
 import { describedBy } from '../../../../components/form/field-ids';
 import { assetUrl } from '../../../../lib/assets';
-import { AdminCard } from '../../components/AdminPage';
+import { AdminCard } from '../../../../components/admin/AdminPage';
 import type { Outcome } from '../../components/FormActions';
 import { useFeedsApi } from './feeds-api';
 import { feedsText } from './feeds-text';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { FeedItem } from '@ohmstead/contracts/feeds';
 import { FormAlert } from '../../../../components/form/FormAlert';
-import { AdminPage } from '../../components/AdminPage';
+import { AdminPage } from '../../../../components/admin/AdminPage';
 import type { Outcome } from '../../components/FormActions';
 import { DeleteFeedDialog } from './DeleteFeedDialog';
 import { FeedEditView } from './FeedEditView';

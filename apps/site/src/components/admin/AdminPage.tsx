@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { adminText } from '../messages';
+import { FormAlert } from '../form/FormAlert';
+import { adminWords } from './admin-words';
 import './AdminPage.css';
 
 /** A screen's heading and the sentence that says what it is for. */
@@ -53,16 +53,16 @@ export function LoadState({ error, onRetry }: { error: string | null; onRetry: (
   if (error === null)
     return (
       <p className="admin-page__loading" role="status">
-        {adminText.loading}
+        {adminWords.loading}
       </p>
     );
   return (
     <div className="admin-page__failure">
       <FormAlert tone="error">
-        {adminText.loadFailed} {error}
+        {adminWords.loadFailed} {error}
       </FormAlert>
       <button type="button" className="admin-button admin-button--secondary" onClick={onRetry}>
-        {adminText.retry}
+        {adminWords.retry}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiResult } from '../../lib/api';
+import type { ApiResult } from './api';
 import { useScreenReady } from './screen-ready';
 
 /**

@@ -1,23 +1,14 @@
-import type { ReactNode } from 'react';
-import { AGENT_PAGE_PATH } from '../../lib/agent-page';
-import { AdminUpcoming } from './components/AdminUpcoming';
-import { FeedsScreen } from './screens/feeds/FeedsScreen';
-import { HomeConfigurationScreen } from './screens/HomeConfigurationScreen';
-import { JobApplicationsScreen } from './screens/JobApplicationsScreen';
-import { MaintenanceScreen } from './screens/MaintenanceScreen';
-import { UpdatePasswordScreen } from './screens/UpdatePasswordScreen';
-import { UpdateProfileScreen } from './screens/UpdateProfileScreen';
-import { ChatAgentScreen } from './screens/ChatAgentScreen';
-import { UsersScreen } from './screens/UsersScreen';
-
-export interface AdminScreen {
-  path: string;
-  /** The page's name in the breadcrumbs and, for a screen still to come, its heading. */
-  title: string;
-  render: () => ReactNode;
-  /** The screen routes views of its own below its path (the agent console's /chats/…, /history). */
-  subPaths?: boolean;
-}
+import { AdminUpcoming } from '../features/admin/components/AdminUpcoming';
+import type { AdminScreen } from '../features/admin/routes/AdminArea';
+import { FeedsScreen } from '../features/admin/screens/feeds/FeedsScreen';
+import { HomeConfigurationScreen } from '../features/admin/screens/HomeConfigurationScreen';
+import { JobApplicationsScreen } from '../features/admin/screens/JobApplicationsScreen';
+import { MaintenanceScreen } from '../features/admin/screens/MaintenanceScreen';
+import { UpdatePasswordScreen } from '../features/admin/screens/UpdatePasswordScreen';
+import { UpdateProfileScreen } from '../features/admin/screens/UpdateProfileScreen';
+import { ChatAgentScreen } from '../features/admin/screens/ChatAgentScreen';
+import { UsersScreen } from '../features/admin/screens/UsersScreen';
+import { AGENT_PAGE_PATH } from '../lib/agent-page';
 
 const upcoming = (path: string, title: string): AdminScreen => ({
   path,
@@ -26,8 +17,9 @@ const upcoming = (path: string, title: string): AdminScreen => ({
 });
 
 /**
- * Every page of the signed-in area (spec/03 §2). Each is guarded by the capability the role table
- * gives its path (capabilityForPath); the screens a later release builds say so honestly.
+ * Every page of the signed-in area (spec/03 §2), composed here from the features that own them (features do
+ * not import each other; app composes them). Each is guarded by the capability the role table gives its
+ * path (capabilityForPath); the screens a later release builds say so honestly.
  */
 export const ADMIN_SCREENS: AdminScreen[] = [
   {
@@ -96,9 +88,3 @@ export const ADMIN_SCREENS: AdminScreen[] = [
 export const ADMIN_REDIRECTS: Record<string, string> = {
   '/admin/ev-charger-dashboard': '/admin/ev-charging-dashboard',
 };
-
-export function findAdminScreen(pathname: string): AdminScreen | undefined {
-  return ADMIN_SCREENS.find(
-    (screen) => screen.path === pathname || (screen.subPaths && pathname.startsWith(`${screen.path}/`)),
-  );
-}
