@@ -14,12 +14,9 @@ import {
   type JobApplicationListResponse,
   type JobApplicationRow,
 } from './jobs';
+import { listPageSchema, listQuerySchema } from './admin-lists';
 import { CAPTCHA_TOKEN_MAX } from './limits';
 
-/** Not in the spec: bounds of the admin list's query. */
-export const JOB_APPLICATIONS_PAGE_SIZE_DEFAULT = 10;
-export const JOB_APPLICATIONS_PAGE_SIZE_MAX = 100;
-export const JOB_APPLICATIONS_SEARCH_MAX = 80;
 /** Not in the spec: a text field far longer than any rule allows is refused before the rules run. */
 const FIELD_MAX = 1000;
 
@@ -78,34 +75,22 @@ export const jobApplicationCvSchema = z
     if (message) ctx.addIssue({ code: 'custom', path: ['Attachments'], message });
   });
 
-const pageNumber = (name: string, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number from 1 to ${max}` })
-    .int(`${name} must be a whole number from 1 to ${max}`)
-    .min(1, `${name} must be a whole number from 1 to ${max}`)
-    .max(max, `${name} must be a whole number from 1 to ${max}`);
-
-/** `?jobType=&search=&pageNum=&pageSize=` of GetAllJobApplications; an empty jobType or 'All' is every job. */
-export const jobApplicationListQuerySchema = z
-  .object({
+/**
+ * GetAllJobApplications: the admin list's query (contracts/admin-lists.ts) with a position filter; an empty
+ * `jobType` or 'All' is every job. Sorted by when it arrived (newest first), name or position.
+ */
+export const jobApplicationListQuerySchema = listQuerySchema({
+  sortable: ['receivedAt', 'fullName', 'jobType'],
+  defaultSort: 'receivedAt',
+  filters: {
     jobType: z
       .string()
       .trim()
       .optional()
       .transform((value) => (value && value !== 'All' ? value : undefined))
       .pipe(z.enum(JOB_TITLES, { error: `jobType must be one of: ${JOB_TITLES.join(', ')}` }).optional()),
-    search: z
-      .string()
-      .trim()
-      .max(JOB_APPLICATIONS_SEARCH_MAX, `search must be at most ${JOB_APPLICATIONS_SEARCH_MAX} characters`)
-      .optional()
-      .transform((value) => value || undefined),
-    pageNum: pageNumber('pageNum', 1_000_000).default(1),
-    pageSize: pageNumber('pageSize', JOB_APPLICATIONS_PAGE_SIZE_MAX).default(
-      JOB_APPLICATIONS_PAGE_SIZE_DEFAULT,
-    ),
-  })
-  .strict();
+  },
+});
 export type JobApplicationListQuery = z.output<typeof jobApplicationListQuerySchema>;
 
 /** `?id=` of DownloadCv. */
@@ -132,8 +117,6 @@ export const jobApplicationRowSchema = z.object({
   createdAt: z.string(),
 }) satisfies z.ZodType<JobApplicationRow>;
 
-export const jobApplicationListResponseSchema = z.object({
-  responseStatusCode: z.number().int(),
-  applications: z.array(jobApplicationRowSchema),
-  total: z.number().int(),
-}) satisfies z.ZodType<JobApplicationListResponse>;
+export const jobApplicationListResponseSchema = listPageSchema(
+  jobApplicationRowSchema,
+) satisfies z.ZodType<JobApplicationListResponse>;

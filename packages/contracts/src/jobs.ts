@@ -4,6 +4,8 @@
  * schema is in jobs-schemas.ts.
  */
 
+import type { ListPage } from './admin-lists';
+
 /** The titles of the careers page's two jobs: an application's JobType must be one of them. */
 export const JOB_TITLES = ['Field Services Engineer', 'Test Engineer'] as const;
 export type JobTitle = (typeof JOB_TITLES)[number];
@@ -125,8 +127,4 @@ export interface JobApplicationRow {
   cvSize: number;
   createdAt: string;
 }
-export interface JobApplicationListResponse {
-  responseStatusCode: number;
-  applications: JobApplicationRow[];
-  total: number;
-}
+export type JobApplicationListResponse = ListPage<JobApplicationRow>;

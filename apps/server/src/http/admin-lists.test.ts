@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sql from 'sql-template-tag';
 import { openDatabase, type Database } from '../db/database';
-import { allRows, csvCell, listPage, sendCsv, type ListSource } from './admin-lists';
+import { allRows, csvCell, listPage, searchCondition, sendCsv, type ListSource } from './admin-lists';
 
 describe('admin lists in SQL', () => {
   let db: Database;
@@ -58,6 +58,22 @@ describe('admin lists in SQL', () => {
     expect(new Set(pages.map((row) => row.id)).size).toBe(pages.length);
     expect(pages.every((row) => (row.age ?? 0) >= 5)).toBe(true);
     expect(pages[0]!.age).toBe(6);
+  });
+
+  it('searches literally: %, _ and \\ in the text match themselves', async () => {
+    await db.query(`INSERT INTO people VALUES (1001, '100% sure_thing\\x', 1)`);
+    const found = async (text: string) =>
+      (
+        await listPage<{ id: number }, 'name' | 'age'>(
+          db,
+          { ...source(), where: searchCondition([sql`name`], text) },
+          { page: 1, pageSize: 100, sort: 'name', dir: 'asc' },
+        )
+      ).items.map((row) => row.id);
+    expect(await found('100% sure_thing\\x')).toEqual([1001]);
+    expect(await found('0%')).toEqual([1001]);
+    expect(await found('PERSON 09')).toEqual([90, 91, 92, 93, 94, 95]);
+    await db.query('DELETE FROM people WHERE id = 1001');
   });
 
   it('reads every row in batches for an export', async () => {

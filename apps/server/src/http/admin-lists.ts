@@ -30,6 +30,30 @@ export interface ListWindow<Sort extends string> {
   dir: SortDirection;
 }
 
+/** A search text as an ILIKE pattern that matches it literally anywhere (its %, _ and \\ escaped). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+/** Any of `columns` contains `text` (case-insensitive); for an optional search, none when there is none. */
+export const searchCondition = (columns: Sql[], text: string | undefined): Sql[] => {
+  if (!text) return [];
+  const pattern = containsPattern(text);
+  return [
+    sql`(${join(
+      columns.map((column) => sql`${column} ILIKE ${pattern} ESCAPE '\\'`),
+      ' OR ',
+    )})`,
+  ];
+};
+
+/** A column within the query's date range (either end optional). */
+export const dateRangeConditions = (
+  column: Sql,
+  range: { from?: Date | undefined; to?: Date | undefined },
+): Sql[] => [
+  ...(range.from ? [sql`${column} >= ${range.from}`] : []),
+  ...(range.to ? [sql`${column} <= ${range.to}`] : []),
+];
+
 /** `WHERE a AND b …`, or nothing. */
 export const whereAll = (conditions: Sql[]): Sql =>
   conditions.length > 0 ? sql`WHERE ${join(conditions, ' AND ')}` : empty;

@@ -400,13 +400,13 @@ describe('the job applications of the admin area', () => {
     const body = await list('');
     expect(body.responseStatusCode).toBe(200);
     expect(body.total).toBe(4);
-    expect(body.applications.map((row) => row.fullName)).toEqual([
+    expect(body.items.map((row) => row.fullName)).toEqual([
       'Alan Turing',
       'Katherine Johnson',
       'Grace Hopper',
       'Ada Lovelace',
     ]);
-    expect(body.applications[2]).toEqual({
+    expect(body.items[2]).toEqual({
       id: ids['Grace Hopper'],
       fullName: 'Grace Hopper',
       email: 'grace@navy.example',
@@ -420,7 +420,7 @@ describe('the job applications of the admin area', () => {
   });
 
   it('filters by position, searches name or email whatever the case, and pages', async () => {
-    const names = (body: JobApplicationListResponse) => body.applications.map((row) => row.fullName);
+    const names = (body: JobApplicationListResponse) => body.items.map((row) => row.fullName);
     expect(names(await list('jobType=Test%20Engineer'))).toEqual(['Katherine Johnson', 'Grace Hopper']);
     expect(names(await list('jobType=All'))).toHaveLength(4);
     expect(names(await list('search=kj@nasa'))).toEqual(['Katherine Johnson']);
@@ -429,17 +429,46 @@ describe('the job applications of the admin area', () => {
       'Alan Turing',
       'Ada Lovelace',
     ]);
-    expect(await list('search=%25')).toEqual({ responseStatusCode: 200, applications: [], total: 0 });
-    const page2 = await list('pageNum=2&pageSize=3');
+    expect(await list('search=%25')).toEqual({
+      responseStatusCode: 200,
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 25,
+    });
+    const page2 = await list('page=2&pageSize=10');
     expect(page2.total).toBe(4);
-    expect(names(page2)).toEqual(['Ada Lovelace']);
+    expect(names(page2)).toEqual([]);
+    expect(names(await list('sort=fullName&dir=asc'))).toEqual([
+      'Ada Lovelace',
+      'Alan Turing',
+      'Grace Hopper',
+      'Katherine Johnson',
+    ]);
+  });
+
+  it('exports the filtered rows as CSV, every row, in the same order', async () => {
+    const response = await get(
+      '/api/JobApply/GetAllJobApplications?jobType=Test%20Engineer&format=csv',
+      'Admin',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Received at,Name,Email,Phone,Position,Experience,CV');
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['Katherine Johnson', 'Grace Hopper']);
   });
 
   it.each([
     ['jobType=Chief%20Executive', 'jobType must be one of'],
-    ['pageSize=1000', 'pageSize must be a whole number'],
-    ['pageNum=0', 'pageNum must be a whole number'],
-    ['sort=name', 'Unexpected field(s): sort'],
+    ['pageSize=1000', 'pageSize must be one of'],
+    ['page=0', 'page must be a whole number'],
+    ['sort=password', 'sort must be one of: receivedAt, fullName, jobType'],
+    ['from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z', 'from must not be after to'],
+    ['pageNum=2', 'Unexpected field(s): pageNum'],
   ])('refuses a list query with %s', async (query, message) => {
     const response = await get(`/api/JobApply/GetAllJobApplications?${query}`, 'Admin');
     expect(response.statusCode).toBe(400);

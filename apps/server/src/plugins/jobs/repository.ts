@@ -1,9 +1,11 @@
 import type { JobApplicationRow } from '@ohmstead/contracts/jobs';
 import type { JobApplicationFields, JobApplicationListQuery } from '@ohmstead/contracts/jobs-schemas';
+import sql from 'sql-template-tag';
 import type { Queryable } from '../../db/database';
+import { dateRangeConditions, searchCondition, type ListSource } from '../../http/admin-lists';
 import type { ReceivedCv } from './application-parts';
 
-interface ApplicationRecord {
+export interface ApplicationRecord {
   id: number;
   full_name: string;
   email: string;
@@ -24,7 +26,7 @@ export interface StoredCv {
   storageKey: string;
 }
 
-const toRow = (record: ApplicationRecord): JobApplicationRow => ({
+export const toRow = (record: ApplicationRecord): JobApplicationRow => ({
   id: Number(record.id),
   fullName: record.full_name,
   email: record.email,
@@ -36,8 +38,20 @@ const toRow = (record: ApplicationRecord): JobApplicationRow => ({
   createdAt: new Date(record.created_at).toISOString(),
 });
 
-/** LIKE's own characters in a search are matched as themselves. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+/** The admin list (GetAllJobApplications): filtered by position, searched by name or e-mail address. */
+export const jobApplicationList = (
+  query: JobApplicationListQuery,
+): ListSource<JobApplicationListQuery['sort']> => ({
+  select: sql`*`,
+  from: sql`job_applications`,
+  where: [
+    ...(query.jobType ? [sql`job_type = ${query.jobType}`] : []),
+    ...searchCondition([sql`full_name`, sql`email`], query.search),
+    ...dateRangeConditions(sql`created_at`, query),
+  ],
+  orderBy: { receivedAt: sql`created_at`, fullName: sql`lower(full_name)`, jobType: sql`job_type` },
+  tieBreaker: sql`id`,
+});
 
 /** The job applications (table job_applications). */
 export function jobApplicationRepository(db: Queryable) {
@@ -60,23 +74,6 @@ export function jobApplicationRepository(db: Queryable) {
         ],
       );
       return Number(row!.id);
-    },
-
-    /** Newest first; the search matches the name or the e-mail address, whatever the case. */
-    async list(query: JobApplicationListQuery): Promise<{ rows: JobApplicationRow[]; total: number }> {
-      const where = `WHERE ($1::text IS NULL OR job_type = $1)
-        AND ($2::text IS NULL OR full_name ILIKE $2 ESCAPE '\\' OR email ILIKE $2 ESCAPE '\\')`;
-      const filters = [query.jobType ?? null, query.search ? likePattern(query.search) : null];
-      const [count] = await db.query<{ n: string | number }>(
-        `SELECT count(*) AS n FROM job_applications ${where}`,
-        filters,
-      );
-      const records = await db.query<ApplicationRecord>(
-        `SELECT * FROM job_applications ${where}
-         ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
-        [...filters, query.pageSize, (query.pageNum - 1) * query.pageSize],
-      );
-      return { rows: records.map(toRow), total: Number(count?.n ?? 0) };
     },
 
     async findCv(id: number): Promise<StoredCv | undefined> {

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   jobApplicationMessages,
   type JobApplicationAnswer,
-  type JobApplicationListResponse,
+  type JobApplicationRow,
 } from '@ohmstead/contracts/jobs';
 import {
   jobApplicationFieldsSchema,
@@ -19,12 +19,24 @@ import type { CaptchaPurpose } from '../../adapters/captcha/proof';
 import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { answerList, type CsvColumn } from '../../http/admin-lists';
 import { HttpError, notFound } from '../../http/errors';
 import { perAddressLimit } from '../../http/rate-limit';
 import { parseInput } from '../../http/validate';
 import { safeFileName } from '../../http/uploads/safe-file-name';
 import { CV_PART, cvPath, receiveApplication, removeCv } from './application-parts';
-import { jobApplicationRepository } from './repository';
+import { jobApplicationList, jobApplicationRepository, toRow, type ApplicationRecord } from './repository';
+
+/** The columns of the list's CSV export (the CV itself stays a download of its own). */
+const JOB_APPLICATION_CSV: CsvColumn<JobApplicationRow>[] = [
+  { header: 'Received at', value: (row) => row.createdAt },
+  { header: 'Name', value: (row) => row.fullName },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Phone', value: (row) => row.phoneNumber },
+  { header: 'Position', value: (row) => row.jobType },
+  { header: 'Experience', value: (row) => row.experience },
+  { header: 'CV', value: (row) => row.cvFileName },
+];
 
 const PURPOSE: CaptchaPurpose = 'job-application';
 
@@ -103,11 +115,15 @@ export const jobRoutes: FastifyPluginAsync<{
 
   const guard = { preHandler: auth.requireCapability('jobApplications') };
 
-  app.get('/JobApply/GetAllJobApplications', guard, async (request) => {
+  app.get('/JobApply/GetAllJobApplications', guard, async (request, reply) => {
     const query = parseInput(jobApplicationListQuerySchema, request.query, 'query');
-    const { rows, total } = await applications.list(query);
-    const answer: JobApplicationListResponse = { responseStatusCode: 200, applications: rows, total };
-    return answer;
+    return answerList<ApplicationRecord, JobApplicationRow, typeof query.sort>(reply, {
+      db,
+      source: jobApplicationList(query),
+      query,
+      toItem: toRow,
+      csv: { fileName: 'job-applications.csv', columns: JOB_APPLICATION_CSV },
+    });
   });
 
   app.get('/JobApply/DownloadCv', guard, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { JobApplicationListResponse, JobApplicationRow } from '@ohmstead/contracts/jobs';
 import { readSession, saveSession } from '../../../lib/session';
@@ -19,13 +19,12 @@ const row = (id: number, changes: Partial<JobApplicationRow> = {}): JobApplicati
   createdAt: '2026-03-18T14:30:00.000Z',
   ...changes,
 });
-const list = (
-  applications: JobApplicationRow[],
-  total = applications.length,
-): JobApplicationListResponse => ({
+const list = (items: JobApplicationRow[], total = items.length, page = 1): JobApplicationListResponse => ({
   responseStatusCode: 200,
-  applications,
+  items,
   total,
+  page,
+  pageSize: 25,
 });
 
 /** The server's answers, by call; every request is recorded. */
@@ -41,10 +40,16 @@ const listCalls = (fetchMock: ReturnType<typeof serve>) =>
     .map(([input]) => new URL(String(input), 'http://site.test'))
     .filter((url) => url.pathname.endsWith('/JobApply/GetAllJobApplications'));
 
-const renderScreen = () =>
+/** The screen with the address it shows in the page, so a test can read the view in the URL. */
+function Where() {
+  const { search } = useLocation();
+  return <p data-testid="where">{search}</p>;
+}
+const renderScreen = (path = '/admin/job-applications') =>
   render(
-    <MemoryRouter initialEntries={['/admin/job-applications']}>
+    <MemoryRouter initialEntries={[path]}>
       <JobApplicationsScreen />
+      <Where />
     </MemoryRouter>,
   );
 
@@ -69,18 +74,18 @@ describe('JobApplicationsScreen', () => {
     expect(cells.textContent).toContain('cv-1.pdf');
     expect(within(cells).getByText(/Mar 18, 2026/)).toBeTruthy();
     const [url] = listCalls(fetchMock);
-    expect(url!.searchParams.get('pageNum')).toBe('1');
-    expect(url!.searchParams.get('pageSize')).toBe('10');
+    // The first page, in the server's default order, counted in the viewer's time zone.
+    expect(url!.searchParams.has('page')).toBe(false);
+    expect(url!.searchParams.get('tz')).toBeTruthy();
     expect(url!.searchParams.has('jobType')).toBe(false);
     const init = fetchMock.mock.calls[0]![1] as RequestInit;
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer admin-token');
   });
 
-  it("shows 'No record found' when there is none, and no pagination", async () => {
+  it("shows 'No record found' when there is none", async () => {
     serve(() => Response.json(list([])));
     renderScreen();
     expect(await screen.findByText('No record found')).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: t.pagination })).toBeNull();
   });
 
   it('filters by position and searches by name or email, from page 1', async () => {
@@ -97,29 +102,42 @@ describe('JobApplicationsScreen', () => {
     await waitFor(() => expect(listCalls(fetchMock)).toHaveLength(2));
     expect(listCalls(fetchMock)[1]!.searchParams.get('jobType')).toBe('Field Services Engineer');
 
-    await userEvent.type(screen.getByRole('searchbox', { name: t.search }), '  grace  {Enter}');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), '  grace  {Enter}');
     await waitFor(() => expect(listCalls(fetchMock)).toHaveLength(3));
     const searched = listCalls(fetchMock)[2]!;
     expect(searched.searchParams.get('search')).toBe('grace');
     expect(searched.searchParams.get('jobType')).toBe('Field Services Engineer');
-    expect(searched.searchParams.get('pageNum')).toBe('1');
+    expect(searched.searchParams.has('page')).toBe(false);
+    // The view is in the URL, so it can be linked.
+    expect(screen.getByTestId('where').textContent).toBe('?jobType=Field+Services+Engineer&search=grace');
   });
 
-  it('pages when there is more than one page; the current page is not a button', async () => {
+  it('opens the view a link names, and sorts on the server', async () => {
+    const fetchMock = serve(() => Response.json(list([row(1)])));
+    renderScreen('/admin/job-applications?jobType=Test+Engineer&sort=fullName&dir=asc&colour=red');
+    await screen.findByRole('table');
+    const first = listCalls(fetchMock)[0]!;
+    expect(first.searchParams.get('jobType')).toBe('Test Engineer');
+    expect(first.searchParams.get('sort')).toBe('fullName');
+    // A parameter the list does not know is left out rather than failing the view.
+    expect(first.searchParams.has('colour')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: /Position/ }));
+    await waitFor(() => expect(listCalls(fetchMock).at(-1)!.searchParams.get('sort')).toBe('jobType'));
+  });
+
+  it('pages on the server when there is more than one page', async () => {
     const fetchMock = serve((url) => {
-      const page = Number(url.searchParams.get('pageNum'));
-      return Response.json(list([row(page * 100)], 25));
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return Response.json(list([row(page * 100)], 30, page));
     });
     renderScreen();
-    const pagination = await screen.findByRole('navigation', { name: t.pagination });
-    expect(within(pagination).getByText('1').getAttribute('aria-current')).toBe('page');
-    expect(within(pagination).getByRole('button', { name: t.previous })).toHaveProperty('disabled', true);
-    await userEvent.click(within(pagination).getByRole('button', { name: t.page(3) }));
-    expect(await screen.findByText('Applicant 300')).toBeTruthy();
-    expect(listCalls(fetchMock).at(-1)!.searchParams.get('pageNum')).toBe('3');
-    const after = screen.getByRole('navigation', { name: t.pagination });
-    expect(within(after).getByText('3').getAttribute('aria-current')).toBe('page');
-    expect(within(after).getByRole('button', { name: t.next })).toHaveProperty('disabled', true);
+    const pagination = await screen.findByRole('navigation', { name: 'Pages of job applications' });
+    expect(within(pagination).getByText('Page 1 of 2')).toBeTruthy();
+    expect(within(pagination).getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+    await userEvent.click(within(pagination).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Applicant 200')).toBeTruthy();
+    expect(listCalls(fetchMock).at(-1)!.searchParams.get('page')).toBe('2');
+    expect(within(pagination).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
   });
 
   it('downloads a CV with the token as a blob and saves it under its original name', async () => {

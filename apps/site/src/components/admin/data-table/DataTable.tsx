@@ -1,0 +1,197 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useId, type ReactNode } from 'react';
+import { LIST_PAGE_SIZES, type SortDirection } from '@ohmstead/contracts/admin-lists';
+import { LoadState } from '../AdminPage';
+import { dataTableWords as words } from './data-table-words';
+import './DataTable.css';
+
+declare module '@tanstack/react-table' {
+  // The type parameters must match TanStack's own declaration of the interface being extended.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The column names its row (a row header, `th scope="row"`), e.g. a person's name. */
+    rowHeader?: boolean;
+  }
+}
+
+export interface DataTableProps<Row> {
+  /** The table's name (its caption), e.g. 'Customer inquiries'. */
+  caption: string;
+  /**
+   * Columns of TanStack Table. A column's `id` is the list's sort key; set `enableSorting: false` on a
+   * column the server cannot sort by.
+   */
+  // TanStack's documented type for columns of mixed value types (createColumnHelper's accessors).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<Row, any>[];
+  /** The page's rows; null before the first answer. */
+  rows: Row[] | null;
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: string;
+  dir: SortDirection;
+  /** A newer page is on its way (the rows shown are the previous answer). */
+  loading?: boolean;
+  /** Why the rows could not be loaded; with `onRetry` the table offers to try again. */
+  error?: string | null;
+  onRetry?: () => void;
+  onSortChange: (sort: string, dir: SortDirection) => void;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  /** What an empty list says (no rows at all, or none for these filters). */
+  emptyText: string;
+  getRowId: (row: Row) => string;
+  /** Controls above the table: filters, search, export. */
+  toolbar?: ReactNode;
+}
+
+const ariaSort = (sorted: false | 'asc' | 'desc') =>
+  sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
+
+/**
+ * The one table of every admin list (issue 12), on TanStack Table: the server pages, sorts and filters
+ * (manual mode), the table shows one page, sorts by a header's button (keyboard operable, `aria-sort`
+ * announced), and pages with Previous / Next and a page size. Loading keeps the last page on screen and
+ * says so; an empty list says why.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { caption, columns, rows, total, page, pageSize, sort, dir, loading = false } = props;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const sorting: SortingState = [{ id: sort, desc: dir === 'desc' }];
+  // The site is not built with the React Compiler, which is what this rule guards; TanStack Table's hook
+  // returns functions that change with its state on purpose.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<Row>({
+    data: rows ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: props.getRowId,
+    manualSorting: true,
+    manualPagination: true,
+    enableMultiSort: false,
+    pageCount,
+    state: { sorting, pagination: { pageIndex: page - 1, pageSize } },
+  });
+  const sizeId = useId();
+  const statusId = useId();
+
+  if (rows === null)
+    return <LoadState error={props.error ?? null} onRetry={props.onRetry ?? (() => undefined)} />;
+
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+
+  return (
+    <div className="data-table">
+      {props.toolbar && <div className="data-table__toolbar">{props.toolbar}</div>}
+      {props.error && (
+        <div className="data-table__error">
+          <LoadState error={props.error} onRetry={props.onRetry ?? (() => undefined)} />
+        </div>
+      )}
+      <p id={statusId} className="data-table__status" role="status" aria-live="polite">
+        {loading ? words.loading : words.showing(first, last, total)}
+      </p>
+      <div className="data-table__scroll">
+        <table className="data-table__table" aria-busy={loading} aria-describedby={statusId}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th key={header.id} scope="col" aria-sort={ariaSort(sorted)}>
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className="data-table__sort"
+                          onClick={() =>
+                            props.onSortChange(header.column.id, sorted === 'desc' ? 'asc' : 'desc')
+                          }
+                        >
+                          {label}
+                          <span className="data-table__sort-mark" aria-hidden="true">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.length === 0 ? (
+              <tr>
+                <td className="data-table__empty" colSpan={columns.length}>
+                  {props.emptyText}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getVisibleCells().map((cell) => {
+                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    return cell.column.columnDef.meta?.rowHeader ? (
+                      <th key={cell.id} scope="row">
+                        {content}
+                      </th>
+                    ) : (
+                      <td key={cell.id}>{content}</td>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <nav className="data-table__pages" aria-label={words.pagesOf(caption)}>
+        <button
+          type="button"
+          className="admin-button admin-button--secondary"
+          disabled={page <= 1 || loading}
+          onClick={() => props.onPageChange(page - 1)}
+        >
+          {words.previous}
+        </button>
+        <span className="data-table__page">{words.pageOf(page, pageCount)}</span>
+        <button
+          type="button"
+          className="admin-button admin-button--secondary"
+          disabled={page >= pageCount || loading}
+          onClick={() => props.onPageChange(page + 1)}
+        >
+          {words.next}
+        </button>
+        <label className="data-table__size" htmlFor={sizeId}>
+          {words.rowsPerPage}
+        </label>
+        <select
+          id={sizeId}
+          value={pageSize}
+          onChange={(event) => props.onPageSizeChange(Number(event.target.value))}
+        >
+          {LIST_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </nav>
+    </div>
+  );
+}
