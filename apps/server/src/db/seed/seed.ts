@@ -2,6 +2,7 @@ import type { Database } from '../database';
 import { homeConfigurationRepository } from '../../plugins/home-configuration/repository';
 import { seoRepository } from '../../plugins/seo/repository';
 import { seedDemoFeeds } from './feeds';
+import { seedDemoHistory } from './history/seed-history';
 import { homeHeroTexts } from './home-hero';
 import { seoEntries } from './seo-entries';
 import { seedDemoUsers } from './users';
@@ -16,7 +17,9 @@ export async function seed(db: Database, options: { demoContent: boolean }): Pro
     await seo.insertIfMissing({ pageName, ...entry });
   await homeConfigurationRepository(db).insertHeroIfMissing(homeHeroTexts);
   if (!options.demoContent) return;
-  // Demo-only content: one account per role (README "Demo accounts"), news, case studies and social items.
+  // Demo-only content: one account per role (README "Demo accounts"), news, case studies and social items,
+  // and 90 days of generated activity for the admin screens.
   await seedDemoUsers(db);
   await seedDemoFeeds(db);
+  await seedDemoHistory(db);
 }

@@ -1,0 +1,5 @@
+-- Generated demo history (db/seed/history): each generator runs once per database.
+CREATE TABLE demo_history_runs (
+  name text PRIMARY KEY,
+  generated_at timestamptz NOT NULL DEFAULT now()
+);
