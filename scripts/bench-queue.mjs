@@ -10,23 +10,16 @@
 // (the reference of the same run: what the agent would have had to take at the very least before), and
 // the server's resident memory before and after — in docs/benchmarks.md under its own heading.
 import os from 'node:os';
-import { io } from 'socket.io-client';
 import { serverRssMb, startBenchServer } from './lib/bench-server.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
 import { benchGuestSessions } from './lib/chat-sessions.mjs';
+import { connectSocket, signInAgent } from './lib/live-chat-client.mjs';
 import { startCluster } from './lib/pg.mjs';
 import { banner } from './lib/proc.mjs';
 
 const HEADING = '## Live-chat queue under a flood from one address';
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 30);
 const SETTLE_MS = 2_000;
-const AGENT = { userName: 'admin', password: 'ohmstead-demo' };
-const SOCKET_OPTIONS = {
-  path: '/socket.io/',
-  transports: ['websocket'],
-  reconnection: false,
-  forceNew: true,
-};
 const HUGE_HISTORY = Array.from({ length: 50 }, (_, n) => ({
   text: `${n} ${'x'.repeat(4_990)}`,
   is_customer: false,
@@ -34,28 +27,6 @@ const HUGE_HISTORY = Array.from({ length: 50 }, (_, n) => ({
 }));
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-function connect(url, auth) {
-  return new Promise((resolve) => {
-    const socket = io(url, { ...SOCKET_OPTIONS, auth });
-    socket.once('connect', () => resolve({ socket }));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      resolve({ error: error.message });
-    });
-  });
-}
-
-async function signIn(base) {
-  const response = await fetch(`${base}/api/Auth/AuthTokenLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(AGENT),
-  });
-  const { token } = await response.json();
-  if (!token) throw new Error('the agent could not sign in');
-  return token;
-}
 
 /** Bytes of every frame the agent's socket receives from now on. */
 function countWireBytes(socket) {
@@ -75,8 +46,8 @@ async function flood(database, env) {
   });
   const sockets = [];
   try {
-    const { socket: agent, error } = await connect(`${server.base}/agent`, {
-      token: await signIn(server.base),
+    const { socket: agent, error } = await connectSocket(`${server.base}/agent`, {
+      auth: { token: await signInAgent(server.base) },
     });
     if (!agent) throw new Error(`the agent could not connect: ${error}`);
     sockets.push(agent);
@@ -90,7 +61,9 @@ async function flood(database, env) {
     banner(`${database}: ${GUESTS} guests from one address ask for an agent with a 248 KB history each`);
     const started = performance.now();
     const guests = await Promise.all(
-      Array.from({ length: GUESTS }, () => connect(server.base, { sessionId: sessions.next() })),
+      Array.from({ length: GUESTS }, () =>
+        connectSocket(server.base, { auth: { sessionId: sessions.next() } }),
+      ),
     );
     const connected = guests.filter((guest) => guest.socket).map((guest) => guest.socket);
     sockets.push(...connected);

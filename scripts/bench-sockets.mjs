@@ -12,9 +12,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { io } from 'socket.io-client';
 import { startBenchServer, serverRssMb } from './lib/bench-server.mjs';
 import { benchGuestSessions } from './lib/chat-sessions.mjs';
+import { connectSocket, signInAgent } from './lib/live-chat-client.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
 import { banner } from './lib/proc.mjs';
 
@@ -23,53 +23,15 @@ const TARGET_SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const CHATS = Number(process.env.BENCH_CHATS ?? 50);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20);
 const BATCH = 100;
-const CONNECT_TIMEOUT_MS = 20_000;
-const AGENT = { userName: 'admin', password: 'ohmstead-demo' };
-const SOCKET_OPTIONS = {
-  path: '/socket.io/',
-  transports: ['websocket'],
-  reconnection: false,
-  forceNew: true,
-};
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Emits with an acknowledgement, failing after `ms`. */
 const emitAck = (socket, event, payload, ms = 15_000) => socket.timeout(ms).emitWithAck(event, payload);
 
-function connect(url, options) {
-  return new Promise((resolve) => {
-    const socket = io(url, { ...SOCKET_OPTIONS, ...options });
-    const timer = setTimeout(() => {
-      socket.close();
-      resolve({ socket: null, error: 'timeout' });
-    }, CONNECT_TIMEOUT_MS);
-    socket.once('connect', () => {
-      clearTimeout(timer);
-      resolve({ socket, error: null });
-    });
-    socket.once('connect_error', (error) => {
-      clearTimeout(timer);
-      socket.close();
-      resolve({ socket: null, error: error.message });
-    });
-  });
-}
-
-async function signInAgent(base) {
-  const response = await fetch(`${base}/api/Auth/AuthTokenLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(AGENT),
-  });
-  const answer = await response.json();
-  if (!answer.token) throw new Error(`the agent could not sign in: ${JSON.stringify(answer)}`);
-  return answer.token;
-}
-
 /** The echoing agent: accepts every request it is shown, answers every customer message with its text. */
 async function startAgent(base, token) {
-  const { socket, error } = await connect(`${base}/agent`, { auth: { token } });
+  const { socket, error } = await connectSocket(`${base}/agent`, { auth: { token } });
   if (!socket) throw new Error(`the agent could not connect: ${error}`);
   const accepting = new Set();
   const accept = (request) => {
@@ -104,7 +66,7 @@ async function openCustomers(base, sessions) {
   while (held.length < TARGET_SOCKETS && !refused) {
     const size = Math.min(BATCH, TARGET_SOCKETS - held.length);
     const results = await Promise.all(
-      Array.from({ length: size }, () => connect(base, { auth: { sessionId: sessions.next() } })),
+      Array.from({ length: size }, () => connectSocket(base, { auth: { sessionId: sessions.next() } })),
     );
     for (const result of results) {
       if (result.socket) held.push(result.socket);
