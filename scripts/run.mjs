@@ -52,7 +52,8 @@ async function start() {
   };
   const shown = ['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST;
   banner(`Starting Ohmstead Power on http://${shown}:${env.PORT}  (Ctrl-C stops it)`);
-  return run(path.join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], { cwd: serverDir, env });
+  // The production build of the server (apps/server/build.mjs): Node alone, no TypeScript loader.
+  return run(process.execPath, ['dist/main.js'], { cwd: serverDir, env });
 }
 
 async function dev() {

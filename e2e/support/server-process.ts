@@ -10,7 +10,7 @@ import { freePort } from './free-port';
  * Server processes of a test's own, beside the shared e2e server: the live-agent tests need a queue no
  * other test touches (an agent online would change every other chat test's outcome), a process they may
  * kill in the middle of a chat, and two processes sharing one database. Each is the production server
- * (`tsx src/main.ts`, built site, demo content) on a fresh PostgreSQL database of the run's cluster.
+ * (the production build `dist/main.js`, built site, demo content) on a fresh PostgreSQL database of the run's cluster.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -84,7 +84,7 @@ export async function startServerProcess(
   let child: ChildProcess;
 
   async function start() {
-    child = spawn(path.join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    child = spawn(process.execPath, [path.join(serverDir, 'dist', 'main.js')], {
       cwd: serverDir,
       env: {
         ...process.env,
@@ -110,7 +110,7 @@ export async function startServerProcess(
 
   async function signal(name: NodeJS.Signals) {
     if (child.exitCode !== null || child.signalCode !== null) return;
-    // tsx runs the server in a child of its own: the whole tree must go, or the port stays taken.
+    // Whatever the server started goes with it (the whole process tree), or the port stays taken.
     const done = exited(child);
     killTree(child.pid!, name);
     await done;

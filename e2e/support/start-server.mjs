@@ -46,6 +46,12 @@ if (!existsSync(path.join(siteDist, 'index.html'))) {
   if (code !== 0) process.exit(code);
 }
 
+const serverBuild = path.join(serverDir, 'dist', 'main.js');
+if (!existsSync(serverBuild)) {
+  const code = await run('pnpm', ['--filter', '@ohmstead/server', 'run', 'build'], { cwd: root });
+  if (code !== 0) process.exit(code);
+}
+
 const widgetDist = path.join(root, 'packages', 'chat-widget', 'dist');
 if (!existsSync(path.join(widgetDist, 'chat-widget.js'))) {
   const code = await run('pnpm', ['--filter', '@ohmstead/chat-widget', 'run', 'build'], { cwd: root });
@@ -53,7 +59,8 @@ if (!existsSync(path.join(widgetDist, 'chat-widget.js'))) {
 }
 
 const baseUrl = `http://127.0.0.1:${port}`;
-process.exitCode = await run(path.join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+// The production build, as `npm start` runs it.
+process.exitCode = await run(process.execPath, [serverBuild], {
   cwd: serverDir,
   env: {
     PORT: port,

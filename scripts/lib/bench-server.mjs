@@ -1,12 +1,12 @@
-// The server every bench runs against: the production entry (`tsx src/main.ts`) on a free port, embedded
+// The server every bench runs against: the production build (`node dist/main.js`) on a free port, embedded
 // PGlite in a temporary data dir, started and waited for here and removed by `stop()`.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './ports.mjs';
-import { banner, startService } from './proc.mjs';
+import { banner, run, startService } from './proc.mjs';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'server');
 
@@ -25,14 +25,17 @@ async function waitForServer(url, timeoutMs) {
 
 /**
  * Starts the server with `env` over the defaults and resolves once it answers. `pid` is its process
- * group (the memory of tsx and the node process it starts can be read from it).
+ * group (its memory, with anything it starts, can be read from it).
  */
 export async function startBenchServer({ portFrom, env = {}, timeoutMs = 90_000 }) {
   const port = await freePort(portFrom);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-bench-'));
   const base = `http://127.0.0.1:${port}`;
   banner(`Starting the server on ${base} (PGlite in ${dataDir})`);
-  const server = startService(path.join(serverDir, 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+  const entry = path.join(serverDir, 'dist', 'main.js');
+  if (!existsSync(entry) && (await run('pnpm', ['--filter', '@ohmstead/server', 'run', 'build'])) !== 0)
+    throw new Error('the server could not be built');
+  const server = startService(process.execPath, [entry], {
     cwd: serverDir,
     env: {
       PORT: String(port),
@@ -56,7 +59,7 @@ export async function startBenchServer({ portFrom, env = {}, timeoutMs = 90_000 
   return { base, dataDir, pid: server.pid, stop };
 }
 
-/** Resident memory of the server's process group (tsx and the node process it starts), in MB. */
+/** Resident memory of the server's process group, in MB. */
 export function serverRssMb(pgid) {
   try {
     const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
