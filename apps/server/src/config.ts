@@ -74,6 +74,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(serverRoot, '.data')),
   DATABASE_URL: z.string().optional(),
   DEMO_CONTENT: flag,
+  /**
+   * How much generated history demo content brings, as a multiple of its 90 days' usual amount (the admin
+   * bench seeds 100× to measure the admin screens at size). Only read when the history is first generated.
+   */
+  DEMO_HISTORY_SCALE: z.coerce.number().positive().max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ASSET_BASE: z.string().default('/assets'),
   ASSETS_DIR: z.string().default(path.join(serverRoot, 'assets')),
@@ -201,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     demoContent: e.DEMO_CONTENT,
+    demoHistoryScale: e.DEMO_HISTORY_SCALE,
     logLevel: e.LOG_LEVEL,
     assetBase: e.ASSET_BASE.replace(/\/$/, ''),
     assetsDir: e.ASSETS_DIR,

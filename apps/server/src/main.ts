@@ -9,7 +9,7 @@ import { bootstrapAdmin } from './db/seed/users';
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
-await seed(db, { demoContent: config.demoContent });
+await seed(db, { demoContent: config.demoContent, historyScale: config.demoHistoryScale });
 
 const app = await buildApp({ config, db });
 if (config.auth.bootstrapAdmin) {

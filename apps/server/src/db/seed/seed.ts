@@ -11,7 +11,10 @@ import { seedDemoUsers } from './users';
  * Idempotent: safe at every start. Base content (page tags, the Home hero) is always present; demo
  * content only when asked for. Rows an admin has changed since are never overwritten.
  */
-export async function seed(db: Database, options: { demoContent: boolean }): Promise<void> {
+export async function seed(
+  db: Database,
+  options: { demoContent: boolean; historyScale?: number },
+): Promise<void> {
   const seo = seoRepository(db);
   for (const [pageName, entry] of Object.entries(seoEntries))
     await seo.insertIfMissing({ pageName, ...entry });
@@ -21,5 +24,5 @@ export async function seed(db: Database, options: { demoContent: boolean }): Pro
   // and 90 days of generated activity for the admin screens.
   await seedDemoUsers(db);
   await seedDemoFeeds(db);
-  await seedDemoHistory(db);
+  await seedDemoHistory(db, { scale: options.historyScale ?? 1 });
 }
