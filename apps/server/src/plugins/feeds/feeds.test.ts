@@ -14,7 +14,7 @@ import { countRows, startTestServer, type TestServer } from '../../../test/harne
 import { MULTIPART_TYPE, multipartBody } from '../../../test/fakes/chat-widget';
 import { PDF, PNG } from '../../../test/fakes/sample-files';
 import { addUser, tokenFor } from '../../auth/test-users';
-import { uploadsDir } from '../web/routes';
+import { uploadsDir } from '../../http/uploads/uploads-location';
 
 const PASSWORD = 'feeds-test-password';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -33,7 +33,7 @@ import type { Database } from '../../db/database';
 import { answerList, type CsvColumn } from '../../http/admin-lists';
 import { badRequest, notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { uploadsDir } from '../web/routes';
+import { uploadsDir } from '../../http/uploads/uploads-location';
 import {
   feedAdminList,
   feedRepository,

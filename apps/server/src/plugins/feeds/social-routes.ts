@@ -16,7 +16,7 @@ import type { Database } from '../../db/database';
 import { answerList, type CsvColumn } from '../../http/admin-lists';
 import { HttpError, notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { UPLOADS_PATH, uploadsDir } from '../web/routes';
+import { UPLOADS_PATH, uploadsDir } from '../../http/uploads/uploads-location';
 import { receiveSocialItem } from './social-upload';
 import {
   socialAdminList,

@@ -15,7 +15,7 @@ import { countRows, startTestServer, type TestServer } from '../../../test/harne
 import { MULTIPART_TYPE, multipartBody, type FilePart } from '../../../test/fakes/chat-widget';
 import { GIF, JPEG, PDF, PNG } from '../../../test/fakes/sample-files';
 import { addUser, tokenFor } from '../../auth/test-users';
-import { uploadsDir } from '../web/routes';
+import { uploadsDir } from '../../http/uploads/uploads-location';
 
 const PASSWORD = 'social-test-password';
 const VIDEO = 'dQw4w9WgXcQ';
