@@ -17,6 +17,11 @@ async function createUser(page: Page, userName: string, roles: string[], passwor
   await dialog.getByRole('button', { name: 'Create user' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'The user has been created.' })).toBeVisible();
+  // The list is paged on the server: the search finds the new account whatever page it lands on.
+  await page.getByRole('searchbox', { name: 'Search' }).fill(userName);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${userName}`));
+  await expect(page.getByRole('rowheader', { name: userName })).toBeVisible();
 }
 
 test.describe('user management', () => {

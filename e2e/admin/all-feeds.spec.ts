@@ -138,7 +138,7 @@ test.describe('News & Events admin', () => {
 
     // Delete, after the confirmation that names it.
     await page.goto('/admin/all-feeds');
-    await page.getByRole('searchbox', { name: 'Search headings' }).fill(heading);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(heading);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('button', { name: `Delete ${heading}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this feed?' });

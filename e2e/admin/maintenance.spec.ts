@@ -6,6 +6,9 @@ const NOTICE =
   `Scheduled maintenance tonight from 22:00 UTC. <img src=x onerror=alert(1)> ` +
   `See the <a href="${STATUS_LINK}">status page</a> for updates.`;
 
+// The notice is site-wide state: the tests of this file must not interleave.
+test.describe.configure({ mode: 'serial' });
+
 /** Public pages of spec/01 §2 (and the login page): the banner shows on every one of them. */
 const PUBLIC_PAGES = [
   '/',
@@ -96,4 +99,49 @@ test('an active maintenance notice shows, sanitised, on every public page until 
   await notice;
   await expect(guest.getByRole('region', { name: 'Maintenance notice' })).toHaveCount(0);
   await context.close();
+});
+
+// Issue 12: a dismissal hides the notice that was dismissed; a notice published later shows again.
+test('a dismissed notice stays hidden, and a new notice shows again', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'manager');
+  const { context, page: guest } = await visitor(browser);
+  try {
+    await setNotice(page, 'Upgrade of the contact form on Tuesday.', 'Active');
+    await guest.goto('/about-us');
+    const banner = guest.getByRole('region', { name: 'Maintenance notice' });
+    await expect(banner).toContainText('Upgrade of the contact form on Tuesday.');
+    await guest.getByRole('button', { name: 'Dismiss maintenance notice' }).click();
+    await expect(banner).toHaveCount(0);
+    const stored = await guest.evaluate(() => ({
+      flag: localStorage.getItem('hideMaintenanceMessage'),
+      notice: JSON.parse(localStorage.getItem('hideMaintenanceMessageNotice') ?? 'null') as unknown,
+    }));
+    expect(stored).toEqual({
+      flag: 'true',
+      notice: { id: expect.any(Number), updatedAt: expect.any(String) },
+    });
+
+    // The dismissed notice stays hidden after a reload and on other pages.
+    const asked = guest.waitForResponse('**/api/Notification/GetAllNotification');
+    await guest.reload();
+    await asked;
+    await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+
+    // An admin publishes a new notice: the same visitor sees it at the next page.
+    await setNotice(page, 'Planned maintenance on Sunday from 06:00 to 08:00 UTC.', 'Active');
+    await guest.goto('/careers');
+    await expect(banner).toContainText('Planned maintenance on Sunday from 06:00 to 08:00 UTC.');
+    await guest.getByRole('button', { name: 'Dismiss maintenance notice' }).click();
+    await expect(banner).toHaveCount(0);
+    const reloaded = guest.waitForResponse('**/api/Notification/GetAllNotification');
+    await guest.reload();
+    await reloaded;
+    await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  } finally {
+    await context.close();
+    await setNotice(page, '', 'Inactive');
+  }
 });

@@ -216,7 +216,7 @@ test.describe('navigation popup', () => {
     // last segment (/admin/user-management/users), as spec/03 §2 describes.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/Users/GetAll', async (route) => {
+    await page.route(/\/api\/Users\/GetAll(\?|$)/, async (route) => {
       await held;
       await route.continue();
     });

@@ -38,7 +38,8 @@ import { publicConfigRoutes } from './plugins/public-config/routes';
 import { seoRoutes } from './plugins/seo/routes';
 import { ticketRoutes } from './plugins/tickets/routes';
 import { usersRoutes } from './plugins/users/routes';
-import { uploadsDir, webRoutes } from './plugins/web/routes';
+import { uploadsDir } from './http/uploads/uploads-location';
+import { webRoutes } from './plugins/web/routes';
 
 export interface AppDependencies {
   config: Config;

@@ -63,7 +63,8 @@ export async function startTestServer(
   };
 }
 
-async function freshDatabase(): Promise<{ db: Database; dropDatabase: () => Promise<void> }> {
+/** A fresh, empty database of the kind the tests run on (see startTestServer). */
+export async function freshDatabase(): Promise<{ db: Database; dropDatabase: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { db: await openDatabase({}), dropDatabase: async () => {} };
   const name = `ohmstead_test_${randomBytes(6).toString('hex')}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { listPageSchema, listQuerySchema, type ListPage } from './admin-lists';
 import { FEED_TYPES } from './feed-types';
-import { CASE_STUDIES, CASE_STUDY_TYPES, PAGE_SIZE_MAX, type FeedMedia } from './feeds';
+import { CASE_STUDIES, CASE_STUDY_TYPES, PAGE_SIZE_MAX, type FeedItem, type FeedMedia } from './feeds';
 
 /**
  * The zod schemas of the feed calls (spec/02 §7) and of the News & Events admin screen: query strings of
@@ -11,7 +12,6 @@ import { CASE_STUDIES, CASE_STUDY_TYPES, PAGE_SIZE_MAX, type FeedMedia } from '.
 /** Not in the spec: the admin screen's limits. */
 export const FEED_HEADING_MAX = 200;
 export const FEED_DESCRIPTION_MAX = 50_000;
-export const FEED_SEARCH_MAX = 200;
 /** Not in the spec: the largest page number a client may ask for (keeps OFFSET small). */
 export const PAGE_NUM_MAX = 100_000;
 export const FEED_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -30,7 +30,7 @@ export const feedAdminMessages = {
   feedIdInvalid: 'feedId must be a positive whole number',
   feedTypeInvalid: `feedType must be one of ${FEED_TYPES.join(', ')}`,
   caseStudyTypeInvalid: `feedType must be one of ${CASE_STUDY_QUERY_TYPES.join(', ')}`,
-  searchMax: `search cannot exceed ${FEED_SEARCH_MAX} characters`,
+  statusInvalid: 'status must be scheduled or published',
   headingRequired: 'A heading is required',
   headingMax: `The heading cannot exceed ${FEED_HEADING_MAX} characters`,
   descriptionRequired: 'A description is required',
@@ -91,16 +91,51 @@ export const feedMediaUploadQuerySchema = z
   .object({ feedId: positiveId(feedAdminMessages.feedIdInvalid) })
   .strict();
 
-/** `?pageNum=&pageSize=&feedType=&search=` of Feed/GetAllFeedAdmin; an empty feedType or search is none. */
-export const feedAdminListQuerySchema = z
-  .object({
-    pageNum,
-    pageSize,
-    feedType: z.preprocess((value) => (value === '' ? undefined : value), feedType.optional()),
-    search: z.string().trim().max(FEED_SEARCH_MAX, feedAdminMessages.searchMax).optional(),
-  })
-  .strict();
-export type FeedAdminListQuery = z.infer<typeof feedAdminListQuerySchema>;
+/** A feed whose publish time is still to come is scheduled; the others are published. */
+export const FEED_ADMIN_STATUSES = ['scheduled', 'published'] as const;
+export type FeedAdminStatus = (typeof FEED_ADMIN_STATUSES)[number];
+
+/** An empty filter in a hand-written link (`feedType=`) means no filter. */
+const emptyIsNone = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * Feed/GetAllFeedAdmin: the admin list's query (contracts/admin-lists.ts), newest publish time first unless
+ * asked otherwise; searched in the heading; filtered by type and by status; the date range is the publish
+ * time.
+ */
+export const feedAdminListQuerySchema = listQuerySchema({
+  sortable: ['publishAt', 'heading', 'feedType', 'dateCreated'],
+  defaultSort: 'publishAt',
+  filters: {
+    feedType: z.preprocess(emptyIsNone, feedType.optional()),
+    status: z.preprocess(
+      emptyIsNone,
+      z.enum(FEED_ADMIN_STATUSES, { error: feedAdminMessages.statusInvalid }).optional(),
+    ),
+  },
+});
+export type FeedAdminListQuery = z.output<typeof feedAdminListQuerySchema>;
+
+export const feedMediaSchema = z.object({
+  id: z.number().int(),
+  mediaType: z.enum(['Image', 'Pdf']),
+  mediaUrladdress: z.string(),
+  isDefault: z.boolean(),
+}) satisfies z.ZodType<FeedMedia>;
+
+export const feedItemSchema = z.object({
+  id: z.number().int(),
+  feedType,
+  heading: z.string(),
+  description: z.string(),
+  publishAt: z.string(),
+  dateCreated: z.string(),
+  feedMedia: z.array(feedMediaSchema),
+}) satisfies z.ZodType<FeedItem>;
+
+/** One page of Feed/GetAllFeedAdmin: every item, scheduled ones too, with its media. */
+export const feedAdminListResponseSchema = listPageSchema(feedItemSchema);
+export type FeedAdminListResponse = ListPage<FeedItem>;
 
 /**
  * The body of Feed/CreateFeed and Feed/UpdateFeed. The server sanitises `description` (rich text only:

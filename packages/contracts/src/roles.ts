@@ -177,6 +177,8 @@ const EXTRA_ROUTES: { prefix: string; capability: Capability }[] = [
   { prefix: '/admin/app-', capability: 'evChargerAndChatAgent' },
   // The agent console's own views (chats, history) live under its page.
   { prefix: '/admin/chatbot-agent/', capability: 'evChargerAndChatAgent' },
+  // The social items and logos of News & Events (issue 12) are pages below its menu item.
+  { prefix: '/admin/all-feeds/', capability: 'newsAndEvents' },
   { prefix: '/admin/wps/map-detail', capability: 'executiveDashboards' },
   { prefix: '/user-mangement/app-update-password', capability: 'account' },
 ];

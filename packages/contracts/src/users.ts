@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { listPageSchema, listQuerySchema, type ListPage } from './admin-lists';
 import { contactSchema, firstNameSchema, lastNameSchema, newPasswordSchema } from './account';
 import { roleSchema, USER_NAME_MAX } from './auth';
+import { ROLES } from './roles';
 
 /** Messages of the User Management screen (/admin/user-management/users). */
 export const usersMessages = {
@@ -13,6 +15,8 @@ export const usersMessages = {
   rolesDuplicate: 'Each role may be selected only once',
   activeRequired: 'active must be true or false',
   idInvalid: 'id must be a positive number',
+  roleFilterInvalid: `role must be one of: ${ROLES.join(', ')}`,
+  activeFilterInvalid: 'active must be true or false',
   notFound: 'No such user.',
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
   cannotRemoveOwnUserManagement: 'You cannot remove your own user-management access.',
@@ -56,12 +60,31 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-/** GET /api/Users/GetAll: every user, active or not, ordered by user name. */
-export const usersListResponseSchema = z.object({
-  responseStatusCode: z.number().int(),
-  users: z.array(userSummarySchema),
+/** An empty filter in a hand-written link (`role=`) means no filter. */
+const emptyIsNone = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * GET /api/Users/GetAll: the admin list's query (contracts/admin-lists.ts), by user name A–Z unless asked
+ * otherwise; searched in the user name, names and contact; filtered by a role the account holds and by
+ * status (`active=true|false`); the date range is when the account was created.
+ */
+export const userListQuerySchema = listQuerySchema({
+  sortable: ['userName', 'name', 'status', 'createdAt'],
+  defaultSort: 'userName',
+  defaultDir: 'asc',
+  filters: {
+    role: z.preprocess(emptyIsNone, z.enum(ROLES, { error: usersMessages.roleFilterInvalid }).optional()),
+    active: z.preprocess(
+      emptyIsNone,
+      z.enum(['true', 'false'], { error: usersMessages.activeFilterInvalid }).optional(),
+    ),
+  },
 });
-export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/** One page of users (never a password hash). */
+export const usersListResponseSchema = listPageSchema(userSummarySchema);
+export type UsersListResponse = ListPage<UserSummary>;
 
 /** POST /api/Users/Create. */
 export const createUserRequestSchema = z

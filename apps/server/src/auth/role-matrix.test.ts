@@ -3,6 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sessionMessages } from '@ohmstead/contracts/auth';
 import { ACCESS, can, ROLES, type Capability, type Role } from '@ohmstead/contracts/roles';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { MULTIPART_TYPE, multipartBody } from '../../test/fakes/chat-widget';
+import { PNG } from '../../test/fakes/sample-files';
 import { addUser, call, tokenFor } from './test-users';
 import { signToken } from './token';
 import { userRepository } from './user-repository';
@@ -38,6 +40,25 @@ describe('role matrix: every role and every broken session against every signed-
   let server: TestServer;
   const identities: Identity[] = [];
   let targetId = 0;
+  /** A social item of each case that moves or deletes one, so every allowed call finds its own. */
+  const socialItem = async (n: number, kind = 'LinkedIn') => {
+    const [row] = await server.db.query<{ id: number }>(
+      `INSERT INTO social_items (kind, heading, description) VALUES ($1, $2, $3) RETURNING id`,
+      [kind, `Matrix ${n}`, `https://www.linkedin.com/posts/matrix-${n}`],
+    );
+    return Number(row!.id);
+  };
+  /** A multipart call (the social items' form and image). */
+  const form = (who: Identity, method: 'POST' | 'PUT', url: string, fields: Record<string, string>) =>
+    server.app.inject({
+      method,
+      url,
+      headers: {
+        'content-type': MULTIPART_TYPE,
+        ...(who.token ? { authorization: `Bearer ${who.token}` } : {}),
+      },
+      payload: multipartBody(fields, [{ name: 'logo.png', content: PNG, field: 'image' }]),
+    });
 
   beforeAll(async () => {
     server = await startTestServer({
@@ -146,7 +167,67 @@ describe('role matrix: every role and every broken session against every signed-
     {
       name: 'GET Users/GetAll',
       audience: 'userManagement',
-      send: (who) => call(app(), 'GET', '/api/Users/GetAll', { token: who.token }),
+      send: (who) =>
+        call(app(), 'GET', '/api/Users/GetAll?sort=name&dir=desc&role=Customer&active=true', {
+          token: who.token,
+        }),
+    },
+    {
+      name: 'GET Users/GetAll (CSV)',
+      audience: 'userManagement',
+      send: (who) => call(app(), 'GET', '/api/Users/GetAll?format=csv', { token: who.token }),
+    },
+    {
+      name: 'GET Feed/GetAllFeedAdmin',
+      audience: 'newsAndEvents',
+      send: (who) =>
+        call(app(), 'GET', '/api/Feed/GetAllFeedAdmin?status=published&sort=heading&format=csv', {
+          token: who.token,
+        }),
+    },
+    {
+      name: 'GET Feed/GetAllSocialAdmin',
+      audience: 'newsAndEvents',
+      send: (who) => call(app(), 'GET', '/api/Feed/GetAllSocialAdmin?kind=Youtube', { token: who.token }),
+    },
+    {
+      name: 'POST Feed/CreateSocialItem',
+      audience: 'newsAndEvents',
+      send: (who, n) =>
+        form(who, 'POST', '/api/Feed/CreateSocialItem', {
+          kind: 'ExternalLink',
+          heading: `Logo ${n}`,
+          link: `https://press.example.com/matrix-${n}`,
+        }),
+    },
+    {
+      name: 'PUT Feed/UpdateSocialItem',
+      audience: 'newsAndEvents',
+      send: async (who, n) =>
+        form(who, 'PUT', `/api/Feed/UpdateSocialItem?id=${await socialItem(n)}`, {
+          heading: `Post ${n}`,
+          link: `https://www.linkedin.com/posts/matrix-${n}-edited`,
+        }),
+    },
+    {
+      name: 'POST Feed/MoveSocialItem',
+      audience: 'newsAndEvents',
+      async send(who, n) {
+        // The newest is first: the one added before it is the place below.
+        await socialItem(n, 'Youtube');
+        const id = await socialItem(n + 10_000, 'Youtube');
+        return call(app(), 'POST', `/api/Feed/MoveSocialItem?id=${id}&direction=down`, { token: who.token });
+      },
+    },
+    {
+      name: 'DELETE Feed/DeleteSocialItem',
+      audience: 'newsAndEvents',
+      send: async (who, n) =>
+        app().inject({
+          method: 'DELETE',
+          url: `/api/Feed/DeleteSocialItem?id=${await socialItem(n)}`,
+          headers: who.token ? { authorization: `Bearer ${who.token}` } : {},
+        }),
     },
     {
       name: 'POST Users/Create',
@@ -277,8 +358,8 @@ describe('role matrix: every role and every broken session against every signed-
 
   it(`covers ${cases.length} cases: ${identityLabels.length} identities × ${endpoints.length} endpoints`, () => {
     expect(identityLabels).toHaveLength(14);
-    expect(endpoints).toHaveLength(17);
-    expect(cases).toHaveLength(238);
+    expect(endpoints).toHaveLength(24);
+    expect(cases).toHaveLength(336);
     // Every capability the endpoints use is one of the role table's.
     for (const { audience } of endpoints)
       if (!['public', 'self', 'otherUser'].includes(audience)) expect(ACCESS).toHaveProperty(audience);

@@ -116,11 +116,6 @@ export function userRepository(db: Queryable) {
     findByUserName: (userName: string) =>
       one(`SELECT ${COLUMNS} FROM users WHERE lower(user_name) = lower($1)`, [userName]),
 
-    async list(): Promise<UserRecord[]> {
-      const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users ORDER BY lower(user_name)`);
-      return rows.map(toRecord);
-    },
-
     /** Undefined when the user name is taken (in any letter case). */
     create: (user: NewUser) =>
       one(

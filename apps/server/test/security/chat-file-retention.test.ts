@@ -7,7 +7,7 @@ import type { UploadBotImageAnswer } from '@ohmstead/contracts/live-chat';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
 import { LIVE_CHAT_UPLOAD_FOLDER } from '../../src/plugins/cdn/receive-media';
 import { sweepChatFiles, type ChatFileDirs } from '../../src/plugins/chat-files/retention-sweep';
-import { uploadsDir } from '../../src/plugins/web/routes';
+import { uploadsDir } from '../../src/http/uploads/uploads-location';
 import { MULTIPART_TYPE, multipartBody } from '../fakes/chat-widget';
 import { PNG } from '../fakes/sample-files';
 import { countRows, startTestServer, type TestServer, guestSession } from '../harness';

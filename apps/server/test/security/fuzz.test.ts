@@ -44,9 +44,15 @@ import { updateMaintenanceRequestSchema } from '@ohmstead/contracts/maintenance'
 import { subscribeRequestSchema, unsubscribeRequestSchema } from '@ohmstead/contracts/newsletter';
 import { seoQuerySchema } from '@ohmstead/contracts/seo';
 import {
+  socialItemIdQuerySchema,
+  socialItemListQuerySchema,
+  socialItemMoveQuerySchema,
+} from '@ohmstead/contracts/social-items-schemas';
+import {
   createUserRequestSchema,
   updateUserRequestSchema,
   userIdParamSchema,
+  userListQuerySchema,
 } from '@ohmstead/contracts/users';
 import { addUser, tokenFor } from '../../src/auth/test-users';
 import { databaseFingerprint, guestSession, startTestServer, type TestServer } from '../harness';
@@ -97,6 +103,14 @@ const ROUTES: Record<string, RouteInput> = {
   'POST /api/Feed/PublishFeed': { query: feedIdQuerySchema },
   'DELETE /api/Feed/DeleteFeed': { query: feedIdQuerySchema },
   'DELETE /api/Feed/DeleteFeedMedia': { query: feedIdQuerySchema },
+  'GET /api/Feed/GetAllSocialAdmin': { query: socialItemListQuerySchema },
+  'POST /api/Feed/CreateSocialItem': { multipart: { fields: ['kind', 'heading', 'link'], files: ['image'] } },
+  'PUT /api/Feed/UpdateSocialItem': {
+    query: socialItemIdQuerySchema,
+    multipart: { fields: ['heading', 'link'], files: ['image'] },
+  },
+  'POST /api/Feed/MoveSocialItem': { query: socialItemMoveQuerySchema },
+  'DELETE /api/Feed/DeleteSocialItem': { query: socialItemIdQuerySchema },
   'POST /api/Lead/WebToLead': { body: leadPostSchema },
   'POST /api/Auth/AuthTokenLogin': { body: loginRequestSchema },
   'POST /api/Auth/DismissWelcomePopup': { query: userIdQuerySchema, body: 'boolean' },
@@ -104,7 +118,7 @@ const ROUTES: Record<string, RouteInput> = {
   'GET /api/Account/Profile': {},
   'PUT /api/Account/Profile': { body: updateProfileRequestSchema },
   'POST /api/Account/ChangePassword': { body: changePasswordRequestSchema },
-  'GET /api/Users/GetAll': {},
+  'GET /api/Users/GetAll': { query: userListQuerySchema },
   'POST /api/Users/Create': { body: createUserRequestSchema },
   'PUT /api/Users/Update': { query: userIdParamSchema, body: updateUserRequestSchema },
   'POST /api/Users/Deactivate': { query: userIdParamSchema },

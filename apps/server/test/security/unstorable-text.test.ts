@@ -46,7 +46,7 @@ describe('a NUL or an unpaired surrogate is refused at the edge with a clear rea
     [
       'a feed search',
       () =>
-        call(server.app, 'GET', `/api/Feed/GetAllFeedAdmin?pageNum=1&pageSize=9&search=a%00b`, {
+        call(server.app, 'GET', `/api/Feed/GetAllFeedAdmin?page=1&pageSize=10&search=a%00b`, {
           token: admin,
         }),
       'query.search',

@@ -1,6 +1,8 @@
 import { AdminUpcoming } from '../features/admin/components/AdminUpcoming';
 import type { AdminScreen } from '../features/admin/routes/AdminArea';
+import { FEEDS_SECTIONS } from '../features/admin/screens/feeds/feeds-sections';
 import { FeedsScreen } from '../features/admin/screens/feeds/FeedsScreen';
+import { SocialItemsScreen } from '../features/admin/screens/feeds/SocialItemsScreen';
 import { HomeConfigurationScreen } from '../features/admin/screens/HomeConfigurationScreen';
 import { JobApplicationsScreen } from '../features/admin/screens/JobApplicationsScreen';
 import { MaintenanceScreen } from '../features/admin/screens/MaintenanceScreen';
@@ -54,6 +56,10 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   upcoming('/admin/quote-request-summary', 'Quote Request Summary'),
   upcoming('/admin/customer-inquiries', 'Customer Inquiries'),
   { path: '/admin/all-feeds', title: 'News & Events', render: () => <FeedsScreen /> },
+  // The social items and logos of News & Events (issue 12), one page per kind.
+  ...FEEDS_SECTIONS.flatMap(({ path, label, kind }) =>
+    kind ? [{ path, title: label, render: () => <SocialItemsScreen kind={kind} /> }] : [],
+  ),
   {
     path: '/admin/job-applications',
     title: 'Job Applications',

@@ -47,6 +47,15 @@ describe('the demo feeds (DEMO_CONTENT)', () => {
     expect(videos).toHaveLength(3);
     for (const video of videos)
       expect(video.description).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+    // Newest first, as editors then reorder them; each video is stored with its id.
+    const demoVideos = DEMO_SOCIAL.filter((item) => item.kind === 'Youtube').sort(
+      (a, b) => a.daysAgo - b.daysAgo,
+    );
+    expect(videos.map((video) => video.heading)).toEqual(demoVideos.map((item) => item.heading));
+    const ids = await server.db.query<{ video_id: string | null }>(
+      `SELECT video_id FROM social_items WHERE kind = 'Youtube' AND video_id IS NOT NULL`,
+    );
+    expect(ids).toHaveLength(demoVideos.length);
     const posts = (await get<SocialListResponse>('/api/Feed/GetAllLinkedIn')).feeds;
     expect(posts).toHaveLength(5);
     for (const post of posts) expect(post.feedMedia).toHaveLength(1);

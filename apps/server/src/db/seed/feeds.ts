@@ -1,3 +1,4 @@
+import { youtubeVideoId } from '@ohmstead/contracts/social-items';
 import { feedRepository } from '../../plugins/feeds/repository';
 import { sanitizeFeedHtml } from '../../plugins/feeds/sanitize';
 import { socialRepository } from '../../plugins/feeds/social-repository';
@@ -29,11 +30,14 @@ export async function seedDemoFeeds(db: Database, now: Date = new Date()): Promi
     if (inserted) created += 1;
   }
   const social = socialRepository(db);
-  for (const item of DEMO_SOCIAL)
+  // Oldest first: each new item comes first in its kind's order, so the newest ends up on top.
+  const oldestFirst = [...DEMO_SOCIAL].sort((a, b) => b.daysAgo - a.daysAgo);
+  for (const item of oldestFirst)
     await social.insertIfMissing(`demo:${item.key}`, {
       kind: item.kind,
       heading: item.heading,
       description: item.description,
+      videoId: item.kind === 'Youtube' ? (youtubeVideoId(item.description) ?? null) : null,
       mediaUrladdress: item.image,
       dateCreated: new Date(now.getTime() - item.daysAgo * DAY_MS),
     });

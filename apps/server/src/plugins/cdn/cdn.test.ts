@@ -10,7 +10,7 @@ import {
 import { countRows, guestSession, startTestServer, type TestServer } from '../../../test/harness';
 import { PNG } from '../../../test/fakes/sample-files';
 import { listen } from '../../../test/live-chat-clients';
-import { uploadsDir } from '../web/routes';
+import { uploadsDir } from '../../http/uploads/uploads-location';
 
 const SESSION = guestSession('cdn-guest');
 const BOUNDARY = 'ohmstead-test-boundary';

@@ -13,7 +13,7 @@ import { perAddressLimit } from '../../http/rate-limit';
 import type { ChatUploadAllowance } from '../../http/uploads/chat-upload-allowance';
 import { chatRepository } from '../live-chat/chat-repository';
 import { CDN_CALLS_PER_MINUTE } from '../live-chat/constants';
-import { UPLOADS_PATH, uploadsDir } from '../web/routes';
+import { UPLOADS_PATH, uploadsDir } from '../../http/uploads/uploads-location';
 import { mediaRepository } from './media-repository';
 import { LIVE_CHAT_UPLOAD_FOLDER, receiveMedia } from './receive-media';
 

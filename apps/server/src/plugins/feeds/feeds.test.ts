@@ -3,13 +3,18 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE_MAX, feedMessages, type FeedItem, type FeedListResponse } from '@ohmstead/contracts/feeds';
-import { FEED_IMAGE_MAX_BYTES, feedAdminMessages } from '@ohmstead/contracts/feeds-admin';
+import { listMessages } from '@ohmstead/contracts/admin-lists';
+import {
+  FEED_IMAGE_MAX_BYTES,
+  feedAdminListResponseSchema,
+  feedAdminMessages,
+} from '@ohmstead/contracts/feeds-admin';
 import type { Role } from '@ohmstead/contracts/roles';
 import { countRows, startTestServer, type TestServer } from '../../../test/harness';
 import { MULTIPART_TYPE, multipartBody } from '../../../test/fakes/chat-widget';
 import { PDF, PNG } from '../../../test/fakes/sample-files';
 import { addUser, tokenFor } from '../../auth/test-users';
-import { uploadsDir } from '../web/routes';
+import { uploadsDir } from '../../http/uploads/uploads-location';
 
 const PASSWORD = 'feeds-test-password';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -241,10 +246,10 @@ describe('the feed calls (spec/02 §7) and the News & Events admin calls', () =>
       );
       expect(rows[0]).toEqual({ heading: 'Grid-forming explained', description: clean });
       expect((await send('GET', `/api/Feed/GetFeedById?id=${answer.id}`)).statusCode).toBe(404);
-      const admin = await send('GET', '/api/Feed/GetAllFeedAdmin?pageNum=1&pageSize=50&search=grid-FORMING', {
+      const admin = await send('GET', '/api/Feed/GetAllFeedAdmin?page=1&pageSize=50&search=grid-FORMING', {
         token: tokens.NewsEditor,
       });
-      expect(admin.json().feeds.map((item: FeedItem) => item.id)).toEqual([answer.id]);
+      expect(admin.json().items.map((item: FeedItem) => item.id)).toEqual([answer.id]);
 
       const published = await send('POST', `/api/Feed/PublishFeed?id=${answer.id}`, {
         token: tokens.NewsEditor,
@@ -297,22 +302,83 @@ describe('the feed calls (spec/02 §7) and the News & Events admin calls', () =>
     it('GetAllFeedAdmin lists scheduled items too and filters by type', async () => {
       const response = await send(
         'GET',
-        '/api/Feed/GetAllFeedAdmin?pageNum=1&pageSize=50&feedType=CaseStudyDataCenters&search=',
+        '/api/Feed/GetAllFeedAdmin?page=1&pageSize=50&feedType=CaseStudyDataCenters&search=',
         {
           token: tokens.Admin,
         },
       );
       expect(response.statusCode).toBe(200);
-      expect(response.json().feeds.map((item: FeedItem) => item.id)).toEqual([
-        ids.scheduledCase,
-        ids.datacenter,
-      ]);
-      expect(response.json().totalFeeds).toBe(2);
-      const bad = await send('GET', '/api/Feed/GetAllFeedAdmin?pageNum=1&pageSize=5&feedType=Blog', {
+      const page = feedAdminListResponseSchema.parse(response.json());
+      expect(page.items.map((item) => item.id)).toEqual([ids.scheduledCase, ids.datacenter]);
+      expect(page).toMatchObject({ total: 2, page: 1, pageSize: 50 });
+      const bad = await send('GET', '/api/Feed/GetAllFeedAdmin?page=1&pageSize=10&feedType=Blog', {
         token: tokens.Admin,
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(`Invalid query: ${feedAdminMessages.feedTypeInvalid}`);
+    });
+
+    it('GetAllFeedAdmin sorts, filters by status and publish time, and pages on the server', async () => {
+      const admin = (query: string) =>
+        send('GET', `/api/Feed/GetAllFeedAdmin?${query}`, { token: tokens.Admin }).then((response) => {
+          expect(response.statusCode, response.body).toBe(200);
+          return feedAdminListResponseSchema.parse(response.json());
+        });
+      const scheduled = await admin('status=scheduled&sort=heading&dir=asc');
+      expect(scheduled.items.map((item) => item.heading)).toEqual(['Future cluster', 'Scheduled news']);
+      const byHeading = await admin('status=published&feedType=News&sort=heading&dir=asc');
+      // 'Renamed' is the item the update test above turned into News.
+      expect(byHeading.items.map((item) => item.heading)).toEqual(['Newest news', 'Old news', 'Renamed']);
+      const from = new Date(Date.now() - 3.5 * DAY_MS).toISOString();
+      const to = new Date(Date.now() - 1.5 * DAY_MS).toISOString();
+      const recent = await admin(`from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
+      expect(recent.items.map((item) => item.id)).toEqual([ids.article, ids.press]);
+      const all = await admin('pageSize=10&sort=publishAt&dir=asc');
+      const second = await admin('pageSize=10&page=2&sort=publishAt&dir=asc');
+      const times = [...all.items, ...second.items].map((item) => Date.parse(item.publishAt));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(all.total).toBe(second.total);
+      expect(second.items.every((item) => !all.items.some((first) => first.id === item.id))).toBe(true);
+    });
+
+    it('GetAllFeedAdmin exports the filtered items as CSV, with their media counted', async () => {
+      const response = await send(
+        'GET',
+        '/api/Feed/GetAllFeedAdmin?format=csv&feedType=News&sort=heading&dir=asc',
+        {
+          token: tokens.NewsEditor,
+        },
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="news-and-events.csv"');
+      const lines = response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n');
+      expect(lines[0]).toBe('Heading,Type,Publish at,Status,Images,PDFs,Created at,Id');
+      expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+        'Newest news',
+        'Old news',
+        'Renamed',
+        'Scheduled news',
+      ]);
+      expect(lines[4]).toContain(',In the News,');
+      expect(lines[4]).toContain(',Scheduled,0,0,');
+    });
+
+    it.each([
+      ['pageNum=1&pageSize=10', 'Unexpected field(s): pageNum'],
+      ['sort=description', listMessages.sortInvalid(['publishAt', 'heading', 'feedType', 'dateCreated'])],
+      ['pageSize=3', listMessages.pageSizeInvalid],
+      ['page=10001', listMessages.pageInvalid],
+      ['status=draft', feedAdminMessages.statusInvalid],
+      ['from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z', listMessages.rangeInverted],
+      ['from=yesterday', listMessages.dateInvalid('from')],
+    ])('GetAllFeedAdmin refuses %s with 400 and a reason', async (query, reason) => {
+      const response = await send('GET', `/api/Feed/GetAllFeedAdmin?${query}`, { token: tokens.Admin });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(`Invalid query: ${reason}`);
     });
 
     it.each([
@@ -340,7 +406,7 @@ describe('the feed calls (spec/02 §7) and the News & Events admin calls', () =>
 
     describe('who may call them', () => {
       const calls: [Method, string, unknown?][] = [
-        ['GET', '/api/Feed/GetAllFeedAdmin?pageNum=1&pageSize=3'],
+        ['GET', '/api/Feed/GetAllFeedAdmin?page=1&pageSize=10'],
         ['POST', '/api/Feed/CreateFeed', { ...body, heading: 'Role check' }],
         ['PUT', '/api/Feed/UpdateFeed?id=ID', { ...body, heading: 'Role check' }],
         ['POST', '/api/Feed/PublishFeed?id=ID'],
@@ -359,7 +425,7 @@ describe('the feed calls (spec/02 §7) and the News & Events admin calls', () =>
         '%s may list, create and delete',
         async (role) => {
           expect(
-            (await send('GET', '/api/Feed/GetAllFeedAdmin?pageNum=1&pageSize=3', { token: tokens[role] }))
+            (await send('GET', '/api/Feed/GetAllFeedAdmin?page=1&pageSize=10', { token: tokens[role] }))
               .statusCode,
           ).toBe(200);
           const created = await send('POST', '/api/Feed/CreateFeed', {

@@ -1,6 +1,9 @@
 import type { FeedType } from '@ohmstead/contracts/feed-types';
 import type { FeedItem, FeedMedia, MediaType } from '@ohmstead/contracts/feeds';
+import type { FeedAdminListQuery } from '@ohmstead/contracts/feeds-admin';
+import sql from 'sql-template-tag';
 import type { Queryable } from '../../db/database';
+import { dateRangeConditions, searchCondition, type ListSource } from '../../http/admin-lists';
 
 interface FeedRow {
   id: number;
@@ -26,12 +29,10 @@ export interface StoredMedia extends FeedMedia {
   isUpload: boolean;
 }
 
-/** Which items a list call returns: always one or more types, and either published ones only or all. */
+/** Which items a public list call returns: one or more types, published ones only. */
 export interface FeedFilter {
   types: readonly FeedType[];
   publishedOnly: boolean;
-  /** Part of the heading, any case (admin screen). */
-  search?: string;
 }
 
 export interface FeedValues {
@@ -63,20 +64,59 @@ const publicMedia = ({ id, mediaType, mediaUrladdress, isDefault }: StoredMedia)
 const FEED_COLUMNS = 'id, feed_type, heading, description, publish_at, date_created';
 const MEDIA_COLUMNS = 'id, feed_id, media_type, media_urladdress, is_default, is_upload';
 
-/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The WHERE clause of a filter, its parameters starting at $1. */
 function whereOf(filter: FeedFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [filter.types];
   const conditions = ['feed_type = ANY($1::text[])'];
   if (filter.publishedOnly) conditions.push('publish_at <= now()');
-  if (filter.search) {
-    params.push(likePattern(filter.search));
-    conditions.push(`heading ILIKE $${params.length}`);
-  }
-  return { sql: conditions.join(' AND '), params };
+  return { sql: conditions.join(' AND '), params: [filter.types] };
 }
+
+/** A row of the admin list: the item and its media as JSON, default image first, then in upload order. */
+export interface FeedListRow extends FeedRow {
+  media: { id: number; mediaType: MediaType; mediaUrladdress: string; isDefault: boolean }[];
+}
+
+export const toAdminFeedItem = (row: FeedListRow): FeedItem => ({
+  id: Number(row.id),
+  feedType: row.feed_type,
+  heading: row.heading,
+  description: row.description,
+  publishAt: iso(row.publish_at),
+  dateCreated: iso(row.date_created),
+  feedMedia: row.media.map((media) => ({
+    id: Number(media.id),
+    mediaType: media.mediaType,
+    mediaUrladdress: media.mediaUrladdress,
+    isDefault: media.isDefault,
+  })),
+});
+
+/**
+ * The News & Events admin list (GET Feed/GetAllFeedAdmin): every item, scheduled ones too, with its media
+ * in one query; searched in the heading, filtered by type and status, the date range on the publish time.
+ */
+export const feedAdminList = (query: FeedAdminListQuery): ListSource<FeedAdminListQuery['sort']> => ({
+  select: sql`f.id, f.feed_type, f.heading, f.description, f.publish_at, f.date_created,
+    (SELECT coalesce(json_agg(json_build_object('id', m.id, 'mediaType', m.media_type,
+        'mediaUrladdress', m.media_urladdress, 'isDefault', m.is_default) ORDER BY m.is_default DESC, m.id),
+      '[]'::json)
+     FROM feed_media m WHERE m.feed_id = f.id) AS media`,
+  from: sql`feed_items f`,
+  where: [
+    ...(query.feedType ? [sql`f.feed_type = ${query.feedType}`] : []),
+    ...(query.status === 'scheduled' ? [sql`f.publish_at > now()`] : []),
+    ...(query.status === 'published' ? [sql`f.publish_at <= now()`] : []),
+    ...searchCondition([sql`f.heading`], query.search),
+    ...dateRangeConditions(sql`f.publish_at`, query),
+  ],
+  orderBy: {
+    publishAt: sql`f.publish_at`,
+    heading: sql`lower(f.heading)`,
+    feedType: sql`f.feed_type`,
+    dateCreated: sql`f.date_created`,
+  },
+  tieBreaker: sql`f.id`,
+});
 
 export function feedRepository(db: Queryable) {
   /** Media of several items, the default image first, then in upload order. */

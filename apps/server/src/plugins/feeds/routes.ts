@@ -6,8 +6,10 @@ import type { FeedType } from '@ohmstead/contracts/feed-types';
 import {
   CASE_STUDIES,
   CASE_STUDY_TYPES,
+  FEED_TYPE_LABELS,
   NEWS_TYPES,
   feedMessages,
+  type FeedItem,
   type FeedDetailResponse,
   type FeedListResponse,
   type SocialKind,
@@ -25,18 +27,41 @@ import {
   type FeedMediaUploadResponse,
   type FeedSaveResponse,
 } from '@ohmstead/contracts/feeds-admin';
-import { FEED_TYPES } from '@ohmstead/contracts/feed-types';
 import { signedInUser, type Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { answerList, type CsvColumn } from '../../http/admin-lists';
 import { badRequest, notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { uploadsDir } from '../web/routes';
-import { feedRepository, type FeedValues, type StoredMedia } from './repository';
+import { uploadsDir } from '../../http/uploads/uploads-location';
+import {
+  feedAdminList,
+  feedRepository,
+  toAdminFeedItem,
+  type FeedListRow,
+  type FeedValues,
+  type StoredMedia,
+} from './repository';
 import { hasVisibleText } from '../../http/sanitize-rich-text';
 import { sanitizeFeedHtml } from './sanitize';
+import { registerSocialAdminRoutes } from './social-routes';
 import { socialRepository } from './social-repository';
 import { feedUploadFolder, receiveFeedMedia } from './upload-media';
+
+/** The columns of the admin list's CSV export (the description stays on the item's page). */
+const FEED_CSV: CsvColumn<FeedItem>[] = [
+  { header: 'Heading', value: (item) => item.heading },
+  { header: 'Type', value: (item) => FEED_TYPE_LABELS[item.feedType] },
+  { header: 'Publish at', value: (item) => item.publishAt },
+  {
+    header: 'Status',
+    value: (item) => (Date.parse(item.publishAt) > Date.now() ? 'Scheduled' : 'Published'),
+  },
+  { header: 'Images', value: (item) => item.feedMedia.filter((media) => media.mediaType === 'Image').length },
+  { header: 'PDFs', value: (item) => item.feedMedia.filter((media) => media.mediaType === 'Pdf').length },
+  { header: 'Created at', value: (item) => item.dateCreated },
+  { header: 'Id', value: (item) => item.id },
+];
 
 /**
  * News and events, case studies and the social panel (spec/02 §7), and the News & Events admin screen.
@@ -112,19 +137,15 @@ export const feedRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth
 
   // ----- The News & Events admin screen -----
 
-  app.get('/Feed/GetAllFeedAdmin', editor, async (request) => {
-    const { pageNum, pageSize, feedType, search } = parseInput(
-      feedAdminListQuerySchema,
-      request.query,
-      'query',
-    );
-    const page = await feeds.page(
-      { types: feedType ? [feedType] : FEED_TYPES, publishedOnly: false, search: search || undefined },
-      pageNum,
-      pageSize,
-    );
-    const answer: FeedListResponse = { responseStatusCode: 200, feeds: page.feeds, totalFeeds: page.total };
-    return answer;
+  app.get('/Feed/GetAllFeedAdmin', editor, async (request, reply) => {
+    const query = parseInput(feedAdminListQuerySchema, request.query, 'query');
+    return answerList<FeedListRow, FeedItem, typeof query.sort>(reply, {
+      db,
+      source: feedAdminList(query),
+      query,
+      toItem: toAdminFeedItem,
+      csv: { fileName: 'news-and-events.csv', columns: FEED_CSV },
+    });
   });
 
   /** The body of CreateFeed and UpdateFeed, its description sanitised; nothing but markup is refused. */
@@ -216,4 +237,7 @@ export const feedRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth
     const answer: FeedDeleteResponse = { responseStatusCode: 200, message: feedAdminMessages.mediaDeleted };
     return answer;
   });
+
+  // ----- The social items and logos of the same screen (issue 12) -----
+  registerSocialAdminRoutes(app, { config, db, guard: editor });
 };

@@ -16,7 +16,7 @@ import { moveFile } from '../../http/uploads/move-file';
 import { receiveMultipart } from '../../http/uploads/receive-multipart';
 import { storedFileName } from '../../http/uploads/safe-file-name';
 import { parseInput } from '../../http/validate';
-import { UPLOADS_PATH } from '../web/routes';
+import { UPLOADS_PATH } from '../../http/uploads/uploads-location';
 
 /** Where a feed's uploaded files live, under the uploads directory and under the asset base alike. */
 export const feedUploadFolder = (feedId: number) => `feeds/${feedId}`;

@@ -5,16 +5,19 @@ import {
   createUserRequestSchema,
   updateUserRequestSchema,
   userIdParamSchema,
+  userListQuerySchema,
   usersMessages,
   type UserResponse,
-  type UsersListResponse,
+  type UserSummary,
 } from '@ohmstead/contracts/users';
 import { forbidden, signedInUser, type Auth } from '../../auth/auth';
 import { hashPassword } from '../../auth/password';
 import { toSummary, userRepository, type UserRecord } from '../../auth/user-repository';
 import type { Database } from '../../db/database';
+import { answerList } from '../../http/admin-lists';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { USER_CSV, toUserSummary, userList, type UserListRow } from './user-list';
 
 const isSuperAdmin = (roles: readonly Role[]) => roles.includes('SuperAdmin');
 
@@ -29,7 +32,10 @@ function checkSuperAdminRule(actor: UserRecord, target: UserRecord | undefined, 
   if (newRoles && isSuperAdmin(newRoles)) throw forbidden(usersMessages.superAdminOnly);
 }
 
-/** User Management (/admin/user-management/users): SuperAdmin and Admin. */
+/**
+ * User Management (/admin/user-management/users): SuperAdmin and Admin. The list is paged, sorted and
+ * filtered in SQL and exported as CSV (issue 12).
+ */
 export const usersRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
   const users = userRepository(db);
   const guard = { preHandler: auth.requireCapability('userManagement') };
@@ -39,9 +45,15 @@ export const usersRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = asy
     user: toSummary(user),
   });
 
-  app.get('/Users/GetAll', guard, async () => {
-    const list: UsersListResponse = { responseStatusCode: 200, users: (await users.list()).map(toSummary) };
-    return list;
+  app.get('/Users/GetAll', guard, async (request, reply) => {
+    const query = parseInput(userListQuerySchema, request.query, 'query');
+    return answerList<UserListRow, UserSummary, typeof query.sort>(reply, {
+      db,
+      source: userList(query),
+      query,
+      toItem: toUserSummary,
+      csv: { fileName: 'users.csv', columns: USER_CSV },
+    });
   });
 
   app.post('/Users/Create', guard, async (request, reply) => {

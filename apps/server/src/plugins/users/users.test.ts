@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginMessages } from '@ohmstead/contracts/auth';
-import { userResponseSchema, usersListResponseSchema, usersMessages } from '@ohmstead/contracts/users';
+import { listMessages } from '@ohmstead/contracts/admin-lists';
+import {
+  userResponseSchema,
+  usersListResponseSchema,
+  usersMessages,
+  type UsersListResponse,
+} from '@ohmstead/contracts/users';
 import { countRows, startTestServer, type TestServer } from '../../../test/harness';
 import { addUser, call, login, tokenFor } from '../../auth/test-users';
 import { userRepository } from '../../auth/user-repository';
@@ -48,12 +54,83 @@ describe('User Management: Users/GetAll, Create, Update, Deactivate', () => {
     expect((await login(server.app, 'ines.park', 'installer-password-1')).statusCode).toBe(200);
   });
 
-  it('lists every user without any password hash', async () => {
+  const list = async (query = '') => {
+    const response = await call(server.app, 'GET', `/api/Users/GetAll${query}`, { token: admin.token });
+    expect(response.statusCode, response.body).toBe(200);
+    return usersListResponseSchema.parse(response.json()) satisfies UsersListResponse;
+  };
+
+  it('lists users a page at a time, by user name, without any password hash', async () => {
     const response = await call(server.app, 'GET', '/api/Users/GetAll', { token: admin.token });
     expect(response.statusCode).toBe(200);
-    const { users } = usersListResponseSchema.parse(response.json());
-    expect(users.map((user) => user.userName)).toEqual(expect.arrayContaining(['alex', 'sam', 'ines.park']));
+    expect(response.headers['cache-control']).toContain('no-store');
+    const page = usersListResponseSchema.parse(response.json());
+    expect(page).toMatchObject({ responseStatusCode: 200, page: 1, pageSize: 25, total: 3 });
+    expect(page.items.map((user) => user.userName)).toEqual(['alex', 'ines.park', 'sam']);
     expect(response.body).not.toMatch(/scrypt|password/i);
+    const second = await list('?pageSize=10&page=2');
+    expect(second).toMatchObject({ items: [], total: 3, page: 2, pageSize: 10 });
+  });
+
+  it('sorts, searches and filters by role and status on the server', async () => {
+    for (const [userName, roles] of [
+      ['list-manager', ['Manager']],
+      ['list-editor', ['NewsEditor', 'Manager']],
+      ['list-vendor', ['Vendor']],
+    ] as const)
+      await addUser(server.db, { userName, password: PASSWORD, roles: [...roles], firstName: 'Zed' });
+    await server.db.query(`UPDATE users SET active = false WHERE user_name = 'list-vendor'`);
+
+    const managers = await list('?role=Manager');
+    expect(managers.items.map((user) => user.userName)).toEqual(['list-editor', 'list-manager']);
+    const inactive = await list('?active=false');
+    expect(inactive.items.map((user) => user.userName)).toEqual(['list-vendor']);
+    const activeManagersDesc = await list('?role=Manager&active=true&sort=userName&dir=desc');
+    expect(activeManagersDesc.items.map((user) => user.userName)).toEqual(['list-manager', 'list-editor']);
+    // The search looks at user names, first and last names (and both together) and contact numbers.
+    expect((await list('?search=zed%20tester')).total).toBe(3);
+    expect((await list('?search=LIST-V')).items.map((user) => user.userName)).toEqual(['list-vendor']);
+    // A LIKE wildcard is a character like any other.
+    expect((await list('?search=list_')).total).toBe(0);
+    const byStatus = await list('?sort=status&dir=asc&search=list-');
+    expect(byStatus.items[0]!.userName).toBe('list-vendor');
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await list(`?from=${encodeURIComponent(future)}`)).total).toBe(0);
+  });
+
+  it('exports the filtered users as CSV, safe for spreadsheets', async () => {
+    await addUser(server.db, {
+      userName: 'csv-user',
+      password: PASSWORD,
+      roles: ['Customer'],
+      firstName: '=1+1',
+    });
+    const response = await call(server.app, 'GET', '/api/Users/GetAll?format=csv&search=csv-user', {
+      token: admin.token,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="users.csv"');
+    const [header, row, end] = response.body.replace(/^\uFEFF/, '').split('\n');
+    expect(header).toBe('User name,First name,Last name,Contact,Roles,Status,Created at,Updated at');
+    expect(row).toMatch(/^csv-user,'=1\+1,Tester,/);
+    expect(row).toContain(',Customer,Active,');
+    expect(end).toBe('');
+    expect(response.body).not.toMatch(/scrypt|password/i);
+  });
+
+  it.each([
+    ['?sort=password', listMessages.sortInvalid(['userName', 'name', 'status', 'createdAt'])],
+    ['?pageSize=1000', listMessages.pageSizeInvalid],
+    ['?page=0', listMessages.pageInvalid],
+    ['?role=Owner', usersMessages.roleFilterInvalid],
+    ['?active=yes', usersMessages.activeFilterInvalid],
+    ['?from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z', listMessages.rangeInverted],
+    ['?colour=red', 'Unexpected field(s): colour'],
+  ])('refuses the list query %s with 400 and a reason', async (query, reason) => {
+    const response = await call(server.app, 'GET', `/api/Users/GetAll${query}`, { token: admin.token });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(`Invalid query: ${reason}`);
   });
 
   it('refuses a user name that exists in any letter case with 409', async () => {

@@ -8,14 +8,7 @@ import type { ApiError } from '@ohmstead/contracts/http';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
 import type { Config } from '../../config';
 import { notFoundBody } from '../../http/errors';
-
-/**
- * Files the server stores itself (feed media uploaded by editors) live under DATA_DIR/uploads and are
- * served under `${ASSET_BASE}/uploads/`, so their addresses are relative to the asset base like those of
- * the shipped media.
- */
-export const UPLOADS_PATH = '/uploads';
-export const uploadsDir = (config: Config) => path.join(config.dataDir, 'uploads');
+import { UPLOADS_PATH, uploadsDir } from '../../http/uploads/uploads-location';
 
 const siteUnavailableBody = {
   responseStatusCode: 503,

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultImage, pdfMedia, relativeTime, textFromHtml, truncate, youtubeId } from './feed-format';
-
-describe('youtubeId', () => {
-  it('takes the id from watch, short, embed and shorts links', () => {
-    expect(youtubeId('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10')).toBe('dQw4w9WgXcQ');
-    expect(youtubeId('https://youtu.be/dQw4w9WgXcQ?si=x')).toBe('dQw4w9WgXcQ');
-    expect(youtubeId('https://www.youtube.com/embed/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
-    expect(youtubeId('https://m.youtube.com/shorts/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
-  });
-
-  it('accepts the id only when it is exactly 11 characters', () => {
-    expect(youtubeId('https://www.youtube.com/watch?v=dQw4w9WgXc')).toBeUndefined();
-    expect(youtubeId('https://www.youtube.com/watch?v=dQw4w9WgXcQQ')).toBeUndefined();
-    expect(youtubeId('https://example.com/watch?v=dQw4w9WgXcQ')).toBeUndefined();
-    expect(youtubeId('not a link')).toBeUndefined();
-  });
-});
+import { defaultImage, pdfMedia, relativeTime, textFromHtml, truncate } from './feed-format';
 
 describe('truncate', () => {
   it('keeps short text and cuts long text at a word with an ellipsis', () => {

@@ -106,33 +106,5 @@ export const defaultImage = (media: FeedMedia[]): FeedMedia | undefined => {
 export const pdfMedia = (media: FeedMedia[]): FeedMedia | undefined =>
   media.find((item) => item.mediaType === 'Pdf');
 
-const YOUTUBE_ID_LENGTH = 11;
-
-/**
- * spec/02 §5: the video id taken from a YouTube link (watch?v=, youtu.be/, embed/, shorts/, live/),
- * accepted only when it is exactly 11 characters; otherwise undefined.
- */
-export function youtubeId(link: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(link.trim());
-  } catch {
-    return undefined;
-  }
-  const host = url.hostname.replace(/^(www\.|m\.)/, '');
-  let id: string | null | undefined;
-  if (host === 'youtu.be') id = url.pathname.split('/')[1];
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const [first, second] = url.pathname.split('/').filter(Boolean);
-    id =
-      first === 'watch'
-        ? url.searchParams.get('v')
-        : ['embed', 'shorts', 'live', 'v'].includes(first ?? '')
-          ? second
-          : undefined;
-  }
-  return id && id.length === YOUTUBE_ID_LENGTH && /^[\w-]+$/.test(id) ? id : undefined;
-}
-
 /** Outbound links from the server are shown only when they are web addresses. */
 export const isWebLink = (link: string) => /^https?:\/\//i.test(link.trim());

@@ -45,7 +45,11 @@ export const updateSeo = (body: UpdateSeoRequest) =>
 export const updateHero = (body: UpdateHeroRequest) =>
   authorizedRequest('HomeConfiguration/UpdateHero', updateHeroResponseSchema, { method: 'PUT', body });
 
-export const getUsers = () => authorizedRequest('Users/GetAll', usersListResponseSchema);
+export const USERS_PATH = 'Users/GetAll';
+
+/** GET Users/GetAll: one page of the list for the URL's query (lib/list-query.ts). */
+export const getUsers = (apiQuery: string) =>
+  authorizedRequest(`${USERS_PATH}?${apiQuery}`, usersListResponseSchema);
 
 export const createUser = (body: CreateUserRequest) =>
   authorizedRequest('Users/Create', userResponseSchema, { method: 'POST', body });

@@ -1,145 +1,213 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { ROLES } from '@ohmstead/contracts/roles';
 import {
   createUserRequestSchema,
   updateUserRequestSchema,
+  userListQuerySchema,
   type CreateUserRequest,
   type UpdateUserRequest,
   type UserSummary,
 } from '@ohmstead/contracts/users';
+import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
+import { DataTable } from '../../../components/admin/data-table/DataTable';
+import {
+  CsvExportButton,
+  DateRangeFilter,
+  SearchFilter,
+} from '../../../components/admin/data-table/ListFilters';
+import { SelectFilter } from '../../../components/admin/data-table/SelectFilter';
 import { Checkbox } from '../../../components/form/Checkbox';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { TextField } from '../../../components/form/TextField';
 import { Modal } from '../../../components/Modal';
+import { useListQuery } from '../../../lib/list-query';
 import { useSession } from '../../../lib/session';
-import { createUser, deactivateUser, getUsers, updateUser } from '../api/admin-api';
-import { AdminCard, AdminPage, LoadState } from '../../../components/admin/AdminPage';
-import { adminText } from '../messages';
-import { useLoad } from '../../../lib/use-load';
-import './UsersScreen.css';
+import { useListPage } from '../../../lib/use-list-page';
+import { USERS_PATH } from '../api/admin-api';
+import { useUsersApi } from '../api/users-api';
 import { FormActions } from '../components/FormActions';
+import { adminText, formatDateTime } from '../messages';
+import './UsersScreen.css';
 
 const t = adminText.users;
 
 type Dialog =
   { kind: 'create' } | { kind: 'edit'; user: UserSummary } | { kind: 'deactivate'; user: UserSummary } | null;
 
+const column = createColumnHelper<UserSummary>();
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
+const STATUS_OPTIONS = [
+  { value: 'true', label: t.active },
+  { value: 'false', label: t.inactive },
+];
+
 /**
- * User Management (/admin/user-management/users): every account with its roles and status; create a
- * user, edit names, contact, roles and status, and deactivate after a confirmation. The server's
- * message after each change is shown above the table.
+ * User Management (/admin/user-management/users; SuperAdmin, Admin): the accounts in the shared admin
+ * table, paged, sorted and filtered (role, status, search, created between) on the server with the view
+ * in the URL, and exported as CSV. Create a user, edit names, contact, roles and status, and deactivate
+ * after a confirmation; the server's message after each change is shown above the table.
  */
 export function UsersScreen() {
-  const { data, error, reload, setData } = useLoad(getUsers);
+  const api = useUsersApi();
+  const { query, params, update, apiQuery } = useListQuery(userListQuerySchema);
+  const list = useListPage(api.list, apiQuery());
   const me = useSession();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const createRef = useRef<HTMLButtonElement>(null);
+  const filtered = Object.keys(params).some((key) => !['page', 'pageSize', 'sort', 'dir'].includes(key));
 
-  const applyChange = (user: UserSummary, message: string) => {
-    if (data) {
-      const others = data.users.filter((existing) => existing.id !== user.id);
-      const users = [...others, user].sort((a, b) => a.userName.localeCompare(b.userName));
-      setData({ ...data, users });
-    }
+  const open = (next: Dialog) => {
+    setNotice(null);
+    setDialog(next);
+  };
+  /** A changed account is shown as it is now in its row; a new one comes with the list loaded again. */
+  const applyChange = (user: UserSummary, message: string, created = false) => {
+    if (created) list.retry();
+    else
+      list.setPage((page) => ({
+        ...page,
+        items: page.items.map((existing) => (existing.id === user.id ? user : existing)),
+      }));
     setDialog(null);
     setNotice(message);
   };
 
+  const columns = [
+    column.accessor('userName', {
+      id: 'userName',
+      header: t.columns.userName,
+      meta: { rowHeader: true },
+      cell: ({ row: { original: user } }) => (
+        <>
+          {user.userName} {me?.userId === user.id && <span className="users-screen__you">{t.you}</span>}
+        </>
+      ),
+    }),
+    column.accessor((user) => `${user.firstName} ${user.lastName}`, { id: 'name', header: t.columns.name }),
+    column.accessor('contact', { id: 'contact', header: t.columns.contact, enableSorting: false }),
+    column.accessor((user) => user.roles.join(', '), {
+      id: 'roles',
+      header: t.columns.roles,
+      enableSorting: false,
+    }),
+    column.accessor('active', {
+      id: 'status',
+      header: t.columns.status,
+      cell: (info) => (
+        <span className={info.getValue() ? undefined : 'users-screen__inactive'}>
+          {info.getValue() ? t.active : t.inactive}
+        </span>
+      ),
+    }),
+    column.accessor('createdAt', {
+      id: 'createdAt',
+      header: t.columns.createdAt,
+      cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+    }),
+    column.display({
+      id: 'actions',
+      header: t.columns.actions,
+      cell: ({ row: { original: user } }) => (
+        <div className="users-screen__actions">
+          <button
+            type="button"
+            className="admin-button admin-button--secondary admin-button--small"
+            aria-label={`${t.edit} ${user.userName}`}
+            onClick={() => open({ kind: 'edit', user })}
+          >
+            {t.edit}
+          </button>
+          {user.active && me?.userId !== user.id && (
+            <button
+              type="button"
+              className="admin-button admin-button--danger admin-button--small"
+              aria-label={`${t.deactivate} ${user.userName}`}
+              onClick={() => open({ kind: 'deactivate', user })}
+            >
+              {t.deactivate}
+            </button>
+          )}
+        </div>
+      ),
+    }),
+  ];
+
   return (
-    <AdminPage title={t.title}>
+    <AdminPage title={t.title} intro={t.intro}>
       {notice && (
         <FormAlert tone="success" onClose={() => setNotice(null)} className="users-screen__notice">
           {notice}
         </FormAlert>
       )}
-      {data ? (
-        <AdminCard>
-          <div className="users-screen__toolbar">
-            <button
-              ref={createRef}
-              type="button"
-              className="admin-button"
-              onClick={() => {
-                setNotice(null);
-                setDialog({ kind: 'create' });
-              }}
-            >
-              {t.create}
-            </button>
-          </div>
-          <div className="users-screen__table-wrap">
-            <table className="users-screen__table">
-              <caption className="visually-hidden">{t.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.userName}</th>
-                  <th scope="col">{t.columns.name}</th>
-                  <th scope="col">{t.columns.contact}</th>
-                  <th scope="col">{t.columns.roles}</th>
-                  <th scope="col">{t.columns.status}</th>
-                  <th scope="col">{t.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.users.length === 0 && (
-                  <tr>
-                    <td colSpan={6}>{t.none}</td>
-                  </tr>
-                )}
-                {data.users.map((user) => (
-                  <tr key={user.id} className={user.active ? undefined : 'is-inactive'}>
-                    <th scope="row">
-                      {user.userName}{' '}
-                      {me?.userId === user.id && <span className="users-screen__you">{t.you}</span>}
-                    </th>
-                    <td>
-                      {user.firstName} {user.lastName}
-                    </td>
-                    <td>{user.contact}</td>
-                    <td>{user.roles.join(', ')}</td>
-                    <td>{user.active ? t.active : t.inactive}</td>
-                    <td>
-                      <div className="users-screen__actions">
-                        <button
-                          type="button"
-                          className="admin-button admin-button--secondary admin-button--small"
-                          aria-label={`${t.edit} ${user.userName}`}
-                          onClick={() => {
-                            setNotice(null);
-                            setDialog({ kind: 'edit', user });
-                          }}
-                        >
-                          {t.edit}
-                        </button>
-                        {user.active && me?.userId !== user.id && (
-                          <button
-                            type="button"
-                            className="admin-button admin-button--danger admin-button--small"
-                            aria-label={`${t.deactivate} ${user.userName}`}
-                            onClick={() => {
-                              setNotice(null);
-                              setDialog({ kind: 'deactivate', user });
-                            }}
-                          >
-                            {t.deactivate}
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </AdminCard>
-      ) : (
-        <LoadState error={error} onRetry={reload} />
-      )}
+      <AdminCard>
+        <div className="users-screen__toolbar">
+          <button
+            ref={createRef}
+            type="button"
+            className="admin-button"
+            onClick={() => open({ kind: 'create' })}
+          >
+            {t.create}
+          </button>
+        </div>
+        <DataTable<UserSummary>
+          caption={t.caption}
+          columns={columns}
+          rows={list.page?.items ?? null}
+          total={list.page?.total ?? 0}
+          page={query.page}
+          pageSize={query.pageSize}
+          sort={query.sort}
+          dir={query.dir}
+          loading={list.loading}
+          error={list.error}
+          onRetry={list.retry}
+          onSortChange={(sort, dir) => update({ sort, dir })}
+          onPageChange={(page) => update({ page })}
+          onPageSizeChange={(pageSize) => update({ pageSize })}
+          emptyText={filtered ? t.noMatch : t.none}
+          getRowId={(user) => String(user.id)}
+          toolbar={
+            <>
+              <SelectFilter
+                label={t.roleFilter}
+                value={query.role}
+                anyLabel={t.allRoles}
+                options={ROLE_OPTIONS}
+                onChange={(role) => update({ role })}
+              />
+              <SelectFilter
+                label={t.statusFilter}
+                value={query.active}
+                anyLabel={t.allStatuses}
+                options={STATUS_OPTIONS}
+                onChange={(active) => update({ active })}
+              />
+              <SearchFilter
+                value={query.search ?? ''}
+                placeholder={t.searchPlaceholder}
+                onSearch={(search) => update({ search })}
+              />
+              <DateRangeFilter
+                from={params.from}
+                to={params.to}
+                onChange={(range) => update({ from: range.from, to: range.to })}
+              />
+              <CsvExportButton path={`${USERS_PATH}?${apiQuery({ format: 'csv' })}`} fileName="users.csv" />
+            </>
+          }
+        />
+      </AdminCard>
       {dialog?.kind === 'create' && (
-        <CreateUserDialog onClose={() => setDialog(null)} onSaved={applyChange} returnFocusTo={createRef} />
+        <CreateUserDialog
+          onClose={() => setDialog(null)}
+          onSaved={(user, message) => applyChange(user, message, true)}
+          returnFocusTo={createRef}
+        />
       )}
       {dialog?.kind === 'edit' && (
         <EditUserDialog user={dialog.user} onClose={() => setDialog(null)} onSaved={applyChange} />
@@ -190,6 +258,7 @@ function CreateUserDialog({
   onSaved,
   returnFocusTo,
 }: DialogProps & { returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+  const api = useUsersApi();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -202,7 +271,7 @@ function CreateUserDialog({
   });
   const save = async (values: CreateUserRequest) => {
     setFailure(null);
-    const result = await createUser(values);
+    const result = await api.create(values);
     if (!result.ok) return setFailure(result.message);
     onSaved(result.data.user, result.data.message);
   };
@@ -250,6 +319,7 @@ function CreateUserDialog({
 }
 
 function EditUserDialog({ user, onClose, onSaved }: DialogProps & { user: UserSummary }) {
+  const api = useUsersApi();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -268,7 +338,7 @@ function EditUserDialog({ user, onClose, onSaved }: DialogProps & { user: UserSu
   });
   const save = async (values: UpdateUserRequest) => {
     setFailure(null);
-    const result = await updateUser(user.id, values);
+    const result = await api.update(user.id, values);
     if (!result.ok) return setFailure(result.message);
     onSaved(result.data.user, result.data.message);
   };
@@ -296,13 +366,14 @@ function EditUserDialog({ user, onClose, onSaved }: DialogProps & { user: UserSu
 }
 
 function DeactivateDialog({ user, onClose, onSaved }: DialogProps & { user: UserSummary }) {
+  const api = useUsersApi();
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirm = async () => {
     setFailure(null);
     setSending(true);
-    const result = await deactivateUser(user.id);
+    const result = await api.deactivate(user.id);
     setSending(false);
     if (!result.ok) return setFailure(result.message);
     onSaved(result.data.user, result.data.message);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CloseIcon } from '../../../components/icons';
 import { sanitizeHtml } from '../../../lib/safe-html';
+import { maintenanceWords as words } from '../maintenance-words';
 import './MaintenanceBanner.css';
 
 export interface MaintenanceBannerProps {
@@ -13,7 +14,7 @@ export interface MaintenanceBannerProps {
 export function MaintenanceBanner({ html, onDismiss }: MaintenanceBannerProps) {
   const safeHtml = useMemo(() => sanitizeHtml(html), [html]);
   return (
-    <section className="maintenance-banner" aria-label="Maintenance notice">
+    <section className="maintenance-banner" aria-label={words.region}>
       <div className="container maintenance-banner__inner">
         <span className="maintenance-banner__icon" aria-hidden="true">
           !
@@ -22,7 +23,7 @@ export function MaintenanceBanner({ html, onDismiss }: MaintenanceBannerProps) {
         <button
           type="button"
           className="maintenance-banner__dismiss"
-          aria-label="Dismiss maintenance notice"
+          aria-label={words.dismiss}
           onClick={onDismiss}
         >
           <CloseIcon size={18} />

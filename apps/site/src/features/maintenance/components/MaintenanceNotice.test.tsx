@@ -1,17 +1,22 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HIDE_MAINTENANCE_KEY } from '../dismissal';
+import { DISMISSED_NOTICE_KEY, HIDE_MAINTENANCE_KEY } from '../dismissal';
+import { maintenanceWords as words } from '../maintenance-words';
 import { MaintenanceNotice } from './MaintenanceNotice';
 
-const notice = (message: string, status: 'Active' | 'Inactive' = 'Active') =>
+const notice = (
+  message: string,
+  status: 'Active' | 'Inactive' = 'Active',
+  updatedAt = '2026-05-01T12:00:00.000Z',
+) =>
   vi.stubGlobal(
     'fetch',
     vi.fn(async () =>
       Response.json({
         responseStatusCode: 200,
-        notifications: [{ id: 1, message, status, updatedAt: '2026-05-01T12:00:00Z' }],
+        notifications: [{ id: 1, message, status, updatedAt }],
       }),
     ),
   );
@@ -32,7 +37,7 @@ describe('MaintenanceNotice', () => {
       'Planned work <img src=x onerror=alert(1)> <a href="https://status.example/">status</a><script>alert(2)</script>',
     );
     renderAt();
-    const banner = await screen.findByRole('region', { name: 'Maintenance notice' });
+    const banner = await screen.findByRole('region', { name: words.region });
     expect(banner.textContent).toContain('Planned work');
     expect(banner.querySelector('img, script, [onerror]')).toBeNull();
     const link = screen.getByRole('link', { name: 'status' });
@@ -44,7 +49,7 @@ describe('MaintenanceNotice', () => {
   it('drops javascript: links', async () => {
     notice('<a href="javascript:alert(1)">click</a>');
     renderAt();
-    const banner = await screen.findByRole('region', { name: 'Maintenance notice' });
+    const banner = await screen.findByRole('region', { name: words.region });
     expect(banner.querySelector('a')?.hasAttribute('href')).toBe(false);
   });
 
@@ -52,7 +57,7 @@ describe('MaintenanceNotice', () => {
     notice('Old notice', 'Inactive');
     renderAt();
     await waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(screen.queryByRole('region', { name: 'Maintenance notice' })).toBeNull();
+    expect(screen.queryByRole('region', { name: words.region })).toBeNull();
   });
 
   it('ignores a failed fetch silently', async () => {
@@ -73,16 +78,47 @@ describe('MaintenanceNotice', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('stores hideMaintenanceMessage on dismissal and stays hidden afterwards', async () => {
+  it('stores hideMaintenanceMessage and the notice it dismissed; that notice stays hidden afterwards', async () => {
     notice('Planned work');
     const { unmount } = renderAt();
-    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss maintenance notice' }));
-    expect(screen.queryByRole('region', { name: 'Maintenance notice' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: words.dismiss }));
+    expect(screen.queryByRole('region', { name: words.region })).toBeNull();
     expect(localStorage.getItem(HIDE_MAINTENANCE_KEY)).toBe('true');
+    expect(JSON.parse(localStorage.getItem(DISMISSED_NOTICE_KEY)!)).toEqual({
+      id: 1,
+      updatedAt: '2026-05-01T12:00:00.000Z',
+    });
     unmount();
     vi.mocked(fetch).mockClear();
     renderAt();
-    expect(screen.queryByRole('region', { name: 'Maintenance notice' })).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    // Still asked for, so that a new notice can show; this one stays hidden.
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const response = (await vi.mocked(fetch).mock.results[0]!.value) as Response;
+    await waitFor(() => expect(response.bodyUsed).toBe(true));
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: words.region })).toBeNull();
+  });
+
+  it('shows a notice published after the dismissal, and hides it once dismissed in turn', async () => {
+    notice('Planned work');
+    const { unmount } = renderAt();
+    await userEvent.click(await screen.findByRole('button', { name: words.dismiss }));
+    unmount();
+    notice('New planned work on Sunday', 'Active', '2026-05-03T08:00:00.000Z');
+    renderAt();
+    const banner = await screen.findByRole('region', { name: words.region });
+    expect(banner.textContent).toContain('New planned work on Sunday');
+    await userEvent.click(screen.getByRole('button', { name: words.dismiss }));
+    expect(screen.queryByRole('region', { name: words.region })).toBeNull();
+    expect(JSON.parse(localStorage.getItem(DISMISSED_NOTICE_KEY)!).updatedAt).toBe(
+      '2026-05-03T08:00:00.000Z',
+    );
+  });
+
+  it('hides no notice for the flag alone, as stored before notices were told apart', async () => {
+    localStorage.setItem(HIDE_MAINTENANCE_KEY, 'true');
+    notice('Planned work');
+    renderAt();
+    expect(await screen.findByRole('region', { name: words.region })).toBeTruthy();
   });
 });

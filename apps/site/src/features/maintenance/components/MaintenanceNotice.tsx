@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { fetchMaintenanceNotice } from '../api/fetchMaintenanceNotice';
-import { dismissMaintenance, isMaintenanceDismissed, MAINTENANCE_MANAGEMENT_PATH } from '../dismissal';
+import { fetchMaintenanceNotice, type MaintenanceNoticeData } from '../api/fetchMaintenanceNotice';
+import { dismissedNotice, dismissMaintenance, MAINTENANCE_MANAGEMENT_PATH, sameNotice } from '../dismissal';
 
 /** The banner and its HTML sanitiser load only when there is an active notice to show. */
 const MaintenanceBanner = lazy(async () => ({
@@ -10,36 +10,36 @@ const MaintenanceBanner = lazy(async () => ({
 
 /**
  * The site-wide maintenance banner (spec/03 §2, §4, §8): the notice is fetched at start and on each
- * navigation, except on the maintenance management page; a failed fetch is ignored silently. Once
- * dismissed, it stays hidden (and is no longer fetched) in this browser.
+ * navigation, except on the maintenance management page; a failed fetch is ignored silently. A dismissed
+ * notice stays hidden in this browser; a new or changed notice shows again (issue 12, dismissal.ts).
  */
 export function MaintenanceNotice() {
   const { pathname } = useLocation();
-  const [dismissed, setDismissed] = useState(isMaintenanceDismissed);
-  const [message, setMessage] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState(dismissedNotice);
+  const [notice, setNotice] = useState<MaintenanceNoticeData | null>(null);
 
   useEffect(() => {
-    if (dismissed || pathname === MAINTENANCE_MANAGEMENT_PATH) return;
+    if (pathname === MAINTENANCE_MANAGEMENT_PATH) return;
     const controller = new AbortController();
     fetchMaintenanceNotice(controller.signal).then(
-      (notice) => {
-        if (!controller.signal.aborted) setMessage(notice);
+      (answer) => {
+        if (!controller.signal.aborted) setNotice(answer);
       },
       () => {
         // spec/03 §8: a maintenance fetch failure is ignored silently; the last answer stays.
       },
     );
     return () => controller.abort();
-  }, [pathname, dismissed]);
+  }, [pathname]);
 
-  if (dismissed || !message) return null;
+  if (!notice || sameNotice(notice, dismissed)) return null;
   return (
     <Suspense fallback={null}>
       <MaintenanceBanner
-        html={message}
+        html={notice.message}
         onDismiss={() => {
-          dismissMaintenance();
-          setDismissed(true);
+          dismissMaintenance(notice);
+          setDismissed({ id: notice.id, updatedAt: notice.updatedAt });
         }}
       />
     </Suspense>

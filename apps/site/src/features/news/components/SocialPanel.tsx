@@ -6,17 +6,11 @@ import {
   SOCIAL_YOUTUBE_ITEMS,
   type SocialItem,
 } from '@ohmstead/contracts/feeds';
+import { youtubeVideoId } from '@ohmstead/contracts/social-items';
 import { LinkedInIcon } from '../../../components/icons';
 import { assetUrl } from '../../../lib/assets';
 import { getSocialItems } from '../../../lib/feeds/feeds-api';
-import {
-  defaultImage,
-  isWebLink,
-  relativeTime,
-  shortDate,
-  truncate,
-  youtubeId,
-} from '../../../lib/feeds/feed-format';
+import { defaultImage, isWebLink, relativeTime, shortDate, truncate } from '../../../lib/feeds/feed-format';
 import { CourtesyVideo } from './CourtesyVideo';
 import { YouTubeVideo } from './YouTubeVideo';
 import '../../../components/feeds/feed.css';
@@ -149,7 +143,7 @@ function YouTubeItem({ item, now }: { item: SocialItem; now?: Date }) {
   const heading = truncate(item.heading, SOCIAL_HEADING_MAX);
   return (
     <article className="social-item">
-      <YouTubeVideo videoId={youtubeId(item.description)} title={item.heading} link={item.description} />
+      <YouTubeVideo videoId={youtubeVideoId(item.description)} title={item.heading} link={item.description} />
       <div className="social-item__caption">
         <h3 className="social-item__heading" title={item.heading}>
           {heading}

@@ -1,12 +1,21 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import type { ListPage } from '@ohmstead/contracts/admin-lists';
 import { FEED_TYPES } from '@ohmstead/contracts/feed-types';
-import { FEED_TYPE_LABELS, feedPath, type FeedItem, type FeedListResponse } from '@ohmstead/contracts/feeds';
-import { FormAlert } from '../../../../components/form/FormAlert';
+import { FEED_TYPE_LABELS, feedPath, type FeedItem } from '@ohmstead/contracts/feeds';
+import type { FeedAdminListQuery } from '@ohmstead/contracts/feeds-admin';
 import { AdminCard } from '../../../../components/admin/AdminPage';
-import { adminText, formatDateTime } from '../../messages';
-import { useScreenReady } from '../../../../lib/screen-ready';
-import { listQueryString, useFeedsApi, type FeedListQuery } from './feeds-api';
+import { DataTable } from '../../../../components/admin/data-table/DataTable';
+import {
+  CsvExportButton,
+  DateRangeFilter,
+  SearchFilter,
+} from '../../../../components/admin/data-table/ListFilters';
+import { SelectFilter } from '../../../../components/admin/data-table/SelectFilter';
+import type { ListParams } from '../../../../lib/list-query';
+import { formatDateTime } from '../../messages';
+import { FEED_ADMIN_LIST_PATH } from './feeds-api';
 import { feedsText as t } from './feeds-text';
 
 /** A feed whose publish time is still to come is scheduled; the others are published. */
@@ -19,11 +28,21 @@ export interface FocusRequest {
   seq: number;
 }
 
+/** One page of the list and its state (lib/use-list-page.ts). */
+export interface FeedListState {
+  page: ListPage<FeedItem> | null;
+  loading: boolean;
+  error: string | null;
+  retry: () => void;
+}
+
 interface FeedListProps {
-  query: FeedListQuery;
-  onQueryChange: (query: FeedListQuery) => void;
-  /** Bumped by the screen to load the page again (after a publish or a delete). */
-  reloadKey: number;
+  /** The view in the URL (lib/list-query.ts) and how to change it. */
+  query: FeedAdminListQuery;
+  params: ListParams;
+  update: (changes: Record<string, string | number | undefined>) => void;
+  apiQuery: (extra?: ListParams) => string;
+  list: FeedListState;
   onCreate: () => void;
   onEdit: (feed: FeedItem) => void;
   onPublish: (feed: FeedItem) => void;
@@ -35,11 +54,22 @@ interface FeedListProps {
   createRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** The feeds table with its filter, search and pages. */
+const TYPE_OPTIONS = FEED_TYPES.map((type) => ({ value: type, label: FEED_TYPE_LABELS[type] }));
+const STATUS_OPTIONS = [
+  { value: 'scheduled', label: t.scheduled },
+  { value: 'published', label: t.published },
+];
+const FILTERS = ['feedType', 'status', 'search', 'from', 'to'];
+
+const column = createColumnHelper<FeedItem>();
+
+/** The feeds in the shared admin table: filtered, searched, sorted and paged on the server. */
 export function FeedList({
   query,
-  onQueryChange,
-  reloadKey,
+  params,
+  update,
+  apiQuery,
+  list,
   onCreate,
   onEdit,
   onPublish,
@@ -48,47 +78,20 @@ export function FeedList({
   focusRequest,
   createRef,
 }: FeedListProps) {
-  const api = useFeedsApi();
-  const [data, setData] = useState<FeedListResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  /** The request the shown data (or error) answers; loading while it is not the current one. */
-  const [settledRequest, setSettledRequest] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const request = `${listQueryString(query)}#${reloadKey}#${attempt}`;
-  const loading = settledRequest !== request;
-  const [searchDraft, setSearchDraft] = useState(query.search);
-  const tableRef = useRef<HTMLTableElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
   const focusHandled = useRef(0);
-  const typeId = useId();
-  const searchId = useId();
-  useScreenReady(data !== null || error !== null);
-
-  useEffect(() => {
-    let current = true;
-    void api.list(query).then((result) => {
-      if (!current) return;
-      setSettledRequest(request);
-      if (result.ok) {
-        setData(result.data);
-        setError(null);
-      } else setError(result.message);
-    });
-    return () => {
-      current = false;
-    };
-  }, [api, query, request]);
-
-  const pages = data ? Math.max(1, Math.ceil(data.totalFeeds / query.pageSize)) : 1;
+  const { page } = list;
+  const pages = page ? Math.max(1, Math.ceil(page.total / query.pageSize)) : 1;
 
   // A page emptied by a delete: show the last page that has feeds.
   useEffect(() => {
-    if (data && data.feeds.length === 0 && data.totalFeeds > 0 && query.pageNum > pages)
-      onQueryChange({ ...query, pageNum: pages });
-  }, [data, pages, query, onQueryChange]);
+    if (page && !list.loading && page.items.length === 0 && page.total > 0 && query.page > pages)
+      update({ page: pages });
+  }, [page, list.loading, pages, query.page, update]);
 
   // Back from the form, or after a delete: the focus goes where the screen asked once the list is in.
   useEffect(() => {
-    if (!data || loading || !focusRequest || focusHandled.current === focusRequest.seq) return;
+    if (!page || list.loading || !focusRequest || focusHandled.current === focusRequest.seq) return;
     focusHandled.current = focusRequest.seq;
     const { feedId } = focusRequest;
     const edit =
@@ -96,210 +99,146 @@ export function FeedList({
         ? null
         : tableRef.current?.querySelector<HTMLButtonElement>(`[data-feed-edit="${feedId}"]`);
     (edit ?? createRef.current)?.focus();
-  }, [data, loading, focusRequest, createRef]);
+  }, [page, list.loading, focusRequest, createRef]);
 
-  const filtered = query.feedType !== '' || query.search !== '';
-  const setPage = (pageNum: number) => onQueryChange({ ...query, pageNum });
+  const columns = [
+    column.accessor('heading', {
+      id: 'heading',
+      header: t.columns.heading,
+      meta: { rowHeader: true },
+      cell: (info) => <span className="feeds-screen__heading">{info.getValue()}</span>,
+    }),
+    column.accessor((feed) => FEED_TYPE_LABELS[feed.feedType], { id: 'feedType', header: t.columns.type }),
+    column.accessor('publishAt', {
+      id: 'publishAt',
+      header: t.columns.publishAt,
+      cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+    }),
+    column.display({
+      id: 'status',
+      header: t.columns.status,
+      cell: ({ row: { original: feed } }) => {
+        const scheduled = isScheduled(feed);
+        return (
+          <span
+            className={`feeds-screen__status feeds-screen__status--${scheduled ? 'scheduled' : 'published'}`}
+          >
+            {scheduled ? t.scheduled : t.published}
+          </span>
+        );
+      },
+    }),
+    column.display({
+      id: 'media',
+      header: t.columns.media,
+      cell: ({ row: { original: feed } }) => t.mediaCount(feed.feedMedia.length),
+    }),
+    column.display({
+      id: 'actions',
+      header: t.columns.actions,
+      cell: ({ row: { original: feed } }) => (
+        <div className="feeds-screen__actions">
+          <button
+            type="button"
+            data-feed-edit={feed.id}
+            className="admin-button admin-button--secondary admin-button--small"
+            aria-label={`${t.edit} ${feed.heading}`}
+            onClick={() => onEdit(feed)}
+          >
+            {t.edit}
+          </button>
+          {isScheduled(feed) ? (
+            <button
+              type="button"
+              className="admin-button admin-button--secondary admin-button--small"
+              aria-label={`${t.publishNow}: ${feed.heading}`}
+              disabled={publishingId === feed.id}
+              aria-busy={publishingId === feed.id || undefined}
+              onClick={() => onPublish(feed)}
+            >
+              {t.publishNow}
+            </button>
+          ) : (
+            <Link
+              to={feedPath(feed)}
+              className="admin-button admin-button--secondary admin-button--small"
+              aria-label={`${t.view} ${feed.heading}`}
+            >
+              {t.view}
+            </Link>
+          )}
+          <button
+            type="button"
+            className="admin-button admin-button--danger admin-button--small"
+            aria-label={`${t.delete} ${feed.heading}`}
+            onClick={() => onDelete(feed)}
+          >
+            {t.delete}
+          </button>
+        </div>
+      ),
+    }),
+  ];
 
   return (
     <AdminCard>
       <div className="feeds-screen__toolbar">
-        <form
-          role="search"
-          aria-label={t.filters}
-          className="feeds-screen__filters"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onQueryChange({ ...query, search: searchDraft.trim(), pageNum: 1 });
-          }}
-        >
-          <div className="form-field">
-            <label className="form-field__label" htmlFor={typeId}>
-              {t.typeFilter}
-            </label>
-            <select
-              id={typeId}
-              className="form-field__control"
-              value={query.feedType}
-              onChange={(event) => onQueryChange({ ...query, feedType: event.target.value, pageNum: 1 })}
-            >
-              <option value="">{t.allTypes}</option>
-              {FEED_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {FEED_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="form-field feeds-screen__search">
-            <label className="form-field__label" htmlFor={searchId}>
-              {t.search}
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              className="form-field__control"
-              value={searchDraft}
-              maxLength={200}
-              onChange={(event) => setSearchDraft(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="admin-button admin-button--secondary">
-            {t.searchButton}
-          </button>
-          {query.search && (
-            <button
-              type="button"
-              className="admin-button admin-button--secondary"
-              onClick={() => {
-                setSearchDraft('');
-                onQueryChange({ ...query, search: '', pageNum: 1 });
-              }}
-            >
-              {t.clearSearch}
-            </button>
-          )}
-        </form>
         <button ref={createRef} type="button" className="admin-button" onClick={onCreate}>
           {t.create}
         </button>
       </div>
-
-      <p className="visually-hidden" role="status">
-        {loading ? t.loadingList : ''}
-      </p>
-      {error && (
-        <div className="admin-page__failure feeds-screen__failure">
-          <FormAlert tone="error">
-            {adminText.loadFailed} {error}
-          </FormAlert>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary"
-            onClick={() => {
-              setError(null);
-              setAttempt((count) => count + 1);
-            }}
-          >
-            {adminText.retry}
-          </button>
-        </div>
-      )}
-      {!data && !error && <p className="admin-page__loading">{t.loadingList}</p>}
-      {data && (
-        <>
-          <div className="feeds-screen__table-wrap">
-            <table ref={tableRef} className="feeds-screen__table" aria-busy={loading || undefined}>
-              <caption className="visually-hidden">{t.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.heading}</th>
-                  <th scope="col">{t.columns.type}</th>
-                  <th scope="col">{t.columns.publishAt}</th>
-                  <th scope="col">{t.columns.status}</th>
-                  <th scope="col">{t.columns.media}</th>
-                  <th scope="col">{t.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.feeds.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="feeds-screen__empty">
-                      {filtered ? t.noMatch : t.none}
-                    </td>
-                  </tr>
-                )}
-                {data.feeds.map((feed) => {
-                  const scheduled = isScheduled(feed);
-                  return (
-                    <tr key={feed.id}>
-                      <th scope="row" className="feeds-screen__heading">
-                        {feed.heading}
-                      </th>
-                      <td>{FEED_TYPE_LABELS[feed.feedType]}</td>
-                      <td>
-                        <time dateTime={feed.publishAt}>{formatDateTime(feed.publishAt)}</time>
-                      </td>
-                      <td>
-                        <span
-                          className={`feeds-screen__status feeds-screen__status--${scheduled ? 'scheduled' : 'published'}`}
-                        >
-                          {scheduled ? t.scheduled : t.published}
-                        </span>
-                      </td>
-                      <td>{t.mediaCount(feed.feedMedia.length)}</td>
-                      <td>
-                        <div className="feeds-screen__actions">
-                          <button
-                            type="button"
-                            data-feed-edit={feed.id}
-                            className="admin-button admin-button--secondary admin-button--small"
-                            aria-label={`${t.edit} ${feed.heading}`}
-                            onClick={() => onEdit(feed)}
-                          >
-                            {t.edit}
-                          </button>
-                          {scheduled ? (
-                            <button
-                              type="button"
-                              className="admin-button admin-button--secondary admin-button--small"
-                              aria-label={`${t.publishNow}: ${feed.heading}`}
-                              disabled={publishingId === feed.id}
-                              aria-busy={publishingId === feed.id || undefined}
-                              onClick={() => onPublish(feed)}
-                            >
-                              {t.publishNow}
-                            </button>
-                          ) : (
-                            <Link
-                              to={feedPath(feed)}
-                              className="admin-button admin-button--secondary admin-button--small"
-                              aria-label={`${t.view} ${feed.heading}`}
-                            >
-                              {t.view}
-                            </Link>
-                          )}
-                          <button
-                            type="button"
-                            className="admin-button admin-button--danger admin-button--small"
-                            aria-label={`${t.delete} ${feed.heading}`}
-                            onClick={() => onDelete(feed)}
-                          >
-                            {t.delete}
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          {data.totalFeeds > 0 && (
-            <nav className="feeds-screen__pages" aria-label={t.pagination}>
-              <button
-                type="button"
-                className="admin-button admin-button--secondary admin-button--small"
-                disabled={query.pageNum <= 1}
-                onClick={() => setPage(query.pageNum - 1)}
-              >
-                {t.previous}
-              </button>
-              <span>
-                {t.pageOf(Math.min(query.pageNum, pages), pages)} · {t.totals(data.totalFeeds)}
-              </span>
-              <button
-                type="button"
-                className="admin-button admin-button--secondary admin-button--small"
-                disabled={query.pageNum >= pages}
-                onClick={() => setPage(query.pageNum + 1)}
-              >
-                {t.next}
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      <div ref={tableRef}>
+        <DataTable<FeedItem>
+          caption={t.caption}
+          columns={columns}
+          rows={page?.items ?? null}
+          total={page?.total ?? 0}
+          page={query.page}
+          pageSize={query.pageSize}
+          sort={query.sort}
+          dir={query.dir}
+          loading={list.loading}
+          error={list.error}
+          onRetry={list.retry}
+          onSortChange={(sort, dir) => update({ sort, dir })}
+          onPageChange={(next) => update({ page: next })}
+          onPageSizeChange={(pageSize) => update({ pageSize })}
+          emptyText={FILTERS.some((key) => key in params) ? t.noMatch : t.none}
+          getRowId={(feed) => String(feed.id)}
+          toolbar={
+            <>
+              <SelectFilter
+                label={t.typeFilter}
+                value={query.feedType}
+                anyLabel={t.allTypes}
+                options={TYPE_OPTIONS}
+                onChange={(feedType) => update({ feedType })}
+              />
+              <SelectFilter
+                label={t.statusFilter}
+                value={query.status}
+                anyLabel={t.allStatuses}
+                options={STATUS_OPTIONS}
+                onChange={(status) => update({ status })}
+              />
+              <SearchFilter
+                value={query.search ?? ''}
+                placeholder={t.searchPlaceholder}
+                onSearch={(search) => update({ search })}
+              />
+              <DateRangeFilter
+                from={params.from}
+                to={params.to}
+                onChange={(range) => update({ from: range.from, to: range.to })}
+              />
+              <CsvExportButton
+                path={`${FEED_ADMIN_LIST_PATH}?${apiQuery({ format: 'csv' })}`}
+                fileName={t.csvFile}
+              />
+            </>
+          }
+        />
+      </div>
     </AdminCard>
   );
 }

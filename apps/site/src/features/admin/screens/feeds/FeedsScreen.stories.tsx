@@ -36,6 +36,11 @@ export const List: Story = {
 /** No feed yet. */
 export const Empty: Story = { args: { api: fakeFeedsApi([]) } };
 
+/** The list could not be loaded: the reason and a retry. */
+export const Failed: Story = {
+  args: { api: fakeFeedsApi(undefined, { failList: 'The server could not be reached.' }) },
+};
+
 /** While the list loads. */
 export const Loading: Story = { args: { api: fakeFeedsApi(undefined, { delayMs: 60_000 }) } };
 

@@ -1,17 +1,25 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { FeedsApiContext, type FeedsAdminApi } from './feeds-api';
 import { fakeFeedsApi } from './feeds-fixtures';
 import { FeedsScreen } from './FeedsScreen';
+import { feedsText as t } from './feeds-text';
 
-function renderScreen(api: FeedsAdminApi = fakeFeedsApi()) {
+/** The address the screen shows, so a test can read the view in the URL. */
+function Where() {
+  const { search } = useLocation();
+  return <p data-testid="where">{search}</p>;
+}
+
+function renderScreen(api: FeedsAdminApi = fakeFeedsApi(), path = '/admin/all-feeds') {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <FeedsApiContext value={api}>
         <FeedsScreen />
       </FeedsApiContext>
+      <Where />
     </MemoryRouter>,
   );
   return api;
@@ -42,18 +50,38 @@ describe('FeedsScreen', () => {
     );
   });
 
-  it('filters by type and searches headings, with a message when nothing matches', async () => {
+  it('filters by type and status and searches headings on the server, the view in the URL', async () => {
     const api = renderScreen();
     const list = vi.spyOn(api, 'list');
     await screen.findByRole('table');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'News');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t.typeFilter }), 'News');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
-    expect(list).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 10, feedType: 'News', search: '' });
-    await userEvent.type(
-      screen.getByRole('searchbox', { name: 'Search headings' }),
-      'nothing like it{Enter}',
-    );
-    expect(await screen.findByText('No feed matches the filter.')).toBeTruthy();
+    expect(new URLSearchParams(list.mock.lastCall![0]).get('feedType')).toBe('News');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t.statusFilter }), t.scheduled);
+    expect(await screen.findByText(t.noMatch)).toBeTruthy();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t.statusFilter }), '');
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await userEvent.paste('nothing like it');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText(t.noMatch)).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('?feedType=News&search=nothing+like+it');
+  });
+
+  it('sorts by a column on the server and opens the view a link names', async () => {
+    const api = fakeFeedsApi();
+    const list = vi.spyOn(api, 'list');
+    renderScreen(api, '/admin/all-feeds?sort=heading&dir=asc');
+    await screen.findByRole('table');
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Bidirectional chargers reach 500 sites',
+      'Cutting idle losses in a 40 MW data hall',
+      'Ohmstead opens its second assembly line',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(t.columns.type) }));
+    await waitFor(() => expect(new URLSearchParams(list.mock.lastCall![0]).get('sort')).toBe('feedType'));
+    expect(
+      screen.getByRole('columnheader', { name: new RegExp(t.columns.type) }).getAttribute('aria-sort'),
+    ).toBe('descending');
   });
 
   it('publishes a scheduled feed now and says so above the table', async () => {

@@ -1,35 +1,32 @@
 import { useRef, useState } from 'react';
 import type { FeedItem } from '@ohmstead/contracts/feeds';
+import { feedAdminListQuerySchema } from '@ohmstead/contracts/feeds-admin';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { AdminPage } from '../../../../components/admin/AdminPage';
+import { useListQuery } from '../../../../lib/list-query';
+import { useListPage } from '../../../../lib/use-list-page';
 import type { Outcome } from '../../components/FormActions';
 import { DeleteFeedDialog } from './DeleteFeedDialog';
 import { FeedEditView } from './FeedEditView';
 import { FeedList, type FocusRequest } from './FeedList';
-import { useFeedsApi, type FeedListQuery } from './feeds-api';
+import { useFeedsApi } from './feeds-api';
+import { FeedsSectionNav } from './FeedsSectionNav';
 import { feedsText as t } from './feeds-text';
 import './FeedsScreen.css';
-
-/** Not in the spec: feeds per page of the admin table. */
-export const ADMIN_FEED_PAGE_SIZE = 10;
 
 type View = { kind: 'list' } | { kind: 'edit'; feed: FeedItem | null };
 
 /**
- * News & Events (/admin/all-feeds): every feed, scheduled or published, with a filter by type, a
- * search and pages; create and edit a feed (with its images and PDFs) in place of the list, publish a
+ * News & Events (/admin/all-feeds): every feed, scheduled or published, in the shared admin table (type,
+ * status, search and publish dates filtered on the server, sorted and paged there, the view in the URL,
+ * CSV export); create and edit a feed (with its images and PDFs) in place of the list, publish a
  * scheduled one now, and delete after a confirmation. Messages of the last action show above the table.
  */
 export function FeedsScreen() {
   const api = useFeedsApi();
   const [view, setView] = useState<View>({ kind: 'list' });
-  const [query, setQuery] = useState<FeedListQuery>({
-    pageNum: 1,
-    pageSize: ADMIN_FEED_PAGE_SIZE,
-    feedType: '',
-    search: '',
-  });
-  const [reloadKey, setReloadKey] = useState(0);
+  const { query, params, update, apiQuery } = useListQuery(feedAdminListQuerySchema);
+  const list = useListPage(api.list, apiQuery());
   const [notice, setNotice] = useState<Outcome>(null);
   const [deleting, setDeleting] = useState<FeedItem | null>(null);
   const [publishingId, setPublishingId] = useState<number | null>(null);
@@ -49,16 +46,19 @@ export function FeedsScreen() {
         ? { tone: 'success', message: result.data.message }
         : { tone: 'error', message: result.message },
     );
-    if (result.ok) setReloadKey((key) => key + 1);
+    if (result.ok) list.retry();
   };
 
   return (
     <AdminPage title={t.title} intro={t.intro}>
+      <FeedsSectionNav />
       {view.kind === 'edit' ? (
         <FeedEditView
           feed={view.feed}
           onBack={(feedId) => {
             focusAfterLoad(feedId);
+            // The feed may have changed or be new: the page is loaded again.
+            list.retry();
             setView({ kind: 'list' });
           }}
         />
@@ -71,8 +71,10 @@ export function FeedsScreen() {
           )}
           <FeedList
             query={query}
-            onQueryChange={setQuery}
-            reloadKey={reloadKey}
+            params={params}
+            update={update}
+            apiQuery={apiQuery}
+            list={list}
             publishingId={publishingId}
             focusRequest={focusRequest}
             createRef={createRef}
@@ -100,7 +102,7 @@ export function FeedsScreen() {
             setDeleting(null);
             setNotice({ tone: 'success', message });
             focusAfterLoad(null);
-            setReloadKey((key) => key + 1);
+            list.retry();
           }}
         />
       )}

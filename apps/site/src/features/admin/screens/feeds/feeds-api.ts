@@ -1,40 +1,20 @@
 import { createContext, useContext } from 'react';
 import { z } from 'zod';
-import { FEED_TYPES } from '@ohmstead/contracts/feed-types';
-import type { FeedListResponse, FeedMedia } from '@ohmstead/contracts/feeds';
-import type {
-  FeedDeleteResponse,
-  FeedMediaUploadResponse,
-  FeedRequest,
-  FeedSaveResponse,
+import {
+  feedAdminListResponseSchema,
+  feedMediaSchema,
+  type FeedAdminListResponse,
+  type FeedDeleteResponse,
+  type FeedMediaUploadResponse,
+  type FeedRequest,
+  type FeedSaveResponse,
 } from '@ohmstead/contracts/feeds-admin';
 import type { ApiResult } from '../../../../lib/api';
 import { authorizedRequest } from '../../../../lib/authorized-api';
 
 /** The calls of the News & Events admin screen, all through lib/authorized-api. */
 
-const feedMediaSchema: z.ZodType<FeedMedia> = z.object({
-  id: z.number(),
-  mediaType: z.enum(['Image', 'Pdf']),
-  mediaUrladdress: z.string(),
-  isDefault: z.boolean(),
-});
-
-const feedListSchema: z.ZodType<FeedListResponse> = z.object({
-  responseStatusCode: z.number(),
-  totalFeeds: z.number(),
-  feeds: z.array(
-    z.object({
-      id: z.number(),
-      feedType: z.enum(FEED_TYPES),
-      heading: z.string(),
-      description: z.string(),
-      publishAt: z.string(),
-      dateCreated: z.string(),
-      feedMedia: z.array(feedMediaSchema),
-    }),
-  ),
-});
+export const FEED_ADMIN_LIST_PATH = 'Feed/GetAllFeedAdmin';
 
 const feedSaveSchema: z.ZodType<FeedSaveResponse> = z.object({
   responseStatusCode: z.number(),
@@ -54,15 +34,9 @@ const deleteSchema: z.ZodType<FeedDeleteResponse> = z.object({
   message: z.string(),
 });
 
-export interface FeedListQuery {
-  pageNum: number;
-  pageSize: number;
-  feedType: string;
-  search: string;
-}
-
 export interface FeedsAdminApi {
-  list(query: FeedListQuery): Promise<ApiResult<FeedListResponse>>;
+  /** One page of the list for the URL's query (lib/list-query.ts). */
+  list(apiQuery: string): Promise<ApiResult<FeedAdminListResponse>>;
   create(body: FeedRequest): Promise<ApiResult<FeedSaveResponse>>;
   update(id: number, body: FeedRequest): Promise<ApiResult<FeedSaveResponse>>;
   publish(id: number): Promise<ApiResult<FeedSaveResponse>>;
@@ -71,15 +45,8 @@ export interface FeedsAdminApi {
   removeMedia(id: number): Promise<ApiResult<FeedDeleteResponse>>;
 }
 
-export function listQueryString({ pageNum, pageSize, feedType, search }: FeedListQuery): string {
-  const params = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(pageSize) });
-  if (feedType) params.set('feedType', feedType);
-  if (search.trim()) params.set('search', search.trim());
-  return params.toString();
-}
-
 export const feedsAdminApi: FeedsAdminApi = {
-  list: (query) => authorizedRequest(`Feed/GetAllFeedAdmin?${listQueryString(query)}`, feedListSchema),
+  list: (apiQuery) => authorizedRequest(`${FEED_ADMIN_LIST_PATH}?${apiQuery}`, feedAdminListResponseSchema),
   create: (body) => authorizedRequest('Feed/CreateFeed', feedSaveSchema, { method: 'POST', body }),
   update: (id, body) =>
     authorizedRequest(`Feed/UpdateFeed?id=${id}`, feedSaveSchema, { method: 'PUT', body }),

@@ -2,8 +2,8 @@
  * Feeds and an in-memory stand-in for the screen's calls, for the stories and tests: no network.
  * Not imported by the screen itself, so never part of the built site.
  */
-import type { FeedItem } from '@ohmstead/contracts/feeds';
-import { feedAdminMessages } from '@ohmstead/contracts/feeds-admin';
+import { FEED_TYPE_LABELS, type FeedItem } from '@ohmstead/contracts/feeds';
+import { feedAdminListQuerySchema, feedAdminMessages } from '@ohmstead/contracts/feeds-admin';
 import type { ApiResult } from '../../../../lib/api';
 import type { FeedsAdminApi } from './feeds-api';
 
@@ -47,27 +47,48 @@ export function sampleFeeds(): FeedItem[] {
 const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The calls answered from a list kept in memory. `failSave` makes create and update fail with it. */
+/**
+ * The calls answered from a list kept in memory, filtered, sorted and paged as the server does. `failSave`
+ * makes create and update fail with it, `failList` the list.
+ */
 export function fakeFeedsApi(
   feeds: FeedItem[] = sampleFeeds(),
-  { delayMs = 0, failSave }: { delayMs?: number; failSave?: string } = {},
+  { delayMs = 0, failSave, failList }: { delayMs?: number; failSave?: string; failList?: string } = {},
 ): FeedsAdminApi {
   let nextId = 100;
   const items = [...feeds];
   const find = (id: number) => items.find((item) => item.id === id);
   const notFound = { ok: false as const, status: 404, message: 'Feed not found.' };
   return {
-    async list({ pageNum, pageSize, feedType, search }) {
+    async list(apiQuery) {
       await wait(delayMs);
+      if (failList) return { ok: false, status: 500, message: failList };
+      const query = feedAdminListQuerySchema.parse(Object.fromEntries(new URLSearchParams(apiQuery)));
+      const now = Date.now();
+      const key = (item: FeedItem) =>
+        query.sort === 'heading'
+          ? item.heading.toLowerCase()
+          : query.sort === 'feedType'
+            ? FEED_TYPE_LABELS[item.feedType]
+            : query.sort === 'dateCreated'
+              ? item.dateCreated
+              : item.publishAt;
       const matching = items
-        .filter((item) => !feedType || item.feedType === feedType)
-        .filter((item) => !search || item.heading.toLowerCase().includes(search.toLowerCase()))
-        .sort((a, b) => b.publishAt.localeCompare(a.publishAt));
-      const start = (pageNum - 1) * pageSize;
+        .filter((item) => !query.feedType || item.feedType === query.feedType)
+        .filter(
+          (item) => !query.status || Date.parse(item.publishAt) > now === (query.status === 'scheduled'),
+        )
+        .filter((item) => !query.search || item.heading.toLowerCase().includes(query.search.toLowerCase()))
+        .filter((item) => !query.from || Date.parse(item.publishAt) >= query.from.getTime())
+        .filter((item) => !query.to || Date.parse(item.publishAt) <= query.to.getTime())
+        .sort((a, b) => key(a).localeCompare(key(b)) * (query.dir === 'asc' ? 1 : -1));
+      const start = (query.page - 1) * query.pageSize;
       return ok({
         responseStatusCode: 200,
-        feeds: structuredClone(matching.slice(start, start + pageSize)),
-        totalFeeds: matching.length,
+        items: structuredClone(matching.slice(start, start + query.pageSize)),
+        total: matching.length,
+        page: query.page,
+        pageSize: query.pageSize,
       });
     },
     async create(body) {

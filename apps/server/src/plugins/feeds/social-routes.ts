@@ -1,0 +1,142 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { socialItemMessages } from '@ohmstead/contracts/social-items';
+import {
+  socialItemIdQuerySchema,
+  socialItemListQuerySchema,
+  socialItemMoveQuerySchema,
+  type SocialAdminItem,
+  type SocialItemDeleteResponse,
+  type SocialItemSaveResponse,
+} from '@ohmstead/contracts/social-items-schemas';
+import { signedInUser } from '../../auth/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { answerList, type CsvColumn } from '../../http/admin-lists';
+import { HttpError, notFound } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import { UPLOADS_PATH, uploadsDir } from '../../http/uploads/uploads-location';
+import { receiveSocialItem } from './social-upload';
+import {
+  socialAdminList,
+  socialRepository,
+  toSocialAdminItem,
+  type SocialAdminRow,
+} from './social-repository';
+
+/** The columns of a social list's CSV export. */
+const SOCIAL_CSV: CsvColumn<SocialAdminItem>[] = [
+  { header: 'Position', value: (item) => item.position },
+  { header: 'Title', value: (item) => item.heading },
+  { header: 'Link', value: (item) => item.link },
+  { header: 'Video id', value: (item) => item.videoId },
+  { header: 'Image', value: (item) => item.imageUrl },
+  { header: 'Added at', value: (item) => item.dateCreated },
+  { header: 'Updated at', value: (item) => item.updatedAt },
+];
+
+const CSV_FILE_NAMES = {
+  Youtube: 'youtube-videos.csv',
+  LinkedIn: 'linkedin-posts.csv',
+  ExternalLink: 'funding-logos.csv',
+};
+
+/**
+ * The social items and funding-news logos of News & Events (issue 12; capability newsAndEvents): listed
+ * per kind, created and edited with their image, moved one place up or down in the public order, and
+ * deleted. A video is kept as its id, so the pages embed only YouTube's player (youtube-nocookie); a post
+ * must be a LinkedIn post; every link is https; images are our own uploads (social-upload.ts).
+ */
+export function registerSocialAdminRoutes(
+  app: FastifyInstance,
+  { config, db, guard }: { config: Config; db: Database; guard: { preHandler: preHandlerAsyncHookHandler } },
+) {
+  const social = socialRepository(db);
+  const uploads = uploadsDir(config);
+  const dirs = { uploadsDir: uploads, tempDir: config.uploads.tempDir };
+  const saved = (message: string, row: SocialAdminRow): SocialItemSaveResponse => ({
+    responseStatusCode: 200,
+    message,
+    item: toSocialAdminItem(row),
+  });
+  /** Removes an image the server stored; shipped assets (the demo's logos) are never touched. */
+  const removeUpload = async (image: { mediaUrladdress: string | null; isUpload: boolean }) => {
+    if (!image.isUpload || !image.mediaUrladdress?.startsWith(`${UPLOADS_PATH}/`)) return;
+    await rm(path.join(uploads, image.mediaUrladdress.slice(UPLOADS_PATH.length + 1)), { force: true });
+  };
+
+  app.get('/Feed/GetAllSocialAdmin', guard, async (request, reply) => {
+    const query = parseInput(socialItemListQuerySchema, request.query, 'query');
+    return answerList<SocialAdminRow, SocialAdminItem, typeof query.sort>(reply, {
+      db,
+      source: socialAdminList(query),
+      query,
+      toItem: toSocialAdminItem,
+      csv: { fileName: CSV_FILE_NAMES[query.kind], columns: SOCIAL_CSV },
+    });
+  });
+
+  app.post('/Feed/CreateSocialItem', guard, async (request) => {
+    const received = await receiveSocialItem(request, dirs);
+    try {
+      const row = await social.create(
+        received.kind,
+        { ...received.values, image: received.image },
+        signedInUser(request).id,
+      );
+      return saved(socialItemMessages.created, row);
+    } catch (error) {
+      if (received.image) await rm(received.image.filePath, { force: true });
+      throw error;
+    }
+  });
+
+  app.put('/Feed/UpdateSocialItem', guard, async (request) => {
+    const { id } = parseInput(socialItemIdQuerySchema, request.query, 'query');
+    const existing = await social.findAdmin(id);
+    if (!existing) throw notFound(socialItemMessages.notFound);
+    const received = await receiveSocialItem(request, dirs, existing.kind);
+    let result: Awaited<ReturnType<typeof social.update>>;
+    try {
+      result = await db.transaction((tx) =>
+        socialRepository(tx).update(
+          id,
+          { ...received.values, image: received.image },
+          signedInUser(request).id,
+        ),
+      );
+    } catch (error) {
+      if (received.image) await rm(received.image.filePath, { force: true });
+      throw error;
+    }
+    if (!result) {
+      // Deleted meanwhile: the new file must not outlive it.
+      if (received.image) await rm(received.image.filePath, { force: true });
+      throw notFound(socialItemMessages.notFound);
+    }
+    if (result.replaced) await removeUpload(result.replaced);
+    return saved(socialItemMessages.updated, result.item);
+  });
+
+  app.post('/Feed/MoveSocialItem', guard, async (request) => {
+    const { id, direction } = parseInput(socialItemMoveQuerySchema, request.query, 'query');
+    const moved = await db.transaction((tx) => socialRepository(tx).move(id, direction));
+    if (!moved) throw notFound(socialItemMessages.notFound);
+    if (moved === 'edge')
+      throw new HttpError(
+        409,
+        direction === 'up' ? socialItemMessages.alreadyFirst : socialItemMessages.alreadyLast,
+      );
+    return saved(socialItemMessages.moved, moved);
+  });
+
+  app.delete('/Feed/DeleteSocialItem', guard, async (request) => {
+    const { id } = parseInput(socialItemIdQuerySchema, request.query, 'query');
+    const removed = await social.delete(id);
+    if (!removed) throw notFound(socialItemMessages.notFound);
+    await removeUpload(removed);
+    const answer: SocialItemDeleteResponse = { responseStatusCode: 200, message: socialItemMessages.deleted };
+    return answer;
+  });
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { FEED_IMAGE_MAX_BYTES, FEED_IMAGE_TYPES } from '@ohmstead/contracts/feeds-admin';
+import type { SocialKind } from '@ohmstead/contracts/feeds';
+import { SOCIAL_IMAGE_RULE, socialItemMessages } from '@ohmstead/contracts/social-items';
+import { uploadMessages } from '@ohmstead/contracts/uploads';
+import {
+  socialItemFormSchema,
+  socialItemKindFieldSchema,
+  type SocialItemValues,
+} from '@ohmstead/contracts/social-items-schemas';
+import { HttpError, badRequest } from '../../http/errors';
+import { moveFile } from '../../http/uploads/move-file';
+import { receiveMultipart } from '../../http/uploads/receive-multipart';
+import { storedFileName } from '../../http/uploads/safe-file-name';
+import { parseInput } from '../../http/validate';
+import { UPLOADS_PATH } from '../../http/uploads/uploads-location';
+
+/** Where the social items' images live, under the uploads directory and under the asset base alike. */
+export const SOCIAL_UPLOAD_FOLDER = 'social';
+
+export interface ReceivedSocialItem {
+  kind: SocialKind;
+  values: SocialItemValues;
+  /** The new image, kept under the uploads directory; the caller records it, and removes it if that fails. */
+  image?: { mediaUrladdress: string; filePath: string };
+}
+
+/** Parses with the form's own words: the answer's message is the first broken rule's, as the form shows it. */
+function parseForm<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  try {
+    return parseInput(schema, fields, 'form');
+  } catch (error) {
+    if (error instanceof HttpError && error.errors?.[0])
+      throw new HttpError(error.statusCode, error.errors[0].message, error.errors);
+    throw error;
+  }
+}
+
+const withoutKind = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'kind'));
+
+/**
+ * Receives CreateSocialItem (`kind` unless `kind` is given, then `heading`, `link` and an optional `image`
+ * file) or UpdateSocialItem (`kind` given: the item's own). The fields are checked before the image is
+ * stored, so a refused form costs no disk. The image goes through the one upload receiver: JPEG, PNG,
+ * GIF or WebP by its content (never SVG, which can carry script), 5 MB at most; it is kept as
+ * `uploadsDir/social/<random>-<safe name>.<type's extension>`.
+ */
+export async function receiveSocialItem(
+  request: FastifyRequest,
+  dirs: { uploadsDir: string; tempDir: string },
+  knownKind?: SocialKind,
+): Promise<ReceivedSocialItem> {
+  if (!request.isMultipart()) throw badRequest(uploadMessages.notMultipart);
+  let kind = knownKind;
+  let values: SocialItemValues | undefined;
+  const upload = await receiveMultipart(request, dirs.tempDir, {
+    fields: knownKind ? ['heading', 'link'] : ['kind', 'heading', 'link'],
+    maxFields: 3,
+    errorField: 'image',
+    files: {
+      part: 'image',
+      minFiles: 0,
+      maxFiles: 1,
+      maxBytes: FEED_IMAGE_MAX_BYTES,
+      accepts: (type) => (FEED_IMAGE_TYPES as readonly string[]).includes(type.mime),
+    },
+    messages: {
+      wrongPart: socialItemMessages.imagePart,
+      tooMany: socialItemMessages.imageOnlyOne,
+      missing: socialItemMessages.imageRequired,
+      empty: () => socialItemMessages.imageEmpty,
+      tooLarge: () => socialItemMessages.imageTooLarge,
+      typeRefused: () => socialItemMessages.imageType,
+    },
+    beforeFiles: (fields) => {
+      kind ??= parseForm(socialItemKindFieldSchema, fields).kind;
+      values = parseForm(socialItemFormSchema(kind), withoutKind(fields));
+    },
+  });
+  try {
+    const file = upload.files[0];
+    const rule = SOCIAL_IMAGE_RULE[kind!];
+    if (file && rule === 'none') throw fieldError('image', socialItemMessages.imageNotTaken);
+    // A new logo needs its image; an edit without one keeps the image it has.
+    if (!file && rule === 'required' && !knownKind)
+      throw fieldError('image', socialItemMessages.imageRequired);
+    if (!file) return { kind: kind!, values: values! };
+    const name = `${randomBytes(9).toString('base64url')}-${storedFileName(file.name, file.type.ext, 60)}`;
+    const filePath = path.join(dirs.uploadsDir, SOCIAL_UPLOAD_FOLDER, name);
+    await moveFile(file.path, filePath);
+    return {
+      kind: kind!,
+      values: values!,
+      image: { mediaUrladdress: `${UPLOADS_PATH}/${SOCIAL_UPLOAD_FOLDER}/${name}`, filePath },
+    };
+  } finally {
+    await upload.discard();
+  }
+}
+
+const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
