@@ -32,6 +32,8 @@ const CALLS_TO_MEASURE = [
     user: 'superadmin',
     path: () => '/api/JobApply/GetAllJobApplications?tz=UTC',
   },
+  { name: 'User Management list', user: 'superadmin', path: () => '/api/Users/GetAll?tz=UTC' },
+  { name: 'News & Events list', user: 'superadmin', path: () => '/api/Feed/GetAllFeedAdmin?tz=UTC' },
   {
     name: 'Job Applications, last 30 days',
     user: 'superadmin',
