@@ -212,5 +212,7 @@ export async function findInquiry(db: Queryable, id: number) {
       attachments: QuoteRecord['attachments'];
     }
   >(query.text, query.values);
-  return row && { ...row, attachments: attachmentsOf(row.attachments), quote_status_at: iso(row.quote_status_at) };
+  return (
+    row && { ...row, attachments: attachmentsOf(row.attachments), quote_status_at: iso(row.quote_status_at) }
+  );
 }

@@ -44,7 +44,7 @@ export async function ticketDashboard(
   const inRange = sql`t.created_at >= ${from} AND t.created_at <= ${to} ${sliceCondition(slice, sql`t`)}`;
   // Local Mondays from the range's first week to its last, as timestamps without zone.
   const weeks = sql`generate_series(date_trunc('week', ${from}::timestamptz AT TIME ZONE ${tz}),
-    date_trunc('week', ${to}::timestamptz AT TIME ZONE ${tz}), interval '1 week') AS w`;
+    date_trunc('week', ${to}::timestamptz AT TIME ZONE ${tz}), interval '1 week') AS weeks (w)`;
 
   const [groups, [previous], [durations], perWeek, backlog, [open]] = await Promise.all([
     run<{ status: string; channel: string; n: string }>(
