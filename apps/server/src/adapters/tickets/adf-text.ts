@@ -17,32 +17,23 @@ export function textToAdf(text: string): AdfDocument {
   return { type: 'doc', version: 1, content: paragraphs };
 }
 
-const BLOCKS = new Set(['paragraph', 'heading', 'listItem', 'codeBlock', 'blockquote', 'rule']);
+/** How a container joins its children's text: paragraphs apart by a blank line, list items line by line. */
+const JOINS: Record<string, string> = {
+  doc: '\n\n',
+  blockquote: '\n\n',
+  bulletList: '\n',
+  orderedList: '\n',
+  listItem: '\n',
+};
 
-/** The text of an ADF document (or a plain string), blocks on lines of their own; marks dropped. */
+/** The text of an ADF document (or a plain string): paragraphs apart, list items bulleted, marks dropped. */
 export function adfToText(node: unknown): string {
   if (typeof node === 'string') return node;
-  const lines: string[] = [];
-  let line = '';
-  const walk = (value: unknown) => {
-    if (!value || typeof value !== 'object') return;
-    const current = value as AdfNode;
-    if (current.type === 'text' && typeof current.text === 'string') line += current.text;
-    else if (current.type === 'hardBreak') {
-      lines.push(line);
-      line = '';
-    }
-    if (current.type === 'listItem') line += '• ';
-    if (Array.isArray(current.content)) current.content.forEach(walk);
-    if (BLOCKS.has(current.type)) {
-      lines.push(line);
-      line = '';
-    }
-  };
-  walk(node);
-  if (line) lines.push(line);
-  return lines
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  if (!node || typeof node !== 'object') return '';
+  const current = node as AdfNode;
+  if (current.type === 'text') return current.text ?? '';
+  if (current.type === 'hardBreak') return '\n';
+  const children = Array.isArray(current.content) ? current.content.map(adfToText) : [];
+  const text = children.join(JOINS[current.type] ?? '');
+  return current.type === 'listItem' ? `• ${text}` : current.type === 'doc' ? text.trim() : text;
 }
