@@ -153,10 +153,11 @@ describe('tickets with Jira configured', () => {
     const sent = await submitContactPage(server.app, contactForm({ email: 'retry@gridworks.example' }));
     expect(sent.ticket!.statusCode).toBe(502);
     expect(sent.lead!.statusCode).toBe(303);
-    const [{ id }] = await server.db.query<{ id: number }>(
+    const [enquiry] = await server.db.query<{ id: number }>(
       'SELECT id FROM enquiries WHERE submission_id = $1',
       [sent.submissionId],
     );
+    const id = Number(enquiry!.id);
     const admin = await tokenFor(server.app, 'ari', PASSWORD);
     const detail = (
       await call(server.app, 'GET', `/api/Inquiries/GetInquiry?id=${id}`, { token: admin })
