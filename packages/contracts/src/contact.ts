@@ -13,6 +13,9 @@ import { DEFAULT_ENQUIRY_TOPIC, ENQUIRY_TOPICS } from './enquiry-topics';
 
 /** The lead service's field id for the free-text message (spec/01 §3). */
 export const LEAD_MESSAGE_FIELD_ID = '00NPY000001P0HB';
+/** Our own lead-capture endpoint: the lead post carries the submission id only to it (issue 12). */
+export const OWN_LEAD_ACTION = '/api/Lead/WebToLead';
+
 /** spec/01 §9: the lead source value. */
 export const LEAD_SOURCE = 'Website';
 
