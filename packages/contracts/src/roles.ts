@@ -178,6 +178,9 @@ const EXTRA_ROUTES: { prefix: string; capability: Capability }[] = [
   // The agent console's own views (chats, history) live under its page.
   { prefix: '/admin/chatbot-agent/', capability: 'evChargerAndChatAgent' },
   { prefix: '/admin/wps/map-detail', capability: 'executiveDashboards' },
+  // One enquiry and one ticket, below their lists (issue 12).
+  { prefix: '/admin/customer-inquiries/', capability: 'feedbackAndInquiries' },
+  { prefix: '/admin/jira/st-ticket-list/', capability: 'supportTickets' },
   { prefix: '/user-mangement/app-update-password', capability: 'account' },
 ];
 
