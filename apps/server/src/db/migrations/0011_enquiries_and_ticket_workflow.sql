@@ -19,7 +19,11 @@ ALTER TABLE tickets
   ADD COLUMN resolved_at timestamptz,
   ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now(),
   -- Jira only: when the row was last brought in step with the issue in Jira.
-  ADD COLUMN synced_at timestamptz;
+  ADD COLUMN synced_at timestamptz,
+  -- What the list's search reads: one column instead of four (issue 12 bench: 10,000 tickets).
+  ADD COLUMN search_text text GENERATED ALWAYS AS (
+    lower(key || ' ' || reporter_name || ' ' || reporter_email || ' ' || summary)
+  ) STORED;
 
 UPDATE tickets t SET channel = CASE WHEN f.kind = 'images' THEN 'chat-images' ELSE 'chat-contact' END
   FROM bot_form_tickets f WHERE f.ticket_key = t.key;
@@ -101,7 +105,12 @@ ALTER TABLE enquiries
   ADD COLUMN is_quote boolean GENERATED ALWAYS AS (topic = 'quote' OR channel = 'chat-images') STORED,
   ADD COLUMN quote_status text NOT NULL DEFAULT 'new' CHECK (quote_status IN ('new', 'quoted', 'closed')),
   ADD COLUMN quote_status_by integer REFERENCES users (id) ON DELETE SET NULL,
-  ADD COLUMN quote_status_at timestamptz;
+  ADD COLUMN quote_status_at timestamptz,
+  -- What the lists' search reads: one column instead of four (issue 12 bench: 10,000 enquiries).
+  ADD COLUMN search_text text GENERATED ALWAYS AS (
+    lower(name || ' ' || email || ' ' || company || ' ' || coalesce(serial_number, '') || ' '
+      || coalesce(ticket_key, ''))
+  ) STORED;
 
 CREATE INDEX enquiries_created_at ON enquiries (created_at);
 CREATE INDEX enquiries_quotes ON enquiries (created_at) WHERE is_quote;

@@ -111,7 +111,7 @@ export function inquiryList(query: InquiryListQuery): ListSource<InquiryListQuer
       ...(query.legs === 'failed'
         ? [sql`(e.ticket_state = 'failed' OR e.lead_state = 'failed' OR m.status = 'failed')`]
         : []),
-      ...searchCondition([sql`e.name`, sql`e.email`, sql`e.company`, sql`e.ticket_key`], query.search),
+      ...searchCondition([sql`e.search_text`], query.search?.toLowerCase()),
       ...dateRangeConditions(sql`e.created_at`, query),
     ],
     orderBy: {
@@ -179,7 +179,7 @@ export function quoteList(query: QuoteListQuery): ListSource<QuoteListQuery['sor
       sql`e.is_quote`,
       ...(query.status ? [sql`e.quote_status = ${query.status}`] : []),
       ...(query.channel ? [sql`e.channel = ${query.channel}`] : []),
-      ...searchCondition([sql`e.name`, sql`e.email`, sql`e.company`, sql`e.serial_number`], query.search),
+      ...searchCondition([sql`e.search_text`], query.search?.toLowerCase()),
       ...dateRangeConditions(sql`e.created_at`, query),
     ],
     orderBy: {

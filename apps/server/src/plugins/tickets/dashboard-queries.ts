@@ -46,9 +46,18 @@ export async function ticketDashboard(
   const weeks = sql`generate_series(date_trunc('week', ${from}::timestamptz AT TIME ZONE ${tz}),
     date_trunc('week', ${to}::timestamptz AT TIME ZONE ${tz}), interval '1 week') AS weeks (w)`;
 
-  const [groups, [previous], [durations], perWeek, backlog, [open]] = await Promise.all([
-    run<{ status: string; channel: string; n: string }>(
-      sql`SELECT status, channel, count(*) AS n FROM tickets t WHERE ${inRange} GROUP BY status, channel`,
+  // The weeks first, as the instants they start at: rows are then put in their week by comparing instants
+  // (width_bucket), not by converting each row's time to the viewer's zone.
+  const weekList = await run<{ week: string; starts: Date | string }>(
+    sql`SELECT to_char(weeks.w, 'YYYY-MM-DD') AS week, weeks.w AT TIME ZONE ${tz} AS starts
+        FROM ${weeks} ORDER BY weeks.w`,
+  );
+  const starts = weekList.map((row) => new Date(row.starts).toISOString());
+  const bucket = (column: Sql) => sql`width_bucket(${column}, ${starts}::timestamptz[])`;
+  const [groups, [previous], [durations], backlogChanges, [openNow]] = await Promise.all([
+    run<{ bucket: number; status: string; channel: string; n: string }>(
+      sql`SELECT ${bucket(sql`t.created_at`)} AS bucket, t.status, t.channel, count(*) AS n
+          FROM tickets t WHERE ${inRange} GROUP BY 1, 2, 3`,
     ),
     run<{ n: string }>(
       sql`SELECT count(*) AS n FROM tickets t
@@ -56,35 +65,19 @@ export async function ticketDashboard(
     ),
     run<Record<string, unknown>>(
       sql`SELECT count(t.first_response_at) AS responded, count(t.resolved_at) AS resolved,
-            percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t.first_response_at - t.created_at) / 60) AS response_median,
-            percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM t.first_response_at - t.created_at) / 60) AS response_p90,
-            percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t.resolved_at - t.created_at) / 60) AS resolution_median,
-            percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM t.resolved_at - t.created_at) / 60) AS resolution_p90
+            percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY extract(epoch FROM t.first_response_at - t.created_at) / 60) AS response,
+            percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY extract(epoch FROM t.resolved_at - t.created_at) / 60) AS resolution
           FROM tickets t WHERE ${inRange}`,
     ),
-    run<{ week: string; channel: string | null; n: string }>(
-      sql`SELECT to_char(weeks.w, 'YYYY-MM-DD') AS week, c.channel, count(c.channel) AS n
-          FROM ${weeks}
-          LEFT JOIN (SELECT date_trunc('week', t.created_at AT TIME ZONE ${tz}) AS w, t.channel
-                     FROM tickets t WHERE ${inRange}) c ON c.w = weeks.w
-          GROUP BY weeks.w, c.channel ORDER BY weeks.w`,
-    ),
-    // The backlog at an instant is the sum of every status change's backlog_delta before it: the sum
-    // before the range, then a running sum of each week's changes.
-    run<{ week: string; n: string }>(
-      sql`WITH changes AS (
-            SELECT h.changed_at, h.backlog_delta FROM ticket_status_history h
-            JOIN tickets t ON t.key = h.ticket_key ${sliceCondition(slice, sql`t`)}
-            WHERE h.backlog_delta <> 0 AND h.changed_at <= ${to}),
-          first_week AS (SELECT date_trunc('week', ${from}::timestamptz AT TIME ZONE ${tz}) AT TIME ZONE ${tz} AS start),
-          base AS (SELECT COALESCE(sum(backlog_delta), 0) AS n FROM changes, first_week WHERE changed_at < first_week.start),
-          per_week AS (
-            SELECT date_trunc('week', changed_at AT TIME ZONE ${tz}) AS w, sum(backlog_delta) AS n
-            FROM changes, first_week WHERE changed_at >= first_week.start GROUP BY 1)
-          SELECT to_char(weeks.w, 'YYYY-MM-DD') AS week,
-            base.n + sum(COALESCE(per_week.n, 0)) OVER (ORDER BY weeks.w) AS n
-          FROM ${weeks} CROSS JOIN base LEFT JOIN per_week ON per_week.w = weeks.w
-          ORDER BY weeks.w`,
+    // The backlog at an instant is the sum of every status change's backlog_delta before it: summed per
+    // week here (bucket 0: everything before the first week), then added up week by week below.
+    run<{ bucket: number; n: string }>(
+      slice === 'all'
+        ? sql`SELECT ${bucket(sql`h.changed_at`)} AS bucket, sum(h.backlog_delta) AS n
+              FROM ticket_status_history h WHERE h.backlog_delta <> 0 AND h.changed_at <= ${to} GROUP BY 1`
+        : sql`SELECT ${bucket(sql`h.changed_at`)} AS bucket, sum(h.backlog_delta) AS n
+              FROM ticket_status_history h JOIN tickets t ON t.key = h.ticket_key ${sliceCondition(slice, sql`t`)}
+              WHERE h.backlog_delta <> 0 AND h.changed_at <= ${to} GROUP BY 1`,
     ),
     run<{ n: string }>(
       sql`SELECT count(*) AS n FROM tickets t
@@ -96,25 +89,33 @@ export async function ticketDashboard(
   const byChannel: Record<string, number> = Object.fromEntries(
     ENQUIRY_CHANNELS.map((channel) => [channel, 0]),
   );
+  const perWeek = new Map<string, SeriesPoint>(
+    weekList.map((row) => [
+      row.week,
+      { period: row.week, values: Object.fromEntries(ENQUIRY_CHANNELS.map((channel) => [channel, 0])) },
+    ]),
+  );
   for (const group of groups) {
-    byStatus[group.status] = (byStatus[group.status] ?? 0) + number(group.n);
-    byChannel[group.channel] = (byChannel[group.channel] ?? 0) + number(group.n);
+    const n = number(group.n);
+    byStatus[group.status] = (byStatus[group.status] ?? 0) + n;
+    byChannel[group.channel] = (byChannel[group.channel] ?? 0) + n;
+    // Bucket k is the k-th week (1-based) of the list.
+    const point = perWeek.get(weekList[Number(group.bucket) - 1]?.week ?? '');
+    if (point) point.values[group.channel] = (point.values[group.channel] ?? 0) + n;
   }
 
-  const weekPoints = new Map<string, SeriesPoint>();
-  for (const row of perWeek) {
-    const point =
-      weekPoints.get(row.week) ??
-      ({ period: row.week, values: Object.fromEntries(ENQUIRY_CHANNELS.map((c) => [c, 0])) } as SeriesPoint);
-    if (row.channel) point.values[row.channel] = number(row.n);
-    weekPoints.set(row.week, point);
-  }
-
-  const duration = (count: unknown, median: unknown, p90: unknown): DurationFigure => ({
-    count: number(count),
-    medianMinutes: minutes(median),
-    p90Minutes: minutes(p90),
+  const changes = new Map(backlogChanges.map((change) => [Number(change.bucket), number(change.n)]));
+  let open = changes.get(0) ?? 0;
+  const backlog = weekList.map(({ week }, index) => {
+    open += changes.get(index + 1) ?? 0;
+    return { period: week, values: { open } };
   });
+
+  /** percentile_cont of [0.5, 0.9]: an array (null without rows). */
+  const duration = (count: unknown, percentiles: unknown): DurationFigure => {
+    const [median, p90] = Array.isArray(percentiles) ? percentiles : [null, null];
+    return { count: number(count), medianMinutes: minutes(median), p90Minutes: minutes(p90) };
+  };
 
   return {
     responseStatusCode: 200,
@@ -125,10 +126,10 @@ export async function ticketDashboard(
     createdBefore: number(previous?.n),
     byStatus,
     byChannel,
-    perWeek: [...weekPoints.values()],
-    backlog: backlog.map((row) => ({ period: row.week, values: { open: number(row.n) } })),
-    firstResponse: duration(durations?.responded, durations?.response_median, durations?.response_p90),
-    resolution: duration(durations?.resolved, durations?.resolution_median, durations?.resolution_p90),
-    openNow: number(open?.n),
+    perWeek: [...perWeek.values()],
+    backlog,
+    firstResponse: duration(durations?.responded, durations?.response),
+    resolution: duration(durations?.resolved, durations?.resolution),
+    openNow: number(openNow?.n),
   };
 }

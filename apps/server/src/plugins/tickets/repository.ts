@@ -70,10 +70,7 @@ export function ticketList(
       ...(query.status ? [sql`t.status = ${query.status}`] : []),
       ...(query.channel ? [sql`t.channel = ${query.channel}`] : []),
       ...assignee,
-      ...searchCondition(
-        [sql`t.key`, sql`t.reporter_name`, sql`t.reporter_email`, sql`t.summary`],
-        query.search,
-      ),
+      ...searchCondition([sql`t.search_text`], query.search?.toLowerCase()),
       ...dateRangeConditions(sql`t.created_at`, query),
     ],
     orderBy: {
