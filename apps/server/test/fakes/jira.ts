@@ -153,7 +153,7 @@ export async function startFakeJira(credentials: { email: string; apiToken: stri
           errorMessages: ['Issue does not exist or you do not have permission to see it.'],
         });
       }
-      const form = await new Response(request.body, {
+      const form = await new Response(new Uint8Array(request.body), {
         headers: { 'content-type': String(request.headers['content-type']) },
       }).formData();
       const stored: FakeJiraAttachment[] = [];
