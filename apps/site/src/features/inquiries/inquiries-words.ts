@@ -113,6 +113,8 @@ export const inquiriesWords = {
     retrying: 'Trying again…',
     retried: (leg: LegName) => `The ${legWords[leg].toLowerCase()} was tried again.`,
     retryFailed: (reason: string) => `It did not work this time. ${reason}`.trim(),
+    filesNotKept:
+      'A chat form’s files go only to its ticket: with the ticket not made, they were not kept, and a retried ticket has none.',
     attachments: 'Attachments',
     noAttachments: 'No files came with this enquiry.',
     download: (name: string) => `Download ${name}`,

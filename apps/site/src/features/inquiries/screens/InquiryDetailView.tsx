@@ -119,6 +119,9 @@ function Detail({ enquiry, onChange }: { enquiry: InquiryDetail; onChange: (next
                   {legStateText(name, leg.state, leg.reference, enquiry.channel)}
                 </p>
                 {leg.error && <p className="inquiry-detail__leg-error">{leg.error}</p>}
+                {name === 'ticket' && leg.retryable && enquiry.channel !== 'contact-page' && (
+                  <p className="inquiry-detail__leg-when">{t.filesNotKept}</p>
+                )}
                 {leg.attemptedAt && (
                   <p className="inquiry-detail__leg-when">{t.attempted(formatDateTime(leg.attemptedAt))}</p>
                 )}
