@@ -30,6 +30,8 @@ import { LIVE_CHAT_UPLOAD_FOLDER } from './plugins/cdn/receive-media';
 import { cdnRoutes } from './plugins/cdn/routes';
 import { chatFileRepository } from './plugins/chat-files/chat-file-repository';
 import { chatFilesPlugin } from './plugins/chat-files/plugin';
+import { inquiryRoutes } from './plugins/inquiries/routes';
+import { enquiryLeadRetry } from './plugins/leads/enquiry-lead';
 import { leadRoutes } from './plugins/leads/routes';
 import { installLiveChat } from './plugins/live-chat/plugin';
 import { maintenanceRoutes } from './plugins/maintenance/routes';
@@ -92,7 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(captchaRoutes, { config, adapters });
       await api.register(emailRoutes, { config, db, adapters });
       await api.register(newsletterRoutes, { config, db, adapters });
-      await api.register(ticketRoutes, { config, db, adapters });
+      await api.register(ticketRoutes, { config, db, auth, adapters });
       await api.register(leadRoutes, { config, db, adapters });
       await api.register(authRoutes, { db, auth });
       await api.register(accountRoutes, { db, auth });
@@ -102,6 +104,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(feedRoutes, { config, db, auth });
       await api.register(jobRoutes, { config, db, auth, adapters });
       await api.register(cdnRoutes, { config, db, auth, chatUploads });
+      // A lead retried from Customer Inquiries is stored by the leads plugin's own code.
+      await api.register(inquiryRoutes, {
+        config,
+        db,
+        auth,
+        adapters,
+        retryLead: enquiryLeadRetry(db, config),
+      });
     },
     { prefix: '/api' },
   );

@@ -109,6 +109,10 @@ const envSchema = z.object({
     .default('America/New_York')
     .refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
   LEAD_CAPTCHA_FIELD: z.string().min(1).default('g-recaptcha-response'),
+  /** With Jira: how often issues changed there are brought into our ticket records (0: never on a timer). */
+  JIRA_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** With Jira: a ticket listed or opened is read from Jira again once its record is older than this. */
+  JIRA_READ_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /**
    * How many proxies in front of the server to believe about the client's address (X-Forwarded-For).
@@ -225,7 +229,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       projectId: e.JIRA_PROJECT_ID,
       issueTypeId: e.JIRA_ISSUE_TYPE_ID,
     },
-    tickets: { timeZone: e.TICKET_TIME_ZONE },
+    tickets: {
+      timeZone: e.TICKET_TIME_ZONE,
+      jiraSyncIntervalSeconds: e.JIRA_SYNC_INTERVAL_SECONDS,
+      jiraReadCacheSeconds: e.JIRA_READ_CACHE_SECONDS,
+    },
     leads: { externalUrl: e.LEAD_CAPTURE_URL, oid: e.LEAD_OID, externalCaptchaField: e.LEAD_CAPTCHA_FIELD },
     captcha: {
       recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,

@@ -76,7 +76,8 @@ export const dateRangeShape = {
 
 type Range = { from?: Date | undefined; to?: Date | undefined };
 const checkRange = (value: Range, ctx: z.RefinementCtx) => {
-  if (!value.from || !value.to) return;
+  // Zod runs this refinement even when a field failed: then `from` or `to` is still the text it was sent as.
+  if (!(value.from instanceof Date) || !(value.to instanceof Date)) return;
   if (value.from > value.to)
     ctx.addIssue({ code: 'custom', path: ['from'], message: listMessages.rangeInverted });
   else if (value.to.getTime() - value.from.getTime() > LIST_RANGE_DAYS_MAX * DAY_MS)
@@ -94,7 +95,7 @@ export type DateRangeQuery = z.output<typeof dateRangeQuerySchema>;
  */
 export function listQuerySchema<
   const S extends readonly [string, ...string[]],
-  F extends z.ZodRawShape = {},
+  F extends z.ZodRawShape = Record<never, never>,
 >(options: { sortable: S; defaultSort: S[number]; defaultDir?: SortDirection; filters?: F }) {
   const { sortable, defaultSort, defaultDir = 'desc' } = options;
   return z

@@ -4,6 +4,8 @@
  * (which wraps them in chat-schemas.ts) enforce exactly the same thing.
  */
 
+import { isEnquiryTopic, type EnquiryTopic } from './enquiry-topics';
+
 export const CHAT_FORM_KINDS = ['contact', 'images'] as const;
 export type ChatFormKind = (typeof CHAT_FORM_KINDS)[number];
 
@@ -16,6 +18,8 @@ export interface ChatFormValues {
   message: string;
   /** Images form only. */
   SerialNumber?: string;
+  /** Contact form only (issue 12, not in the spec): what the enquiry is about; general when absent. */
+  topic?: EnquiryTopic;
 }
 export type ChatFormField = keyof ChatFormValues | 'recaptcha';
 
@@ -65,6 +69,8 @@ export const chatFormMessages = {
   /** Not in the spec. */
   tooManyFiles: `At most ${FORM_FILES_MAX} files can be attached`,
   fieldTooLong: (label: string, max: number) => `${label} cannot exceed ${max} characters`,
+  /** Not in the spec (issue 12). */
+  topicInvalid: 'Please choose a topic from the list',
 } as const;
 
 export type ChatFormErrors = Partial<Record<ChatFormField, string>>;
@@ -109,6 +115,8 @@ export function validateChatForm(
     (!SERIAL_NUMBER_PATTERN.test(v.SerialNumber) || v.SerialNumber.length > CHAT_FORM_SERIAL_MAX)
   )
     errors.SerialNumber = chatFormMessages.serialNumberRequired;
+  if (values.topic !== undefined && (kind === 'images' || !isEnquiryTopic(values.topic)))
+    errors.topic = chatFormMessages.topicInvalid;
   if (!captcha) errors.recaptcha = chatFormMessages.recaptchaRequired;
   return errors;
 }

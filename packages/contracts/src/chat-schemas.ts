@@ -4,6 +4,7 @@
  * with superRefine so that they exist once.
  */
 import { z } from 'zod';
+import { ENQUIRY_TOPICS } from './enquiry-topics';
 import { USER_NAME_MAX } from './auth';
 import {
   CHAT_FORM_KINDS,
@@ -128,6 +129,8 @@ const formFields = (kind: ChatFormKind) => ({
   message: formText(
     kind === 'images' ? chatFormMessages.descriptionRequired : chatFormMessages.messageRequired,
   ),
+  // The contact form's only (validateChatForm refuses it on the images form).
+  topic: z.enum(ENQUIRY_TOPICS, { error: chatFormMessages.topicInvalid }).optional(),
 });
 
 /**

@@ -9,9 +9,13 @@ import {
   PHONE_PATTERN,
 } from './limits';
 import { contactMessages as m } from './messages';
+import { DEFAULT_ENQUIRY_TOPIC, ENQUIRY_TOPICS } from './enquiry-topics';
 
 /** The lead service's field id for the free-text message (spec/01 §3). */
 export const LEAD_MESSAGE_FIELD_ID = '00NPY000001P0HB';
+/** Our own lead-capture endpoint: the lead post carries the submission id only to it (issue 12). */
+export const OWN_LEAD_ACTION = '/api/Lead/WebToLead';
+
 /** spec/01 §9: the lead source value. */
 export const LEAD_SOURCE = 'Website';
 
@@ -32,6 +36,17 @@ const email = z
   .regex(EMAIL_PATTERN, m.emailInvalid)
   .max(EMAIL_MAX, m.emailMax);
 
+/** Not in the spec (issue 12): what the enquiry is about; a quote request is told by it. */
+const topic = z
+  .enum(ENQUIRY_TOPICS, { error: `topic must be one of: ${ENQUIRY_TOPICS.join(', ')}` })
+  .default(DEFAULT_ENQUIRY_TOPIC);
+
+/**
+ * Not in the spec (issue 12): the id the contact page makes once per submission and sends with each of
+ * its three calls, so the server records every leg's outcome against one enquiry.
+ */
+export const submissionIdSchema = z.uuid({ error: 'submissionId must be a UUID' });
+
 const contactFields = {
   first_name: requiredText(m.firstNameRequired, CONTACT_FIELD_MAX, m.firstNameMax),
   last_name: z.string().trim().max(LAST_NAME_MAX, m.lastNameMax).default(''),
@@ -45,6 +60,7 @@ const contactFields = {
 export const contactFormSchema = z.object({
   ...contactFields,
   message: z.string().max(CONTACT_MESSAGE_MAX, m.messageMax).default(''),
+  topic,
   emailConsent: z.boolean().refine((checked) => checked, m.consentRequired),
   captcha: captchaTokenSchema,
 });
@@ -66,6 +82,8 @@ export const contactEmailRequestSchema = z
     comments: z.string().max(CONTACT_MESSAGE_MAX, m.messageMax).default(''),
     isFromHomePage: z.literal(false, { error: 'isFromHomePage must be false' }),
     captcha: captchaTokenSchema,
+    topic,
+    submissionId: submissionIdSchema.optional(),
   })
   .strict();
 export type ContactEmailRequest = z.input<typeof contactEmailRequestSchema>;
@@ -81,6 +99,8 @@ export const contactTicketRequestSchema = z
     ...contactFields,
     message: z.string().max(CONTACT_MESSAGE_MAX, m.messageMax).default(''),
     captcha: captchaTokenSchema,
+    topic,
+    submissionId: submissionIdSchema.optional(),
   })
   .strict();
 export type ContactTicketRequest = z.input<typeof contactTicketRequestSchema>;
@@ -100,6 +120,8 @@ export const leadPostSchema = z
     ...contactFields,
     [LEAD_MESSAGE_FIELD_ID]: z.string().max(CONTACT_MESSAGE_MAX, m.messageMax).default(''),
     captcha: captchaTokenSchema,
+    // Sent only to our own lead endpoint (never to an outside service), which records the lead leg.
+    submissionId: submissionIdSchema.optional(),
   })
   .strict();
 export type LeadPost = z.input<typeof leadPostSchema>;

@@ -2,9 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sessionMessages } from '@ohmstead/contracts/auth';
 import { ACCESS, can, ROLES, type Capability, type Role } from '@ohmstead/contracts/roles';
+import { isTicketStaff } from '@ohmstead/contracts/tickets-admin';
+import { ticketFilesOnDisk } from '../../test/files-on-disk';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { MULTIPART_TYPE, multipartBody } from '../../test/fakes/chat-widget';
 import { PNG } from '../../test/fakes/sample-files';
+import { localTicketSystem } from '../adapters/tickets/local';
+import type { Queryable } from '../db/database';
+import { accountEmail } from './account-email';
 import { addUser, call, tokenFor } from './test-users';
 import { signToken } from './token';
 import { userRepository } from './user-repository';
@@ -27,13 +32,29 @@ interface Identity {
   password: string;
 }
 
-/** Who may call an endpoint: a capability of the role table, anyone, or only the user named in the query. */
-type Audience = Capability | 'public' | 'self' | 'otherUser';
+/**
+ * Who may call an endpoint: a capability of the role table, anyone, only the user named in the query, or
+ * the staff who work Support Tickets (Manager: a Customer has the capability but not these calls).
+ */
+type Audience = Capability | 'public' | 'self' | 'otherUser' | 'ticketStaff';
 
 interface Endpoint {
   name: string;
   audience: Audience;
   send(who: Identity, caseNumber: number): Promise<LightMyRequestResponse>;
+}
+
+/** An enquiry (a quote request) whose ticket leg is awaited: a retry makes its ticket. */
+async function awaitedEnquiry(db: Queryable, ticketKey: string | null = null): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO enquiries (name, company, phone, title, email, comments, is_from_home_page, topic, ticket_state,
+       ticket_key)
+     VALUES ('Casey Matrix', 'Fleet Co', '9195550100', 'Owner', 'casey@fleet.example', 'A quote, please.', false,
+       'quote', $1, $2)
+     RETURNING id`,
+    [ticketKey ? 'created' : 'awaited', ticketKey],
+  );
+  return Number(row!.id);
 }
 
 describe('role matrix: every role and every broken session against every signed-in endpoint', () => {
@@ -59,6 +80,8 @@ describe('role matrix: every role and every broken session against every signed-
       },
       payload: multipartBody(fields, [{ name: 'logo.png', content: PNG, field: 'image' }]),
     });
+  /** A ticket of the Customer identity's address with a file, and an enquiry (a quote request) made it. */
+  const fixtures = { ticketKey: '', ticketFileId: 0, enquiryId: 0 };
 
   beforeAll(async () => {
     server = await startTestServer({
@@ -119,6 +142,33 @@ describe('role matrix: every role and every broken session against every signed-
     const goneToken = await tokenFor(app, gone.userName, PASSWORD);
     await userRepository(db).deactivate(gone.id);
     identities.push({ label: 'deactivated user', userId: gone.id, password: PASSWORD, token: goneToken });
+
+    const tickets = localTicketSystem({
+      db,
+      options: { projectId: '10010', issueTypeId: '10038', timeZone: 'UTC' },
+      log: app.log,
+    });
+    fixtures.ticketKey = await tickets.create({
+      contact: {
+        first_name: 'Casey',
+        last_name: 'Matrix',
+        company: 'Fleet Co',
+        phone: '9195550100',
+        title: 'Owner',
+        email: accountEmail('as-customer'),
+        message: 'The charger trips.',
+      },
+      source: 'contact-us',
+    });
+    await tickets.attach(
+      fixtures.ticketKey,
+      ticketFilesOnDisk([{ fileName: 'trip.txt', contentType: 'text/plain', content: Buffer.from('E42') }]),
+    );
+    const [file] = await db.query<{ id: number }>('SELECT id FROM ticket_attachments WHERE ticket_key = $1', [
+      fixtures.ticketKey,
+    ]);
+    fixtures.ticketFileId = Number(file!.id);
+    fixtures.enquiryId = await awaitedEnquiry(db, fixtures.ticketKey);
   });
   afterAll(() => server.close());
 
@@ -329,6 +379,117 @@ describe('role matrix: every role and every broken session against every signed-
         call(app(), 'POST', `/api/Auth/DismissSafetyCheck?userId=${targetId}`, { token: who.token }),
     },
     {
+      name: 'GET Inquiries/GetAllInquiries',
+      audience: 'feedbackAndInquiries',
+      send: (who) =>
+        call(app(), 'GET', '/api/Inquiries/GetAllInquiries?sort=name&dir=asc', { token: who.token }),
+    },
+    {
+      name: 'GET Inquiries/GetInquiry',
+      audience: 'feedbackAndInquiries',
+      send: (who) =>
+        call(app(), 'GET', `/api/Inquiries/GetInquiry?id=${fixtures.enquiryId}`, { token: who.token }),
+    },
+    {
+      name: 'POST Inquiries/RetryLeg',
+      audience: 'feedbackAndInquiries',
+      // A fresh enquiry whose ticket the page never asked for: each allowed call makes one ticket.
+      send: async (who) =>
+        call(app(), 'POST', '/api/Inquiries/RetryLeg', {
+          token: who.token,
+          body: { id: await awaitedEnquiry(server.db), leg: 'ticket' },
+        }),
+    },
+    {
+      name: 'GET Inquiries/GetQuoteRequests',
+      audience: 'feedbackAndInquiries',
+      send: (who) => call(app(), 'GET', '/api/Inquiries/GetQuoteRequests?status=new', { token: who.token }),
+    },
+    {
+      name: 'PUT Inquiries/SetQuoteStatus',
+      audience: 'feedbackAndInquiries',
+      send: (who) =>
+        call(app(), 'PUT', '/api/Inquiries/SetQuoteStatus', {
+          token: who.token,
+          body: { id: fixtures.enquiryId, status: 'quoted' },
+        }),
+    },
+    {
+      name: 'GET Inquiries/DownloadAttachment',
+      audience: 'feedbackAndInquiries',
+      send: (who) =>
+        call(app(), 'GET', `/api/Inquiries/DownloadAttachment?id=${fixtures.ticketFileId}`, {
+          token: who.token,
+        }),
+    },
+    {
+      name: 'GET Tickets/GetAllTickets',
+      audience: 'supportTickets',
+      send: (who) => call(app(), 'GET', '/api/Tickets/GetAllTickets', { token: who.token }),
+    },
+    {
+      name: "GET Tickets/GetTicket (the Customer's own)",
+      audience: 'supportTickets',
+      send: (who) =>
+        call(app(), 'GET', `/api/Tickets/GetTicket?key=${fixtures.ticketKey}`, { token: who.token }),
+    },
+    {
+      name: 'PUT Tickets/SetStatus',
+      audience: 'ticketStaff',
+      async send(who) {
+        const [ticket] = await server.db.query<{ status: string }>(
+          'SELECT status FROM tickets WHERE key = $1',
+          [fixtures.ticketKey],
+        );
+        return call(app(), 'PUT', '/api/Tickets/SetStatus', {
+          token: who.token,
+          body: { key: fixtures.ticketKey, status: ticket!.status === 'open' ? 'in_progress' : 'open' },
+        });
+      },
+    },
+    {
+      name: 'PUT Tickets/Assign',
+      audience: 'ticketStaff',
+      send: (who) =>
+        call(app(), 'PUT', '/api/Tickets/Assign', {
+          token: who.token,
+          body: { key: fixtures.ticketKey, assigneeId: who.userId },
+        }),
+    },
+    {
+      name: 'POST Tickets/AddComment',
+      audience: 'supportTickets',
+      send: (who) =>
+        call(app(), 'POST', '/api/Tickets/AddComment', {
+          token: who.token,
+          body: { key: fixtures.ticketKey, body: 'Any news?' },
+        }),
+    },
+    {
+      name: 'GET Tickets/DownloadAttachment',
+      audience: 'supportTickets',
+      send: (who) =>
+        call(
+          app(),
+          'GET',
+          `/api/Tickets/DownloadAttachment?key=${fixtures.ticketKey}&id=${fixtures.ticketFileId}`,
+          {
+            token: who.token,
+          },
+        ),
+    },
+    {
+      name: 'GET Tickets/GetSupportDashboard',
+      audience: 'executiveDashboards',
+      send: (who) =>
+        call(app(), 'GET', '/api/Tickets/GetSupportDashboard?tz=Europe%2FBerlin', { token: who.token }),
+    },
+    {
+      name: 'GET Tickets/GetMprDashboard',
+      audience: 'executiveDashboards',
+      send: (who) => call(app(), 'GET', '/api/Tickets/GetMprDashboard', { token: who.token }),
+    },
+    {
       name: 'GET Notification/GetAllNotification (public)',
       audience: 'public',
       send: (who) => call(app(), 'GET', '/api/Notification/GetAllNotification', { token: who.token }),
@@ -349,6 +510,7 @@ describe('role matrix: every role and every broken session against every signed-
     if (!role) return 401;
     if (audience === 'self') return 'allowed';
     if (audience === 'otherUser') return 403;
+    if (audience === 'ticketStaff') return isTicketStaff([role]) ? 'allowed' : 403;
     return can([role], audience) ? 'allowed' : 403;
   }
 
@@ -358,11 +520,12 @@ describe('role matrix: every role and every broken session against every signed-
 
   it(`covers ${cases.length} cases: ${identityLabels.length} identities × ${endpoints.length} endpoints`, () => {
     expect(identityLabels).toHaveLength(14);
-    expect(endpoints).toHaveLength(24);
-    expect(cases).toHaveLength(336);
+    expect(endpoints).toHaveLength(38);
+    expect(cases).toHaveLength(532);
     // Every capability the endpoints use is one of the role table's.
     for (const { audience } of endpoints)
-      if (!['public', 'self', 'otherUser'].includes(audience)) expect(ACCESS).toHaveProperty(audience);
+      if (!['public', 'self', 'otherUser', 'ticketStaff'].includes(audience))
+        expect(ACCESS).toHaveProperty(audience);
     const allowed = cases.filter((c) => c.outcome === 'allowed').length;
     console.info(
       `role matrix: ${cases.length} cases, ${allowed} allowed, ${cases.filter((c) => c.outcome === 403).length} × 403, ` +

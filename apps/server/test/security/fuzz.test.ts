@@ -39,6 +39,14 @@ import {
   jobApplicationIdQuerySchema,
   jobApplicationListQuerySchema,
 } from '@ohmstead/contracts/jobs-schemas';
+import {
+  attachmentIdQuerySchema,
+  inquiryIdQuerySchema,
+  inquiryListQuerySchema,
+  quoteListQuerySchema,
+  retryLegRequestSchema,
+  setQuoteStatusRequestSchema,
+} from '@ohmstead/contracts/inquiries';
 import { AGENT_EVENTS, CUSTOMER_EVENTS } from '@ohmstead/contracts/live-chat';
 import { updateMaintenanceRequestSchema } from '@ohmstead/contracts/maintenance';
 import { subscribeRequestSchema, unsubscribeRequestSchema } from '@ohmstead/contracts/newsletter';
@@ -48,6 +56,14 @@ import {
   socialItemListQuerySchema,
   socialItemMoveQuerySchema,
 } from '@ohmstead/contracts/social-items-schemas';
+  addTicketCommentRequestSchema,
+  assignTicketRequestSchema,
+  setTicketStatusRequestSchema,
+  ticketAttachmentQuerySchema,
+  ticketDashboardQuerySchema,
+  ticketKeyQuerySchema,
+  ticketListQuerySchema,
+} from '@ohmstead/contracts/tickets-admin';
 import {
   createUserRequestSchema,
   updateUserRequestSchema,
@@ -133,6 +149,20 @@ const ROUTES: Record<string, RouteInput> = {
   },
   'GET /api/JobApply/GetAllJobApplications': { query: jobApplicationListQuerySchema },
   'GET /api/JobApply/DownloadCv': { query: jobApplicationIdQuerySchema },
+  'GET /api/Inquiries/GetAllInquiries': { query: inquiryListQuerySchema },
+  'GET /api/Inquiries/GetInquiry': { query: inquiryIdQuerySchema },
+  'POST /api/Inquiries/RetryLeg': { body: retryLegRequestSchema },
+  'GET /api/Inquiries/GetQuoteRequests': { query: quoteListQuerySchema },
+  'PUT /api/Inquiries/SetQuoteStatus': { body: setQuoteStatusRequestSchema },
+  'GET /api/Inquiries/DownloadAttachment': { query: attachmentIdQuerySchema },
+  'GET /api/Tickets/GetAllTickets': { query: ticketListQuerySchema },
+  'GET /api/Tickets/GetTicket': { query: ticketKeyQuerySchema },
+  'PUT /api/Tickets/SetStatus': { body: setTicketStatusRequestSchema },
+  'PUT /api/Tickets/Assign': { body: assignTicketRequestSchema },
+  'POST /api/Tickets/AddComment': { body: addTicketCommentRequestSchema },
+  'GET /api/Tickets/DownloadAttachment': { query: ticketAttachmentQuerySchema },
+  'GET /api/Tickets/GetSupportDashboard': { query: ticketDashboardQuerySchema },
+  'GET /api/Tickets/GetMprDashboard': { query: ticketDashboardQuerySchema },
   'POST /agent-service/contact-us-chatbot': {
     query: chatUserQuerySchema,
     multipart: { fields: fieldsOf(chatFormFieldsSchema('contact')), files: ['files'] },

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { PageLoading } from '../components/PageLoading';
 import { AdminUpcoming } from '../features/admin/components/AdminUpcoming';
 import type { AdminScreen } from '../features/admin/routes/AdminArea';
 import { FEEDS_SECTIONS } from '../features/admin/screens/feeds/feeds-sections';
@@ -10,7 +12,19 @@ import { UpdatePasswordScreen } from '../features/admin/screens/UpdatePasswordSc
 import { UpdateProfileScreen } from '../features/admin/screens/UpdateProfileScreen';
 import { ChatAgentScreen } from '../features/admin/screens/ChatAgentScreen';
 import { UsersScreen } from '../features/admin/screens/UsersScreen';
+import { CUSTOMER_INQUIRIES_PATH, QUOTE_REQUESTS_PATH } from '../features/inquiries/paths';
+import { CustomerInquiriesScreen } from '../features/inquiries/screens/CustomerInquiriesScreen';
+import { QuoteRequestsScreen } from '../features/inquiries/screens/QuoteRequestsScreen';
+import { MPR_DASHBOARD_PATH, SUPPORT_DASHBOARD_PATH, SUPPORT_TICKETS_PATH } from '../features/tickets/paths';
+import { SupportTicketsScreen } from '../features/tickets/screens/SupportTicketsScreen';
 import { AGENT_PAGE_PATH } from '../lib/agent-page';
+import { lazyPage } from './lazy-page';
+
+// Recharts comes with the dashboards only: their screens load on demand.
+const TicketDashboardScreen = lazyPage(
+  () => import('../features/tickets/screens/TicketDashboardScreen'),
+  'TicketDashboardScreen',
+);
 
 const upcoming = (path: string, title: string): AdminScreen => ({
   path,
@@ -47,14 +61,40 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   },
   upcoming('/admin/devices', 'Devices'),
   upcoming('/admin/executive-dashboard', 'Executive Dashboard'),
-  upcoming('/admin/jira/mpr-jira-dashboard', 'MPR Jira Dashboard'),
-  upcoming('/admin/jira/st-jira-dashboard', 'Support Dashboard'),
-  upcoming('/admin/jira/st-ticket-list', 'Support Tickets'),
+  {
+    path: MPR_DASHBOARD_PATH,
+    title: 'MPR Jira Dashboard',
+    render: () => (
+      <Suspense fallback={<PageLoading label="Loading the dashboard…" />}>
+        <TicketDashboardScreen slice="mpr" />
+      </Suspense>
+    ),
+  },
+  {
+    path: SUPPORT_DASHBOARD_PATH,
+    title: 'Support Dashboard',
+    render: () => (
+      <Suspense fallback={<PageLoading label="Loading the dashboard…" />}>
+        <TicketDashboardScreen slice="support" />
+      </Suspense>
+    ),
+  },
+  {
+    path: SUPPORT_TICKETS_PATH,
+    title: 'Support Tickets',
+    render: () => <SupportTicketsScreen />,
+    subPaths: true,
+  },
   upcoming('/admin/wps', 'Application Engineering'),
   upcoming('/admin/wps/map-detail', 'Map Detail'),
   upcoming('/admin/chatbot-analysis', 'CRM Chat Bot Analysis'),
-  upcoming('/admin/quote-request-summary', 'Quote Request Summary'),
-  upcoming('/admin/customer-inquiries', 'Customer Inquiries'),
+  { path: QUOTE_REQUESTS_PATH, title: 'Quote Request Summary', render: () => <QuoteRequestsScreen /> },
+  {
+    path: CUSTOMER_INQUIRIES_PATH,
+    title: 'Customer Inquiries',
+    render: () => <CustomerInquiriesScreen />,
+    subPaths: true,
+  },
   { path: '/admin/all-feeds', title: 'News & Events', render: () => <FeedsScreen /> },
   // The social items and logos of News & Events (issue 12), one page per kind.
   ...FEEDS_SECTIONS.flatMap(({ path, label, kind }) =>

@@ -18,6 +18,13 @@ import {
   type ChatFormKind,
   type ChatFormValues,
 } from '@ohmstead/contracts/chat-forms';
+import {
+  DEFAULT_ENQUIRY_TOPIC,
+  ENQUIRY_TOPIC_LABEL,
+  ENQUIRY_TOPIC_LABELS,
+  ENQUIRY_TOPICS,
+  type EnquiryTopic,
+} from '@ohmstead/contracts/enquiry-topics';
 import type { ChatWidgetUser } from '../public-api';
 import type { ChatMessage } from '../state/chat-message';
 import type { ChatStore } from '../state/chat-store';
@@ -33,7 +40,7 @@ export interface ChatFormMessageProps {
   captcha?: CaptchaRenderer;
 }
 
-type TextField = Exclude<ChatFormField, 'recaptcha'>;
+type TextField = Exclude<ChatFormField, 'recaptcha' | 'topic'>;
 
 /** What a form held when it was sent, so a failed submission shows it again (the panel remounts us). */
 interface Draft {
@@ -48,6 +55,7 @@ const FIELD_ORDER: ChatFormField[] = [
   'contact',
   'email',
   'SerialNumber',
+  'topic',
   'message',
   'recaptcha',
 ];
@@ -65,7 +73,7 @@ function prefill(kind: ChatFormKind, user: ChatWidgetUser | null): ChatFormValue
     contact: user?.contact ?? '',
     email: user ? prefilledEmail(user.userName, COMPANY_EMAIL_DOMAIN) : '',
     message: '',
-    ...(kind === 'images' ? { SerialNumber: '' } : {}),
+    ...(kind === 'images' ? { SerialNumber: '' } : { topic: DEFAULT_ENQUIRY_TOPIC }),
   };
 }
 
@@ -324,6 +332,27 @@ export function ChatFormMessage({ store, message, kind, captcha = renderFormCapt
           maxLength: CHAT_FORM_SERIAL_MAX,
           input: { inputMode: 'numeric' },
         })}
+      {kind === 'contact' && (
+        // Not in the spec (issue 12): what the enquiry is about, as on the contact page.
+        <div class="cw-form-field">
+          <label for={idOf('topic')} class="cw-form-label">
+            {ENQUIRY_TOPIC_LABEL}
+          </label>
+          <select
+            id={idOf('topic')}
+            name="topic"
+            class="cw-form-input"
+            value={values.topic}
+            onChange={(event) => setValues({ ...values, topic: event.currentTarget.value as EnquiryTopic })}
+          >
+            {ENQUIRY_TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                {ENQUIRY_TOPIC_LABELS[topic]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {textField('message', kind === 'images' ? 'Description' : 'Message', {
         required: true,
         multiline: true,

@@ -194,6 +194,20 @@ describe('ChatFormMessage: fields and rules (spec/03 §5)', () => {
     expect(field(/^First name/).getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('asks the contact form for its topic (issue 12), general first; the images form does not', () => {
+    mount(makeStore(), 'contact');
+    const topic = field(/^Topic/) as HTMLSelectElement;
+    expect(topic.value).toBe('general');
+    expect([...topic.options].map((option) => option.textContent)).toEqual([
+      'General question',
+      'Request a quote',
+      'Support for an installed Power Router',
+    ]);
+    act(() => render(null, container));
+    mount(makeStore(), 'images');
+    expect(within(container).queryByLabelText(/^Topic/)).toBeNull();
+  });
+
   it('shows each message of the contact form once its field is touched', () => {
     mount(makeStore(), 'contact');
     blur(/^First name/);
@@ -371,6 +385,7 @@ describe('ChatFormMessage: submitting (spec/03 §4, §7)', () => {
       contact: '01234567890',
       email: 'ada@example.com',
       message: 'The charger blinks red.',
+      topic: 'general',
       recaptcha: 'proof-1',
     });
     expect(body.getAll('files').map((file) => (file as File).name)).toEqual(['photo.jpg', 'manual.pdf']);
@@ -392,6 +407,7 @@ describe('ChatFormMessage: submitting (spec/03 §4, §7)', () => {
       contact: '01234567890',
       email: 'ada@example.com',
       message: 'The charger blinks red.',
+      topic: 'general',
     });
     expect(within(container).getByText(chatMessages.formSuccess)).toBeTruthy();
   });
@@ -419,6 +435,7 @@ describe('ChatFormMessage: submitting (spec/03 §4, §7)', () => {
     expect(body.get('email')).toBe('ada@example.com');
     expect(body.get('SerialNumber')).toBe('123456');
     expect(body.get('message')).toBe('The charger blinks red.');
+    expect(body.has('topic')).toBe(false);
 
     const [recordUrl, recordInit] = callsTo('/contact_form')[0]!;
     expect(recordUrl).toBe('http://localhost/bot/ia/contact_form?username=jdoe&jira_id=SUP-42');

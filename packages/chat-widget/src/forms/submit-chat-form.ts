@@ -30,7 +30,7 @@ const AGENT_PATH: Record<ChatFormKind, string> = {
   images: 'submit-image-form',
 };
 
-/** The values as they are sent: trimmed, SerialNumber only in the images form. */
+/** The values as they are sent: trimmed, SerialNumber only in the images form, topic only in the contact form. */
 export function trimmedValues(kind: ChatFormKind, values: ChatFormValues): ChatFormValues {
   return {
     firstName: values.firstName.trim(),
@@ -38,7 +38,11 @@ export function trimmedValues(kind: ChatFormKind, values: ChatFormValues): ChatF
     contact: values.contact.trim(),
     email: values.email.trim(),
     message: values.message.trim(),
-    ...(kind === 'images' ? { SerialNumber: (values.SerialNumber ?? '').trim() } : {}),
+    ...(kind === 'images'
+      ? { SerialNumber: (values.SerialNumber ?? '').trim() }
+      : values.topic
+        ? { topic: values.topic }
+        : {}),
   };
 }
 

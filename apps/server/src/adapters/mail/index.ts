@@ -23,6 +23,11 @@ export interface Mailer {
   deliverLater(id: number): void;
   /** Delivers a queued mail now; a failure is recorded on the outbox row, never thrown. */
   deliver(id: number): Promise<void>;
+  /**
+   * Puts a failed mail back in the queue and delivers it in the background (a staff retry); false when the
+   * mail is not failed, so a retry never sends a mail twice.
+   */
+  requeue(id: number): Promise<boolean>;
   /** Tries failed and stranded mails again; answers how many were taken. */
   retryDue(minAgeSeconds?: number): Promise<number>;
   /** Resolves once every delivery in flight has finished. */
@@ -71,6 +76,11 @@ export function createMailer(deps: { config: Config; db: Database; log: FastifyB
     async deliver(id) {
       const mail = await outbox.claim(id);
       if (mail) await send(mail);
+    },
+    async requeue(id) {
+      const queued = await outbox.requeue(id);
+      if (queued) mailer.deliverLater(id);
+      return queued;
     },
     async retryDue(minAgeSeconds = MAIL_RETRY_INTERVAL_MS / 1000) {
       const due = await outbox.claimDue(minAgeSeconds, MAIL_MAX_ATTEMPTS, RETRY_BATCH);

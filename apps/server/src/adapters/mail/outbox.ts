@@ -87,6 +87,16 @@ export function mailOutbox(db: Queryable) {
       return rows.map(toMail);
     },
 
+    /** Puts a failed mail back in the queue; false when it is not failed (sent, queued, being sent). */
+    async requeue(id: number): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE mail_outbox SET status = 'queued', error = NULL, updated_at = now()
+         WHERE id = $1 AND status = 'failed' RETURNING id`,
+        [id],
+      );
+      return rows.length === 1;
+    },
+
     async markDelivered(id: number, status: 'logged' | 'sent'): Promise<void> {
       await db.query(
         `UPDATE mail_outbox SET status = $2, error = NULL, delivered_at = now(), updated_at = now() WHERE id = $1`,

@@ -23,5 +23,5 @@ export function createTicketSystem(deps: {
   if (!email || !apiToken) {
     throw new Error('JIRA_BASE_URL is set: JIRA_EMAIL and JIRA_API_TOKEN are needed too.');
   }
-  return jiraTicketSystem({ ...options, baseUrl, email, apiToken }, log);
+  return jiraTicketSystem({ ...options, baseUrl, email, apiToken }, db, log);
 }

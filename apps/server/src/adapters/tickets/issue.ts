@@ -15,6 +15,10 @@ export const USERNAME_FIELD: CustomField = 'customfield_10379';
 export const GUEST_USERNAME = 'guest';
 export const SOURCE_LABEL: Record<TicketSource, string> = { 'contact-us': 'Contact Us', chatbot: 'Chatbot' };
 
+/** The message of an images-form ticket: the serial number leads the description. */
+export const imagesFormMessage = (serialNumber: string, description: string) =>
+  `Equipment images form\nSerial number: ${serialNumber}\n\n${description}`;
+
 /** A node of the Atlassian Document Format, the structured description Jira REST v3 takes. */
 export interface AdfNode {
   type: string;

@@ -1,65 +1,60 @@
 import { openAsBlob } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import { issueFields, type IssueOptions } from './issue';
+import { issuePath, jiraClient, type JiraConnection } from './jira-client';
+import { jiraWorkflow } from './jira-workflow';
+import { recordTicket, storeTicketFiles } from './ticket-record';
 import type { TicketSystem } from './ticket';
 
-const REQUEST_TIMEOUT_MS = 15_000;
 const createdSchema = z.object({ key: z.string().min(1) });
 
-export interface JiraOptions extends IssueOptions {
-  baseUrl: string;
-  email: string;
-  apiToken: string;
-}
+export interface JiraOptions extends IssueOptions, JiraConnection {}
 
-/** Jira Cloud REST v3: issues created with basic auth (account e-mail and API token). */
-export function jiraTicketSystem(options: JiraOptions, log: FastifyBaseLogger): TicketSystem {
-  const base = options.baseUrl.replace(/\/$/, '');
-  const authorization = `Basic ${Buffer.from(`${options.email}:${options.apiToken}`).toString('base64')}`;
+/**
+ * Jira Cloud REST v3: issues created with basic auth (account e-mail and API token), each recorded in our
+ * tickets table as well, with a copy of its files; the workflow (status, assignee, comments) goes through
+ * Jira first (jira-workflow.ts).
+ */
+export function jiraTicketSystem(options: JiraOptions, db: Database, log: FastifyBaseLogger): TicketSystem {
+  const jira = jiraClient(options, log);
 
   return {
     kind: 'jira',
+    remote: jiraWorkflow(jira, options.projectId),
     async create(ticket) {
-      let response: Response;
-      try {
-        response = await fetch(`${base}/rest/api/3/issue`, {
-          method: 'POST',
-          headers: { authorization, accept: 'application/json', 'content-type': 'application/json' },
-          body: JSON.stringify({ fields: issueFields(ticket, options) }),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-      } catch (error) {
-        log.error({ err: error }, 'Jira is not reachable');
-        throw new HttpError(502, 'The ticket system is not reachable.');
-      }
-      const body: unknown = await response.json().catch(() => undefined);
-      const created = createdSchema.safeParse(body);
-      if (!response.ok || !created.success) {
-        log.error({ status: response.status, body }, 'Jira refused the issue');
+      const fields = issueFields(ticket, options);
+      const answer = await jira.call('POST', '/rest/api/3/issue', { json: { fields } });
+      const created = createdSchema.safeParse(answer.body);
+      if (!answer.ok || !created.success) {
+        log.error({ status: answer.status, body: answer.body }, 'Jira refused the issue');
         throw new HttpError(502, 'The ticket system refused the ticket.');
       }
-      return created.data.key;
+      const { key } = created.data;
+      try {
+        await recordTicket(db, ticket, fields, { key, system: 'jira' });
+      } catch (error) {
+        // The issue exists in Jira: its key still goes back to the caller, only our record is missing.
+        log.error({ err: error, key }, 'the Jira issue could not be recorded here');
+      }
+      return key;
     },
     async attach(key, files) {
+      try {
+        await storeTicketFiles(db, key, files);
+      } catch (error) {
+        log.warn({ err: error, key }, 'could not keep a copy of the ticket files');
+      }
       try {
         // Blobs backed by the files on disk: fetch streams them, nothing is read into memory first.
         const form = new FormData();
         for (const file of files)
           form.append('files', await openAsBlob(file.path, { type: file.contentType }), file.fileName);
-        const response = await fetch(`${base}/rest/api/3/issue/${encodeURIComponent(key)}/attachments`, {
-          method: 'POST',
-          // Jira refuses multipart uploads without this header (its XSRF check).
-          headers: { authorization, accept: 'application/json', 'X-Atlassian-Token': 'no-check' },
-          body: form,
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        if (response.ok) return true;
-        log.warn(
-          { key, status: response.status, body: await response.text() },
-          'Jira refused the attachments',
-        );
+        const answer = await jira.call('POST', `${issuePath(key)}/attachments`, { form });
+        if (answer.ok) return true;
+        log.warn({ key, status: answer.status, body: answer.body }, 'Jira refused the attachments');
       } catch (error) {
         log.warn({ err: error, key }, 'Jira attachments could not be sent');
       }

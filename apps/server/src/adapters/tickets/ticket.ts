@@ -1,3 +1,7 @@
+import type { EnquiryTopic } from '@ohmstead/contracts/enquiry-topics';
+import type { EnquiryChannel } from '@ohmstead/contracts/inquiries';
+import type { TicketStatus } from '@ohmstead/contracts/tickets-admin';
+
 /** Which flow raised a ticket: it picks the source custom field (spec/01 §9). */
 export type TicketSource = 'contact-us' | 'chatbot';
 
@@ -17,6 +21,11 @@ export interface NewTicket {
   source: TicketSource;
   /** The signed-in user's name; anonymous visitors are 'guest' (spec/01 §6). */
   username?: string;
+  /** The signed-in user's id: their own tickets are listed for them whatever address they typed. */
+  userId?: number | null;
+  /** Which form: the contact page, or the chat's contact or images form (by `source` when absent). */
+  channel?: EnquiryChannel;
+  topic?: EnquiryTopic;
 }
 
 /** A file to attach, read from disk by the ticket system (never held whole in memory by the caller). */
@@ -27,11 +36,50 @@ export interface TicketFile {
   size: number;
 }
 
-/** A ticket system: our own tables by default, Jira when configured. */
+/** An issue as the outside ticket system has it now. */
+export interface RemoteIssue {
+  key: string;
+  status: TicketStatus;
+  /** The assignee's e-mail address (lower case), when it has one and the system shows it. */
+  assigneeEmail: string | null;
+}
+
+export interface RemoteComment {
+  id: string;
+  authorName: string;
+  /** Plain text. */
+  body: string;
+  createdAt: Date;
+}
+
+/**
+ * The workflow calls of an outside ticket system (Jira): the product writes there first and keeps its own
+ * record in step (docs/decisions.md "Admin: enquiries, quotes and tickets (issue 12)"). Each call throws
+ * an HttpError (502 when the system fails, 409 when its workflow refuses) and changes nothing locally.
+ */
+export interface RemoteTickets {
+  /** The issues with these keys (unknown keys are left out). */
+  read(keys: string[]): Promise<RemoteIssue[]>;
+  /** Issues of the project changed in the last `minutes`. */
+  changedWithin(minutes: number): Promise<RemoteIssue[]>;
+  comments(key: string): Promise<RemoteComment[]>;
+  transition(key: string, to: TicketStatus): Promise<void>;
+  /** Assigns the account with this e-mail address, or nobody. */
+  assign(key: string, email: string | null): Promise<void>;
+  /** Adds a plain-text comment and answers its id there. */
+  comment(key: string, body: string): Promise<string>;
+}
+
+/**
+ * A ticket system: our own tables by default, Jira when configured. Either way every ticket is recorded in
+ * our tickets table (key, form, reporter, status), with a copy of its files.
+ */
 export interface TicketSystem {
   readonly kind: 'local' | 'jira';
-  /** Creates the issue and answers its key; throws when the system refused it. */
+  /** Creates the issue, records it, and answers its key; throws when the system refused it. */
   create(ticket: NewTicket): Promise<string>;
   /** Adds files to an issue; a failure is only logged (spec/01 §7) and answers false. */
   attach(key: string, files: TicketFile[]): Promise<boolean>;
+  /** The outside system's workflow calls; absent for our own tables, where the record is all there is. */
+  readonly remote?: RemoteTickets;
 }

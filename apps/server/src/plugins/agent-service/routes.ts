@@ -12,6 +12,7 @@ import { perAddressLimit } from '../../http/rate-limit';
 import { parseInput } from '../../http/validate';
 import { chatIdentity } from '../bot/chat-identity';
 import { receiveFormParts } from './form-parts';
+import { formEnquiryRepository } from './form-enquiry-repository';
 import { formTicketRepository } from './form-ticket-repository';
 import { ticketContact } from './ticket-contact';
 
@@ -34,6 +35,7 @@ export const agentServiceRoutes: FastifyPluginAsync<{
   // Sizes are checked by the routes, which answer with the spec's messages rather than a generic error.
   await app.register(multipart, { throwFileSizeLimit: false });
   const formTickets = formTicketRepository(db);
+  const formEnquiries = formEnquiryRepository(db);
 
   async function submitForm(kind: ChatFormKind, request: FastifyRequest, reply: FastifyReply) {
     const { username } = parseInput(chatUserQuerySchema, request.query, 'query');
@@ -57,19 +59,31 @@ export const agentServiceRoutes: FastifyPluginAsync<{
     const { files, discard } = parts;
     try {
       const { form, proof } = claimed!;
+      const who = {
+        username: identity.userName,
+        userId: identity.kind === 'user' ? identity.user.id : null,
+      };
       let key: string;
       try {
         key = await tickets.create({
           contact: ticketContact(kind, form),
           source: 'chatbot',
-          username: identity.userName,
+          channel: kind === 'images' ? 'chat-images' : 'chat-contact',
+          topic: form.topic,
+          username: who.username,
+          userId: who.userId,
         });
       } catch (error) {
-        // The ticket system failed, not the visitor: the same proof may try again.
+        // The ticket system failed, not the visitor: the same proof may try again, and staff see the
+        // enquiry with its failed ticket (the files are not kept: a retry makes the ticket without them).
         await captcha.release(proof, PURPOSE[kind]);
+        await formEnquiries.add(kind, form, who, {
+          error: error instanceof Error ? error.message : String(error),
+        });
         throw error;
       }
       await formTickets.add(key, kind, identity);
+      await formEnquiries.add(kind, form, who, { key });
       // spec/01 §7: a failed upload of the attachments is only logged (by the ticket system).
       if (files.length > 0) await tickets.attach(key, files);
       const answer: ChatCallAnswer = {

@@ -1,4 +1,5 @@
 import type { ChatFormKind, ChatFormValues } from '@ohmstead/contracts/chat-forms';
+import { imagesFormMessage } from '../../adapters/tickets/issue';
 import type { TicketContact } from '../../adapters/tickets/ticket';
 
 /**
@@ -6,10 +7,7 @@ import type { TicketContact } from '../../adapters/tickets/ticket';
  * '-'), the contact number is the phone, and the images form's serial number leads the message.
  */
 export function ticketContact(kind: ChatFormKind, form: ChatFormValues): TicketContact {
-  const message =
-    kind === 'images'
-      ? `Equipment images form\nSerial number: ${form.SerialNumber ?? ''}\n\n${form.message}`
-      : form.message;
+  const message = kind === 'images' ? imagesFormMessage(form.SerialNumber ?? '', form.message) : form.message;
   return {
     first_name: form.firstName,
     last_name: form.lastName,

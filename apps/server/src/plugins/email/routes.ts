@@ -10,6 +10,9 @@ import { parseInput } from '../../http/validate';
 import { enquiryMail } from './enquiry-mail';
 import { enquiryRepository } from './repository';
 
+/** Rolls the transaction back: the submission's enquiry and mail were recorded by an earlier request. */
+class DuplicateSubmission extends Error {}
+
 /** POST /api/Email/ContactUs: the e-mail request of the contact page (spec/01 §7, step 1). */
 export const emailRoutes: FastifyPluginAsync<{ config: Config; db: Database; adapters: Adapters }> = async (
   app,
@@ -31,12 +34,25 @@ export const emailRoutes: FastifyPluginAsync<{ config: Config; db: Database; ada
       isFromHomePage: body.isFromHomePage,
     };
     // The enquiry and its mail commit together; sending happens after, so a mail server can lose nothing.
-    const mailId = await db.transaction(async (tx) => {
-      await captcha.claim(tx, proof, 'contact-us');
-      await enquiryRepository(tx).insert(enquiry);
-      return mail.queue(tx, enquiryMail(enquiry, config.mail.contactInbox, config.siteUrl));
-    });
-    mail.deliverLater(mailId);
+    const mailId = await db
+      .transaction(async (tx) => {
+        await captcha.claim(tx, proof, 'contact-us');
+        const queued = await mail.queue(tx, enquiryMail(enquiry, config.mail.contactInbox, config.siteUrl));
+        const recorded = await enquiryRepository(tx).insert(enquiry, {
+          submissionId: body.submissionId,
+          topic: body.topic,
+          mailId: queued,
+          externalLeads: Boolean(config.leads.externalUrl),
+        });
+        // The same submission sent twice: its enquiry and mail exist; this request changes nothing.
+        if (recorded === undefined) throw new DuplicateSubmission();
+        return queued;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof DuplicateSubmission) return undefined;
+        throw error;
+      });
+    if (mailId !== undefined) mail.deliverLater(mailId);
     const answer: StatusEnvelope = {
       responseStatusCode: 200,
       message: contactResultMessages.enquiryReceived,

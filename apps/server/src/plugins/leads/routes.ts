@@ -1,15 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LEAD_MESSAGE_FIELD_ID, leadPostSchema } from '@ohmstead/contracts/contact';
+import {
+  LEAD_MESSAGE_FIELD_ID,
+  OWN_LEAD_ACTION,
+  leadPostSchema,
+  submissionIdSchema,
+} from '@ohmstead/contracts/contact';
 import type { Adapters } from '../../adapters/adapters';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import { perAddressLimit } from '../../http/rate-limit';
 import { parseInput } from '../../http/validate';
-import { leadRepository } from './repository';
+import { recordLeadFailure, storeLead } from './enquiry-lead';
 import { sameSiteReturnUrl } from './return-url';
 
-export const WEB_TO_LEAD_PATH = '/api/Lead/WebToLead';
+export const WEB_TO_LEAD_PATH = OWN_LEAD_ACTION;
 
 /**
  * POST /api/Lead/WebToLead: the embedded lead-capture service the contact page's browser form posts to
@@ -27,32 +32,43 @@ export const leadRoutes: FastifyPluginAsync<{ config: Config; db: Database; adap
     '/Lead/WebToLead',
     { config: perAddressLimit(config.rateLimitPerMinute) },
     async (request, reply) => {
-      const form = parseInput(leadPostSchema, request.body, 'form');
-      if (form.oid !== config.leads.oid) {
-        throw badRequest('Invalid form: unknown oid', [{ field: 'oid', message: 'unknown oid' }]);
-      }
-      const retUrl = sameSiteReturnUrl(form.retURL, config.siteUrl);
-      if (!retUrl) {
-        const message = 'retURL must be an address on this site';
-        throw badRequest(`Invalid form: ${message}`, [{ field: 'retURL', message }]);
-      }
-      const proof = await captcha.check(form.captcha);
-      await db.transaction(async (tx) => {
-        await captcha.claim(tx, proof, 'web-to-lead');
-        await leadRepository(tx).insert({
-          oid: form.oid,
-          retUrl,
-          leadSource: form.lead_source,
-          firstName: form.first_name,
-          lastName: form.last_name,
-          company: form.company,
-          phone: form.phone,
-          title: form.title,
-          email: form.email,
-          message: form[LEAD_MESSAGE_FIELD_ID],
+      const submissionId = submissionIdSchema.safeParse(
+        (request.body as Record<string, unknown> | undefined)?.submissionId,
+      ).data;
+      try {
+        const form = parseInput(leadPostSchema, request.body, 'form');
+        if (form.oid !== config.leads.oid) {
+          throw badRequest('Invalid form: unknown oid', [{ field: 'oid', message: 'unknown oid' }]);
+        }
+        const retUrl = sameSiteReturnUrl(form.retURL, config.siteUrl);
+        if (!retUrl) {
+          const message = 'retURL must be an address on this site';
+          throw badRequest(`Invalid form: ${message}`, [{ field: 'retURL', message }]);
+        }
+        const proof = await captcha.check(form.captcha);
+        await db.transaction(async (tx) => {
+          await captcha.claim(tx, proof, 'web-to-lead');
+          const lead = {
+            oid: form.oid,
+            retUrl,
+            leadSource: form.lead_source,
+            firstName: form.first_name,
+            lastName: form.last_name,
+            company: form.company,
+            phone: form.phone,
+            title: form.title,
+            email: form.email,
+            message: form[LEAD_MESSAGE_FIELD_ID],
+          };
+          await storeLead(tx, lead, form.submissionId);
         });
-      });
-      return reply.redirect(retUrl, 303);
+        return reply.redirect(retUrl, 303);
+      } catch (error) {
+        // The lead leg of the submission says why it was refused, and staff may retry it (issue 12).
+        if (submissionId && error instanceof HttpError)
+          await recordLeadFailure(db, submissionId, error.message);
+        throw error;
+      }
     },
   );
 };

@@ -1,29 +1,45 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contactTicketRequestSchema, type TicketCreated } from '@ohmstead/contracts/contact';
 import type { Adapters } from '../../adapters/adapters';
+import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { perAddressLimit } from '../../http/rate-limit';
 import { parseInput } from '../../http/validate';
+import { contactTicket } from './contact-ticket';
+import { dashboardRoutes } from './dashboard-routes';
+import { jiraSync } from './jira-sync';
+import { ticketListRoutes } from './list-routes';
+import { workflowRoutes } from './workflow-routes';
 
-/** POST /api/FormSubmission/CreateTicket: the contact page's ticket (spec/01 §7, step 2). */
-export const ticketRoutes: FastifyPluginAsync<{ config: Config; db: Database; adapters: Adapters }> = async (
-  app,
-  { config, db, adapters },
-) => {
+/**
+ * Tickets: POST /api/FormSubmission/CreateTicket, the contact page's ticket (spec/01 §7, step 2); Support
+ * Tickets (Customer, Manager) and the two ticket dashboards (SuperAdmin, Admin, Manager) of issue 12.
+ */
+export const ticketRoutes: FastifyPluginAsync<{
+  config: Config;
+  db: Database;
+  auth: Auth;
+  adapters: Adapters;
+}> = async (app, { config, db, auth, adapters }) => {
   const { captcha, tickets } = adapters;
   app.removeContentTypeParser(['text/plain', 'application/x-www-form-urlencoded']);
+  const createContactTicket = contactTicket(db, tickets);
 
   app.post(
     '/FormSubmission/CreateTicket',
     { config: perAddressLimit(config.rateLimitPerMinute) },
     async (request) => {
-      const { captcha: token, ...contact } = parseInput(contactTicketRequestSchema, request.body);
+      const {
+        captcha: token,
+        submissionId,
+        ...contact
+      } = parseInput(contactTicketRequestSchema, request.body);
       const proof = await captcha.check(token);
       await db.transaction((tx) => captcha.claim(tx, proof, 'create-ticket'));
       let key: string;
       try {
-        key = await tickets.create({ contact, source: 'contact-us' });
+        key = await createContactTicket(contact, submissionId);
       } catch (error) {
         // The ticket system failed, not the visitor: the same proof may try again.
         await captcha.release(proof, 'create-ticket');
@@ -33,4 +49,11 @@ export const ticketRoutes: FastifyPluginAsync<{ config: Config; db: Database; ad
       return answer;
     },
   );
+
+  const sync = jiraSync({ config, db, tickets, log: app.log });
+  await app.register(ticketListRoutes, { db, auth, sync });
+  await app.register(workflowRoutes, { db, auth, tickets, sync });
+  await app.register(dashboardRoutes, { db, auth });
+  app.addHook('onReady', async () => sync.start());
+  app.addHook('onClose', async () => sync.stop());
 };

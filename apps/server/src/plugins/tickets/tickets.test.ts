@@ -162,7 +162,7 @@ describe('POST /api/FormSubmission/CreateTicket (Jira configured)', () => {
     await jira.close();
   });
 
-  it('creates the Jira issue and answers the key Jira gave it; nothing goes into the local tables', async () => {
+  it('creates the Jira issue, answers the key Jira gave it and records the ticket as a Jira one', async () => {
     const response = await postJson(server.app, URL, { ...contact, captcha: await solveAltcha(server.app) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ responseStatusCode: 200, key: jira.issues.at(-1)!.key });
@@ -171,7 +171,13 @@ describe('POST /api/FormSubmission/CreateTicket (Jira configured)', () => {
       issuetype: { id: '10038' },
       customfield_10378: 'Contact Us',
     });
-    expect(await countRows(server.db, 'tickets')).toBe(0);
+    const key = jira.issues.at(-1)!.key;
+    expect(
+      await server.db.query('SELECT system, channel, reporter_email, status FROM tickets WHERE key = $1', [
+        key,
+      ]),
+    ).toEqual([{ system: 'jira', channel: 'contact-page', reporter_email: contact.email, status: 'open' }]);
+    expect(await countRows(server.db, 'tickets')).toBe(1);
   });
 
   it('answers 502 when Jira fails, and lets the same captcha try again', async () => {

@@ -1,3 +1,5 @@
+import { ENQUIRY_TOPIC_LABEL } from '@ohmstead/contracts/enquiry-topics';
+
 /** The contact screens' texts, as spec/01 §2 quotes them where it does. */
 export const contactText = {
   heading: 'Get in Touch',
@@ -12,6 +14,8 @@ export const contactText = {
     phone: 'Phone',
     title: 'Title',
     email: 'Email',
+    /** Not in the spec (issue 12): what the enquiry is about, so a quote request is told apart. */
+    topic: ENQUIRY_TOPIC_LABEL,
     message: 'How can we help?',
     emailConsent: 'I authorize the use of my provided contact information for communication purposes.',
   },

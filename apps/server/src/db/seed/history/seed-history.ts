@@ -1,5 +1,7 @@
 import type { Database, Queryable } from '../../database';
+import { enquiriesHistory } from './enquiries';
 import { seededRandom, type SeededRandom } from './random';
+import { ticketsHistory } from './tickets';
 
 /** How much history a generator writes: `days` back from `now`, `scale` times the demo's daily amount. */
 export interface HistoryOptions {
@@ -21,7 +23,11 @@ export interface HistoryGenerator {
  * (`npm start`) runs each once, so the admin dashboards look like a company's 90 days right away; the
  * admin bench runs them at a larger scale.
  */
-export const HISTORY_GENERATORS: HistoryGenerator[] = [];
+export const HISTORY_GENERATORS: HistoryGenerator[] = [
+  // The enquiries make the tickets, which tickets.ts then moves along: in this order.
+  enquiriesHistory,
+  ticketsHistory,
+];
 
 export const DEMO_HISTORY_DAYS = 90;
 /** Any constant: the demo's history is the same on every machine. */

@@ -11,6 +11,7 @@ const values: ContactForm = {
   title: 'Head of Facilities',
   email: 'ada@example.com',
   message: 'We need 2 MW for a depot.',
+  topic: 'quote',
   emailConsent: true,
   captcha: 'proof-token',
 };
@@ -47,10 +48,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const SUBMISSION = '3f1e2d4c-5b6a-4978-8a9b-0c1d2e3f4a5b';
+
 describe('submitContact', () => {
-  it('sends the e-mail request, then the ticket, then leaves through the lead post', async () => {
+  it('sends the e-mail request, then the ticket, then leaves through the lead post, all with one submission id', async () => {
     const leave = vi.fn();
-    await expect(submitContact(values, leadCapture, leave)).resolves.toBe('left');
+    await expect(submitContact(values, leadCapture, leave, SUBMISSION)).resolves.toBe('left');
     expect(called()).toEqual(['/api/Email/ContactUs', '/api/FormSubmission/CreateTicket']);
     expect(bodyOf(0)).toEqual({
       name: 'Ada Lovelace',
@@ -61,6 +64,8 @@ describe('submitContact', () => {
       comments: 'We need 2 MW for a depot.',
       isFromHomePage: false,
       captcha: 'proof-token',
+      topic: 'quote',
+      submissionId: SUBMISSION,
     });
     expect(bodyOf(1)).toEqual({
       first_name: 'Ada',
@@ -71,8 +76,20 @@ describe('submitContact', () => {
       email: 'ada@example.com',
       message: 'We need 2 MW for a depot.',
       captcha: 'proof-token',
+      topic: 'quote',
+      submissionId: SUBMISSION,
     });
-    expect(leave).toHaveBeenCalledWith(values, leadCapture);
+    expect(leave).toHaveBeenCalledWith(values, leadCapture, SUBMISSION);
+  });
+
+  it('makes a new submission id for each submission', async () => {
+    await submitContact(values, leadCapture, vi.fn());
+    await submitContact(values, leadCapture, vi.fn());
+    const ids = [bodyOf(0), bodyOf(2)].map((body) => (body as { submissionId: string }).submissionId);
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    expect((bodyOf(1) as { submissionId: string }).submissionId).toBe(ids[0]);
   });
 
   it('names the enquiry by the first name alone when there is no last name', async () => {
@@ -127,6 +144,18 @@ describe('the lead form', () => {
       ['hidden', '00NPY000001P0HB', 'We need 2 MW for a depot.'],
       ['hidden', 'g-recaptcha-response', 'proof-token'],
     ]);
+  });
+
+  it('carries the submission id to our own lead endpoint only, never to an outside service', () => {
+    const own = buildLeadForm(document, values, leadCapture, SUBMISSION);
+    expect(new FormData(own).get('submissionId')).toBe(SUBMISSION);
+    const outside = buildLeadForm(
+      document,
+      values,
+      { ...leadCapture, action: 'https://leads.example.com/servlet/WebToLead' },
+      SUBMISSION,
+    );
+    expect(new FormData(outside).has('submissionId')).toBe(false);
   });
 
   it('is submitted by the browser from the page', () => {

@@ -8,6 +8,7 @@ import {
 } from '@ohmstead/contracts/contact';
 import { apiRequest } from '../../../lib/api';
 import { postLeadForm, type LeadCapture } from './lead-form';
+import { newSubmissionId } from './submission-id';
 
 /** 'left': the lead post is under way and the page is being left; 'mail-failed': nothing was sent. */
 export type ContactOutcome = 'left' | 'mail-failed';
@@ -18,12 +19,14 @@ const anyAnswer = z.unknown();
 /**
  * The contact submission sequence of spec/01 §4: (1) the e-mail request; if it fails, stop;
  * (2) the ticket, whose failure is only logged; (3) the lead-form post, which leaves the page and
- * ends on /thank-you.
+ * ends on /thank-you. One submission id goes with all three (issue 12: the server records each leg's
+ * outcome against one enquiry).
  */
 export async function submitContact(
   values: ContactForm,
   leadCapture: LeadCapture,
   leaveThroughLeadPost: typeof postLeadForm = postLeadForm,
+  submissionId: string = newSubmissionId(),
 ): Promise<ContactOutcome> {
   const mail = await apiRequest('Email/ContactUs', anyAnswer, {
     method: 'POST',
@@ -36,6 +39,8 @@ export async function submitContact(
       comments: values.message,
       isFromHomePage: false,
       captcha: values.captcha,
+      topic: values.topic,
+      submissionId,
     } satisfies ContactEmailRequest,
   });
   if (!mail.ok) {
@@ -54,10 +59,12 @@ export async function submitContact(
       email: values.email,
       message: values.message,
       captcha: values.captcha,
+      topic: values.topic,
+      submissionId,
     } satisfies ContactTicketRequest,
   });
   if (!ticket.ok) console.warn(`Ticket not created (${ticket.status}): ${ticket.message}`);
 
-  leaveThroughLeadPost(values, leadCapture);
+  leaveThroughLeadPost(values, leadCapture, submissionId);
   return 'left';
 }

@@ -32,7 +32,7 @@ const publicConfig = {
 };
 
 let mailStatus = 200;
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
   const url = String(input);
   if (url.endsWith('Config/Public')) return new Response(JSON.stringify(publicConfig));
   if (url.endsWith('Email/ContactUs'))
@@ -169,6 +169,30 @@ describe('ContactForm', () => {
     expect(within(button).queryByText('Submit')).not.toBeNull();
     expect(new FormData(leadForms[0]).get('first_name')).toBe('Ada');
     expect(new FormData(leadForms[0]).has('emailConsent')).toBe(false);
+  });
+
+  it('asks what the enquiry is about (general by default) and sends the choice with the submission id', async () => {
+    render(<ContactForm />);
+    const topic = screen.getByRole('combobox', { name: 'Topic' });
+    expect((topic as HTMLSelectElement).value).toBe('general');
+    expect(
+      within(topic)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['General question', 'Request a quote', 'Support for an installed Power Router']);
+    await fillValidForm();
+    await userEvent.selectOptions(topic, 'Request a quote');
+    await submit();
+    await waitFor(() => expect(leadForms).toHaveLength(1));
+    const bodies = fetchMock.mock.calls
+      .filter(([url]) => !String(url).endsWith('Config/Public'))
+      .map(
+        ([, init]) =>
+          JSON.parse(String((init as RequestInit).body)) as { topic: string; submissionId: string },
+      );
+    expect(bodies.map((body) => body.topic)).toEqual(['quote', 'quote']);
+    expect(new FormData(leadForms[0]).get('submissionId')).toBe(bodies[0]!.submissionId);
+    expect(bodies[1]!.submissionId).toBe(bodies[0]!.submissionId);
   });
 
   it('clears the loading state silently when the e-mail request fails', async () => {

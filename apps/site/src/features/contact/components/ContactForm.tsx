@@ -6,15 +6,23 @@ import {
   type ContactForm as ContactValues,
   type ContactFormInput,
 } from '@ohmstead/contracts/contact';
+import {
+  DEFAULT_ENQUIRY_TOPIC,
+  ENQUIRY_TOPIC_LABELS,
+  ENQUIRY_TOPICS,
+} from '@ohmstead/contracts/enquiry-topics';
 import { Captcha, type CaptchaHandle } from '../../../components/captcha/Captcha';
 import { fetchPublicConfig } from '../../../components/captcha/useCaptchaConfig';
 import { Checkbox } from '../../../components/form/Checkbox';
 import { SubmitButton } from '../../../components/form/SubmitButton';
+import { SelectField } from '../../../components/form/SelectField';
 import { TextArea } from '../../../components/form/TextArea';
 import { TextField } from '../../../components/form/TextField';
 import { submitContact } from '../api/submitContact';
 import { contactText as t } from '../messages';
 import './ContactForm.css';
+
+const TOPIC_OPTIONS = ENQUIRY_TOPICS.map((value) => ({ value, label: ENQUIRY_TOPIC_LABELS[value] }));
 
 const emptyForm: ContactFormInput = {
   first_name: '',
@@ -23,6 +31,7 @@ const emptyForm: ContactFormInput = {
   phone: '',
   title: '',
   email: '',
+  topic: DEFAULT_ENQUIRY_TOPIC,
   message: '',
   emailConsent: false,
   captcha: '',
@@ -130,6 +139,12 @@ export function ContactForm() {
           {...register('email')}
         />
       </div>
+      <SelectField
+        label={t.labels.topic}
+        options={TOPIC_OPTIONS}
+        error={errors.topic?.message}
+        {...register('topic')}
+      />
       <TextArea label={t.labels.message} rows={5} error={errors.message?.message} {...register('message')} />
       <Checkbox
         label={t.labels.emailConsent}

@@ -1,0 +1,162 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  attachmentIdQuerySchema,
+  inquiryIdQuerySchema,
+  inquiryListQuerySchema,
+  inquiryMessages,
+  quoteListQuerySchema,
+  retryLegRequestSchema,
+  setQuoteStatusRequestSchema,
+  type InquiryDetail,
+  type InquiryRow,
+  type LegName,
+  type QuoteRow,
+  type QuoteStatusSet,
+} from '@ohmstead/contracts/inquiries';
+import type { Adapters } from '../../adapters/adapters';
+import { enquiryTicketLeg } from '../../adapters/tickets/enquiry-ticket';
+import { signedInUser, type Auth } from '../../auth/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { answerList } from '../../http/admin-lists';
+import { HttpError, notFound } from '../../http/errors';
+import { sendUploadedFile } from '../../http/file-download';
+import { parseInput } from '../../http/validate';
+import { INQUIRY_CSV, QUOTE_CSV } from './csv-columns';
+import {
+  findInquiry,
+  inquiryList,
+  legsOf,
+  quoteList,
+  toInquiryRow,
+  toQuoteRow,
+  type EnquiryLegsRecord,
+  type QuoteRecord,
+} from './repository';
+
+/** A staff retry of an enquiry's lead leg with our own lead service (plugins/leads, via app.ts). */
+export type RetryLead = (enquiryId: number) => Promise<'stored' | 'existing' | 'not-retryable'>;
+
+const notRetryable = (leg: LegName) => new HttpError(409, inquiryMessages.legNotRetryable(leg));
+
+/**
+ * Customer Inquiries and Quote Request Summary (SuperAdmin, Admin, Manager; spec/03 §6 "Feedback and
+ * inquiries"): every enquiry with its legs, a failed leg retried (idempotent), quote requests with a
+ * status staff set, and the files of an enquiry's ticket.
+ */
+export const inquiryRoutes: FastifyPluginAsync<{
+  config: Config;
+  db: Database;
+  auth: Auth;
+  adapters: Adapters;
+  retryLead: RetryLead;
+}> = async (app, { config, db, auth, adapters, retryLead }) => {
+  const guard = { preHandler: auth.requireCapability('feedbackAndInquiries') };
+  const leadHost = config.leads.externalUrl ? new URL(config.leads.externalUrl).host : null;
+  const toRow = toInquiryRow(leadHost);
+  const ticketLeg = enquiryTicketLeg(db, adapters.tickets);
+
+  async function detail(id: number): Promise<InquiryDetail> {
+    const record = await findInquiry(db, id);
+    if (!record) throw notFound(inquiryMessages.notFound);
+    return {
+      responseStatusCode: 200,
+      ...toRow(record),
+      title: record.title,
+      message: record.comments,
+      serialNumber: record.serial_number,
+      username: record.username,
+      isQuote: record.is_quote,
+      quote: record.is_quote
+        ? { status: record.quote_status, setBy: record.status_by, setAt: record.quote_status_at }
+        : null,
+      attachments: record.attachments,
+    };
+  }
+
+  app.get('/Inquiries/GetAllInquiries', guard, async (request, reply) => {
+    const query = parseInput(inquiryListQuerySchema, request.query, 'query');
+    return answerList<EnquiryLegsRecord, InquiryRow, typeof query.sort>(reply, {
+      db,
+      source: inquiryList(query),
+      query,
+      toItem: toRow,
+      csv: { fileName: 'customer-inquiries.csv', columns: INQUIRY_CSV },
+    });
+  });
+
+  app.get('/Inquiries/GetInquiry', guard, async (request, reply) => {
+    const { id } = parseInput(inquiryIdQuerySchema, request.query, 'query');
+    reply.header('Cache-Control', 'private, no-store');
+    return detail(id);
+  });
+
+  app.post('/Inquiries/RetryLeg', guard, async (request, reply) => {
+    const { id, leg } = parseInput(retryLegRequestSchema, request.body);
+    const record = await findInquiry(db, id);
+    if (!record) throw notFound(inquiryMessages.notFound);
+    const legs = legsOf(record, leadHost);
+    if (leg === 'mail') {
+      // A requeue happens once: a mail that is not failed (sent, or queued again already) is left alone.
+      if (record.mail_id === null || !(await adapters.mail.requeue(Number(record.mail_id))))
+        throw notRetryable('mail');
+    } else if (leg === 'ticket') {
+      const attempt = await ticketLeg.attempt(id);
+      if (attempt.outcome === 'busy') throw new HttpError(409, inquiryMessages.legBusy('ticket'));
+      if (attempt.outcome === 'not-retryable') throw notRetryable('ticket');
+    } else {
+      if (legs.lead.state === 'external') throw new HttpError(409, inquiryMessages.leadExternal);
+      if ((await retryLead(id)) === 'not-retryable') throw notRetryable('lead');
+    }
+    reply.header('Cache-Control', 'private, no-store');
+    return detail(id);
+  });
+
+  app.get('/Inquiries/GetQuoteRequests', guard, async (request, reply) => {
+    const query = parseInput(quoteListQuerySchema, request.query, 'query');
+    return answerList<QuoteRecord, QuoteRow, typeof query.sort>(reply, {
+      db,
+      source: quoteList(query),
+      query,
+      toItem: toQuoteRow,
+      csv: { fileName: 'quote-requests.csv', columns: QUOTE_CSV },
+    });
+  });
+
+  app.put('/Inquiries/SetQuoteStatus', guard, async (request) => {
+    const { id, status } = parseInput(setQuoteStatusRequestSchema, request.body);
+    const [row] = await db.query<{ is_quote: boolean }>('SELECT is_quote FROM enquiries WHERE id = $1', [id]);
+    if (!row) throw notFound(inquiryMessages.notFound);
+    if (!row.is_quote) throw new HttpError(400, inquiryMessages.notQuote);
+    const user = signedInUser(request);
+    const [set] = await db.query<{ quote_status_at: Date }>(
+      `UPDATE enquiries SET quote_status = $2, quote_status_by = $3, quote_status_at = now()
+       WHERE id = $1 RETURNING quote_status_at`,
+      [id, status, user.id],
+    );
+    const answer: QuoteStatusSet = {
+      responseStatusCode: 200,
+      id,
+      status,
+      statusSetBy: `${user.firstName} ${user.lastName}`.trim() || user.userName,
+      statusSetAt: new Date(set!.quote_status_at).toISOString(),
+    };
+    return answer;
+  });
+
+  app.get('/Inquiries/DownloadAttachment', guard, async (request, reply) => {
+    const { id } = parseInput(attachmentIdQuerySchema, request.query, 'query');
+    // Only the files of an enquiry's ticket: Customer Inquiries is no window onto every ticket.
+    const [file] = await db.query<{ file_name: string; content_type: string; content: Uint8Array }>(
+      `SELECT a.file_name, a.content_type, a.content FROM ticket_attachments a
+       WHERE a.id = $1 AND EXISTS (SELECT 1 FROM enquiries e WHERE e.ticket_key = a.ticket_key)`,
+      [id],
+    );
+    if (!file) throw notFound(inquiryMessages.attachmentNotFound);
+    return sendUploadedFile(reply, {
+      fileName: file.file_name,
+      contentType: file.content_type,
+      content: file.content,
+    });
+  });
+};

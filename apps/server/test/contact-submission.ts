@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { ChatFormKind } from '@ohmstead/contracts/chat-forms';
+import type { EnquiryTopic } from '@ohmstead/contracts/enquiry-topics';
+import { solveAltcha } from './fakes/altcha-widget';
+import { postForm, postJson } from './fakes/browser';
+import {
+  MULTIPART_TYPE,
+  chatHeaders,
+  multipartBody,
+  type ChatCaller,
+  type FilePart,
+} from './fakes/chat-widget';
+
+export interface ContactPageForm {
+  first_name: string;
+  last_name: string;
+  company: string;
+  phone: string;
+  title: string;
+  email: string;
+  message: string;
+  topic?: EnquiryTopic;
+}
+
+export const contactForm = (changes: Partial<ContactPageForm> = {}): ContactPageForm => ({
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  company: 'Grid Works',
+  phone: '9195550142',
+  title: 'Chief Engineer',
+  email: 'ada@gridworks.example',
+  message: 'Quote for 3 Power Routers, please.',
+  ...changes,
+});
+
+export interface SubmittedContact {
+  submissionId: string;
+  captcha: string;
+  mail: LightMyRequestResponse;
+  ticket?: LightMyRequestResponse;
+  lead?: LightMyRequestResponse;
+}
+
+/**
+ * The contact page's three calls (spec/01 §4) as the site makes them, with one submission id: the e-mail
+ * request, the ticket, the lead post to our own lead endpoint. `steps` stops after the first or second, as
+ * a browser that closed mid-way would.
+ */
+export async function submitContactPage(
+  app: FastifyInstance,
+  form: ContactPageForm,
+  { steps = 3, submissionId = randomUUID() }: { steps?: 1 | 2 | 3; submissionId?: string } = {},
+): Promise<SubmittedContact> {
+  const captcha = await solveAltcha(app);
+  const topic = form.topic ?? 'general';
+  const mail = await postJson(app, '/api/Email/ContactUs', {
+    name: `${form.first_name} ${form.last_name}`.trim(),
+    company: form.company,
+    phone: form.phone,
+    title: form.title,
+    email: form.email,
+    comments: form.message,
+    isFromHomePage: false,
+    captcha,
+    topic,
+    submissionId,
+  });
+  const result: SubmittedContact = { submissionId, captcha, mail };
+  if (steps < 2) return result;
+  const { message, ...fields } = form;
+  result.ticket = await postJson(app, '/api/FormSubmission/CreateTicket', {
+    ...fields,
+    message,
+    topic,
+    captcha,
+    submissionId,
+  });
+  if (steps < 3) return result;
+  const { topic: _topic, ...leadFields } = fields;
+  result.lead = await postForm(app, '/api/Lead/WebToLead', {
+    oid: 'OHMSTEAD-LOCAL',
+    retURL: 'http://site.test/thank-you',
+    lead_source: 'Website',
+    ...leadFields,
+    '00NPY000001P0HB': message,
+    captcha,
+    submissionId,
+  });
+  return result;
+}
+
+/** A chat form as the widget sends it (multipart, fields before files). */
+export async function submitChatForm(
+  app: FastifyInstance,
+  kind: ChatFormKind,
+  caller: ChatCaller,
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+): Promise<LightMyRequestResponse> {
+  const username = 'token' in caller ? caller.username : 'guest';
+  return app.inject({
+    method: 'POST',
+    url: `/agent-service/${kind === 'images' ? 'submit-image-form' : 'contact-us-chatbot'}?username=${username}`,
+    headers: { ...chatHeaders(caller), 'content-type': MULTIPART_TYPE },
+    payload: multipartBody({ ...fields, recaptcha: await solveAltcha(app) }, files),
+  });
+}

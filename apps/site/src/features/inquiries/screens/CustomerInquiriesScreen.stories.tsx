@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { InquiriesApiContext, type InquiriesApi } from '../api/inquiries-api';
+import { fakeInquiriesApi } from '../inquiries-fixtures';
+import { inquiriesWords } from '../inquiries-words';
+import { CustomerInquiriesScreen } from './CustomerInquiriesScreen';
+
+/** Customer Inquiries (/admin/customer-inquiries). The calls are answered from memory (inquiries-fixtures). */
+const meta = {
+  title: 'Site/Admin/Inquiries/CustomerInquiriesScreen',
+  component: CustomerInquiriesScreen,
+  args: { api: fakeInquiriesApi() },
+  render: ({ api }: { api: InquiriesApi }) => (
+    <InquiriesApiContext value={api}>
+      <CustomerInquiriesScreen />
+    </InquiriesApiContext>
+  ),
+} satisfies Meta<{ api: InquiriesApi }>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** A quote with every leg done, one whose mail and ticket failed, and a chat images form. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: inquiriesWords.caption })).toBeVisible();
+    await expect(canvas.getByText('Created: SUP-48')).toBeVisible();
+    await expect(canvas.getAllByText('Ticket failed')[0]).toBeVisible();
+  },
+};
+export const Empty: Story = { args: { api: fakeInquiriesApi({ state: 'empty' }) } };
+export const Loading: Story = { args: { api: fakeInquiriesApi({ state: 'loading' }) } };
+export const Failed: Story = { args: { api: fakeInquiriesApi({ state: 'error' }) } };

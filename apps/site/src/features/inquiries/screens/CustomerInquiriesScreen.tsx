@@ -1,0 +1,169 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { ENQUIRY_TOPICS } from '@ohmstead/contracts/enquiry-topics';
+import { ENQUIRY_CHANNELS, inquiryListQuerySchema, type InquiryRow } from '@ohmstead/contracts/inquiries';
+import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
+import { DataTable } from '../../../components/admin/data-table/DataTable';
+import {
+  CsvExportButton,
+  DateRangeFilter,
+  SearchFilter,
+} from '../../../components/admin/data-table/ListFilters';
+import { formatDateTime } from '../../../lib/date-time';
+import { useListQuery } from '../../../lib/list-query';
+import { useListPage } from '../../../lib/use-list-page';
+import { INQUIRIES_PATH, useInquiriesApi } from '../api/inquiries-api';
+import { LegSummary } from '../components/LegSummary';
+import { channelWords, inquiriesWords as t, topicWords } from '../inquiries-words';
+import { CUSTOMER_INQUIRIES_PATH, inquiryPath } from '../paths';
+import { InquiryDetailView } from './InquiryDetailView';
+import './inquiries.css';
+
+const column = createColumnHelper<InquiryRow>();
+
+/**
+ * Customer Inquiries (/admin/customer-inquiries; SuperAdmin, Admin, Manager): every enquiry with the
+ * outcome of its mail, ticket and lead, paged, sorted and filtered on the server with the view in the URL;
+ * /admin/customer-inquiries/{id} is one enquiry, where a failed leg is tried again.
+ */
+export function CustomerInquiriesScreen() {
+  const { pathname } = useLocation();
+  const detail = new RegExp(`^${CUSTOMER_INQUIRIES_PATH}/(\\d+)$`).exec(pathname.replace(/\/+$/, ''));
+  return detail ? <InquiryDetailView id={Number(detail[1])} /> : <InquiryList />;
+}
+
+/** An enquiry's name, opening it; the list's view goes along so Back returns to it. */
+function NameLink({ row }: { row: InquiryRow }) {
+  const { search } = useLocation();
+  return (
+    <Link to={inquiryPath(row.id)} state={{ listSearch: search }}>
+      {row.name}
+    </Link>
+  );
+}
+
+/** Stable across renders: a cell that changed would remount and lose the keyboard focus. */
+const columns = [
+  column.accessor('name', {
+    id: 'name',
+    header: t.columns.name,
+    meta: { rowHeader: true },
+    cell: ({ row: { original } }) => <NameLink row={original} />,
+  }),
+  column.accessor('company', { id: 'company', header: t.columns.company }),
+  column.accessor('email', { id: 'email', header: t.columns.email }),
+  column.accessor('channel', {
+    id: 'channel',
+    header: t.columns.channel,
+    enableSorting: false,
+    cell: (info) => channelWords[info.getValue()],
+  }),
+  column.accessor('topic', {
+    id: 'topic',
+    header: t.columns.topic,
+    enableSorting: false,
+    cell: (info) => topicWords[info.getValue()],
+  }),
+  column.display({
+    id: 'legs',
+    header: t.columns.legs,
+    cell: ({ row: { original } }) => <LegSummary row={original} />,
+  }),
+  column.accessor('receivedAt', {
+    id: 'receivedAt',
+    header: t.columns.receivedAt,
+    cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+  }),
+];
+
+function InquiryList() {
+  const api = useInquiriesApi();
+  const { query, update, apiQuery } = useListQuery(inquiryListQuerySchema);
+  const list = useListPage(api.list, apiQuery());
+  const channelId = useId();
+  const topicId = useId();
+  const failedId = useId();
+
+  return (
+    <AdminPage title={t.title} intro={t.intro}>
+      <AdminCard>
+        <DataTable<InquiryRow>
+          caption={t.caption}
+          columns={columns}
+          rows={list.page?.items ?? null}
+          total={list.page?.total ?? 0}
+          page={query.page}
+          pageSize={query.pageSize}
+          sort={query.sort}
+          dir={query.dir}
+          loading={list.loading}
+          error={list.error}
+          onRetry={list.retry}
+          onSortChange={(sort, dir) => update({ sort, dir })}
+          onPageChange={(page) => update({ page })}
+          onPageSizeChange={(pageSize) => update({ pageSize })}
+          emptyText={t.empty}
+          getRowId={(row) => String(row.id)}
+          toolbar={
+            <>
+              <span className="list-filter">
+                <label htmlFor={channelId}>{t.channel}</label>
+                <select
+                  id={channelId}
+                  value={query.channel ?? ''}
+                  onChange={(event) => update({ channel: event.target.value })}
+                >
+                  <option value="">{t.allChannels}</option>
+                  {ENQUIRY_CHANNELS.map((channel) => (
+                    <option key={channel} value={channel}>
+                      {channelWords[channel]}
+                    </option>
+                  ))}
+                </select>
+              </span>
+              <span className="list-filter">
+                <label htmlFor={topicId}>{t.topic}</label>
+                <select
+                  id={topicId}
+                  value={query.topic ?? ''}
+                  onChange={(event) => update({ topic: event.target.value })}
+                >
+                  <option value="">{t.allTopics}</option>
+                  {ENQUIRY_TOPICS.map((topic) => (
+                    <option key={topic} value={topic}>
+                      {topicWords[topic]}
+                    </option>
+                  ))}
+                </select>
+              </span>
+              <span className="list-filter list-filter--check">
+                <input
+                  id={failedId}
+                  type="checkbox"
+                  checked={query.legs === 'failed'}
+                  onChange={(event) => update({ legs: event.target.checked ? 'failed' : undefined })}
+                />
+                <label htmlFor={failedId}>{t.failedOnly}</label>
+              </span>
+              <DateRangeFilter
+                from={query.from?.toISOString()}
+                to={query.to?.toISOString()}
+                onChange={update}
+              />
+              <SearchFilter
+                value={query.search ?? ''}
+                placeholder={t.searchPlaceholder}
+                onSearch={(text) => update({ search: text })}
+              />
+              <CsvExportButton
+                path={`${INQUIRIES_PATH}?${apiQuery({ format: 'csv' })}`}
+                fileName="customer-inquiries.csv"
+              />
+            </>
+          }
+        />
+      </AdminCard>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,226 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { createContext, useContext, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  ENQUIRY_CHANNELS,
+  QUOTE_STATUSES,
+  quoteListQuerySchema,
+  type QuoteRow,
+  type QuoteStatus,
+} from '@ohmstead/contracts/inquiries';
+import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
+import { AttachmentList } from '../../../components/admin/AttachmentList';
+import { DataTable } from '../../../components/admin/data-table/DataTable';
+import {
+  CsvExportButton,
+  DateRangeFilter,
+  SearchFilter,
+} from '../../../components/admin/data-table/ListFilters';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { formatDateTime } from '../../../lib/date-time';
+import { useListQuery } from '../../../lib/list-query';
+import { useListPage } from '../../../lib/use-list-page';
+import { QUOTES_PATH, useInquiriesApi } from '../api/inquiries-api';
+import { channelWords, inquiriesWords, quoteStatusWords, quotesWords as t } from '../inquiries-words';
+import { inquiryPath } from '../paths';
+import './inquiries.css';
+
+const column = createColumnHelper<QuoteRow>();
+
+/** Sets a request's status from its row; given by the screen to the rows' status controls. */
+const SetStatusContext = createContext<(row: QuoteRow, status: QuoteStatus) => Promise<void>>(async () => {});
+
+/** A request's status, set from the list: who set it and when show under it. */
+function StatusControl({ row }: { row: QuoteRow }) {
+  const onSet = useContext(SetStatusContext);
+  const id = useId();
+  const [saving, setSaving] = useState(false);
+  return (
+    <div className="quote-requests__status">
+      <label htmlFor={id} className="visually-hidden">
+        {t.statusOf(row.name)}
+      </label>
+      <select
+        id={id}
+        value={row.status}
+        disabled={saving}
+        aria-busy={saving || undefined}
+        onChange={(event) => {
+          setSaving(true);
+          void onSet(row, event.target.value as QuoteStatus).finally(() => setSaving(false));
+        }}
+      >
+        {QUOTE_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {quoteStatusWords[status]}
+          </option>
+        ))}
+      </select>
+      {row.statusSetBy && row.statusSetAt && (
+        <p className="quote-requests__set-by">{t.setBy(row.statusSetBy, formatDateTime(row.statusSetAt))}</p>
+      )}
+    </div>
+  );
+}
+
+/** A request's files, each a download with the signed-in user's token. */
+function QuoteFiles({ row }: { row: QuoteRow }) {
+  const api = useInquiriesApi();
+  const d = inquiriesWords.detail;
+  return (
+    <AttachmentList
+      attachments={row.attachments}
+      download={(file) => api.attachment(file.id)}
+      words={{ none: t.noFiles, download: d.download, downloadFailed: d.downloadFailed }}
+    />
+  );
+}
+
+/** Stable across renders: a cell that changed would remount its controls and lose the keyboard focus. */
+const columns = [
+  column.accessor('name', {
+    id: 'name',
+    header: t.columns.name,
+    meta: { rowHeader: true },
+    cell: ({ row: { original } }) => <Link to={inquiryPath(original.id)}>{original.name}</Link>,
+  }),
+  column.accessor('company', { id: 'company', header: t.columns.company }),
+  column.accessor('channel', {
+    id: 'channel',
+    header: t.columns.channel,
+    enableSorting: false,
+    cell: (info) => channelWords[info.getValue()],
+  }),
+  column.display({
+    id: 'request',
+    header: t.columns.request,
+    cell: ({ row: { original } }) => (
+      <div className="quote-requests__request">
+        {original.serialNumber && <p className="quote-requests__serial">{t.serial(original.serialNumber)}</p>}
+        <p className="quote-requests__message">{original.message || '–'}</p>
+      </div>
+    ),
+  }),
+  column.display({
+    id: 'files',
+    header: t.columns.files,
+    cell: ({ row: { original } }) => <QuoteFiles row={original} />,
+  }),
+  column.accessor('status', {
+    id: 'status',
+    header: t.columns.status,
+    cell: ({ row: { original } }) => <StatusControl row={original} />,
+  }),
+  column.accessor('receivedAt', {
+    id: 'receivedAt',
+    header: t.columns.receivedAt,
+    cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+  }),
+];
+
+/**
+ * Quote Request Summary (/admin/quote-request-summary; SuperAdmin, Admin, Manager): enquiries whose topic
+ * asks for a quote and every equipment-images form from the chat, with their files; staff set the status
+ * (new, quoted, closed) in the row, and who set it and when is kept.
+ */
+export function QuoteRequestsScreen() {
+  const api = useInquiriesApi();
+  const { query, update, apiQuery } = useListQuery(quoteListQuerySchema);
+  const list = useListPage(api.quotes, apiQuery());
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const statusId = useId();
+  const channelId = useId();
+  const setStatus = async (row: QuoteRow, status: QuoteStatus) => {
+    setNotice(null);
+    const result = await api.setQuoteStatus(row.id, status);
+    if (!result.ok) return setNotice({ tone: 'error', text: t.saveFailed(result.message) });
+    const { statusSetBy, statusSetAt } = result.data;
+    list.setPage((page) => ({
+      ...page,
+      items: page.items.map((item) =>
+        item.id === row.id ? { ...item, status: result.data.status, statusSetBy, statusSetAt } : item,
+      ),
+    }));
+    setNotice({ tone: 'success', text: t.saved(row.name, quoteStatusWords[result.data.status]) });
+  };
+
+  return (
+    <AdminPage title={t.title} intro={t.intro}>
+      <AdminCard>
+        <SetStatusContext value={setStatus}>
+          {notice && (
+            <FormAlert tone={notice.tone} onClose={() => setNotice(null)}>
+              {notice.text}
+            </FormAlert>
+          )}
+          <DataTable<QuoteRow>
+            caption={t.caption}
+            columns={columns}
+            rows={list.page?.items ?? null}
+            total={list.page?.total ?? 0}
+            page={query.page}
+            pageSize={query.pageSize}
+            sort={query.sort}
+            dir={query.dir}
+            loading={list.loading}
+            error={list.error}
+            onRetry={list.retry}
+            onSortChange={(sort, dir) => update({ sort, dir })}
+            onPageChange={(page) => update({ page })}
+            onPageSizeChange={(pageSize) => update({ pageSize })}
+            emptyText={t.empty}
+            getRowId={(row) => String(row.id)}
+            toolbar={
+              <>
+                <span className="list-filter">
+                  <label htmlFor={statusId}>{t.status}</label>
+                  <select
+                    id={statusId}
+                    value={query.status ?? ''}
+                    onChange={(event) => update({ status: event.target.value })}
+                  >
+                    <option value="">{t.allStatuses}</option>
+                    {QUOTE_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {quoteStatusWords[status]}
+                      </option>
+                    ))}
+                  </select>
+                </span>
+                <span className="list-filter">
+                  <label htmlFor={channelId}>{inquiriesWords.channel}</label>
+                  <select
+                    id={channelId}
+                    value={query.channel ?? ''}
+                    onChange={(event) => update({ channel: event.target.value })}
+                  >
+                    <option value="">{inquiriesWords.allChannels}</option>
+                    {ENQUIRY_CHANNELS.map((channel) => (
+                      <option key={channel} value={channel}>
+                        {channelWords[channel]}
+                      </option>
+                    ))}
+                  </select>
+                </span>
+                <DateRangeFilter
+                  from={query.from?.toISOString()}
+                  to={query.to?.toISOString()}
+                  onChange={update}
+                />
+                <SearchFilter
+                  value={query.search ?? ''}
+                  placeholder={t.searchPlaceholder}
+                  onSearch={(text) => update({ search: text })}
+                />
+                <CsvExportButton
+                  path={`${QUOTES_PATH}?${apiQuery({ format: 'csv' })}`}
+                  fileName="quote-requests.csv"
+                />
+              </>
+            }
+          />
+        </SetStatusContext>
+      </AdminCard>
+    </AdminPage>
+  );
+}
