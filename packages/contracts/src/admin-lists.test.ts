@@ -48,6 +48,8 @@ describe('the query of an admin list', () => {
     [{ from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' }, listMessages.rangeInverted],
     [{ from: '2020-01-01T00:00:00Z', to: '2026-01-01T00:00:00Z' }, listMessages.rangeTooLong],
     [{ from: 'yesterday' }, listMessages.dateInvalid('from')],
+    // Neither bound a date: refused for the first, never compared as text (which threw).
+    [{ from: '[["bottom"]]', to: 'null' }, listMessages.dateInvalid('from')],
     [{ tz: 'Mars/Olympus' }, listMessages.timeZoneInvalid],
     [{ format: 'xlsx' }, listMessages.formatInvalid],
     [{ search: 'x'.repeat(101) }, listMessages.searchTooLong],

@@ -75,8 +75,9 @@ export const dateRangeShape = {
 };
 
 type Range = { from?: Date | undefined; to?: Date | undefined };
-const checkRange = (value: Range, ctx: z.RefinementCtx) => {
-  if (!value.from || !value.to) return;
+export const checkRange = (value: Range, ctx: z.RefinementCtx) => {
+  // Zod runs this refinement even when a bound failed to parse: only two dates are a range to check.
+  if (!(value.from instanceof Date) || !(value.to instanceof Date)) return;
   if (value.from > value.to)
     ctx.addIssue({ code: 'custom', path: ['from'], message: listMessages.rangeInverted });
   else if (value.to.getTime() - value.from.getTime() > LIST_RANGE_DAYS_MAX * DAY_MS)

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../database';
+import { chatHistory } from './chats';
 import { seededRandom, type SeededRandom } from './random';
 
 /** How much history a generator writes: `days` back from `now`, `scale` times the demo's daily amount. */
@@ -21,7 +22,7 @@ export interface HistoryGenerator {
  * (`npm start`) runs each once, so the admin dashboards look like a company's 90 days right away; the
  * admin bench runs them at a larger scale.
  */
-export const HISTORY_GENERATORS: HistoryGenerator[] = [];
+export const HISTORY_GENERATORS: HistoryGenerator[] = [chatHistory];
 
 export const DEMO_HISTORY_DAYS = 90;
 /** Any constant: the demo's history is the same on every machine. */
