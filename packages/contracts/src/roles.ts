@@ -178,6 +178,8 @@ const EXTRA_ROUTES: { prefix: string; capability: Capability }[] = [
   // The agent console's own views (chats, history) live under its page.
   { prefix: '/admin/chatbot-agent/', capability: 'evChargerAndChatAgent' },
   { prefix: '/admin/wps/map-detail', capability: 'executiveDashboards' },
+  // CRM Chat Bot Analysis drills down to lists and transcripts below its page.
+  { prefix: '/admin/chatbot-analysis/', capability: 'executiveDashboards' },
   { prefix: '/user-mangement/app-update-password', capability: 'account' },
 ];
 

@@ -9,6 +9,33 @@ import { UpdateProfileScreen } from '../features/admin/screens/UpdateProfileScre
 import { ChatAgentScreen } from '../features/admin/screens/ChatAgentScreen';
 import { UsersScreen } from '../features/admin/screens/UsersScreen';
 import { AGENT_PAGE_PATH } from '../lib/agent-page';
+import { lazyPage } from './lazy-page';
+
+// Screens that draw charts (Recharts) and their drill-downs: loaded only when opened.
+const ExecutiveDashboardScreen = lazyPage(
+  () => import('../features/dashboards/screens/ExecutiveDashboardScreen'),
+  'ExecutiveDashboardScreen',
+);
+const ChatAnalysisScreen = lazyPage(
+  () => import('../features/chat-analysis/screens/ChatAnalysisScreen'),
+  'ChatAnalysisScreen',
+);
+const ConversationsScreen = lazyPage(
+  () => import('../features/chat-analysis/screens/ConversationsScreen'),
+  'ConversationsScreen',
+);
+const HandoffsScreen = lazyPage(
+  () => import('../features/chat-analysis/screens/HandoffsScreen'),
+  'HandoffsScreen',
+);
+const AcknowledgementsScreen = lazyPage(
+  () => import('../features/chat-analysis/screens/AcknowledgementsScreen'),
+  'AcknowledgementsScreen',
+);
+const TranscriptScreen = lazyPage(
+  () => import('../features/chat-analysis/screens/TranscriptScreen'),
+  'TranscriptScreen',
+);
 
 const upcoming = (path: string, title: string): AdminScreen => ({
   path,
@@ -44,13 +71,33 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     render: () => <MaintenanceScreen />,
   },
   upcoming('/admin/devices', 'Devices'),
-  upcoming('/admin/executive-dashboard', 'Executive Dashboard'),
+  {
+    path: '/admin/executive-dashboard',
+    title: 'Executive Dashboard',
+    render: () => <ExecutiveDashboardScreen />,
+  },
   upcoming('/admin/jira/mpr-jira-dashboard', 'MPR Jira Dashboard'),
   upcoming('/admin/jira/st-jira-dashboard', 'Support Dashboard'),
   upcoming('/admin/jira/st-ticket-list', 'Support Tickets'),
   upcoming('/admin/wps', 'Application Engineering'),
   upcoming('/admin/wps/map-detail', 'Map Detail'),
-  upcoming('/admin/chatbot-analysis', 'CRM Chat Bot Analysis'),
+  {
+    path: '/admin/chatbot-analysis',
+    title: 'CRM Chat Bot Analysis',
+    render: () => <ChatAnalysisScreen />,
+  },
+  {
+    path: '/admin/chatbot-analysis/conversations',
+    title: 'Bot Conversations',
+    render: () => <ConversationsScreen />,
+  },
+  { path: '/admin/chatbot-analysis/handoffs', title: 'Hand-offs', render: () => <HandoffsScreen /> },
+  {
+    path: '/admin/chatbot-analysis/acknowledgements',
+    title: 'Safety Acknowledgements',
+    render: () => <AcknowledgementsScreen />,
+  },
+  { path: '/admin/chatbot-analysis/transcript', title: 'Transcript', render: () => <TranscriptScreen /> },
   upcoming('/admin/quote-request-summary', 'Quote Request Summary'),
   upcoming('/admin/customer-inquiries', 'Customer Inquiries'),
   { path: '/admin/all-feeds', title: 'News & Events', render: () => <FeedsScreen /> },
