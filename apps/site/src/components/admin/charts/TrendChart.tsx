@@ -68,7 +68,9 @@ export function TrendChart({
       ) : (
         <div className="trend-chart__plot" aria-hidden="true">
           <ResponsiveContainer width="100%" height={240}>
-            <Chart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+            {/* The plot is hidden from assistive technology (the table below carries its numbers), so it
+                must not take the keyboard focus Recharts' accessibility layer gives it. */}
+            <Chart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" stroke="#d9dee5" />
               <XAxis dataKey="period" tick={{ fontSize: 12 }} />
               <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
