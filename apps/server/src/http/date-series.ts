@@ -6,19 +6,17 @@ import { badRequest } from './errors';
 
 /**
  * Charts over time for admin dashboards (issue 12): periods are days or weeks (from Monday) in the viewer's
- * time zone, counted in SQL with `AT TIME ZONE`, and every period of the range is present, empty ones as 0.
+ * time zone, and every period of the range is present, empty ones as 0. The periods' first instants are
+ * worked out once with `AT TIME ZONE` (daylight saving included); each row then finds its period with
+ * `width_bucket`, a search in that short list, rather than converting its own time (docs/decisions.md).
  */
 
-/**
- * The start of the period (a day, or a week from Monday, in `tz`) an instant `column` falls in, as a
- * local timestamp: group by it, then name it with `periodLabel` (once per group, not once per row).
- */
-export const periodStart = (column: Sql, granularity: Granularity, tz: string): Sql =>
-  // The unit is one of two words of our own, never user text; tz is a validated IANA zone, bound.
-  sql`date_trunc(${raw(`'${granularity}'`)}, ${column} AT TIME ZONE ${tz})`;
-
-/** A period's name in a chart: YYYY-MM-DD of its first day. */
-export const periodLabel = (start: Sql): Sql => sql`to_char(${start}, 'YYYY-MM-DD')`;
+/** The periods of a range: their names (YYYY-MM-DD of the first day) and the instants they begin. */
+export interface Periods {
+  labels: string[];
+  /** ISO instants, ascending. */
+  starts: string[];
+}
 
 /** Every period from the one holding `from` to the one holding `to`, in order. */
 export async function periodsOf(
@@ -26,32 +24,42 @@ export async function periodsOf(
   range: { from: Date; to: Date },
   granularity: Granularity,
   tz: string,
-): Promise<string[]> {
+): Promise<Periods> {
+  // The unit is one of two words of our own, never user text; tz is a validated IANA zone, bound.
   const unit = raw(`'${granularity}'`);
-  const query = sql`SELECT to_char(p, 'YYYY-MM-DD') AS period
+  const query = sql`SELECT to_char(p, 'YYYY-MM-DD') AS period, p AT TIME ZONE ${tz} AS starts
     FROM generate_series(date_trunc(${unit}, ${range.from}::timestamptz AT TIME ZONE ${tz}),
-                         ${range.to}::timestamptz AT TIME ZONE ${tz}, ${raw(`interval '1 ${granularity}'`)}) AS p`;
-  const rows = await db.query<{ period: string }>(query.text, query.values);
-  return rows.map((row) => row.period);
+                         ${range.to}::timestamptz AT TIME ZONE ${tz}, ${raw(`interval '1 ${granularity}'`)}) AS p
+    ORDER BY p`;
+  const rows = await db.query<{ period: string; starts: Date | string }>(query.text, query.values);
+  return {
+    labels: rows.map((row) => row.period),
+    starts: rows.map((row) => new Date(row.starts).toISOString()),
+  };
 }
 
-/** Counts per (period, key) as points of a chart: every period, every key, missing ones 0. */
+/**
+ * The number of the period (1 for the first) instant `column` falls in; 0 before the first. One array
+ * literal of the periods' starts, so both database drivers bind it alike.
+ */
+export const periodNumber = (column: Sql, periods: Periods): Sql =>
+  sql`width_bucket(${column}, ${`{${periods.starts.join(',')}}`}::timestamptz[])`;
+
+/** Counts per (period number, key) as points of a chart: every period, every key, missing ones 0. */
 export function fillSeries(
-  periods: string[],
+  periods: Periods,
   keys: readonly string[],
-  counts: { period: string; key: string; count: number | string }[],
+  counts: { period: number | string | null; key: string; count: number | string }[],
 ): SeriesPoint[] {
-  const byPeriod = new Map(
-    periods.map((period) => [
-      period,
-      Object.fromEntries(keys.map((key) => [key, 0])) as Record<string, number>,
-    ]),
-  );
+  const points = periods.labels.map((period) => ({
+    period,
+    values: Object.fromEntries(keys.map((key) => [key, 0])) as Record<string, number>,
+  }));
   for (const row of counts) {
-    const values = byPeriod.get(row.period);
+    const values = row.period === null ? undefined : points[Number(row.period) - 1]?.values;
     if (values && row.key in values) values[row.key]! += Number(row.count);
   }
-  return [...byPeriod].map(([period, values]) => ({ period, values }));
+  return points;
 }
 
 /**

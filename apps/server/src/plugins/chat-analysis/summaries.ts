@@ -13,7 +13,7 @@ import {
 } from '@ohmstead/contracts/chat-analysis';
 import type { Granularity } from '@ohmstead/contracts/dashboards';
 import type { Queryable } from '../../db/database';
-import { fillSeries, periodLabel, periodsOf, periodStart } from '../../http/date-series';
+import { fillSeries, periodNumber, periodsOf } from '../../http/date-series';
 import {
   firstAgentMessageOf,
   LIVE_CHAT_OUTCOME,
@@ -41,23 +41,26 @@ const seconds = (value: number | string | null | undefined) =>
  * hand-offs and safety acknowledgements the range holds. The questions of the range are read once.
  */
 export async function chatOverview(db: Queryable, range: SummaryRange): Promise<ChatOverview> {
+  const periods = await periodsOf(db, range, range.granularity, range.tz);
   const questions = await runSql<{
-    period: string | null;
+    period: number | null;
     bot: AnalysisBot;
+    whole: number;
     conversations: number;
     questions: number;
   }>(
     db,
-    // Per bot, period and conversation first (a hash of a few thousand groups), then counted.
-    sql`SELECT ${periodLabel(sql`day`)} AS period, bot, count(DISTINCT conversation_id)::integer AS conversations,
-          sum(asked)::integer AS questions
+    // Each conversation once per period and once for the whole range (hash groupings), then counted.
+    sql`SELECT period, bot, whole, count(*)::integer AS conversations, sum(asked)::integer AS questions
         FROM (
-          SELECT ${periodStart(sql`created_at`, range.granularity, range.tz)} AS day, bot, conversation_id,
-                 count(*) AS asked
-          FROM bot_messages WHERE role = 'user' AND ${within(sql`created_at`, range)}
-          GROUP BY 1, 2, 3
-        ) AS asked
-        GROUP BY GROUPING SETS ((bot, day), (bot))`,
+          SELECT period, bot, conversation_id, GROUPING(period) AS whole, count(*) AS asked
+          FROM (
+            SELECT ${periodNumber(sql`created_at`, periods)} AS period, bot, conversation_id
+            FROM bot_messages WHERE role = 'user' AND ${within(sql`created_at`, range)}
+          ) AS asked
+          GROUP BY GROUPING SETS ((bot, conversation_id, period), (bot, conversation_id))
+        ) AS per_conversation
+        GROUP BY period, bot, whole`,
   );
   const special = await runSql<{ bot: AnalysisBot; intent: BotIntent | null; count: number }>(
     db,
@@ -76,7 +79,7 @@ export async function chatOverview(db: Queryable, range: SummaryRange): Promise<
 
   const byBot = Object.fromEntries(
     ANALYSIS_BOTS.map((bot) => {
-      const whole = questions.find((row) => row.bot === bot && row.period === null);
+      const whole = questions.find((row) => row.bot === bot && Number(row.whole) === 1);
       const unanswered = special.find((row) => row.bot === bot && row.intent === null);
       return [
         bot,
@@ -88,10 +91,9 @@ export async function chatOverview(db: Queryable, range: SummaryRange): Promise<
       ];
     }),
   ) as ChatOverview['byBot'];
-  const periods = await periodsOf(db, range, range.granularity, range.tz);
   const perPeriod = questions
-    .filter((row) => row.period !== null)
-    .map((row) => ({ period: row.period!, key: row.bot, count: row.conversations }));
+    .filter((row) => Number(row.whole) === 0)
+    .map((row) => ({ period: row.period, key: row.bot, count: row.conversations }));
   return {
     responseStatusCode: 200,
     granularity: range.granularity,
@@ -158,15 +160,16 @@ export async function chatQuestions(db: Queryable, range: SummaryRange): Promise
  * the first response (request to the agent's first message) and the median wait until an agent took it.
  */
 export async function chatHandoffs(db: Queryable, range: SummaryRange): Promise<ChatHandoffs> {
-  const perPeriod = await runSql<{ period: string; key: string; count: number }>(
+  const periods = await periodsOf(db, range, range.granularity, range.tz);
+  const perPeriod = await runSql<{ period: number; key: string; count: number }>(
     db,
-    sql`SELECT ${periodLabel(sql`day`)} AS period, key, count(*)::integer AS count FROM (
-          SELECT ${periodStart(sql`lc.requested_at`, range.granularity, range.tz)} AS day, ${LIVE_CHAT_OUTCOME} AS key
+    sql`SELECT period, key, count(*)::integer AS count FROM (
+          SELECT ${periodNumber(sql`lc.requested_at`, periods)} AS period, ${LIVE_CHAT_OUTCOME} AS key
           FROM live_chats lc WHERE ${within(sql`lc.requested_at`, range)}
           UNION ALL
-          SELECT ${periodStart(sql`r.refused_at`, range.granularity, range.tz)}, 'no-agent'
+          SELECT ${periodNumber(sql`r.refused_at`, periods)}, 'no-agent'
           FROM live_chat_refusals r WHERE ${within(sql`r.refused_at`, range)}
-        ) AS requests GROUP BY day, key`,
+        ) AS requests GROUP BY period, key`,
   );
   const [speed] = await runSql<{
     responded: number;
@@ -188,7 +191,6 @@ export async function chatHandoffs(db: Queryable, range: SummaryRange): Promise<
           WHERE lc.assigned_at IS NOT NULL AND ${within(sql`lc.requested_at`, range)}
         ) AS answered`,
   );
-  const periods = await periodsOf(db, range, range.granularity, range.tz);
   const series = fillSeries(periods, HANDOFF_OUTCOMES, perPeriod);
   const outcomes = Object.fromEntries(
     HANDOFF_OUTCOMES.map((outcome) => [

@@ -1,4 +1,4 @@
-import sql, { empty, join, type Sql } from 'sql-template-tag';
+import sql, { join, type Sql } from 'sql-template-tag';
 import {
   EXECUTIVE_KPIS,
   type ExecutiveDashboard,
@@ -6,22 +6,16 @@ import {
   type Granularity,
 } from '@ohmstead/contracts/dashboards';
 import type { Queryable } from '../../db/database';
-import { fillSeries, periodLabel, periodsOf, periodStart } from '../../http/date-series';
+import { fillSeries, periodNumber, periodsOf } from '../../http/date-series';
 
 /**
  * Where each key figure is counted, straight from the tables (only columns every part of issue 12 keeps):
- * `at` is the instant an item arrived; `once`, when set, what is counted once (a conversation counts once
- * however many questions it had in a period, as on the chat analysis screen).
+ * the instant each item arrived. Bot conversations are counted apart: a conversation counts once however
+ * many questions it had in a period, as on the chat analysis screen.
  */
-const SOURCES: Record<ExecutiveKpi, { from: Sql; at: Sql; only?: Sql; once?: Sql }> = {
+const ARRIVALS: Record<Exclude<ExecutiveKpi, 'chats'>, { from: Sql; at: Sql }> = {
   enquiries: { from: sql`enquiries`, at: sql`created_at` },
   leads: { from: sql`leads`, at: sql`created_at` },
-  chats: {
-    from: sql`bot_messages`,
-    at: sql`created_at`,
-    only: sql`role = 'user'`,
-    once: sql`conversation_id`,
-  },
   handoffs: {
     from: sql`(SELECT requested_at AS at FROM live_chats UNION ALL SELECT refused_at FROM live_chat_refusals) AS requests`,
     at: sql`at`,
@@ -38,49 +32,62 @@ export interface DashboardRange {
   granularity: Granularity;
 }
 
-interface FigureRow {
+interface CountRow {
   kpi: ExecutiveKpi;
   current: boolean;
-  period: string | null;
-  whole: number;
+  /** The period's number within the range; null for the range before. */
+  period: number | null;
   count: number;
 }
 
+const run = <Row>(db: Queryable, query: Sql) => db.query<Row>(query.text, query.values);
+
 /**
  * GetExecutiveDashboard: each key figure in the range and in the range of the same length just before it,
- * and its series per day or week in the viewer's time zone, in one statement: every arrival of both ranges
- * is read once, grouped by figure, range and period, and by figure and range.
+ * and its series per day or week in the viewer's time zone. Every arrival of both ranges is read once.
  */
 export async function executiveDashboard(db: Queryable, range: DashboardRange): Promise<ExecutiveDashboard> {
   const previousFrom = new Date(range.from.getTime() - (range.to.getTime() - range.from.getTime()));
+  const periods = await periodsOf(db, range, range.granularity, range.tz);
+  const period = (at: Sql) => sql`CASE WHEN ${at} >= ${range.from} THEN ${periodNumber(at, periods)} END`;
   const arrivals = join(
-    EXECUTIVE_KPIS.map((kpi) => {
-      const { from, at, only, once } = SOURCES[kpi];
-      return sql`SELECT ${kpi}::text AS kpi, ${at} AS at, ${once ?? sql`NULL`}::text AS item
-        FROM ${from} WHERE ${at} >= ${previousFrom} AND ${at} <= ${range.to} ${only ? sql`AND ${only}` : empty}`;
-    }),
+    Object.entries(ARRIVALS).map(
+      ([kpi, { from, at }]) =>
+        sql`SELECT ${kpi}::text AS kpi, ${at} >= ${range.from} AS current, ${period(at)} AS period
+            FROM ${from} WHERE ${at} >= ${previousFrom} AND ${at} <= ${range.to}`,
+    ),
     ' UNION ALL ',
   );
-  const query = sql`SELECT kpi, current, ${periodLabel(sql`day`)} AS period, GROUPING(day) AS whole,
-      (CASE WHEN kpi = 'chats' THEN count(DISTINCT item) ELSE count(*) END)::integer AS count
-    FROM (
-      SELECT kpi, at >= ${range.from} AS current,
-        CASE WHEN at >= ${range.from} THEN ${periodStart(sql`at`, range.granularity, range.tz)} END AS day, item
-      FROM (${arrivals}) AS arrived
-    ) AS dated
-    GROUP BY GROUPING SETS ((kpi, current, day), (kpi, current))`;
-  const rows = await db.query<FigureRow>(query.text, query.values);
+  const counted = await run<CountRow>(
+    db,
+    sql`SELECT kpi, current, period, count(*)::integer AS count FROM (${arrivals}) AS arrived
+        GROUP BY kpi, current, period`,
+  );
+  // Conversations: each once per period and once per range (hash groupings), then counted.
+  const chats = await run<CountRow & { whole: number }>(
+    db,
+    sql`SELECT 'chats' AS kpi, current, period, whole, count(*)::integer AS count FROM (
+          SELECT conversation_id, current, period, GROUPING(period) AS whole FROM (
+            SELECT conversation_id, created_at >= ${range.from} AS current, ${period(sql`created_at`)} AS period
+            FROM bot_messages
+            WHERE role = 'user' AND created_at >= ${previousFrom} AND created_at <= ${range.to}
+          ) AS asked
+          GROUP BY GROUPING SETS ((conversation_id, current, period), (conversation_id, current))
+        ) AS per_conversation
+        GROUP BY current, period, whole`,
+  );
+  const perPeriod = [...counted, ...chats.filter((row) => Number(row.whole) === 0)].filter(
+    (row) => row.current,
+  );
   const total = (kpi: ExecutiveKpi, current: boolean) =>
-    Number(
-      rows.find((row) => row.kpi === kpi && row.current === current && Number(row.whole) === 1)?.count ?? 0,
-    );
+    kpi === 'chats'
+      ? Number(chats.find((row) => row.current === current && Number(row.whole) === 1)?.count ?? 0)
+      : counted
+          .filter((row) => row.kpi === kpi && row.current === current)
+          .reduce((sum, row) => sum + Number(row.count), 0);
   const kpis = Object.fromEntries(
     EXECUTIVE_KPIS.map((kpi) => [kpi, { value: total(kpi, true), previous: total(kpi, false) }]),
   ) as ExecutiveDashboard['kpis'];
-  const perPeriod = rows
-    .filter((row) => row.current && Number(row.whole) === 0 && row.period !== null)
-    .map((row) => ({ period: row.period!, key: row.kpi, count: row.count }));
-  const periods = await periodsOf(db, range, range.granularity, range.tz);
   return {
     responseStatusCode: 200,
     from: range.from.toISOString(),
@@ -88,6 +95,10 @@ export async function executiveDashboard(db: Queryable, range: DashboardRange): 
     previousFrom: previousFrom.toISOString(),
     granularity: range.granularity,
     kpis,
-    series: fillSeries(periods, EXECUTIVE_KPIS, perPeriod),
+    series: fillSeries(
+      periods,
+      EXECUTIVE_KPIS,
+      perPeriod.map((row) => ({ period: row.period, key: row.kpi, count: row.count })),
+    ),
   };
 }

@@ -629,11 +629,6 @@ async function generate(db: Queryable, { now, days, scale, random }: HistoryOpti
     out.acknowledgements,
     'ord',
   );
-  // Planner statistics for what was just written in bulk: PGlite has no autovacuum to gather them.
-  await db.query(
-    `ANALYZE bot_conversations, bot_messages, live_chats, live_chat_messages, bot_chat_log,
-       live_chat_refusals, safety_acknowledgements`,
-  );
 }
 
 export const chatHistory: HistoryGenerator = { name: 'chats', generate };
