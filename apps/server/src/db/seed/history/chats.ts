@@ -5,6 +5,7 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
 } from '@ohmstead/contracts/chat';
+import { SAFETY_CONTENT_VERSION } from '@ohmstead/contracts/safety-content';
 import type { Queryable } from '../../database';
 import {
   AGENT_LINES,
@@ -446,12 +447,17 @@ async function insertBatches<Row extends object>(
   }
 }
 
-/** Safety content versions released over the window (dated like SAFETY_CONTENT_VERSION), oldest first. */
+/**
+ * Earlier safety content versions released over the window (dated like SAFETY_CONTENT_VERSION), oldest
+ * first; never the current one, which a user acknowledges in the widget's safety flow.
+ */
 function safetyVersions(now: Date, days: number): { version: string; released: Date }[] {
-  return [0.9, 0.5, 0.15].map((share, index) => {
-    const released = new Date(now.getTime() - Math.round(days * share) * DAY_MS);
-    return { version: `${released.toISOString().slice(0, 10)}${'abc'[index % 3]}`, released };
-  });
+  return [0.9, 0.5, 0.15]
+    .map((share) => {
+      const released = new Date(now.getTime() - Math.round(days * share) * DAY_MS);
+      return { version: `${released.toISOString().slice(0, 10)}h`, released };
+    })
+    .filter(({ version }) => version !== SAFETY_CONTENT_VERSION);
 }
 
 async function generate(db: Queryable, { now, days, scale, random }: HistoryOptions): Promise<void> {
