@@ -58,9 +58,11 @@ test('a signed-in installer acknowledges the safety wizard once; the instruction
   const panel = chatPanel(page, 'Installation Assistant');
   await expect(panel.getByText('Hi, there')).toBeVisible();
 
+  // Demo history holds acknowledgements of earlier content versions (db/seed/history/chats.ts).
   const rows = await query<{ content_version: string; user_name: string }>(
     `SELECT a.content_version, u.user_name FROM safety_acknowledgements a JOIN users u ON u.id = a.user_id
-      WHERE u.user_name = 'installer'`,
+      WHERE u.user_name = 'installer' AND a.content_version = $1`,
+    [SAFETY_CONTENT_VERSION],
   );
   expect(rows).toEqual([{ content_version: SAFETY_CONTENT_VERSION, user_name: 'installer' }]);
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user-data')))!).isSafetyCheck).toBe(

@@ -22,6 +22,8 @@ import { authRoutes } from './plugins/auth/routes';
 import { conversationRepository } from './plugins/bot/conversation-repository';
 import { botRoutes } from './plugins/bot/routes';
 import { captchaRoutes } from './plugins/captcha/routes';
+import { chatAnalysisRoutes } from './plugins/chat-analysis/routes';
+import { dashboardRoutes } from './plugins/dashboards/routes';
 import { emailRoutes } from './plugins/email/routes';
 import { feedRoutes } from './plugins/feeds/routes';
 import { homeConfigurationRoutes } from './plugins/home-configuration/routes';
@@ -112,6 +114,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         adapters,
         retryLead: enquiryLeadRetry(db, config),
       });
+      await api.register(chatAnalysisRoutes, { db, auth });
+      await api.register(dashboardRoutes, { db, auth });
     },
     { prefix: '/api' },
   );

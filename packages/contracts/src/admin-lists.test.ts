@@ -50,6 +50,8 @@ describe('the query of an admin list', () => {
     [{ from: 'yesterday' }, listMessages.dateInvalid('from')],
     // Both ends malformed: the range check must not read them as dates.
     [{ from: '0', to: 'false' }, listMessages.dateInvalid('from')],
+    // Neither bound a date: refused for the first, never compared as text (which threw).
+    [{ from: '[["bottom"]]', to: 'null' }, listMessages.dateInvalid('from')],
     [{ tz: 'Mars/Olympus' }, listMessages.timeZoneInvalid],
     [{ format: 'xlsx' }, listMessages.formatInvalid],
     [{ search: 'x'.repeat(101) }, listMessages.searchTooLong],

@@ -75,8 +75,8 @@ export const dateRangeShape = {
 };
 
 type Range = { from?: Date | undefined; to?: Date | undefined };
-const checkRange = (value: Range, ctx: z.RefinementCtx) => {
-  // Zod runs this refinement even when a field failed: then `from` or `to` is still the text it was sent as.
+export const checkRange = (value: Range, ctx: z.RefinementCtx) => {
+  // Zod runs this refinement even when a bound failed to parse: only two dates are a range to check.
   if (!(value.from instanceof Date) || !(value.to instanceof Date)) return;
   if (value.from > value.to)
     ctx.addIssue({ code: 'custom', path: ['from'], message: listMessages.rangeInverted });

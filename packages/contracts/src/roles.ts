@@ -183,6 +183,8 @@ const EXTRA_ROUTES: { prefix: string; capability: Capability }[] = [
   // One enquiry and one ticket, below their lists (issue 12).
   { prefix: '/admin/customer-inquiries/', capability: 'feedbackAndInquiries' },
   { prefix: '/admin/jira/st-ticket-list/', capability: 'supportTickets' },
+  // CRM Chat Bot Analysis drills down to lists and transcripts below its page.
+  { prefix: '/admin/chatbot-analysis/', capability: 'executiveDashboards' },
   { prefix: '/user-mangement/app-update-password', capability: 'account' },
 ];
 

@@ -378,6 +378,33 @@ describe('role matrix: every role and every broken session against every signed-
       send: (who) =>
         call(app(), 'POST', `/api/Auth/DismissSafetyCheck?userId=${targetId}`, { token: who.token }),
     },
+    ...[
+      'ChatAnalysis/GetOverview',
+      'ChatAnalysis/GetQuestions',
+      'ChatAnalysis/GetHandoffs',
+      'ChatAnalysis/GetSafety',
+      'ChatAnalysis/GetConversations',
+      'ChatAnalysis/GetHandoffList',
+      'ChatAnalysis/GetAcknowledgements',
+      'Dashboards/GetExecutiveDashboard',
+    ].map((path): Endpoint => ({
+      name: `GET ${path}`,
+      audience: 'executiveDashboards',
+      send: (who) => call(app(), 'GET', `/api/${path}?tz=Europe%2FBerlin`, { token: who.token }),
+    })),
+    {
+      name: 'GET ChatAnalysis/GetTranscript',
+      audience: 'executiveDashboards',
+      async send(who) {
+        await server.db.query(
+          `INSERT INTO bot_conversations (id, bot, identity_key) VALUES ('matrix-chat', 'crm', 'guest:matrix')
+           ON CONFLICT DO NOTHING`,
+        );
+        return call(app(), 'GET', '/api/ChatAnalysis/GetTranscript?conversation=matrix-chat', {
+          token: who.token,
+        });
+      },
+    },
     {
       name: 'GET Inquiries/GetAllInquiries',
       audience: 'feedbackAndInquiries',
@@ -520,8 +547,8 @@ describe('role matrix: every role and every broken session against every signed-
 
   it(`covers ${cases.length} cases: ${identityLabels.length} identities × ${endpoints.length} endpoints`, () => {
     expect(identityLabels).toHaveLength(14);
-    expect(endpoints).toHaveLength(38);
-    expect(cases).toHaveLength(532);
+    expect(endpoints).toHaveLength(47);
+    expect(cases).toHaveLength(658);
     // Every capability the endpoints use is one of the role table's.
     for (const { audience } of endpoints)
       if (!['public', 'self', 'otherUser', 'ticketStaff'].includes(audience))

@@ -47,6 +47,14 @@ import {
   retryLegRequestSchema,
   setQuoteStatusRequestSchema,
 } from '@ohmstead/contracts/inquiries';
+import {
+  acknowledgementListQuerySchema,
+  chatAnalysisQuerySchema,
+  conversationListQuerySchema,
+  handoffListQuerySchema,
+  transcriptQuerySchema,
+} from '@ohmstead/contracts/chat-analysis';
+import { executiveDashboardQuerySchema } from '@ohmstead/contracts/dashboards';
 import { AGENT_EVENTS, CUSTOMER_EVENTS } from '@ohmstead/contracts/live-chat';
 import { updateMaintenanceRequestSchema } from '@ohmstead/contracts/maintenance';
 import { subscribeRequestSchema, unsubscribeRequestSchema } from '@ohmstead/contracts/newsletter';
@@ -56,6 +64,7 @@ import {
   socialItemListQuerySchema,
   socialItemMoveQuerySchema,
 } from '@ohmstead/contracts/social-items-schemas';
+import {
   addTicketCommentRequestSchema,
   assignTicketRequestSchema,
   setTicketStatusRequestSchema,
@@ -163,6 +172,15 @@ const ROUTES: Record<string, RouteInput> = {
   'GET /api/Tickets/DownloadAttachment': { query: ticketAttachmentQuerySchema },
   'GET /api/Tickets/GetSupportDashboard': { query: ticketDashboardQuerySchema },
   'GET /api/Tickets/GetMprDashboard': { query: ticketDashboardQuerySchema },
+  'GET /api/ChatAnalysis/GetOverview': { query: chatAnalysisQuerySchema },
+  'GET /api/ChatAnalysis/GetQuestions': { query: chatAnalysisQuerySchema },
+  'GET /api/ChatAnalysis/GetHandoffs': { query: chatAnalysisQuerySchema },
+  'GET /api/ChatAnalysis/GetSafety': { query: chatAnalysisQuerySchema },
+  'GET /api/ChatAnalysis/GetConversations': { query: conversationListQuerySchema },
+  'GET /api/ChatAnalysis/GetHandoffList': { query: handoffListQuerySchema },
+  'GET /api/ChatAnalysis/GetAcknowledgements': { query: acknowledgementListQuerySchema },
+  'GET /api/ChatAnalysis/GetTranscript': { query: transcriptQuerySchema },
+  'GET /api/Dashboards/GetExecutiveDashboard': { query: executiveDashboardQuerySchema },
   'POST /agent-service/contact-us-chatbot': {
     query: chatUserQuerySchema,
     multipart: { fields: fieldsOf(chatFormFieldsSchema('contact')), files: ['files'] },

@@ -1,5 +1,3 @@
-import { Suspense } from 'react';
-import { PageLoading } from '../components/PageLoading';
 import { AdminUpcoming } from '../features/admin/components/AdminUpcoming';
 import type { AdminScreen } from '../features/admin/routes/AdminArea';
 import { FEEDS_SECTIONS } from '../features/admin/screens/feeds/feeds-sections';
@@ -20,10 +18,34 @@ import { SupportTicketsScreen } from '../features/tickets/screens/SupportTickets
 import { AGENT_PAGE_PATH } from '../lib/agent-page';
 import { lazyPage } from './lazy-page';
 
-// Recharts comes with the dashboards only: their screens load on demand.
+// Screens that draw charts (Recharts) and their drill-downs load on demand; AdminArea waits for them.
 const TicketDashboardScreen = lazyPage(
   () => import('../features/tickets/screens/TicketDashboardScreen'),
   'TicketDashboardScreen',
+);
+const ExecutiveDashboardScreen = lazyPage(
+  () => import('../features/dashboards/screens/ExecutiveDashboardScreen'),
+  'ExecutiveDashboardScreen',
+);
+const ChatAnalysisScreen = lazyPage(
+  () => import('../features/chat-analysis/screens/ChatAnalysisScreen'),
+  'ChatAnalysisScreen',
+);
+const ConversationsScreen = lazyPage(
+  () => import('../features/chat-analysis/screens/ConversationsScreen'),
+  'ConversationsScreen',
+);
+const HandoffsScreen = lazyPage(
+  () => import('../features/chat-analysis/screens/HandoffsScreen'),
+  'HandoffsScreen',
+);
+const AcknowledgementsScreen = lazyPage(
+  () => import('../features/chat-analysis/screens/AcknowledgementsScreen'),
+  'AcknowledgementsScreen',
+);
+const TranscriptScreen = lazyPage(
+  () => import('../features/chat-analysis/screens/TranscriptScreen'),
+  'TranscriptScreen',
 );
 
 const upcoming = (path: string, title: string): AdminScreen => ({
@@ -60,24 +82,20 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     render: () => <MaintenanceScreen />,
   },
   upcoming('/admin/devices', 'Devices'),
-  upcoming('/admin/executive-dashboard', 'Executive Dashboard'),
+  {
+    path: '/admin/executive-dashboard',
+    title: 'Executive Dashboard',
+    render: () => <ExecutiveDashboardScreen />,
+  },
   {
     path: MPR_DASHBOARD_PATH,
     title: 'MPR Jira Dashboard',
-    render: () => (
-      <Suspense fallback={<PageLoading label="Loading the dashboard…" />}>
-        <TicketDashboardScreen slice="mpr" />
-      </Suspense>
-    ),
+    render: () => <TicketDashboardScreen slice="mpr" />,
   },
   {
     path: SUPPORT_DASHBOARD_PATH,
     title: 'Support Dashboard',
-    render: () => (
-      <Suspense fallback={<PageLoading label="Loading the dashboard…" />}>
-        <TicketDashboardScreen slice="support" />
-      </Suspense>
-    ),
+    render: () => <TicketDashboardScreen slice="support" />,
   },
   {
     path: SUPPORT_TICKETS_PATH,
@@ -87,7 +105,23 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   },
   upcoming('/admin/wps', 'Application Engineering'),
   upcoming('/admin/wps/map-detail', 'Map Detail'),
-  upcoming('/admin/chatbot-analysis', 'CRM Chat Bot Analysis'),
+  {
+    path: '/admin/chatbot-analysis',
+    title: 'CRM Chat Bot Analysis',
+    render: () => <ChatAnalysisScreen />,
+  },
+  {
+    path: '/admin/chatbot-analysis/conversations',
+    title: 'Bot Conversations',
+    render: () => <ConversationsScreen />,
+  },
+  { path: '/admin/chatbot-analysis/handoffs', title: 'Hand-offs', render: () => <HandoffsScreen /> },
+  {
+    path: '/admin/chatbot-analysis/acknowledgements',
+    title: 'Safety Acknowledgements',
+    render: () => <AcknowledgementsScreen />,
+  },
+  { path: '/admin/chatbot-analysis/transcript', title: 'Transcript', render: () => <TranscriptScreen /> },
   { path: QUOTE_REQUESTS_PATH, title: 'Quote Request Summary', render: () => <QuoteRequestsScreen /> },
   {
     path: CUSTOMER_INQUIRIES_PATH,

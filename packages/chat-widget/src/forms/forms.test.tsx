@@ -196,7 +196,7 @@ describe('ChatFormMessage: fields and rules (spec/03 §5)', () => {
 
   it('asks the contact form for its topic (issue 12), general first; the images form does not', () => {
     mount(makeStore(), 'contact');
-    const topic = field(/^Topic/) as HTMLSelectElement;
+    const topic = within(container).getByLabelText<HTMLSelectElement>(/^Topic/);
     expect(topic.value).toBe('general');
     expect([...topic.options].map((option) => option.textContent)).toEqual([
       'General question',

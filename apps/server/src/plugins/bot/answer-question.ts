@@ -11,7 +11,7 @@ import {
   type ComposedAnswer,
 } from './compose-answer';
 import type { ConversationRepository } from './conversation-repository';
-import { detectIntent } from './intents';
+import { detectIntent, type Intent } from './intents';
 import type { LexemeStats } from './knowledge-index';
 import { askLlm, type LlmOptions } from './llm';
 import { searchPassages } from './retrieval';
@@ -38,15 +38,16 @@ export async function answerQuestion(
   bot: BotPath,
   identity: ChatIdentity,
   question: string,
-): Promise<ComposedAnswer & { model: string }> {
+): Promise<ComposedAnswer & { model: string; intent: Intent | null }> {
   const intent = detectIntent(question);
-  if (intent) return { ...intentAnswer(bot, intent), model: RETRIEVAL_MODEL };
+  if (intent) return { ...intentAnswer(bot, intent), model: RETRIEVAL_MODEL, intent };
   const used = passagesToUse(await searchPassages(deps.db, deps.stats[bot], bot, question));
-  if (used.length === 0) return { ...noMatchAnswer(bot), model: RETRIEVAL_MODEL };
+  if (used.length === 0) return { ...noMatchAnswer(bot), model: RETRIEVAL_MODEL, intent: null };
   if (deps.llm) {
     const history = await deps.conversations.recentTurns(bot, identity, LLM_HISTORY_MESSAGES);
     const generated = await askLlm(deps.llm, deps.log, { bot, question, passages: used, history });
-    if (generated) return { ...finishAnswer(bot, generated.text, used), model: generated.model };
+    if (generated)
+      return { ...finishAnswer(bot, generated.text, used), model: generated.model, intent: null };
   }
-  return { ...retrievalAnswer(bot, used), model: RETRIEVAL_MODEL };
+  return { ...retrievalAnswer(bot, used), model: RETRIEVAL_MODEL, intent: null };
 }

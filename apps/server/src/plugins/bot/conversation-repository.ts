@@ -11,6 +11,8 @@ export interface StoredMessage {
   content: string;
   responseModel?: string;
   sources?: AnswerSource[];
+  /** An answer's special meaning (intents.ts): the chat analysis tells these from unanswered questions. */
+  intent?: string | null;
 }
 
 /** The conversation id doubles as the `session_id` of the bot's answers. */
@@ -31,10 +33,10 @@ export function conversationRepository(db: Queryable) {
            ON CONFLICT (bot, identity_key) DO UPDATE SET updated_at = now()
            RETURNING id
          ), added AS (
-           INSERT INTO bot_messages (conversation_id, role, content, response_model, sources)
-           SELECT conversation.id, m.role, m.content, m.response_model, m.sources
+           INSERT INTO bot_messages (conversation_id, bot, role, content, response_model, sources, intent)
+           SELECT conversation.id, $2, m.role, m.content, m.response_model, m.sources, m.intent
            FROM conversation, jsonb_to_recordset($5::jsonb)
-             AS m(ord integer, role text, content text, response_model text, sources jsonb)
+             AS m(ord integer, role text, content text, response_model text, sources jsonb, intent text)
            ORDER BY m.ord
            RETURNING id
          )
@@ -51,6 +53,7 @@ export function conversationRepository(db: Queryable) {
               content: message.content,
               response_model: message.responseModel ?? null,
               sources: message.sources ?? [],
+              intent: message.intent ?? null,
             })),
           ),
         ],

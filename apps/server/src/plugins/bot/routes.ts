@@ -111,7 +111,13 @@ export const botRoutes: FastifyPluginAsync<{
     );
     const sessionId = await conversations.append(bot, identity, [
       { role: 'user', content: question },
-      { role: 'bot', content: answer.message, responseModel: answer.model, sources: answer.sources },
+      {
+        role: 'bot',
+        content: answer.message,
+        responseModel: answer.model,
+        sources: answer.sources,
+        intent: answer.intent,
+      },
     ]);
     reply.header('Cache-Control', 'no-store');
     const body: BotAnswer = {

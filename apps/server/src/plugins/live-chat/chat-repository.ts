@@ -104,6 +104,24 @@ export function chatRepository(db: Queryable) {
       return { refused: (queue?.total ?? 0) >= limits.queueMax ? 'queue-full' : 'address-full' };
     },
 
+    /**
+     * A request that found no agent (none available, or the queue full), for the chat analysis: no live
+     * chat is made for it. A customer asking again within a minute is the same request, so a flood of
+     * retries writes one row (docs/decisions.md "Admin: chat analysis and executive dashboard").
+     */
+    async recordRefusal(
+      refusal: { customerKey: string; customerName: string; bot: 'CRM' | 'IA' },
+      reason: 'no_agents' | 'queue_full',
+    ): Promise<void> {
+      await db.query(
+        `INSERT INTO live_chat_refusals (customer_key, customer_name, bot, reason)
+         SELECT $1, $2, $3, $4
+         WHERE NOT EXISTS (SELECT 1 FROM live_chat_refusals
+                           WHERE customer_key = $1 AND refused_at > now() - interval '1 minute')`,
+        [refusal.customerKey, refusal.customerName, refusal.bot, reason],
+      );
+    },
+
     /** The conversation before the request, as the server recorded it when the request was made. */
     async historyOf(id: string): Promise<HistoryLine[]> {
       const rows = await db.query<{ history: HistoryLine[] }>(

@@ -104,18 +104,20 @@ export function installCustomerNamespace(context: LiveChatContext): void {
     };
 
     on('request_chat', requestChatSchema, async (payload) => {
+      const bot = payload.bot ?? 'CRM';
+      const customerName = customer.displayName ?? payload.customer_name;
       if ((await context.presence.availableAgentCount()) === 0) {
         socket.emit('no_agents');
+        await chats.recordRefusal({ customerKey: customer.key, customerName, bot }, 'no_agents');
         throw new Refusal(NO_AGENTS_REASON, true);
       }
-      const bot = payload.bot ?? 'CRM';
       // The agent reads the server's own record of the conversation; what the client sent is ignored, so
       // a customer cannot put words (or remote images) in the bot's mouth (docs/security.md).
       const outcome = await enqueue(
         db,
         {
           customerKey: customer.key,
-          customerName: customer.displayName ?? payload.customer_name,
+          customerName,
           userName: customer.userName,
           bot,
           history: await context.conversationLog(bot, customer.key),
@@ -128,6 +130,7 @@ export function installCustomerNamespace(context: LiveChatContext): void {
         if (outcome.refused === 'address-full') throw new Refusal(liveChatMessages.tooManyWaiting);
         // A full queue is, to the customer, no agent to take them: the apology and the contact form.
         socket.emit('no_agents');
+        await chats.recordRefusal({ customerKey: customer.key, customerName, bot }, 'queue_full');
         throw new Refusal(NO_AGENTS_REASON, true);
       }
       const chat = outcome.created;

@@ -148,7 +148,7 @@ describe('live chat: the customer and agent flow', () => {
     expect(await guest.emit('resume', { after_seq: 0 })).toEqual({ ok: true, status: 'none', messages: [] });
   });
 
-  it('answers no_agents when nobody is available, and writes no row', async () => {
+  it('answers no_agents when nobody is available: no live chat, one refused request for the analysis', async () => {
     const guest = await track(customerClient(url, sessionId('lonely'))).connect();
     await guest.next('bot_offline');
     const before = await countRows(server.db, 'live_chats');
@@ -156,6 +156,22 @@ describe('live chat: the customer and agent flow', () => {
     expect(answer).toMatchObject({ ok: false });
     await guest.next('no_agents');
     expect(await countRows(server.db, 'live_chats')).toBe(before);
+    // Asking again at once is the same request, not a second one.
+    expect(await guest.emit('request_chat', REQUEST)).toMatchObject({ ok: false });
+    await guest.next('no_agents');
+    expect(
+      await server.db.query(
+        `SELECT customer_key, customer_name, bot, reason FROM live_chat_refusals WHERE customer_key = $1`,
+        [`guest:${sessionId('lonely')}`],
+      ),
+    ).toEqual([
+      {
+        customer_key: `guest:${sessionId('lonely')}`,
+        customer_name: 'Gwen',
+        bot: 'CRM',
+        reason: 'no_agents',
+      },
+    ]);
   });
 
   it('queues two guests as 1 and 2; when the first cancels, the second becomes 1', async () => {

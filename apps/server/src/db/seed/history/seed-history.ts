@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../database';
+import { chatHistory } from './chats';
 import { enquiriesHistory } from './enquiries';
 import { seededRandom, type SeededRandom } from './random';
 import { ticketsHistory } from './tickets';
@@ -27,6 +28,7 @@ export const HISTORY_GENERATORS: HistoryGenerator[] = [
   // The enquiries make the tickets, which tickets.ts then moves along: in this order.
   enquiriesHistory,
   ticketsHistory,
+  chatHistory,
 ];
 
 export const DEMO_HISTORY_DAYS = 90;
@@ -42,14 +44,21 @@ export async function seedDemoHistory(
   options: { now?: Date; days?: number; scale?: number; seed?: number; generators?: HistoryGenerator[] } = {},
 ): Promise<void> {
   const { now = new Date(), days = DEMO_HISTORY_DAYS, scale = 1, seed = DEMO_HISTORY_SEED } = options;
+  let generated = false;
   for (const [index, generator] of (options.generators ?? HISTORY_GENERATORS).entries()) {
-    await db.transaction(async (tx) => {
-      const claimed = await tx.query(
-        `INSERT INTO demo_history_runs (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name`,
-        [generator.name],
-      );
-      if (claimed.length === 0) return;
-      await generator.generate(tx, { now, days, scale, random: seededRandom(seed + index) });
-    });
+    generated =
+      (await db.transaction(async (tx) => {
+        const claimed = await tx.query(
+          `INSERT INTO demo_history_runs (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name`,
+          [generator.name],
+        );
+        if (claimed.length === 0) return false;
+        await generator.generate(tx, { now, days, scale, random: seededRandom(seed + index) });
+        return true;
+      })) || generated;
   }
+  // What was just written in bulk gets planner statistics and a visibility map (index-only scans) at
+  // once: PGlite has no autovacuum, and PostgreSQL's would come later. Outside any transaction, as VACUUM
+  // must be.
+  if (generated) await db.exec('VACUUM ANALYZE');
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   Bar,
   BarChart,
@@ -30,6 +31,11 @@ export interface TrendChartProps {
   stacked?: boolean;
   /** The column heading of the periods in the table, e.g. 'Day' or 'Week of'. */
   periodLabel?: string;
+  /**
+   * Where the figure of one period and series drills down to: its table cell becomes that link, and its
+   * bar leads there when clicked.
+   */
+  linkFor?: (period: string, key: string) => string | undefined;
 }
 
 /** Colours the series take in order; each passes 3:1 against the white card (WCAG non-text contrast). */
@@ -46,8 +52,10 @@ export function TrendChart({
   kind = 'line',
   stacked = false,
   periodLabel = 'Period',
+  linkFor,
 }: TrendChartProps) {
   const titleId = useId();
+  const navigate = useNavigate();
   const data = points.map((point) => ({ period: point.period, ...point.values }));
   const Chart = kind === 'bar' ? BarChart : LineChart;
   return (
@@ -76,6 +84,15 @@ export function TrendChart({
                     name={item.label}
                     fill={SERIES_COLOURS[index % SERIES_COLOURS.length]}
                     {...(stacked ? { stackId: 'all' } : {})}
+                    {...(linkFor
+                      ? {
+                          cursor: 'pointer',
+                          onClick: (bar: { payload?: { period?: string } }) => {
+                            const to = bar.payload?.period && linkFor(bar.payload.period, item.key);
+                            if (to) void navigate(to);
+                          },
+                        }
+                      : {})}
                     isAnimationActive={false}
                   />
                 ) : (
@@ -114,9 +131,11 @@ export function TrendChart({
               {points.map((point) => (
                 <tr key={point.period}>
                   <th scope="row">{point.period}</th>
-                  {series.map((item) => (
-                    <td key={item.key}>{point.values[item.key] ?? 0}</td>
-                  ))}
+                  {series.map((item) => {
+                    const value = point.values[item.key] ?? 0;
+                    const to = value > 0 ? linkFor?.(point.period, item.key) : undefined;
+                    return <td key={item.key}>{to ? <Link to={to}>{value}</Link> : value}</td>;
+                  })}
                 </tr>
               ))}
             </tbody>

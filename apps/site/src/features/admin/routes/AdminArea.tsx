@@ -1,9 +1,11 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
+import { PageLoading } from '../../../components/PageLoading';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../../../lib/session';
 import { adminHome, guardDecision, loginRedirect } from '../access';
 import { AccessDenied } from '../components/AccessDenied';
 import { AdminLayout } from '../components/AdminLayout';
+import { adminWords } from '../../../components/admin/admin-words';
 
 export interface AdminScreen {
   path: string;
@@ -52,7 +54,14 @@ export function AdminArea({ screens, redirects }: AdminAreaProps) {
   return (
     <AdminLayout user={user} page={screen.title}>
       {/* Keyed by screen: each page starts with fresh state, even where two share a component; the agent console keeps its state across its own sub-paths. */}
-      <Fragment key={screen.path}>{decision === 'denied' ? <AccessDenied /> : screen.render()}</Fragment>
+      <Fragment key={screen.path}>
+        {decision === 'denied' ? (
+          <AccessDenied />
+        ) : (
+          // A screen loaded on demand (app/lazy-page.ts) waits here, inside the admin layout.
+          <Suspense fallback={<PageLoading label={adminWords.loading} />}>{screen.render()}</Suspense>
+        )}
+      </Fragment>
     </AdminLayout>
   );
 }

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { executiveDashboardQuerySchema, granularityOf, resolvedRange } from '@ohmstead/contracts/dashboards';
+import type { Auth } from '../../auth/auth';
+import type { Database } from '../../db/database';
+import { inTimeZone } from '../../http/date-series';
+import { parseInput } from '../../http/validate';
+import { executiveDashboard } from './executive-dashboard';
+
+/**
+ * The Executive Dashboard (issue 12) for SuperAdmin, Admin and Manager (spec/03 §6, capability
+ * executiveDashboards): the key figures of enquiries, leads, chats, hand-offs, tickets, applications and
+ * subscribers over a chosen range.
+ */
+export const dashboardRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (
+  app,
+  { db, auth },
+) => {
+  const guard = { preHandler: auth.requireCapability('executiveDashboards') };
+
+  app.get('/Dashboards/GetExecutiveDashboard', guard, async (request, reply) => {
+    const query = parseInput(executiveDashboardQuerySchema, request.query, 'query');
+    const { from, to } = resolvedRange(query);
+    const range = { from, to, tz: query.tz, granularity: granularityOf(from, to) };
+    const answer = await inTimeZone(() => executiveDashboard(db, range));
+    reply.header('Cache-Control', 'private, no-store');
+    return answer;
+  });
+};

@@ -1,0 +1,172 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  ANALYSIS_BOTS,
+  BOT_INTENTS,
+  type ConversationListQuery,
+  type ConversationRow,
+} from '@ohmstead/contracts/chat-analysis';
+import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
+import { DataTable } from '../../../components/admin/data-table/DataTable';
+import {
+  CsvExportButton,
+  DateRangeFilter,
+  SearchFilter,
+} from '../../../components/admin/data-table/ListFilters';
+import { chatAnalysisWords } from '../chat-analysis-words';
+import { analysisLink } from '../paths';
+import { BackToAnalysis } from './BackToAnalysis';
+import { formatInstant, type ListState } from './list-state';
+import './ChatAnalysis.css';
+
+const t = chatAnalysisWords.conversationList;
+const column = createColumnHelper<ConversationRow>();
+
+export interface ConversationsViewProps {
+  query: ConversationListQuery;
+  update: (changes: Record<string, string | number | undefined>) => void;
+  list: ListState<ConversationRow>;
+  /** The list call with format=csv for the export. */
+  csvPath: string;
+  /** Where this view is, so a transcript can lead back to it. */
+  here: string;
+}
+
+/** The conversations behind a figure of the analysis, in the shared admin table, the view in the URL. */
+export function ConversationsView({ query, update, list, csvPath, here }: ConversationsViewProps) {
+  const botId = useId();
+  const intentId = useId();
+  const columns = [
+    column.accessor('customer', {
+      id: 'customer',
+      header: t.columns.customer,
+      enableSorting: false,
+      meta: { rowHeader: true },
+      cell: ({ row: { original: row } }) => (
+        <Link
+          to={analysisLink('transcript', {}, { conversation: row.id })}
+          state={{ back: here }}
+          aria-label={t.open(row.customer, formatInstant(row.lastQuestionAt))}
+        >
+          {row.customer}
+        </Link>
+      ),
+    }),
+    column.accessor('bot', {
+      id: 'bot',
+      header: t.columns.bot,
+      enableSorting: false,
+      cell: (info) => chatAnalysisWords.botShort[info.getValue()],
+    }),
+    column.accessor('startedAt', {
+      id: 'started',
+      header: t.columns.started,
+      cell: (info) => <time dateTime={info.getValue()}>{formatInstant(info.getValue())}</time>,
+    }),
+    column.accessor('lastQuestionAt', {
+      id: 'lastQuestion',
+      header: t.columns.lastQuestion,
+      cell: (info) => <time dateTime={info.getValue()}>{formatInstant(info.getValue())}</time>,
+    }),
+    column.accessor('questionsInRange', { id: 'questions', header: t.columns.questions }),
+    column.accessor('questions', { id: 'total', header: t.columns.total, enableSorting: false }),
+    column.accessor('unanswered', { id: 'unanswered', header: t.columns.unanswered, enableSorting: false }),
+    column.accessor('handoffs', { id: 'handoffs', header: t.columns.handoffs, enableSorting: false }),
+    column.accessor('firstQuestion', {
+      id: 'firstQuestion',
+      header: t.columns.firstQuestion,
+      enableSorting: false,
+    }),
+  ];
+  return (
+    <AdminPage title={t.title} intro={t.intro}>
+      <BackToAnalysis from={query.from?.toISOString()} to={query.to?.toISOString()} />
+      <AdminCard>
+        <DataTable<ConversationRow>
+          caption={t.caption}
+          columns={columns}
+          rows={list.page?.items ?? null}
+          total={list.page?.total ?? 0}
+          page={query.page}
+          pageSize={query.pageSize}
+          sort={query.sort}
+          dir={query.dir}
+          loading={list.loading}
+          error={list.error}
+          onRetry={list.retry}
+          onSortChange={(sort, dir) => update({ sort, dir })}
+          onPageChange={(page) => update({ page })}
+          onPageSizeChange={(pageSize) => update({ pageSize })}
+          emptyText={t.none}
+          getRowId={(row) => row.id}
+          toolbar={
+            <>
+              <DateRangeFilter
+                from={query.from?.toISOString()}
+                to={query.to?.toISOString()}
+                onChange={(range) => update(range)}
+              />
+              <span className="chat-analysis__filter">
+                <label htmlFor={botId}>{t.bot}</label>
+                <select
+                  id={botId}
+                  value={query.bot ?? ''}
+                  onChange={(event) => update({ bot: event.target.value })}
+                >
+                  <option value="">{t.allBots}</option>
+                  {ANALYSIS_BOTS.map((bot) => (
+                    <option key={bot} value={bot}>
+                      {chatAnalysisWords.bots[bot]}
+                    </option>
+                  ))}
+                </select>
+              </span>
+              <span className="chat-analysis__filter">
+                <label htmlFor={intentId}>{t.intent}</label>
+                <select
+                  id={intentId}
+                  value={query.intent ?? ''}
+                  onChange={(event) => update({ intent: event.target.value })}
+                >
+                  <option value="">{t.anyIntent}</option>
+                  {BOT_INTENTS.map((intent) => (
+                    <option key={intent} value={intent}>
+                      {chatAnalysisWords.intents.labels[intent]}
+                    </option>
+                  ))}
+                </select>
+              </span>
+              <label className="chat-analysis__check">
+                <input
+                  type="checkbox"
+                  checked={query.unanswered === 'true'}
+                  onChange={(event) => update({ unanswered: event.target.checked ? 'true' : undefined })}
+                />
+                {t.unansweredOnly}
+              </label>
+              {query.question && (
+                <span className="chat-analysis__chip">
+                  {t.question(query.question)}
+                  <button
+                    type="button"
+                    className="admin-button admin-button--secondary admin-button--small"
+                    onClick={() => update({ question: undefined })}
+                  >
+                    {t.clearQuestion}
+                  </button>
+                </span>
+              )}
+              <SearchFilter
+                value={query.search ?? ''}
+                placeholder={t.searchPlaceholder}
+                onSearch={(search) => update({ search })}
+              />
+              <CsvExportButton path={csvPath} fileName="chat-conversations.csv" />
+            </>
+          }
+        />
+      </AdminCard>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,73 @@
+import { HANDOFF_OUTCOMES, type ChatHandoffs } from '@ohmstead/contracts/chat-analysis';
+import { AdminCard } from '../../../components/admin/AdminPage';
+import { KpiTile } from '../../../components/admin/charts/KpiTile';
+import { TrendChart } from '../../../components/admin/charts/TrendChart';
+import { periodRange, type DashboardRange } from '../../../lib/dashboard-range';
+import { chatAnalysisWords, formatSeconds } from '../chat-analysis-words';
+import { analysisLink } from '../paths';
+import { CountLink } from './ConversationFigures';
+
+const t = chatAnalysisWords.handoffs;
+
+/** Hand-offs by outcome (a table and a chart per period) and how fast agents took and answered them. */
+export function HandoffFigures({ handoffs, range }: { handoffs: ChatHandoffs; range: DashboardRange }) {
+  const weekly = handoffs.granularity === 'week';
+  const answered = analysisLink('handoffs', range, { outcome: 'answered', sort: 'firstResponse' });
+  return (
+    <AdminCard title={t.title} intro={t.intro}>
+      <div className="chat-analysis__tiles">
+        <KpiTile
+          label={`${t.firstResponseMedian} (${t.overChats(handoffs.firstResponse.chats)})`}
+          value={handoffs.firstResponse.medianSeconds ?? 0}
+          format={() => formatSeconds(handoffs.firstResponse.medianSeconds)}
+          to={answered}
+        />
+        <KpiTile
+          label={t.firstResponseP90}
+          value={handoffs.firstResponse.p90Seconds ?? 0}
+          format={() => formatSeconds(handoffs.firstResponse.p90Seconds)}
+          to={answered}
+        />
+        <KpiTile
+          label={`${t.acceptMedian} (${t.overChats(handoffs.acceptWait.chats)})`}
+          value={handoffs.acceptWait.medianSeconds ?? 0}
+          format={() => formatSeconds(handoffs.acceptWait.medianSeconds)}
+          to={answered}
+        />
+      </div>
+      <table className="chat-analysis__table">
+        <caption>{t.outcomesCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.outcome}</th>
+            <th scope="col">{t.count}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {HANDOFF_OUTCOMES.map((outcome) => (
+            <tr key={outcome}>
+              <th scope="row">{t.outcomes[outcome]}</th>
+              <td>
+                <CountLink
+                  value={handoffs.outcomes[outcome]}
+                  to={analysisLink('handoffs', range, { outcome })}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <TrendChart
+        title={weekly ? t.chartWeekly : t.chart}
+        points={handoffs.perPeriod}
+        series={HANDOFF_OUTCOMES.map((outcome) => ({ key: outcome, label: t.outcomes[outcome] }))}
+        kind="bar"
+        stacked
+        periodLabel={weekly ? chatAnalysisWords.weekOf : chatAnalysisWords.day}
+        linkFor={(period, outcome) =>
+          analysisLink('handoffs', periodRange(period, handoffs.granularity), { outcome })
+        }
+      />
+    </AdminCard>
+  );
+}

@@ -1,0 +1,269 @@
+import type { ListPage } from '@ohmstead/contracts/admin-lists';
+import type {
+  AcknowledgementRow,
+  ConversationRow,
+  HandoffRow,
+  Transcript,
+} from '@ohmstead/contracts/chat-analysis';
+import type { ChatAnalysisData } from '../api/chat-analysis-api';
+
+/** Figures of a made-up fortnight for the stories and tests: no real customer. */
+const days = Array.from({ length: 14 }, (_, index) =>
+  new Date(Date.UTC(2026, 10, 11 + index)).toISOString().slice(0, 10),
+);
+
+export function analysisData(empty = false): ChatAnalysisData {
+  const n = (value: number) => (empty ? 0 : value);
+  return {
+    overview: {
+      responseStatusCode: 200,
+      granularity: 'day',
+      totals: {
+        conversations: n(212),
+        questions: n(498),
+        unanswered: n(37),
+        handoffs: n(29),
+        acknowledgements: n(8),
+      },
+      byBot: {
+        crm: { conversations: n(168), questions: n(371), unanswered: n(30) },
+        ia: { conversations: n(44), questions: n(127), unanswered: n(7) },
+      },
+      conversationsPerPeriod: days.map((period, index) => ({
+        period,
+        values: { crm: n(8 + ((index * 5) % 9)), ia: n(2 + ((index * 3) % 5)) },
+      })),
+      intents: [
+        { intent: 'live-agent', count: n(29) },
+        { intent: 'image-upload', count: n(6) },
+        { intent: 'greeting', count: n(61) },
+        { intent: 'thanks', count: n(24) },
+      ],
+    },
+    questions: {
+      responseStatusCode: 200,
+      top: empty
+        ? []
+        : [
+            { question: 'what is the power router', count: 58, unanswered: 0 },
+            { question: 'how many vehicles can one power router charge', count: 41, unanswered: 0 },
+            { question: 'how much does a power blade cost', count: 12, unanswered: 12 },
+          ],
+      unanswered: empty ? [] : [{ question: 'how much does a power blade cost', count: 12 }],
+    },
+    handoffs: {
+      responseStatusCode: 200,
+      granularity: 'day',
+      outcomes: { answered: n(18), cancelled: n(4), 'customer-gone': n(2), 'no-agent': n(5), waiting: 0 },
+      perPeriod: days.map((period, index) => ({
+        period,
+        values: {
+          answered: n(index % 3),
+          cancelled: n(index % 5 === 0 ? 1 : 0),
+          'customer-gone': 0,
+          'no-agent': n(index % 4 === 0 ? 1 : 0),
+          waiting: 0,
+        },
+      })),
+      firstResponse: { chats: n(18), medianSeconds: empty ? null : 42, p90Seconds: empty ? null : 185 },
+      acceptWait: { chats: n(18), medianSeconds: empty ? null : 21 },
+    },
+    safety: {
+      responseStatusCode: 200,
+      versions: empty
+        ? []
+        : [
+            {
+              version: '2026-11-21a',
+              acknowledgements: 5,
+              users: 5,
+              firstAt: '2026-11-21T09:12:00Z',
+              lastAt: '2026-11-24T15:40:00Z',
+            },
+            {
+              version: '2026-10-02a',
+              acknowledgements: 3,
+              users: 3,
+              firstAt: '2026-10-02T08:00:00Z',
+              lastAt: '2026-10-09T11:30:00Z',
+            },
+          ],
+    },
+  };
+}
+
+export const page = <Row>(items: Row[], total = items.length): ListPage<Row> => ({
+  responseStatusCode: 200,
+  items,
+  total,
+  page: 1,
+  pageSize: 25,
+});
+
+export const conversationRows: ConversationRow[] = [
+  {
+    id: 'conv-1',
+    bot: 'crm',
+    customer: 'guest',
+    startedAt: '2026-11-24T09:30:00Z',
+    lastQuestionAt: '2026-11-24T09:34:00Z',
+    questionsInRange: 3,
+    questions: 3,
+    unanswered: 1,
+    handoffs: 1,
+    firstQuestion: 'What is the Power Router?',
+  },
+  {
+    id: 'conv-2',
+    bot: 'ia',
+    customer: 'installer',
+    startedAt: '2026-11-02T14:00:00Z',
+    lastQuestionAt: '2026-11-23T10:05:00Z',
+    questionsInRange: 2,
+    questions: 9,
+    unanswered: 0,
+    handoffs: 0,
+    firstQuestion: 'What is the input voltage?',
+  },
+];
+
+export const handoffRows: HandoffRow[] = [
+  {
+    id: 'c0a80121-7ac0-4e1c-9b2f-1d2e3f4a5b6c',
+    liveChatId: 'c0a80121-7ac0-4e1c-9b2f-1d2e3f4a5b6c',
+    conversationId: 'conv-1',
+    bot: 'crm',
+    customer: 'guest',
+    requestedAt: '2026-11-24T09:35:00Z',
+    outcome: 'answered',
+    agentName: 'Alex Morgan',
+    acceptSeconds: 12,
+    firstResponseSeconds: 41,
+    messages: 6,
+  },
+  {
+    id: 'refusal-3',
+    liveChatId: null,
+    conversationId: null,
+    bot: 'crm',
+    customer: 'guest',
+    requestedAt: '2026-11-22T18:10:00Z',
+    outcome: 'no-agent',
+    agentName: null,
+    acceptSeconds: null,
+    firstResponseSeconds: null,
+    messages: 0,
+  },
+];
+
+export const acknowledgementRows: AcknowledgementRow[] = [
+  {
+    id: '1',
+    userName: 'installer',
+    name: 'Ines Park',
+    version: '2026-11-21a',
+    acknowledgedAt: '2026-11-21T09:12:00Z',
+    conversationId: 'conv-2',
+  },
+];
+
+export const transcript: Transcript = {
+  responseStatusCode: 200,
+  conversationId: 'conv-1',
+  bot: 'crm',
+  customer: 'guest',
+  startedAt: '2026-11-24T09:30:00Z',
+  total: 9,
+  turns: [
+    {
+      kind: 'question',
+      at: '2026-11-24T09:30:00Z',
+      text: 'What is the Power Router?',
+      who: null,
+      sources: [],
+      intent: null,
+      unanswered: false,
+      reason: null,
+    },
+    {
+      kind: 'answer',
+      at: '2026-11-24T09:30:00Z',
+      text: "Here is what I found about **Power Router**:\n\nThe Ohmstead Power Router is the world's first multi-port solid-state transformer.",
+      who: null,
+      sources: [{ document: 'Products', section: 'Power Router' }],
+      intent: null,
+      unanswered: false,
+      reason: null,
+    },
+    {
+      kind: 'question',
+      at: '2026-11-24T09:32:00Z',
+      text: 'How much does a <b>Power Blade</b> cost?',
+      who: null,
+      sources: [],
+      intent: null,
+      unanswered: false,
+      reason: null,
+    },
+    {
+      kind: 'answer',
+      at: '2026-11-24T09:32:00Z',
+      text: "I'm sorry, I don't have that in my notes.",
+      who: null,
+      sources: [],
+      intent: null,
+      unanswered: true,
+      reason: null,
+    },
+    {
+      kind: 'question',
+      at: '2026-11-24T09:34:00Z',
+      text: 'I want to talk to a human',
+      who: null,
+      sources: [],
+      intent: null,
+      unanswered: false,
+      reason: null,
+    },
+    {
+      kind: 'answer',
+      at: '2026-11-24T09:34:00Z',
+      text: 'Connect live agent',
+      who: null,
+      sources: [],
+      intent: 'live-agent',
+      unanswered: false,
+      reason: null,
+    },
+    {
+      kind: 'handoff-requested',
+      at: '2026-11-24T09:35:00Z',
+      text: '',
+      who: null,
+      sources: [],
+      intent: null,
+      unanswered: false,
+      reason: null,
+    },
+    {
+      kind: 'handoff-assigned',
+      at: '2026-11-24T09:35:12Z',
+      text: '',
+      who: 'Alex Morgan',
+      sources: [],
+      intent: null,
+      unanswered: false,
+      reason: null,
+    },
+    {
+      kind: 'live-agent',
+      at: '2026-11-24T09:35:41Z',
+      text: 'Hello, how can I help?',
+      who: 'Alex Morgan',
+      sources: [],
+      intent: null,
+      unanswered: false,
+      reason: null,
+    },
+  ],
+};

@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { agentLog, agentSays, guestSays, waitingText } from '../live-agent/live-chat';
+import { ask, openChat } from '../widget/chat-panel';
+import { signIn } from './session';
+
+/** Serious and critical WCAG 2.1 A/AA findings on the page as it is now. */
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+/** A figure tile of the analysis: its label and its value. */
+const tile = (page: Page, label: string, value: number) =>
+  page.getByRole('link', { name: new RegExp(`^${label}\\s*${value}$`) });
+
+// The analysis reads the whole database: a server of this file's own, without generated history, so the
+// figures are exactly what this test does. Its only account is the SuperAdmin of ADMIN_USERNAME, who is
+// also the agent.
+const ADMIN = {
+  userName: 'analysis-admin',
+  password: 'analysis-e2e-password-1',
+  name: 'Administrator Ohmstead',
+};
+let server: ServerProcess;
+test.beforeAll(async () => {
+  server = await startServerProcess({
+    name: 'chat-analysis',
+    env: { DEMO_CONTENT: 'false', ADMIN_USERNAME: ADMIN.userName, ADMIN_PASSWORD: ADMIN.password },
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function guestOnSite(browser: Browser) {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  const panel = await openChat(page);
+  await expect(panel.getByRole('textbox', { name: 'Message' })).toBeEditable();
+  return { context, page, panel };
+}
+
+async function askForAgent(panel: Locator) {
+  await ask(panel, 'I want to talk to a human');
+  // An answer naming the support line offers an agent too (spec/03 §4): the latest offer is this one.
+  await panel.getByRole('button', { name: 'Yes, connect me to an agent' }).last().click();
+}
+
+test('a bot conversation and a live hand-off appear in the chat analysis with the right counts', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // A guest asks one question the bot answers and one it cannot, then asks for an agent: none is online.
+  const first = await guestOnSite(browser);
+  await ask(first.panel, 'What is the Power Router?');
+  await ask(first.panel, 'Can you recommend a pizza recipe?');
+  await askForAgent(first.panel);
+  await expect(first.panel.getByText(/no agents are available right now/)).toBeVisible();
+
+  // The agent goes online; a second guest asks, is handed over, and the agent answers.
+  const agentContext = await browser.newContext({ baseURL: server.baseURL });
+  const agent = await agentContext.newPage();
+  await signIn(agent, ADMIN.userName, { password: ADMIN.password });
+  await agent.goto('/admin/chatbot-agent');
+  await expect(agent.getByText('Connection: Online')).toBeVisible({ timeout: 20_000 });
+  const goOnline = agent.getByRole('button', { name: 'Go Online' });
+  if (await goOnline.isVisible()) await goOnline.click();
+  await expect(agent.getByRole('button', { name: 'Go Offline' })).toBeVisible();
+
+  const second = await guestOnSite(browser);
+  await ask(second.panel, 'what is the power router');
+  await askForAgent(second.panel);
+  await expect(second.panel.getByText(waitingText(1))).toBeVisible();
+  await agent.getByRole('listitem', { name: 'guest' }).getByRole('button', { name: 'Accept' }).click();
+  await expect(second.panel.getByText(/^Connected with agent/)).toBeVisible();
+  await expect(agentLog(agent, 'guest').getByText('I want to talk to a human')).toBeVisible();
+  await agentSays(agent, 'guest', 'Hello from the support desk.');
+  await expect(second.panel.getByText('Hello from the support desk.')).toBeVisible();
+  await guestSays(second.panel, 'Thanks, that helps.');
+  await expect(agentLog(agent, 'guest').getByText('Thanks, that helps.')).toBeVisible();
+  await agent.getByRole('button', { name: 'End chat' }).click();
+  await agent.getByRole('alertdialog').getByRole('button', { name: 'Yes, end chat' }).click();
+  await expect(second.panel.getByText('Chat has ended. You are now connected to the bot.')).toBeVisible();
+
+  // The analysis: two conversations, five questions (two of them asking for an agent), one unanswered,
+  // two hand-offs: one answered, one that found no agent.
+  const page = agent;
+  await page.goto('/admin/chatbot-analysis');
+  await expect(tile(page, 'Conversations', 2)).toBeVisible();
+  await expect(tile(page, 'Questions', 5)).toBeVisible();
+  await expect(tile(page, 'Questions the bot could not answer', 1)).toBeVisible();
+  await expect(tile(page, 'Hand-offs to live agents', 2)).toBeVisible();
+  const intents = page.getByRole('table', { name: 'Special replies by kind' });
+  await expect(intents.getByRole('row', { name: /Asked for a live agent 2/ })).toBeVisible();
+  const top = page.getByRole('table', { name: 'Most asked questions' });
+  await expect(top.getByRole('row', { name: /what is the power router 2 0/ })).toBeVisible();
+  const unanswered = page.getByRole('table', { name: /could not answer, most frequent first/ });
+  await expect(unanswered.getByRole('row', { name: /can you recommend a pizza recipe 1/ })).toBeVisible();
+  const outcomes = page.getByRole('table', { name: 'Hand-offs by outcome' });
+  await expect(outcomes.getByRole('row', { name: /Answered by an agent 1/ })).toBeVisible();
+  await expect(outcomes.getByRole('row', { name: /No agent available 1/ })).toBeVisible();
+  await expect(outcomes.getByRole('row', { name: /Cancelled by the customer 0/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Median first response \(over 1 chat\)/ })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // Drill down: the unanswered figure opens the conversation behind it.
+  await tile(page, 'Questions the bot could not answer', 1).click();
+  await expect(page).toHaveURL(/\/admin\/chatbot-analysis\/conversations\?unanswered=true&from=.+&to=.+/);
+  const conversations = page.getByRole('table', { name: 'Bot conversations' });
+  await expect(conversations.getByRole('row')).toHaveCount(2);
+  await expect(conversations).toContainText('What is the Power Router?');
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // The answered hand-off: its row, then its transcript with bot and live turns told apart.
+  await page.goto('/admin/chatbot-analysis');
+  await outcomes
+    .getByRole('row', { name: /Answered by an agent/ })
+    .getByRole('link', { name: '1' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/chatbot-analysis\/handoffs\?outcome=answered/);
+  const handoffs = page.getByRole('table', { name: 'Hand-offs to live agents' });
+  await expect(handoffs.getByRole('row')).toHaveCount(2);
+  await expect(handoffs).toContainText(ADMIN.name);
+  expect(await blockingViolations(page)).toEqual([]);
+  await handoffs.getByRole('link', { name: /^Transcript of the hand-off of guest/ }).click();
+  const turns = page.getByRole('list', { name: 'Turns of the conversation' });
+  await expect(turns).toBeVisible();
+  const said = (who: string | RegExp, text: string | RegExp) =>
+    turns
+      .getByRole('listitem')
+      .filter({ has: page.locator('.transcript__who', { hasText: who }) })
+      .filter({ hasText: text });
+  await expect(said('Customer to the bot', 'what is the power router')).toHaveCount(1);
+  await expect(said(/^Bot$/, /Power Router/)).toHaveCount(1);
+  await expect(said(/^Bot$/, 'Connect live agent')).toContainText('Special reply: Asked for a live agent');
+  await expect(said(`Agent ${ADMIN.name}`, 'Hello from the support desk.')).toHaveCount(1);
+  await expect(said('Customer to the agent', 'Thanks, that helps.')).toHaveCount(1);
+  await expect(turns).toContainText(`${ADMIN.name} took the chat.`);
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // The safety acknowledgements list is reachable too (none on this server).
+  await page.goto('/admin/chatbot-analysis/acknowledgements');
+  await expect(page.getByRole('table', { name: 'Safety acknowledgements' })).toContainText(
+    'No acknowledgements match this view.',
+  );
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await first.context.close();
+  await second.context.close();
+  await agentContext.close();
+});
+
+// On the shared e2e server: demo content with 90 days of generated history and one account per role.
+test.describe('who may open CRM Chat Bot Analysis (spec/03 §6)', () => {
+  for (const userName of ['superadmin', 'admin', 'manager']) {
+    test(`${userName} sees the analysis of the demo history and its drill-downs`, async ({ page }) => {
+      await signIn(page, userName);
+      await page.goto('/admin/chatbot-analysis');
+      await expect(page.getByRole('heading', { level: 1, name: 'CRM Chat Bot Analysis' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Conversations\s*[1-9][\d,]*$/ })).toBeVisible();
+      if (userName !== 'manager') return;
+      // The generated history fills every figure: axe checks the screen and each drill-down filled.
+      expect(await blockingViolations(page)).toEqual([]);
+      for (const view of ['conversations', 'handoffs', 'acknowledgements']) {
+        await page.goto(`/admin/chatbot-analysis/${view}`);
+        await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+        expect(await blockingViolations(page)).toEqual([]);
+      }
+      await page.getByRole('table').first().getByRole('link').first().click();
+      await expect(page.getByRole('list', { name: 'Turns of the conversation' })).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const userName of ['vendor', 'customer', 'installer', 'newseditor', 'deviceuser', 'dispatcher']) {
+    test(`${userName} is refused, on the screen and by the server`, async ({ page }) => {
+      await signIn(page, userName);
+      await page.goto('/admin/chatbot-analysis/conversations');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'You do not have access to this page.' }),
+      ).toBeVisible();
+      const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user-data') ?? '{}').token);
+      const answer = await page.request.get('/api/ChatAnalysis/GetOverview', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.status()).toBe(403);
+    });
+  }
+});
