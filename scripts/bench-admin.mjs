@@ -39,6 +39,73 @@ const CALLS_TO_MEASURE = [
     user: 'superadmin',
     path: () => `/api/JobApply/GetAllJobApplications?${range()}`,
   },
+  {
+    name: 'Customer Inquiries list',
+    user: 'superadmin',
+    path: () => '/api/Inquiries/GetAllInquiries?tz=UTC',
+  },
+  {
+    name: 'Customer Inquiries, searched, last 30 days',
+    user: 'superadmin',
+    path: () => `/api/Inquiries/GetAllInquiries?search=solar&${range()}`,
+  },
+  {
+    name: 'Quote Request Summary list',
+    user: 'superadmin',
+    path: () => '/api/Inquiries/GetQuoteRequests?tz=UTC',
+  },
+  {
+    name: 'Support Tickets, all (Manager)',
+    user: 'manager',
+    path: () => '/api/Tickets/GetAllTickets?tz=UTC',
+  },
+  {
+    name: 'Support Tickets, own (Customer)',
+    user: 'customer',
+    path: () => '/api/Tickets/GetAllTickets?tz=UTC',
+  },
+  {
+    name: 'Support Dashboard',
+    user: 'superadmin',
+    path: () => `/api/Tickets/GetSupportDashboard?${range()}`,
+  },
+  { name: 'MPR Jira Dashboard', user: 'superadmin', path: () => `/api/Tickets/GetMprDashboard?${range()}` },
+  {
+    name: 'Chat analysis: overview',
+    user: 'superadmin',
+    path: () => `/api/ChatAnalysis/GetOverview?${range()}`,
+  },
+  {
+    name: 'Chat analysis: questions',
+    user: 'superadmin',
+    path: () => `/api/ChatAnalysis/GetQuestions?${range()}`,
+  },
+  {
+    name: 'Chat analysis: hand-offs',
+    user: 'superadmin',
+    path: () => `/api/ChatAnalysis/GetHandoffs?${range()}`,
+  },
+  { name: 'Chat analysis: safety', user: 'superadmin', path: () => `/api/ChatAnalysis/GetSafety?${range()}` },
+  {
+    name: 'Chat analysis: conversations list',
+    user: 'superadmin',
+    path: () => `/api/ChatAnalysis/GetConversations?${range()}`,
+  },
+  {
+    name: 'Chat analysis: hand-offs list',
+    user: 'superadmin',
+    path: () => `/api/ChatAnalysis/GetHandoffList?${range()}`,
+  },
+  {
+    name: 'Chat analysis: acknowledgements list',
+    user: 'superadmin',
+    path: () => `/api/ChatAnalysis/GetAcknowledgements?${range()}`,
+  },
+  {
+    name: 'Executive Dashboard',
+    user: 'superadmin',
+    path: () => `/api/Dashboards/GetExecutiveDashboard?${range()}`,
+  },
 ];
 
 const percentile = (sorted, p) =>
