@@ -3,6 +3,14 @@ import type { ListPage } from '@ohmstead/contracts/admin-lists';
 import type { ApiResult } from './api';
 import { useScreenReady } from './screen-ready';
 
+/** One page of an admin list on screen, whether a newer one is coming, and why one failed. */
+export interface ListPageState<Row> {
+  page: ListPage<Row> | null;
+  loading: boolean;
+  error: string | null;
+  retry: () => void;
+}
+
 /**
  * One page of an admin list for the query text `apiQuery` (lib/list-query.ts): loads again whenever it
  * changes, keeps the last page on screen while the next one comes (`loading`), and tells the admin

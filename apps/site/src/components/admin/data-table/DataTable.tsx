@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-table';
 import { useId, type ReactNode } from 'react';
 import { LIST_PAGE_SIZES, type SortDirection } from '@ohmstead/contracts/admin-lists';
+import type { ListPageState } from '../../../lib/use-list-page';
 import { LoadState } from '../AdminPage';
 import { dataTableWords as words } from './data-table-words';
 import './DataTable.css';
@@ -51,6 +52,31 @@ export interface DataTableProps<Row> {
   getRowId: (row: Row) => string;
   /** Controls above the table: filters, search, export. */
   toolbar?: ReactNode;
+}
+
+/**
+ * The props every server-paged list passes alike: the rows and their state from `useListPage`, and
+ * sorting and paging read from and written to the URL's query (`useListQuery`).
+ */
+export function pagedTableProps<Row>(
+  list: ListPageState<Row>,
+  query: { page: number; pageSize: number; sort: string; dir: SortDirection },
+  update: (changes: Record<string, string | number | undefined>) => void,
+) {
+  return {
+    rows: list.page?.items ?? null,
+    total: list.page?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+    sort: query.sort,
+    dir: query.dir,
+    loading: list.loading,
+    error: list.error,
+    onRetry: list.retry,
+    onSortChange: (sort: string, dir: SortDirection) => update({ sort, dir }),
+    onPageChange: (page: number) => update({ page }),
+    onPageSizeChange: (pageSize: number) => update({ pageSize }),
+  } satisfies Partial<DataTableProps<Row>>;
 }
 
 const ariaSort = (sorted: false | 'asc' | 'desc') =>

@@ -1,10 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { JOB_TITLES, type JobApplicationRow } from '@ohmstead/contracts/jobs';
 import { jobApplicationListQuerySchema } from '@ohmstead/contracts/jobs-schemas';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
-import { DataTable } from '../../../components/admin/data-table/DataTable';
+import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
+import { SelectFilter } from '../../../components/admin/data-table/SelectFilter';
 import { CsvExportButton, SearchFilter } from '../../../components/admin/data-table/ListFilters';
 import { useListQuery } from '../../../lib/list-query';
 import { useListPage } from '../../../lib/use-list-page';
@@ -56,7 +57,6 @@ export function JobApplicationsScreen() {
   const list = useListPage(getJobApplications, apiQuery());
   const [downloading, setDownloading] = useState<number | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const positionId = useId();
 
   const download = async (row: JobApplicationRow) => {
     setDownloadError(null);
@@ -119,40 +119,18 @@ export function JobApplicationsScreen() {
         <DataTable<JobApplicationRow>
           caption={t.caption}
           columns={columns}
-          rows={list.page?.items ?? null}
-          total={list.page?.total ?? 0}
-          page={query.page}
-          pageSize={query.pageSize}
-          sort={query.sort}
-          dir={query.dir}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.retry}
-          onSortChange={(sort, dir) => update({ sort, dir })}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(pageSize) => update({ pageSize })}
+          {...pagedTableProps(list, query, update)}
           emptyText={t.none}
           getRowId={(row) => String(row.id)}
           toolbar={
             <>
-              <div className="job-applications__filter">
-                <label htmlFor={positionId} className="form-field__label">
-                  {t.position}
-                </label>
-                <select
-                  id={positionId}
-                  className="form-field__control job-applications__select"
-                  value={query.jobType ?? ''}
-                  onChange={(event) => update({ jobType: event.target.value })}
-                >
-                  <option value="">{t.allPositions}</option>
-                  {JOB_TITLES.map((title) => (
-                    <option key={title} value={title}>
-                      {title}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectFilter
+                label={t.position}
+                value={query.jobType}
+                anyLabel={t.allPositions}
+                options={JOB_TITLES.map((title) => ({ value: title, label: title }))}
+                onChange={(value) => update({ jobType: value })}
+              />
               <SearchFilter
                 value={query.search ?? ''}
                 placeholder={t.searchPlaceholder}

@@ -12,7 +12,7 @@ import {
   type UserSummary,
 } from '@ohmstead/contracts/users';
 import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
-import { DataTable } from '../../../components/admin/data-table/DataTable';
+import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
 import {
   CsvExportButton,
   DateRangeFilter,
@@ -157,18 +157,7 @@ export function UsersScreen() {
         <DataTable<UserSummary>
           caption={t.caption}
           columns={columns}
-          rows={list.page?.items ?? null}
-          total={list.page?.total ?? 0}
-          page={query.page}
-          pageSize={query.pageSize}
-          sort={query.sort}
-          dir={query.dir}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.retry}
-          onSortChange={(sort, dir) => update({ sort, dir })}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(pageSize) => update({ pageSize })}
+          {...pagedTableProps(list, query, update)}
           emptyText={filtered ? t.noMatch : t.none}
           getRowId={(user) => String(user.id)}
           toolbar={

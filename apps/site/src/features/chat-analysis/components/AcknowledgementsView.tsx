@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import type { AcknowledgementListQuery, AcknowledgementRow } from '@ohmstead/contracts/chat-analysis';
 import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
-import { DataTable } from '../../../components/admin/data-table/DataTable';
+import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
 import {
   CsvExportButton,
   DateRangeFilter,
@@ -11,7 +11,8 @@ import {
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { BackToAnalysis } from './BackToAnalysis';
-import { formatInstant, type ListState } from './list-state';
+import type { ListPageState } from '../../../lib/use-list-page';
+import { formatInstant } from './instants';
 import './ChatAnalysis.css';
 
 const t = chatAnalysisWords.acknowledgementList;
@@ -20,7 +21,7 @@ const column = createColumnHelper<AcknowledgementRow>();
 export interface AcknowledgementsViewProps {
   query: AcknowledgementListQuery;
   update: (changes: Record<string, string | number | undefined>) => void;
-  list: ListState<AcknowledgementRow>;
+  list: ListPageState<AcknowledgementRow>;
   csvPath: string;
   here: string;
 }
@@ -60,18 +61,7 @@ export function AcknowledgementsView({ query, update, list, csvPath, here }: Ack
         <DataTable<AcknowledgementRow>
           caption={t.caption}
           columns={columns}
-          rows={list.page?.items ?? null}
-          total={list.page?.total ?? 0}
-          page={query.page}
-          pageSize={query.pageSize}
-          sort={query.sort}
-          dir={query.dir}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.retry}
-          onSortChange={(sort, dir) => update({ sort, dir })}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(pageSize) => update({ pageSize })}
+          {...pagedTableProps(list, query, update)}
           emptyText={t.none}
           getRowId={(row) => row.id}
           toolbar={

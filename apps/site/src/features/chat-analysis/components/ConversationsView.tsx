@@ -1,5 +1,4 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ANALYSIS_BOTS,
@@ -8,7 +7,8 @@ import {
   type ConversationRow,
 } from '@ohmstead/contracts/chat-analysis';
 import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
-import { DataTable } from '../../../components/admin/data-table/DataTable';
+import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
+import { SelectFilter } from '../../../components/admin/data-table/SelectFilter';
 import {
   CsvExportButton,
   DateRangeFilter,
@@ -17,7 +17,8 @@ import {
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { BackToAnalysis } from './BackToAnalysis';
-import { formatInstant, type ListState } from './list-state';
+import type { ListPageState } from '../../../lib/use-list-page';
+import { formatInstant } from './instants';
 import './ChatAnalysis.css';
 
 const t = chatAnalysisWords.conversationList;
@@ -26,7 +27,7 @@ const column = createColumnHelper<ConversationRow>();
 export interface ConversationsViewProps {
   query: ConversationListQuery;
   update: (changes: Record<string, string | number | undefined>) => void;
-  list: ListState<ConversationRow>;
+  list: ListPageState<ConversationRow>;
   /** The list call with format=csv for the export. */
   csvPath: string;
   /** Where this view is, so a transcript can lead back to it. */
@@ -35,8 +36,6 @@ export interface ConversationsViewProps {
 
 /** The conversations behind a figure of the analysis, in the shared admin table, the view in the URL. */
 export function ConversationsView({ query, update, list, csvPath, here }: ConversationsViewProps) {
-  const botId = useId();
-  const intentId = useId();
   const columns = [
     column.accessor('customer', {
       id: 'customer',
@@ -86,18 +85,7 @@ export function ConversationsView({ query, update, list, csvPath, here }: Conver
         <DataTable<ConversationRow>
           caption={t.caption}
           columns={columns}
-          rows={list.page?.items ?? null}
-          total={list.page?.total ?? 0}
-          page={query.page}
-          pageSize={query.pageSize}
-          sort={query.sort}
-          dir={query.dir}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.retry}
-          onSortChange={(sort, dir) => update({ sort, dir })}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(pageSize) => update({ pageSize })}
+          {...pagedTableProps(list, query, update)}
           emptyText={t.none}
           getRowId={(row) => row.id}
           toolbar={
@@ -107,36 +95,23 @@ export function ConversationsView({ query, update, list, csvPath, here }: Conver
                 to={query.to?.toISOString()}
                 onChange={(range) => update(range)}
               />
-              <span className="chat-analysis__filter">
-                <label htmlFor={botId}>{t.bot}</label>
-                <select
-                  id={botId}
-                  value={query.bot ?? ''}
-                  onChange={(event) => update({ bot: event.target.value })}
-                >
-                  <option value="">{t.allBots}</option>
-                  {ANALYSIS_BOTS.map((bot) => (
-                    <option key={bot} value={bot}>
-                      {chatAnalysisWords.bots[bot]}
-                    </option>
-                  ))}
-                </select>
-              </span>
-              <span className="chat-analysis__filter">
-                <label htmlFor={intentId}>{t.intent}</label>
-                <select
-                  id={intentId}
-                  value={query.intent ?? ''}
-                  onChange={(event) => update({ intent: event.target.value })}
-                >
-                  <option value="">{t.anyIntent}</option>
-                  {BOT_INTENTS.map((intent) => (
-                    <option key={intent} value={intent}>
-                      {chatAnalysisWords.intents.labels[intent]}
-                    </option>
-                  ))}
-                </select>
-              </span>
+              <SelectFilter
+                label={t.bot}
+                value={query.bot}
+                anyLabel={t.allBots}
+                options={ANALYSIS_BOTS.map((bot) => ({ value: bot, label: chatAnalysisWords.bots[bot] }))}
+                onChange={(value) => update({ bot: value })}
+              />
+              <SelectFilter
+                label={t.intent}
+                value={query.intent}
+                anyLabel={t.anyIntent}
+                options={BOT_INTENTS.map((intent) => ({
+                  value: intent,
+                  label: chatAnalysisWords.intents.labels[intent],
+                }))}
+                onChange={(value) => update({ intent: value })}
+              />
               <label className="chat-analysis__check">
                 <input
                   type="checkbox"

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { HANDOFF_OUTCOMES, type HandoffListQuery, type HandoffRow } from '@ohmstead/contracts/chat-analysis';
 import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
-import { DataTable } from '../../../components/admin/data-table/DataTable';
+import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
+import { SelectFilter } from '../../../components/admin/data-table/SelectFilter';
 import {
   CsvExportButton,
   DateRangeFilter,
@@ -12,7 +12,8 @@ import {
 import { chatAnalysisWords, formatSeconds } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { BackToAnalysis } from './BackToAnalysis';
-import { formatInstant, type ListState } from './list-state';
+import type { ListPageState } from '../../../lib/use-list-page';
+import { formatInstant } from './instants';
 import './ChatAnalysis.css';
 
 const t = chatAnalysisWords.handoffList;
@@ -21,7 +22,7 @@ const column = createColumnHelper<HandoffRow>();
 export interface HandoffsViewProps {
   query: HandoffListQuery;
   update: (changes: Record<string, string | number | undefined>) => void;
-  list: ListState<HandoffRow>;
+  list: ListPageState<HandoffRow>;
   csvPath: string;
   here: string;
 }
@@ -36,7 +37,6 @@ const transcriptOf = (row: HandoffRow) =>
 
 /** Every request for a live agent behind a figure of the analysis, in the shared admin table. */
 export function HandoffsView({ query, update, list, csvPath, here }: HandoffsViewProps) {
-  const outcomeId = useId();
   const columns = [
     column.accessor('customer', {
       id: 'customer',
@@ -104,18 +104,7 @@ export function HandoffsView({ query, update, list, csvPath, here }: HandoffsVie
         <DataTable<HandoffRow>
           caption={t.caption}
           columns={columns}
-          rows={list.page?.items ?? null}
-          total={list.page?.total ?? 0}
-          page={query.page}
-          pageSize={query.pageSize}
-          sort={query.sort}
-          dir={query.dir}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.retry}
-          onSortChange={(sort, dir) => update({ sort, dir })}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(pageSize) => update({ pageSize })}
+          {...pagedTableProps(list, query, update)}
           emptyText={t.none}
           getRowId={(row) => row.id}
           toolbar={
@@ -125,21 +114,16 @@ export function HandoffsView({ query, update, list, csvPath, here }: HandoffsVie
                 to={query.to?.toISOString()}
                 onChange={(range) => update(range)}
               />
-              <span className="chat-analysis__filter">
-                <label htmlFor={outcomeId}>{t.outcome}</label>
-                <select
-                  id={outcomeId}
-                  value={query.outcome ?? ''}
-                  onChange={(event) => update({ outcome: event.target.value })}
-                >
-                  <option value="">{t.anyOutcome}</option>
-                  {HANDOFF_OUTCOMES.map((outcome) => (
-                    <option key={outcome} value={outcome}>
-                      {chatAnalysisWords.handoffs.outcomes[outcome]}
-                    </option>
-                  ))}
-                </select>
-              </span>
+              <SelectFilter
+                label={t.outcome}
+                value={query.outcome}
+                anyLabel={t.anyOutcome}
+                options={HANDOFF_OUTCOMES.map((outcome) => ({
+                  value: outcome,
+                  label: chatAnalysisWords.handoffs.outcomes[outcome],
+                }))}
+                onChange={(value) => update({ outcome: value })}
+              />
               <SearchFilter
                 value={query.search ?? ''}
                 placeholder={t.searchPlaceholder}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Transcript, TranscriptTurn } from '@ohmstead/contracts/chat-analysis';
 import { AdminCard, AdminPage, LoadState } from '../../../components/admin/AdminPage';
 import { chatAnalysisWords } from '../chat-analysis-words';
-import { formatInstant } from './list-state';
+import { formatInstant } from './instants';
 import './Transcript.css';
 
 const t = chatAnalysisWords.transcript;

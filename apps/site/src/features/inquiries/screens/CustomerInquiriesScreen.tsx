@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { ENQUIRY_TOPICS } from '@ohmstead/contracts/enquiry-topics';
 import { ENQUIRY_CHANNELS, inquiryListQuerySchema, type InquiryRow } from '@ohmstead/contracts/inquiries';
 import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
-import { DataTable } from '../../../components/admin/data-table/DataTable';
+import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
+import { SelectFilter } from '../../../components/admin/data-table/SelectFilter';
 import {
   CsvExportButton,
   DateRangeFilter,
@@ -81,8 +82,6 @@ function InquiryList() {
   const api = useInquiriesApi();
   const { query, update, apiQuery } = useListQuery(inquiryListQuerySchema);
   const list = useListPage(api.list, apiQuery());
-  const channelId = useId();
-  const topicId = useId();
   const failedId = useId();
 
   return (
@@ -91,52 +90,28 @@ function InquiryList() {
         <DataTable<InquiryRow>
           caption={t.caption}
           columns={columns}
-          rows={list.page?.items ?? null}
-          total={list.page?.total ?? 0}
-          page={query.page}
-          pageSize={query.pageSize}
-          sort={query.sort}
-          dir={query.dir}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.retry}
-          onSortChange={(sort, dir) => update({ sort, dir })}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(pageSize) => update({ pageSize })}
+          {...pagedTableProps(list, query, update)}
           emptyText={t.empty}
           getRowId={(row) => String(row.id)}
           toolbar={
             <>
-              <span className="list-filter">
-                <label htmlFor={channelId}>{t.channel}</label>
-                <select
-                  id={channelId}
-                  value={query.channel ?? ''}
-                  onChange={(event) => update({ channel: event.target.value })}
-                >
-                  <option value="">{t.allChannels}</option>
-                  {ENQUIRY_CHANNELS.map((channel) => (
-                    <option key={channel} value={channel}>
-                      {channelWords[channel]}
-                    </option>
-                  ))}
-                </select>
-              </span>
-              <span className="list-filter">
-                <label htmlFor={topicId}>{t.topic}</label>
-                <select
-                  id={topicId}
-                  value={query.topic ?? ''}
-                  onChange={(event) => update({ topic: event.target.value })}
-                >
-                  <option value="">{t.allTopics}</option>
-                  {ENQUIRY_TOPICS.map((topic) => (
-                    <option key={topic} value={topic}>
-                      {topicWords[topic]}
-                    </option>
-                  ))}
-                </select>
-              </span>
+              <SelectFilter
+                label={t.channel}
+                value={query.channel}
+                anyLabel={t.allChannels}
+                options={ENQUIRY_CHANNELS.map((channel) => ({
+                  value: channel,
+                  label: channelWords[channel],
+                }))}
+                onChange={(value) => update({ channel: value })}
+              />
+              <SelectFilter
+                label={t.topic}
+                value={query.topic}
+                anyLabel={t.allTopics}
+                options={ENQUIRY_TOPICS.map((topic) => ({ value: topic, label: topicWords[topic] }))}
+                onChange={(value) => update({ topic: value })}
+              />
               <span className="list-filter list-filter--check">
                 <input
                   id={failedId}

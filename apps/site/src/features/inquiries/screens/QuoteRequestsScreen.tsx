@@ -10,7 +10,8 @@ import {
 } from '@ohmstead/contracts/inquiries';
 import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
 import { AttachmentList } from '../../../components/admin/AttachmentList';
-import { DataTable } from '../../../components/admin/data-table/DataTable';
+import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
+import { SelectFilter } from '../../../components/admin/data-table/SelectFilter';
 import {
   CsvExportButton,
   DateRangeFilter,
@@ -128,8 +129,6 @@ export function QuoteRequestsScreen() {
   const { query, update, apiQuery } = useListQuery(quoteListQuerySchema);
   const list = useListPage(api.quotes, apiQuery());
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const statusId = useId();
-  const channelId = useId();
   const setStatus = async (row: QuoteRow, status: QuoteStatus) => {
     setNotice(null);
     const result = await api.setQuoteStatus(row.id, status);
@@ -156,52 +155,31 @@ export function QuoteRequestsScreen() {
           <DataTable<QuoteRow>
             caption={t.caption}
             columns={columns}
-            rows={list.page?.items ?? null}
-            total={list.page?.total ?? 0}
-            page={query.page}
-            pageSize={query.pageSize}
-            sort={query.sort}
-            dir={query.dir}
-            loading={list.loading}
-            error={list.error}
-            onRetry={list.retry}
-            onSortChange={(sort, dir) => update({ sort, dir })}
-            onPageChange={(page) => update({ page })}
-            onPageSizeChange={(pageSize) => update({ pageSize })}
+            {...pagedTableProps(list, query, update)}
             emptyText={t.empty}
             getRowId={(row) => String(row.id)}
             toolbar={
               <>
-                <span className="list-filter">
-                  <label htmlFor={statusId}>{t.status}</label>
-                  <select
-                    id={statusId}
-                    value={query.status ?? ''}
-                    onChange={(event) => update({ status: event.target.value })}
-                  >
-                    <option value="">{t.allStatuses}</option>
-                    {QUOTE_STATUSES.map((status) => (
-                      <option key={status} value={status}>
-                        {quoteStatusWords[status]}
-                      </option>
-                    ))}
-                  </select>
-                </span>
-                <span className="list-filter">
-                  <label htmlFor={channelId}>{inquiriesWords.channel}</label>
-                  <select
-                    id={channelId}
-                    value={query.channel ?? ''}
-                    onChange={(event) => update({ channel: event.target.value })}
-                  >
-                    <option value="">{inquiriesWords.allChannels}</option>
-                    {ENQUIRY_CHANNELS.map((channel) => (
-                      <option key={channel} value={channel}>
-                        {channelWords[channel]}
-                      </option>
-                    ))}
-                  </select>
-                </span>
+                <SelectFilter
+                  label={t.status}
+                  value={query.status}
+                  anyLabel={t.allStatuses}
+                  options={QUOTE_STATUSES.map((status) => ({
+                    value: status,
+                    label: quoteStatusWords[status],
+                  }))}
+                  onChange={(value) => update({ status: value })}
+                />
+                <SelectFilter
+                  label={inquiriesWords.channel}
+                  value={query.channel}
+                  anyLabel={inquiriesWords.allChannels}
+                  options={ENQUIRY_CHANNELS.map((channel) => ({
+                    value: channel,
+                    label: channelWords[channel],
+                  }))}
+                  onChange={(value) => update({ channel: value })}
+                />
                 <DateRangeFilter
                   from={query.from?.toISOString()}
                   to={query.to?.toISOString()}

@@ -64,7 +64,7 @@ describe('SupportTicketsScreen', () => {
     signInAs('Manager');
     const api = renderScreen(fakeTicketsApi(), '/admin/jira/st-ticket-list/SUP-46');
     expect(await screen.findByRole('heading', { name: d.heading('SUP-46') })).toBeTruthy();
-    const workflow = screen.getByRole('region', { name: d.workflow });
+    const workflow = await screen.findByRole('region', { name: d.workflow });
     expect(
       within(workflow)
         .getAllByRole('button')

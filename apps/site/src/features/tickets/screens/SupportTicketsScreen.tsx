@@ -1,5 +1,4 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ENQUIRY_CHANNELS } from '@ohmstead/contracts/inquiries';
 import {
@@ -9,7 +8,8 @@ import {
   type TicketRow,
 } from '@ohmstead/contracts/tickets-admin';
 import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
-import { DataTable } from '../../../components/admin/data-table/DataTable';
+import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
+import { SelectFilter } from '../../../components/admin/data-table/SelectFilter';
 import {
   CsvExportButton,
   DateRangeFilter,
@@ -107,9 +107,6 @@ function TicketList() {
   const staff = isTicketStaff(user?.roles ?? []);
   const { query, update, apiQuery } = useListQuery(ticketListQuerySchema);
   const list = useListPage(api.list, apiQuery());
-  const statusId = useId();
-  const channelId = useId();
-  const assigneeId = useId();
 
   return (
     <AdminPage title={t.title} intro={staff ? t.introStaff : t.introCustomer}>
@@ -117,65 +114,39 @@ function TicketList() {
         <DataTable<TicketRow>
           caption={t.caption}
           columns={columns}
-          rows={list.page?.items ?? null}
-          total={list.page?.total ?? 0}
-          page={query.page}
-          pageSize={query.pageSize}
-          sort={query.sort}
-          dir={query.dir}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.retry}
-          onSortChange={(sort, dir) => update({ sort, dir })}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(pageSize) => update({ pageSize })}
+          {...pagedTableProps(list, query, update)}
           emptyText={staff ? t.empty : t.emptyCustomer}
           getRowId={(row) => row.key}
           toolbar={
             <>
-              <span className="list-filter">
-                <label htmlFor={statusId}>{t.status}</label>
-                <select
-                  id={statusId}
-                  value={query.status ?? ''}
-                  onChange={(event) => update({ status: event.target.value })}
-                >
-                  <option value="">{t.allStatuses}</option>
-                  {TICKET_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {statusWords[status]}
-                    </option>
-                  ))}
-                </select>
-              </span>
-              <span className="list-filter">
-                <label htmlFor={channelId}>{t.channel}</label>
-                <select
-                  id={channelId}
-                  value={query.channel ?? ''}
-                  onChange={(event) => update({ channel: event.target.value })}
-                >
-                  <option value="">{t.allChannels}</option>
-                  {ENQUIRY_CHANNELS.map((channel) => (
-                    <option key={channel} value={channel}>
-                      {channelWords[channel]}
-                    </option>
-                  ))}
-                </select>
-              </span>
+              <SelectFilter
+                label={t.status}
+                value={query.status}
+                anyLabel={t.allStatuses}
+                options={TICKET_STATUSES.map((status) => ({ value: status, label: statusWords[status] }))}
+                onChange={(value) => update({ status: value })}
+              />
+              <SelectFilter
+                label={t.channel}
+                value={query.channel}
+                anyLabel={t.allChannels}
+                options={ENQUIRY_CHANNELS.map((channel) => ({
+                  value: channel,
+                  label: channelWords[channel],
+                }))}
+                onChange={(value) => update({ channel: value })}
+              />
               {staff && (
-                <span className="list-filter">
-                  <label htmlFor={assigneeId}>{t.assignee}</label>
-                  <select
-                    id={assigneeId}
-                    value={query.assignee ?? ''}
-                    onChange={(event) => update({ assignee: event.target.value })}
-                  >
-                    <option value="">{t.anyone}</option>
-                    <option value="me">{t.me}</option>
-                    <option value="none">{t.nobody}</option>
-                  </select>
-                </span>
+                <SelectFilter
+                  label={t.assignee}
+                  value={query.assignee}
+                  anyLabel={t.anyone}
+                  options={[
+                    { value: 'me', label: t.me },
+                    { value: 'none', label: t.nobody },
+                  ]}
+                  onChange={(value) => update({ assignee: value })}
+                />
               )}
               <DateRangeFilter
                 from={query.from?.toISOString()}

@@ -1,12 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import type { ListPage } from '@ohmstead/contracts/admin-lists';
+import type { ListPageState } from '../../../../lib/use-list-page';
 import { FEED_TYPES } from '@ohmstead/contracts/feed-types';
 import { FEED_TYPE_LABELS, feedPath, type FeedItem } from '@ohmstead/contracts/feeds';
 import type { FeedAdminListQuery } from '@ohmstead/contracts/feeds-admin';
 import { AdminCard } from '../../../../components/admin/AdminPage';
-import { DataTable } from '../../../../components/admin/data-table/DataTable';
+import { DataTable, pagedTableProps } from '../../../../components/admin/data-table/DataTable';
 import {
   CsvExportButton,
   DateRangeFilter,
@@ -28,21 +28,13 @@ export interface FocusRequest {
   seq: number;
 }
 
-/** One page of the list and its state (lib/use-list-page.ts). */
-export interface FeedListState {
-  page: ListPage<FeedItem> | null;
-  loading: boolean;
-  error: string | null;
-  retry: () => void;
-}
-
 interface FeedListProps {
   /** The view in the URL (lib/list-query.ts) and how to change it. */
   query: FeedAdminListQuery;
   params: ListParams;
   update: (changes: Record<string, string | number | undefined>) => void;
   apiQuery: (extra?: ListParams) => string;
-  list: FeedListState;
+  list: ListPageState<FeedItem>;
   onCreate: () => void;
   onEdit: (feed: FeedItem) => void;
   onPublish: (feed: FeedItem) => void;
@@ -191,18 +183,7 @@ export function FeedList({
         <DataTable<FeedItem>
           caption={t.caption}
           columns={columns}
-          rows={page?.items ?? null}
-          total={page?.total ?? 0}
-          page={query.page}
-          pageSize={query.pageSize}
-          sort={query.sort}
-          dir={query.dir}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.retry}
-          onSortChange={(sort, dir) => update({ sort, dir })}
-          onPageChange={(next) => update({ page: next })}
-          onPageSizeChange={(pageSize) => update({ pageSize })}
+          {...pagedTableProps(list, query, update)}
           emptyText={FILTERS.some((key) => key in params) ? t.noMatch : t.none}
           getRowId={(feed) => String(feed.id)}
           toolbar={

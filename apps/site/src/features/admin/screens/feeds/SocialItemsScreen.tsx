@@ -8,7 +8,7 @@ import {
   type SocialMoveDirection,
 } from '@ohmstead/contracts/social-items-schemas';
 import { AdminCard, AdminPage } from '../../../../components/admin/AdminPage';
-import { DataTable } from '../../../../components/admin/data-table/DataTable';
+import { DataTable, pagedTableProps } from '../../../../components/admin/data-table/DataTable';
 import {
   CsvExportButton,
   DateRangeFilter,
@@ -221,18 +221,7 @@ export function SocialItemsScreen({ kind }: { kind: SocialKind }) {
           <DataTable<SocialAdminItem>
             caption={words.caption}
             columns={columns}
-            rows={list.page?.items ?? null}
-            total={list.page?.total ?? 0}
-            page={query.page}
-            pageSize={query.pageSize}
-            sort={query.sort}
-            dir={query.dir}
-            loading={list.loading}
-            error={list.error}
-            onRetry={list.retry}
-            onSortChange={(sort, dir) => update({ sort, dir })}
-            onPageChange={(page) => update({ page })}
-            onPageSizeChange={(pageSize) => update({ pageSize })}
+            {...pagedTableProps(list, query, update)}
             emptyText={FILTERS.some((key) => key in params) ? t.noMatch : words.none}
             getRowId={(item) => String(item.id)}
             toolbar={
