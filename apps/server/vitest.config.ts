@@ -5,7 +5,7 @@ import { configDefaults, defineProject } from 'vitest/config';
  * PGlite (its data belongs to one process). They run in the PostgreSQL run of the suite (TEST_DATABASE_URL,
  * `.ci/run`'s stage "Server tests on PostgreSQL") and are left out of the PGlite run.
  */
-const POSTGRES_ONLY = ['src/plugins/live-chat/scale-out.test.ts'];
+const POSTGRES_ONLY = ['src/plugins/live-chat/scale-out.test.ts', 'src/http/public-read-cache.nodes.test.ts'];
 
 export default defineProject({
   test: {

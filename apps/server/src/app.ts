@@ -12,6 +12,7 @@ import path from 'node:path';
 import { dbRateLimiter } from './http/db-rate-limiter';
 import { frameworkErrorAnswer, installErrorHandler } from './http/errors';
 import { sitePolicySources } from './http/content-security-policy';
+import { installPublicReadCache } from './http/public-read-cache';
 import { installRateLimit } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStorableTextRule } from './http/storable-text';
@@ -89,10 +90,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storedBytes: (on, identityKey) => chatFileRepository(on).storedBytes(identityKey),
   });
 
+  // Public reads answered from memory, dropped by the writes that change them (on every process).
+  const publicReads = await installPublicReadCache(app, { config, db });
+
   await app.register(
     async (api) => {
-      await api.register(seoRoutes, { db });
-      await api.register(publicConfigRoutes, { config, adapters });
+      await api.register(seoRoutes, { db, publicReads });
+      await api.register(publicConfigRoutes, { config, adapters, publicReads });
       await api.register(captchaRoutes, { config, adapters });
       await api.register(emailRoutes, { config, db, adapters });
       await api.register(newsletterRoutes, { config, db, adapters });
@@ -101,9 +105,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authRoutes, { db, auth });
       await api.register(accountRoutes, { db, auth });
       await api.register(usersRoutes, { db, auth });
-      await api.register(maintenanceRoutes, { db, auth });
-      await api.register(homeConfigurationRoutes, { db, auth });
-      await api.register(feedRoutes, { config, db, auth });
+      await api.register(maintenanceRoutes, { db, auth, publicReads });
+      await api.register(homeConfigurationRoutes, { db, auth, publicReads });
+      await api.register(feedRoutes, { config, db, auth, publicReads });
       await api.register(jobRoutes, { config, db, auth, adapters });
       await api.register(cdnRoutes, { config, db, auth, chatUploads });
       // A lead retried from Customer Inquiries is stored by the leads plugin's own code.

@@ -20,6 +20,8 @@ import {
   CHAT_UPLOADS_PER_IDENTITY_PER_MINUTE,
   CHAT_UPLOAD_BYTES_PER_ADDRESS_PER_DAY,
   CHAT_SESSIONS_PER_ADDRESS_PER_HOUR,
+  PUBLIC_READ_CACHE_TTL_SECONDS,
+  PUBLIC_READ_MAX_AGE_SECONDS,
 } from './limits';
 
 const MB = 1024 * 1024;
@@ -189,6 +191,14 @@ const envSchema = z.object({
   /** Chat files of sessions idle this long are deleted (0: at the next sweep; tests). */
   CHAT_FILE_RETENTION_HOURS: z.coerce.number().min(0).default(CHAT_FILE_RETENTION_HOURS),
   CHAT_FILE_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(CHAT_FILE_SWEEP_INTERVAL_MS),
+  /** Public reads: how long an answer is served from this process's memory at most. */
+  PUBLIC_READ_CACHE_TTL_SECONDS: z.coerce
+    .number()
+    .positive()
+    .max(3600)
+    .default(PUBLIC_READ_CACHE_TTL_SECONDS),
+  /** Public reads: Cache-Control max-age for browsers and CDNs (0: every use revalidated by ETag). */
+  PUBLIC_READ_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(PUBLIC_READ_MAX_AGE_SECONDS),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -287,6 +297,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       chatQuotaBytes: Math.floor(e.CHAT_FILES_QUOTA_MB * MB),
       retentionMs: e.CHAT_FILE_RETENTION_HOURS * 60 * 60 * 1000,
       sweepIntervalMs: e.CHAT_FILE_SWEEP_INTERVAL_MS,
+    },
+    publicReads: {
+      ttlMs: e.PUBLIC_READ_CACHE_TTL_SECONDS * 1000,
+      maxAgeSeconds: e.PUBLIC_READ_MAX_AGE_SECONDS,
     },
     widgetAllowedOrigins: e.WIDGET_ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))

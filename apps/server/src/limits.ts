@@ -43,3 +43,20 @@ export const CHAT_FILE_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 export const ENDED_CHAT_FILES_KEPT_MS = 60 * 60 * 1000;
 /** A temporary upload folder older than this belongs to no request any more (a crash left it). */
 export const UPLOAD_TEMP_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * The public-read cache (http/public-read-cache.ts, docs/decisions.md "Public-read cache (issue 13)").
+ * How long an answer is served from memory at most: on PostgreSQL a write reaches every process at once
+ * through NOTIFY, and this bounds how long a missed notification can keep an older answer.
+ */
+export const PUBLIC_READ_CACHE_TTL_SECONDS = 10;
+/** How long a browser or a CDN may keep a public answer before it asks again (with its ETag). */
+export const PUBLIC_READ_MAX_AGE_SECONDS = 10;
+/** How long past max-age a CDN may still serve an answer while it fetches the next one. */
+export const PUBLIC_READ_STALE_WHILE_REVALIDATE_SECONDS = 20;
+/**
+ * Answers kept at most, and their bytes: every page of every list a visitor can ask for is a key, so
+ * without a bound a crawler walking page numbers would grow the process without end.
+ */
+export const PUBLIC_READ_CACHE_MAX_ENTRIES = 1000;
+export const PUBLIC_READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;

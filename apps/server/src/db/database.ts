@@ -14,6 +14,11 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL only: the connection string, for a dedicated connection that must not come from the pool
+   * (LISTEN holds its connection for as long as it listens: db/pg-listener.ts).
+   */
+  readonly url?: string;
 }
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
@@ -57,6 +62,7 @@ async function openPostgres(url: string): Promise<Database> {
   });
   return {
     kind: 'postgres',
+    url,
     ...wrap(pool),
     async exec(sql) {
       await pool.query(sql);

@@ -165,6 +165,15 @@ export function feedRepository(db: Queryable) {
       return { feeds: await withMedia(rows), total: Number(counted[0]?.n ?? 0) };
     },
 
+    /** When the next scheduled item is published: the public lists change then by themselves. */
+    async nextPublishAt(): Promise<Date | undefined> {
+      const rows = await db.query<{ next: Date | string | null }>(
+        'SELECT min(publish_at) AS next FROM feed_items WHERE publish_at > now()',
+      );
+      const next = rows[0]?.next;
+      return next ? new Date(next) : undefined;
+    },
+
     async find(id: number, options: { publishedOnly: boolean }): Promise<FeedItem | undefined> {
       const rows = await db.query<FeedRow>(
         `SELECT ${FEED_COLUMNS} FROM feed_items WHERE id = $1 ${options.publishedOnly ? 'AND publish_at <= now()' : ''}`,

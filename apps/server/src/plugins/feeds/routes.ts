@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FeedType } from '@ohmstead/contracts/feed-types';
 import {
   CASE_STUDIES,
@@ -31,6 +31,7 @@ import { signedInUser, type Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { answerList, type CsvColumn } from '../../http/admin-lists';
+import type { PublicReadCache } from '../../http/public-read-cache';
 import { badRequest, notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { uploadsDir } from '../../http/uploads/uploads-location';
@@ -67,16 +68,27 @@ const FEED_CSV: CsvColumn<FeedItem>[] = [
  * News and events, case studies and the social panel (spec/02 §7), and the News & Events admin screen.
  * Public calls see published items only (publishAt not in the future); admin calls see every item.
  */
-export const feedRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth: Auth }> = async (
-  app,
-  { config, db, auth },
-) => {
+export const feedRoutes: FastifyPluginAsync<{
+  config: Config;
+  db: Database;
+  auth: Auth;
+  publicReads: PublicReadCache;
+}> = async (app, { config, db, auth, publicReads }) => {
   // Sizes and types are checked while streaming and answered with our own messages.
   await app.register(multipart, { throwFileSizeLimit: false });
   const feeds = feedRepository(db);
   const social = socialRepository(db);
   const uploads = uploadsDir(config);
   const editor = { preHandler: auth.requireCapability('newsAndEvents') };
+  /** A public list changes when a scheduled item is published, without any write. */
+  const feedRead = (key: unknown, load: () => Promise<unknown>) => ({
+    topic: 'feeds' as const,
+    key,
+    load,
+    changesAt: () => feeds.nextPublishAt(),
+  });
+  /** After a write to feed items or their media: any public feed answer may have changed. */
+  const changed = () => publicReads.invalidate('feeds');
 
   /** Removes the files of deleted media rows; shipped assets are never touched. */
   const removeFiles = (media: StoredMedia[]) =>
@@ -100,18 +112,28 @@ export const feedRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth
     return answer;
   };
 
-  app.get('/Feed/GetAllFeedUser', async (request) => {
+  // Validated before the cache is asked: a malformed query is a 400 and never a key.
+  app.get('/Feed/GetAllFeedUser', async (request, reply) => {
     const { pageNum, pageSize } = parseInput(feedPageQuerySchema, request.query, 'query');
-    return list(NEWS_TYPES, pageNum, pageSize);
+    return publicReads.send(
+      request,
+      reply,
+      feedRead(['news', pageNum, pageSize], () => list(NEWS_TYPES, pageNum, pageSize)),
+    );
   });
 
-  app.get('/Feed/GetAllCaseStudy', async (request) => {
+  app.get('/Feed/GetAllCaseStudy', async (request, reply) => {
     const { feedType, pageNum, pageSize } = parseInput(caseStudyQuerySchema, request.query, 'query');
-    return list(feedType === CASE_STUDIES ? CASE_STUDY_TYPES : [feedType], pageNum, pageSize);
+    return publicReads.send(
+      request,
+      reply,
+      feedRead(['case-studies', feedType, pageNum, pageSize], () =>
+        list(feedType === CASE_STUDIES ? CASE_STUDY_TYPES : [feedType], pageNum, pageSize),
+      ),
+    );
   });
 
-  app.get('/Feed/GetFeedById', async (request) => {
-    const { id } = parseInput(feedIdQuerySchema, request.query, 'query');
+  const detail = async (id: number) => {
     const item = await feeds.find(id, { publishedOnly: true });
     // A scheduled item does not exist yet for the public: the same answer as an unknown id.
     if (!item) throw notFound(feedMessages.feedNotFound);
@@ -125,12 +147,23 @@ export const feedRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth
       feedMedia: item.feedMedia,
     };
     return answer;
+  };
+
+  app.get('/Feed/GetFeedById', async (request, reply) => {
+    const { id } = parseInput(feedIdQuerySchema, request.query, 'query');
+    // An item's own page does not change when another one is published; a scheduled one is a 404, never kept.
+    return publicReads.send(request, reply, { topic: 'feeds', key: ['detail', id], load: () => detail(id) });
   });
 
-  const socialList = (kind: SocialKind) => async () => {
-    const answer: SocialListResponse = { responseStatusCode: 200, feeds: await social.list(kind) };
-    return answer;
-  };
+  const socialList = (kind: SocialKind) => async (request: FastifyRequest, reply: FastifyReply) =>
+    publicReads.send(request, reply, {
+      topic: 'social',
+      key: kind,
+      load: async () => {
+        const answer: SocialListResponse = { responseStatusCode: 200, feeds: await social.list(kind) };
+        return answer;
+      },
+    });
   app.get('/Feed/GetAllExternalLinks', socialList('ExternalLink'));
   app.get('/Feed/GetAllYoutube', socialList('Youtube'));
   app.get('/Feed/GetAllLinkedIn', socialList('LinkedIn'));
@@ -161,6 +194,7 @@ export const feedRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth
 
   app.post('/Feed/CreateFeed', editor, async (request) => {
     const saved = await feeds.create(feedValues(request.body), signedInUser(request).id);
+    await changed();
     const answer: FeedSaveResponse = {
       responseStatusCode: 200,
       message: feedAdminMessages.created,
@@ -173,6 +207,7 @@ export const feedRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth
     const { id } = parseInput(feedIdQuerySchema, request.query, 'query');
     const saved = await feeds.update(id, feedValues(request.body), signedInUser(request).id);
     if (!saved) throw notFound(feedMessages.feedNotFound);
+    await changed();
     const answer: FeedSaveResponse = {
       responseStatusCode: 200,
       message: feedAdminMessages.updated,
@@ -185,6 +220,7 @@ export const feedRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth
     const { id } = parseInput(feedIdQuerySchema, request.query, 'query');
     const saved = await feeds.publishNow(id, signedInUser(request).id);
     if (!saved) throw notFound(feedMessages.feedNotFound);
+    await changed();
     const answer: FeedSaveResponse = {
       responseStatusCode: 200,
       message: feedAdminMessages.published,
@@ -197,6 +233,7 @@ export const feedRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth
     const { id } = parseInput(feedIdQuerySchema, request.query, 'query');
     const media = await db.transaction((tx) => feedRepository(tx).delete(id));
     if (!media) throw notFound(feedMessages.feedNotFound);
+    await changed();
     await removeFiles(media);
     await rm(path.join(uploads, feedUploadFolder(id)), { recursive: true, force: true });
     const answer: FeedDeleteResponse = { responseStatusCode: 200, message: feedAdminMessages.deleted };
@@ -216,6 +253,7 @@ export const feedRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth
       const feedMedia = await db.transaction((tx) =>
         feedRepository(tx).addMedia(feedId, { ...received, isUpload: true }),
       );
+      await changed();
       const answer: FeedMediaUploadResponse = {
         responseStatusCode: 200,
         message: feedAdminMessages.mediaUploaded,
@@ -233,11 +271,17 @@ export const feedRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth
     const { id } = parseInput(feedIdQuerySchema, request.query, 'query');
     const media = await feeds.deleteMedia(id);
     if (!media) throw notFound(feedAdminMessages.mediaNotFound);
+    await changed();
     await removeFiles([media]);
     const answer: FeedDeleteResponse = { responseStatusCode: 200, message: feedAdminMessages.mediaDeleted };
     return answer;
   });
 
   // ----- The social items and logos of the same screen (issue 12) -----
-  registerSocialAdminRoutes(app, { config, db, guard: editor });
+  registerSocialAdminRoutes(app, {
+    config,
+    db,
+    guard: editor,
+    changed: () => publicReads.invalidate('social'),
+  });
 };

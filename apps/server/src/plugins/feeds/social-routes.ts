@@ -50,7 +50,18 @@ const CSV_FILE_NAMES = {
  */
 export function registerSocialAdminRoutes(
   app: FastifyInstance,
-  { config, db, guard }: { config: Config; db: Database; guard: { preHandler: preHandlerAsyncHookHandler } },
+  {
+    config,
+    db,
+    guard,
+    changed,
+  }: {
+    config: Config;
+    db: Database;
+    guard: { preHandler: preHandlerAsyncHookHandler };
+    /** Called after every write: the public social lists it changed must not be served from a cache. */
+    changed: () => Promise<void>;
+  },
 ) {
   const social = socialRepository(db);
   const uploads = uploadsDir(config);
@@ -85,6 +96,7 @@ export function registerSocialAdminRoutes(
         { ...received.values, image: received.image },
         signedInUser(request).id,
       );
+      await changed();
       return saved(socialItemMessages.created, row);
     } catch (error) {
       if (received.image) await rm(received.image.filePath, { force: true });
@@ -115,6 +127,7 @@ export function registerSocialAdminRoutes(
       if (received.image) await rm(received.image.filePath, { force: true });
       throw notFound(socialItemMessages.notFound);
     }
+    await changed();
     if (result.replaced) await removeUpload(result.replaced);
     return saved(socialItemMessages.updated, result.item);
   });
@@ -128,6 +141,7 @@ export function registerSocialAdminRoutes(
         409,
         direction === 'up' ? socialItemMessages.alreadyFirst : socialItemMessages.alreadyLast,
       );
+    await changed();
     return saved(socialItemMessages.moved, moved);
   });
 
@@ -135,6 +149,7 @@ export function registerSocialAdminRoutes(
     const { id } = parseInput(socialItemIdQuerySchema, request.query, 'query');
     const removed = await social.delete(id);
     if (!removed) throw notFound(socialItemMessages.notFound);
+    await changed();
     await removeUpload(removed);
     const answer: SocialItemDeleteResponse = { responseStatusCode: 200, message: socialItemMessages.deleted };
     return answer;

@@ -11,14 +11,16 @@ import {
 import { signedInUser, type Auth } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
+import type { PublicReadCache } from '../../http/public-read-cache';
 import { parseInput } from '../../http/validate';
 import { homeConfigurationRepository } from './repository';
 
 /** Update Home Configuration (/admin/user-management/update-profile/3) and the Home hero it edits. */
-export const homeConfigurationRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (
-  app,
-  { db, auth },
-) => {
+export const homeConfigurationRoutes: FastifyPluginAsync<{
+  db: Database;
+  auth: Auth;
+  publicReads: PublicReadCache;
+}> = async (app, { db, auth, publicReads }) => {
   const config = homeConfigurationRepository(db);
   const guard = { preHandler: auth.requireCapability('homeConfiguration') };
 
@@ -30,10 +32,16 @@ export const homeConfigurationRoutes: FastifyPluginAsync<{ db: Database; auth: A
   };
 
   // Public: the Home page renders these texts.
-  app.get('/HomeConfiguration/GetHero', async () => {
-    const answer: HeroResponse = { responseStatusCode: 200, ...(await hero()) };
-    return answer;
-  });
+  app.get('/HomeConfiguration/GetHero', async (request, reply) =>
+    publicReads.send(request, reply, {
+      topic: 'hero',
+      key: 'hero',
+      load: async () => {
+        const answer: HeroResponse = { responseStatusCode: 200, ...(await hero()) };
+        return answer;
+      },
+    }),
+  );
 
   app.get('/HomeConfiguration/GetAll', guard, async () => {
     const answer: HomeConfigurationResponse = {
@@ -51,6 +59,8 @@ export const homeConfigurationRoutes: FastifyPluginAsync<{ db: Database; auth: A
       message: homeConfigurationMessages.seoUpdated,
       entry: await config.updateSeo(entry, signedInUser(request).id),
     };
+    // The page tags are answered by the seo plugin (GET Seo/GetSeoDataByName).
+    await publicReads.invalidate('seo');
     return answer;
   });
 
@@ -61,6 +71,7 @@ export const homeConfigurationRoutes: FastifyPluginAsync<{ db: Database; auth: A
       message: homeConfigurationMessages.heroUpdated,
       hero: await config.updateHero(texts, signedInUser(request).id),
     };
+    await publicReads.invalidate('hero');
     return answer;
   });
 };

@@ -8,28 +8,36 @@ import {
 import { signedInUser, type Auth } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../http/errors';
+import type { PublicReadCache } from '../../http/public-read-cache';
 import { parseInput } from '../../http/validate';
 import { notificationRepository } from './repository';
 import { hasVisibleText } from '../../http/sanitize-rich-text';
 import { sanitizeNotice } from './sanitize';
 
 /** The maintenance banner's notice (spec/03 §2 "Maintenance banner", §7) and its management screen. */
-export const maintenanceRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (
-  app,
-  { db, auth },
-) => {
+export const maintenanceRoutes: FastifyPluginAsync<{
+  db: Database;
+  auth: Auth;
+  publicReads: PublicReadCache;
+}> = async (app, { db, auth, publicReads }) => {
   const notifications = notificationRepository(db);
 
   // Public: every page asks at start and on each navigation. Sanitised again on the way out, so a row
   // written by any other means still reaches browsers clean.
-  app.get('/Notification/GetAllNotification', async () => {
-    const list = await notifications.list();
-    const answer: NotificationsResponse = {
-      responseStatusCode: 200,
-      notifications: list.map((entry) => ({ ...entry, message: sanitizeNotice(entry.message) })),
-    };
-    return answer;
-  });
+  app.get('/Notification/GetAllNotification', async (request, reply) =>
+    publicReads.send(request, reply, {
+      topic: 'maintenance',
+      key: 'notifications',
+      load: async () => {
+        const list = await notifications.list();
+        const answer: NotificationsResponse = {
+          responseStatusCode: 200,
+          notifications: list.map((entry) => ({ ...entry, message: sanitizeNotice(entry.message) })),
+        };
+        return answer;
+      },
+    }),
+  );
 
   app.put(
     '/Notification/UpdateMaintenance',
@@ -43,6 +51,7 @@ export const maintenanceRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }>
           { field: 'message', message: maintenanceMessages.messageRequired },
         ]);
       const notification = await notifications.updateMaintenance(clean, status, signedInUser(request).id);
+      await publicReads.invalidate('maintenance');
       const answer: UpdateMaintenanceResponse = {
         responseStatusCode: 200,
         message: maintenanceMessages.updated,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PublicConfig } from '@ohmstead/contracts/site-config';
 import type { Adapters } from '../../adapters/adapters';
 import type { Config } from '../../config';
+import type { PublicReadCache } from '../../http/public-read-cache';
 import { CHALLENGE_PATH } from '../captcha/routes';
 import { WEB_TO_LEAD_PATH } from '../leads/routes';
 
@@ -9,10 +10,11 @@ import { WEB_TO_LEAD_PATH } from '../leads/routes';
 const OWN_CAPTCHA_FIELD = 'captcha';
 
 /** GET /api/Config/Public: what the browser must know about this server's configuration. */
-export const publicConfigRoutes: FastifyPluginAsync<{ config: Config; adapters: Adapters }> = async (
-  app,
-  { config, adapters },
-) => {
+export const publicConfigRoutes: FastifyPluginAsync<{
+  config: Config;
+  adapters: Adapters;
+  publicReads: PublicReadCache;
+}> = async (app, { config, adapters, publicReads }) => {
   const { captcha } = adapters;
   const external = config.leads.externalUrl;
   const body: PublicConfig = {
@@ -31,5 +33,8 @@ export const publicConfigRoutes: FastifyPluginAsync<{ config: Config; adapters: 
     },
   };
 
-  app.get('/Config/Public', async () => body);
+  // Fixed for the life of the process (nothing writes it): cached for its ETag and Cache-Control.
+  app.get('/Config/Public', async (request, reply) =>
+    publicReads.send(request, reply, { topic: 'config', key: 'public', load: () => body }),
+  );
 };

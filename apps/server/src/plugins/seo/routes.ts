@@ -2,22 +2,34 @@ import type { FastifyPluginAsync } from 'fastify';
 import { seoQuerySchema, type SeoData } from '@ohmstead/contracts/seo';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
+import type { PublicReadCache } from '../../http/public-read-cache';
 import { parseInput } from '../../http/validate';
 import { seoRepository } from './repository';
 
-export const seoRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+/** The page tags of each page (public). Edited by the home-configuration plugin, which drops topic 'seo'. */
+export const seoRoutes: FastifyPluginAsync<{ db: Database; publicReads: PublicReadCache }> = async (
+  app,
+  { db, publicReads },
+) => {
   const seo = seoRepository(db);
 
-  app.get('/Seo/GetSeoDataByName', async (request) => {
+  app.get('/Seo/GetSeoDataByName', async (request, reply) => {
     const { pageName } = parseInput(seoQuerySchema, request.query, 'query');
-    const entry = await seo.findByName(pageName);
-    if (!entry) throw notFound(`No page tags for ${pageName}`);
-    const body: SeoData = {
-      responseStatusCode: 200,
-      title: entry.title,
-      metaKeyword: entry.metaKeyword,
-      metaDescription: entry.metaDescription,
-    };
-    return body;
+    // Names are matched without case (repository): one entry for every spelling of a page's name.
+    return publicReads.send(request, reply, {
+      topic: 'seo',
+      key: pageName.toLowerCase(),
+      load: async () => {
+        const entry = await seo.findByName(pageName);
+        if (!entry) throw notFound(`No page tags for ${pageName}`);
+        const body: SeoData = {
+          responseStatusCode: 200,
+          title: entry.title,
+          metaKeyword: entry.metaKeyword,
+          metaDescription: entry.metaDescription,
+        };
+        return body;
+      },
+    });
   });
 };

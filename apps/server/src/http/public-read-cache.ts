@@ -1,0 +1,231 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { listenOnPostgres } from '../db/pg-listener';
+import {
+  PUBLIC_READ_CACHE_MAX_BYTES,
+  PUBLIC_READ_CACHE_MAX_ENTRIES,
+  PUBLIC_READ_STALE_WHILE_REVALIDATE_SECONDS,
+} from '../limits';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicReads: PublicReadCache;
+  }
+}
+
+/**
+ * What a cached answer is made of, so that a write drops exactly the answers it changes. A plugin names
+ * the topic of each public read and invalidates the topics of each of its writes.
+ */
+export const PUBLIC_READ_TOPICS = ['feeds', 'social', 'seo', 'hero', 'maintenance', 'config'] as const;
+export type PublicReadTopic = (typeof PUBLIC_READ_TOPICS)[number];
+
+/** The NOTIFY channel that carries a topic from the process that wrote to every other one. */
+export const PUBLIC_READ_CHANNEL = 'public_read_cache';
+/** Drops every topic (dropAll). */
+const ALL = '*';
+
+export interface PublicReadCacheOptions {
+  /** How long an answer is served from memory at most: the bound on a missed cross-process notification. */
+  ttlMs: number;
+  /** Cache-Control max-age of a public answer (0: `no-cache`, every use revalidated with the ETag). */
+  maxAgeSeconds: number;
+  /** Cache-Control stale-while-revalidate of a public answer. */
+  staleWhileRevalidateSeconds: number;
+  maxEntries: number;
+  maxBytes: number;
+  /** Tells the other processes sharing the database (PostgreSQL NOTIFY); absent with one process. */
+  broadcast?: (topic: PublicReadTopic) => Promise<void>;
+  onBroadcastError?: (error: unknown) => void;
+  now?: () => number;
+}
+
+/** One public read: its topic, its normalised input (after validation) and how to make its answer. */
+export interface PublicRead {
+  topic: PublicReadTopic;
+  /** Everything the answer depends on besides the topic's rows: the validated query, never the raw one. */
+  key: unknown;
+  load: () => Promise<unknown> | unknown;
+  /**
+   * When the answer will change by itself (the next scheduled feed item's publish time): the entry, and
+   * what a CDN may keep, expire then.
+   */
+  changesAt?: () => Promise<Date | undefined>;
+}
+
+export interface PublicReadCache {
+  /** Answers a public read: from memory while fresh, with ETag, 304 on If-None-Match and Cache-Control. */
+  send(request: FastifyRequest, reply: FastifyReply, read: PublicRead): Promise<FastifyReply>;
+  /** Drops the answers of a topic here and, through the broadcast, in every other process. */
+  invalidate(topic: PublicReadTopic): Promise<void>;
+  /** Drops a topic's answers here only, as a notification from another process asks. */
+  dropLocal(topic: string): void;
+  /** Drops every answer here: notifications may have been missed (a lost LISTEN connection). */
+  dropAll(): void;
+  readonly size: number;
+}
+
+interface Entry {
+  topic: PublicReadTopic;
+  body: string;
+  etag: string;
+  expiresAt: number;
+  /** When the answer changes by itself, if it does before a CDN's max-age ends: then no stale use either. */
+  changesAt?: number;
+}
+
+/**
+ * The in-process cache of serialized public answers (issue 13; docs/decisions.md "Public-read cache").
+ * An LRU bounded in entries and bytes (lru-cache) keyed by topic and normalised input. Each topic has a
+ * generation: a load that started before a write to its topic is answered but never kept, so an answer
+ * read before an edit cannot be stored after the edit dropped the topic. Concurrent misses of one key share
+ * a single load. Answers to a request with credentials are made fresh, never kept nor marked cacheable.
+ */
+export function createPublicReadCache(options: PublicReadCacheOptions): PublicReadCache {
+  const now = options.now ?? Date.now;
+  const entries = new LRUCache<string, Entry>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry) => Math.max(1, Buffer.byteLength(entry.body) + entry.etag.length),
+  });
+  const generations = new Map<PublicReadTopic, number>(PUBLIC_READ_TOPICS.map((topic) => [topic, 0]));
+  const loading = new Map<string, { generation: number; entry: Promise<Entry> }>();
+
+  const dropTopic = (topic: PublicReadTopic) => {
+    generations.set(topic, (generations.get(topic) ?? 0) + 1);
+    for (const key of [...entries.keys()]) if (entries.peek(key)?.topic === topic) entries.delete(key);
+    for (const key of [...loading.keys()]) if (key.startsWith(`${topic}\n`)) loading.delete(key);
+  };
+
+  const dropLocal = (topic: string) => {
+    if (topic === ALL) for (const each of PUBLIC_READ_TOPICS) dropTopic(each);
+    else if (isTopic(topic)) dropTopic(topic);
+  };
+
+  const make = async (read: PublicRead): Promise<Entry> => {
+    const [answer, changesAt] = await Promise.all([read.load(), read.changesAt?.()]);
+    const body = JSON.stringify(answer);
+    const changes = changesAt?.getTime();
+    return {
+      topic: read.topic,
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      expiresAt: Math.min(now() + options.ttlMs, changes ?? Infinity),
+      changesAt: changes,
+    };
+  };
+
+  const fresh = async (key: string, read: PublicRead): Promise<Entry> => {
+    const cached = entries.get(key);
+    if (cached && cached.expiresAt > now()) return cached;
+    const generation = generations.get(read.topic) ?? 0;
+    const pending = loading.get(key);
+    if (pending && pending.generation === generation) return pending.entry;
+    const entry = make(read);
+    loading.set(key, { generation, entry });
+    try {
+      const made = await entry;
+      // Kept only if no write to its topic happened while it was being made.
+      if (generations.get(read.topic) === generation && made.expiresAt > now()) entries.set(key, made);
+      return made;
+    } finally {
+      if (loading.get(key)?.entry === entry) loading.delete(key);
+    }
+  };
+
+  const cacheControl = (entry: Entry) => {
+    if (options.maxAgeSeconds === 0) return 'public, no-cache';
+    const untilChange =
+      entry.changesAt === undefined ? Infinity : Math.floor((entry.changesAt - now()) / 1000);
+    const maxAge = Math.max(0, Math.min(options.maxAgeSeconds, untilChange));
+    // A scheduled item about to appear must not be kept out by a stale copy either.
+    const stale = Math.min(options.staleWhileRevalidateSeconds, Math.max(0, untilChange - maxAge));
+    return stale > 0
+      ? `public, max-age=${maxAge}, stale-while-revalidate=${stale}`
+      : `public, max-age=${maxAge}`;
+  };
+
+  return {
+    async send(request, reply, read) {
+      if (request.headers.authorization !== undefined) {
+        // Credentials of any kind: made fresh, never kept, and no cache may keep it either (a bearer token
+        // gets no-store from security-headers.ts as well).
+        const answer = await read.load();
+        return reply.header('Cache-Control', 'no-store').send(answer);
+      }
+      const entry = await fresh(`${read.topic}\n${JSON.stringify(read.key)}`, read);
+      reply.header('ETag', entry.etag).header('Cache-Control', cacheControl(entry));
+      if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(entry.body);
+    },
+    async invalidate(topic) {
+      dropTopic(topic);
+      if (!options.broadcast) return;
+      try {
+        await options.broadcast(topic);
+      } catch (error) {
+        // The write itself is done; the other processes' entries expire within the TTL all the same.
+        options.onBroadcastError?.(error);
+      }
+    },
+    dropLocal,
+    dropAll: () => dropLocal(ALL),
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/**
+ * The app's cache. On PostgreSQL, several processes may share the database: each write is announced with
+ * NOTIFY after it committed, and every process LISTENs on a connection of its own; one that lost that
+ * connection drops everything once it is back (it may have missed some). With PGlite there is one process.
+ */
+export async function installPublicReadCache(
+  app: FastifyInstance,
+  { config, db }: { config: Config; db: Database },
+): Promise<PublicReadCache> {
+  const url = db.kind === 'postgres' ? db.url : undefined;
+  // This process's own notifications come back to it too: recognised by this id and ignored, or they would
+  // drop answers made after its write (payload: "<sender> <topic>").
+  const sender = randomUUID();
+  const log = app.log.child({ module: 'public-read-cache' });
+  const cache = createPublicReadCache({
+    ...config.publicReads,
+    staleWhileRevalidateSeconds: PUBLIC_READ_STALE_WHILE_REVALIDATE_SECONDS,
+    maxEntries: PUBLIC_READ_CACHE_MAX_ENTRIES,
+    maxBytes: PUBLIC_READ_CACHE_MAX_BYTES,
+    broadcast: url
+      ? async (topic) =>
+          void (await db.query('SELECT pg_notify($1, $2)', [PUBLIC_READ_CHANNEL, `${sender} ${topic}`]))
+      : undefined,
+    onBroadcastError: (error) => log.warn({ err: error }, 'public read invalidation not broadcast'),
+  });
+  // Reachable as app.publicReads: the tests drop it after writing rows behind the API's back.
+  app.decorate('publicReads', cache);
+  if (url) {
+    const listener = await listenOnPostgres(url, PUBLIC_READ_CHANNEL, {
+      onNotify: (payload) => {
+        const [from, topic] = payload.split(' ');
+        if (from !== sender && topic) cache.dropLocal(topic);
+      },
+      onReconnect: () => cache.dropAll(),
+      onError: (error) => log.warn({ err: error }, 'public read invalidations: connection lost'),
+    });
+    app.addHook('onClose', () => listener.close());
+  }
+  return cache;
+}
+
+const isTopic = (value: string): value is PublicReadTopic =>
+  (PUBLIC_READ_TOPICS as readonly string[]).includes(value);
+
+/** If-None-Match (RFC 9110 §13.1.2): `*` or a list of entity tags, compared weakly. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
