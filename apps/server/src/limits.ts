@@ -43,3 +43,12 @@ export const CHAT_FILE_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 export const ENDED_CHAT_FILES_KEPT_MS = 60 * 60 * 1000;
 /** A temporary upload folder older than this belongs to no request any more (a crash left it). */
 export const UPLOAD_TEMP_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * How long SIGTERM waits for requests in flight to finish before it closes their connections (issue 13,
+ * docs/deployment.md). Below the 30 s most process managers wait before SIGKILL (systemd's
+ * TimeoutStopSec default 90 s, Kubernetes' grace period 30 s), with room for the close hooks after it.
+ */
+export const SHUTDOWN_DRAIN_MS = 15_000;
+/** After the drain, how long the close hooks (log flushes, the database) may take before the process leaves. */
+export const SHUTDOWN_HOOKS_MS = 5_000;
