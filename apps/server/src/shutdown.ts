@@ -4,6 +4,9 @@ import { SHUTDOWN_HOOKS_MS } from './limits';
 
 export type ShutdownOutcome = 'drained' | 'forced';
 
+/** How often connections that became idle during the drain are closed. */
+const IDLE_SWEEP_MS = 100;
+
 const after = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(resolve, ms, 'timeout').unref());
 
 /**
@@ -20,6 +23,9 @@ export async function closeGracefully(
 ): Promise<ShutdownOutcome> {
   let outcome: ShutdownOutcome = 'drained';
   const closing = app.close();
+  // Node closes the idle kept-alive connections once, when closing starts; a connection whose request
+  // finishes later (or a proxy's upstream keepalive) would otherwise hold the close until its client lets go.
+  const closeIdle = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
   if ((await Promise.race([closing, after(drainMs)])) === 'timeout') {
     outcome = 'forced';
     app.log.warn(
@@ -30,6 +36,7 @@ export async function closeGracefully(
     if ((await Promise.race([closing, after(hooksMs)])) === 'timeout')
       app.log.error({ hooksMs }, 'shutdown: close hooks did not finish in time');
   }
+  clearInterval(closeIdle);
   await Promise.race([db.close(), after(hooksMs)]);
   return outcome;
 }
