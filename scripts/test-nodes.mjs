@@ -13,7 +13,7 @@
 //      message exactly once, seqs 1…N with no gap.
 // Prints one line per check and exits 1 on any failure.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,6 +68,12 @@ try {
   banner('Summary');
   for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name}`);
   console.log(`\nnodes: ${results.length - failed.length} passed, ${failed.length} failed, ${elapsed()}`);
+  // For `npm test`'s totals (scripts/run.mjs).
+  if (process.env.NODES_JSON_REPORT)
+    writeFileSync(
+      process.env.NODES_JSON_REPORT,
+      JSON.stringify({ passed: results.length - failed.length, failed: failed.length }),
+    );
   process.exit(code);
 }
 
