@@ -29,7 +29,7 @@ export function dbRateStore(limiter: DbRateLimiter): FastifyRateLimitStoreCtor {
     constructor(private readonly scope: string | null) {}
 
     incr(key: string, callback: Callback, timeWindow: number, max: number): void {
-      this.count(key, timeWindow, max, (window) => limiter.add(window, key)).then(
+      this.count(timeWindow, max, (window) => limiter.add(window, key)).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       );
@@ -37,7 +37,7 @@ export function dbRateStore(limiter: DbRateLimiter): FastifyRateLimitStoreCtor {
 
     /** The plugin's non-counting look (`increment: false`). */
     read(key: string, callback: Callback, timeWindow: number, max: number): void {
-      this.count(key, timeWindow, max, (window) => limiter.peek(window, key)).then(
+      this.count(timeWindow, max, (window) => limiter.peek(window, key)).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       );
@@ -47,12 +47,8 @@ export function dbRateStore(limiter: DbRateLimiter): FastifyRateLimitStoreCtor {
       return new RouteStore(routeScope(params));
     }
 
-    private async count(
-      key: string,
-      timeWindowMs: number,
-      max: number,
-      look: (window: RateWindow) => Promise<RateCount>,
-    ) {
+    /** One limit of `max` calls per `timeWindowMs` (the plugin's units) under this route's scope. */
+    private async count(timeWindowMs: number, max: number, look: (window: RateWindow) => Promise<RateCount>) {
       if (!this.scope) throw new Error('the database rate-limit store counts per route');
       const { count, retryAfterS } = await look({
         scope: this.scope,
