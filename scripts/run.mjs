@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The project's commands on a fresh machine with only Node and npm (and apt as root):
 //   node scripts/run.mjs start   build everything, start the server with demo content
-//   node scripts/run.mjs test    lint, types, media, unit, PostgreSQL, build, e2e, Storybook
+//   node scripts/run.mjs test    lint, types, media, unit, PostgreSQL, build, e2e, several nodes, Storybook
 //   node scripts/run.mjs dev     server (watch) and Vite dev server together
 // Plain Node and nothing else: this file runs before node_modules exists.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +12,14 @@ import { ensureAptPackages } from './lib/apt.mjs';
 import { startCluster } from './lib/pg.mjs';
 import { ensurePnpm, installDependencies } from './lib/pnpm.mjs';
 import { banner, run, seconds } from './lib/proc.mjs';
-import { addCounts, emptyCounts, playwrightCounts, summaryLine, vitestCounts } from './lib/reports.mjs';
+import {
+  addCounts,
+  emptyCounts,
+  nodesCounts,
+  playwrightCounts,
+  summaryLine,
+  vitestCounts,
+} from './lib/reports.mjs';
 
 // pnpm 12 records the pnpm it is pinned to (from "packageManager") in the lockfile by resolving
 // @pnpm/exe@<version>; the registry has no such release for 12.21.0, so a frozen install fails with
@@ -25,7 +32,9 @@ const serverDir = path.join(root, 'apps', 'server');
 const CHROMIUM = '/usr/bin/chromium';
 /** Tools of the root package are run from node_modules/.bin: one process less than `pnpm exec`. */
 const bin = (tool) => path.join(root, 'node_modules', '.bin', tool);
-const APT_PACKAGES = ['chromium', 'fonts-liberation', 'postgresql'];
+const APT_PACKAGES = ['chromium', 'fonts-liberation', 'postgresql', 'nginx-light'];
+/** Where Debian's nginx packages put the binary the several-nodes stage runs (scripts/lib/nginx.mjs). */
+const NGINX = '/usr/sbin/nginx';
 
 const commands = { start, test, dev };
 const name = process.argv[2];
@@ -161,6 +170,17 @@ async function test() {
     return counted(code, playwrightCounts(report('e2e.json')));
   });
   cluster?.stop();
+
+  // Its own PostgreSQL cluster, two production-build nodes and nginx (docs/deployment.md).
+  await stage('Several nodes: PostgreSQL, 2 nodes, nginx', async () => {
+    if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx-light`);
+    const env = { NGINX_BIN: NGINX, NODES_JSON_REPORT: report('nodes.json') };
+    const code = await run(process.execPath, [path.join(root, 'scripts', 'test-nodes.mjs')], {
+      cwd: root,
+      env,
+    });
+    return counted(code, nodesCounts(report('nodes.json')));
+  });
 
   await stage('Storybook: static build', async () => {
     return (await run('pnpm', ['run', 'storybook:build'], { cwd: root })) === 0;

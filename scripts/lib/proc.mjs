@@ -93,8 +93,8 @@ export function run(command, args, options = {}) {
 
 /**
  * Starts a long-running command (a server) in its own process group and returns `stop()`, which
- * ends it with SIGTERM (SIGKILL after 10 s) and resolves once it has exited. It is also stopped when
- * this process exits.
+ * ends it with SIGTERM (SIGKILL after 10 s) and resolves once it has exited, and `exited`, its exit code
+ * (null when a signal ended it). It is also stopped when this process exits.
  */
 export function startService(command, args, options = {}) {
   const child = spawn(command, args, {
@@ -125,7 +125,9 @@ export function startService(command, args, options = {}) {
     }
     forget();
   };
-  return { exited, stop, pid: child.pid };
+  /** Sends `signal` to its process group (a test that kills or drains a server on purpose). */
+  const kill = (signal) => killGroup(child, signal);
+  return { exited, stop, kill, pid: child.pid };
 }
 
 /** Runs a command to completion and returns its trimmed output; null when it fails or is missing. */

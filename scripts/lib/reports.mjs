@@ -53,3 +53,10 @@ export function summaryLine(total) {
 }
 
 export { empty as emptyCounts };
+
+/** scripts/test-nodes.mjs's report (NODES_JSON_REPORT): one count per check it made. */
+export function nodesCounts(file) {
+  const report = readJson(file);
+  if (!report) return null;
+  return { passed: report.passed ?? 0, failed: report.failed ?? 0, skipped: 0 };
+}

@@ -78,14 +78,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   installSecurityHeaders(app, sitePolicySources(config));
   const auth = createAuth({ config, db });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
-  await installRateLimit(app);
+  // The sign-in token key, which several processes already share, keys the counters' hashes too.
+  const limiter = dbRateLimiter(db, persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret));
+  await installRateLimit(app, limiter);
   const adapters = createAdapters({ config, db, log: app.log }, deps.adapters);
   app.addHook('onClose', () => adapters.mail.close());
   // Chat uploads are limited in the database, with the files of both chat plugins counted together.
   const chatUploads = chatUploadAllowance({
     db,
-    // The sign-in token key, which several processes already share, keys the counters' hashes too.
-    limiter: dbRateLimiter(db, persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret)),
+    limiter,
     limits: config.uploads,
     storedBytes: (on, identityKey) => chatFileRepository(on).storedBytes(identityKey),
   });

@@ -22,6 +22,7 @@ import {
   CHAT_SESSIONS_PER_ADDRESS_PER_HOUR,
   PUBLIC_READ_CACHE_TTL_SECONDS,
   PUBLIC_READ_MAX_AGE_SECONDS,
+  SHUTDOWN_DRAIN_MS,
 } from './limits';
 
 const MB = 1024 * 1024;
@@ -116,6 +117,8 @@ const envSchema = z.object({
   /** With Jira: a ticket listed or opened is read from Jira again once its record is older than this. */
   JIRA_READ_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** On SIGTERM: how long requests in flight may take to finish before their connections are closed. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(SHUTDOWN_DRAIN_MS),
   /**
    * How many proxies in front of the server to believe about the client's address (X-Forwarded-For).
    * 0 by default: otherwise any client could choose the address that rate limits count against.
@@ -231,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     mail: { contactInbox: e.CONTACT_INBOX, from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
     jira: {
       baseUrl: e.JIRA_BASE_URL,

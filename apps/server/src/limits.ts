@@ -60,3 +60,12 @@ export const PUBLIC_READ_STALE_WHILE_REVALIDATE_SECONDS = 20;
  */
 export const PUBLIC_READ_CACHE_MAX_ENTRIES = 1000;
 export const PUBLIC_READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * How long SIGTERM waits for requests in flight to finish before it closes their connections (issue 13,
+ * docs/deployment.md). Below the 30 s most process managers wait before SIGKILL (systemd's
+ * TimeoutStopSec default 90 s, Kubernetes' grace period 30 s), with room for the close hooks after it.
+ */
+export const SHUTDOWN_DRAIN_MS = 15_000;
+/** After the drain, how long the close hooks (log flushes, the database) may take before the process leaves. */
+export const SHUTDOWN_HOOKS_MS = 5_000;

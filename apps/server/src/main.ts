@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
 import { bootstrapAdmin } from './db/seed/users';
+import { closeOnSignals } from './shutdown';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -25,13 +26,7 @@ if (!(await userRepository(db).hasActiveSuperAdmin()))
     'No SuperAdmin exists, so nobody can manage users: set ADMIN_USERNAME and ADMIN_PASSWORD, or run ' +
       '`pnpm --filter @ohmstead/server create-admin --user NAME`',
   );
-const shutdown = async () => {
-  await app.close();
-  await db.close();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+closeOnSignals(app, db, config.shutdownDrainMs);
 
 await app.listen({ port: config.port, host: config.host });
 const database = db.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;

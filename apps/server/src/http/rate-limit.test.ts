@@ -1,5 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { freshDatabase, startTestServer, TEST_TOKEN_SECRET, type TestServer } from '../../test/harness';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { seed } from '../db/seed/seed';
 import { RATE_LIMIT_MESSAGE } from './rate-limit';
 
 const LIMITED: [string, string][] = [
@@ -78,5 +87,81 @@ describe('behind a configured reverse proxy (TRUST_PROXY_HOPS=1)', () => {
     expect((await viaProxy('192.0.2.1')).statusCode).not.toBe(429);
     expect((await viaProxy('192.0.2.1')).statusCode).toBe(429);
     expect((await viaProxy('192.0.2.2')).statusCode).not.toBe(429);
+  });
+});
+
+/**
+ * Two server processes on one database (issue 13): a visitor who spreads their calls over both nodes is
+ * held to one limit. On PostgreSQL each app has its own connection; PGlite cannot be opened twice, so there
+ * the two apps share one handle — still two rate-limit plugins, each with nothing of the count in memory.
+ */
+describe('shared by every server process on one database', () => {
+  const apps: FastifyInstance[] = [];
+  const handles: Database[] = [];
+  let dropDatabase = async () => {};
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-rate-'));
+
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    dropDatabase = fresh.dropDatabase;
+    await migrate(fresh.db);
+    await seed(fresh.db, { demoContent: false });
+    handles.push(fresh.db);
+    const env = {
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SITE_URL: 'http://site.test',
+      AUTH_TOKEN_SECRET: TEST_TOKEN_SECRET,
+      RATE_LIMIT_PER_MINUTE: '3',
+    };
+    const second = process.env.TEST_DATABASE_URL ? await reopen(fresh.db) : fresh.db;
+    if (second !== fresh.db) handles.push(second);
+    for (const db of [fresh.db, second]) apps.push(await buildApp({ config: loadConfig(env), db }));
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const db of handles) await db.close();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Another connection to the PostgreSQL database `db` is on. */
+  async function reopen(db: Database): Promise<Database> {
+    const [row] = await db.query<{ name: string }>('SELECT current_database() AS name');
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${row!.name}`;
+    return openDatabase({ databaseUrl: url.toString() });
+  }
+
+  const subscribe = (app: FastifyInstance, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/Email/Subscribe', remoteAddress, payload: {} });
+
+  it('counts a visitor’s calls to both nodes against one limit', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const statuses = [];
+    for (const app of [a, b, a]) statuses.push((await subscribe(app, '203.0.113.20')).statusCode);
+    expect(statuses).not.toContain(429);
+    // The fourth call in the minute, to either node, is one too many.
+    const refused = await subscribe(b, '203.0.113.20');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ responseStatusCode: 429, message: RATE_LIMIT_MESSAGE });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await subscribe(a, '203.0.113.20')).statusCode).toBe(429);
+    // Another visitor, and another route, each keep their own count.
+    expect((await subscribe(a, '198.51.100.20')).statusCode).not.toBe(429);
+    const challenge = await b.inject({
+      method: 'GET',
+      url: '/api/Captcha/Challenge',
+      remoteAddress: '203.0.113.20',
+    });
+    expect(challenge.statusCode).toBe(200);
+  });
+
+  it('keeps no address in the table, only keyed hashes', async () => {
+    const rows = await handles[0]!.query<{ scope: string; key: string }>(
+      'SELECT scope, key FROM rate_counters',
+    );
+    expect(rows.some((row) => row.scope === 'form:POST:/api/Email/Subscribe')).toBe(true);
+    expect(rows.some((row) => row.key.includes('203.0.113'))).toBe(false);
   });
 });

@@ -68,11 +68,13 @@ export async function installLiveChat(
   installAgentNamespace(context, () => sweeper.afterGrace());
   sweeper.start();
 
-  // Before the HTTP server closes: open websockets would keep it from closing.
+  // Before the HTTP server closes: open websockets would keep it from closing. The connections are closed
+  // under the sockets (engine.io), not disconnected by socket.io: a client told 'io server disconnect' stays
+  // away, one whose transport closed reconnects by itself — through the proxy, to another node — and
+  // resumes its chat from the last seq it saw.
   app.addHook('preClose', async () => {
     context.closing = true;
     await sweeper.stop();
-    for (const namespace of [context.customers, context.agents]) namespace.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook('onClose', async () => {

@@ -1,0 +1,166 @@
+// One side of a live chat (the customer's widget or the agent's console) as the several-nodes test drives
+// it: it records every message it sees with its seq, and when its connection drops it reconnects — to
+// the address it is given, the proxy — resumes from the last seq it saw and sends again every message not
+// yet acknowledged, with the same client id (the server stores an id once).
+import { io } from 'socket.io-client';
+
+const RECONNECT_DELAY_MS = 300;
+const ACK_TIMEOUT_MS = 5_000;
+
+export class ChatSide {
+  /**
+   * `role` is 'customer' or 'agent'; `auth` the handshake; `chatId` is learned from the chat.
+   */
+  constructor(role, auth) {
+    this.role = role;
+    this.auth = auth;
+    this.chatId = null;
+    /** seq → message, merged from live events and resume answers. */
+    this.bySeq = new Map();
+    /** Problems seen on the way: the same seq twice on one connection, a seq with two ids. */
+    this.problems = [];
+    /** Messages sent and not yet acknowledged: client id → payload. */
+    this.pending = new Map();
+    this.connections = [];
+    this.socket = null;
+    this.reconnectTo = null;
+    this.closed = false;
+    this.listeners = new Set();
+  }
+
+  /** Connects to `url` (a node, or the proxy); resolves once connected and resumed. */
+  async connect(url) {
+    const namespace = this.role === 'agent' ? '/agent' : '';
+    const socket = io(`${url}${namespace}`, {
+      path: '/socket.io/',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: this.auth,
+    });
+    const connection = { url, seqs: new Set(), disconnect: null };
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${this.role}: no connection to ${url}`)), 10_000);
+      socket.once('connect', () => (clearTimeout(timer), resolve()));
+      socket.once('connect_error', (error) => (clearTimeout(timer), socket.close(), reject(error)));
+    });
+    this.socket = socket;
+    this.connections.push(connection);
+    const live = this.role === 'agent' ? 'messages' : 'receive_message';
+    socket.on(live, (message) => this.record(message, connection));
+    socket.onAny(() => this.listeners.forEach((listener) => listener()));
+    socket.on('disconnect', (reason) => {
+      connection.disconnect = reason;
+      if (this.socket === socket) this.socket = null;
+      if (!this.closed && this.reconnectTo) void this.reconnect();
+    });
+    if (this.chatId) await this.resume();
+    return socket;
+  }
+
+  /** After a lost connection: connect again through the proxy (the node may be gone), resume, resend. */
+  async reconnect(deadlineMs = 30_000) {
+    const until = Date.now() + deadlineMs;
+    while (!this.closed && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS));
+      try {
+        await this.connect(this.reconnectTo);
+        for (const payload of this.pending.values()) void this.send(payload);
+        return;
+      } catch {
+        // The proxy had no node for us yet: try again.
+      }
+    }
+  }
+
+  /** What this side missed while away: the messages after the last seq it saw. */
+  async resume() {
+    const after = Math.max(0, ...this.bySeq.keys());
+    const answer =
+      this.role === 'agent'
+        ? await this.emit('resume', { chats: [{ chat_id: this.chatId, after_seq: after }] })
+        : await this.emit('resume', { after_seq: after });
+    if (!answer.ok) throw new Error(`${this.role}: resume refused: ${answer.error}`);
+    for (const message of answer.messages) this.record(message, null);
+  }
+
+  record(message, connection) {
+    if (message.chat_id !== this.chatId) return;
+    if (connection) {
+      if (connection.seqs.has(message.seq))
+        this.problems.push(`${this.role}: seq ${message.seq} delivered twice on one connection`);
+      connection.seqs.add(message.seq);
+    }
+    const known = this.bySeq.get(message.seq);
+    if (known && known.id !== message.id)
+      this.problems.push(`${this.role}: seq ${message.seq} is ${known.id} and ${message.id}`);
+    this.bySeq.set(message.seq, message);
+    this.listeners.forEach((listener) => listener());
+  }
+
+  emit(event, payload) {
+    if (!this.socket) return Promise.resolve({ ok: false, error: 'not connected' });
+    return this.socket
+      .timeout(ACK_TIMEOUT_MS)
+      .emitWithAck(event, payload)
+      .catch((error) => ({ ok: false, error: error.message }));
+  }
+
+  /**
+   * Sends a message and keeps it pending until acknowledged; resolves with the ack (or a failure, the
+   * message then stays pending and is sent again after a reconnection).
+   */
+  async send(payload) {
+    this.pending.set(payload.id, payload);
+    const answer = await this.emit('send_message', payload);
+    if (answer.ok) this.pending.delete(payload.id);
+    return answer;
+  }
+
+  /** Resolves once `test()` holds, checked at every event; rejects after `timeoutMs`. */
+  waitFor(what, test, timeoutMs = 10_000) {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (!test()) return;
+        this.listeners.delete(check);
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.listeners.delete(check);
+        reject(new Error(`${this.role}: ${what} did not happen within ${timeoutMs / 1000} s`));
+      }, timeoutMs);
+      this.listeners.add(check);
+      check();
+    });
+  }
+
+  /** Waits until this side has seen a message with each of `ids`. */
+  sawAll(ids, timeoutMs) {
+    const seen = () => new Set([...this.bySeq.values()].map((message) => message.id));
+    return this.waitFor(`seeing ${ids.join(', ')}`, () => ids.every((id) => seen().has(id)), timeoutMs);
+  }
+
+  /** The next event `name` whose payload passes `matches`. */
+  next(name, matches = () => true, timeoutMs = 10_000) {
+    return new Promise((resolve, reject) => {
+      const socket = this.socket;
+      const timer = setTimeout(() => {
+        socket?.off(name, listener);
+        reject(new Error(`${this.role}: no ${name} within ${timeoutMs / 1000} s`));
+      }, timeoutMs);
+      const listener = (payload) => {
+        if (!matches(payload)) return;
+        clearTimeout(timer);
+        socket.off(name, listener);
+        resolve(payload);
+      };
+      socket.on(name, listener);
+    });
+  }
+
+  close() {
+    this.closed = true;
+    this.socket?.close();
+  }
+}

@@ -1,0 +1,404 @@
+#!/usr/bin/env node
+// pnpm test:nodes — the product on several nodes, the way docs/deployment.md deploys it: a throwaway
+// PostgreSQL, two server processes (the production build, dist/main.js) sharing it and one data
+// directory, and nginx in front with the repository's deploy/nginx/ohmstead.conf. Then:
+//   1. an admin edit on one node is read back on both within PUBLIC_READ_BOUND_MS (hero on A, SEO on B),
+//   2. a per-address form limit is one limit across both nodes and the proxy,
+//   3. a live chat with the customer's socket on node A and the agent's on node B (each connected to its
+//      node directly, to pin them; every later connection goes through nginx) exchanges messages both
+//      ways; node A is SIGKILLed mid-chat with a customer message in flight; the customer reconnects
+//      through nginx to B, resumes and resends; node A comes back; node B gets SIGTERM with both sockets
+//      and a slow request on it: the request completes, B exits 0, both sides reconnect through nginx to
+//      A; finally what each side saw and the stored transcript are checked against what was sent — every
+//      message exactly once, seqs 1…N with no gap.
+// Prints one line per check and exits 1 on any failure.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { benchGuestSessions } from './lib/chat-sessions.mjs';
+import { signInAgent } from './lib/live-chat-client.mjs';
+import { startNginx } from './lib/nginx.mjs';
+import { ChatSide } from './lib/nodes-chat.mjs';
+import { startCluster } from './lib/pg.mjs';
+import { freePort } from './lib/ports.mjs';
+import { banner, run, startService } from './lib/proc.mjs';
+
+/** How long a public read on another node may show the value from before an admin edit (docs/deployment.md). */
+const PUBLIC_READ_BOUND_MS = 2_000;
+/** The whole run must end well inside CI's patience. */
+const RUN_LIMIT_MS = 110_000;
+/** The form limit the nodes run with: small, so the check needs few calls (the default is 20). */
+const FORM_LIMIT = 4;
+const SUPERADMIN = { userName: 'superadmin', password: 'ohmstead-demo' };
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(root, 'apps', 'server');
+const entry = path.join(serverDir, 'dist', 'main.js');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+const results = [];
+function check(name, ok, detail = '') {
+  results.push({ name, ok, detail });
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'}  ${name}${detail ? `  (${detail})` : ''}`);
+  return ok;
+}
+
+const limit = setTimeout(() => {
+  console.error(`\ntest:nodes took longer than ${RUN_LIMIT_MS / 1000} s: FAILED`);
+  process.exit(1);
+}, RUN_LIMIT_MS);
+
+const cleanups = [];
+let code = 1;
+try {
+  await main();
+  code = results.length > 0 && results.every((r) => r.ok) ? 0 : 1;
+} catch (error) {
+  check('the run itself', false, error instanceof Error ? (error.stack ?? error.message) : String(error));
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  clearTimeout(limit);
+  const failed = results.filter((r) => !r.ok);
+  banner('Summary');
+  for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name}`);
+  console.log(`\nnodes: ${results.length - failed.length} passed, ${failed.length} failed, ${elapsed()}`);
+  // For `npm test`'s totals (scripts/run.mjs).
+  if (process.env.NODES_JSON_REPORT)
+    writeFileSync(
+      process.env.NODES_JSON_REPORT,
+      JSON.stringify({ passed: results.length - failed.length, failed: failed.length }),
+    );
+  process.exit(code);
+}
+
+async function main() {
+  // The server's build is one esbuild step (a fraction of a second): always test the code as it is.
+  if ((await run(process.execPath, ['build.mjs'], { cwd: serverDir })) !== 0 || !existsSync(entry))
+    throw new Error('the server could not be built');
+
+  banner('PostgreSQL, two nodes, nginx');
+  const cluster = await startCluster({ portFrom: 54400 });
+  cleanups.push(async () => cluster.stop());
+  const databaseUrl = await createDatabase(cluster.url, 'ohmstead_nodes');
+  // Guest sessions are signed with the token key, which the nodes must share anyway.
+  const sessions = await benchGuestSessions();
+  // One data directory for both nodes: in a deployment a shared mount (uploads, chat files).
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-nodes-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const portA = await freePort(48100);
+  const portB = await freePort(portA + 1);
+  const proxyPort = await freePort(48200);
+  const env = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    DEMO_CONTENT: 'true',
+    AUTH_TOKEN_SECRET: sessions.secret,
+    ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
+    TRUST_PROXY_HOPS: '1',
+    SITE_URL: `http://127.0.0.1:${proxyPort}`,
+    RATE_LIMIT_PER_MINUTE: String(FORM_LIMIT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
+  const nodes = {};
+  const startNode = async (name, port) => {
+    const service = startService(process.execPath, [entry], {
+      cwd: serverDir,
+      env: { ...env, PORT: String(port) },
+    });
+    const node = { name, base: `http://127.0.0.1:${port}`, service };
+    nodes[name] = node;
+    cleanups.push(() => service.stop());
+    await waitForAnswer(`${node.base}/api/Config/Public`, 60_000);
+    console.log(`node ${name} answers at ${node.base} (${elapsed()})`);
+    return node;
+  };
+  // The first start migrates and seeds the demo content; the second finds both done.
+  const a = await startNode('A', portA);
+  const b = await startNode('B', portB);
+  const proxy = startNginx({ upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], port: proxyPort });
+  cleanups.push(() => proxy.stop());
+  await waitForAnswer(`${proxy.base}/api/Config/Public`, 10_000);
+  console.log(`nginx answers at ${proxy.base} (${elapsed()})`);
+
+  banner('1. An admin edit on one node, read on both');
+  await adminEdits(a, b);
+
+  banner('2. A form limit across both nodes and the proxy');
+  await sharedFormLimit(a, b, proxy);
+
+  banner('3. A live chat across nodes, a node killed, a node drained');
+  await liveChat({ a, b, proxy, sessions, startNode, portA });
+}
+
+/** A database of its own on the throwaway cluster; answers its URL. */
+async function createDatabase(adminUrl, name) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function waitForAnswer(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  throw new Error(`nothing answered at ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function api(base, method, url, { token, body } = {}) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  return { status: response.status, json, text };
+}
+
+/** Polls `read` on every node until `expected` holds; answers how long each node took (or null). */
+async function readBackOnEvery(nodes, read, expected) {
+  const edited = Date.now();
+  return Promise.all(
+    nodes.map(async (node) => {
+      while (Date.now() - edited <= PUBLIC_READ_BOUND_MS) {
+        if (expected(await read(node))) return Date.now() - edited;
+        await sleep(50);
+      }
+      return null;
+    }),
+  );
+}
+
+async function adminEdits(a, b) {
+  const signIn = await api(a.base, 'POST', '/api/Auth/AuthTokenLogin', { body: SUPERADMIN });
+  if (!signIn.json?.token) throw new Error(`superadmin could not sign in: ${signIn.text}`);
+  const token = signIn.json.token;
+  const hero = (node) => api(node.base, 'GET', '/api/HomeConfiguration/GetHero').then((r) => r.json);
+  const seo = (node) => api(node.base, 'GET', '/api/Seo/GetSeoDataByName?pageName=Home').then((r) => r.json);
+  // Read first on both, so that a node caching public reads holds the old answers.
+  const [heroBefore, seoBefore] = [await hero(a), await seo(a)];
+  await hero(b);
+  await seo(b);
+
+  const title = `Power routing on every node ${randomBytes(3).toString('hex')}`;
+  const heroEdit = await api(a.base, 'PUT', '/api/HomeConfiguration/UpdateHero', {
+    token,
+    body: { beforeTitle: heroBefore.beforeTitle, title, text: heroBefore.text },
+  });
+  const heroTimes = await readBackOnEvery([a, b], hero, (answer) => answer?.title === title);
+  check(
+    `hero edited on A is read on A and B within ${PUBLIC_READ_BOUND_MS} ms`,
+    heroEdit.status === 200 && heroTimes.every((ms) => ms !== null),
+    `edit ${heroEdit.status}; A ${heroTimes[0] ?? 'never'} ms, B ${heroTimes[1] ?? 'never'} ms`,
+  );
+
+  const seoTitle = `Ohmstead Power — several nodes ${randomBytes(3).toString('hex')}`;
+  const seoEdit = await api(b.base, 'PUT', '/api/HomeConfiguration/UpdateSeo', {
+    token,
+    body: {
+      pageName: 'Home',
+      title: seoTitle,
+      metaKeyword: seoBefore.metaKeyword,
+      metaDescription: seoBefore.metaDescription,
+    },
+  });
+  const seoTimes = await readBackOnEvery([a, b], seo, (answer) => answer?.title === seoTitle);
+  check(
+    `SEO tags edited on B are read on A and B within ${PUBLIC_READ_BOUND_MS} ms`,
+    seoEdit.status === 200 && seoTimes.every((ms) => ms !== null),
+    `edit ${seoEdit.status}; A ${seoTimes[0] ?? 'never'} ms, B ${seoTimes[1] ?? 'never'} ms`,
+  );
+}
+
+async function sharedFormLimit(a, b, proxy) {
+  // The same address (127.0.0.1, directly or forwarded by nginx) on every call.
+  const order = [a, b, proxy, a, b];
+  const statuses = [];
+  for (const target of order) statuses.push((await api(target.base, 'GET', '/api/Captcha/Challenge')).status);
+  const allowed = statuses.slice(0, FORM_LIMIT);
+  check(
+    `RATE_LIMIT_PER_MINUTE=${FORM_LIMIT} holds across A, B and nginx: call ${FORM_LIMIT + 1} is refused`,
+    allowed.every((status) => status === 200) && statuses[FORM_LIMIT] === 429,
+    `A, B, nginx, A, B answered ${statuses.join(', ')}`,
+  );
+}
+
+/** A POST whose body is sent in two parts, the second when `finish()` is called. */
+function slowPost(base, url, body) {
+  let finish = () => {};
+  const answer = new Promise((resolve) => {
+    const target = new URL(url, base);
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, text }));
+      },
+    );
+    req.on('error', (error) => resolve({ status: 0, text: error.message }));
+    req.write(body.slice(0, 10));
+    finish = () => req.end(body.slice(10));
+  });
+  return { answer, finish: () => finish() };
+}
+
+async function liveChat({ a, b, proxy, sessions, startNode, portA }) {
+  const sent = [];
+  const tag = randomBytes(3).toString('hex');
+  let number = 0;
+  const nextId = (who) => `${who}-${tag}-${++number}`;
+
+  const agent = new ChatSide('agent', { token: await signInAgent(proxy.base) });
+  const customer = new ChatSide('customer', { sessionId: sessions.next() });
+  const closeSides = async () => (agent.close(), customer.close());
+  await agent.connect(b.base);
+  if (!(await agent.emit('toggle_availability', { isAvailable: true })).ok)
+    throw new Error('the agent could not go available');
+  await customer.connect(a.base);
+
+  const requestAdded = agent.next('chat_request_added');
+  const requested = await customer.emit('request_chat', { customer_name: 'Nina Nodes' });
+  if (!requested.ok) throw new Error(`request_chat refused: ${requested.error}`);
+  customer.chatId = agent.chatId = requested.chat_id;
+  const chatRequest = await requestAdded;
+  const assigned = customer.next('chat_assigned');
+  const consent = await agent.emit('chat_request_consent', {
+    customer_sid: requested.chat_id,
+    customer_details: chatRequest.customer_details,
+    accept: true,
+  });
+  if (!consent.ok) throw new Error(`the agent could not accept: ${consent.error}`);
+  await assigned;
+  // From now on every lost connection is made again through the proxy.
+  customer.reconnectTo = agent.reconnectTo = proxy.base;
+
+  const say = (side, text) => {
+    const id = nextId(side === customer ? 'c' : 'a');
+    sent.push(id);
+    const payload = side === agent ? { chat_id: side.chatId, id, message: text } : { id, message: text };
+    return side.send(payload);
+  };
+  const bothSawEverything = (timeoutMs = 15_000) =>
+    Promise.all([customer.sawAll(sent, timeoutMs), agent.sawAll(sent, timeoutMs)]);
+
+  // Both ways, customer on A, agent on B.
+  for (let round = 1; round <= 3; round += 1) {
+    await say(customer, `Question ${round} from node A`);
+    await say(agent, `Answer ${round} from node B`);
+  }
+  await bothSawEverything();
+  check('customer on A and agent on B exchange 6 messages both ways', true, `${sent.length} messages`);
+
+  // Node A dies with a customer message in flight.
+  const inFlight = say(customer, 'Sent as node A dies');
+  a.service.kill('SIGKILL');
+  const killedAt = Date.now();
+  await a.service.exited;
+  const inFlightAck = await inFlight;
+  await say(agent, 'Written while the customer is away');
+  await say(agent, 'And one more while away');
+  await bothSawEverything(20_000);
+  check(
+    'node A SIGKILLed mid-chat: the customer reconnects through nginx, resumes and resends',
+    customer.connections.length === 2 && customer.pending.size === 0,
+    `in-flight message ${inFlightAck.ok ? 'acknowledged before the kill' : 'resent after reconnecting'}; ` +
+      `everything seen ${Date.now() - killedAt} ms after the kill`,
+  );
+  await say(customer, 'Back, through the proxy');
+  await say(agent, 'Welcome back');
+  await bothSawEverything();
+
+  // Node A comes back; node B is drained with both sockets and a slow request on it.
+  const a2 = await startNode('A2', portA);
+  const slow = slowPost(b.base, '/api/Auth/AuthTokenLogin', JSON.stringify(SUPERADMIN));
+  await sleep(200);
+  const customerConnection = customer.connections.at(-1);
+  const agentConnection = agent.connections.at(-1);
+  b.service.kill('SIGTERM');
+  const drainedAt = Date.now();
+  await sleep(300);
+  const whileDraining = say(agent, 'Sent while node B drains');
+  await sleep(300);
+  slow.finish();
+  const slowAnswer = await slow.answer;
+  const bExit = await b.service.exited;
+  check(
+    'node B drains on SIGTERM: the request in flight completes and B exits 0',
+    slowAnswer.status === 200 && slowAnswer.text.includes('"token"') && bExit === 0,
+    `slow request ${slowAnswer.status}, exit code ${bExit}, ${Date.now() - drainedAt} ms after SIGTERM`,
+  );
+  check(
+    'node B tells its sockets to reconnect elsewhere (transport close, not a socket.io disconnect)',
+    customerConnection.disconnect === 'transport close' && agentConnection.disconnect === 'transport close',
+    `customer: ${customerConnection.disconnect}, agent: ${agentConnection.disconnect}`,
+  );
+  await whileDraining;
+  await say(customer, 'Still here after the second move');
+  await say(agent, 'So am I');
+  await bothSawEverything(20_000);
+  check(
+    'both sides reconnect through nginx to the restarted A and carry on',
+    customer.pending.size === 0 && agent.pending.size === 0,
+    `customer connections ${customer.connections.length}, agent connections ${agent.connections.length}`,
+  );
+
+  // The verdict: every message once, on both sides and in the database, seqs 1…N.
+  const transcript = await agent.emit('transcript', { chat_id: agent.chatId });
+  await closeSides();
+  for (const [name, messages] of [
+    ['customer', [...customer.bySeq.values()]],
+    ['agent', [...agent.bySeq.values()]],
+    ['stored transcript', transcript.ok ? transcript.messages : []],
+  ]) {
+    const ids = messages.map((message) => message.id);
+    const missing = sent.filter((id) => !ids.includes(id));
+    const duplicated = ids.filter((id, index) => ids.indexOf(id) !== index);
+    const seqs = messages.map((message) => message.seq).sort((x, y) => x - y);
+    const contiguous = seqs.every((seq, index) => seq === index + 1);
+    check(
+      `${name}: all ${sent.length} messages exactly once, seqs 1…${sent.length}`,
+      missing.length === 0 && duplicated.length === 0 && contiguous && ids.length === sent.length,
+      `${ids.length} seen; missing [${missing.join(' ')}], duplicated [${duplicated.join(' ')}], ` +
+        `seqs ${contiguous ? 'contiguous' : seqs.join(',')}`,
+    );
+  }
+  const problems = [...customer.problems, ...agent.problems];
+  check(
+    'no seq delivered twice on one connection, no seq with two messages',
+    problems.length === 0,
+    problems.join('; '),
+  );
+  void a2;
+}
