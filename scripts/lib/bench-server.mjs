@@ -1,5 +1,5 @@
 // The server every bench runs against: the production build (`node dist/main.js`) on a free port, embedded
-// PGlite in a temporary data dir, started and waited for here and removed by `stop()`.
+// PGlite (or DATABASE_URL) with a temporary data dir, started and waited for here and removed by `stop()`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +31,8 @@ export async function startBenchServer({ portFrom, env = {}, timeoutMs = 90_000 
   const port = await freePort(portFrom);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-bench-'));
   const base = `http://127.0.0.1:${port}`;
-  banner(`Starting the server on ${base} (PGlite in ${dataDir})`);
+  const database = env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir}`;
+  banner(`Starting the server on ${base} (${database}; data in ${dataDir})`);
   const entry = path.join(serverDir, 'dist', 'main.js');
   if (!existsSync(entry) && (await run('pnpm', ['--filter', '@ohmstead/server', 'run', 'build'])) !== 0)
     throw new Error('the server could not be built');
