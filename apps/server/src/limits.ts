@@ -43,3 +43,19 @@ export const CHAT_FILE_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 export const ENDED_CHAT_FILES_KEPT_MS = 60 * 60 * 1000;
 /** A temporary upload folder older than this belongs to no request any more (a crash left it). */
 export const UPLOAD_TEMP_MAX_AGE_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Question words whose lexemes (PostgreSQL's English stemming) one process remembers for the bot's
+ * in-memory search (plugins/bot/question-lexemes.ts); a word beyond costs one query the first time.
+ */
+export const BOT_WORD_LEXEMES_CACHED = 20_000;
+/** Conversation ids (one per chat identity and bot) one process remembers so an answer needs no lookup. */
+export const BOT_CONVERSATION_IDS_CACHED = 50_000;
+/**
+ * Bot turns waiting to be written (plugins/bot/turn-writer.ts). Past this, an answer waits for its turn
+ * to be written, as before issue 13: a database that cannot keep up slows answers instead of filling memory.
+ */
+export const BOT_TURNS_QUEUED_MAX = 5_000;
+/** A failed write of queued bot turns is tried again after this long (doubling up to the max). */
+export const BOT_TURN_RETRY_MS = 200;
+export const BOT_TURN_RETRY_MAX_MS = 5_000;

@@ -80,7 +80,7 @@ describe('bot answers stay what the SQL search answered', () => {
   afterAll(() => server.close());
 
   it('answers every question as recorded', async () => {
-    const answers: Record<string, { message: string; sources: BotAnswer['sources'] }> = {};
+    const answers: Record<string, Pick<BotAnswer, 'message' | 'sources'>> = {};
     for (const [bot, question] of QUESTIONS) {
       const caller =
         bot === 'ia' ? { token, username: 'ivan' } : { session: guestSession('answer-snapshot') };
