@@ -35,6 +35,12 @@ describe('the bot turns written off the answer path', () => {
       `SELECT string_agg(role, ',' ORDER BY id) AS roles FROM bot_messages GROUP BY conversation_id`,
     );
     expect(new Set(roles.map((row) => row.roles))).toEqual(new Set(['user,bot,user,bot,user,bot']));
+    // A question and its answer share their instant, which no other turn has (the chat analysis pairs
+    // them by it).
+    const [instants] = await db.query<{ n: string | number }>(
+      'SELECT count(DISTINCT created_at) AS n FROM bot_messages',
+    );
+    expect(Number(instants!.n)).toBe(60);
   });
 
   it('answers with the id of the conversation the turns are written to', async () => {

@@ -33,6 +33,19 @@ interface QueuedTurn {
 const BATCH = 500;
 
 const newConversationId = () => randomBytes(16).toString('base64url');
+
+let lastMicros = 0;
+/**
+ * The instant of a turn, in microseconds and never the same twice in this process: a question and its
+ * answer share theirs, and the chat analysis pairs them by it (docs/decisions.md, issue 12), so two
+ * turns of one conversation must not.
+ */
+function turnInstant(): string {
+  const micros = Math.max(Date.now() * 1000, lastMicros + 1);
+  lastMicros = micros;
+  const iso = new Date(Math.floor(micros / 1000)).toISOString();
+  return `${iso.slice(0, -1)}${String(micros % 1000).padStart(3, '0')}Z`;
+}
 const conversationKey = (bot: BotPath, identityKey: string) => `${bot}\u0000${identityKey}`;
 
 /**
@@ -152,7 +165,7 @@ export function turnWriter(db: Queryable, log: FastifyBaseLogger) {
         identityKey: identity.key,
         userId: identity.kind === 'user' ? identity.user.id : null,
         messages,
-        at: new Date().toISOString(),
+        at: turnInstant(),
       });
       if (closed || queue.length > BOT_TURNS_QUEUED_MAX) return flush();
       // Answers that finish in the same turn of the event loop share one write.
