@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // pnpm bench:bot — throughput and latency of the bot's answer call (GET /bot/crm/answer).
-// Starts the server on a free port with embedded PGlite in a temporary data dir and rate limits high
-// enough not to interfere, warms it up, runs autocannon with a rotating set of visitor questions and
-// guest sessions, prints the result and writes it into docs/benchmarks.md under its own heading (other
-// sections are kept).
+// Starts the server on a free port (embedded PGlite in a temporary data dir, then a throwaway PostgreSQL
+// cluster) with rate limits high enough not to interfere, warms it up, runs autocannon against `GET /` (the
+// reference of the same run) and then with a rotating set of visitor questions and guest sessions, prints
+// the result and writes it into docs/benchmarks.md under its own heading (other sections are kept).
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { startBenchServer } from './lib/bench-server.mjs';
 import { benchGuestSessions } from './lib/chat-sessions.mjs';
+import { startCluster } from './lib/pg.mjs';
 import { banner } from './lib/proc.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
 
@@ -49,7 +50,7 @@ async function warmUp(base) {
   }
 }
 
-function runAutocannon(base) {
+function runAutocannon(base, path) {
   let n = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -62,6 +63,7 @@ function runAutocannon(base) {
             method: 'GET',
             setupRequest: (request) => {
               n += 1;
+              if (path) return { ...request, path };
               return { ...request, path: answerPath(n), headers: { 'x-chat-session': session(n) } };
             },
           },
@@ -74,53 +76,75 @@ function runAutocannon(base) {
 }
 
 /** Replaces (or appends) this benchmark's section of docs/benchmarks.md, keeping every other section. */
-function writeSection(row) {
+function writeSection(rows) {
   const date = new Date().toISOString().slice(0, 10);
+  const reference = (database) => rows.find((row) => row.database === database && row.call.includes('GET /'));
   const section = [
     HEADING,
     '',
     `autocannon 9.0.0 against \`GET /bot/crm/answer\` (retrieval answers, no language model), ${CONNECTIONS}`,
     `connections for ${DURATION_S} s, ${QUESTIONS.length} rotating visitor questions (products, claims, contact,`,
-    `intents, one it cannot answer) from ${SESSIONS} guest sessions; one server process with embedded PGlite,`,
-    'rate limits raised out of the way (every call still counts in the database). Each call checks the',
-    'rate limit (two counter upserts), searches the full-text index and stores the turn.',
-    'Regenerate with `pnpm bench:bot`.',
+    `intents, one it cannot answer) from ${SESSIONS} guest sessions; one server process (the production build),`,
+    'on embedded PGlite and on PostgreSQL (a throwaway local cluster), rate limits raised out of the way',
+    '(every call still counts in the database). Each call counts its rate limits in one statement, searches',
+    'the knowledge base in memory and queues its turn, written in batches after the answer is sent',
+    '(docs/decisions.md "Serving path: bot answers and live messages"). The reference is `GET /` (the',
+    'static index file) with the same connections in the same run. Regenerate with `pnpm bench:bot`.',
     '',
-    '| requests/s (mean) | p50 | p99 | requests | errors | non-2xx | machine | date |',
-    '|---:|---:|---:|---:|---:|---:|---|---|',
-    `| ${row.rps} | ${row.p50} ms | ${row.p99} ms | ${row.total} | ${row.errors} | ${row.non2xx} | ${row.machine} | ${date} |`,
+    '| database | call | requests/s (mean) | of `GET /` | p50 | p99 | requests | errors | non-2xx | machine | date |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.database} | ${row.call} | ${row.rps} | ${((row.rps / reference(row.database).rps) * 100).toFixed(0)} % | ${row.p50} ms | ${row.p99} ms | ${row.total} | ${row.errors} | ${row.non2xx} | ${row.machine} | ${date} |`,
+    ),
     '',
   ].join('\n');
   writeBenchmarkSection(HEADING, section);
 }
 
-const { base, stop } = await startBenchServer({
-  portFrom: Number(process.env.BENCH_PORT ?? 47100),
-  env: {
-    AUTH_TOKEN_SECRET: sessions.secret,
-    BOT_RATE_LIMIT_PER_MINUTE: '1000000',
-    BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000000',
-  },
+const rowOf = (database, call, result) => ({
+  database,
+  call,
+  rps: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  total: result.requests.total,
+  errors: result.errors + result.timeouts,
+  non2xx: result.non2xx,
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`,
 });
 
-try {
-  banner('Warming up');
-  await warmUp(base);
-  banner(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s`);
-  const result = await runAutocannon(base);
-  const row = {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`,
-  };
-  console.table([row]);
-  writeSection(row);
-  console.log('Written to docs/benchmarks.md');
-  if (row.errors > 0 || row.non2xx > 0) process.exitCode = 1;
-} finally {
-  await stop();
+async function benchOn(database, env) {
+  const { base, stop } = await startBenchServer({
+    portFrom: Number(process.env.BENCH_PORT ?? 47100),
+    env: {
+      AUTH_TOKEN_SECRET: sessions.secret,
+      BOT_RATE_LIMIT_PER_MINUTE: '1000000',
+      BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000000',
+      ...env,
+    },
+  });
+  try {
+    banner(`${database}: warming up`);
+    await warmUp(base);
+    banner(`${database}: autocannon on GET / (reference), ${CONNECTIONS} connections, ${DURATION_S} s`);
+    const reference = rowOf(database, '`GET /` (reference)', await runAutocannon(base, '/'));
+    banner(`${database}: autocannon on the answer call, ${CONNECTIONS} connections, ${DURATION_S} s`);
+    const answer = rowOf(database, 'bot answer', await runAutocannon(base));
+    console.table([reference, answer]);
+    return [reference, answer];
+  } finally {
+    await stop();
+  }
 }
+
+const rows = await benchOn('PGlite', {});
+const cluster = await startCluster({ portFrom: 54700 });
+try {
+  rows.push(...(await benchOn('PostgreSQL', { DATABASE_URL: cluster.url })));
+} finally {
+  cluster.stop();
+}
+writeSection(rows);
+console.log('Written to docs/benchmarks.md');
+if (rows.some((row) => row.errors > 0 || row.non2xx > 0)) process.exitCode = 1;

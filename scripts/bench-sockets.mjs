@@ -8,14 +8,17 @@
 // machine refuses more, checks they are still held, and has BENCH_CHATS of them request a chat and send
 // BENCH_MESSAGES messages each, one after another, timing send → the agent's echo arriving. Records the
 // connections held, round-trip p50/p99 and the server's memory (RSS of its process group) in
-// docs/benchmarks.md under its own heading.
+// docs/benchmarks.md under its own heading, on embedded PGlite and on PostgreSQL (a throwaway cluster),
+// each with `GET /` under autocannon as the reference of the same run.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import autocannon from 'autocannon';
 import { startBenchServer, serverRssMb } from './lib/bench-server.mjs';
 import { benchGuestSessions } from './lib/chat-sessions.mjs';
 import { connectSocket, signInAgent } from './lib/live-chat-client.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
+import { startCluster } from './lib/pg.mjs';
 import { banner } from './lib/proc.mjs';
 
 const HEADING = '## Live-chat sockets';
@@ -112,25 +115,37 @@ async function runChat(socket, index) {
   return times;
 }
 
-function writeSection(row) {
+/** `GET /` (the static index file) under autocannon: the reference of the same run. */
+function referenceRun(base) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${base}/`, connections: 10, duration: 5 }, (error, result) =>
+      error ? reject(error) : resolve({ rps: Math.round(result.requests.average), p99: result.latency.p99 }),
+    );
+  });
+}
+
+function writeSection(rows) {
   const date = new Date().toISOString().slice(0, 10);
   const section = [
     HEADING,
     '',
-    `One server process (embedded PGlite) holding websocket customer sockets of the live chat (socket.io`,
+    `One server process (the production build) holding websocket customer sockets of the live chat (socket.io`,
     `4.8, the widget's transport), opened ${BATCH} at a time up to ${TARGET_SOCKETS}; one agent online accepts`,
-    `every request and echoes every message. While all sockets are held, ${row.chats} customers request a chat`,
+    `every request and echoes every message. While all sockets are held, ${rows[0]?.chats ?? CHATS} customers request a chat`,
     `and send ${MESSAGES} messages each, one after another; a round trip is customer send → stored and`,
     `acknowledged → agent receives → agent's echo stored → customer receives. Memory is the resident size of`,
-    'the server process group (right after start it still holds the TypeScript loader and PGlite start-up,',
-    'collected later). The 50 chats run at once, so each round trip queues behind the others: four',
-    'database writes per round trip (message, chat log, both sides) on PGlite, which runs one query at a',
-    'time. Holding the sockets is cheap; the live message path is bound by the database.',
-    'Regenerate with `pnpm bench:sockets`.',
+    'the server process group. The chats run at once, so each round trip queues behind the others. Each',
+    'message is one statement (its chat found and locked, its number, the message and its chat-log line),',
+    'so a round trip is two statements; on PostgreSQL each delivery is also a NOTIFY of the socket.io',
+    'adapter. The reference is `GET /` (the static index file, autocannon, 10 connections, 5 s) on the same',
+    'server before the sockets open. Regenerate with `pnpm bench:sockets`.',
     '',
-    '| sockets held | refused | round trips | p50 | p99 | server RSS after start | server RSS holding the sockets | machine | date |',
-    '|---:|---:|---:|---:|---:|---:|---:|---|---|',
-    `| ${row.held} | ${row.refused ?? 'none'} | ${row.roundTrips} | ${row.p50} ms | ${row.p99} ms | ${row.rssIdle} MB | ${row.rssHolding} MB | ${row.machine} | ${date} |`,
+    '| database | sockets held | refused | round trips | p50 | p99 | `GET /` reference | server RSS after start | server RSS holding the sockets | machine | date |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.database} | ${row.held} | ${row.refused ?? 'none'} | ${row.roundTrips} | ${row.p50} ms | ${row.p99} ms | ${row.referenceRps} req/s, p99 ${row.referenceP99} ms | ${row.rssIdle} MB | ${row.rssHolding} MB | ${row.machine} | ${date} |`,
+    ),
     '',
   ].join('\n');
   writeBenchmarkSection(HEADING, section);
@@ -138,55 +153,72 @@ function writeSection(row) {
 
 const fdLimit = /Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
 console.log(`open-file limit of this process: ${fdLimit ?? 'unknown'}`);
-const sessions = await benchGuestSessions();
-const server = await startBenchServer({
-  portFrom: Number(process.env.BENCH_PORT ?? 47200),
-  env: {
-    DEMO_CONTENT: 'true',
-    // The bench signs its guests' sessions (scripts/lib/chat-sessions.mjs) with the server's key.
-    AUTH_TOKEN_SECRET: sessions.secret,
-    // One echoing agent answers every chat at machine speed, and every socket comes from this one address:
-    // the limits meant for people and for one visitor's network are lifted, so the bench measures the
-    // socket path, not the limiters (bench:queue measures those).
-    LIVE_CHAT_AGENT_EVENTS_PER_10S: '1000000',
-    LIVE_CHAT_SOCKETS_PER_ADDRESS: '1000000',
-    LIVE_CHAT_WAITING_PER_ADDRESS: '1000000',
-    LIVE_CHAT_QUEUE_MAX: '1000000',
-  },
-});
-const { base } = server;
 
-const sockets = [];
-try {
-  const rssIdle = serverRssMb(server.pid);
-  banner('Agent online');
-  const agent = await startAgent(base, await signInAgent(base));
-  sockets.push(agent);
-  banner(`Opening up to ${TARGET_SOCKETS} customer sockets`);
-  const { held, refused } = await openCustomers(base, sessions);
-  sockets.push(...held);
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const stillHeld = held.filter((socket) => socket.connected).length;
-  const rssHolding = serverRssMb(server.pid);
-  banner(`${stillHeld} held; ${Math.min(CHATS, stillHeld)} chats × ${MESSAGES} round trips`);
-  const chats = held.slice(0, CHATS).filter((socket) => socket.connected);
-  const times = (await Promise.all(chats.map((socket, index) => runChat(socket, index)))).flat();
-  times.sort((a, b) => a - b);
-  const row = {
-    held: stillHeld,
-    refused,
-    chats: chats.length,
-    roundTrips: times.length,
-    p50: percentile(times, 50).toFixed(1),
-    p99: percentile(times, 99).toFixed(1),
-    rssIdle,
-    rssHolding,
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`,
-  };
-  console.table([row]);
-  writeSection(row);
-  console.log('Written to docs/benchmarks.md');
-} finally {
-  for (const socket of sockets) socket.close();
-  await server.stop();
+async function benchOn(database, env) {
+  const sessions = await benchGuestSessions();
+  const server = await startBenchServer({
+    portFrom: Number(process.env.BENCH_PORT ?? 47200),
+    env: {
+      DEMO_CONTENT: 'true',
+      // The bench signs its guests' sessions (scripts/lib/chat-sessions.mjs) with the server's key.
+      AUTH_TOKEN_SECRET: sessions.secret,
+      // One echoing agent answers every chat at machine speed, and every socket comes from this one address:
+      // the limits meant for people and for one visitor's network are lifted, so the bench measures the
+      // socket path, not the limiters (bench:queue measures those).
+      LIVE_CHAT_AGENT_EVENTS_PER_10S: '1000000',
+      LIVE_CHAT_SOCKETS_PER_ADDRESS: '1000000',
+      LIVE_CHAT_WAITING_PER_ADDRESS: '1000000',
+      LIVE_CHAT_QUEUE_MAX: '1000000',
+      ...env,
+    },
+  });
+  const { base } = server;
+  const sockets = [];
+  try {
+    const rssIdle = serverRssMb(server.pid);
+    banner(`${database}: GET / (reference)`);
+    const reference = await referenceRun(base);
+    banner(`${database}: agent online`);
+    const agent = await startAgent(base, await signInAgent(base));
+    sockets.push(agent);
+    banner(`${database}: opening up to ${TARGET_SOCKETS} customer sockets`);
+    const { held, refused } = await openCustomers(base, sessions);
+    sockets.push(...held);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const stillHeld = held.filter((socket) => socket.connected).length;
+    const rssHolding = serverRssMb(server.pid);
+    banner(`${database}: ${stillHeld} held; ${Math.min(CHATS, stillHeld)} chats × ${MESSAGES} round trips`);
+    const chats = held.slice(0, CHATS).filter((socket) => socket.connected);
+    const times = (await Promise.all(chats.map((socket, index) => runChat(socket, index)))).flat();
+    times.sort((a, b) => a - b);
+    const row = {
+      database,
+      held: stillHeld,
+      refused,
+      chats: chats.length,
+      roundTrips: times.length,
+      p50: percentile(times, 50).toFixed(1),
+      p99: percentile(times, 99).toFixed(1),
+      referenceRps: reference.rps,
+      referenceP99: reference.p99,
+      rssIdle,
+      rssHolding,
+      machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`,
+    };
+    console.table([row]);
+    return row;
+  } finally {
+    for (const socket of sockets) socket.close();
+    await server.stop();
+  }
 }
+
+const rows = [await benchOn('PGlite', {})];
+const cluster = await startCluster({ portFrom: 54800 });
+try {
+  rows.push(await benchOn('PostgreSQL', { DATABASE_URL: cluster.url }));
+} finally {
+  cluster.stop();
+}
+writeSection(rows);
+console.log('Written to docs/benchmarks.md');

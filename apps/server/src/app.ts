@@ -22,6 +22,7 @@ import { agentServiceRoutes } from './plugins/agent-service/routes';
 import { authRoutes } from './plugins/auth/routes';
 import { conversationRepository } from './plugins/bot/conversation-repository';
 import { botRoutes } from './plugins/bot/routes';
+import { turnWriter } from './plugins/bot/turn-writer';
 import { captchaRoutes } from './plugins/captcha/routes';
 import { chatAnalysisRoutes } from './plugins/chat-analysis/routes';
 import { dashboardRoutes } from './plugins/dashboards/routes';
@@ -124,7 +125,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
-  await app.register(botRoutes, { config, db, auth, chatUploads, prefix: '/bot' });
+  // Bot turns are written after their answers are sent; whatever is queued is written before the
+  // database closes (main.ts closes the app, then the database, on SIGTERM).
+  const turns = turnWriter(db, app.log.child({ plugin: 'bot' }));
+  app.decorate('botTurns', turns);
+  app.addHook('onClose', () => turns.close());
+  await app.register(botRoutes, { config, db, auth, chatUploads, turns, prefix: '/bot' });
   await app.register(agentServiceRoutes, { config, db, auth, adapters, prefix: '/agent-service' });
 
   // The live chat shows agents the server's own record of the conversation, which the bot plugin keeps.
@@ -133,8 +139,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config,
     db,
     auth,
-    conversationLog: (bot, customerKey) =>
-      conversations.lastLines(BOT_PATH[bot], customerKey, REQUEST_HISTORY_MAX, HISTORY_LINE_MAX),
+    conversationLog: async (bot, customerKey) => {
+      await turns.flush();
+      return conversations.lastLines(BOT_PATH[bot], customerKey, REQUEST_HISTORY_MAX, HISTORY_LINE_MAX);
+    },
   });
   await app.register(chatFilesPlugin, {
     config,

@@ -69,3 +69,19 @@ export const PUBLIC_READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 export const SHUTDOWN_DRAIN_MS = 15_000;
 /** After the drain, how long the close hooks (log flushes, the database) may take before the process leaves. */
 export const SHUTDOWN_HOOKS_MS = 5_000;
+
+/**
+ * Question words whose lexemes (PostgreSQL's English stemming) one process remembers for the bot's
+ * in-memory search (plugins/bot/question-lexemes.ts); a word beyond costs one query the first time.
+ */
+export const BOT_WORD_LEXEMES_CACHED = 20_000;
+/** Conversation ids (one per chat identity and bot) one process remembers so an answer needs no lookup. */
+export const BOT_CONVERSATION_IDS_CACHED = 50_000;
+/**
+ * Bot turns waiting to be written (plugins/bot/turn-writer.ts). Past this, an answer waits for its turn
+ * to be written, as before issue 13: a database that cannot keep up slows answers instead of filling memory.
+ */
+export const BOT_TURNS_QUEUED_MAX = 5_000;
+/** A failed write of queued bot turns is tried again after this long (doubling up to the max). */
+export const BOT_TURN_RETRY_MS = 200;
+export const BOT_TURN_RETRY_MAX_MS = 5_000;

@@ -30,6 +30,27 @@ describe('the database rate limiter', () => {
     expect((await limiter.peek(address, '10.0.0.1')).count).toBe(2);
   });
 
+  it('lets exactly the limit through when calls race, and counts refused ones nowhere after', async () => {
+    const limiter = dbRateLimiter(server.db, 'test-secret');
+    const identity = perMinute('test:race-identity', 5);
+    const address = perMinute('test:race-address', 100);
+    const session = perMinute('test:race-session', 1000);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        limiter.take([
+          [session, '10.0.0.9'],
+          [identity, 'guest:race'],
+          [address, '10.0.0.9'],
+        ]),
+      ),
+    );
+    expect(results.filter((result) => result.allowed)).toHaveLength(5);
+    expect(results.filter((result) => !result.allowed).every((result) => result.count > 5)).toBe(true);
+    expect((await limiter.peek(session, '10.0.0.9')).count).toBe(20);
+    expect((await limiter.peek(identity, 'guest:race')).count).toBe(20);
+    expect((await limiter.peek(address, '10.0.0.9')).count).toBe(5);
+  });
+
   it('keeps scopes and keys apart, and never stores the values themselves', async () => {
     const limiter = dbRateLimiter(server.db, 'test-secret');
     await limiter.add(perMinute('test:other', 1), 'guest:a');

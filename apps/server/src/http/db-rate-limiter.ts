@@ -76,12 +76,37 @@ export function dbRateLimiter(db: Queryable, secret: string) {
      * after it are not counted (a caller over its own limit does not use up its address's).
      */
     async take(limits: [RateWindow, string][]): Promise<RateCount> {
-      let last: RateCount = { allowed: true, count: 0, remaining: 0, retryAfterS: 1 };
-      for (const [window, value] of limits) {
-        last = await add(window, value);
-        if (!last.allowed) return last;
-      }
-      return last;
+      if (limits.length === 0) return { allowed: true, count: 0, remaining: 0, retryAfterS: 1 };
+      // One statement cannot upsert one counter twice.
+      if (new Set(limits.map(([window, value]) => `${window.scope}\u0000${value}`)).size !== limits.length)
+        throw new Error('the same counter cannot be taken twice in one call');
+      await prune();
+      // One statement, one round trip (issue 13): each counter is upserted only when the one before it is
+      // still within its limit, exactly as counting them one after another did.
+      const params: unknown[] = [];
+      const ctes = limits.map(([window, value], n) => {
+        const at = params.push(window.scope, keyOf(window.scope, value), window.windowSeconds, window.limit);
+        const [scope, key, seconds, limit] = [at - 3, at - 2, at - 1, at];
+        const ends = `now() + make_interval(secs => $${seconds}::double precision)`;
+        return `l${n} AS (
+          INSERT INTO rate_counters AS c (scope, key, count, window_ends_at)
+          SELECT $${scope}::text, $${key}::text, 1, ${ends}
+          ${n === 0 ? '' : `FROM l${n - 1} WHERE l${n - 1}.count <= l${n - 1}.limit_`}
+          ON CONFLICT (scope, key) DO UPDATE SET
+            count = CASE WHEN c.window_ends_at <= now() THEN 1 ELSE c.count + 1 END,
+            window_ends_at = CASE WHEN c.window_ends_at <= now() THEN ${ends} ELSE c.window_ends_at END
+          RETURNING count, ceil(extract(epoch FROM window_ends_at - now())) AS retry_after,
+                    $${limit}::integer AS limit_
+        )`;
+      });
+      const rows = await db.query<{ n: number; count: string; retry_after: string }>(
+        `WITH ${ctes.join(', ')}
+         ${limits.map((_, n) => `SELECT ${n} AS n, count, retry_after FROM l${n}`).join(' UNION ALL ')}`,
+        params,
+      );
+      // The last counter reached answers: refused there, or the last of all and allowed.
+      const last = rows.reduce((a, b) => (Number(b.n) > Number(a.n) ? b : a));
+      return answer(limits[Number(last.n)]![0], last);
     },
 
     /** The key's count in its current window, without adding to it. */

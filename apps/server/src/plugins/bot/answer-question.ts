@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
-import type { Queryable } from '../../db/database';
 import type { ChatIdentity } from './chat-identity';
 import {
   finishAnswer,
@@ -12,9 +11,9 @@ import {
 } from './compose-answer';
 import type { ConversationRepository } from './conversation-repository';
 import { detectIntent, type Intent } from './intents';
-import type { LexemeStats } from './knowledge-index';
+import type { KnowledgeSearch } from './knowledge-search';
 import { askLlm, type LlmOptions } from './llm';
-import { searchPassages } from './retrieval';
+import type { TurnWriter } from './turn-writer';
 
 /** The model name of answers built from the knowledge base alone. */
 export const RETRIEVAL_MODEL = 'ohmstead-retrieval-1';
@@ -22,9 +21,10 @@ export const RETRIEVAL_MODEL = 'ohmstead-retrieval-1';
 const LLM_HISTORY_MESSAGES = 6;
 
 export interface BotBrainDeps {
-  db: Queryable;
-  stats: Record<BotPath, LexemeStats>;
+  knowledge: KnowledgeSearch;
   conversations: ConversationRepository;
+  /** Earlier turns may still be queued: the history is read once they are written. */
+  turns: TurnWriter;
   llm?: LlmOptions;
   log: FastifyBaseLogger;
 }
@@ -41,9 +41,10 @@ export async function answerQuestion(
 ): Promise<ComposedAnswer & { model: string; intent: Intent | null }> {
   const intent = detectIntent(question);
   if (intent) return { ...intentAnswer(bot, intent), model: RETRIEVAL_MODEL, intent };
-  const used = passagesToUse(await searchPassages(deps.db, deps.stats[bot], bot, question));
+  const used = passagesToUse(await deps.knowledge.search(bot, question));
   if (used.length === 0) return { ...noMatchAnswer(bot), model: RETRIEVAL_MODEL, intent: null };
   if (deps.llm) {
+    await deps.turns.flush();
     const history = await deps.conversations.recentTurns(bot, identity, LLM_HISTORY_MESSAGES);
     const generated = await askLlm(deps.llm, deps.log, { bot, question, passages: used, history });
     if (generated)

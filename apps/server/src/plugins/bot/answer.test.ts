@@ -26,11 +26,15 @@ describe('GET /bot/{crm|ia}/answer', () => {
   });
   afterAll(() => server.close());
   const ines = () => ({ token, username: 'ines' });
-  const written = async () => ({
-    conversations: await countRows(server.db, 'bot_conversations'),
-    messages: await countRows(server.db, 'bot_messages'),
-    counters: await countRows(server.db, 'rate_counters'),
-  });
+  const written = async () => {
+    // Turns of earlier answers are written after those answers were sent (turn-writer.ts).
+    await server.app.botTurns.flush();
+    return {
+      conversations: await countRows(server.db, 'bot_conversations'),
+      messages: await countRows(server.db, 'bot_messages'),
+      counters: await countRows(server.db, 'rate_counters'),
+    };
+  };
 
   it('answers a guest from the knowledge base, naming the source, and stores the turn', async () => {
     const response = await ask(server.app, 'crm', 'What is the Power Blade?', GUEST);
@@ -44,6 +48,8 @@ describe('GET /bot/{crm|ia}/answer', () => {
     expect(message).toContain('800 V DC');
     expect(message.split('\n').at(-1)).toMatch(/^_Sources?: Products › Power Blade(;.*)?_$/);
 
+    // The turn is written after the answer is sent (turn-writer.ts).
+    await server.app.botTurns.flush();
     const rows = await server.db.query<{ role: string; content: string; response_model: string | null }>(
       `SELECT m.role, m.content, m.response_model FROM bot_messages m
        JOIN bot_conversations c ON c.id = m.conversation_id WHERE c.id = $1 ORDER BY m.id`,

@@ -1,6 +1,6 @@
-import type { BotPath } from '@ohmstead/contracts/chat-schemas';
-import type { Queryable } from '../../db/database';
+import { coverDensityRank, float4AsRead, type Label } from './cover-density-rank';
 import type { LexemeStats } from './knowledge-index';
+import type { QuestionLexemes } from './question-lexemes';
 
 export interface RetrievedPassage {
   document: string;
@@ -13,7 +13,7 @@ export interface RetrievedPassage {
   coverage: number;
 }
 
-/** Candidates read from the index before the coverage check re-orders them. */
+/** Candidates taken by rank before the coverage check re-orders them (the SQL query's LIMIT). */
 const CANDIDATES = 8;
 /**
  * Below this share of the question a passage is not an answer: a question about toasters shares only
@@ -34,60 +34,61 @@ const FILLER = new Set(
   ).split(' '),
 );
 
-interface Row {
+/** A passage as the in-memory search reads it: its tsvector (bot_passages.tsv) as lexeme → positions. */
+export interface IndexedPassage {
   document: string;
   section: string;
   body: string;
-  safety_guidelines: boolean;
-  rank: number;
-  question_lexemes: string[];
-  passage_lexemes: string[];
+  safetyGuidelines: boolean;
+  /** Its place in the bot's knowledge base: ties of rank go to the earlier passage. */
+  position: number;
+  lexemes: Map<string, { position: number; label: Label }[]>;
+  /** Positions in the tsvector, what ts_rank_cd's normalization 1 counts. */
+  length: number;
+}
+
+/** The words of a question that say what it is about, lower case. */
+export function questionWords(question: string): string[] {
+  return (question.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}.'-]*/gu) ?? []).filter(
+    (word) => !FILLER.has(word),
+  );
 }
 
 /**
- * Full-text search of one bot's passages: the question's lexemes (English stemming, stop words dropped)
- * joined by OR into a tsquery, ranked by ts_rank_cd with the heading weighing more than the body, then
- * kept only when they cover enough of the question. Best first.
+ * Full-text search of one bot's passages, in memory: the question's lexemes (English stemming, stop
+ * words dropped, as PostgreSQL makes them) joined by OR, ranked by ts_rank_cd with the heading weighing
+ * more than the body, then kept only when they cover enough of the question. Best first. It answers what
+ * the SQL query it replaced answered (answer-snapshot.test.ts, retrieval-equivalence.test.ts).
  */
 export async function searchPassages(
-  db: Queryable,
+  passages: readonly IndexedPassage[],
+  lexemesOf: QuestionLexemes,
   stats: LexemeStats,
-  bot: BotPath,
   question: string,
   limit = 2,
 ): Promise<RetrievedPassage[]> {
-  const words = (question.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}.'-]*/gu) ?? []).filter(
-    (word) => !FILLER.has(word),
-  );
+  const words = questionWords(question);
   if (words.length === 0) return [];
-  const rows = await db.query<Row>(
-    // The question's lexemes come from to_tsvector('english'), like the index's; they are OR-ed by a cast
-    // rather than by to_tsquery, which would stem the stems again ('warehous' would become 'wareh').
-    `WITH question AS (
-       SELECT lexemes,
-              array_to_string(ARRAY(SELECT quote_literal(lexeme) FROM unnest(lexemes) AS lexeme), ' | ')::tsquery
-                AS query
-       FROM (SELECT tsvector_to_array(to_tsvector('english', $2)) AS lexemes) AS parsed
-     )
-     SELECT p.document, p.section, p.body, p.safety_guidelines,
-            ts_rank_cd(p.tsv, question.query, 1) AS rank,
-            question.lexemes AS question_lexemes, tsvector_to_array(p.tsv) AS passage_lexemes
-     FROM bot_passages AS p, question
-     WHERE p.bot = $1 AND p.tsv @@ question.query
-     ORDER BY rank DESC, p.position
-     LIMIT ${CANDIDATES}`,
-    [bot, words.join(' ')],
-  );
-  return rows
-    .map((row) => {
-      const coverage = coverageOf(row.question_lexemes, new Set(row.passage_lexemes), stats);
+  const lexemes = await lexemesOf.of(words);
+  const candidates: { passage: IndexedPassage; rank: number }[] = [];
+  for (const passage of passages) {
+    const matches = lexemes.flatMap((lexeme) => passage.lexemes.get(lexeme) ?? []);
+    if (matches.length === 0) continue;
+    matches.sort((a, b) => a.position - b.position);
+    candidates.push({ passage, rank: coverDensityRank(matches, passage.length) });
+  }
+  candidates.sort((a, b) => b.rank - a.rank || a.passage.position - b.passage.position);
+  return candidates
+    .slice(0, CANDIDATES)
+    .map(({ passage, rank }) => {
+      const coverage = coverageOf(lexemes, passage.lexemes, stats);
       return {
-        document: row.document,
-        section: row.section,
-        body: row.body,
-        safetyGuidelines: row.safety_guidelines,
+        document: passage.document,
+        section: passage.section,
+        body: passage.body,
+        safetyGuidelines: passage.safetyGuidelines,
         coverage,
-        score: Number(row.rank) * coverage,
+        score: float4AsRead(rank) * coverage,
       };
     })
     .filter((passage) => passage.coverage >= MIN_COVERAGE)
@@ -96,7 +97,7 @@ export async function searchPassages(
 }
 
 /** A word in few passages tells more than one in most, and a word in none tells most of all. */
-function coverageOf(question: string[], passage: Set<string>, stats: LexemeStats): number {
+function coverageOf(question: string[], passage: Map<string, unknown>, stats: LexemeStats): number {
   const weight = (lexeme: string) =>
     Math.log(1 + stats.passages / Math.max(stats.documentFrequency.get(lexeme) ?? 0, 0.5));
   let total = 0;

@@ -37,7 +37,9 @@ import { chatLogRepository } from './chat-log-repository';
 import { conversationRepository } from './conversation-repository';
 import { formRecordText } from './form-record';
 import { syncKnowledge } from './knowledge-index';
+import { loadKnowledgeSearch } from './knowledge-search';
 import { acceptEmptyJson } from './lenient-json';
+import type { TurnWriter } from './turn-writer';
 import { mediaFile, mediaPath, receiveAttachments, removeAttachments } from './upload-attachments';
 
 const MEDIA_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -51,11 +53,13 @@ export const botRoutes: FastifyPluginAsync<{
   db: Database;
   auth: Auth;
   chatUploads: ChatUploadAllowance;
-}> = async (app, { config, db, auth, chatUploads }) => {
+  /** The queue of bot turns, shared with the live chat's reader of conversations (app.ts). */
+  turns: TurnWriter;
+}> = async (app, { config, db, auth, chatUploads, turns }) => {
   // Sizes are checked by the routes, which answer with the spec's messages rather than a generic error.
   await app.register(multipart, { throwFileSizeLimit: false });
   acceptEmptyJson(app);
-  const stats = await syncKnowledge(db, config.bot.knowledgeDir, app.log);
+  const knowledge = await loadKnowledgeSearch(db, await syncKnowledge(db, config.bot.knowledgeDir, app.log));
   const conversations = conversationRepository(db);
   const chatLog = chatLogRepository(db);
   const attachments = attachmentRepository(db);
@@ -104,12 +108,14 @@ export const botRoutes: FastifyPluginAsync<{
       throw new HttpError(429, chatServerMessages.rateLimited);
     }
     const answer = await answerQuestion(
-      { db, stats, conversations, llm: config.bot.llm, log: request.log },
+      { knowledge, conversations, turns, llm: config.bot.llm, log: request.log },
       bot,
       identity,
       question,
     );
-    const sessionId = await conversations.append(bot, identity, [
+    const sessionId = await turns.conversationId(bot, identity);
+    // Written after the answer is sent (turn-writer.ts), but before anything in this process reads it.
+    await turns.add(bot, identity, [
       { role: 'user', content: question },
       {
         role: 'bot',
@@ -134,6 +140,9 @@ export const botRoutes: FastifyPluginAsync<{
     const bot = botOf(request);
     const { username } = parseInput(chatUserQuerySchema, request.query, 'query');
     const identity = await chatIdentity(request, reply, { auth, username, bot });
+    // The turns answered before are written first, so that the delete removes them too.
+    await turns.flush();
+    turns.forget(bot, identity.key);
     await conversations.delete(bot, identity);
     const answer: ChatCallAnswer = { responseStatusCode: 200, message: chatServerMessages.historyDeleted };
     return answer;
@@ -213,6 +222,8 @@ export const botRoutes: FastifyPluginAsync<{
       throw new HttpError(400, 'jira_id does not name a ticket created by this chat.');
     if (ticket.kind !== form.kind)
       throw new HttpError(400, `jira_id names a ticket of the ${ticket.kind} form.`);
+    // The form's record comes after the questions answered before it.
+    await turns.flush();
     await db.transaction(async (tx) => {
       if (!(await formTicketRepository(tx).markRecorded(key)))
         throw new HttpError(409, 'This form has already been recorded.');

@@ -57,6 +57,8 @@ describe('chat analysis', () => {
       expect((await ask(app, 'crm', question, guest(who))).statusCode).toBe(200);
     for (const question of ['What is the input voltage?', 'Who won the football game last night?'])
       expect((await ask(app, 'ia', question, installer)).statusCode).toBe(200);
+    // The turns are written after the answers are sent (plugins/bot/turn-writer.ts).
+    await app.botTurns.flush();
 
     // The conversations began an hour ago; their hand-offs followed.
     await db.query(`UPDATE bot_messages SET created_at = created_at - interval '1 hour'`);

@@ -107,14 +107,17 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
 
     on('send_message', agentSendSchema, async (payload) => {
       await checkAttachments(db, `user:${user.id}`, payload.attachments);
-      const stored = await storeMessage(context, payload.chat_id, {
-        isAllowed: (chat) => chat.agent_user_id === user.id,
-        clientId: payload.id,
-        senderName: agentName,
-        isCustomer: false,
-        message: payload.message,
-        attachments: payload.attachments,
-      });
+      const stored = await storeMessage(
+        context,
+        { chatId: payload.chat_id, agentUserId: user.id },
+        {
+          clientId: payload.id,
+          senderName: agentName,
+          isCustomer: false,
+          message: payload.message,
+          attachments: payload.attachments,
+        },
+      );
       return { seq: stored.seq };
     });
 

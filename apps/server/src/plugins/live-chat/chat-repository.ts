@@ -136,14 +136,6 @@ export function chatRepository(db: Queryable) {
       return rows[0];
     },
 
-    /** Locks the chat's row until the transaction ends: messages of one chat are numbered one at a time. */
-    async lock(id: string): Promise<ChatRow | undefined> {
-      const rows = await db.query<ChatRow>(`SELECT ${COLUMNS} FROM live_chats WHERE id = $1 FOR UPDATE`, [
-        id,
-      ]);
-      return rows[0];
-    },
-
     async openOf(customerKey: string): Promise<ChatRow | undefined> {
       const rows = await db.query<ChatRow>(
         `SELECT ${COLUMNS} FROM live_chats WHERE customer_key = $1 AND status IN ('waiting', 'active')`,

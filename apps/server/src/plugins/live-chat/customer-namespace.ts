@@ -141,17 +141,19 @@ export function installCustomerNamespace(context: LiveChatContext): void {
     });
 
     on('send_message', sendMessageSchema, async (payload) => {
-      const open = await chats.openOf(customer.key);
-      if (open?.status !== 'active') throw new Refusal(liveChatMessages.noOpenChat);
       await checkAttachments(db, customer.key, payload.attachments);
-      const stored = await storeMessage(context, open.id, {
-        isAllowed: (chat) => chat.customer_key === customer.key,
-        clientId: payload.id,
-        senderName: open.customer_name,
-        isCustomer: true,
-        message: payload.message,
-        attachments: payload.attachments,
-      });
+      // The customer's open chat is found by the statement that stores the message (one round trip).
+      const stored = await storeMessage(
+        context,
+        { customerKey: customer.key },
+        {
+          clientId: payload.id,
+          senderName: null,
+          isCustomer: true,
+          message: payload.message,
+          attachments: payload.attachments,
+        },
+      );
       return { seq: stored.seq };
     });
 

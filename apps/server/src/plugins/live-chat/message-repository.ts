@@ -1,7 +1,6 @@
 import type { LiveAttachment, LiveMessage } from '@ohmstead/contracts/live-chat';
 import type { Queryable } from '../../db/database';
 import { replaceFileUrls } from '../bot/file-placeholders';
-import type { ChatRow } from './chat-repository';
 
 interface MessageRow {
   chat_id: string;
@@ -29,7 +28,8 @@ export const toLiveMessage = (row: MessageRow): LiveMessage => ({
 
 export interface NewMessage {
   clientId: string;
-  senderName: string;
+  /** Null for the customer: the name the chat was requested under (live_chats.customer_name). */
+  senderName: string | null;
   isCustomer: boolean;
   message: string;
   attachments: LiveAttachment[];
@@ -41,55 +41,100 @@ export const chatLogText = (message: string, attachments: LiveAttachment[]) =>
     .filter(Boolean)
     .join(' ');
 
+/** Whose chat a message goes into: the agent's chat by id, or the customer's open chat. */
+export type MessageTarget = { chatId: string; agentUserId: number } | { customerKey: string };
+
+export type StoreOutcome =
+  | { refused: 'not-found' | 'not-open' | 'conflict' }
+  | {
+      chat: { customer_key: string; agent_user_id: number | null };
+      message: LiveMessage;
+      duplicate: boolean;
+    };
+
+const UNIQUE_VIOLATION = '23505';
+/** Only the two sides of a chat (and a resend) ever race for its next seq. */
+const STORE_ATTEMPTS = 5;
+
 /** Messages of live chats (table live_chat_messages). */
 export function messageRepository(db: Queryable) {
+  async function storeOnce(target: MessageTarget, message: NewMessage): Promise<StoreOutcome> {
+    const match =
+      'customerKey' in target
+        ? "customer_key = $1 AND status IN ('waiting', 'active') AND $2::integer IS NULL"
+        : 'id = $1::uuid AND agent_user_id = $2::integer';
+    const first = 'customerKey' in target ? [target.customerKey, null] : [target.chatId, target.agentUserId];
+    const rows = await db.query<{
+      customer_key: string;
+      agent_user_id: number | null;
+      status: string;
+      added: MessageRow | null;
+      existing: MessageRow | null;
+    }>(
+      `WITH chat AS (
+         SELECT id, customer_key, customer_name, user_name, bot, agent_user_id, agent_name, status FROM live_chats
+         WHERE ${match}
+         FOR UPDATE
+       ), existing AS (
+         SELECT ${COLUMNS.replace(/(\w+)/g, 'm.$1')} FROM live_chat_messages AS m, chat
+         WHERE m.chat_id = chat.id AND m.client_id = $3
+       ), added AS (
+         INSERT INTO live_chat_messages (chat_id, seq, client_id, sender_name, is_customer, message, attachments)
+         SELECT chat.id, (SELECT coalesce(max(seq), 0) + 1 FROM live_chat_messages WHERE chat_id = chat.id),
+                $3, coalesce($4::text, chat.customer_name), $5, $6, $7::jsonb
+         FROM chat WHERE chat.status = 'active' AND NOT EXISTS (SELECT 1 FROM existing)
+         RETURNING ${COLUMNS}
+       ), logged AS (
+         INSERT INTO bot_chat_log (bot, identity_key, username, agent, message_type, message, client_timestamp)
+         SELECT lower(chat.bot), chat.customer_key, chat.user_name, coalesce(chat.agent_name, ''), $8, $9,
+                -- The message's timestamp as it is sent (toLiveMessage): ISO 8601 in UTC, milliseconds.
+                to_char(added.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+         FROM added, chat
+       )
+       SELECT chat.customer_key, chat.agent_user_id, chat.status,
+              (SELECT to_jsonb(added) FROM added) AS added,
+              (SELECT to_jsonb(existing) FROM existing) AS existing
+       FROM chat`,
+      [
+        ...first,
+        message.clientId,
+        message.senderName,
+        message.isCustomer,
+        message.message,
+        JSON.stringify(message.attachments),
+        message.isCustomer ? 'user' : 'agent',
+        chatLogText(message.message, message.attachments),
+      ],
+    );
+    const row = rows[0];
+    if (!row) return { refused: 'not-found' };
+    if (row.status !== 'active') return { refused: 'not-open' };
+    const chat = { customer_key: row.customer_key, agent_user_id: row.agent_user_id };
+    if (row.added) return { chat, message: toLiveMessage(row.added), duplicate: false };
+    // The other side's id: not a resend of ours, and nothing to give back.
+    if (!row.existing || row.existing.is_customer !== message.isCustomer) return { refused: 'conflict' };
+    return { chat, message: toLiveMessage(row.existing), duplicate: true };
+  }
+
   return {
     /**
-     * Stores a message of a chat whose row the caller has locked, numbered after the last one, and writes
-     * it to the chat log. A client id already stored in the chat gives back that message (`duplicate`).
+     * Stores a message in the sender's chat, numbered after the last one, with its chat-log line: one
+     * statement, so one round trip and one transaction (issue 13). The chat's row is locked while it runs,
+     * so an end_chat racing the message comes wholly before or after it. A client id already stored in the
+     * chat gives back that message (`duplicate`); one of the other side is a `conflict`.
      */
-    async add(
-      chat: ChatRow,
-      message: NewMessage,
-    ): Promise<{ message: LiveMessage; duplicate: boolean } | { conflict: true }> {
-      const existing = await db.query<MessageRow>(
-        `SELECT ${COLUMNS} FROM live_chat_messages WHERE chat_id = $1 AND client_id = $2`,
-        [chat.id, message.clientId],
-      );
-      if (existing[0]) {
-        // The other side's id: not a resend of ours, and nothing to give back.
-        if (existing[0].is_customer !== message.isCustomer) return { conflict: true };
-        return { message: toLiveMessage(existing[0]), duplicate: true };
+    async store(target: MessageTarget, message: NewMessage): Promise<StoreOutcome> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await storeOnce(target, message);
+        } catch (error) {
+          // Two messages of one chat racing on PostgreSQL: the statement that waited for the lock read the
+          // chat's messages before the other committed, so its seq (or client id) is taken. Running it
+          // again reads them afresh.
+          if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= STORE_ATTEMPTS)
+            throw error;
+        }
       }
-      const rows = await db.query<MessageRow>(
-        `INSERT INTO live_chat_messages (chat_id, seq, client_id, sender_name, is_customer, message, attachments)
-         VALUES ($1, (SELECT coalesce(max(seq), 0) + 1 FROM live_chat_messages WHERE chat_id = $1),
-                 $2, $3, $4, $5, $6::jsonb)
-         RETURNING ${COLUMNS}`,
-        [
-          chat.id,
-          message.clientId,
-          message.senderName,
-          message.isCustomer,
-          message.message,
-          JSON.stringify(message.attachments),
-        ],
-      );
-      const stored = toLiveMessage(rows[0]!);
-      await db.query(
-        `INSERT INTO bot_chat_log (bot, identity_key, username, agent, message_type, message, client_timestamp)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          chat.bot.toLowerCase(),
-          chat.customer_key,
-          chat.user_name,
-          chat.agent_name ?? '',
-          message.isCustomer ? 'user' : 'agent',
-          chatLogText(message.message, message.attachments),
-          stored.timestamp,
-        ],
-      );
-      return { message: stored, duplicate: false };
     },
 
     async after(chatId: string, afterSeq: number): Promise<LiveMessage[]> {

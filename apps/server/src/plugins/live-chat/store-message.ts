@@ -1,10 +1,9 @@
 import { liveChatMessages, type LiveAttachment, type LiveMessage } from '@ohmstead/contracts/live-chat';
 import type { Queryable } from '../../db/database';
 import { mediaRepository } from '../cdn/media-repository';
-import { chatRepository, type ChatRow } from './chat-repository';
 import { Refusal } from './event-handler';
 import { agentRoom, customerRoom, type LiveChatContext } from './live-chat-context';
-import { messageRepository } from './message-repository';
+import { messageRepository, type MessageTarget, type NewMessage } from './message-repository';
 
 /** Every attachment must be a file this sender uploaded through CDN/UploadBotImage. */
 export async function checkAttachments(db: Queryable, ownerKey: string, attachments: LiveAttachment[]) {
@@ -14,31 +13,23 @@ export async function checkAttachments(db: Queryable, ownerKey: string, attachme
 }
 
 /**
- * Stores one message of an active chat in one transaction (the message, its number and its chat-log
- * line), then sends it to both sides. A resent client id stores nothing and sends nothing again: the
- * sender gets the stored message's seq back.
+ * Stores one message of an active chat in one statement (the message, its number and its chat-log line:
+ * message-repository.ts), then sends it to both sides. A resent client id stores nothing and sends nothing
+ * again: the sender gets the stored message's seq back.
  */
 export async function storeMessage(
   context: LiveChatContext,
-  chatId: string,
-  message: {
-    /** Whether the sender may write into this chat. */
-    isAllowed: (chat: ChatRow) => boolean;
-    clientId: string;
-    senderName: string;
-    isCustomer: boolean;
-    message: string;
-    attachments: LiveAttachment[];
-  },
+  target: MessageTarget,
+  message: NewMessage,
 ): Promise<LiveMessage> {
-  const outcome = await context.db.transaction(async (tx) => {
-    const chat = await chatRepository(tx).lock(chatId);
-    if (!chat || !message.isAllowed(chat)) throw new Refusal(liveChatMessages.chatNotFound);
-    if (chat.status !== 'active') throw new Refusal(liveChatMessages.noOpenChat);
-    const added = await messageRepository(tx).add(chat, message);
-    if ('conflict' in added) throw new Refusal(liveChatMessages.invalidPayload);
-    return { chat, ...added };
-  });
+  const outcome = await messageRepository(context.db).store(target, message);
+  if ('refused' in outcome) {
+    if (outcome.refused === 'conflict') throw new Refusal(liveChatMessages.invalidPayload);
+    // A customer has no open chat; an agent named a chat that is not theirs.
+    if (outcome.refused === 'not-found' && 'chatId' in target)
+      throw new Refusal(liveChatMessages.chatNotFound);
+    throw new Refusal(liveChatMessages.noOpenChat);
+  }
   if (!outcome.duplicate) {
     context.customers.to(customerRoom(outcome.chat.customer_key)).emit('receive_message', outcome.message);
     if (outcome.chat.agent_user_id)

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { addUser } from '../../auth/test-users';
+import { messageRepository, type NewMessage } from './message-repository';
+
+/**
+ * A live message is stored by one statement (issue 13): its chat found and locked, its number, the message
+ * and its chat-log line. Racing senders (on PostgreSQL) get every number once, a resend is stored once.
+ */
+describe('storing a live message in one statement', () => {
+  let server: TestServer;
+  let agentId: number;
+  beforeAll(async () => {
+    server = await startTestServer();
+    agentId = (await addUser(server.db, { userName: 'agnes', password: 'store-password', roles: ['Admin'] }))
+      .id;
+  });
+  afterAll(() => server.close());
+
+  const openChat = async (status = 'active') => {
+    const id = randomUUID();
+    const customerKey = `guest:${id}`;
+    await server.db.query(
+      `INSERT INTO live_chats (id, customer_key, customer_name, user_name, bot, status, agent_user_id, agent_name)
+       VALUES ($1, $2, 'Casey', 'guest', 'CRM', $3, $4, 'Agnes')`,
+      [id, customerKey, status, agentId],
+    );
+    return { id, customerKey };
+  };
+  const text = (clientId: string, isCustomer: boolean): NewMessage => ({
+    clientId,
+    senderName: isCustomer ? null : 'Agnes',
+    isCustomer,
+    message: `message ${clientId}`,
+    attachments: [],
+  });
+
+  it('numbers racing messages of both sides once each, and stores a resend once', async () => {
+    const chat = await openChat();
+    const messages = messageRepository(server.db);
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        n % 2 === 0
+          ? messages.store({ customerKey: chat.customerKey }, text(`c-${n % 10}`, true))
+          : messages.store({ chatId: chat.id, agentUserId: agentId }, text(`a-${n}`, false)),
+      ),
+    );
+    const stored = outcomes.map((outcome) => {
+      if ('refused' in outcome) throw new Error(outcome.refused);
+      return outcome;
+    });
+    const fresh = stored.filter((outcome) => !outcome.duplicate);
+    expect(fresh).toHaveLength(15 + 5);
+    expect(fresh.map((outcome) => outcome.message.seq).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, n) => n + 1),
+    );
+    // A resend answers the seq of the message first stored under its client id.
+    for (const outcome of stored.filter((outcome) => outcome.duplicate)) {
+      const first = fresh.find((other) => other.message.id === outcome.message.id)!;
+      expect(outcome.message.seq).toBe(first.message.seq);
+    }
+    expect(fresh.find((outcome) => outcome.message.is_customer)!.message.sender_name).toBe('Casey');
+    // One chat-log line per stored message, stamped with the message's own timestamp.
+    const log = await server.db.query<{ client_timestamp: string; message_type: string; agent: string }>(
+      `SELECT client_timestamp, message_type, agent FROM bot_chat_log WHERE identity_key = $1`,
+      [chat.customerKey],
+    );
+    expect(log).toHaveLength(20);
+    expect(new Set(log.map((line) => line.client_timestamp))).toEqual(
+      new Set(fresh.map((outcome) => outcome.message.timestamp)),
+    );
+    expect(log.every((line) => line.agent === 'Agnes')).toBe(true);
+  });
+
+  it("refuses a chat that is not open, another agent's chat and the other side's client id", async () => {
+    const messages = messageRepository(server.db);
+    const ended = await openChat('ended');
+    expect(await messages.store({ customerKey: ended.customerKey }, text('x', true))).toEqual({
+      refused: 'not-found',
+    });
+    expect(await messages.store({ chatId: ended.id, agentUserId: agentId }, text('y', false))).toEqual({
+      refused: 'not-open',
+    });
+    const chat = await openChat();
+    expect(await messages.store({ chatId: chat.id, agentUserId: agentId + 1 }, text('z', false))).toEqual({
+      refused: 'not-found',
+    });
+    await messages.store({ customerKey: chat.customerKey }, text('same', true));
+    expect(await messages.store({ chatId: chat.id, agentUserId: agentId }, text('same', false))).toEqual({
+      refused: 'conflict',
+    });
+  });
+});
