@@ -102,7 +102,9 @@ export const chatMessages = {
   welcomeText: 'I am your AI Assistant. How can I help you today?',
   inputPlaceholder: 'Type your message here...',
   tooManyRequests: 'Too many requests. Please try again after some time.',
-  sessionExpired: 'Your chat session has expired. Click here to start a new session.',
+  /** The expired-session banner reads as one sentence pair; its second sentence is the restart action. */
+  sessionExpired: 'Your chat session has expired.',
+  sessionExpiredAction: 'Click here to start a new session.',
   sessionExpiringTitle: 'Session Expiring Soon',
   botError: 'Sorry, there was an error processing your request.',
   notUnderstood: "I'm sorry, I couldn't understand that.",

@@ -2,7 +2,7 @@ import { chatMessages } from '@ohmstead/contracts/chat';
 import { CloseIcon } from '../../ui/close-icon';
 import { usePanel } from '../panel-context';
 
-/** spec/03 §2 "Banners": too many requests (closable) and session expired (Restart). */
+/** spec/03 §2 "Banners": too many requests (closable) and session expired (its "click here" words and Restart both restart). */
 export function Banners() {
   const { store } = usePanel();
   return (
@@ -22,7 +22,13 @@ export function Banners() {
       )}
       {store.session.expired.value && (
         <div class="cw-banner cw-banner-expired" role="alert">
-          <span>{chatMessages.sessionExpired}</span>
+          <span>
+            {chatMessages.sessionExpired}{' '}
+            {/* The words say "click here", so they are the action too (issue 14), beside Restart. */}
+            <button type="button" class="cw-link-button" onClick={() => store.restart()}>
+              {chatMessages.sessionExpiredAction}
+            </button>
+          </span>
           <button type="button" class="cw-button cw-button-primary" onClick={() => store.restart()}>
             Restart
           </button>
