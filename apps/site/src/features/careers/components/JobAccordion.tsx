@@ -59,37 +59,38 @@ function JobItem({ job, idPrefix, open, onToggle, onApply, onApplyIntent }: JobI
   const facts = [job.location, job.type, job.schedule].filter(Boolean);
   return (
     <article className={`job-item${open ? ' job-item--open' : ''}`}>
-      <h3 className="job-item__heading">
-        <button
-          type="button"
-          className="job-item__toggle"
-          aria-expanded={open}
-          aria-controls={panelId}
-          // Named by the title alone (the spans would run together); department and facts describe it.
-          aria-labelledby={titleId}
-          aria-describedby={`${departmentId} ${factsId}`}
-          onClick={onToggle}
-        >
-          <span className="job-item__summary">
-            <span className="job-item__department" id={departmentId}>
-              {job.department}
-            </span>
+      {/* The button holds the title alone, so its name is exactly its visible text (axe:
+          label-content-name-mismatch); department and facts describe it, and its ::after covers the
+          whole header, so a click anywhere on the header still toggles the job. */}
+      <div className="job-item__header">
+        <span className="job-item__department" id={departmentId}>
+          {job.department}
+        </span>
+        <h3 className="job-item__heading">
+          <button
+            type="button"
+            className="job-item__toggle"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-describedby={`${departmentId} ${factsId}`}
+            onClick={onToggle}
+          >
             <span className="job-item__title" id={titleId}>
               {job.title}
             </span>
-            <span className="job-item__facts" id={factsId}>
-              {facts.map((fact) => (
-                <span key={fact} className="job-item__fact">
-                  {fact}
-                </span>
-              ))}
+          </button>
+        </h3>
+        <span className="job-item__facts" id={factsId}>
+          {facts.map((fact) => (
+            <span key={fact} className="job-item__fact">
+              {fact}
             </span>
-          </span>
-          <span className="job-item__chevron">
-            <ChevronIcon size={20} />
-          </span>
-        </button>
-      </h3>
+          ))}
+        </span>
+        <span className="job-item__chevron" aria-hidden="true">
+          <ChevronIcon size={20} />
+        </span>
+      </div>
       <div id={panelId} role="region" aria-labelledby={titleId} className="job-item__panel" hidden={!open}>
         {/* spec/02 §2: the description is shown only when the job has no location. */}
         {!job.location && job.description && <p className="job-item__description">{job.description}</p>}
