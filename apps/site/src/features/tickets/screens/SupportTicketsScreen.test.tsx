@@ -95,9 +95,10 @@ describe('SupportTicketsScreen', () => {
     signInAs('Customer');
     const api = renderScreen(fakeTicketsApi({ staff: false }), '/admin/jira/st-ticket-list/SUP-46');
     await screen.findByRole('heading', { name: d.heading('SUP-46') });
-    expect(screen.queryByRole('region', { name: d.workflow })).toBeNull();
+    // The heading comes before the ticket: wait for its comments before asking what is missing.
     // Markup in a comment is shown as typed, never as markup.
-    const comment = screen.getByText(/It happened again this morning/);
+    const comment = await screen.findByText(/It happened again this morning/);
+    expect(screen.queryByRole('region', { name: d.workflow })).toBeNull();
     expect(comment.textContent).toContain('<b>Not</b> bold');
     expect(comment.querySelector('b')).toBeNull();
     expect(screen.getByRole('button', { name: 'Download display.jpg' })).toBeTruthy();
