@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROLES, can, type Capability } from '../../packages/contracts/src/roles';
 import { signIn } from './session';
+import { blockingViolations } from '../support/axe';
 
 /**
  * Issue 12: User Management, News & Events and its social-item pages on the shared admin table. Each
@@ -10,20 +10,6 @@ import { signIn } from './session';
  * views are filtered on the server and kept in the URL, exported as CSV, and axe finds no serious or
  * critical issue on them.
  */
-
-/** Serious and critical WCAG 2.1 A/AA findings on the page as it is now. */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-}
 
 async function bearerToken(page: Page): Promise<string> {
   const stored = await page.evaluate(() => localStorage.getItem('user-data'));

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, visibleMenu } from './session';
+import { blockingViolations } from '../support/axe';
 
 /**
  * News & Events (/admin/all-feeds) as a news editor (spec/03 §6): a News item written with the rich-text
@@ -26,19 +26,6 @@ const PDF = Buffer.from(
     '',
   ].join('\n'),
 );
-
-/** Serious and critical WCAG 2.1 A/AA findings on the page as it is now. */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 async function bearerToken(page: Page): Promise<string> {
   const stored = await page.evaluate(() => localStorage.getItem('user-data'));

@@ -1,23 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { agentLog, agentSays, guestSays, waitingText } from '../live-agent/live-chat';
 import { ask, openChat } from '../widget/chat-panel';
 import { signIn } from './session';
-
-/** Serious and critical WCAG 2.1 A/AA findings on the page as it is now. */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-}
+import { blockingViolations } from '../support/axe';
 
 /** A figure tile of the analysis: its label and its value. */
 const tile = (page: Page, label: string, value: number) =>

@@ -1,20 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './session';
-
-/** Serious and critical WCAG 2.1 A/AA findings on the page as it is now. */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-}
+import { blockingViolations } from '../support/axe';
 
 const FIGURES = [
   'Enquiries',

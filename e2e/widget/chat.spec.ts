@@ -10,6 +10,9 @@ test.describe('chat widget on the site (spec/03 §2, §4)', () => {
     const panel = await openChat(page);
     await expect(panel.getByText('Hi, there')).toBeVisible();
     await expect(panel.getByText('I am your AI Assistant. How can I help you today?')).toBeVisible();
+    // A guest sees which bot answers (CRM), with nothing to switch (issue 14).
+    await expect(panel.locator('header .cw-chip')).toHaveText('CRM');
+    await expect(panel.getByRole('button', { name: /bot selected/ })).toHaveCount(0);
     await expect(panel.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
       'placeholder',
       'Type your message here...',

@@ -17,7 +17,7 @@ export function Header({ titleId, onMinimise }: { titleId: string; onMinimise: (
       <h2 id={titleId} class="cw-title" title={hoverTitle}>
         {title}
       </h2>
-      {store.signedIn.value && (
+      {store.signedIn.value ? (
         <button
           type="button"
           class="cw-chip"
@@ -28,6 +28,11 @@ export function Header({ titleId, onMinimise }: { titleId: string; onMinimise: (
           {bot}
           <SwapIcon />
         </button>
+      ) : (
+        // A guest is always answered by the CRM bot: the chip says so, with nothing to switch (issue 14).
+        <span class="cw-chip" title={`Answered by the ${title}`}>
+          {bot}
+        </span>
       )}
       {bot === 'IA' && store.signedIn.value && (
         <button
