@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ApiResult } from '../../lib/api';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+
+/** The server's answer to a delete, as the dialog's `remove` resolves it. */
+const answering = (answer: ApiResult<{ message: string }>) => fn(async () => answer);
 
 /** An admin list's delete confirmation: Cancel has the focus; a refusal keeps it open with the reason. */
 const meta = {
@@ -10,7 +14,7 @@ const meta = {
     title: 'Delete this feed?',
     text: '"Ohmstead opens its Cary test lab" will be deleted for good.',
     deleteLabel: 'Delete',
-    remove: fn(async () => ({ ok: true as const, data: { message: 'Feed deleted.' } })),
+    remove: answering({ ok: true, data: { message: 'Feed deleted.' } }),
     onClose: fn(),
     onDeleted: fn(),
   },
@@ -28,7 +32,7 @@ export const Asking: Story = {
 
 export const Refused: Story = {
   args: {
-    remove: fn(async () => ({ ok: false as const, status: 404, message: 'No such feed.' })),
+    remove: answering({ ok: false, status: 404, message: 'No such feed.' }),
   },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
