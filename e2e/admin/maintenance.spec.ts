@@ -131,8 +131,14 @@ test('a dismissed notice stays hidden, and a new notice shows again', async ({ p
 
     // An admin publishes a new notice: the same visitor sees it at the next page.
     await setNotice(page, 'Planned maintenance on Sunday from 06:00 to 08:00 UTC.', 'Active');
-    await guest.goto('/careers');
-    await expect(banner).toContainText('Planned maintenance on Sunday from 06:00 to 08:00 UTC.');
+    // Public answers may be kept by the browser for PUBLIC_READ_MAX_AGE_SECONDS (10 s, issue 13): the
+    // visitor sees the new notice at a navigation within that bound, not always at the very next one.
+    await expect(async () => {
+      await guest.goto('/careers');
+      await expect(banner).toContainText('Planned maintenance on Sunday from 06:00 to 08:00 UTC.', {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
     await guest.getByRole('button', { name: 'Dismiss maintenance notice' }).click();
     await expect(banner).toHaveCount(0);
     const reloaded = guest.waitForResponse('**/api/Notification/GetAllNotification');
