@@ -1,7 +1,9 @@
 // One side of a live chat (the customer's widget or the agent's console) as the several-nodes test drives
 // it: it records every message it sees with its seq, and when its connection drops it reconnects — to
 // the address it is given, the proxy — resumes from the last seq it saw and sends again every message not
-// yet acknowledged, with the same client id (the server stores an id once).
+// yet acknowledged, with the same client id (the server stores an id once and delivers it again). A message
+// whose seq skips one it has not seen (a node died between storing a message and sending it) makes it
+// resume from the last seq it holds without a gap, as the widget and the console do.
 import { io } from 'socket.io-client';
 
 const RECONNECT_DELAY_MS = 300;
@@ -17,8 +19,11 @@ export class ChatSide {
     this.chatId = null;
     /** seq → message, merged from live events and resume answers. */
     this.bySeq = new Map();
-    /** Problems seen on the way: the same seq twice on one connection, a seq with two ids. */
+    /** Problems seen on the way: a seq with two ids. */
     this.problems = [];
+    /** Deliveries of a message this side already held (after a resend): merged by id, shown once. */
+    this.repeats = 0;
+    this.resuming = null;
     /** Messages sent and not yet acknowledged: client id → payload. */
     this.pending = new Map();
     this.connections = [];
@@ -38,7 +43,7 @@ export class ChatSide {
       forceNew: true,
       auth: this.auth,
     });
-    const connection = { url, seqs: new Set(), disconnect: null };
+    const connection = { url, disconnect: null };
     await new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${this.role}: no connection to ${url}`)), 10_000);
       socket.once('connect', () => (clearTimeout(timer), resolve()));
@@ -73,9 +78,16 @@ export class ChatSide {
     }
   }
 
-  /** What this side missed while away: the messages after the last seq it saw. */
+  /** The highest seq up to which this side holds every message. */
+  contiguousSeq() {
+    let seq = 0;
+    while (this.bySeq.has(seq + 1)) seq += 1;
+    return seq;
+  }
+
+  /** What this side missed: the messages after the last seq it holds without a gap. */
   async resume() {
-    const after = Math.max(0, ...this.bySeq.keys());
+    const after = this.contiguousSeq();
     const answer =
       this.role === 'agent'
         ? await this.emit('resume', { chats: [{ chat_id: this.chatId, after_seq: after }] })
@@ -86,16 +98,21 @@ export class ChatSide {
 
   record(message, connection) {
     if (message.chat_id !== this.chatId) return;
-    if (connection) {
-      if (connection.seqs.has(message.seq))
-        this.problems.push(`${this.role}: seq ${message.seq} delivered twice on one connection`);
-      connection.seqs.add(message.seq);
-    }
     const known = this.bySeq.get(message.seq);
     if (known && known.id !== message.id)
       this.problems.push(`${this.role}: seq ${message.seq} is ${known.id} and ${message.id}`);
+    if (known && connection) this.repeats += 1;
     this.bySeq.set(message.seq, message);
+    if (connection && message.seq > this.contiguousSeq() + 1) this.fillGap();
     this.listeners.forEach((listener) => listener());
+  }
+
+  /** One resume at a time for a gap in the seqs delivered live. */
+  fillGap() {
+    if (this.resuming || !this.socket) return;
+    this.resuming = this.resume()
+      .catch(() => {})
+      .finally(() => (this.resuming = null));
   }
 
   emit(event, payload) {
@@ -114,6 +131,7 @@ export class ChatSide {
     this.pending.set(payload.id, payload);
     const answer = await this.emit('send_message', payload);
     if (answer.ok) this.pending.delete(payload.id);
+    this.listeners.forEach((listener) => listener());
     return answer;
   }
 
@@ -135,10 +153,20 @@ export class ChatSide {
     });
   }
 
+  /** Waits until every message this side sent has been acknowledged. */
+  allAcknowledged(timeoutMs) {
+    return this.waitFor('every message acknowledged', () => this.pending.size === 0, timeoutMs);
+  }
+
   /** Waits until this side has seen a message with each of `ids`. */
   sawAll(ids, timeoutMs) {
-    const seen = () => new Set([...this.bySeq.values()].map((message) => message.id));
-    return this.waitFor(`seeing ${ids.join(', ')}`, () => ids.every((id) => seen().has(id)), timeoutMs);
+    const missing = () => {
+      const seen = new Set([...this.bySeq.values()].map((message) => message.id));
+      return ids.filter((id) => !seen.has(id));
+    };
+    return this.waitFor(`seeing ${ids.join(', ')}`, () => missing().length === 0, timeoutMs).catch((error) => {
+      throw new Error(`${error.message}: missing ${missing().join(', ')}`);
+    });
   }
 
   /** The next event `name` whose payload passes `matches`. */

@@ -227,7 +227,7 @@ describe('live chat: the customer and agent flow', () => {
     expect(await b.emit('chat_request_consent', { ...consent, accept: true })).toEqual({ ok: true, chat_id });
   });
 
-  it('stores a resent client id once and acks the same seq; resume returns exactly what was missed', async () => {
+  it('stores a resent client id once, acks the same seq and delivers it again; resume returns exactly what was missed', async () => {
     const agent = await onlineAgent(ada);
     const guest = await track(customerClient(url, sessionId('resume'))).connect();
     const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', REQUEST);
@@ -236,14 +236,19 @@ describe('live chat: the customer and agent flow', () => {
       customer_details: { customer_name: 'G' },
       accept: true,
     });
+    const firstDelivery = agent.next('messages');
     expect(await guest.emit('send_message', { id: 'dup-msg-01', message: 'once' })).toEqual({
       ok: true,
       seq: 1,
     });
+    expect(await firstDelivery).toMatchObject({ id: 'dup-msg-01', seq: 1 });
+    // A resend is what a sender does when the first ack never came: the first delivery may be lost too.
+    const secondDelivery = agent.next('messages');
     expect(await guest.emit('send_message', { id: 'dup-msg-01', message: 'once' })).toEqual({
       ok: true,
       seq: 1,
     });
+    expect(await secondDelivery).toMatchObject({ id: 'dup-msg-01', seq: 1 });
     expect(
       await server.db.query('SELECT seq FROM live_chat_messages WHERE chat_id = $1', [chat_id]),
     ).toHaveLength(1);

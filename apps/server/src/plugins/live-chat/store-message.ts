@@ -14,8 +14,10 @@ export async function checkAttachments(db: Queryable, ownerKey: string, attachme
 
 /**
  * Stores one message of an active chat in one statement (the message, its number and its chat-log line:
- * message-repository.ts), then sends it to both sides. A resent client id stores nothing and sends nothing
- * again: the sender gets the stored message's seq back.
+ * message-repository.ts), then sends it to both sides. A resent client id stores nothing again: the sender
+ * gets the stored message's seq back, and the message goes out to both sides once more. A sender resends
+ * only what it never saw acknowledged, and that is also what a node that died between storing and
+ * sending never delivered; both clients merge by id, so a repeated delivery shows nothing twice.
  */
 export async function storeMessage(
   context: LiveChatContext,
@@ -30,10 +32,8 @@ export async function storeMessage(
       throw new Refusal(liveChatMessages.chatNotFound);
     throw new Refusal(liveChatMessages.noOpenChat);
   }
-  if (!outcome.duplicate) {
-    context.customers.to(customerRoom(outcome.chat.customer_key)).emit('receive_message', outcome.message);
-    if (outcome.chat.agent_user_id)
-      context.agents.to(agentRoom(outcome.chat.agent_user_id)).emit('messages', outcome.message);
-  }
+  context.customers.to(customerRoom(outcome.chat.customer_key)).emit('receive_message', outcome.message);
+  if (outcome.chat.agent_user_id)
+    context.agents.to(agentRoom(outcome.chat.agent_user_id)).emit('messages', outcome.message);
   return outcome.message;
 }
