@@ -13,6 +13,8 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : POSTGRES_ONLY)],
+    // One migrated database per run, copied for every test server (test/database-template.ts).
+    globalSetup: ['test/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

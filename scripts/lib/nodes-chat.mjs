@@ -164,9 +164,11 @@ export class ChatSide {
       const seen = new Set([...this.bySeq.values()].map((message) => message.id));
       return ids.filter((id) => !seen.has(id));
     };
-    return this.waitFor(`seeing ${ids.join(', ')}`, () => missing().length === 0, timeoutMs).catch((error) => {
-      throw new Error(`${error.message}: missing ${missing().join(', ')}`);
-    });
+    return this.waitFor(`seeing ${ids.join(', ')}`, () => missing().length === 0, timeoutMs).catch(
+      (error) => {
+        throw new Error(`${error.message}: missing ${missing().join(', ')}`);
+      },
+    );
   }
 
   /** The next event `name` whose payload passes `matches`. */

@@ -5,14 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDatabase, TEST_TOKEN_SECRET } from '../test/harness';
+import { migratedDatabase, TEST_TOKEN_SECRET } from '../test/harness';
 import { customerClient, sessionId } from '../test/live-chat-clients';
 import { buildApp } from './app';
 import { addUser } from './auth/test-users';
 import { loadConfig } from './config';
 import type { Database } from './db/database';
-import { migrate } from './db/migrate';
-import { seed } from './db/seed/seed';
 import { closeGracefully } from './shutdown';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,11 +48,9 @@ describe('graceful shutdown', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-shutdown-'));
 
   async function start(): Promise<number> {
-    const fresh = await freshDatabase();
+    const fresh = await migratedDatabase();
     db = fresh.db;
     drop = fresh.dropDatabase;
-    await migrate(db);
-    await seed(db, { demoContent: false });
     await addUser(db, { userName: 'drain', password: 'drain-password-1', roles: ['Admin'] });
     app = await buildApp({
       config: loadConfig({

@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { signedChatSession } from '../src/auth/chat-session';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed/seed';
 
 /** Every test server signs with this key, so tests can make known guest sessions (guestSession). */
 export const TEST_TOKEN_SECRET = 'ohmstead-test-token-secret-0123456789';
@@ -38,7 +37,7 @@ export async function startTestServer(
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-test-'));
-  const { db, dropDatabase } = await freshDatabase();
+  const { db, dropDatabase } = await migratedDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -46,8 +45,6 @@ export async function startTestServer(
     AUTH_TOKEN_SECRET: TEST_TOKEN_SECRET,
     ...env,
   });
-  await migrate(db);
-  await seed(db, { demoContent: false });
   const app = await buildApp({ config, db, logStream: options.logStream });
   await app.ready();
   return {
@@ -63,13 +60,38 @@ export async function startTestServer(
   };
 }
 
+interface FreshDatabase {
+  db: Database;
+  dropDatabase: () => Promise<void>;
+}
+
 /** A fresh, empty database of the kind the tests run on (see startTestServer). */
-export async function freshDatabase(): Promise<{ db: Database; dropDatabase: () => Promise<void> }> {
+export function freshDatabase(): Promise<FreshDatabase> {
+  return newDatabase('empty');
+}
+
+/**
+ * A fresh database with every migration applied and the base content seeded (no demo content): a copy
+ * of the run's template (test/database-template.ts).
+ */
+export function migratedDatabase(): Promise<FreshDatabase> {
+  return newDatabase('migrated');
+}
+
+/** The template's tarball, read once per test file. */
+let pgliteTemplate: Blob | null = null;
+
+async function newDatabase(content: 'empty' | 'migrated'): Promise<FreshDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { db: await openDatabase({}), dropDatabase: async () => {} };
+  if (!adminUrl) {
+    if (content === 'migrated') pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplateFile'))]);
+    const pgliteDump = content === 'migrated' ? (pgliteTemplate ?? undefined) : undefined;
+    return { db: await openDatabase({ pgliteDump }), dropDatabase: async () => {} };
+  }
+  const template = content === 'migrated' ? ` TEMPLATE ${inject('postgresTemplateName')}` : '';
   const name = `ohmstead_test_${randomBytes(6).toString('hex')}`;
   const admin = await openDatabase({ databaseUrl: adminUrl });
-  await admin.exec(`CREATE DATABASE ${name}`);
+  await admin.exec(`CREATE DATABASE ${name}${template}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString() });

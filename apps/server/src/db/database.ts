@@ -19,18 +19,27 @@ export interface Database extends Queryable {
    * (LISTEN holds its connection for as long as it listens: db/pg-listener.ts).
    */
   readonly url?: string;
+  /** PGlite only: the whole data directory as a tarball, which `openDatabase({ pgliteDump })` opens again. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** An in-memory PGlite that starts as a copy of a dumped one (a test run's migrated template). */
+  pgliteDump?: Blob;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+  return openPglite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined, options.pgliteDump);
 }
 
-/** PGlite in a data directory, or in memory when none is given (tests). */
-async function openPglite(dir: string | undefined): Promise<Database> {
+/** PGlite in a data directory, or in memory when none is given (tests), empty or a copy of a dump. */
+async function openPglite(dir: string | undefined, dump: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dir) mkdirSync(dir, { recursive: true });
-  const db = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = dir ? await PGlite.create(dir) : await PGlite.create(dump ? { loadDataDir: dump } : undefined);
   const wrap = (q: { query: typeof db.query }): Queryable => ({
     async query(sql, params) {
       const result = await q.query(sql, params as unknown[] | undefined);
@@ -45,6 +54,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     },
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     close: () => db.close(),
+    dumpDataDir: () => db.dumpDataDir('none'),
   };
 }
 

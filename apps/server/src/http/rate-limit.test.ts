@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, startTestServer, TEST_TOKEN_SECRET, type TestServer } from '../../test/harness';
+import { migratedDatabase, startTestServer, TEST_TOKEN_SECRET, type TestServer } from '../../test/harness';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { seed } from '../db/seed/seed';
 import { RATE_LIMIT_MESSAGE } from './rate-limit';
 
 const LIMITED: [string, string][] = [
@@ -102,10 +100,8 @@ describe('shared by every server process on one database', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-rate-'));
 
   beforeAll(async () => {
-    const fresh = await freshDatabase();
+    const fresh = await migratedDatabase();
     dropDatabase = fresh.dropDatabase;
-    await migrate(fresh.db);
-    await seed(fresh.db, { demoContent: false });
     handles.push(fresh.db);
     const env = {
       LOG_LEVEL: 'silent',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../database';
-import { migrate } from '../../migrate';
+import type { Database } from '../../database';
+import { migratedDatabase } from '../../../../test/harness';
 import { chatHistory } from './chats';
 import { seedDemoHistory } from './seed-history';
 
@@ -16,15 +16,14 @@ const TABLES = [
 ] as const;
 
 /** A fresh database with the given users (agents and installers), as demo content has them. */
-async function database(users: { name: string; roles: string[] }[]): Promise<Database> {
-  const db = await openDatabase({});
-  await migrate(db);
+async function database(users: { name: string; roles: string[] }[]) {
+  const fresh = await migratedDatabase();
   for (const user of users)
-    await db.query(
+    await fresh.db.query(
       `INSERT INTO users (user_name, first_name, last_name, roles, password_hash) VALUES ($1, $1, 'Demo', $2, '!')`,
       [user.name, user.roles],
     );
-  return db;
+  return fresh;
 }
 const USERS = [
   { name: 'alex', roles: ['Admin'] },
@@ -50,13 +49,17 @@ const digest = async (db: Database) => {
 };
 
 describe('generated chat history', () => {
-  const open: Database[] = [];
+  const open: Awaited<ReturnType<typeof database>>[] = [];
   afterEach(async () => {
-    for (const db of open.splice(0)) await db.close();
+    for (const fresh of open.splice(0)) {
+      await fresh.db.close();
+      await fresh.dropDatabase();
+    }
   });
   const run = async (options: { scale?: number; days?: number; seed?: number; users?: typeof USERS }) => {
-    const db = await database(options.users ?? USERS);
-    open.push(db);
+    const fresh = await database(options.users ?? USERS);
+    open.push(fresh);
+    const db = fresh.db;
     await seedDemoHistory(db, {
       now: NOW,
       days: options.days ?? 30,
