@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { image } from '../lib/asset-paths';
 import { assetUrl } from '../lib/assets';
 import { COMPANY } from '../lib/constants';
+import { useNow } from '../lib/render-time';
 import { copyrightLine } from './copyright';
 import { companyGroup, contactLink, legalLinks, solutionsGroup, technologyLink } from './site-navigation';
 import { SocialLinks } from './SocialLinks';
@@ -14,6 +15,7 @@ interface FooterProps {
 }
 
 export function Footer({ newsletter }: FooterProps) {
+  const now = useNow();
   const explore = [technologyLink, ...solutionsGroup.items, ...companyGroup.items, contactLink];
   return (
     <footer className="footer">
@@ -56,7 +58,7 @@ export function Footer({ newsletter }: FooterProps) {
       </div>
       <div className="footer__bottom">
         <div className="container footer__bottom-inner">
-          <p className="footer__copyright">{copyrightLine()}</p>
+          <p className="footer__copyright">{copyrightLine(now)}</p>
           <nav aria-label="Legal">
             <ul className="footer__legal">
               {legalLinks.map((item) => (

@@ -12,6 +12,8 @@ import {
   ENQUIRY_TOPICS,
 } from '@ohmstead/contracts/enquiry-topics';
 import { Captcha, type CaptchaHandle } from '../../../components/captcha/Captcha';
+import { NeedsJavaScript } from '../../../components/NeedsJavaScript';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { fetchPublicConfig } from '../../../components/captcha/useCaptchaConfig';
 import { Checkbox } from '../../../components/form/Checkbox';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -55,6 +57,7 @@ export function ContactForm() {
     defaultValues: emptyForm,
   });
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
   const captchaRef = useRef<CaptchaHandle | null>(null);
 
   const startOver = useCallback(() => {
@@ -89,91 +92,100 @@ export function ContactForm() {
       onSubmit={(event) => void handleSubmit(send)(event)}
       aria-describedby="contact-form-note"
     >
+      <NeedsJavaScript what="This form" />
       <p id="contact-form-note" className="contact-form__note">
         {t.requiredNote}
       </p>
-      <div className="contact-form__grid">
-        <TextField
-          label={t.labels.first_name}
-          required
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...register('first_name')}
-        />
-        <TextField
-          label={t.labels.last_name}
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...register('last_name')}
-        />
-        <TextField
-          label={t.labels.company}
-          required
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...register('company')}
-        />
-        <TextField
-          label={t.labels.phone}
-          required
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          hint={t.phoneHint}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          label={t.labels.title}
-          required
-          autoComplete="organization-title"
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <TextField
-          label={t.labels.email}
-          required
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-      </div>
-      <SelectField
-        label={t.labels.topic}
-        options={TOPIC_OPTIONS}
-        error={errors.topic?.message}
-        {...register('topic')}
-      />
-      <TextArea label={t.labels.message} rows={5} error={errors.message?.message} {...register('message')} />
-      <Checkbox
-        label={t.labels.emailConsent}
-        required
-        error={errors.emailConsent?.message}
-        {...register('emailConsent')}
-      />
-      <Controller
-        control={control}
-        name="captcha"
-        render={({ field, fieldState }) => (
-          <Captcha
-            ref={(handle) => {
-              captchaRef.current = handle;
-              field.ref(handle);
-            }}
-            // Validate on a new proof (clears the error); a proof that lapses shows at the next submit.
-            onChange={(token) =>
-              setValue('captcha', token, { shouldDirty: true, shouldValidate: isSubmitted && token !== '' })
-            }
-            error={fieldState.error?.message}
+      {/* Disabled until the script has taken over the server's HTML (lib/use-hydrated.ts). */}
+      <fieldset className="form-fieldset" disabled={!hydrated}>
+        <div className="contact-form__grid">
+          <TextField
+            label={t.labels.first_name}
+            required
+            autoComplete="given-name"
+            error={errors.first_name?.message}
+            {...register('first_name')}
           />
-        )}
-      />
-      <div className="contact-form__actions">
-        <SubmitButton loading={sending} loadingText={t.sending}>
-          {t.submit}
-        </SubmitButton>
-      </div>
+          <TextField
+            label={t.labels.last_name}
+            autoComplete="family-name"
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+          <TextField
+            label={t.labels.company}
+            required
+            autoComplete="organization"
+            error={errors.company?.message}
+            {...register('company')}
+          />
+          <TextField
+            label={t.labels.phone}
+            required
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            hint={t.phoneHint}
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            label={t.labels.title}
+            required
+            autoComplete="organization-title"
+            error={errors.title?.message}
+            {...register('title')}
+          />
+          <TextField
+            label={t.labels.email}
+            required
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
+        <SelectField
+          label={t.labels.topic}
+          options={TOPIC_OPTIONS}
+          error={errors.topic?.message}
+          {...register('topic')}
+        />
+        <TextArea
+          label={t.labels.message}
+          rows={5}
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <Checkbox
+          label={t.labels.emailConsent}
+          required
+          error={errors.emailConsent?.message}
+          {...register('emailConsent')}
+        />
+        <Controller
+          control={control}
+          name="captcha"
+          render={({ field, fieldState }) => (
+            <Captcha
+              ref={(handle) => {
+                captchaRef.current = handle;
+                field.ref(handle);
+              }}
+              // Validate on a new proof (clears the error); a proof that lapses shows at the next submit.
+              onChange={(token) =>
+                setValue('captcha', token, { shouldDirty: true, shouldValidate: isSubmitted && token !== '' })
+              }
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <div className="contact-form__actions">
+          <SubmitButton loading={sending} loadingText={t.sending}>
+            {t.submit}
+          </SubmitButton>
+        </div>
+      </fieldset>
     </form>
   );
 }
