@@ -16,7 +16,9 @@ function defaultPageTags(): Plugin {
   return {
     name: 'ohmstead-default-page-tags',
     transformIndexHtml: (html) =>
-      html.replace(`${PAGE_TAGS_START}${PAGE_TAGS_END}`, () => pageTagsHtml(DEFAULT_PAGE_TAGS)),
+      html.replace(new RegExp(`${PAGE_TAGS_START}\\s*${PAGE_TAGS_END}`), () =>
+        pageTagsHtml(DEFAULT_PAGE_TAGS),
+      ),
   };
 }
 

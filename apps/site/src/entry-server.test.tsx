@@ -158,6 +158,9 @@ describe('server rendering', () => {
     });
     expect(served.renderedAt).toBeGreaterThan(0);
     const root = rootOf(html);
+    // Nothing but the page in #root, not even white space: the browser's render has none.
+    expect(root).toMatch(/^<div id="root"><link rel="preload"[^>]*\/><header/);
+    expect(root).toMatch(/<\/footer><\/div>\s*$/);
     expect(root).not.toMatch(/<script/);
     // No style attribute either: the CSP refuses inline styles in markup.
     expect(root).not.toMatch(/\sstyle="/);

@@ -14,7 +14,7 @@ const BLOCKS = new Set([...BLOCK_TAGS].map((tag) => tag.toLowerCase()));
  * access to the page. sanitize-html (the server's sanitiser too) parses with htmlparser2.
  */
 function sanitizeOnServer(html: string): string {
-  return sanitize(html, {
+  const clean = sanitize(html, {
     allowedTags: ALLOWED_TAGS,
     // A link's target and rel are ours (set below), whatever the HTML said.
     allowedAttributes: { '*': ALLOWED_ATTR, a: [...ALLOWED_ATTR, 'target', 'rel'] },
@@ -22,14 +22,19 @@ function sanitizeOnServer(html: string): string {
     allowedSchemesAppliedToAttributes: ['href'],
     allowProtocolRelative: false,
     transformTags: {
+      // As DOMPurify's hook leaves them: the link's own attributes in their order, then target and rel.
       a: (tagName, attribs) => {
-        const { href, ...rest } = attribs;
-        const kept: Record<string, string> = { ...rest, ...LINK_TARGET };
-        if (href !== undefined && SAFE_URL.test(href.trim())) kept.href = href;
-        return { tagName, attribs: kept };
+        const kept: Record<string, string> = {};
+        for (const [name, value] of Object.entries(attribs)) {
+          if (name === 'href' && !SAFE_URL.test(value.trim())) continue;
+          if (ALLOWED_ATTR.includes(name)) kept[name] = value;
+        }
+        return { tagName, attribs: { ...kept, ...LINK_TARGET } };
       },
     },
   });
+  // Written as the browser's HTML serialiser writes them (which DOMPurify's output is).
+  return clean.replace(/<br \/>/g, '<br>').replace(/\u00a0/g, '&nbsp;');
 }
 
 /** lib/feeds/feed-format.ts's textFromHtml without a DOM: the same blocks separate words. */

@@ -83,7 +83,12 @@ export function pageDocument({ template, meta, assets, body, served }: PageDocum
   let html = between(template, PAGE_TAGS_START, PAGE_TAGS_END, pageTagsHtml(meta));
   // Replaced by function: a replacement string would read `$&` in the page as a pattern.
   if (assets) html = html.replace('</head>', () => `  ${assets}\n  </head>`);
-  html = between(html, PAGE_HTML_START, PAGE_HTML_END, body);
+  // The whole of #root, white space included: React hydrates its children, and a line break there would
+  // be a text node the browser's render does not have.
+  const root = new RegExp(`<div id="root">\\s*${PAGE_HTML_START}[\\s\\S]*?${PAGE_HTML_END}\\s*</div>`);
+  if (!root.test(html))
+    throw new Error(`index.html has no <div id="root">${PAGE_HTML_START}…${PAGE_HTML_END}</div>`);
+  html = html.replace(root, () => `<div id="root">${body}</div>`);
   if (!html.includes(PAGE_DATA_MARK)) throw new Error(`index.html has no ${PAGE_DATA_MARK}`);
   return html.replace(
     PAGE_DATA_MARK,
