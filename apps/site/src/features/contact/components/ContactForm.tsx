@@ -1,11 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  contactFormSchema,
-  type ContactForm as ContactValues,
-  type ContactFormInput,
-} from '@ohmstead/contracts/contact';
+import type { ContactForm as ContactValues, ContactFormInput } from '@ohmstead/contracts/contact';
 import {
   DEFAULT_ENQUIRY_TOPIC,
   ENQUIRY_TOPIC_LABELS,
@@ -20,11 +15,17 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextArea } from '../../../components/form/TextArea';
 import { TextField } from '../../../components/form/TextField';
-import { submitContact } from '../api/submitContact';
+import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver';
 import { contactText as t } from '../messages';
 import './ContactForm.css';
 
 const TOPIC_OPTIONS = ENQUIRY_TOPICS.map((value) => ({ value, label: ENQUIRY_TOPIC_LABELS[value] }));
+
+/** The form's rules and sending (with zod) load at the first submit: they are no part of the page's first load. */
+const resolver = lazyZodResolver<ContactFormInput, ContactValues>(async () => {
+  const { contactFormSchema } = await import('@ohmstead/contracts/contact');
+  return contactFormSchema;
+});
 
 const emptyForm: ContactFormInput = {
   first_name: '',
@@ -51,7 +52,7 @@ export function ContactForm() {
     setValue,
     formState: { errors, isSubmitted },
   } = useForm<ContactFormInput, unknown, ContactValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: emptyForm,
@@ -79,6 +80,7 @@ export function ContactForm() {
     setSending(true);
     const config = await fetchPublicConfig();
     if (config.status !== 'ready') return startOver();
+    const { submitContact } = await import('../api/submitContact');
     const outcome = await submitContact(values, config.config.leadCapture);
     // Spec/01 §8: a failed e-mail request only clears the loading state; no message is shown.
     if (outcome === 'mail-failed') startOver();
