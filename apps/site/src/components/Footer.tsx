@@ -22,7 +22,14 @@ export function Footer({ newsletter }: FooterProps) {
       <div className="container footer__grid">
         <div className="footer__brand">
           <Link to="/" className="footer__logo" aria-label="Ohmstead Power home">
-            <img src={assetUrl(image.logoLight)} alt="" width={300} height={56} loading="lazy" />
+            <img
+              src={assetUrl(image.logoLight)}
+              alt=""
+              width={300}
+              height={56}
+              loading="lazy"
+              decoding="async"
+            />
           </Link>
           <p className="footer__tagline">
             Multi-port solid-state power routers for AI datacenters, building microgrids and fleet EV

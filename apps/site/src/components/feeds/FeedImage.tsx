@@ -43,7 +43,7 @@ export function FeedImage({ media, alt, className, eager }: FeedImageProps) {
         />
       ) : (
         <div className="feed-image__placeholder" data-testid="feed-image-placeholder">
-          <img src={assetUrl(image.logoLight)} alt="" width="160" height="40" />
+          <img src={assetUrl(image.logoLight)} alt="" width="160" height="40" decoding="async" />
         </div>
       )}
     </div>
