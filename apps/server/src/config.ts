@@ -76,6 +76,14 @@ const envSchema = z.object({
   SITE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(serverRoot, '.data')),
   DATABASE_URL: z.string().optional(),
+  /**
+   * PGlite's buffer cache. PostgreSQL's default (128MB) is made for a server of its own; the embedded
+   * database of a site this size fits in far less, and the cache is resident memory of the one process.
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB')
+    .default('32MB'),
   DEMO_CONTENT: flag,
   /**
    * How much generated history demo content brings, as a multiple of its 90 days' usual amount (the admin
@@ -222,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     demoContent: e.DEMO_CONTENT,
     demoHistoryScale: e.DEMO_HISTORY_SCALE,
     logLevel: e.LOG_LEVEL,
