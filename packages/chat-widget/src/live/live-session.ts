@@ -6,6 +6,7 @@ import {
   LIVE_CHAT_FILE_MAX_BYTES,
   LIVE_MESSAGE_MAX,
   liveChatMessages,
+  type AgentAvailability,
   type CustomerResumeAnswer,
   type LiveAttachment,
   type LiveMessage,
@@ -34,6 +35,8 @@ export interface LiveStoreView {
   messages: ReadonlySignal<ChatMessage[]>;
   loading: Signal<boolean>;
   liveMode: Signal<boolean>;
+  /** The header's indicator: the socket's bot_online/bot_offline and counts keep it while connected. */
+  agents: Signal<AgentAvailability | null>;
   botClient: { sessionId(): string };
   session: { activity(): void };
   now: () => number;
@@ -53,9 +56,6 @@ export type LiveStatus = 'none' | 'requesting' | 'waiting' | 'active';
 export interface LiveSession {
   status: ReadonlySignal<LiveStatus>;
   connected: ReadonlySignal<boolean>;
-  /** bot_online / bot_offline: an agent is online and available. */
-  agentsOnline: ReadonlySignal<boolean>;
-  availableAgents: ReadonlySignal<number>;
   agentName: ReadonlySignal<string>;
   /** The files picked in the composer, uploaded on send. */
   files: ReadonlySignal<File[]>;
@@ -83,8 +83,6 @@ export interface LiveSession {
 export function createLiveSession({ store, openSocket, media }: LiveSessionDeps): LiveSession {
   const status = signal<LiveStatus>('none');
   const connected = signal(false);
-  const agentsOnline = signal(false);
-  const availableAgents = signal(0);
   const agentName = signal('');
   const files = signal<File[]>([]);
   const outbox = createOutbox();
@@ -183,10 +181,12 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
         endLocally();
       }
     });
-    on.on('bot_online', () => (agentsOnline.value = true));
-    on.on('bot_offline', () => (agentsOnline.value = false));
+    const agents = (online: boolean, count = store.agents.peek()?.num_agents ?? 0) =>
+      (store.agents.value = { online, num_agents: count });
+    on.on('bot_online', () => agents(true));
+    on.on('bot_offline', () => agents(false));
     on.on('number_available_agents', (payload: unknown) => {
-      if (isAgentCount(payload)) availableAgents.value = payload.num_agents;
+      if (isAgentCount(payload)) agents(payload.num_agents > 0, payload.num_agents);
     });
     on.on('no_agents', () => {
       if (status.peek() !== 'requesting') return;
@@ -503,10 +503,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     const on = socket;
     socket = null;
     resumed = false;
-    batch(() => {
-      connected.value = false;
-      agentsOnline.value = false;
-    });
+    connected.value = false;
     return on;
   }
 
@@ -548,8 +545,6 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   return {
     status,
     connected,
-    agentsOnline,
-    availableAgents,
     agentName,
     files,
     answerConsent,
