@@ -1,4 +1,4 @@
-import { AGENT_AVAILABILITY_PATH, type AgentAvailability } from '@ohmstead/contracts/live-chat';
+import { AGENT_AVAILABILITY_PATH, type AgentAvailability } from '@ohmstead/contracts/agent-availability';
 
 const isAvailability = (value: unknown): value is AgentAvailability =>
   typeof value === 'object' &&

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AgentAvailability } from '@ohmstead/contracts/live-chat';
+import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
 import { defaultConfig } from '../config/widget-config';
 import type { LiveChunkSession } from '../live/live-chunk';
 import { createChatStore } from '../state/chat-store';

@@ -1,6 +1,6 @@
 import { batch, computed, effect, signal } from '@preact/signals';
 import type { BotKind } from '@ohmstead/contracts/chat';
-import type { AgentAvailability } from '@ohmstead/contracts/live-chat';
+import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
 import { fetchAgentAvailability } from '../agents/agent-availability';
 import { createBotClient, type BotClient } from '../bot/bot-client';
 import { replyEffect } from '../bot/reply-handling';

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentAvailability, AgentState } from '@ohmstead/contracts/live-chat';
+import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
+import type { AgentState } from '@ohmstead/contracts/live-chat';
 import { agentClient, listen, type TestClient } from '../../../test/live-chat-clients';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { RATE_LIMIT_MESSAGE } from '../../http/rate-limit';
