@@ -24,7 +24,8 @@ test('an agent takes a guest from the bot: queue position, text and images both 
 }) => {
   test.setTimeout(120_000);
   const agent = await agentOnline(browser, server.baseURL);
-  const guest = await guestAsksForAgent(browser, server.baseURL);
+  // Before asking, the guest already sees that a person can answer (the availability call, no socket).
+  const guest = await guestAsksForAgent(browser, server.baseURL, 'online');
   const { panel } = guest;
 
   await expect(panel.getByText(waitingText(1))).toBeVisible();
@@ -84,8 +85,10 @@ test('an agent takes a guest from the bot: queue position, text and images both 
   await agent.context.close();
 });
 
-test('with no agent online a guest gets the apology and the contact form', async ({ browser }) => {
-  const guest = await guestAsksForAgent(browser, server.baseURL);
+test('with no agent online a guest sees it before asking, then gets the apology and the contact form', async ({
+  browser,
+}) => {
+  const guest = await guestAsksForAgent(browser, server.baseURL, 'offline');
   await expect(
     guest.panel.getByText(
       "I'm sorry, no agents are available right now. Please fill out the form below, and we'll get back to you soon. Thank you for your patience.",

@@ -139,6 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config,
     db,
     auth,
+    publicReads,
     conversationLog: async (bot, customerKey) => {
       await turns.flush();
       return conversations.lastLines(BOT_PATH[bot], customerKey, REQUEST_HISTORY_MAX, HISTORY_LINE_MAX);

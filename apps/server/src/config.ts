@@ -168,6 +168,8 @@ const envSchema = z.object({
   LIVE_CHAT_AGENT_EVENTS_PER_10S: z.coerce.number().int().positive().default(AGENT_SOCKET_EVENTS_PER_WINDOW),
   /** Live chat: customer sockets one address may hold on one server process. */
   LIVE_CHAT_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(CUSTOMER_SOCKETS_PER_ADDRESS),
+  /** Live chat: availability calls (the header's indicator) one address may make a minute. */
+  LIVE_CHAT_AVAILABILITY_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Live chat: requests one address may have waiting at once. */
   LIVE_CHAT_WAITING_PER_ADDRESS: z.coerce.number().int().positive().default(WAITING_REQUESTS_PER_ADDRESS),
   /** Live chat: requests the queue holds; beyond, a customer is told no agent is available. */
@@ -299,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       sweepIntervalMs: e.LIVE_CHAT_SWEEP_INTERVAL_MS,
       agentEventsPerWindow: e.LIVE_CHAT_AGENT_EVENTS_PER_10S,
       socketsPerAddress: e.LIVE_CHAT_SOCKETS_PER_ADDRESS,
+      availabilityPerMinute: e.LIVE_CHAT_AVAILABILITY_PER_MINUTE,
       queue: { waitingPerAddress: e.LIVE_CHAT_WAITING_PER_ADDRESS, queueMax: e.LIVE_CHAT_QUEUE_MAX },
     },
     uploads: {

@@ -3,7 +3,7 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
   SUPPORT_PHONE_DIGITS,
-  chatMessages,
+  chatPanelMessages,
   type BotKind,
 } from '@ohmstead/contracts/chat';
 import { messageId, type ChatMessage } from '../state/chat-message';
@@ -54,22 +54,22 @@ export function replyEffect(
 ): ReplyEffect {
   if (!outcome.ok) {
     if (outcome.status === 429) return { messages: [], tooManyRequests: true };
-    return { messages: [systemMessage(chatMessages.botError, {}, now)], tooManyRequests: false };
+    return { messages: [systemMessage(chatPanelMessages.botError, {}, now)], tooManyRequests: false };
   }
   const { message, sources } = outcome.answer;
   if (typeof message !== 'string') {
-    return { messages: [systemMessage(chatMessages.notUnderstood, {}, now)], tooManyRequests: false };
+    return { messages: [systemMessage(chatPanelMessages.notUnderstood, {}, now)], tooManyRequests: false };
   }
   const text = message.trim();
   if (text === REPLY_INTENTS.connectLiveAgent) {
     const reply = liveMode
-      ? systemMessage(chatMessages.toggleLiveAgentHint, {}, now)
-      : systemMessage(chatMessages.consentPrompt, { actions: ['consent'], live: true }, now);
+      ? systemMessage(chatPanelMessages.toggleLiveAgentHint, {}, now)
+      : systemMessage(chatPanelMessages.consentPrompt, { actions: ['consent'], live: true }, now);
     return { messages: [reply], tooManyRequests: false };
   }
   if (text === REPLY_INTENTS.imageUploadRequest) {
     return {
-      messages: [systemMessage(chatMessages.imageUploadPrompt, { imageForm: true }, now)],
+      messages: [systemMessage(chatPanelMessages.imageUploadPrompt, { imageForm: true }, now)],
       tooManyRequests: false,
     };
   }
@@ -84,7 +84,7 @@ export function replyEffect(
   );
   const messages = [answer];
   if (!liveMode && mentionsSupport(text)) {
-    messages.push(systemMessage(chatMessages.liveAgentOffer, { actions: ['consent'], live: true }, now));
+    messages.push(systemMessage(chatPanelMessages.liveAgentOffer, { actions: ['consent'], live: true }, now));
   }
   return { messages, tooManyRequests: false };
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import { chatMessages } from '@ohmstead/contracts/chat';
+import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { isImageFileName, type LiveAttachment } from '@ohmstead/contracts/live-chat';
 import { formatReply } from '../format/format-reply';
 import { usePanel } from '../panel/panel-context';
@@ -96,14 +96,14 @@ export function LiveMessageItem({ message }: { message: ChatMessage }) {
               class="cw-button cw-button-primary"
               onClick={() => store.live.peek()?.answerConsent(message.id, true)}
             >
-              {chatMessages.consentYes}
+              {chatChunkMessages.consentYes}
             </button>
             <button
               type="button"
               class="cw-button"
               onClick={() => store.live.peek()?.answerConsent(message.id, false)}
             >
-              {chatMessages.consentNo}
+              {chatChunkMessages.consentNo}
             </button>
           </div>
         )}

@@ -259,6 +259,23 @@ describe('the live agent flow (spec/03 §4)', () => {
     expect(harness.store.liveMode.value).toBe(false);
   });
 
+  it('keeps the header indicator up to date from the socket once connected (spec/03 §2)', () => {
+    const harness = setup();
+    const { store, session, socket } = harness;
+    store.agents.value = { online: true, num_agents: 1 };
+    session.request();
+    socket.open();
+    socket.push('number_available_agents', { num_agents: 0 });
+    socket.push('bot_offline');
+    expect(store.agents.value).toEqual({ online: false, num_agents: 0 });
+    socket.push('number_available_agents', { num_agents: 2 });
+    socket.push('bot_online');
+    expect(store.agents.value).toEqual({ online: true, num_agents: 2 });
+    // A dropped socket leaves the last known answer: the next opening asks again.
+    socket.disconnect();
+    expect(store.agents.value).toEqual({ online: true, num_agents: 2 });
+  });
+
   it('ignores a malformed event', () => {
     const harness = setup();
     connectToAgent(harness);

@@ -1,5 +1,6 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals';
-import { GUEST_USER_NAME, chatMessages, type BotKind } from '@ohmstead/contracts/chat';
+import { GUEST_USER_NAME, chatPanelMessages, type BotKind } from '@ohmstead/contracts/chat';
+import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import {
   ATTACHMENTS_PER_MESSAGE_MAX,
   CUSTOMER_NAME_MAX,
@@ -11,6 +12,7 @@ import {
   type LiveMessage,
   type RequestChatPayload,
 } from '@ohmstead/contracts/live-chat';
+import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
 import { isAck, isLiveMessage } from '@ohmstead/contracts/live-chat-guards';
 import { systemMessage } from '../bot/reply-handling';
 import type { WidgetConfig } from '../config/widget-config';
@@ -34,6 +36,8 @@ export interface LiveStoreView {
   messages: ReadonlySignal<ChatMessage[]>;
   loading: Signal<boolean>;
   liveMode: Signal<boolean>;
+  /** The header's indicator: the socket's bot_online/bot_offline and counts keep it while connected. */
+  agents: Signal<AgentAvailability | null>;
   botClient: { sessionId(): string };
   session: { activity(): void };
   now: () => number;
@@ -53,9 +57,6 @@ export type LiveStatus = 'none' | 'requesting' | 'waiting' | 'active';
 export interface LiveSession {
   status: ReadonlySignal<LiveStatus>;
   connected: ReadonlySignal<boolean>;
-  /** bot_online / bot_offline: an agent is online and available. */
-  agentsOnline: ReadonlySignal<boolean>;
-  availableAgents: ReadonlySignal<number>;
   agentName: ReadonlySignal<string>;
   /** The files picked in the composer, uploaded on send. */
   files: ReadonlySignal<File[]>;
@@ -83,8 +84,6 @@ export interface LiveSession {
 export function createLiveSession({ store, openSocket, media }: LiveSessionDeps): LiveSession {
   const status = signal<LiveStatus>('none');
   const connected = signal(false);
-  const agentsOnline = signal(false);
-  const availableAgents = signal(0);
   const agentName = signal('');
   const files = signal<File[]>([]);
   const outbox = createOutbox();
@@ -183,16 +182,18 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
         endLocally();
       }
     });
-    on.on('bot_online', () => (agentsOnline.value = true));
-    on.on('bot_offline', () => (agentsOnline.value = false));
+    const agents = (online: boolean, count = store.agents.peek()?.num_agents ?? 0) =>
+      (store.agents.value = { online, num_agents: count });
+    on.on('bot_online', () => agents(true));
+    on.on('bot_offline', () => agents(false));
     on.on('number_available_agents', (payload: unknown) => {
-      if (isAgentCount(payload)) availableAgents.value = payload.num_agents;
+      if (isAgentCount(payload)) agents(payload.num_agents > 0, payload.num_agents);
     });
     on.on('no_agents', () => {
       if (status.peek() !== 'requesting') return;
       noAgentsShown = true;
       endLocally();
-      store.addMessages(systemMessage(chatMessages.noAgents, { form: true }, now()));
+      store.addMessages(systemMessage(chatChunkMessages.noAgents, { form: true }, now()));
     });
     on.on('waiting_for_agent', (payload: unknown) => {
       if (isWaiting(payload) && (status.peek() === 'requesting' || status.peek() === 'waiting')) {
@@ -206,17 +207,17 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     on.on('request_canceled', () => {
       if (status.peek() !== 'requesting' && status.peek() !== 'waiting') return;
       endLocally();
-      notify(chatMessages.chatRequestCancelled);
+      notify(chatChunkMessages.chatRequestCancelled);
     });
     on.on('chat_ended', (payload: unknown) => {
       if (!hasChatId(payload) || !isOpen() || (chatId && payload.chat_id !== chatId)) return;
       endLocally();
-      notify(chatMessages.chatEnded);
+      notify(chatChunkMessages.chatEnded);
     });
     on.on('agent_disconnected', (payload: unknown) => {
       if (!hasChatId(payload) || !isOpen() || (chatId && payload.chat_id !== chatId)) return;
       endLocally();
-      notify(chatMessages.agentDisconnected);
+      notify(chatChunkMessages.agentDisconnected);
     });
     on.on('receive_message', (payload: unknown) => {
       if (isLiveMessage(payload)) receive([payload]);
@@ -247,7 +248,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
       // The chat this widget held was closed while it was away (or after a reload).
       if (status.peek() === 'waiting' || status.peek() === 'active') {
         endLocally();
-        notify(chatMessages.chatEnded);
+        notify(chatChunkMessages.chatEnded);
       }
       if (wanted === 'request') sendRequest();
       return;
@@ -293,7 +294,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
       agentName.value = name;
       store.liveMode.value = true;
       store.loading.value = false;
-      notify(chatMessages.connectedWithAgent(name));
+      notify(chatChunkMessages.connectedWithAgent(name));
     });
     waitingMessageId = '';
     save();
@@ -361,7 +362,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
       }
       const shown = noAgentsShown;
       endLocally();
-      if (!shown) notify(isAck(answer) && !answer.ok ? answer.error : chatMessages.botError);
+      if (!shown) notify(isAck(answer) && !answer.ok ? answer.error : chatPanelMessages.botError);
     });
   }
 
@@ -401,7 +402,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     store.updateMessage(id, { actions: undefined });
     store.session.activity();
     if (yes) request();
-    else store.addMessages(systemMessage(chatMessages.consentDeclined, {}, now()));
+    else store.addMessages(systemMessage(chatChunkMessages.consentDeclined, {}, now()));
   }
 
   function cancel() {
@@ -435,7 +436,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     }
     batch(() => {
       store.liveMode.value = toAgent;
-      notify(toAgent ? chatMessages.nowLiveAgent : chatMessages.nowChatbot);
+      notify(toAgent ? chatChunkMessages.nowLiveAgent : chatChunkMessages.nowChatbot);
     });
     save();
   }
@@ -457,7 +458,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
         console.error('ChatWidget: a file upload failed', error);
         batch(() => {
           store.loading.value = false;
-          notify(chatMessages.fileUploadFailed);
+          notify(chatChunkMessages.fileUploadFailed);
         });
         return false;
       }
@@ -487,7 +488,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   /** spec/03 §9: a file over 100 MB is refused with the names; at most ATTACHMENTS_PER_MESSAGE_MAX go in one message. */
   function addFiles(added: File[]) {
     const tooLarge = added.filter((file) => file.size > LIVE_CHAT_FILE_MAX_BYTES);
-    if (tooLarge.length) notify(chatMessages.filesTooLarge(tooLarge.map((file) => file.name)));
+    if (tooLarge.length) notify(chatChunkMessages.filesTooLarge(tooLarge.map((file) => file.name)));
     const accepted = [...files.peek(), ...added.filter((file) => file.size <= LIVE_CHAT_FILE_MAX_BYTES)];
     if (accepted.length > ATTACHMENTS_PER_MESSAGE_MAX) {
       notify(liveWidgetMessages.tooManyFiles(ATTACHMENTS_PER_MESSAGE_MAX));
@@ -503,10 +504,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     const on = socket;
     socket = null;
     resumed = false;
-    batch(() => {
-      connected.value = false;
-      agentsOnline.value = false;
-    });
+    connected.value = false;
     return on;
   }
 
@@ -548,8 +546,6 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   return {
     status,
     connected,
-    agentsOnline,
-    availableAgents,
     agentName,
     files,
     answerConsent,

@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import { chatMessages } from '@ohmstead/contracts/chat';
+import { chatPanelMessages } from '@ohmstead/contracts/chat';
 import { formatReply } from '../format/format-reply';
 import { formatTimestamp, type ChatMessage } from '../state/chat-message';
 import { BotAvatar } from '../ui/icons';
@@ -71,7 +71,7 @@ export function MessageItem({ message }: { message: ChatMessage }) {
         {message.imageForm && !imageFormDone && <FormSlot message={message} kind="images" />}
         {(formDone || imageFormDone) && (
           <p class="cw-form-done" role="status">
-            {chatMessages.formSuccess}
+            {chatPanelMessages.formSuccess}
           </p>
         )}
         <Timestamp at={message.timestamp} />

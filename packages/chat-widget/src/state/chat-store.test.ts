@@ -139,7 +139,7 @@ describe('the chat store (spec/03 §4)', () => {
     await store.send('I want a human');
     const offer = store.messages.value.at(-1)!;
     expect(offer).toMatchObject({ actions: ['consent'], live: true });
-    await vi.waitFor(() => expect(store.live.value).not.toBeNull());
+    await vi.waitFor(() => expect(store.live.value).not.toBeNull(), { timeout: 5_000 });
     store.live.value!.answerConsent(offer.id, false);
     expect(store.messages.value.at(-1)!.text).toBe(chatMessages.consentDeclined);
     expect(store.messages.value.find((m) => m.id === offer.id)?.actions).toBeUndefined();

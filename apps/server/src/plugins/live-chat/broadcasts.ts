@@ -19,6 +19,8 @@ export async function announceAvailability(
   context: LiveChatContext,
   to?: { emit: LiveChatContext['customers']['emit'] },
 ): Promise<void> {
+  // Everyone is told: the public availability answer (availability-route.ts) is out of date too.
+  if (!to) await context.availabilityChanged();
   const count = await context.presence.availableAgentCount();
   const target = to ?? context.customers;
   target.emit('number_available_agents', { num_agents: count });

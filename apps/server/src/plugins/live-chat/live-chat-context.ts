@@ -31,6 +31,8 @@ export interface LiveChatContext {
   addressKey: (address: string) => string;
   /** Set while the server shuts down: disconnects then are no absences. */
   closing: boolean;
+  /** Drops the cached availability answers (every process): agents came, went or changed availability. */
+  availabilityChanged: () => Promise<void>;
 }
 
 /** The last lines of what a customer (`customer_key`) and a bot said, oldest first. */

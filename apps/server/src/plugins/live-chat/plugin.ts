@@ -5,6 +5,8 @@ import { AGENT_NAMESPACE } from '@ohmstead/contracts/live-chat';
 import type { Auth } from '../../auth/auth';
 import { persistentSecret, type Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { PublicReadCache } from '../../http/public-read-cache';
+import { installAvailabilityRoute } from './availability-route';
 import { installAgentNamespace } from './agent-namespace';
 import { installCustomerNamespace } from './customer-namespace';
 import type {
@@ -27,9 +29,15 @@ const ADAPTER_POOL_SIZE = 3;
  */
 export async function installLiveChat(
   app: FastifyInstance,
-  deps: { config: Config; db: Database; auth: Auth; conversationLog: ConversationLog },
+  deps: {
+    config: Config;
+    db: Database;
+    auth: Auth;
+    conversationLog: ConversationLog;
+    publicReads: PublicReadCache;
+  },
 ): Promise<void> {
-  const { config, db, auth, conversationLog } = deps;
+  const { config, db, auth, conversationLog, publicReads } = deps;
   // The sign-in token key, which every process sharing the database shares, keys the address hashes.
   const addressSecret = persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret);
   const io = createSocketServer(app, config);
@@ -59,6 +67,7 @@ export async function installLiveChat(
     addressKey: (address) =>
       createHmac('sha256', addressSecret).update(`live-chat-address:${address}`).digest('base64url'),
     closing: false,
+    availabilityChanged: () => publicReads.invalidate('agents'),
   };
   // PGlite is one process: every socket row left from a previous run is gone with it.
   if (db.kind === 'pglite') await db.query('DELETE FROM live_chat_presence');
@@ -66,6 +75,7 @@ export async function installLiveChat(
   const sweeper = liveChatSweeper(context);
   installCustomerNamespace(context);
   installAgentNamespace(context, () => sweeper.afterGrace());
+  installAvailabilityRoute(app, context, publicReads);
   sweeper.start();
 
   // Before the HTTP server closes: open websockets would keep it from closing. The connections are closed
