@@ -11,7 +11,7 @@ import {
 import { clientAddress } from '../../http/client-address';
 import {
   agentDisplayName,
-  announceAvailability,
+  announceAvailabilityTo,
   announcePositions,
   announceRequestAdded,
   announceRequestRemoved,
@@ -96,12 +96,6 @@ export function installCustomerNamespace(context: LiveChatContext): void {
     const on = eventRegistrar(socket, handlerContext);
     refuseUnknownEvents(socket, CUSTOMER_EVENTS);
     void socket.join(room);
-
-    /** Tells the agent of the customer's active chat that the customer came or went. */
-    const notifyAgent = async () => {
-      const open = await chats.openOf(customer.key);
-      if (open?.status === 'active' && open.agent_user_id) await sendAgentState(context, open.agent_user_id);
-    };
 
     on('request_chat', requestChatSchema, async (payload) => {
       const bot = payload.bot ?? 'CRM';
@@ -204,22 +198,21 @@ export function installCustomerNamespace(context: LiveChatContext): void {
       return answer;
     });
 
+    // The agent of the customer's active chat sees the customer come and go.
     socket.on('disconnect', async () => {
       if (context.closing) return;
       try {
-        await context.presence.remove(socket.id, 'customer', customer.key);
-        await chats.markCustomerSeen(customer.key);
-        await notifyAgent();
+        const agent = await context.presence.customerDisconnected(socket.id, customer.key);
+        if (agent !== null) await sendAgentState(context, agent);
       } catch (error) {
         context.log.warn({ err: error }, 'live chat: customer disconnect bookkeeping failed');
       }
     });
 
     try {
-      await context.presence.add(socket.id, 'customer', customer.key);
-      await chats.markCustomerSeen(customer.key);
-      await announceAvailability(context, socket);
-      await notifyAgent();
+      const connected = await context.presence.customerConnected(socket.id, customer.key);
+      announceAvailabilityTo(socket, connected.availableAgents);
+      if (connected.activeChatAgent !== null) await sendAgentState(context, connected.activeChatAgent);
     } catch (error) {
       context.log.error({ err: error }, 'live chat: customer connect failed');
     }
