@@ -300,7 +300,8 @@ describe('the live agent flow (spec/03 §4)', () => {
       socket.sent('send_message').filter((payload) => (payload as { id: string }).id !== first.id),
     ).toEqual([]);
 
-    const missed = agentMessage('Sorry, I was away.', { seq: 4 });
+    // The agent wrote while the customer was away; the two resent messages are numbered after it.
+    const missed = agentMessage('Sorry, I was away.', { seq: 1 });
     socket.server.resume = () => ({
       ok: true,
       status: 'active',
@@ -308,7 +309,8 @@ describe('the live agent flow (spec/03 §4)', () => {
       agent_name: 'Maya',
       messages: [missed, missed],
     });
-    socket.server.send_message = () => ({ ok: true, seq: 5 });
+    let seq = 1;
+    socket.server.send_message = () => ({ ok: true, seq: ++seq });
     socket.open();
     expect(socket.sent('resume').at(-1)).toEqual({ after_seq: 0 });
     const resent = socket.sent('send_message').slice(-2) as { message: string; id: string }[];
@@ -316,12 +318,33 @@ describe('the live agent flow (spec/03 §4)', () => {
     expect(resent[0]!.id).toBe(first.id);
     expect(texts(store).filter((text) => text === 'Sorry, I was away.')).toHaveLength(1);
 
-    // Acknowledged: a further reconnect sends nothing again, and asks for what follows seq 4.
+    // Acknowledged: a further reconnect sends nothing again, and asks for what follows seq 3.
     const sentSoFar = socket.sent('send_message').length;
     socket.drop();
     socket.open();
     expect(socket.sent('send_message')).toHaveLength(sentSoFar);
-    expect(socket.sent('resume').at(-1)).toEqual({ after_seq: 4 });
+    expect(socket.sent('resume').at(-1)).toEqual({ after_seq: 3 });
+  });
+
+  it('asks for what it missed when a seq is skipped, and shows both messages in order', () => {
+    const harness = setup();
+    connectToAgent(harness);
+    const { store, socket } = harness;
+    const lost = agentMessage('Stored by a server that died before sending it.', { seq: 1 });
+    const next = agentMessage('And this one came live.', { seq: 2 });
+    socket.server.resume = () => ({
+      ok: true,
+      status: 'active',
+      chat_id: CHAT_ID,
+      agent_name: 'Maya',
+      messages: [lost, next],
+    });
+    const resumesBefore = socket.sent('resume').length;
+    socket.push('receive_message', next);
+    expect(socket.sent('resume').slice(resumesBefore)).toEqual([{ after_seq: 0 }]);
+    const shown = texts(store);
+    expect(shown.slice(-2)).toEqual([lost.message, next.message]);
+    expect(shown.filter((text) => text === next.message)).toHaveLength(1);
   });
 
   it('goes back to the bot when every reconnection attempt failed', () => {

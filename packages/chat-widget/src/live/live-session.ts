@@ -11,7 +11,9 @@ import {
   type LiveAttachment,
   type LiveMessage,
   type RequestChatPayload,
+  type SendMessagePayload,
 } from '@ohmstead/contracts/live-chat';
+import { createChatDelivery } from '@ohmstead/contracts/live-delivery';
 import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
 import { isAck, isLiveMessage } from '@ohmstead/contracts/live-chat-guards';
 import { systemMessage } from '../bot/reply-handling';
@@ -20,12 +22,11 @@ import { LIVE_AGENT_RESEND_DELAY_MS, LIVE_END_ACK_WAIT_MS } from '../constants';
 import type { ChatWidgetUser } from '../public-api';
 import { messageId, type ChatMessage } from '../state/chat-message';
 import { liveWidgetMessages } from './live-messages';
-import { hasChatId, isAgentCount, isResumeAnswer, isWaiting } from './live-payloads';
+import { hasChatId, isAgentCount, isResumeAnswer, isSeq, isWaiting } from './live-payloads';
 import type { LiveSocket, OpenLiveSocket } from './live-socket';
 import { readLiveChat, writeLiveChat } from './live-storage';
 import type { MediaClient } from './media-client';
 import { notification } from './notification';
-import { createOutbox } from './outbox';
 
 /** What the live session reads and changes of the chat store (an interface, so the store stays its owner). */
 export interface LiveStoreView {
@@ -78,7 +79,8 @@ export interface LiveSession {
 
 /**
  * The customer's side of the live-agent flow (spec/03 §4 "Live agent flow", §7, §9): one socket, the
- * chat's state in signals, the user's messages kept in an outbox until acknowledged. A stored open chat
+ * chat's state in signals; what is sent and received goes through the chat's delivery (contracts
+ * live-delivery.ts: resent until acknowledged, held back after a gap, each once). A stored open chat
  * (a reload) reconnects and resumes at once.
  */
 export function createLiveSession({ store, openSocket, media }: LiveSessionDeps): LiveSession {
@@ -86,13 +88,18 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   const connected = signal(false);
   const agentName = signal('');
   const files = signal<File[]>([]);
-  const outbox = createOutbox();
+  const newDelivery = (through = 0) =>
+    createChatDelivery<SendMessagePayload, LiveMessage>({
+      through,
+      // What a reload shows again (own messages included) is not shown twice.
+      shownIds: store.messages.peek().map((message) => message.id),
+    });
+  let delivery = newDelivery();
 
   let socket: LiveSocket | null = null;
   /** True once this connection's resume has answered: only then may messages go out. */
   let resumed = false;
   let chatId = '';
-  let lastSeq = 0;
   let waitingMessageId = '';
   /** What the user asked for while the socket was not ready: done after the next resume. */
   let intent: 'request' | 'cancel' | null = null;
@@ -114,7 +121,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
             chatId,
             status: current,
             agentName: agentName.peek(),
-            lastSeq,
+            lastSeq: delivery.through(),
             waitingMessageId,
             toAgent: store.liveMode.peek(),
           },
@@ -141,9 +148,8 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
       store.liveMode.value = false;
       store.loading.value = false;
     });
-    outbox.clear();
+    delivery = newDelivery();
     chatId = '';
-    lastSeq = 0;
     waitingMessageId = '';
     intent = null;
     save();
@@ -171,7 +177,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     on.on('disconnect', () => {
       connected.value = false;
       resumed = false;
-      outbox.connectionLost();
+      delivery.connectionLost();
     });
     // spec/03 §9: after 5 failed attempts the user is told and the chat goes back to the bot.
     on.io.on('reconnect_failed', () => {
@@ -230,7 +236,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
 
   /** After every (re)connect: the chat's state on the server and the messages missed meanwhile. */
   function resume(on: LiveSocket) {
-    on.emit('resume', { after_seq: lastSeq }, (answer: unknown) => {
+    on.emit('resume', { after_seq: delivery.through() }, (answer: unknown) => {
       if (socket !== on) return;
       if (!isAck(answer) || !answer.ok || !isResumeAnswer(answer)) {
         console.error('ChatWidget: the live chat could not be resumed', answer);
@@ -261,11 +267,11 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     }
     if (status.peek() === 'active' && id === chatId) {
       agentName.value = answer.agent_name ?? agentName.peek();
-      receive(answer.messages);
+      receive(answer.messages, false);
       flush();
     } else {
       assigned(id, answer.agent_name ?? '');
-      receive(answer.messages);
+      receive(answer.messages, false);
     }
   }
 
@@ -301,19 +307,16 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     flush();
   }
 
-  /** New messages of this chat, in seq order; one the chat already shows (by id, own echoes too) is dropped. */
-  function receive(incoming: LiveMessage[]) {
-    const shown = new Set(store.messages.peek().map((message) => message.id));
-    const fresh: ChatMessage[] = [];
-    for (const message of [...incoming].sort((a, b) => a.seq - b.seq)) {
-      if (chatId && message.chat_id !== chatId) continue;
-      lastSeq = Math.max(lastSeq, message.seq);
-      if (shown.has(message.id)) continue;
-      shown.add(message.id);
-      fresh.push(toChatMessage(message));
-    }
-    if (fresh.length) store.addMessages(...fresh);
+  /**
+   * Messages of this chat, live or resumed: what delivery hands out as new is shown, in seq order. A seq
+   * skipped in a live message (a server process died between storing one and sending it) asks for a
+   * resume; a resume answer never asks for another, so a server that answers short cannot make a loop.
+   */
+  function receive(incoming: LiveMessage[], live = true) {
+    const received = delivery.receive(incoming.filter((message) => !chatId || message.chat_id === chatId));
+    if (received.fresh.length) store.addMessages(...received.fresh.map(toChatMessage));
     save();
+    if (live && received.gap && socket && ready()) resume(socket);
   }
 
   function toChatMessage(message: LiveMessage): ChatMessage {
@@ -335,10 +338,15 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   function flush() {
     const on = socket;
     if (!on || !ready() || status.peek() !== 'active') return;
-    for (const payload of outbox.takeDue()) {
+    for (const payload of delivery.due()) {
       on.emit('send_message', payload, (answer: unknown) => {
         if (socket !== on) return;
-        outbox.acknowledged(payload.id);
+        if (isAck(answer) && answer.ok && isSeq(answer)) {
+          if (delivery.acknowledged(payload.id, answer.seq) && ready()) resume(on);
+          save();
+          return;
+        }
+        delivery.refused(payload.id);
         if (isAck(answer) && !answer.ok) notify(answer.error);
       });
     }
@@ -372,7 +380,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     if (!last || !last.text.trim()) return;
     resendTimer = setTimeout(() => {
       if (!isOpen()) return;
-      outbox.add({
+      delivery.queue({
         id: last.id,
         message: last.text.slice(0, LIVE_MESSAGE_MAX),
         attachments: last.attachments ?? [],
@@ -480,7 +488,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
         ...(attachments.length ? { attachments } : {}),
       });
     });
-    outbox.add({ id, message: text, attachments });
+    delivery.queue({ id, message: text, attachments });
     flush();
     return true;
   }
@@ -530,7 +538,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   const stored = readLiveChat(store.storage);
   if (stored) {
     chatId = stored.chatId;
-    lastSeq = stored.lastSeq;
+    delivery = newDelivery(stored.lastSeq);
     waitingMessageId = stored.waitingMessageId;
     batch(() => {
       status.value = stored.status;
