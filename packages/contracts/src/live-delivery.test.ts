@@ -138,7 +138,7 @@ function play(world: World, steps: Step[]): void {
     if (current.kind === 'send') end.send();
     else if (current.kind === 'disconnect') end.disconnect();
     else if (current.kind === 'reconnect') end.reconnect();
-    else if (end.inFlight.length > 0) {
+    else if ('pick' in current && end.inFlight.length > 0) {
       // Any frame of the connection, not the oldest: frames arrive in any order.
       const index = current.pick % end.inFlight.length;
       const frame = end.inFlight[index]!;
