@@ -120,6 +120,28 @@ describe('the chat store (spec/03 §4)', () => {
     expect(store.messages.value).toHaveLength(1);
   });
 
+  it('does not retry a 429 whose Retry-After outlasts the next pause, and shows the banner', async () => {
+    const refused = () => new Response('{}', { status: 429, headers: { 'retry-after': '42' } });
+    const { store, fetchMock } = setup({ fetch: async () => refused() });
+    await store.send('Hi');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(store.tooManyRequests.value).toBe(true);
+  });
+
+  it('retries a 429 whose Retry-After fits the pause, and shows the answer that follows', async () => {
+    let calls = 0;
+    const { store, fetchMock } = setup({
+      fetch: async () =>
+        ++calls === 1
+          ? new Response('{}', { status: 429, headers: { 'retry-after': '1' } })
+          : answer('Hello!'),
+    });
+    await store.send('Hi');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(store.tooManyRequests.value).toBe(false);
+    expect(store.messages.value.at(-1)?.text).toBe('Hello!');
+  });
+
   it('shows the error text after three failures of another kind', async () => {
     const { store, fetchMock } = setup({ fetch: async () => new Response('{}', { status: 500 }) });
     await store.send('Hi');
