@@ -38,7 +38,7 @@ import { conversationRepository } from './conversation-repository';
 import { formRecordText } from './form-record';
 import { syncKnowledge } from './knowledge-index';
 import { loadKnowledgeSearch } from './knowledge-search';
-import { acceptEmptyJson } from './lenient-json';
+import { acceptEmptyJson } from '../../http/empty-json-body';
 import type { TurnWriter } from './turn-writer';
 import { mediaFile, mediaPath, receiveAttachments, removeAttachments } from './upload-attachments';
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/errors';
+import { HttpError } from './errors';
 
 /**
- * delete_history is sent with an empty body (spec/03 §7): a browser that still says application/json
- * must not get "not valid JSON". Applies to the routes of the plugin that calls it.
+ * Calls the spec shows without a body (the bot's delete_history, the auth plugin's DismissSafetyCheck):
+ * a browser that still says application/json with an empty body must not get "not valid JSON". Applies
+ * to the routes of the plugin that calls it; anything else that is not JSON is still a 400.
  */
 export function acceptEmptyJson(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
