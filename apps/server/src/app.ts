@@ -77,10 +77,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   installAuth(app);
   installCors(app, { allowedOrigins: config.widgetAllowedOrigins, assetBase: config.assetBase });
   installSecurityHeaders(app, sitePolicySources(config));
-  const auth = createAuth({ config, db });
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   // The sign-in token key, which several processes already share, keys the counters' hashes too.
   const limiter = dbRateLimiter(db, persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret));
+  const auth = createAuth({ config, db, counters: limiter });
   await installRateLimit(app, limiter);
   const adapters = createAdapters({ config, db, log: app.log }, deps.adapters);
   app.addHook('onClose', () => adapters.mail.close());
