@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createBotClient } from '../bot/bot-client';
 import { acknowledgeSafety } from '../safety/acknowledge-safety';
 import { defaultConfig } from '../config/widget-config';
-import { HISTORY_EXPIRY_MS, INACTIVITY_LIMIT_MS, STORAGE_KEYS } from '../constants';
+import { HISTORY_EXPIRY_MS, INACTIVITY_LIMIT_MS, POST_OPEN_DELAY_MS, STORAGE_KEYS } from '../constants';
 import type { ChatWidgetUser } from '../public-api';
 import { createChatStore } from './chat-store';
 
@@ -101,6 +101,28 @@ describe('the chat store (spec/03 §4)', () => {
     const { store, fetchMock } = setup();
     store.setUser(installer);
     expect(urls(fetchMock).filter((url) => url.includes('username=guest'))).toEqual([]);
+  });
+
+  it('waits 300 ms after the panel opened before a starter question goes out (spec/03 §4)', async () => {
+    vi.useFakeTimers();
+    try {
+      let clock = 1_000;
+      const { store, fetchMock } = setup({ now: () => clock });
+      store.markOpened();
+      clock += 100;
+      store.askStarter('What is a power router?');
+      await vi.advanceTimersByTimeAsync(POST_OPEN_DELAY_MS - 100 - 1);
+      expect(urls(fetchMock).filter((url) => url.includes('/answer'))).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(urls(fetchMock).filter((url) => url.includes('question=What'))).toHaveLength(1);
+      // Long after opening, a starter goes out at once.
+      clock += 10_000;
+      store.askStarter('Where is it made?');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(urls(fetchMock).filter((url) => url.includes('question=Where'))).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never sends a blank message, nor one while an answer is loading', async () => {
