@@ -3,15 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import {
-  AGENT_RECONNECT_GRACE_MS,
-  AGENT_SOCKET_EVENTS_PER_WINDOW,
-  CUSTOMER_SOCKETS_PER_ADDRESS,
-  LIVE_CHAT_SWEEP_INTERVAL_MS,
-  QUEUE_MAX,
-  WAITING_CUSTOMER_ABSENT_MS,
-  WAITING_REQUESTS_PER_ADDRESS,
-} from './plugins/live-chat/constants';
+import { AGENT_RECONNECT_GRACE_MS } from '@ohmstead/contracts/live-chat';
 import {
   CHAT_FILES_QUOTA_BYTES,
   CHAT_FILE_RETENTION_HOURS,
@@ -23,6 +15,12 @@ import {
   PUBLIC_READ_CACHE_TTL_SECONDS,
   PUBLIC_READ_MAX_AGE_SECONDS,
   SHUTDOWN_DRAIN_MS,
+  AGENT_SOCKET_EVENTS_PER_WINDOW,
+  CUSTOMER_SOCKETS_PER_ADDRESS,
+  LIVE_CHAT_SWEEP_INTERVAL_MS,
+  QUEUE_MAX,
+  WAITING_CUSTOMER_ABSENT_MS,
+  WAITING_REQUESTS_PER_ADDRESS,
 } from './limits';
 
 const MB = 1024 * 1024;

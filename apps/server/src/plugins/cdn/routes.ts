@@ -12,7 +12,7 @@ import { HttpError, badRequest } from '../../http/errors';
 import { perAddressLimit } from '../../http/rate-limit';
 import type { ChatUploadAllowance } from '../../http/uploads/chat-upload-allowance';
 import { chatRepository } from '../live-chat/chat-repository';
-import { CDN_CALLS_PER_MINUTE } from '../live-chat/constants';
+import { CDN_CALLS_PER_MINUTE } from '../../limits';
 import { UPLOADS_PATH, uploadsDir } from '../../http/uploads/uploads-location';
 import { mediaRepository } from './media-repository';
 import { LIVE_CHAT_UPLOAD_FOLDER, receiveMedia } from './receive-media';
