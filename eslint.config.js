@@ -32,7 +32,13 @@ export default tseslint.config(
   },
   {
     // Code that runs in the browser: the site, the widget, the console, their stories.
-    files: ['apps/site/src/**', 'packages/chat-widget/src/**', 'packages/agent-console/src/**', 'stories/**'],
+    files: [
+      'apps/site/src/**',
+      'packages/chat-widget/src/**',
+      'packages/chat-format/src/**',
+      'packages/agent-console/src/**',
+      'stories/**',
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

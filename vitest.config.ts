@@ -8,6 +8,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       'packages/contracts',
+      'packages/chat-format',
       'packages/chat-widget',
       'packages/agent-console',
       'apps/server',

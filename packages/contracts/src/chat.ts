@@ -43,6 +43,15 @@ export const REPLY_INTENTS = {
 } as const;
 
 /**
+ * An IA answer without its 'No Safety Guidelines Required' line, which the chat never shows (spec/03 §4);
+ * null when the text does not carry it.
+ */
+export function withoutGuidelinesMarker(text: string): string | null {
+  if (!text.includes(REPLY_INTENTS.noSafetyGuidelines)) return null;
+  return text.replace(REPLY_INTENTS.noSafetyGuidelines, '').trim();
+}
+
+/**
  * The support line and mailbox (spec/01's company contact). A reply that mentions either also offers a
  * live agent (spec/03 §4).
  */
@@ -64,6 +73,12 @@ export interface AnswerSource {
 export interface BotAnswer {
   session_id: string;
   message: unknown;
+  /**
+   * Ours: `message` as the chat shows it (markdown rendered, the IA marker line left out), sanitised HTML
+   * from the server; a client sanitises it again before the DOM (docs/decisions.md "Chat replies rendered on
+   * the server"). Absent when `message` is not a string.
+   */
+  html?: string;
   response_model: string;
   /** Ours: where the answer came from (empty for intents and greetings). */
   sources: AnswerSource[];

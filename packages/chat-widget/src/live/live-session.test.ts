@@ -197,11 +197,14 @@ describe('the live agent flow (spec/03 §4)', () => {
       { message: 'My inverter shows E42', attachments: [] },
     ]);
 
-    socket.push('receive_message', agentMessage('Hi, **I can help**.', { seq: 2 }));
+    const html = '<p>Hi, <strong>I can help</strong>.</p>\n';
+    socket.push('receive_message', agentMessage('Hi, **I can help**.', { seq: 2, html }));
+    // The agent's message keeps the HTML the server rendered (shown after DOMPurify, ReplyBubble.tsx).
     expect(last(store)).toMatchObject({
       avatar: 'agent',
       name: 'Maya',
       text: 'Hi, **I can help**.',
+      html,
       live: true,
     });
 

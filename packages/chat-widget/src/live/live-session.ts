@@ -326,6 +326,8 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
       name: message.sender_name,
       avatar: message.is_customer ? 'user' : 'agent',
       text: message.message,
+      // An agent's message comes with its HTML; the customer's own words stay plain text.
+      ...(!message.is_customer && message.html !== undefined ? { html: message.html } : {}),
       type: message.is_customer ? 'message-user' : 'message-system',
       timestamp: Number.isFinite(at) ? at : now(),
       is_customer: message.is_customer,

@@ -36,6 +36,7 @@ export const PANEL_CSS = `
 .cw-message-user .cw-bubble { max-width: 85%; border: 0; background: var(--cw-navy-800); color: #fff; white-space: pre-wrap; }
 .cw-message-main { display: flex; flex-direction: column; gap: 6px; min-width: 0; flex: 1; }
 .cw-bubble { overflow-wrap: anywhere; }
+.cw-plain { white-space: pre-line; }
 .cw-message-notification { justify-content: center; flex-wrap: wrap; gap: 6px; font-size: 12px; color: var(--cw-ink-muted); }
 .cw-time { font-size: 11px; color: var(--cw-ink-muted); }
 .cw-formatted p { margin: 0 0 8px; }

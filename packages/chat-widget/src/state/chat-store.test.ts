@@ -1,4 +1,4 @@
-import { chatMessages, type BotAnswer } from '@ohmstead/contracts/chat';
+import { chatMessages, withoutGuidelinesMarker, type BotAnswer } from '@ohmstead/contracts/chat';
 import { describe, expect, it, vi } from 'vitest';
 import { createBotClient } from '../bot/bot-client';
 import { acknowledgeSafety } from '../safety/acknowledge-safety';
@@ -80,6 +80,19 @@ describe('the chat store (spec/03 §4)', () => {
     );
     expect((init as RequestInit).credentials).toBe('include');
     expect(emit).toHaveBeenCalledWith('message', expect.objectContaining({ type: 'message-user' }));
+  });
+
+  it('keeps the HTML the server rendered with the answer, and stores it with the history', async () => {
+    const storage = memoryStorage();
+    const html = '<p>The <strong>Power Router</strong> routes power.</p>\n';
+    const { store } = setup({
+      storage,
+      fetch: async () => answer('The **Power Router** routes power.', { html }),
+    });
+    await store.send('What is it?');
+    expect(store.messages.value.at(-1)).toMatchObject({ text: 'The **Power Router** routes power.', html });
+    const restored = setup({ storage });
+    expect(restored.store.messages.value.at(-1)).toMatchObject({ html });
   });
 
   it('keeps the chat session the server issues and sends it from then on, never one of its own', async () => {
@@ -221,6 +234,8 @@ describe('the chat store (spec/03 §4)', () => {
       guidelines: false,
       text: 'The cabinet is rated IP65.',
     });
+    expect(withoutGuidelinesMarker(reply)).toBe('The cabinet is rated IP65.');
+    expect(withoutGuidelinesMarker('Ground it.')).toBeNull();
   });
 
   it('switches bot at once without messages and asks first with messages', async () => {

@@ -27,6 +27,7 @@ import type { Database } from '../../db/database';
 import { dbRateLimiter, type RateWindow } from '../../http/db-rate-limiter';
 import { HttpError, notFound } from '../../http/errors';
 import type { ChatUploadAllowance } from '../../http/uploads/chat-upload-allowance';
+import { replyHtml } from '../../http/reply-html';
 import { parseInput } from '../../http/validate';
 import { formTicketRepository } from '../agent-service/form-ticket-repository';
 import { answerQuestion } from './answer-question';
@@ -63,6 +64,7 @@ export const botRoutes: FastifyPluginAsync<{
   const conversations = conversationRepository(db);
   const chatLog = chatLogRepository(db);
   const attachments = attachmentRepository(db);
+  const replies = replyHtml(config.siteUrl);
   // The sign-in token key, which several processes already share, keys the counters' hashes too.
   const limiter = dbRateLimiter(db, persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret));
   const sessionsIssued: RateWindow = {
@@ -129,6 +131,8 @@ export const botRoutes: FastifyPluginAsync<{
     const body: BotAnswer = {
       session_id: sessionId,
       message: answer.message,
+      // Every answer, of either bot and of the language model, carries its HTML (docs/decisions.md).
+      html: replies.botReply(bot, answer.message),
       response_model: answer.model,
       sources: answer.sources,
       ...(issuedSession ? { chat_session: issuedSession } : {}),

@@ -19,6 +19,7 @@ import {
 } from './broadcasts';
 import { chatRepository, enqueue } from './chat-repository';
 import { END_REASONS, NO_AGENTS_REASON } from './constants';
+import { withHtml } from './message-html';
 import { messageRepository } from './message-repository';
 import { eventRegistrar, Refusal, refuseUnknownEvents } from './event-handler';
 import { customerRoom, type LiveChatContext } from './live-chat-context';
@@ -192,7 +193,9 @@ export function installCustomerNamespace(context: LiveChatContext): void {
           chat_id: open.id,
           agent_name: open.agent_name ?? '',
           agent_sid: open.agent_user_id ? agentSidOf(open.agent_user_id) : '',
-          messages: await messageRepository(db).after(open.id, after_seq),
+          messages: (await messageRepository(db).after(open.id, after_seq)).map((message) =>
+            withHtml(context.replies, message),
+          ),
         });
       }
       return answer;

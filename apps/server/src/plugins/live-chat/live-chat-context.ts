@@ -10,6 +10,7 @@ import type {
 import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { ReplyHtml } from '../../http/reply-html';
 import { presenceRepository } from './presence-repository';
 
 export type CustomerNamespace = Namespace<CustomerToServer, ServerToCustomer>;
@@ -27,6 +28,8 @@ export interface LiveChatContext {
   presence: ReturnType<typeof presenceRepository>;
   /** The server's own record of a customer's conversation with a bot (handed over by the bot plugin). */
   conversationLog: ConversationLog;
+  /** Agents' messages and the bot's lines as the HTML the clients show (reply-html.ts). */
+  replies: ReplyHtml;
   /** A keyed hash of a client address: what the queue's per-address cap counts, never the address. */
   addressKey: (address: string) => string;
   /** Set while the server shuts down: disconnects then are no absences. */

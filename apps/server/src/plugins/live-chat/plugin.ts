@@ -6,6 +6,7 @@ import type { Auth } from '../../auth/auth';
 import { persistentSecret, type Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { PublicReadCache } from '../../http/public-read-cache';
+import { replyHtml } from '../../http/reply-html';
 import { installAvailabilityRoute } from './availability-route';
 import { installAgentNamespace } from './agent-namespace';
 import { installCustomerNamespace } from './customer-namespace';
@@ -64,6 +65,7 @@ export async function installLiveChat(
     log: app.log.child({ plugin: 'live-chat' }),
     presence: presenceRepository(db, nodeId),
     conversationLog,
+    replies: replyHtml(config.siteUrl),
     addressKey: (address) =>
       createHmac('sha256', addressSecret).update(`live-chat-address:${address}`).digest('base64url'),
     closing: false,

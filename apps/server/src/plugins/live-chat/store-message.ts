@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { mediaRepository } from '../cdn/media-repository';
 import { Refusal } from './event-handler';
 import { agentRoom, customerRoom, type LiveChatContext } from './live-chat-context';
+import { withHtml } from './message-html';
 import { messageRepository, type MessageTarget, type NewMessage } from './message-repository';
 
 /** Every attachment must be a file this sender uploaded through CDN/UploadBotImage. */
@@ -32,8 +33,9 @@ export async function storeMessage(
       throw new Refusal(liveChatMessages.chatNotFound);
     throw new Refusal(liveChatMessages.noOpenChat);
   }
-  context.customers.to(customerRoom(outcome.chat.customer_key)).emit('receive_message', outcome.message);
+  const sent = withHtml(context.replies, outcome.message);
+  context.customers.to(customerRoom(outcome.chat.customer_key)).emit('receive_message', sent);
   if (outcome.chat.agent_user_id)
-    context.agents.to(agentRoom(outcome.chat.agent_user_id)).emit('messages', outcome.message);
-  return outcome.message;
+    context.agents.to(agentRoom(outcome.chat.agent_user_id)).emit('messages', sent);
+  return sent;
 }

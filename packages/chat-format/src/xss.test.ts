@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatReply } from './format-reply';
+import { purifyReply } from './purify-reply';
+import { renderReply } from './render-reply';
 import { xssCorpus } from './xss-corpus';
 
 /**
@@ -68,10 +69,10 @@ const inReply = (payload: string): string =>
   ].join('\n');
 
 /** Inserts the HTML into the page, fires the events a payload might hang on, then checks the DOM. */
-async function renderAndInspect(text: string): Promise<void> {
+async function inspectInPage(html: string): Promise<void> {
   const host = document.createElement('div');
   document.body.append(host);
-  host.innerHTML = formatReply(text);
+  host.innerHTML = html;
   const elements = [...host.querySelectorAll('*')];
   for (const element of elements) for (const type of EVENTS) element.dispatchEvent(new Event(type));
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -125,21 +126,38 @@ describe('the XSS corpus', () => {
 
 const cases = xssCorpus.map((payload) => [JSON.stringify(payload), payload] as const);
 
-describe('formatReply neutralises, alone,', () => {
+/**
+ * The pipeline as it runs (docs/security.md): the server renders and sanitises, the browser sanitises what
+ * it receives. Each half is also checked alone: the server's HTML must be safe for a client that trusts
+ * it, and the browser's DOMPurify must be safe whatever the server (or a stored history) hands it.
+ */
+describe('the pipeline (server render + browser sanitise) neutralises, alone,', () => {
   it.each(cases)('%s', async (_name, payload) => {
-    await renderAndInspect(payload);
+    await inspectInPage(purifyReply(renderReply(payload)));
   });
 });
 
-describe('formatReply neutralises, inside a realistic reply,', () => {
+describe('the pipeline neutralises, inside a realistic reply,', () => {
   it.each(cases)('%s', async (_name, payload) => {
-    await renderAndInspect(inReply(payload));
+    await inspectInPage(purifyReply(renderReply(inReply(payload))));
+  });
+});
+
+describe('the server’s HTML alone neutralises, inside a realistic reply,', () => {
+  it.each(cases)('%s', async (_name, payload) => {
+    await inspectInPage(renderReply(inReply(payload)));
+  });
+});
+
+describe('the browser’s sanitiser alone neutralises the raw payload', () => {
+  it.each(cases)('%s', async (_name, payload) => {
+    await inspectInPage(purifyReply(payload));
   });
 });
 
 describe('the sanitiser hook', () => {
   it('does not leak into the page’s shared DOMPurify instance', () => {
-    formatReply('[x](https://example.com)');
+    purifyReply('<a href="https://example.com">x</a>');
     expect(DOMPurify.sanitize('<a href="https://example.com">x</a>')).toBe(
       '<a href="https://example.com">x</a>',
     );

@@ -1,13 +1,14 @@
-// The chat reply formatter: bot or agent text in, safe HTML out (marked → DOMPurify, always).
-// Framework-free, so the widget and the agent console render replies the same way.
+// Markdown → HTML for chat replies (bot answers, agents' messages): marked with our renderers and URL policy.
+// Its output is NOT safe yet: render-reply.ts sanitises it on the server, and every client sanitises what it
+// receives again (purify-reply.ts) before it reaches the DOM (docs/security.md). Free of the DOM, so it runs
+// on the server (and in stories, which stand in for the server).
 //
 // Classes it emits, for the widget's and console's CSS:
 //   cw-table-wrap (scrolls horizontally) > cw-table; cw-align-left|center|right on cells;
 //   cw-image (img with data-lightbox); cw-video (+ cw-video-link fallback); cw-file-link; cw-link ('Click here').
-import DOMPurify, { type DOMPurify as Sanitizer } from 'dompurify';
 import { Marked, type Tokens } from 'marked';
 import { preprocess } from './preprocess';
-import { cleanUrl, fileName, safeUrl, splitTrailing, urlKind, videoType, type UrlKind } from './urls';
+import { cleanUrl, fileName, splitTrailing, urlKind, videoType, type UrlKind } from './urls';
 
 export interface FormatOptions {
   /** The company site, e.g. 'https://www.example.com': only its contact-us links (and relative ones) are stripped. */
@@ -87,74 +88,12 @@ const markdown = new Marked({
   },
 });
 
-const ALLOWED_TAGS = [
-  ...['p', 'br', 'strong', 'em', 'del', 'ul', 'ol', 'li', 'div', 'span', 'a', 'img', 'video', 'source'],
-  ...['table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'pre', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'hr'],
-];
-const ALLOWED_ATTR = [
-  ...['href', 'src', 'alt', 'title', 'target', 'rel', 'controls', 'class', 'download', 'data-lightbox'],
-  ...['type', 'preload', 'loading'],
-];
-
-// The classes this formatter emits (and marked's code-block language): raw HTML in a reply may not borrow
-// the widget's own classes to dress up as its buttons or dialogs.
-const OWN_CLASS =
-  /^(?:cw-(?:table-wrap|table|align-(?:left|center|right)|image|video|video-link|file-link|link)|language-[\w-]+)$/;
-
-/** Every link opens safely in a new tab; every URL passes the same policy, raw HTML included. */
-function enforceLinkPolicy(node: Element): void {
-  const className = node.getAttribute('class');
-  if (className !== null && !OWN_CLASS.test(className)) node.removeAttribute('class');
-  for (const name of ['href', 'src']) {
-    const value = node.getAttribute(name);
-    if (value === null) continue;
-    const url = safeUrl(value);
-    if (url === null) node.removeAttribute(name);
-    else node.setAttribute(name, url);
-  }
-  if (node.tagName === 'A') {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-  if (node.tagName === 'IMG') node.setAttribute('data-lightbox', '');
-  else node.removeAttribute('data-lightbox');
-}
-
-let sanitizer: Sanitizer | undefined;
-
-/** A DOMPurify instance of our own, so our hook never touches other DOMPurify users on the page. */
-function getSanitizer(): Sanitizer {
-  if (!sanitizer) {
-    sanitizer = DOMPurify(window);
-    sanitizer.addHook('afterSanitizeAttributes', enforceLinkPolicy);
-  }
-  return sanitizer;
-}
-
-/** Formats a bot or agent reply (markdown) as safe HTML. A non-string gives ''. */
-export function formatReply(text: string, options: FormatOptions = {}): string {
+/** A reply's markdown as HTML, still to be sanitised. A non-string gives ''. */
+export function renderMarkdown(text: string, options: FormatOptions = {}): string {
   if (typeof text !== 'string') return '';
-  let html: string;
   try {
-    html = markdown.parse(preprocess(text, options.siteOrigin), { async: false });
+    return markdown.parse(preprocess(text, options.siteOrigin), { async: false });
   } catch {
-    html = `<p>${escapeHtml(text)}</p>`;
+    return `<p>${escapeHtml(text)}</p>`;
   }
-  return getSanitizer().sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-  });
-}
-
-/** The reply as readable plain text (for aria-live announcements): set it as textContent, never as HTML. */
-export function plainText(text: string, options?: FormatOptions): string {
-  const template = document.createElement('template');
-  template.innerHTML = formatReply(text, options).replace(
-    /<br>|<\/(?:p|li|h\d|t[hdr]|pre|blockquote|div)>/g,
-    '$& ',
-  );
-  template.content.querySelectorAll('img').forEach((image) => image.replaceWith(image.alt));
-  return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
