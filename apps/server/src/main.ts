@@ -10,7 +10,11 @@ import { closeOnSignals } from './shutdown';
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(db);
-await seed(db, { demoContent: config.demoContent, historyScale: config.demoHistoryScale });
+await seed(db, {
+  demoContent: config.demoContent,
+  historyScale: config.demoHistoryScale,
+  dataDir: config.dataDir,
+});
 
 const app = await buildApp({ config, db });
 if (config.auth.bootstrapAdmin) {
