@@ -1,4 +1,5 @@
 import type { ProductKind } from '@ohmstead/contracts/devices';
+import type { FaultCode } from '@ohmstead/contracts/device-link';
 import { SimulatedCharger } from './simulated-charger';
 import type { Faults, SimulatedDevice } from './simulated-device';
 import { SimulatedRouter } from './simulated-router';
@@ -11,6 +12,8 @@ export interface FleetMember {
   ratedPowerKw: number;
   firmware: Record<string, string>;
   energyKwh?: number;
+  /** A fault the device has from the start and keeps. */
+  standingFault?: FaultCode;
 }
 
 export interface Fleet {
@@ -40,6 +43,7 @@ export function startFleet(
       ratedPowerKw: member.ratedPowerKw,
       firmware: member.firmware,
       ...(member.energyKwh !== undefined ? { energyKwh: member.energyKwh } : {}),
+      ...(member.standingFault ? { standingFault: member.standingFault } : {}),
       ...(options.faults ? { faults: options.faults } : {}),
       ...(options.log ? { log: options.log } : {}),
       ...(options.installMs !== undefined ? { installMs: options.installMs } : {}),

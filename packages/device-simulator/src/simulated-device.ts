@@ -30,6 +30,8 @@ export interface SimulatedDeviceOptions {
   log?: (line: string) => void;
   /** How long the steps of an update take (ms): tests make them short. */
   installMs?: number;
+  /** A fault the device has from the start and keeps (the demo always has one to show). */
+  standingFault?: FaultCode;
 }
 
 /**
@@ -55,6 +57,7 @@ export abstract class SimulatedDevice {
     this.random = options.random ?? Math.random;
     this.firmware = { ...options.firmware };
     this.faultSettings = { faultChance: 0, corruptDownloads: false, ...options.faults };
+    if (options.standingFault) this.faults = [options.standingFault];
     this.link = new DeviceLink({
       serverUrl: options.serverUrl,
       serial: options.serial,

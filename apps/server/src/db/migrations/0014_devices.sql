@@ -80,6 +80,8 @@ CREATE TABLE devices (
   -- Whether a socket of the device is open on some server process; last_seen_at bounds it (a process that
   -- died cannot say its sockets closed: devices not heard from for a while count as offline).
   connected boolean NOT NULL DEFAULT false,
+  -- The socket that set `connected`: a late disconnect of an older socket does not undo a newer connection.
+  link_socket text,
   last_seen_at timestamptz,
   last_telemetry jsonb,
   latitude double precision CHECK (latitude BETWEEN -90 AND 90),
@@ -199,3 +201,11 @@ CREATE INDEX charging_sessions_device ON charging_sessions (device_id, created_a
 -- One session at a time per charger: from the scan until it ends.
 CREATE UNIQUE INDEX charging_sessions_one_open ON charging_sessions (device_id)
   WHERE status IN ('connecting', 'awaiting-plug', 'plugged-in', 'charging');
+
+-- Which server process runs the demo's simulated devices (DEMO_CONTENT, several processes on one database):
+-- one holds the lease and renews it; another takes over once it has run out.
+CREATE TABLE device_simulation_lease (
+  id boolean PRIMARY KEY DEFAULT true CHECK (id),
+  node text NOT NULL,
+  expires_at timestamptz NOT NULL
+);

@@ -1,5 +1,6 @@
 import { chargePowerKw, chargeStep, packVoltage } from '@ohmstead/device-simulator/battery';
 import { loadShare } from '@ohmstead/device-simulator/simulated-router';
+import { TELEMETRY_RETENTION_DAYS } from '../../../limits';
 import type { Queryable } from '../../database';
 import { insertJsonRows } from './json-batches';
 import type { HistoryGenerator, HistoryOptions } from './seed-history';
@@ -91,9 +92,10 @@ async function generate(db: Queryable, { now, days, scale, random }: HistoryOpti
     }
     if (device.kind !== 'charge-post' || drivers.length === 0) continue;
 
-    // Two or three sessions a day at each post, times the scale; the last one ended a while ago.
+    // One to three sessions a day at each post, times the scale, within the telemetry's retention (their
+    // curves are telemetry).
     let meter = random.int(2_000, 20_000);
-    for (let day = days; day >= 1; day--) {
+    for (let day = Math.min(days, TELEMETRY_RETENTION_DAYS - 2); day >= 1; day--) {
       const count = Math.round(random.int(1, 3) * scale);
       for (let n = 0; n < count; n++) {
         const created = end - day * DAY + random.int(6, 20) * HOUR + random.int(0, 59) * MINUTE;
