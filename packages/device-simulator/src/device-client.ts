@@ -21,7 +21,7 @@ export interface DeviceLinkOptions {
   serial: string;
   secret: string;
   /** What happens on the link, for a log. */
-  onEvent?: (event: 'connected' | 'disconnected' | 'auth-failed', detail?: string) => void;
+  onEvent?: (event: 'connected' | 'disconnected' | 'auth-failed' | 'refused', detail?: string) => void;
 }
 
 /** What a device does with a command: take it on, or refuse it with a reason. */
@@ -127,7 +127,9 @@ export class DeviceLink {
 
   private async send(event: string, payload: unknown): Promise<LinkAnswer> {
     try {
-      return (await this.socket.emitWithAck(event, payload)) as LinkAnswer;
+      const answer = (await this.socket.emitWithAck(event, payload)) as LinkAnswer;
+      if (!answer.ok) this.options.onEvent?.('refused', `${event}: ${answer.message}`);
+      return answer;
     } catch (error) {
       return { ok: false, message: error instanceof Error ? error.message : String(error) };
     }

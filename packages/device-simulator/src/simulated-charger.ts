@@ -95,7 +95,7 @@ export class SimulatedCharger extends SimulatedDevice {
       ...(session.socPercent !== undefined ? { socPercent: round(session.socPercent, 2) } : {}),
       energyKwh: round(session.energyKwh, 4),
       powerKw: round(session.powerKw, 2),
-      currentLimitA: session.currentLimitA,
+      ...(session.currentLimitA > 0 ? { currentLimitA: session.currentLimitA } : {}),
       ...change,
     });
   }

@@ -74,6 +74,7 @@ export function startDemoFleet(deps: {
     fleet = startFleet(url, members, {
       faults: { faultChance: config.devices.faultChance },
       plugInMs: config.devices.plugInMs,
+      log: (line) => (line.includes(' refused: ') ? log.warn(line) : log.debug(line)),
     });
     log.info({ devices: members.length }, 'simulated devices started');
   }

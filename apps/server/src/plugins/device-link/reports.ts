@@ -139,15 +139,15 @@ export function deviceReports(db: Database) {
         const final = FINAL_SESSION.includes(update.status);
         await tx.query(
           `UPDATE charging_sessions SET status = $2,
-             battery_kwh = COALESCE($3, battery_kwh),
-             start_soc_percent = COALESCE(start_soc_percent, $4),
-             soc_percent = COALESCE($4, soc_percent),
-             energy_kwh = COALESCE($5, energy_kwh),
-             max_power_kw = GREATEST(max_power_kw, COALESCE($6, 0)),
-             current_limit_a = COALESCE($7, current_limit_a),
+             battery_kwh = COALESCE($3::real, battery_kwh),
+             start_soc_percent = COALESCE(start_soc_percent, $4::real),
+             soc_percent = COALESCE($4::real, soc_percent),
+             energy_kwh = COALESCE($5::double precision, energy_kwh),
+             max_power_kw = GREATEST(max_power_kw, COALESCE($6::real, 0)),
+             current_limit_a = COALESCE($7::integer, current_limit_a),
              started_at = CASE WHEN $2 = 'charging' THEN COALESCE(started_at, now()) ELSE started_at END,
-             ended_at = CASE WHEN $8 THEN now() ELSE ended_at END,
-             end_reason = CASE WHEN $8 THEN $9 ELSE end_reason END
+             ended_at = CASE WHEN $8::boolean THEN now() ELSE ended_at END,
+             end_reason = CASE WHEN $8::boolean THEN $9::text ELSE end_reason END
            WHERE id = $1`,
           [
             update.sessionId,
