@@ -16,9 +16,23 @@ import { QuoteRequestsScreen } from '../features/inquiries/screens/QuoteRequests
 import { MPR_DASHBOARD_PATH, SUPPORT_DASHBOARD_PATH, SUPPORT_TICKETS_PATH } from '../features/tickets/paths';
 import { SupportTicketsScreen } from '../features/tickets/screens/SupportTicketsScreen';
 import { AGENT_PAGE_PATH } from '../lib/agent-page';
+import { DEVICES_PATH, MAP_DETAIL_PATH, WPS_PATH } from '../features/devices/paths';
 import { lazyPage } from './lazy-page';
 
-// Screens that draw charts (Recharts) and their drill-downs load on demand; AdminArea waits for them.
+// Screens that draw charts (Recharts) or maps (Leaflet) and their drill-downs load on demand; AdminArea waits
+// for them.
+const DevicesScreen = lazyPage(() => import('../features/devices/screens/DevicesScreen'), 'DevicesScreen');
+const WpsScreen = lazyPage(() => import('../features/devices/screens/WpsScreen'), 'WpsScreen');
+const ProductsScreen = lazyPage(() => import('../features/ota/screens/ProductsScreen'), 'ProductsScreen');
+const ComponentsScreen = lazyPage(
+  () => import('../features/ota/screens/ComponentsScreen'),
+  'ComponentsScreen',
+);
+const UploadOtaScreen = lazyPage(() => import('../features/ota/screens/UploadOtaScreen'), 'UploadOtaScreen');
+const MapDetailScreen = lazyPage(
+  () => import('../features/devices/screens/MapDetailScreen'),
+  'MapDetailScreen',
+);
 const TicketDashboardScreen = lazyPage(
   () => import('../features/tickets/screens/TicketDashboardScreen'),
   'TicketDashboardScreen',
@@ -81,7 +95,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     title: 'Maintenance Management',
     render: () => <MaintenanceScreen />,
   },
-  upcoming('/admin/devices', 'Devices'),
+  { path: DEVICES_PATH, title: 'Devices', render: () => <DevicesScreen />, subPaths: true },
   {
     path: '/admin/executive-dashboard',
     title: 'Executive Dashboard',
@@ -103,8 +117,8 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     render: () => <SupportTicketsScreen />,
     subPaths: true,
   },
-  upcoming('/admin/wps', 'Application Engineering'),
-  upcoming('/admin/wps/map-detail', 'Map Detail'),
+  { path: WPS_PATH, title: 'Application Engineering', render: () => <WpsScreen /> },
+  { path: MAP_DETAIL_PATH, title: 'Map Detail', render: () => <MapDetailScreen /> },
   {
     path: '/admin/chatbot-analysis',
     title: 'CRM Chat Bot Analysis',
@@ -139,9 +153,9 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     title: 'Job Applications',
     render: () => <JobApplicationsScreen />,
   },
-  upcoming('/admin/ota/products', 'Products'),
-  upcoming('/admin/ota/product-components', 'Product Components'),
-  upcoming('/admin/ota/upload-ota', 'Upload OTA'),
+  { path: '/admin/ota/products', title: 'Products', render: () => <ProductsScreen /> },
+  { path: '/admin/ota/product-components', title: 'Product Components', render: () => <ComponentsScreen /> },
+  { path: '/admin/ota/upload-ota', title: 'Upload OTA', render: () => <UploadOtaScreen /> },
   { path: AGENT_PAGE_PATH, title: 'Chat Agent', render: () => <ChatAgentScreen />, subPaths: true },
   upcoming('/admin/ev-charging-dashboard', 'EV Charger App'),
   upcoming('/admin/app-qr-screen', 'Scan QR Code'),
