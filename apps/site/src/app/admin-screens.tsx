@@ -1,4 +1,3 @@
-import { AdminUpcoming } from '../features/admin/components/AdminUpcoming';
 import type { AdminScreen } from '../features/admin/routes/AdminArea';
 import { FEEDS_SECTIONS } from '../features/admin/screens/feeds/feeds-sections';
 import { FeedsScreen } from '../features/admin/screens/feeds/FeedsScreen';
@@ -17,6 +16,7 @@ import { MPR_DASHBOARD_PATH, SUPPORT_DASHBOARD_PATH, SUPPORT_TICKETS_PATH } from
 import { SupportTicketsScreen } from '../features/tickets/screens/SupportTicketsScreen';
 import { AGENT_PAGE_PATH } from '../lib/agent-page';
 import { DEVICES_PATH, MAP_DETAIL_PATH, WPS_PATH } from '../features/devices/paths';
+import { EV_PATHS } from '../features/ev-app/paths';
 import { lazyPage } from './lazy-page';
 
 // Screens that draw charts (Recharts) or maps (Leaflet) and their drill-downs load on demand; AdminArea waits
@@ -29,6 +29,23 @@ const ComponentsScreen = lazyPage(
   'ComponentsScreen',
 );
 const UploadOtaScreen = lazyPage(() => import('../features/ota/screens/UploadOtaScreen'), 'UploadOtaScreen');
+// The EV charger app's screens: each module loads once, the transaction's chart (Recharts) apart.
+const session = () => import('../features/ev-app/screens/SessionScreens');
+const EvDashboardScreen = lazyPage(
+  () => import('../features/ev-app/screens/EvDashboardScreen'),
+  'EvDashboardScreen',
+);
+const QrScreen = lazyPage(() => import('../features/ev-app/screens/QrScreen'), 'QrScreen');
+const ConnectingScreen = lazyPage(session, 'ConnectingScreen');
+const PlugInScreen = lazyPage(session, 'PlugInScreen');
+const CurrentLimitScreen = lazyPage(session, 'CurrentLimitScreen');
+const BatteryChargingScreen = lazyPage(session, 'BatteryChargingScreen');
+const ChargeSummaryScreen = lazyPage(session, 'ChargeSummaryScreen');
+const HistoryScreen = lazyPage(() => import('../features/ev-app/screens/HistoryScreen'), 'HistoryScreen');
+const TransactionDetailScreen = lazyPage(
+  () => import('../features/ev-app/screens/TransactionDetailScreen'),
+  'TransactionDetailScreen',
+);
 const MapDetailScreen = lazyPage(
   () => import('../features/devices/screens/MapDetailScreen'),
   'MapDetailScreen',
@@ -62,16 +79,10 @@ const TranscriptScreen = lazyPage(
   'TranscriptScreen',
 );
 
-const upcoming = (path: string, title: string): AdminScreen => ({
-  path,
-  title,
-  render: () => <AdminUpcoming title={title} />,
-});
-
 /**
  * Every page of the signed-in area (spec/03 §2), composed here from the features that own them (features do
  * not import each other; app composes them). Each is guarded by the capability the role table gives its
- * path (capabilityForPath); the screens a later release builds say so honestly.
+ * path (capabilityForPath).
  */
 export const ADMIN_SCREENS: AdminScreen[] = [
   {
@@ -157,15 +168,15 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/ota/product-components', title: 'Product Components', render: () => <ComponentsScreen /> },
   { path: '/admin/ota/upload-ota', title: 'Upload OTA', render: () => <UploadOtaScreen /> },
   { path: AGENT_PAGE_PATH, title: 'Chat Agent', render: () => <ChatAgentScreen />, subPaths: true },
-  upcoming('/admin/ev-charging-dashboard', 'EV Charger App'),
-  upcoming('/admin/app-qr-screen', 'Scan QR Code'),
-  upcoming('/admin/app-ev-plugin', 'Plug In'),
-  upcoming('/admin/app-ev-current-limit', 'Current Limit'),
-  upcoming('/admin/app-ev-battery-charging', 'Battery Charging'),
-  upcoming('/admin/app-ev-connectivity-processing', 'Connecting'),
-  upcoming('/admin/app-ev-charge-summary', 'Charge Summary'),
-  upcoming('/admin/app-device-transaction', 'Charging History'),
-  upcoming('/admin/app-transaction-detail', 'Transaction Detail'),
+  { path: EV_PATHS.dashboard, title: 'EV Charger App', render: () => <EvDashboardScreen /> },
+  { path: EV_PATHS.scan, title: 'Scan QR Code', render: () => <QrScreen /> },
+  { path: EV_PATHS.plugIn, title: 'Plug In', render: () => <PlugInScreen /> },
+  { path: EV_PATHS.currentLimit, title: 'Current Limit', render: () => <CurrentLimitScreen /> },
+  { path: EV_PATHS.charging, title: 'Battery Charging', render: () => <BatteryChargingScreen /> },
+  { path: EV_PATHS.connecting, title: 'Connecting', render: () => <ConnectingScreen /> },
+  { path: EV_PATHS.summary, title: 'Charge Summary', render: () => <ChargeSummaryScreen /> },
+  { path: EV_PATHS.history, title: 'Charging History', render: () => <HistoryScreen /> },
+  { path: EV_PATHS.transaction, title: 'Transaction Detail', render: () => <TransactionDetailScreen /> },
   {
     path: '/admin/app-profile',
     title: 'Profile',
