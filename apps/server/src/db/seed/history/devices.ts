@@ -32,13 +32,22 @@ const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 
  * its curve from the simulator's battery model, and faults that came and went.
  */
 async function generate(db: Queryable, { now, days, scale, random }: HistoryOptions): Promise<void> {
-  const devices = await db.query<{ id: number; kind: string; rated: number; tariff: number | null }>(
-    `SELECT d.id, p.kind, p.rated_power_kw::float AS rated, s.tariff_per_kwh::float AS tariff
+  const devices = await db.query<{
+    id: number;
+    kind: string;
+    rated: number;
+    tariff: number | null;
+    public_charging: boolean;
+    owner_id: number | null;
+  }>(
+    `SELECT d.id, p.kind, p.rated_power_kw::float AS rated, s.tariff_per_kwh::float AS tariff, d.public_charging,
+       d.owner_id
      FROM devices d JOIN products p ON p.id = d.product_id LEFT JOIN installation_sites s ON s.id = d.site_id
      ORDER BY d.id`,
   );
-  const drivers = await db.query<{ id: number }>(
-    `SELECT id FROM users WHERE active AND roles && ARRAY['Vendor', 'Manager', 'Admin', 'SuperAdmin']::text[]
+  const drivers = await db.query<{ id: number; staff: boolean }>(
+    `SELECT id, roles && ARRAY['Manager', 'Admin', 'SuperAdmin']::text[] AS staff FROM users
+     WHERE active AND roles && ARRAY['Vendor', 'Manager', 'Admin', 'SuperAdmin']::text[]
      ORDER BY ('Vendor' = ANY (roles)) DESC, id`,
   );
   const points: Point[] = [];
@@ -90,7 +99,11 @@ async function generate(db: Queryable, { now, days, scale, random }: HistoryOpti
         message: `Cleared: ${fault}`,
       });
     }
-    if (device.kind !== 'charge-post' || drivers.length === 0) continue;
+    // A private charger is used by who may see it: staff, and a Vendor who owns it (auth/device-scope.ts).
+    const users = drivers.filter(
+      (driver) => device.public_charging || driver.staff || Number(driver.id) === Number(device.owner_id),
+    );
+    if (device.kind !== 'charge-post' || users.length === 0) continue;
 
     // One to three sessions a day at each post, times the scale, within the telemetry's retention (their
     // curves are telemetry).
@@ -103,7 +116,7 @@ async function generate(db: Queryable, { now, days, scale, random }: HistoryOpti
         const limit = random.pick([100, 150, 200]);
         const startSoc = random.int(150, 550) / 10;
         const target = random.int(700, 1000) / 10;
-        const driver = Number(random.pick(drivers).id);
+        const driver = Number(random.pick(users).id);
         let soc = startSoc;
         let energy = 0;
         let maxPower = 0;
