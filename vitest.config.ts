@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/contracts',
       'packages/chat-widget',
       'packages/agent-console',
+      'packages/device-simulator',
       'apps/server',
       'apps/site',
     ],

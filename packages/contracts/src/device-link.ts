@@ -16,6 +16,10 @@ export const DEVICE_NAMESPACE = '/devices';
 /** The firmware download (HTTP): `?release=ID`, with the device's serial and secret as headers. */
 export const FIRMWARE_DOWNLOAD_PATH = '/api/DeviceLink/Firmware';
 export const DEVICE_SERIAL_HEADER = 'x-device-serial';
+/** The download's query. */
+export const firmwareDownloadQuerySchema = z
+  .object({ release: z.coerce.number().int().positive().max(2_147_483_647) })
+  .strict();
 /** `Authorization: Device <secret>` on the firmware download. */
 export const DEVICE_AUTH_SCHEME = 'Device';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   DEVICE_AUTH_SCHEME,
   DEVICE_SERIAL_HEADER,
   FIRMWARE_DOWNLOAD_PATH,
   deviceLinkMessages,
+  firmwareDownloadQuerySchema,
 } from '@ohmstead/contracts/device-link';
 import { otaMessages } from '@ohmstead/contracts/ota';
 import type { Database } from '../../db/database';
@@ -13,7 +13,6 @@ import { clientAddress } from '../../http/client-address';
 import { HttpError, notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 
-const querySchema = z.object({ release: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
 
 type Authenticate = (
   serial: unknown,
@@ -38,7 +37,7 @@ export function firmwareDownloadRoute(
     );
     if ('refused' in result)
       throw new HttpError(result.refused === deviceLinkMessages.tooManyAttempts ? 429 : 401, result.refused);
-    const { release } = parseInput(querySchema, request.query, 'query');
+    const { release } = parseInput(firmwareDownloadQuerySchema, request.query, 'query');
     const [row] = await deps.db.query<{ storage_key: string; size_bytes: string; file_name: string }>(
       `SELECT fr.storage_key, fr.size_bytes, fr.file_name FROM firmware_releases fr
        JOIN firmware_rollouts r ON r.release_id = fr.id
