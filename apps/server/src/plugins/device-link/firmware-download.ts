@@ -13,7 +13,6 @@ import { clientAddress } from '../../http/client-address';
 import { HttpError, notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 
-
 type Authenticate = (
   serial: unknown,
   secret: unknown,
