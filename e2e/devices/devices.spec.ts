@@ -24,6 +24,8 @@ async function devicesSeenBy(browser: Browser, userName: string): Promise<number
 test('each role sees the devices the server gives it: staff all, an installer theirs, an owner theirs', async ({
   browser,
 }) => {
+  // Five sign-ins, one after another.
+  test.setTimeout(150_000);
   const all = await devicesSeenBy(browser, 'dispatcher');
   expect(all).toBeGreaterThanOrEqual(18);
   expect(await devicesSeenBy(browser, 'devicetester')).toBe(all);
