@@ -42,6 +42,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The EV charger app's service worker (apps/site/public/admin/ev-app-sw.js).
+    files: ['apps/site/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
   },

@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/chat-format',
       'packages/chat-widget',
       'packages/agent-console',
+      'packages/device-simulator',
       'apps/server',
       'apps/site',
     ],

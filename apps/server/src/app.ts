@@ -38,6 +38,10 @@ import { inquiryRoutes } from './plugins/inquiries/routes';
 import { enquiryLeadRetry } from './plugins/leads/enquiry-lead';
 import { leadRoutes } from './plugins/leads/routes';
 import { installLiveChat } from './plugins/live-chat/plugin';
+import { installDeviceLink } from './plugins/device-link/plugin';
+import { devicesRoutes } from './plugins/devices/routes';
+import { evChargingRoutes } from './plugins/ev-charging/routes';
+import { otaRoutes } from './plugins/ota/routes';
 import { maintenanceRoutes } from './plugins/maintenance/routes';
 import { newsletterRoutes } from './plugins/newsletter/routes';
 import { publicConfigRoutes } from './plugins/public-config/routes';
@@ -135,7 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // The live chat shows agents the server's own record of the conversation, which the bot plugin keeps.
   const conversations = conversationRepository(db);
-  await installLiveChat(app, {
+  const io = await installLiveChat(app, {
     config,
     db,
     auth,
@@ -145,6 +149,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       return conversations.lastLines(BOT_PATH[bot], customerKey, REQUEST_HISTORY_MAX, HISTORY_LINE_MAX);
     },
   });
+  // Devices (issue 15): their link shares the socket.io server; the plugins that send commands are told
+  // how to reach a device through it.
+  const deviceLink = await installDeviceLink(app, { config, db, io, limiter });
+  app.decorate('deviceLink', deviceLink);
+  await app.register(
+    async (api) => {
+      await api.register(devicesRoutes, { config, db, auth });
+      await api.register(otaRoutes, { config, db, auth, commands: deviceLink });
+      await api.register(evChargingRoutes, { db, auth, commands: deviceLink });
+    },
+    { prefix: '/api' },
+  );
   await app.register(chatFilesPlugin, {
     config,
     db,

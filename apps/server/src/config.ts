@@ -21,7 +21,10 @@ import {
   QUEUE_MAX,
   WAITING_CUSTOMER_ABSENT_MS,
   WAITING_REQUESTS_PER_ADDRESS,
+  DEVICE_AUTH_FAILURES_PER_ADDRESS,
+  DEVICE_SIMULATION_FAULT_CHANCE,
 } from './limits';
+import { FIRMWARE_MAX_BYTES_DEFAULT } from '@ohmstead/contracts/ota';
 
 const MB = 1024 * 1024;
 
@@ -210,6 +213,24 @@ const envSchema = z.object({
     .default(PUBLIC_READ_CACHE_TTL_SECONDS),
   /** Public reads: Cache-Control max-age for browsers and CDNs (0: every use revalidated by ETag). */
   PUBLIC_READ_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(PUBLIC_READ_MAX_AGE_SECONDS),
+  /** The demo's devices simulated in the server process (unset: on with DEMO_CONTENT, docs/configuration.md). */
+  DEVICE_SIMULATION: z.enum(['true', 'false', '1', '0', '']).default(''),
+  /** Chance per telemetry tick that a simulated device gets a fault (it clears by itself). */
+  DEVICE_SIMULATION_FAULT_CHANCE: z.coerce.number().min(0).max(1).default(DEVICE_SIMULATION_FAULT_CHANCE),
+  /** How long after a reservation the simulated driver plugs in (ms). */
+  DEVICE_SIMULATION_PLUG_IN_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
+  /** The largest firmware image OTA takes. */
+  FIRMWARE_MAX_MB: z.coerce
+    .number()
+    .positive()
+    .max(1024)
+    .default(FIRMWARE_MAX_BYTES_DEFAULT / MB),
+  /** Failed device sign-ins (socket or firmware download) one address may make in 10 minutes. */
+  DEVICE_AUTH_FAILURES_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEVICE_AUTH_FAILURES_PER_ADDRESS),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -315,6 +336,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicReads: {
       ttlMs: e.PUBLIC_READ_CACHE_TTL_SECONDS * 1000,
       maxAgeSeconds: e.PUBLIC_READ_MAX_AGE_SECONDS,
+    },
+    devices: {
+      simulation:
+        e.DEVICE_SIMULATION === ''
+          ? e.DEMO_CONTENT
+          : e.DEVICE_SIMULATION === 'true' || e.DEVICE_SIMULATION === '1',
+      faultChance: e.DEVICE_SIMULATION_FAULT_CHANCE,
+      plugInMs: e.DEVICE_SIMULATION_PLUG_IN_MS,
+      firmwareMaxBytes: Math.floor(e.FIRMWARE_MAX_MB * MB),
+      authFailuresPerAddress: e.DEVICE_AUTH_FAILURES_PER_ADDRESS,
     },
     widgetAllowedOrigins: e.WIDGET_ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))

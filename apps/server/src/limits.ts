@@ -114,3 +114,23 @@ export const QUEUE_MAX = 100;
 
 /** DELETE /api/CDN/DeleteSessionMedia per address and minute (uploads are limited in the database: limits.ts). */
 export const CDN_CALLS_PER_MINUTE = 60;
+
+/**
+ * Devices (issue 15, docs/decisions.md "Devices, OTA, EV charger app and Application Engineering"): failed
+ * device sign-ins one address may make in DEVICE_AUTH_WINDOW_S before it is refused without a check.
+ */
+export const DEVICE_AUTH_FAILURES_PER_ADDRESS = 30;
+export const DEVICE_AUTH_WINDOW_S = 600;
+/** Chance per telemetry tick (5 s) that a simulated device gets a fault: about one a device every few hours. */
+export const DEVICE_SIMULATION_FAULT_CHANCE = 0.0005;
+/** Telemetry is written every this often, one statement for every device heard from (docs/decisions.md). */
+export const TELEMETRY_FLUSH_MS = 2_000;
+/** At most one stored telemetry point per device per this many ms; the latest point is always kept live. */
+export const TELEMETRY_STORE_MIN_MS = 4_000;
+/** Points older than a day are thinned to one a minute by the hourly sweep, and deleted after this many days. */
+export const TELEMETRY_RETENTION_DAYS = 30;
+export const TELEMETRY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Events one device socket may send per 10 s before its events are refused. */
+export const DEVICE_EVENTS_PER_10S = 200;
+/** The simulation lease (several processes on one database): held this long, renewed a third as often. */
+export const SIMULATION_LEASE_MS = 30_000;

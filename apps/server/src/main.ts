@@ -12,7 +12,12 @@ const open: OpenOptions = {
   dataDir: config.dataDir,
   pgliteSharedBuffers: config.pgliteSharedBuffers,
 };
-const preparation = { open, demoContent: config.demoContent, historyScale: config.demoHistoryScale };
+const preparation = {
+  open,
+  dataDir: config.dataDir,
+  demoContent: config.demoContent,
+  historyScale: config.demoHistoryScale,
+};
 // The embedded database is migrated and seeded in a child process whose memory goes when it ends
 // (db/prepare-database.ts); PostgreSQL does that work in its own server process anyway.
 if (config.databaseUrl) await prepareDatabase(preparation);

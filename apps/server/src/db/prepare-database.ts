@@ -14,6 +14,7 @@ import { seed } from './seed/seed';
 
 export interface PrepareOptions {
   open: OpenOptions;
+  dataDir: string;
   demoContent: boolean;
   historyScale: number;
 }
@@ -23,7 +24,12 @@ export async function prepareDatabase(options: PrepareOptions): Promise<void> {
   const db = await openDatabase(options.open);
   try {
     await migrate(db);
-    await seed(db, { demoContent: options.demoContent, historyScale: options.historyScale });
+    await seed(db, {
+      demoContent: options.demoContent,
+      historyScale: options.historyScale,
+      // Demo firmware images are files under DATA_DIR.
+      dataDir: options.dataDir,
+    });
   } finally {
     await db.close();
   }

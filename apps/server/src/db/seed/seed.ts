@@ -1,6 +1,7 @@
 import type { Database } from '../database';
 import { homeConfigurationRepository } from '../../plugins/home-configuration/repository';
 import { seoRepository } from '../../plugins/seo/repository';
+import { seedDemoDevices } from './devices';
 import { seedDemoFeeds } from './feeds';
 import { seedDemoHistory } from './history/seed-history';
 import { homeHeroTexts } from './home-hero';
@@ -13,7 +14,7 @@ import { seedDemoUsers } from './users';
  */
 export async function seed(
   db: Database,
-  options: { demoContent: boolean; historyScale?: number },
+  options: { demoContent: boolean; historyScale?: number; dataDir?: string },
 ): Promise<void> {
   const seo = seoRepository(db);
   for (const [pageName, entry] of Object.entries(seoEntries))
@@ -21,8 +22,11 @@ export async function seed(
   await homeConfigurationRepository(db).insertHeroIfMissing(homeHeroTexts);
   if (!options.demoContent) return;
   // Demo-only content: one account per role (README "Demo accounts"), news, case studies and social items,
+  // products, sites and devices,
   // and 90 days of generated activity for the admin screens.
   await seedDemoUsers(db);
   await seedDemoFeeds(db);
+  // Products, sites and devices with their firmware images (issue 15); without a data dir, no images.
+  if (options.dataDir) await seedDemoDevices(db, options.dataDir);
   await seedDemoHistory(db, { scale: options.historyScale ?? 1 });
 }

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
+import type { Server } from 'socket.io';
 import { AGENT_NAMESPACE } from '@ohmstead/contracts/live-chat';
 import type { Auth } from '../../auth/auth';
 import { persistentSecret, type Config } from '../../config';
@@ -26,7 +27,8 @@ const ADAPTER_POOL_SIZE = 3;
 /**
  * The live-agent service (spec/03 §4, §7): socket.io on the app's server, the customer and agent
  * namespaces, and the sweep. With PostgreSQL the processes sharing the database are joined by the
- * PostgreSQL adapter, so every emit to a room reaches sockets wherever they are connected.
+ * PostgreSQL adapter, so every emit to a room reaches sockets wherever they are connected. Returns the
+ * socket.io server, whose adapter the device link's namespace shares (plugins/device-link).
  */
 export async function installLiveChat(
   app: FastifyInstance,
@@ -37,7 +39,7 @@ export async function installLiveChat(
     conversationLog: ConversationLog;
     publicReads: PublicReadCache;
   },
-): Promise<void> {
+): Promise<Server> {
   const { config, db, auth, conversationLog, publicReads } = deps;
   // The sign-in token key, which every process sharing the database shares, keys the address hashes.
   const addressSecret = persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret);
@@ -96,4 +98,5 @@ export async function installLiveChat(
     await context.presence.clearNode().catch(() => {});
     await adapterPool?.end();
   });
+  return io;
 }

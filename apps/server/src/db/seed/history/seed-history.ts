@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../database';
 import { chatHistory } from './chats';
+import { devicesHistory } from './devices';
 import { enquiriesHistory } from './enquiries';
 import { seededRandom, type SeededRandom } from './random';
 import { ticketsHistory } from './tickets';
@@ -29,6 +30,8 @@ export const HISTORY_GENERATORS: HistoryGenerator[] = [
   enquiriesHistory,
   ticketsHistory,
   chatHistory,
+  // The devices' telemetry, charging sessions and faults (issue 15): after seedDemoDevices.
+  devicesHistory,
 ];
 
 export const DEMO_HISTORY_DAYS = 90;
