@@ -161,6 +161,7 @@ const ROUTES: Record<string, RouteInput> = {
   'GET /api/EvCharging/GetTransaction': { query: transactionQuerySchema },
   'GET /api/DeviceLink/Firmware': { query: firmwareDownloadQuerySchema },
   'GET /api/Config/Public': {},
+  'GET /agent-service/agents/availability': {},
   'GET /api/Captcha/Challenge': {},
   'POST /api/CDN/UploadBotImage': { multipart: { fields: ['sessionKey'], files: ['media'] } },
   'DELETE /api/CDN/DeleteSessionMedia': { query: chatUserQuerySchema },
