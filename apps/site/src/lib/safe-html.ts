@@ -1,43 +1,25 @@
 import DOMPurify from 'dompurify';
+import { LINK_TARGET, RENDERED_HTML, linkPattern } from '@ohmstead/contracts/rich-text';
 
 /**
  * HTML from the server that the site inserts as HTML (the maintenance notice, feed descriptions, the
  * careers page's company text) passes through here
- * first, even though the server sanitises it too: only simple formatting and links survive, every
- * link opens in a new tab without access to this page, and only web, mail and phone links are kept.
+ * first, even though the server sanitises it too: no more than the server's allowlists keep
+ * (packages/contracts/src/rich-text.ts), every link opens in a new tab without access to this page, and
+ * only the allowlists' link schemes and the site's own paths are kept.
  */
 const purifier = DOMPurify(window);
 
-const ALLOWED_TAGS = [
-  'a',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'small',
-  'br',
-  'p',
-  'span',
-  'ul',
-  'ol',
-  'li',
-  // Rich-text feed descriptions (the server's feed allowlist).
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-];
-const ALLOWED_ATTR = ['href', 'title'];
-const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
+const ALLOWED_TAGS = [...RENDERED_HTML.tags];
+const ALLOWED_ATTR = ['href'];
+const SAFE_URL = linkPattern(RENDERED_HTML);
 
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.nodeName !== 'A') return;
   const href = node.getAttribute('href');
   if (href !== null && !SAFE_URL.test(href.trim())) node.removeAttribute('href');
-  node.setAttribute('target', '_blank');
-  node.setAttribute('rel', 'noopener noreferrer');
+  node.setAttribute('target', LINK_TARGET.target);
+  node.setAttribute('rel', LINK_TARGET.rel);
 });
 
 export function sanitizeHtml(html: string): string {
