@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@ohmstead/contracts/tickets-admin';
-import type { Queryable } from '../../database';
+import type { Queryable } from '../../db/database';
 import { insertJsonRows } from './json-batches';
 import { CUSTOMER_REPLIES, RESOLUTION_NOTES, STAFF_ANSWERS } from './people';
 import type { SeededRandom } from './random';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { newPasswordSchema } from '@ohmstead/contracts/account';
 import { userNameSchema } from '@ohmstead/contracts/users';
-import { hashPassword } from '../../auth/password';
-import { userRepository } from '../../auth/user-repository';
-import type { Queryable } from '../database';
+import { hashPassword } from '../auth/password';
+import { userRepository } from '../auth/user-repository';
+import type { Queryable } from '../db/database';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 
 /**

@@ -6,7 +6,7 @@ import {
   SUPPORT_PHONE,
 } from '@ohmstead/contracts/chat';
 import { SAFETY_CONTENT_VERSION } from '@ohmstead/contracts/safety-content';
-import type { Queryable } from '../../database';
+import type { Queryable } from '../../db/database';
 import {
   AGENT_LINES,
   AGENT_NAMES,

@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionMessages } from '@ohmstead/contracts/auth';
 import { CHAT_SESSION_HEADER, GUEST_USER_NAME, chatServerMessages } from '@ohmstead/contracts/chat';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
-import { signedInUser, type Auth } from '../../auth/auth';
-import type { UserRecord } from '../../auth/user-repository';
-import { HttpError } from '../../http/errors';
+import { signedInUser, type Auth } from './auth';
+import type { UserRecord } from './user-repository';
+import { HttpError } from '../http/errors';
 
 /**
  * Who a chat call is for: a signed-in user (bearer token) or a guest (user name 'guest' and the session

@@ -1,7 +1,7 @@
 import { COMPANY_EMAIL_DOMAIN } from '@ohmstead/contracts/chat';
 import type { EnquiryTopic } from '@ohmstead/contracts/enquiry-topics';
 import type { EnquiryChannel } from '@ohmstead/contracts/inquiries';
-import type { Queryable } from '../../database';
+import type { Queryable } from '../../db/database';
 import { insertJsonRows, reserveIds } from './json-batches';
 import { COMPANIES, FIRST_NAMES, LAST_NAMES, MESSAGES, TITLES } from './people';
 import { DAY_MS, pastInstant, type SeededRandom } from './random';

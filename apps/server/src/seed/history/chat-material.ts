@@ -1,5 +1,5 @@
 /**
- * What the generated chat history says (db/seed/history/chats.ts): questions on the knowledge base's topics
+ * What the generated chat history says (seed/history/chats.ts): questions on the knowledge base's topics
  * (apps/server/knowledge) with the passage each answer names, questions the bot cannot answer, the bot's
  * special replies and what agents and customers write in live chats. Each question comes in spellings that
  * normalise to one text, so "top questions" groups them as it groups real ones.

@@ -1,7 +1,7 @@
 import { firmwareImage, sha256Of } from '@ohmstead/device-simulator/firmware-image';
-import type { Queryable } from '../database';
-import { firmwareStore } from '../devices/firmware-store';
-import { demoDevices, demoProducts, demoSites } from './demo-devices';
+import type { Queryable } from '../db/database';
+import { firmwareStore } from '../db/devices/firmware-store';
+import { demoDevices, demoProducts, demoSites } from '../plugins/device-link/demo-devices';
 
 const versionParts = (version: string) => {
   const [core = '', prerelease] = version.split('-', 2);

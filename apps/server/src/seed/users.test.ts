@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
-import { call, login, tokenFor } from '../../auth/test-users';
-import { userRepository } from '../../auth/user-repository';
+import { loadConfig } from '../config';
+import { countRows, startTestServer, type TestServer } from '../../test/harness';
+import { call, login, tokenFor } from '../auth/test-users';
+import { userRepository } from '../auth/user-repository';
 import { seed } from './seed';
 import { bootstrapAdmin } from './users';
 

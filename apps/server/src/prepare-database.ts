@@ -8,8 +8,8 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, type OpenOptions } from './database';
-import { migrate } from './migrate';
+import { openDatabase, type OpenOptions } from './db/database';
+import { migrate } from './db/migrate';
 import { seed } from './seed/seed';
 
 export interface PrepareOptions {
@@ -37,7 +37,7 @@ export async function prepareDatabase(options: PrepareOptions): Promise<void> {
 
 /** Migrates and seeds in a child process (this module, bundled as dist/prepare-database.js). */
 export function prepareDatabaseInChild(options: PrepareOptions): Promise<void> {
-  // Under tsx (pnpm dev) the server runs from src/, where this module is db/prepare-database.ts; the
+  // Under tsx (pnpm dev) the server runs from src/, where this module is prepare-database.ts; the
   // child inherits tsx through execArgv.
   const fromSource = import.meta.url.endsWith('.ts');
   const entry = fileURLToPath(

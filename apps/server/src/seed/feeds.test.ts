@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedListResponse, SocialListResponse } from '@ohmstead/contracts/feeds';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, startTestServer, type TestServer } from '../../test/harness';
 import { DEMO_FEEDS, DEMO_SOCIAL, demoFeedMedia } from './demo-feeds';
 import { seedDemoFeeds } from './feeds';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../database';
+import type { Queryable } from '../../db/database';
 
 /** Rows per statement: one JSON parameter of a few hundred kilobytes. */
 const BATCH = 2_000;

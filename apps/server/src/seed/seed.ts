@@ -1,6 +1,6 @@
-import type { Database } from '../database';
-import { homeConfigurationRepository } from '../../plugins/home-configuration/repository';
-import { seoRepository } from '../../plugins/seo/repository';
+import type { Database } from '../db/database';
+import { homeConfigurationRepository } from '../plugins/home-configuration/repository';
+import { seoRepository } from '../plugins/seo/repository';
 import { seedDemoDevices } from './devices';
 import { seedDemoFeeds } from './feeds';
 import { seedDemoHistory } from './history/seed-history';

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../../database';
+import type { Database, Queryable } from '../../db/database';
 import { chatHistory } from './chats';
 import { devicesHistory } from './devices';
 import { enquiriesHistory } from './enquiries';
@@ -21,7 +21,7 @@ export interface HistoryGenerator {
 }
 
 /**
- * The generators of demo history, each owned by its domain (db/seed/history/<domain>.ts). Demo content
+ * The generators of demo history, each owned by its domain (seed/history/<domain>.ts). Demo content
  * (`npm start`) runs each once, so the admin dashboards look like a company's 90 days right away; the
  * admin bench runs them at a larger scale.
  */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../test/harness';
+import { startTestServer, type TestServer } from '../../../test/harness';
 import { seedDemoUsers } from '../users';
 import { enquiriesHistory } from './enquiries';
 import { HISTORY_GENERATORS, seedDemoHistory } from './seed-history';

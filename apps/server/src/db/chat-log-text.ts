@@ -19,7 +19,10 @@ function fileName(url: string): string {
   }
 }
 
-/** spec/03 §3: file URLs in a chat-log message are stored as a [File: name] placeholder. */
+/**
+ * spec/03 §3: file URLs in a chat-log message are stored as a [File: name] placeholder. The rule of the
+ * table bot_chat_log, which the bot and the live chat both write.
+ */
 export function replaceFileUrls(message: string): string {
   return message
     .replace(MARKDOWN_LINK, (_link, url: string) => `[File: ${fileName(url)}]`)
