@@ -8,8 +8,10 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       'packages/contracts',
+      'packages/chat-format',
       'packages/chat-widget',
       'packages/agent-console',
+      'packages/device-simulator',
       'apps/server',
       'apps/site',
     ],

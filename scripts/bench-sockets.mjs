@@ -69,7 +69,11 @@ async function openCustomers(base, sessions) {
   while (held.length < TARGET_SOCKETS && !refused) {
     const size = Math.min(BATCH, TARGET_SOCKETS - held.length);
     const results = await Promise.all(
-      Array.from({ length: size }, () => connectSocket(base, { auth: { sessionId: sessions.next() } })),
+      // Held means the server has done its connect work too: it ends by telling the socket how many
+      // agents are available.
+      Array.from({ length: size }, () =>
+        connectSocket(base, { auth: { sessionId: sessions.next() }, readyEvent: 'number_available_agents' }),
+      ),
     );
     for (const result of results) {
       if (result.socket) held.push(result.socket);
@@ -213,12 +217,19 @@ async function benchOn(database, env) {
   }
 }
 
-const rows = [await benchOn('PGlite', {})];
-const cluster = await startCluster({ portFrom: 54800 });
-try {
-  rows.push(await benchOn('PostgreSQL', { DATABASE_URL: cluster.url }));
-} finally {
-  cluster.stop();
+// BENCH_DATABASE=pglite or postgres runs one of the two and writes nothing (for profiling).
+const only = process.env.BENCH_DATABASE;
+const rows = [];
+if (only !== 'postgres') rows.push(await benchOn('PGlite', {}));
+if (only !== 'pglite') {
+  const cluster = await startCluster({ portFrom: 54800 });
+  try {
+    rows.push(await benchOn('PostgreSQL', { DATABASE_URL: cluster.url }));
+  } finally {
+    cluster.stop();
+  }
 }
-writeSection(rows);
-console.log('Written to docs/benchmarks.md');
+if (!only) {
+  writeSection(rows);
+  console.log('Written to docs/benchmarks.md');
+}

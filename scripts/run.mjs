@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The project's commands on a fresh machine with only Node and npm (and apt as root):
 //   node scripts/run.mjs start   build everything, start the server with demo content
-//   node scripts/run.mjs test    lint, types, media, unit, PostgreSQL, build, e2e, several nodes, Storybook
+//   node scripts/run.mjs test    lint, types, media, unit, PostgreSQL, build, start, e2e, several nodes, Storybook
 //   node scripts/run.mjs dev     server (watch) and Vite dev server together
 // Plain Node and nothing else: this file runs before node_modules exists.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { banner, run, seconds } from './lib/proc.mjs';
 import {
   addCounts,
   emptyCounts,
-  nodesCounts,
+  checksCounts,
   playwrightCounts,
   summaryLine,
   vitestCounts,
@@ -161,6 +161,14 @@ async function test() {
       (await run(process.execPath, [path.join(root, 'scripts', 'size-budgets.mjs')], { cwd: root })) === 0,
   );
 
+  // What `npm start` runs, on the embedded database (the other stages run the server on PostgreSQL).
+  await stage('Start: npm start on embedded PGlite', async () => {
+    const env = { START_JSON_REPORT: report('start.json') };
+    const script = path.join(root, 'scripts', 'test-start.mjs');
+    const code = await run(process.execPath, [script], { cwd: root, env });
+    return counted(code, checksCounts(report('start.json')));
+  });
+
   await stage('End-to-end: Playwright in Chromium', async () => {
     if (!existsSync(CHROMIUM))
       throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium fonts-liberation`);
@@ -179,7 +187,7 @@ async function test() {
       cwd: root,
       env,
     });
-    return counted(code, nodesCounts(report('nodes.json')));
+    return counted(code, checksCounts(report('nodes.json')));
   });
 
   await stage('Storybook: static build', async () => {

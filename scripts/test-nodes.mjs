@@ -13,7 +13,7 @@
 //      message exactly once, seqs 1…N with no gap.
 // Prints one line per check and exits 1 on any failure.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import { benchGuestSessions } from './lib/chat-sessions.mjs';
 import { signInAgent } from './lib/live-chat-client.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { ChatSide } from './lib/nodes-chat.mjs';
+import { runChecks, waitForAnswer } from './lib/checks.mjs';
 import { startCluster } from './lib/pg.mjs';
 import { freePort } from './lib/ports.mjs';
 import { banner, run, startService } from './lib/proc.mjs';
@@ -39,45 +40,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps', 'server');
 const entry = path.join(serverDir, 'dist', 'main.js');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const started = Date.now();
-const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+/** Set by runChecks (scripts/lib/checks.mjs). */
+let check;
+let elapsed;
 
-const results = [];
-function check(name, ok, detail = '') {
-  results.push({ name, ok, detail });
-  console.log(`  ${ok ? 'ok  ' : 'FAIL'}  ${name}${detail ? `  (${detail})` : ''}`);
-  return ok;
-}
+await runChecks(
+  { name: 'nodes', limitMs: RUN_LIMIT_MS, reportFile: process.env.NODES_JSON_REPORT },
+  (context) => {
+    ({ check, elapsed } = context);
+    return main(context.cleanups);
+  },
+);
 
-const limit = setTimeout(() => {
-  console.error(`\ntest:nodes took longer than ${RUN_LIMIT_MS / 1000} s: FAILED`);
-  process.exit(1);
-}, RUN_LIMIT_MS);
-
-const cleanups = [];
-let code = 1;
-try {
-  await main();
-  code = results.length > 0 && results.every((r) => r.ok) ? 0 : 1;
-} catch (error) {
-  check('the run itself', false, error instanceof Error ? (error.stack ?? error.message) : String(error));
-} finally {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-  clearTimeout(limit);
-  const failed = results.filter((r) => !r.ok);
-  banner('Summary');
-  for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.name}`);
-  console.log(`\nnodes: ${results.length - failed.length} passed, ${failed.length} failed, ${elapsed()}`);
-  // For `npm test`'s totals (scripts/run.mjs).
-  if (process.env.NODES_JSON_REPORT)
-    writeFileSync(
-      process.env.NODES_JSON_REPORT,
-      JSON.stringify({ passed: results.length - failed.length, failed: failed.length }),
-    );
-  process.exit(code);
-}
-
-async function main() {
+async function main(cleanups) {
   // The server's build is one esbuild step (a fraction of a second): always test the code as it is.
   if ((await run(process.execPath, ['build.mjs'], { cwd: serverDir })) !== 0 || !existsSync(entry))
     throw new Error('the server could not be built');
@@ -146,19 +121,6 @@ async function createDatabase(adminUrl, name) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function waitForAnswer(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  throw new Error(`nothing answered at ${url} within ${timeoutMs / 1000} s`);
 }
 
 async function api(base, method, url, { token, body } = {}) {

@@ -17,7 +17,12 @@ const external = Object.keys(pkg.dependencies)
 await rm(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverDir,
-  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    // The worker main.js starts to migrate and seed the embedded database (src/prepare-database.ts).
+    'prepare-database': 'src/prepare-database.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -24,7 +24,8 @@ test('an agent takes a guest from the bot: queue position, text and images both 
 }) => {
   test.setTimeout(120_000);
   const agent = await agentOnline(browser, server.baseURL);
-  const guest = await guestAsksForAgent(browser, server.baseURL);
+  // Before asking, the guest already sees that a person can answer (the availability call, no socket).
+  const guest = await guestAsksForAgent(browser, server.baseURL, 'online');
   const { panel } = guest;
 
   await expect(panel.getByText(waitingText(1))).toBeVisible();
@@ -33,6 +34,8 @@ test('an agent takes a guest from the bot: queue position, text and images both 
   // The agent reads what the guest asked the bot before accepting: the server's record, read when opened.
   await request.getByText(/^Conversation before the request \(\d+\)$/).click();
   await expect(request.getByText('I want to talk to a human')).toBeVisible();
+  // The bot's line shows the HTML the server rendered from it, sanitised again in the console.
+  await expect(request.locator('.ac-bot-reply p')).toHaveText('Connect live agent');
   await request.getByRole('button', { name: 'Accept' }).click();
 
   await expect(panel.getByText(/^Connected with agent Alex/)).toBeVisible();
@@ -43,11 +46,34 @@ test('an agent takes a guest from the bot: queue position, text and images both 
 
   await guestSays(panel, 'My charger shows fault E42 since this morning.');
   await expect(log.getByText('My charger shows fault E42 since this morning.')).toBeVisible();
-  await agentSays(agent.page, 'guest', 'Thanks, please send a photo of the display.');
+  // The agent writes markdown (docs/decisions.md "Chat replies rendered on the server"): the guest sees it
+  // rendered by the server, a table, a link and an image, as a bot answer shows; the console shows the text.
+  const markdown = [
+    'Thanks, please send a **photo of the display**. Normal readings:',
+    '',
+    '| Reading | Normal |',
+    '|:--|--:|',
+    '| Insulation | over 1 MΩ |',
+    '',
+    'Steps are in the [manual](/assets/documents/installation-manual.pdf).',
+    '![Power Router](/assets/images/power-router.svg)',
+  ].join('\n');
+  await agentSays(agent.page, 'guest', markdown);
   const agentMessages = panel.locator('.cw-message-agent');
-  await expect(
-    agentMessages.filter({ hasText: 'Thanks, please send a photo of the display.' }),
-  ).toBeVisible();
+  const formatted = agentMessages.filter({ hasText: 'Thanks, please send a photo of the display.' });
+  await expect(formatted.locator('strong')).toHaveText('photo of the display');
+  await expect(formatted.locator('.cw-table-wrap > table.cw-table td.cw-align-right')).toHaveText(
+    'over 1 MΩ',
+  );
+  const manual = formatted.getByRole('link', { name: 'installation-manual.pdf' });
+  await expect(manual).toHaveAttribute('href', '/assets/documents/installation-manual.pdf');
+  await expect(manual).toHaveAttribute('target', '_blank');
+  await expect(manual).toHaveAttribute('rel', 'noopener noreferrer');
+  const picture = formatted.getByRole('button', { name: 'Enlarge image: Power Router' });
+  await expect
+    .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(log.getByText(/\| Insulation \| over 1 MΩ \|/)).toBeVisible();
   await expect(agentMessages.first().locator('.cw-agent-name')).toContainText('Alex');
 
   // The guest's image: uploaded, then shown inline to the agent.
@@ -84,8 +110,10 @@ test('an agent takes a guest from the bot: queue position, text and images both 
   await agent.context.close();
 });
 
-test('with no agent online a guest gets the apology and the contact form', async ({ browser }) => {
-  const guest = await guestAsksForAgent(browser, server.baseURL);
+test('with no agent online a guest sees it before asking, then gets the apology and the contact form', async ({
+  browser,
+}) => {
+  const guest = await guestAsksForAgent(browser, server.baseURL, 'offline');
   await expect(
     guest.panel.getByText(
       "I'm sorry, no agents are available right now. Please fill out the form below, and we'll get back to you soon. Thank you for your patience.",

@@ -19,15 +19,24 @@ export async function agentOnline(
   return { context, page };
 }
 
-/** A guest on the site who asks the bot for a person and says yes to the agent. */
+/** The header's agents indicator (spec/03 §2), as a screen reader or a person hovering it finds it. */
+export const agentsIndicator = (panel: Locator, state: 'online' | 'offline') =>
+  panel.getByRole('status').filter({ hasText: state === 'online' ? 'Agents online' : 'Agents offline' });
+
+/**
+ * A guest on the site who asks the bot for a person and says yes to the agent. With `seesAgents`, the
+ * guest first sees in the header whether agents are there, before asking (spec/03 §2).
+ */
 export async function guestAsksForAgent(
   browser: Browser,
   baseURL: string,
+  seesAgents?: 'online' | 'offline',
 ): Promise<{ context: BrowserContext; page: Page; panel: Locator }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto('/');
   const panel = await openChat(page);
+  if (seesAgents) await expect(agentsIndicator(panel, seesAgents)).toBeVisible();
   await expect(panel.getByRole('textbox', { name: 'Message' })).toBeEditable();
   await ask(panel, 'I want to talk to a human');
   await panel.getByRole('button', { name: 'Yes, connect me to an agent' }).click();

@@ -78,5 +78,9 @@ process.exitCode = await run(process.execPath, [serverBuild], {
     BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
     // Every test's browser is a new visitor from the same address, each given a chat session.
     CHAT_SESSIONS_PER_ADDRESS_PER_HOUR: '100000',
+    // The demo's simulated devices run (DEMO_CONTENT) without random faults, so a charging test is never cut
+    // short by one; the simulated driver plugs in soon after the scan.
+    DEVICE_SIMULATION_FAULT_CHANCE: '0',
+    DEVICE_SIMULATION_PLUG_IN_MS: '1500',
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { signIn } from '../admin/session';
 import { ask, chatPanel, launcher, openChat } from './chat-panel';
 
@@ -69,19 +69,38 @@ test.describe('chat widget on the site (spec/03 §2, §4)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('history survives a reload and is discarded once its last message is over 900 s old', async ({
+  test('an answer with a table, a link and an image renders, and so does the history after a reload; it is discarded once its last message is over 900 s old', async ({
     page,
   }) => {
     await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
     await page.goto('/');
     let panel = await openChat(page);
-    await ask(panel, 'Which products do you offer for EV charging?');
+    await ask(panel, 'Show me the two cabinets side by side');
+    // The server renders the markdown (docs/decisions.md "Chat replies rendered on the server"); the
+    // widget shows that HTML after DOMPurify, as it showed its own rendering before.
+    const expectRendered = async (reply: Locator) => {
+      await expect(reply.locator('strong').first()).toHaveText('The Two Cabinets Side by Side');
+      const table = reply.locator('.cw-formatted .cw-table-wrap > table.cw-table');
+      await expect(table.locator('th')).toHaveText(['Cabinet', 'AC ports', 'DC ports']);
+      await expect(table.locator('tbody tr').first().locator('td')).toHaveText(['DC', 'none', '6']);
+      await expect(table.locator('td.cw-align-center')).toHaveCount(4);
+      const sheet = reply.getByRole('link', { name: 'spec-sheet-power-router.pdf' });
+      await expect(sheet).toHaveAttribute('href', '/assets/documents/spec-sheet-power-router.pdf');
+      await expect(sheet).toHaveAttribute('target', '_blank');
+      await expect(sheet).toHaveAttribute('rel', 'noopener noreferrer');
+      const image = reply.getByRole('button', { name: 'Enlarge image: The Universal cabinet' });
+      await expect(image).toHaveAttribute('data-lightbox', '');
+      await expect
+        .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(reply).toContainText(/Sources?: Products › The Two Cabinets Side by Side/);
+    };
+    await expectRendered(panel.locator('.cw-message-system').first());
     await page.reload();
     panel = await openChat(page);
-    await expect(panel.locator('.cw-message-user')).toHaveText(
-      /Which products do you offer for EV charging\?/,
-    );
-    await expect(panel.locator('.cw-message-system').first()).toContainText(/Source/);
+    await expect(panel.locator('.cw-message-user')).toHaveText(/Show me the two cabinets side by side/);
+    // The stored history keeps the HTML: the answer renders as it did.
+    await expectRendered(panel.locator('.cw-message-system').first());
 
     await page.clock.setSystemTime(new Date('2026-11-21T10:15:30Z'));
     await page.reload();

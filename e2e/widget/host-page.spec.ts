@@ -145,6 +145,8 @@ test('keyboard only on a host that identifies its user: bot switch and session w
     (window as unknown as { ChatWidget: { identify(user: unknown): void } }).ChatWidget.identify(signedIn);
   }, user);
 
+  // The launcher joins the page once the host has loaded and settled (issue 14): a person sees it first.
+  await expect(launcher(page)).toBeVisible();
   await page.locator('#own-button').focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');

@@ -36,7 +36,9 @@ export async function startBenchServer({ portFrom, env = {}, timeoutMs = 90_000 
   const entry = path.join(serverDir, 'dist', 'main.js');
   if (!existsSync(entry) && (await run('pnpm', ['--filter', '@ohmstead/server', 'run', 'build'])) !== 0)
     throw new Error('the server could not be built');
-  const server = startService(process.execPath, [entry], {
+  // BENCH_NODE_ARGS: flags for the server's Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = startService(process.execPath, [...nodeArgs, entry], {
     cwd: serverDir,
     env: {
       PORT: String(port),

@@ -12,15 +12,18 @@ const CONNECT_TIMEOUT_MS = 20_000;
 /** The demo account that answers chats (demo content). */
 export const DEMO_AGENT = { userName: 'admin', password: 'ohmstead-demo' };
 
-/** Connects a socket; resolves `{ socket }`, or `{ socket: null, error }` when refused or too slow. */
-export function connectSocket(url, options = {}) {
+/**
+ * Connects a socket; resolves `{ socket }`, or `{ socket: null, error }` when refused or too slow. With
+ * `readyEvent`, it resolves once the server has also sent that event (the end of its connect work).
+ */
+export function connectSocket(url, { readyEvent, ...options } = {}) {
   return new Promise((resolve) => {
     const socket = io(url, { ...SOCKET_OPTIONS, ...options });
     const timer = setTimeout(() => {
       socket.close();
       resolve({ socket: null, error: 'timeout' });
     }, CONNECT_TIMEOUT_MS);
-    socket.once('connect', () => {
+    socket.once(readyEvent ?? 'connect', () => {
       clearTimeout(timer);
       resolve({ socket, error: null });
     });

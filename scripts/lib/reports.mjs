@@ -54,8 +54,8 @@ export function summaryLine(total) {
 
 export { empty as emptyCounts };
 
-/** scripts/test-nodes.mjs's report (NODES_JSON_REPORT): one count per check it made. */
-export function nodesCounts(file) {
+/** The report of a scripted test (scripts/lib/checks.mjs: test:nodes, test:start): one count per check. */
+export function checksCounts(file) {
   const report = readJson(file);
   if (!report) return null;
   return { passed: report.passed ?? 0, failed: report.failed ?? 0, skipped: 0 };

@@ -1,6 +1,7 @@
 /** @jsxImportSource react */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { replyHtml } from '../chat-widget/reply-html';
 import { ConsoleFrame } from './ConsoleFrame';
 import {
   agentState,
@@ -88,6 +89,7 @@ export const HistoryWithARemoteImage: Story = {
           ...historyBefore(5),
           {
             text: 'Here is the wiring: ![wiring diagram](https://images.example.net/wiring.png)',
+            html: replyHtml('Here is the wiring: ![wiring diagram](https://images.example.net/wiring.png)'),
             is_customer: false,
             timestamp: Date.UTC(2025, 4, 12, 9, 5),
           },

@@ -4,6 +4,7 @@ import { LIVE_CHAT_FILE_MAX_BYTES } from '../../packages/contracts/src/live-chat
 import type { ChatStore } from '../../packages/chat-widget/src/state/chat-store';
 import { fakeLiveService, type LiveScenario } from './fake-live-service';
 import { exchange, minutesAgo, QUESTIONS } from './fixtures';
+import { replyHtml } from './reply-html';
 import { WidgetFrame } from './WidgetFrame';
 
 /** spec/03 §4 "Live agent flow", §2 "Chat panel" (header indicator and switch, paperclip). */
@@ -22,6 +23,7 @@ const agentMessages: NonNullable<LiveScenario['agent']>['messages'] = [
   {
     id: 'agent-msg-1',
     message: 'Hi, I am Maya from support. Could you send a **photo of the display**?',
+    html: replyHtml('Hi, I am Maya from support. Could you send a **photo of the display**?'),
     attachments: [],
     is_customer: false,
     sender_name: 'Maya',
@@ -30,6 +32,7 @@ const agentMessages: NonNullable<LiveScenario['agent']>['messages'] = [
   {
     id: 'agent-msg-2',
     message: 'Here is the wiring diagram and the manual page for the E42 code.',
+    html: replyHtml('Here is the wiring diagram and the manual page for the E42 code.'),
     attachments: [
       { name: 'wiring-diagram.svg', url: '/assets/uploads/live-chat/wiring-diagram.svg', size: 2048 },
       {

@@ -34,6 +34,35 @@ export const OpenWelcomeInstaller: Story = {
   args: { user: installer },
 };
 
+/**
+ * spec/03 §2 "Header": agents are online (the availability call when the panel opened, before any live
+ * chat): the teal dot beside the bot chip, 'Agents online' to a screen reader, the count on hover.
+ */
+export const AgentsOnlineBeforeAsking: Story = {
+  args: {
+    setup: (store) => {
+      store.agents.value = { online: true, num_agents: 2 };
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await withinPanel(canvasElement);
+    await expect(await panel.findByRole('status')).toHaveTextContent('Agents online');
+  },
+};
+
+/** No agent is available: the grey dot, 'Agents offline'. */
+export const AgentsOffline: Story = {
+  args: {
+    setup: (store) => {
+      store.agents.value = { online: false, num_agents: 0 };
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await withinPanel(canvasElement);
+    await expect(await panel.findByRole('status')).toHaveTextContent('Agents offline');
+  },
+};
+
 /** A question is on its way: the starter questions are disabled and the typing dots show. */
 export const Loading: Story = {
   args: {

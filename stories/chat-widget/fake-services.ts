@@ -2,6 +2,7 @@ import type { BotAnswer, ChatCallAnswer } from '../../packages/contracts/src/cha
 import type { PublicConfig } from '../../packages/contracts/src/site-config';
 import type { WidgetConfig } from '../../packages/chat-widget/src/config/widget-config';
 import { answerFor } from './fixtures';
+import { replyHtml } from './reply-html';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -37,6 +38,7 @@ export function createFakeServices(config: WidgetConfig): typeof fetch {
         const answer: BotAnswer = {
           session_id: 'story-session-7f3c2a9e41d8b605',
           message: reply.message,
+          html: replyHtml(reply.message, bot),
           response_model: 'ohmstead-retrieval',
           sources: reply.sources,
         };

@@ -8,6 +8,7 @@ import { replyEffect } from '../../packages/chat-widget/src/bot/reply-handling';
 import { defaultConfig, type WidgetConfig } from '../../packages/chat-widget/src/config/widget-config';
 import type { BotKind, ChatWidgetUser } from '../../packages/chat-widget/src/public-api';
 import { messageId, type ChatMessage } from '../../packages/chat-widget/src/state/chat-message';
+import { replyHtml } from './reply-html';
 
 /**
  * Every service on the Storybook origin, as the script tag's defaults put them on the server's; the
@@ -70,6 +71,7 @@ export function exchange(
       answer: {
         session_id: 'story',
         message: reply.message,
+        html: replyHtml(reply.message, bot),
         response_model: 'story',
         sources: reply.sources,
       },

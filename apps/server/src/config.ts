@@ -3,15 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import {
-  AGENT_RECONNECT_GRACE_MS,
-  AGENT_SOCKET_EVENTS_PER_WINDOW,
-  CUSTOMER_SOCKETS_PER_ADDRESS,
-  LIVE_CHAT_SWEEP_INTERVAL_MS,
-  QUEUE_MAX,
-  WAITING_CUSTOMER_ABSENT_MS,
-  WAITING_REQUESTS_PER_ADDRESS,
-} from './plugins/live-chat/constants';
+import { AGENT_RECONNECT_GRACE_MS } from '@ohmstead/contracts/live-chat';
 import {
   CHAT_FILES_QUOTA_BYTES,
   CHAT_FILE_RETENTION_HOURS,
@@ -23,7 +15,16 @@ import {
   PUBLIC_READ_CACHE_TTL_SECONDS,
   PUBLIC_READ_MAX_AGE_SECONDS,
   SHUTDOWN_DRAIN_MS,
+  AGENT_SOCKET_EVENTS_PER_WINDOW,
+  CUSTOMER_SOCKETS_PER_ADDRESS,
+  LIVE_CHAT_SWEEP_INTERVAL_MS,
+  QUEUE_MAX,
+  WAITING_CUSTOMER_ABSENT_MS,
+  WAITING_REQUESTS_PER_ADDRESS,
+  DEVICE_AUTH_FAILURES_PER_ADDRESS,
+  DEVICE_SIMULATION_FAULT_CHANCE,
 } from './limits';
+import { FIRMWARE_MAX_BYTES_DEFAULT } from '@ohmstead/contracts/ota';
 
 const MB = 1024 * 1024;
 
@@ -76,6 +77,14 @@ const envSchema = z.object({
   SITE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(serverRoot, '.data')),
   DATABASE_URL: z.string().optional(),
+  /**
+   * PGlite's buffer cache. PostgreSQL's default (128MB) is made for a server of its own; the embedded
+   * database of a site this size fits in far less, and the cache is resident memory of the one process.
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB')
+    .default('32MB'),
   DEMO_CONTENT: flag,
   /**
    * How much generated history demo content brings, as a multiple of its 90 days' usual amount (the admin
@@ -162,6 +171,8 @@ const envSchema = z.object({
   LIVE_CHAT_AGENT_EVENTS_PER_10S: z.coerce.number().int().positive().default(AGENT_SOCKET_EVENTS_PER_WINDOW),
   /** Live chat: customer sockets one address may hold on one server process. */
   LIVE_CHAT_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(CUSTOMER_SOCKETS_PER_ADDRESS),
+  /** Live chat: availability calls (the header's indicator) one address may make a minute. */
+  LIVE_CHAT_AVAILABILITY_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Live chat: requests one address may have waiting at once. */
   LIVE_CHAT_WAITING_PER_ADDRESS: z.coerce.number().int().positive().default(WAITING_REQUESTS_PER_ADDRESS),
   /** Live chat: requests the queue holds; beyond, a customer is told no agent is available. */
@@ -204,6 +215,24 @@ const envSchema = z.object({
     .default(PUBLIC_READ_CACHE_TTL_SECONDS),
   /** Public reads: Cache-Control max-age for browsers and CDNs (0: every use revalidated by ETag). */
   PUBLIC_READ_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(PUBLIC_READ_MAX_AGE_SECONDS),
+  /** The demo's devices simulated in the server process (unset: on with DEMO_CONTENT, docs/configuration.md). */
+  DEVICE_SIMULATION: z.enum(['true', 'false', '1', '0', '']).default(''),
+  /** Chance per telemetry tick that a simulated device gets a fault (it clears by itself). */
+  DEVICE_SIMULATION_FAULT_CHANCE: z.coerce.number().min(0).max(1).default(DEVICE_SIMULATION_FAULT_CHANCE),
+  /** How long after a reservation the simulated driver plugs in (ms). */
+  DEVICE_SIMULATION_PLUG_IN_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
+  /** The largest firmware image OTA takes. */
+  FIRMWARE_MAX_MB: z.coerce
+    .number()
+    .positive()
+    .max(1024)
+    .default(FIRMWARE_MAX_BYTES_DEFAULT / MB),
+  /** Failed device sign-ins (socket or firmware download) one address may make in 10 minutes. */
+  DEVICE_AUTH_FAILURES_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEVICE_AUTH_FAILURES_PER_ADDRESS),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -224,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     demoContent: e.DEMO_CONTENT,
     demoHistoryScale: e.DEMO_HISTORY_SCALE,
     logLevel: e.LOG_LEVEL,
@@ -293,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       sweepIntervalMs: e.LIVE_CHAT_SWEEP_INTERVAL_MS,
       agentEventsPerWindow: e.LIVE_CHAT_AGENT_EVENTS_PER_10S,
       socketsPerAddress: e.LIVE_CHAT_SOCKETS_PER_ADDRESS,
+      availabilityPerMinute: e.LIVE_CHAT_AVAILABILITY_PER_MINUTE,
       queue: { waitingPerAddress: e.LIVE_CHAT_WAITING_PER_ADDRESS, queueMax: e.LIVE_CHAT_QUEUE_MAX },
     },
     uploads: {
@@ -308,6 +339,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicReads: {
       ttlMs: e.PUBLIC_READ_CACHE_TTL_SECONDS * 1000,
       maxAgeSeconds: e.PUBLIC_READ_MAX_AGE_SECONDS,
+    },
+    devices: {
+      simulation:
+        e.DEVICE_SIMULATION === ''
+          ? e.DEMO_CONTENT
+          : e.DEVICE_SIMULATION === 'true' || e.DEVICE_SIMULATION === '1',
+      faultChance: e.DEVICE_SIMULATION_FAULT_CHANCE,
+      plugInMs: e.DEVICE_SIMULATION_PLUG_IN_MS,
+      firmwareMaxBytes: Math.floor(e.FIRMWARE_MAX_MB * MB),
+      authFailuresPerAddress: e.DEVICE_AUTH_FAILURES_PER_ADDRESS,
     },
     widgetAllowedOrigins: e.WIDGET_ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))

@@ -91,3 +91,52 @@ export const BOT_TURNS_QUEUED_MAX = 5_000;
 /** A failed write of queued bot turns is tried again after this long (doubling up to the max). */
 export const BOT_TURN_RETRY_MS = 200;
 export const BOT_TURN_RETRY_MAX_MS = 5_000;
+
+// The live-agent service's own limits and timings (spec/03 leaves them to us).
+
+/** A waiting customer gone (no socket anywhere) longer than this loses the request. */
+export const WAITING_CUSTOMER_ABSENT_MS = 60_000;
+/** Every process sweeps this often: ends chats of agents gone past the grace, cancels abandoned requests. */
+export const LIVE_CHAT_SWEEP_INTERVAL_MS = 5_000;
+/** A process that has not beaten for this many sweeps is taken as gone, with its sockets. */
+export const NODE_STALE_SWEEPS = 3;
+
+/** Per socket: at most this many events in the window; the rest answer rateLimited. */
+export const SOCKET_EVENTS_PER_WINDOW = 30;
+export const SOCKET_EVENT_WINDOW_MS = 10_000;
+/**
+ * An agent's socket carries every chat the agent runs (accepts, replies, resumes of several chats), and
+ * agents are signed-in staff: a higher ceiling that still stops a runaway client.
+ */
+export const AGENT_SOCKET_EVENTS_PER_WINDOW = 600;
+
+/**
+ * Bounds an unauthenticated visitor cannot lift (docs/security.md). Sockets are held by one process, so
+ * their cap is per process; the queue lives in the database, so its caps hold across processes.
+ */
+export const CUSTOMER_SOCKETS_PER_ADDRESS = 20;
+export const WAITING_REQUESTS_PER_ADDRESS = 3;
+export const QUEUE_MAX = 100;
+
+/** DELETE /api/CDN/DeleteSessionMedia per address and minute (uploads are limited in the database: limits.ts). */
+export const CDN_CALLS_PER_MINUTE = 60;
+
+/**
+ * Devices (issue 15, docs/decisions.md "Devices, OTA, EV charger app and Application Engineering"): failed
+ * device sign-ins one address may make in DEVICE_AUTH_WINDOW_S before it is refused without a check.
+ */
+export const DEVICE_AUTH_FAILURES_PER_ADDRESS = 30;
+export const DEVICE_AUTH_WINDOW_S = 600;
+/** Chance per telemetry tick (5 s) that a simulated device gets a fault: about one a device every few hours. */
+export const DEVICE_SIMULATION_FAULT_CHANCE = 0.0005;
+/** Telemetry is written every this often, one statement for every device heard from (docs/decisions.md). */
+export const TELEMETRY_FLUSH_MS = 2_000;
+/** At most one stored telemetry point per device per this many ms; the latest point is always kept live. */
+export const TELEMETRY_STORE_MIN_MS = 4_000;
+/** Points older than a day are thinned to one a minute by the hourly sweep, and deleted after this many days. */
+export const TELEMETRY_RETENTION_DAYS = 30;
+export const TELEMETRY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Events one device socket may send per 10 s before its events are refused. */
+export const DEVICE_EVENTS_PER_10S = 200;
+/** The simulation lease (several processes on one database): held this long, renewed a third as often. */
+export const SIMULATION_LEASE_MS = 30_000;

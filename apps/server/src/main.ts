@@ -1,16 +1,28 @@
 import { buildApp } from './app';
 import { userRepository } from './auth/user-repository';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import { seed } from './db/seed/seed';
-import { bootstrapAdmin } from './db/seed/users';
+import { openDatabase, type OpenOptions } from './db/database';
+import { prepareDatabase, prepareDatabaseInChild } from './prepare-database';
+import { bootstrapAdmin } from './seed/users';
 import { closeOnSignals } from './shutdown';
 
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrate(db);
-await seed(db, { demoContent: config.demoContent, historyScale: config.demoHistoryScale });
+const open: OpenOptions = {
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  pgliteSharedBuffers: config.pgliteSharedBuffers,
+};
+const preparation = {
+  open,
+  dataDir: config.dataDir,
+  demoContent: config.demoContent,
+  historyScale: config.demoHistoryScale,
+};
+// The embedded database is migrated and seeded in a child process whose memory goes when it ends
+// (prepare-database.ts); PostgreSQL does that work in its own server process anyway.
+if (config.databaseUrl) await prepareDatabase(preparation);
+else await prepareDatabaseInChild(preparation);
+const db = await openDatabase(open);
 
 const app = await buildApp({ config, db });
 if (config.auth.bootstrapAdmin) {

@@ -11,6 +11,8 @@ export const BOT_RETRIES = 2;
 export const BOT_BACKOFF_BASE_MS = 1_000;
 /** §9: scroll and button handling wait this long after the panel opens. */
 export const POST_OPEN_DELAY_MS = 300;
+/** Ours: the launcher waits for the host page's load and an idle moment, at most this long after load. */
+export const LAUNCHER_IDLE_TIMEOUT_MS = 2_000;
 /** §4: a last message taller than 60 % of the list is aligned with a 10 % offset. */
 export const TALL_MESSAGE_RATIO = 0.6;
 export const TALL_MESSAGE_OFFSET_RATIO = 0.1;

@@ -8,5 +8,8 @@ export const captchaTokenSchema = z
   .min(1, contactMessages.captchaRequired)
   .max(CAPTCHA_TOKEN_MAX, 'captcha token is too long');
 
+/** Where the embedded captcha's challenge is fetched (GET), announced by Config/Public. */
+export const CAPTCHA_CHALLENGE_PATH = '/api/Captcha/Challenge';
+
 export const captchaProviderSchema = z.enum(['altcha', 'recaptcha']);
 export type CaptchaProvider = z.infer<typeof captchaProviderSchema>;

@@ -4,6 +4,8 @@
  * its first-answer budget has no room for a schema library (the server's schemas are in chat-schemas.ts).
  */
 
+import { chatChunkMessages } from './chat-chunk-messages';
+
 /** spec/03 §9: bot codes 0 = CRM, 1 = IA. */
 export const BOTS = ['CRM', 'IA'] as const;
 export type BotKind = (typeof BOTS)[number];
@@ -41,6 +43,15 @@ export const REPLY_INTENTS = {
 } as const;
 
 /**
+ * An IA answer without its 'No Safety Guidelines Required' line, which the chat never shows (spec/03 §4);
+ * null when the text does not carry it.
+ */
+export function withoutGuidelinesMarker(text: string): string | null {
+  if (!text.includes(REPLY_INTENTS.noSafetyGuidelines)) return null;
+  return text.replace(REPLY_INTENTS.noSafetyGuidelines, '').trim();
+}
+
+/**
  * The support line and mailbox (spec/01's company contact). A reply that mentions either also offers a
  * live agent (spec/03 §4).
  */
@@ -62,6 +73,12 @@ export interface AnswerSource {
 export interface BotAnswer {
   session_id: string;
   message: unknown;
+  /**
+   * Ours: `message` as the chat shows it (markdown rendered, the IA marker line left out), sanitised HTML
+   * from the server; a client sanitises it again before the DOM (docs/decisions.md "Chat replies rendered on
+   * the server"). Absent when `message` is not a string.
+   */
+  html?: string;
   response_model: string;
   /** Ours: where the answer came from (empty for intents and greetings). */
   sources: AnswerSource[];
@@ -96,47 +113,29 @@ export interface ChatCallAnswer {
   key?: string;
 }
 
-/** Every text the chat shows (spec/03 §2, §4, §5, §8), exactly as quoted. */
-export const chatMessages = {
+/**
+ * The texts the widget's panel draws itself (its first answer, docs/benchmarks.md "Chat widget sizes").
+ * The others are in chat-chunk-messages.ts, a module of their own, so that a bundler leaves them to the
+ * chunks that show them.
+ */
+export const chatPanelMessages = {
   welcomeTitle: 'Hi, there',
   welcomeText: 'I am your AI Assistant. How can I help you today?',
   inputPlaceholder: 'Type your message here...',
-  tooManyRequests: 'Too many requests. Please try again after some time.',
-  /** The expired-session banner reads as one sentence pair; its second sentence is the restart action. */
-  sessionExpired: 'Your chat session has expired.',
-  sessionExpiredAction: 'Click here to start a new session.',
-  sessionExpiringTitle: 'Session Expiring Soon',
   botError: 'Sorry, there was an error processing your request.',
   notUnderstood: "I'm sorry, I couldn't understand that.",
-  confirmBotSwitchTitle: 'Confirm Bot Switch',
-  confirmBotSwitchText: (bot: BotKind) => `You're switching to ${bot} Bot.`,
-  confirmBotSwitchWarning: 'All your current chat will be deleted. This action cannot be undone.',
   imageUploadPrompt: 'Kindly fill the form below and upload images of the equipment here.',
   /** Not quoted by the spec: the text above the consent buttons. */
   consentPrompt: 'Would you like me to connect you to a live agent?',
-  consentYes: 'Yes, connect me to an agent',
-  /** Not quoted by the spec: the answer to 'Continue to AI chat'. */
-  consentDeclined: 'Sure, let us continue. What else can I help you with?',
-  consentNo: 'Continue to AI chat',
   toggleLiveAgentHint:
     'You are already connected with a live agent. Toggle live agent mode to talk to the bot.',
   /** Not quoted by the spec: the extra offer after a reply naming the support phone or e-mail. */
   liveAgentOffer: 'Would you rather talk to a live agent now?',
-  /** Not quoted by the spec: the note under an IA answer that needs the safety guidelines. */
-  guidelinesNote: 'Follow the safety instructions before you work on the equipment.',
   formSuccess: 'Thank you for your submission! We will get back to you soon.',
-  formFailure: 'There was an error submitting the form. Please try again.',
-  noAgents:
-    "I'm sorry, no agents are available right now. Please fill out the form below, and we'll get back to you soon. Thank you for your patience.",
-  chatRequestCancelled: 'Chat request cancelled',
-  connectedWithAgent: (agentName: string) => `Connected with agent ${agentName}`,
-  chatEnded: 'Chat has ended. You are now connected to the bot.',
-  agentDisconnected: 'Agent disconnected',
-  nowLiveAgent: 'You are now connected with a live agent',
-  nowChatbot: 'You are now connected with the chatbot',
-  filesTooLarge: (names: string[]) => `File(s) too large: ${names.join(', ')}. Maximum size is 100MB.`,
-  fileUploadFailed: 'File upload failed. Please try again.',
 } as const;
+
+/** Every text the chat shows (spec/03 §2, §4, §5, §8), exactly as quoted. */
+export const chatMessages = { ...chatPanelMessages, ...chatChunkMessages } as const;
 
 /** Not in the spec: what the server answers for a bad chat call (a person needs a reason). */
 export const chatServerMessages = {

@@ -20,6 +20,7 @@ export const isLiveMessage = (value: unknown): value is LiveMessage =>
   isString(value.chat_id) &&
   isCount(value.seq) &&
   isString(value.message) &&
+  (value.html === undefined || isString(value.html)) &&
   Array.isArray(value.attachments) &&
   value.attachments.every(isAttachment) &&
   typeof value.is_customer === 'boolean' &&

@@ -66,6 +66,12 @@ export interface LiveMessage {
   /** Ours: the message's place in its chat (1, 2, 3 …); a reconnecting side asks for what follows its last. */
   seq: number;
   message: string;
+  /**
+   * Ours, on an agent's message only: `message` (markdown) as sanitised HTML, rendered by the server; a client
+   * sanitises it again before the DOM. A customer's message is plain text and has none (docs/decisions.md
+   * "Chat replies rendered on the server").
+   */
+  html?: string;
   attachments: LiveAttachment[];
   /** spec/03 §3: a live message carries is_customer. */
   is_customer: boolean;
@@ -99,6 +105,8 @@ export interface CustomerHandshake {
  */
 export interface HistoryLine {
   text: string;
+  /** Ours, on the bot's lines only: `text` as the customer saw it, sanitised HTML (as LiveMessage.html). */
+  html?: string;
   is_customer: boolean;
   /** Milliseconds since the epoch. */
   timestamp: number;

@@ -180,6 +180,8 @@ const EXTRA_ROUTES: { prefix: string; capability: Capability }[] = [
   // The social items and logos of News & Events (issue 12) are pages below its menu item.
   { prefix: '/admin/all-feeds/', capability: 'newsAndEvents' },
   { prefix: '/admin/wps/map-detail', capability: 'executiveDashboards' },
+  // One device, below Devices (issue 15).
+  { prefix: '/admin/devices/', capability: 'devices' },
   // One enquiry and one ticket, below their lists (issue 12).
   { prefix: '/admin/customer-inquiries/', capability: 'feedbackAndInquiries' },
   { prefix: '/admin/jira/st-ticket-list/', capability: 'supportTickets' },

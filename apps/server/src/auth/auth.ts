@@ -5,6 +5,7 @@ import { persistentSecret, type Config } from '../config';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { chatSessions } from './chat-session';
+import type { DbRateLimiter } from '../http/db-rate-limiter';
 import { loginLimiter } from './login-limiter';
 import { decoyHash, verifyPassword } from './password';
 import { signToken, verifyToken, type IssuedToken } from './token';
@@ -32,7 +33,16 @@ export function signedInUser(request: FastifyRequest): UserRecord {
 }
 
 /** Tokens, password checks and the route guards, built once per app from its config and database. */
-export function createAuth({ config, db }: { config: Config; db: Database }) {
+export function createAuth({
+  config,
+  db,
+  counters,
+}: {
+  config: Config;
+  db: Database;
+  /** The product's rate counters, which the failed sign-ins are counted with. */
+  counters: DbRateLimiter;
+}) {
   const secret = persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret);
   const users = userRepository(db);
   // Made at start, so that even the first unknown user name costs no more than one hash check.
@@ -86,7 +96,7 @@ export function createAuth({ config, db }: { config: Config; db: Database }) {
     userForToken,
     requireSignedIn,
     requireCapability,
-    limiter: loginLimiter(db, config.auth.login, secret),
+    limiter: loginLimiter(counters, config.auth.login),
     /** Guest chat sessions: issued by the bot's answer call, checked by every chat call and socket. */
     chatSessions: chatSessions(secret),
 

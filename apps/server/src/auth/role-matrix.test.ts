@@ -36,7 +36,7 @@ interface Identity {
  * Who may call an endpoint: a capability of the role table, anyone, only the user named in the query, or
  * the staff who work Support Tickets (Manager: a Customer has the capability but not these calls).
  */
-type Audience = Capability | 'public' | 'self' | 'otherUser' | 'ticketStaff';
+type Audience = Capability | 'public' | 'self' | 'otherUser' | 'ticketStaff' | 'fixtureDevice';
 
 interface Endpoint {
   name: string;
@@ -81,7 +81,7 @@ describe('role matrix: every role and every broken session against every signed-
       payload: multipartBody(fields, [{ name: 'logo.png', content: PNG, field: 'image' }]),
     });
   /** A ticket of the Customer identity's address with a file, and an enquiry (a quote request) made it. */
-  const fixtures = { ticketKey: '', ticketFileId: 0, enquiryId: 0 };
+  const fixtures = { ticketKey: '', ticketFileId: 0, enquiryId: 0, deviceId: 0, productId: 0, siteId: 0 };
 
   beforeAll(async () => {
     server = await startTestServer({
@@ -169,6 +169,27 @@ describe('role matrix: every role and every broken session against every signed-
     ]);
     fixtures.ticketFileId = Number(file!.id);
     fixtures.enquiryId = await awaitedEnquiry(db, fixtures.ticketKey);
+
+    // A device the Installer installed and the Vendor owns (docs/decisions.md: who sees which device).
+    const idOf = (label: string) => identities.find((identity) => identity.label === label)!.userId;
+    const [product] = await db.query<{ id: number }>(
+      `INSERT INTO products (code, name, kind, rated_power_kw) VALUES ('MX-1', 'Matrix Post', 'charge-post', 75)
+       RETURNING id`,
+    );
+    const [site] = await db.query<{ id: number }>(
+      `INSERT INTO installation_sites (name, kind, latitude, longitude) VALUES ('Matrix Site', 'building', 35.8, -78.8)
+       RETURNING id`,
+    );
+    const [device] = await db.query<{ id: number }>(
+      `INSERT INTO devices (serial, product_id, site_id, installed_by, owner_id) VALUES ('MX-0001', $1, $2, $3, $4)
+       RETURNING id`,
+      [product!.id, site!.id, idOf('Installer'), idOf('Vendor')],
+    );
+    Object.assign(fixtures, {
+      deviceId: Number(device!.id),
+      productId: Number(product!.id),
+      siteId: Number(site!.id),
+    });
   });
   afterAll(() => server.close());
 
@@ -516,6 +537,62 @@ describe('role matrix: every role and every broken session against every signed-
       audience: 'executiveDashboards',
       send: (who) => call(app(), 'GET', '/api/Tickets/GetMprDashboard', { token: who.token }),
     },
+    ...(
+      [
+        ['Devices/GetAll?status=online&sort=lastSeen', 'devices'],
+        ['Devices/GetFilters', 'devices'],
+        ['Devices/GetDevice?id=DEVICE', 'fixtureDevice'],
+        ['Devices/GetTelemetry?id=DEVICE&hours=6', 'fixtureDevice'],
+        ['Devices/GetEvents?id=DEVICE', 'fixtureDevice'],
+        ['Sites/GetAll', 'executiveDashboards'],
+        ['Sites/GetSite?id=SITE', 'executiveDashboards'],
+        ['Ota/GetProducts?kind=charge-post', 'ota'],
+        ['Ota/GetComponents', 'ota'],
+        ['Ota/GetReleases', 'ota'],
+        ['EvCharging/GetDashboard', 'evChargerAndChatAgent'],
+        ['EvCharging/GetHistory', 'evChargerAndChatAgent'],
+      ] as const
+    ).map(([path, audience]): Endpoint => ({
+      name: `GET ${path.split('?')[0]}`,
+      audience,
+      send: (who) =>
+        call(
+          app(),
+          'GET',
+          `/api/${path.replace('DEVICE', String(fixtures.deviceId)).replace('SITE', String(fixtures.siteId))}`,
+          { token: who.token },
+        ),
+    })),
+    {
+      name: 'POST Devices/Register',
+      audience: 'ota',
+      send: (who, n) =>
+        call(app(), 'POST', '/api/Devices/Register', {
+          token: who.token,
+          body: {
+            serial: `MX-R-${n}`,
+            productId: fixtures.productId,
+            siteId: null,
+            ownerId: null,
+            installedById: null,
+          },
+        }),
+    },
+    {
+      name: 'POST Devices/IssueSecret',
+      audience: 'ota',
+      send: (who) =>
+        call(app(), 'POST', `/api/Devices/IssueSecret?id=${fixtures.deviceId}`, { token: who.token }),
+    },
+    {
+      name: 'POST Ota/CreateProduct',
+      audience: 'ota',
+      send: (who, n) =>
+        call(app(), 'POST', '/api/Ota/CreateProduct', {
+          token: who.token,
+          body: { code: `MX-P-${n}`, name: 'Matrix', kind: 'power-blade', ratedPowerKw: 30 },
+        }),
+    },
     {
       name: 'GET Notification/GetAllNotification (public)',
       audience: 'public',
@@ -530,14 +607,21 @@ describe('role matrix: every role and every broken session against every signed-
 
   const identityLabels = [...ROLES, 'no token', 'expired token', 'forged token', 'deactivated user'];
 
-  /** The expected answer: 200/201 when allowed, 401 without a valid session, 403 for the wrong role. */
-  function expected(label: string, audience: Audience): 'allowed' | 401 | 403 {
+  /**
+   * The expected answer: 200/201 when allowed, 401 without a valid session, 403 for the wrong role, 404 for
+   * a device outside the user's scope (a Customer who does not own it).
+   */
+  function expected(label: string, audience: Audience): 'allowed' | 401 | 403 | 404 {
     if (audience === 'public') return 'allowed';
     const role = (ROLES as readonly string[]).includes(label) ? (label as Role) : undefined;
     if (!role) return 401;
     if (audience === 'self') return 'allowed';
     if (audience === 'otherUser') return 403;
     if (audience === 'ticketStaff') return isTicketStaff([role]) ? 'allowed' : 403;
+    if (audience === 'fixtureDevice') {
+      if (!can([role], 'devices')) return 403;
+      return role === 'Customer' ? 404 : 'allowed';
+    }
     return can([role], audience) ? 'allowed' : 403;
   }
 
@@ -547,11 +631,11 @@ describe('role matrix: every role and every broken session against every signed-
 
   it(`covers ${cases.length} cases: ${identityLabels.length} identities × ${endpoints.length} endpoints`, () => {
     expect(identityLabels).toHaveLength(14);
-    expect(endpoints).toHaveLength(47);
-    expect(cases).toHaveLength(658);
+    expect(endpoints).toHaveLength(62);
+    expect(cases).toHaveLength(868);
     // Every capability the endpoints use is one of the role table's.
     for (const { audience } of endpoints)
-      if (!['public', 'self', 'otherUser', 'ticketStaff'].includes(audience))
+      if (!['public', 'self', 'otherUser', 'ticketStaff', 'fixtureDevice'].includes(audience))
         expect(ACCESS).toHaveProperty(audience);
     const allowed = cases.filter((c) => c.outcome === 'allowed').length;
     console.info(

@@ -28,18 +28,28 @@ export interface OpenOptions {
   dataDir?: string;
   /** An in-memory PGlite that starts as a copy of a dumped one (a test run's migrated template). */
   pgliteDump?: Blob;
+  /** PGlite's shared_buffers (config PGLITE_SHARED_BUFFERS); PostgreSQL's own default when not given. */
+  pgliteSharedBuffers?: string;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined, options.pgliteDump);
+  return openPglite(options);
 }
 
 /** PGlite in a data directory, or in memory when none is given (tests), empty or a copy of a dump. */
-async function openPglite(dir: string | undefined, dump: Blob | undefined): Promise<Database> {
+async function openPglite(options: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const dir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
-  const db = dir ? await PGlite.create(dir) : await PGlite.create(dump ? { loadDataDir: dump } : undefined);
+  const startParams = options.pgliteSharedBuffers
+    ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffers}`]
+    : undefined;
+  const db = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+    ...(startParams ? { startParams } : {}),
+  });
   const wrap = (q: { query: typeof db.query }): Queryable => ({
     async query(sql, params) {
       const result = await q.query(sql, params as unknown[] | undefined);

@@ -16,6 +16,11 @@ export interface RateCount {
   remaining: number;
   /** Seconds until the current window ends: the Retry-After of a refusal. */
   retryAfterS: number;
+  /**
+   * Which window counted it (its end, as PostgreSQL prints it: microseconds, which a JavaScript Date
+   * would round away), for `giveBack`. Absent when nothing was counted.
+   */
+  window?: string;
 }
 
 /** Windows that have passed are dropped at most this often per process: not on every call. */
@@ -31,13 +36,17 @@ export function dbRateLimiter(db: Queryable, secret: string) {
     createHmac('sha256', secret).update(`rate:${scope}:${value}`).digest('base64url');
   let prunedAt = 0;
 
-  const answer = (window: RateWindow, row: { count: unknown; retry_after: unknown } | undefined) => {
+  const answer = (
+    window: RateWindow,
+    row: { count: unknown; retry_after: unknown; window_ends_at?: string } | undefined,
+  ): RateCount => {
     const count = Number(row?.count ?? 0);
     return {
       allowed: count <= window.limit,
       count,
       remaining: Math.max(0, window.limit - count),
       retryAfterS: Math.max(1, Number(row?.retry_after ?? 1)),
+      ...(row?.window_ends_at ? { window: row.window_ends_at } : {}),
     };
   };
 
@@ -57,7 +66,8 @@ export function dbRateLimiter(db: Queryable, secret: string) {
          count = CASE WHEN c.window_ends_at <= now() THEN $4 ELSE c.count + $4 END,
          window_ends_at = CASE WHEN c.window_ends_at <= now()
            THEN now() + make_interval(secs => $3::double precision) ELSE c.window_ends_at END
-       RETURNING count, ceil(extract(epoch FROM window_ends_at - now())) AS retry_after`,
+       RETURNING count, ceil(extract(epoch FROM window_ends_at - now())) AS retry_after,
+                 window_ends_at::text`,
       [window.scope, keyOf(window.scope, value), window.windowSeconds, amount],
     );
     return answer(window, rows[0]);
@@ -107,6 +117,27 @@ export function dbRateLimiter(db: Queryable, secret: string) {
       // The last counter reached answers: refused there, or the last of all and allowed.
       const last = rows.reduce((a, b) => (Number(b.n) > Number(a.n) ? b : a));
       return answer(limits[Number(last.n)]![0], last);
+    },
+
+    /**
+     * Takes one unit back from the key, only in the window that counted it (`counted.window`): a unit of
+     * a later window belongs to other calls.
+     */
+    async giveBack(window: RateWindow, value: string, counted: RateCount): Promise<void> {
+      if (!counted.window) return;
+      await db.query(
+        `UPDATE rate_counters SET count = count - 1
+         WHERE scope = $1 AND key = $2 AND window_ends_at = $3::timestamptz AND count > 0`,
+        [window.scope, keyOf(window.scope, value), counted.window],
+      );
+    },
+
+    /** Forgets the key's count. */
+    async clear(window: RateWindow, value: string): Promise<void> {
+      await db.query('DELETE FROM rate_counters WHERE scope = $1 AND key = $2', [
+        window.scope,
+        keyOf(window.scope, value),
+      ]);
     },
 
     /** The key's count in its current window, without adding to it. */

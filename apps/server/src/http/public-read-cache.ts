@@ -23,7 +23,15 @@ declare module 'fastify' {
  * What a cached answer is made of, so that a write drops exactly the answers it changes. A plugin names
  * the topic of each public read and invalidates the topics of each of its writes.
  */
-export const PUBLIC_READ_TOPICS = ['feeds', 'social', 'seo', 'hero', 'maintenance', 'config'] as const;
+export const PUBLIC_READ_TOPICS = [
+  'feeds',
+  'social',
+  'seo',
+  'hero',
+  'maintenance',
+  'config',
+  'agents',
+] as const;
 export type PublicReadTopic = (typeof PUBLIC_READ_TOPICS)[number];
 
 /** The NOTIFY channel that carries a topic from the process that wrote to every other one. */

@@ -1,42 +1,33 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  DROPPED_WITH_CONTENT,
+  LINK_TARGET,
+  isAllowedLink,
+  type RichTextAllowlist,
+} from '@ohmstead/contracts/rich-text';
 
 /**
  * Rich text that staff write and every visitor's browser renders (feed descriptions, the maintenance
- * notice): each plugin names the tags and link schemes it keeps; what is dropped and how links behave is
- * the same everywhere. Scripts, styles, event handlers, images and frames never survive; links open in a
- * new tab without giving the opened page a handle on ours.
+ * notice), cut down to its allowlist in packages/contracts/src/rich-text.ts: the same list the admin
+ * editor and the site's renderer use. Scripts, styles, event handlers, images and frames never survive;
+ * links open in a new tab without giving the opened page a handle on ours.
  */
-export function richTextSanitizer(keep: {
-  tags: string[];
-  schemes: string[];
-  renameTags?: Record<string, string>;
-}): (html: string) => string {
+export function richTextSanitizer(allowlist: RichTextAllowlist): (html: string) => string {
   const options: sanitizeHtml.IOptions = {
-    allowedTags: keep.tags,
+    allowedTags: [...allowlist.tags],
     allowedAttributes: { a: ['href', 'target', 'rel'] },
-    allowedSchemes: keep.schemes,
+    allowedSchemes: [...allowlist.schemes],
     allowedSchemesAppliedToAttributes: ['href'],
     allowProtocolRelative: false,
     // Text inside these is dropped with the tag, not kept as visible text.
-    nonTextTags: [
-      'script',
-      'style',
-      'textarea',
-      'option',
-      'noscript',
-      'iframe',
-      'object',
-      'embed',
-      'template',
-    ],
+    nonTextTags: [...DROPPED_WITH_CONTENT],
     transformTags: {
-      ...keep.renameTags,
+      ...allowlist.renames,
       a: (_tagName, attribs) => ({
         tagName: 'a',
         attribs: {
-          ...(attribs.href ? { href: attribs.href } : {}),
-          target: '_blank',
-          rel: 'noopener noreferrer',
+          ...(attribs.href && isAllowedLink(allowlist, attribs.href) ? { href: attribs.href } : {}),
+          ...LINK_TARGET,
         },
       }),
     },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLimiter } from '../../src/auth/login-limiter';
+import { dbRateLimiter } from '../../src/http/db-rate-limiter';
 import { addUser, login } from '../../src/auth/test-users';
 import { startTestServer, type TestServer } from '../harness';
 
@@ -45,20 +46,22 @@ describe('a successful sign-in hands back only its own attempt', () => {
   });
 
   it('does not refund a failure of a later window when its own window has passed', async () => {
-    const limiter = loginLimiter(
-      server.db,
-      { maxFailuresPerUser: 3, maxFailuresPerAddress: ADDRESS_LIMIT, windowMinutes: 15 },
-      'test-secret',
-    );
+    const limiter = loginLimiter(dbRateLimiter(server.db, 'test-secret'), {
+      maxFailuresPerUser: 3,
+      maxFailuresPerAddress: ADDRESS_LIMIT,
+      windowMinutes: 15,
+    });
     const address = '198.51.100.77';
     const own = await limiter.attempt('valid', address);
     // The password check outlasts the window: a new one starts and other user names fail in it.
-    await server.db.query(`UPDATE login_failures SET window_started_at = now() - interval '16 minutes'`);
+    await server.db.query(
+      `UPDATE rate_counters SET window_ends_at = now() - interval '1 minute' WHERE scope LIKE 'login:%'`,
+    );
     for (const name of ['a', 'b', 'c']) expect((await limiter.attempt(name, address)).allowed).toBe(true);
     await limiter.succeeded('valid', address, own);
-    const [row] = await server.db.query<{ failures: number }>(
-      `SELECT failures FROM login_failures WHERE scope = 'address'`,
+    const [row] = await server.db.query<{ count: number }>(
+      `SELECT count FROM rate_counters WHERE scope = 'login:address'`,
     );
-    expect(row?.failures).toBe(3);
+    expect(row?.count).toBe(3);
   });
 });

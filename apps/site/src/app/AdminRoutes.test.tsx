@@ -46,19 +46,18 @@ describe('the admin area', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('shows an honest not-yet-available page with the breadcrumbs Admin, page name', () => {
+  it('shows the breadcrumbs Admin, page name', async () => {
     saveSession(storedUser());
     renderAdmin('/admin/ota/products');
-    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
-    expect(screen.getByText(/not yet available/)).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs.textContent).toBe('AdminProducts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
   });
 
-  it('redirects /admin/ev-charger-dashboard to /admin/ev-charging-dashboard', () => {
+  it('redirects /admin/ev-charger-dashboard to /admin/ev-charging-dashboard', async () => {
     saveSession(storedUser({ roles: ['Vendor'] }));
     renderAdmin('/admin/ev-charger-dashboard');
-    expect(screen.getByRole('heading', { level: 1, name: 'EV Charger App' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'EV Charger App' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'EV charger app' })).toBeTruthy();
   });
 

@@ -1,4 +1,3 @@
-import { AdminUpcoming } from '../features/admin/components/AdminUpcoming';
 import type { AdminScreen } from '../features/admin/routes/AdminArea';
 import { FEEDS_SECTIONS } from '../features/admin/screens/feeds/feeds-sections';
 import { FeedsScreen } from '../features/admin/screens/feeds/FeedsScreen';
@@ -16,9 +15,41 @@ import { QuoteRequestsScreen } from '../features/inquiries/screens/QuoteRequests
 import { MPR_DASHBOARD_PATH, SUPPORT_DASHBOARD_PATH, SUPPORT_TICKETS_PATH } from '../features/tickets/paths';
 import { SupportTicketsScreen } from '../features/tickets/screens/SupportTicketsScreen';
 import { AGENT_PAGE_PATH } from '../lib/agent-page';
+import { DEVICES_PATH, MAP_DETAIL_PATH, WPS_PATH } from '../features/devices/paths';
+import { EV_PATHS } from '../features/ev-app/paths';
 import { lazyPage } from './lazy-page';
 
-// Screens that draw charts (Recharts) and their drill-downs load on demand; AdminArea waits for them.
+// Screens that draw charts (Recharts) or maps (Leaflet) and their drill-downs load on demand; AdminArea waits
+// for them.
+const DevicesScreen = lazyPage(() => import('../features/devices/screens/DevicesScreen'), 'DevicesScreen');
+const WpsScreen = lazyPage(() => import('../features/devices/screens/WpsScreen'), 'WpsScreen');
+const ProductsScreen = lazyPage(() => import('../features/ota/screens/ProductsScreen'), 'ProductsScreen');
+const ComponentsScreen = lazyPage(
+  () => import('../features/ota/screens/ComponentsScreen'),
+  'ComponentsScreen',
+);
+const UploadOtaScreen = lazyPage(() => import('../features/ota/screens/UploadOtaScreen'), 'UploadOtaScreen');
+// The EV charger app's screens: each module loads once, the transaction's chart (Recharts) apart.
+const session = () => import('../features/ev-app/screens/SessionScreens');
+const EvDashboardScreen = lazyPage(
+  () => import('../features/ev-app/screens/EvDashboardScreen'),
+  'EvDashboardScreen',
+);
+const QrScreen = lazyPage(() => import('../features/ev-app/screens/QrScreen'), 'QrScreen');
+const ConnectingScreen = lazyPage(session, 'ConnectingScreen');
+const PlugInScreen = lazyPage(session, 'PlugInScreen');
+const CurrentLimitScreen = lazyPage(session, 'CurrentLimitScreen');
+const BatteryChargingScreen = lazyPage(session, 'BatteryChargingScreen');
+const ChargeSummaryScreen = lazyPage(session, 'ChargeSummaryScreen');
+const HistoryScreen = lazyPage(() => import('../features/ev-app/screens/HistoryScreen'), 'HistoryScreen');
+const TransactionDetailScreen = lazyPage(
+  () => import('../features/ev-app/screens/TransactionDetailScreen'),
+  'TransactionDetailScreen',
+);
+const MapDetailScreen = lazyPage(
+  () => import('../features/devices/screens/MapDetailScreen'),
+  'MapDetailScreen',
+);
 const TicketDashboardScreen = lazyPage(
   () => import('../features/tickets/screens/TicketDashboardScreen'),
   'TicketDashboardScreen',
@@ -48,16 +79,10 @@ const TranscriptScreen = lazyPage(
   'TranscriptScreen',
 );
 
-const upcoming = (path: string, title: string): AdminScreen => ({
-  path,
-  title,
-  render: () => <AdminUpcoming title={title} />,
-});
-
 /**
  * Every page of the signed-in area (spec/03 §2), composed here from the features that own them (features do
  * not import each other; app composes them). Each is guarded by the capability the role table gives its
- * path (capabilityForPath); the screens a later release builds say so honestly.
+ * path (capabilityForPath).
  */
 export const ADMIN_SCREENS: AdminScreen[] = [
   {
@@ -81,7 +106,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     title: 'Maintenance Management',
     render: () => <MaintenanceScreen />,
   },
-  upcoming('/admin/devices', 'Devices'),
+  { path: DEVICES_PATH, title: 'Devices', render: () => <DevicesScreen />, subPaths: true },
   {
     path: '/admin/executive-dashboard',
     title: 'Executive Dashboard',
@@ -103,8 +128,8 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     render: () => <SupportTicketsScreen />,
     subPaths: true,
   },
-  upcoming('/admin/wps', 'Application Engineering'),
-  upcoming('/admin/wps/map-detail', 'Map Detail'),
+  { path: WPS_PATH, title: 'Application Engineering', render: () => <WpsScreen /> },
+  { path: MAP_DETAIL_PATH, title: 'Map Detail', render: () => <MapDetailScreen /> },
   {
     path: '/admin/chatbot-analysis',
     title: 'CRM Chat Bot Analysis',
@@ -139,19 +164,19 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     title: 'Job Applications',
     render: () => <JobApplicationsScreen />,
   },
-  upcoming('/admin/ota/products', 'Products'),
-  upcoming('/admin/ota/product-components', 'Product Components'),
-  upcoming('/admin/ota/upload-ota', 'Upload OTA'),
+  { path: '/admin/ota/products', title: 'Products', render: () => <ProductsScreen /> },
+  { path: '/admin/ota/product-components', title: 'Product Components', render: () => <ComponentsScreen /> },
+  { path: '/admin/ota/upload-ota', title: 'Upload OTA', render: () => <UploadOtaScreen /> },
   { path: AGENT_PAGE_PATH, title: 'Chat Agent', render: () => <ChatAgentScreen />, subPaths: true },
-  upcoming('/admin/ev-charging-dashboard', 'EV Charger App'),
-  upcoming('/admin/app-qr-screen', 'Scan QR Code'),
-  upcoming('/admin/app-ev-plugin', 'Plug In'),
-  upcoming('/admin/app-ev-current-limit', 'Current Limit'),
-  upcoming('/admin/app-ev-battery-charging', 'Battery Charging'),
-  upcoming('/admin/app-ev-connectivity-processing', 'Connecting'),
-  upcoming('/admin/app-ev-charge-summary', 'Charge Summary'),
-  upcoming('/admin/app-device-transaction', 'Charging History'),
-  upcoming('/admin/app-transaction-detail', 'Transaction Detail'),
+  { path: EV_PATHS.dashboard, title: 'EV Charger App', render: () => <EvDashboardScreen /> },
+  { path: EV_PATHS.scan, title: 'Scan QR Code', render: () => <QrScreen /> },
+  { path: EV_PATHS.plugIn, title: 'Plug In', render: () => <PlugInScreen /> },
+  { path: EV_PATHS.currentLimit, title: 'Current Limit', render: () => <CurrentLimitScreen /> },
+  { path: EV_PATHS.charging, title: 'Battery Charging', render: () => <BatteryChargingScreen /> },
+  { path: EV_PATHS.connecting, title: 'Connecting', render: () => <ConnectingScreen /> },
+  { path: EV_PATHS.summary, title: 'Charge Summary', render: () => <ChargeSummaryScreen /> },
+  { path: EV_PATHS.history, title: 'Charging History', render: () => <HistoryScreen /> },
+  { path: EV_PATHS.transaction, title: 'Transaction Detail', render: () => <TransactionDetailScreen /> },
   {
     path: '/admin/app-profile',
     title: 'Profile',

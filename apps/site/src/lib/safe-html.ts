@@ -1,38 +1,19 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { LINK_TARGET, RENDERED_HTML, linkPattern } from '@ohmstead/contracts/rich-text';
 import { serverHtmlTools } from './html-tools';
 
 /**
  * HTML from the server that the site inserts as HTML (the maintenance notice, feed descriptions, the
  * careers page's company text) passes through here
- * first, even though the server sanitises it too: only simple formatting and links survive, every
- * link opens in a new tab without access to this page, and only web, mail and phone links are kept.
- * On the server the same rules are applied without a DOM (server/html-tools.ts).
+ * first, even though the server sanitises it too: no more than the server's allowlists keep
+ * (packages/contracts/src/rich-text.ts), every link opens in a new tab without access to this page, and
+ * only the allowlists' link schemes and the site's own paths are kept. On the server the same rules are
+ * applied without a DOM (server/html-tools.ts).
  */
-export const ALLOWED_TAGS = [
-  'a',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'small',
-  'br',
-  'p',
-  'span',
-  'ul',
-  'ol',
-  'li',
-  // Rich-text feed descriptions (the server's feed allowlist).
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-];
-export const ALLOWED_ATTR = ['href', 'title'];
-export const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
-/** What every link gets: a new tab without access to this page. */
-export const LINK_TARGET = { target: '_blank', rel: 'noopener noreferrer' } as const;
+export const ALLOWED_TAGS = [...RENDERED_HTML.tags];
+export const ALLOWED_ATTR = ['href'];
+export const SAFE_URL = linkPattern(RENDERED_HTML);
+export { LINK_TARGET };
 
 let purifier: Purifier | undefined;
 

@@ -170,6 +170,18 @@ describe('the agent client', () => {
     expect(played).toBe(1);
   });
 
+  it('holds back a message after a skipped seq, resumes the chat and shows both in seq order', async () => {
+    await connectWithChats([chat(CHAT)], [message(CHAT, 1)]);
+    socket.answers.resume = () => ({ ok: true, messages: [message(CHAT, 2), message(CHAT, 3)] });
+    socket.serverSends('messages', message(CHAT, 3));
+    expect(client.getSnapshot().chats[0]!.messages.map((m) => m.seq)).toEqual([1]);
+    await settle();
+    expect(socket.emittedOf('resume').at(-1)).toEqual({ chats: [{ chat_id: CHAT, after_seq: 1 }] });
+    const view = client.getSnapshot().chats[0]!;
+    expect(view.messages.map((m) => m.seq)).toEqual([1, 2, 3]);
+    expect(view.unread).toBe(2);
+  });
+
   it('ignores a malformed message event', async () => {
     await connectWithChats([chat(CHAT)]);
     const before = client.getSnapshot();

@@ -3,9 +3,10 @@
  * §5, §7, §9): one socket.io connection on the /agent namespace, and a snapshot of everything the console,
  * the notification and the mini-screen show. Framework-free; React reads it with useAgentSnapshot.
  *
- * Delivery without loss: every message carries a client id; unacknowledged ones stay in `pending` and are
- * sent again after a reconnect (the server drops repeats by id); after every (re)connect the client asks
- * for what followed the last seq it holds of each open chat, and merges by id.
+ * Delivery without loss: each chat's messages go through the same delivery as the widget's (contracts
+ * live-delivery.ts): what is sent stays pending until acknowledged and is sent again after a reconnect
+ * (the server stores a client id once); what arrives after a skipped seq is held back while the chat
+ * resumes after the last seq it holds without a gap, which every (re)connect does too.
  */
 import { chatMessages } from '@ohmstead/contracts/chat';
 import {
@@ -28,6 +29,7 @@ import { consoleTexts, DECLINE_RESET_MS } from '../constants';
 import { playChime } from './chime';
 import { newClientMessageId } from './client-ids';
 import { isLiveMessage } from '@ohmstead/contracts/live-chat-guards';
+import { createChatDelivery, type ChatDelivery } from '@ohmstead/contracts/live-delivery';
 import { isAgentState, isChatRequest, isHistoryLineList, isLiveMessageList } from './guards';
 import { mergeMessages } from './merge-messages';
 import { uploadAttachment } from './upload';
@@ -161,6 +163,13 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   /** Requests already announced, so a re-sent queue does not chime again. */
   const announcedRequests = new Set<string>();
   const listeners = new Set<() => void>();
+  /** Each chat's delivery state, from its first message on this page. */
+  const deliveries = new Map<string, ChatDelivery<PendingMessage, LiveMessage>>();
+  const deliveryOf = (chatId: string) => {
+    let delivery = deliveries.get(chatId);
+    if (!delivery) deliveries.set(chatId, (delivery = createChatDelivery()));
+    return delivery;
+  };
   const eventListeners = new Map<AgentClientEvent, Set<(detail: AgentClientEventDetail) => void>>();
 
   // ---- snapshot -----------------------------------------------------------------------------------
@@ -212,14 +221,25 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     });
   }
 
-  /** Merges messages into their chat; counts new customer messages as unread when asked to. */
+  /**
+   * Messages of a chat, live or resumed, through its delivery: merged into the chat in seq order, new
+   * customer messages counted as unread when asked to. A live message after a skipped seq resumes the chat
+   * (a resume answer never asks for another).
+   */
+  function receiveInto(chatId: string, incoming: LiveMessage[], announce: boolean, live: boolean) {
+    const delivery = deliveryOf(chatId);
+    const received = delivery.receive(incoming.filter((message) => message.chat_id === chatId));
+    const added = mergeInto(chatId, received.inOrder, announce);
+    if (live && received.gap)
+      void resume([{ chat_id: chatId, after_seq: delivery.through() }], announce, false);
+    return added;
+  }
+
+  /** Merges stored messages into their chat's list; counts new customer messages as unread when asked to. */
   function mergeInto(chatId: string, incoming: LiveMessage[], announce: boolean): LiveMessage[] {
     let added: LiveMessage[] = [];
     updateChat(chatId, (chat) => {
-      const merged = mergeMessages(
-        chat.messages,
-        incoming.filter((message) => message.chat_id === chatId),
-      );
+      const merged = mergeMessages(chat.messages, incoming);
       added = merged.added;
       const storedIds = new Set(merged.messages.map((message) => message.id));
       const pending = chat.pending.filter((item) => !storedIds.has(item.id));
@@ -241,29 +261,41 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     return added;
   }
 
-  const lastSeq = (chat: AgentChatView): number => chat.messages.at(-1)?.seq ?? 0;
-
-  /** Asks for what followed `after_seq` of each chat and merges it. */
-  async function resume(chats: { chat_id: string; after_seq: number }[], announce: boolean): Promise<void> {
+  /** Asks for what followed `after_seq` of each chat and takes it in. */
+  async function resume(
+    chats: { chat_id: string; after_seq: number }[],
+    announce: boolean,
+    reportFailure = true,
+  ): Promise<void> {
     const answer = await request<{ messages: LiveMessage[] }>('resume', { chats });
     if (!answer.ok) {
-      setError(answer.error);
+      if (reportFailure) setError(answer.error);
       return;
     }
     if (!isLiveMessageList(answer.messages)) return;
-    for (const { chat_id } of chats) mergeInto(chat_id, answer.messages, announce);
+    for (const { chat_id } of chats) receiveInto(chat_id, answer.messages, announce, false);
+  }
+
+  /** Sends what is due of a chat on this connection (each pending message once per connection). */
+  function flush(chatId: string): void {
+    if (!isConnected()) return; // sent again after the reconnect
+    for (const item of deliveryOf(chatId).due()) emitPending(chatId, item);
   }
 
   function emitPending(chatId: string, item: PendingMessage): void {
-    if (!isConnected()) return; // sent again after the reconnect
     void request<{ seq: number }>('send_message', {
       chat_id: chatId,
       id: item.id,
       message: item.message,
       attachments: item.attachments,
     }).then((answer) => {
+      const delivery = deliveryOf(chatId);
       if (answer.ok) {
-        // The server's own copy (a `messages` event) replaces this one if it comes.
+        if (delivery.acknowledged(item.id, answer.seq))
+          void resume([{ chat_id: chatId, after_seq: delivery.through() }], true, false);
+        // Shown from the ack, unless the server's own copy (a `messages` event) came first.
+        const held = snapshot.chats.find((chat) => chat.chat_id === chatId)?.messages;
+        if (held?.some((message) => message.id === item.id)) return;
         const stored: LiveMessage = {
           id: item.id,
           chat_id: chatId,
@@ -277,6 +309,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
         mergeInto(chatId, [stored], false);
       } else if (answer.error !== consoleTexts.notConnected) {
         // Refused (malformed, chat over): nothing was stored, so it is no longer pending.
+        delivery.refused(item.id);
         updateChat(chatId, (chat) => ({ ...chat, pending: chat.pending.filter((p) => p.id !== item.id) }));
         setError(answer.error);
       }
@@ -287,13 +320,11 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     update((current) => ({ ...current, connection: 'connected', error: null }));
     const open = snapshot.chats.filter(isOpen);
     await resume(
-      open.map((chat) => ({ chat_id: chat.chat_id, after_seq: lastSeq(chat) })),
+      open.map((chat) => ({ chat_id: chat.chat_id, after_seq: deliveryOf(chat.chat_id).through() })),
       true,
     );
     // Re-send what was never acknowledged, after the missed messages so the order reads right.
-    for (const chat of snapshot.chats.filter(isOpen)) {
-      for (const item of chat.pending) emitPending(chat.chat_id, item);
-    }
+    for (const chat of snapshot.chats.filter(isOpen)) flush(chat.chat_id);
   }
 
   function onAgentState(payload: unknown): void {
@@ -323,7 +354,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     // also lists chats that ended in the last hour, shown read-only).
     if (appeared.length > 0)
       void resume(
-        appeared.map((chat_id) => ({ chat_id, after_seq: 0 })),
+        appeared.map((chat_id) => ({ chat_id, after_seq: deliveryOf(chat_id).through() })),
         false,
       );
   }
@@ -364,7 +395,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
 
   function onMessage(payload: unknown): void {
     if (!isLiveMessage(payload)) return;
-    const added = mergeInto(payload.chat_id, [payload], true);
+    const added = receiveInto(payload.chat_id, [payload], true, true);
     if (added.some((message) => message.is_customer)) {
       fire('customer-message', { chatId: payload.chat_id });
       chime();
@@ -375,6 +406,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     connection.on('connect', () => void onConnect());
     connection.on('disconnect', (reason: string) => {
       if (declineTimer) clearTimeout(declineTimer);
+      for (const delivery of deliveries.values()) delivery.connectionLost();
       update((current) => ({
         ...current,
         connection: reason === 'io client disconnect' ? 'disconnected' : 'reconnecting',
@@ -498,7 +530,8 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     for (const file of files) attachments.push(await uploadAttachment(apiBase, options.token, chatId, file));
     const item: PendingMessage = { id: newClientMessageId(), message: text, attachments };
     updateChat(chatId, (current) => ({ ...current, pending: [...current.pending, item] }));
-    emitPending(chatId, item);
+    deliveryOf(chatId).queue(item);
+    flush(chatId);
   }
 
   async function endChat(chatId: string): Promise<void> {

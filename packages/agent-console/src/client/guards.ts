@@ -28,6 +28,7 @@ export const isChatRequest = (value: unknown): value is ChatRequest =>
 const isHistoryLine = (value: unknown): value is HistoryLine =>
   isObject(value) &&
   isString(value.text) &&
+  (value.html === undefined || isString(value.html)) &&
   typeof value.is_customer === 'boolean' &&
   typeof value.timestamp === 'number';
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatReply } from '@ohmstead/chat-widget/format';
+import { purifyReply } from '@ohmstead/chat-format/purify-reply';
+import { renderReply } from '@ohmstead/chat-format/render-reply';
 import { withoutRemoteMedia } from './agent-safe-html';
+
+/** A bot reply as the console shows it: rendered by the server, sanitised again in the browser. */
+const formatReply = (text: string): string => purifyReply(renderReply(text));
 
 const SERVICE = 'https://chat.ohmstead.example';
 

@@ -15,7 +15,7 @@ function isServiceUrl(value: string, serviceOrigin: string): boolean {
   }
 }
 
-/** `html` (already sanitised by formatReply) with every media element from elsewhere turned into a link. */
+/** `html` (already sanitised by purifyReply) with every media element from elsewhere turned into a link. */
 export function withoutRemoteMedia(html: string, serviceOrigin: string): string {
   const template = document.createElement('template');
   // A template's content is inert: nothing in it loads while it is rewritten here.

@@ -37,6 +37,11 @@ export const historyBefore = (minute: number): HistoryLine[] => [
   },
   {
     text: 'Error **E-31** means an *insulation fault*. Please contact support at support@ohmstead.example.',
+    // As the server renders it (@ohmstead/chat-format/render-reply).
+    html:
+      '<p>Error <strong>E-31</strong> means an <em>insulation fault</em>. Please contact support at ' +
+      '<a href="mailto:support@ohmstead.example" target="_blank" rel="noopener noreferrer">' +
+      'support@ohmstead.example</a>.</p>\n',
     is_customer: false,
     timestamp: Date.UTC(2025, 4, 12, 9, minute - 1),
   },

@@ -46,7 +46,11 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
 
   const userName = (user: ChatWidgetUser | null) => user?.userName ?? GUEST_USER_NAME;
 
-  /** GET {bot}/answer, tried 1 + BOT_RETRIES times with 1 s, 2 s between (spec/03 §8). */
+  /**
+   * GET {bot}/answer, tried 1 + BOT_RETRIES times with 1 s, 2 s between (spec/03 §8). A 429 whose
+   * Retry-After is longer than the next pause ends the tries at once: the limit's window is far longer
+   * than the pauses, so trying again sooner is refused again and only spends the visitor's allowance.
+   */
   async function answer(bot: BotKind, question: string, user: ChatWidgetUser | null): Promise<AnswerOutcome> {
     const url = `${baseFor(bot)}/answer?${new URLSearchParams({ question, username: userName(user) })}`;
     let status = 0;
@@ -55,6 +59,8 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
       try {
         const response = await doFetch(url, { headers: headers(user), credentials: 'include' });
         status = response.status;
+        const retryAfterMs = Number(response.headers.get('retry-after')) * 1000;
+        if (status === 429 && !(retryAfterMs <= BOT_BACKOFF_BASE_MS * 2 ** attempt)) break;
         if (response.ok) {
           const body = (await response.json()) as BotAnswer;
           // A first answer (or one to a session the server no longer knows) carries the session to keep.

@@ -3,7 +3,8 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
   SUPPORT_PHONE_DIGITS,
-  chatMessages,
+  chatPanelMessages,
+  withoutGuidelinesMarker,
   type BotKind,
 } from '@ohmstead/contracts/chat';
 import { messageId, type ChatMessage } from '../state/chat-message';
@@ -36,12 +37,6 @@ const mentionsSupport = (text: string) =>
   text.includes(SUPPORT_PHONE) ||
   text.replace(/\D/g, '').includes(SUPPORT_PHONE_DIGITS);
 
-/** Without the marker line; null when the text does not carry it. */
-function withoutGuidelinesMarker(text: string): string | null {
-  if (!text.includes(REPLY_INTENTS.noSafetyGuidelines)) return null;
-  return text.replace(REPLY_INTENTS.noSafetyGuidelines, '').trim();
-}
-
 /**
  * spec/03 §4 "Bot replies with special meanings" and §8: turns one bot call into what the chat shows.
  * `liveMode` is true while a live agent has the chat (the live mode arrives with the agent service).
@@ -54,22 +49,22 @@ export function replyEffect(
 ): ReplyEffect {
   if (!outcome.ok) {
     if (outcome.status === 429) return { messages: [], tooManyRequests: true };
-    return { messages: [systemMessage(chatMessages.botError, {}, now)], tooManyRequests: false };
+    return { messages: [systemMessage(chatPanelMessages.botError, {}, now)], tooManyRequests: false };
   }
-  const { message, sources } = outcome.answer;
+  const { message, sources, html } = outcome.answer;
   if (typeof message !== 'string') {
-    return { messages: [systemMessage(chatMessages.notUnderstood, {}, now)], tooManyRequests: false };
+    return { messages: [systemMessage(chatPanelMessages.notUnderstood, {}, now)], tooManyRequests: false };
   }
   const text = message.trim();
   if (text === REPLY_INTENTS.connectLiveAgent) {
     const reply = liveMode
-      ? systemMessage(chatMessages.toggleLiveAgentHint, {}, now)
-      : systemMessage(chatMessages.consentPrompt, { actions: ['consent'], live: true }, now);
+      ? systemMessage(chatPanelMessages.toggleLiveAgentHint, {}, now)
+      : systemMessage(chatPanelMessages.consentPrompt, { actions: ['consent'], live: true }, now);
     return { messages: [reply], tooManyRequests: false };
   }
   if (text === REPLY_INTENTS.imageUploadRequest) {
     return {
-      messages: [systemMessage(chatMessages.imageUploadPrompt, { imageForm: true }, now)],
+      messages: [systemMessage(chatPanelMessages.imageUploadPrompt, { imageForm: true }, now)],
       tooManyRequests: false,
     };
   }
@@ -77,6 +72,8 @@ export function replyEffect(
   const answer = systemMessage(
     stripped ?? text,
     {
+      // The server renders the text as the chat shows it, the IA marker line left out (reply-html.ts).
+      ...(typeof html === 'string' ? { html } : {}),
       sources: Array.isArray(sources) ? sources : [],
       ...(bot === 'IA' ? { guidelines: stripped === null } : {}),
     },
@@ -84,7 +81,7 @@ export function replyEffect(
   );
   const messages = [answer];
   if (!liveMode && mentionsSupport(text)) {
-    messages.push(systemMessage(chatMessages.liveAgentOffer, { actions: ['consent'], live: true }, now));
+    messages.push(systemMessage(chatPanelMessages.liveAgentOffer, { actions: ['consent'], live: true }, now));
   }
   return { messages, tooManyRequests: false };
 }

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, TargetedEvent } from 'preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import { chatMessages, COMPANY_EMAIL_DOMAIN, GUEST_USER_NAME } from '@ohmstead/contracts/chat';
+import { chatPanelMessages, COMPANY_EMAIL_DOMAIN, GUEST_USER_NAME } from '@ohmstead/contracts/chat';
+import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import {
   CHAT_FORM_EMAIL_MAX,
   CHAT_FORM_MESSAGE_MAX,
@@ -225,7 +226,7 @@ export function ChatFormMessage({ store, message, kind, captcha = renderFormCapt
   if (submitted && succeeded)
     return (
       <p class="cw-form-done" role="status">
-        {chatMessages.formSuccess}
+        {chatPanelMessages.formSuccess}
       </p>
     );
 
@@ -298,7 +299,7 @@ export function ChatFormMessage({ store, message, kind, captcha = renderFormCapt
     >
       {failed && (
         <p class="cw-form-failure" role="alert">
-          {chatMessages.formFailure}
+          {chatChunkMessages.formFailure}
         </p>
       )}
       <p class="cw-form-note">

@@ -1,8 +1,7 @@
-import { useMemo } from 'preact/hooks';
-import { chatMessages } from '@ohmstead/contracts/chat';
+import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { isImageFileName, type LiveAttachment } from '@ohmstead/contracts/live-chat';
-import { formatReply } from '../format/format-reply';
 import { usePanel } from '../panel/panel-context';
+import { ReplyBubble } from '../panel/ReplyBubble';
 import { formatTimestamp, type ChatMessage } from '../state/chat-message';
 import { BotAvatar } from '../ui/icons';
 import { AgentAvatar } from './live-icons';
@@ -50,17 +49,13 @@ function Attachments({ attachments }: { attachments: LiveAttachment[] }) {
 }
 
 /**
- * A message of the live chat: the agent's (its name shown, its text through the reply formatter, which
- * sanitises it, as a bot answer's), the user's (plain text) or the waiting message with its Cancel Request.
+ * A message of the live chat: the agent's (its name shown, the HTML the server rendered from its text,
+ * sanitised, as a bot answer's), the user's (plain text) or the waiting message with its Cancel Request.
  * Files are listed under the text.
  */
 export function LiveMessageItem({ message }: { message: ChatMessage }) {
   const store = useLiveStyles();
   const fromUser = message.type === 'message-user';
-  const html = useMemo(
-    () => (fromUser ? '' : formatReply(message.text, { siteOrigin: store.config.siteBase })),
-    [fromUser, message.text, store.config.siteBase],
-  );
   const time = (
     <time class="cw-time" dateTime={new Date(message.timestamp).toISOString()}>
       {formatTimestamp(message.timestamp)}
@@ -87,7 +82,7 @@ export function LiveMessageItem({ message }: { message: ChatMessage }) {
         ) : (
           <span class="cw-sr-only">{message.name} said:</span>
         )}
-        {message.text && <div class="cw-bubble cw-formatted" dangerouslySetInnerHTML={{ __html: html }} />}
+        {message.text && <ReplyBubble message={message} />}
         {files}
         {message.actions?.includes('consent') && (
           <div class="cw-actions">
@@ -96,14 +91,14 @@ export function LiveMessageItem({ message }: { message: ChatMessage }) {
               class="cw-button cw-button-primary"
               onClick={() => store.live.peek()?.answerConsent(message.id, true)}
             >
-              {chatMessages.consentYes}
+              {chatChunkMessages.consentYes}
             </button>
             <button
               type="button"
               class="cw-button"
               onClick={() => store.live.peek()?.answerConsent(message.id, false)}
             >
-              {chatMessages.consentNo}
+              {chatChunkMessages.consentNo}
             </button>
           </div>
         )}

@@ -9,8 +9,6 @@ export const liveWidgetMessages = {
   tooManyFiles: (max: number) => `You can attach up to ${max} files to one message.`,
   cancelRequest: 'Cancel Request',
   liveAgentSwitch: 'Live agent',
-  agentsOnline: 'Agents online',
-  agentsOffline: 'Agents offline',
   attachFiles: 'Attach files',
   selectedFiles: 'Selected files',
   removeFile: (name: string) => `Remove ${name}`,

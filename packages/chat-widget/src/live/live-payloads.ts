@@ -26,3 +26,6 @@ export const isWaiting = (value: unknown): value is { position: number; chat_id:
 
 export const isAgentCount = (value: unknown): value is { num_agents: number } =>
   isObject(value) && isCount(value.num_agents);
+
+/** A send_message acknowledgement's number of the stored message. */
+export const isSeq = (value: unknown): value is { seq: number } => isObject(value) && isCount(value.seq);

@@ -197,11 +197,14 @@ describe('the live agent flow (spec/03 §4)', () => {
       { message: 'My inverter shows E42', attachments: [] },
     ]);
 
-    socket.push('receive_message', agentMessage('Hi, **I can help**.', { seq: 2 }));
+    const html = '<p>Hi, <strong>I can help</strong>.</p>\n';
+    socket.push('receive_message', agentMessage('Hi, **I can help**.', { seq: 2, html }));
+    // The agent's message keeps the HTML the server rendered (shown after DOMPurify, ReplyBubble.tsx).
     expect(last(store)).toMatchObject({
       avatar: 'agent',
       name: 'Maya',
       text: 'Hi, **I can help**.',
+      html,
       live: true,
     });
 
@@ -259,6 +262,23 @@ describe('the live agent flow (spec/03 §4)', () => {
     expect(harness.store.liveMode.value).toBe(false);
   });
 
+  it('keeps the header indicator up to date from the socket once connected (spec/03 §2)', () => {
+    const harness = setup();
+    const { store, session, socket } = harness;
+    store.agents.value = { online: true, num_agents: 1 };
+    session.request();
+    socket.open();
+    socket.push('number_available_agents', { num_agents: 0 });
+    socket.push('bot_offline');
+    expect(store.agents.value).toEqual({ online: false, num_agents: 0 });
+    socket.push('number_available_agents', { num_agents: 2 });
+    socket.push('bot_online');
+    expect(store.agents.value).toEqual({ online: true, num_agents: 2 });
+    // A dropped socket leaves the last known answer: the next opening asks again.
+    socket.disconnect();
+    expect(store.agents.value).toEqual({ online: true, num_agents: 2 });
+  });
+
   it('ignores a malformed event', () => {
     const harness = setup();
     connectToAgent(harness);
@@ -283,7 +303,8 @@ describe('the live agent flow (spec/03 §4)', () => {
       socket.sent('send_message').filter((payload) => (payload as { id: string }).id !== first.id),
     ).toEqual([]);
 
-    const missed = agentMessage('Sorry, I was away.', { seq: 4 });
+    // The agent wrote while the customer was away; the two resent messages are numbered after it.
+    const missed = agentMessage('Sorry, I was away.', { seq: 1 });
     socket.server.resume = () => ({
       ok: true,
       status: 'active',
@@ -291,7 +312,8 @@ describe('the live agent flow (spec/03 §4)', () => {
       agent_name: 'Maya',
       messages: [missed, missed],
     });
-    socket.server.send_message = () => ({ ok: true, seq: 5 });
+    let seq = 1;
+    socket.server.send_message = () => ({ ok: true, seq: ++seq });
     socket.open();
     expect(socket.sent('resume').at(-1)).toEqual({ after_seq: 0 });
     const resent = socket.sent('send_message').slice(-2) as { message: string; id: string }[];
@@ -299,12 +321,33 @@ describe('the live agent flow (spec/03 §4)', () => {
     expect(resent[0]!.id).toBe(first.id);
     expect(texts(store).filter((text) => text === 'Sorry, I was away.')).toHaveLength(1);
 
-    // Acknowledged: a further reconnect sends nothing again, and asks for what follows seq 4.
+    // Acknowledged: a further reconnect sends nothing again, and asks for what follows seq 3.
     const sentSoFar = socket.sent('send_message').length;
     socket.drop();
     socket.open();
     expect(socket.sent('send_message')).toHaveLength(sentSoFar);
-    expect(socket.sent('resume').at(-1)).toEqual({ after_seq: 4 });
+    expect(socket.sent('resume').at(-1)).toEqual({ after_seq: 3 });
+  });
+
+  it('asks for what it missed when a seq is skipped, and shows both messages in order', () => {
+    const harness = setup();
+    connectToAgent(harness);
+    const { store, socket } = harness;
+    const lost = agentMessage('Stored by a server that died before sending it.', { seq: 1 });
+    const next = agentMessage('And this one came live.', { seq: 2 });
+    socket.server.resume = () => ({
+      ok: true,
+      status: 'active',
+      chat_id: CHAT_ID,
+      agent_name: 'Maya',
+      messages: [lost, next],
+    });
+    const resumesBefore = socket.sent('resume').length;
+    socket.push('receive_message', next);
+    expect(socket.sent('resume').slice(resumesBefore)).toEqual([{ after_seq: 0 }]);
+    const shown = texts(store);
+    expect(shown.slice(-2)).toEqual([lost.message, next.message]);
+    expect(shown.filter((text) => text === next.message)).toHaveLength(1);
   });
 
   it('goes back to the bot when every reconnection attempt failed', () => {

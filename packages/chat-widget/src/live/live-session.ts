@@ -1,5 +1,6 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals';
-import { GUEST_USER_NAME, chatMessages, type BotKind } from '@ohmstead/contracts/chat';
+import { GUEST_USER_NAME, chatPanelMessages, type BotKind } from '@ohmstead/contracts/chat';
+import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import {
   ATTACHMENTS_PER_MESSAGE_MAX,
   CUSTOMER_NAME_MAX,
@@ -10,7 +11,10 @@ import {
   type LiveAttachment,
   type LiveMessage,
   type RequestChatPayload,
+  type SendMessagePayload,
 } from '@ohmstead/contracts/live-chat';
+import { createChatDelivery } from '@ohmstead/contracts/live-delivery';
+import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
 import { isAck, isLiveMessage } from '@ohmstead/contracts/live-chat-guards';
 import { systemMessage } from '../bot/reply-handling';
 import type { WidgetConfig } from '../config/widget-config';
@@ -18,12 +22,11 @@ import { LIVE_AGENT_RESEND_DELAY_MS, LIVE_END_ACK_WAIT_MS } from '../constants';
 import type { ChatWidgetUser } from '../public-api';
 import { messageId, type ChatMessage } from '../state/chat-message';
 import { liveWidgetMessages } from './live-messages';
-import { hasChatId, isAgentCount, isResumeAnswer, isWaiting } from './live-payloads';
+import { hasChatId, isAgentCount, isResumeAnswer, isSeq, isWaiting } from './live-payloads';
 import type { LiveSocket, OpenLiveSocket } from './live-socket';
 import { readLiveChat, writeLiveChat } from './live-storage';
 import type { MediaClient } from './media-client';
 import { notification } from './notification';
-import { createOutbox } from './outbox';
 
 /** What the live session reads and changes of the chat store (an interface, so the store stays its owner). */
 export interface LiveStoreView {
@@ -34,6 +37,8 @@ export interface LiveStoreView {
   messages: ReadonlySignal<ChatMessage[]>;
   loading: Signal<boolean>;
   liveMode: Signal<boolean>;
+  /** The header's indicator: the socket's bot_online/bot_offline and counts keep it while connected. */
+  agents: Signal<AgentAvailability | null>;
   botClient: { sessionId(): string };
   session: { activity(): void };
   now: () => number;
@@ -53,9 +58,6 @@ export type LiveStatus = 'none' | 'requesting' | 'waiting' | 'active';
 export interface LiveSession {
   status: ReadonlySignal<LiveStatus>;
   connected: ReadonlySignal<boolean>;
-  /** bot_online / bot_offline: an agent is online and available. */
-  agentsOnline: ReadonlySignal<boolean>;
-  availableAgents: ReadonlySignal<number>;
   agentName: ReadonlySignal<string>;
   /** The files picked in the composer, uploaded on send. */
   files: ReadonlySignal<File[]>;
@@ -77,23 +79,27 @@ export interface LiveSession {
 
 /**
  * The customer's side of the live-agent flow (spec/03 §4 "Live agent flow", §7, §9): one socket, the
- * chat's state in signals, the user's messages kept in an outbox until acknowledged. A stored open chat
+ * chat's state in signals; what is sent and received goes through the chat's delivery (contracts
+ * live-delivery.ts: resent until acknowledged, held back after a gap, each once). A stored open chat
  * (a reload) reconnects and resumes at once.
  */
 export function createLiveSession({ store, openSocket, media }: LiveSessionDeps): LiveSession {
   const status = signal<LiveStatus>('none');
   const connected = signal(false);
-  const agentsOnline = signal(false);
-  const availableAgents = signal(0);
   const agentName = signal('');
   const files = signal<File[]>([]);
-  const outbox = createOutbox();
+  const newDelivery = (through = 0) =>
+    createChatDelivery<SendMessagePayload, LiveMessage>({
+      through,
+      // What a reload shows again (own messages included) is not shown twice.
+      shownIds: store.messages.peek().map((message) => message.id),
+    });
+  let delivery = newDelivery();
 
   let socket: LiveSocket | null = null;
   /** True once this connection's resume has answered: only then may messages go out. */
   let resumed = false;
   let chatId = '';
-  let lastSeq = 0;
   let waitingMessageId = '';
   /** What the user asked for while the socket was not ready: done after the next resume. */
   let intent: 'request' | 'cancel' | null = null;
@@ -115,7 +121,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
             chatId,
             status: current,
             agentName: agentName.peek(),
-            lastSeq,
+            lastSeq: delivery.through(),
             waitingMessageId,
             toAgent: store.liveMode.peek(),
           },
@@ -142,9 +148,8 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
       store.liveMode.value = false;
       store.loading.value = false;
     });
-    outbox.clear();
+    delivery = newDelivery();
     chatId = '';
-    lastSeq = 0;
     waitingMessageId = '';
     intent = null;
     save();
@@ -172,7 +177,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     on.on('disconnect', () => {
       connected.value = false;
       resumed = false;
-      outbox.connectionLost();
+      delivery.connectionLost();
     });
     // spec/03 §9: after 5 failed attempts the user is told and the chat goes back to the bot.
     on.io.on('reconnect_failed', () => {
@@ -183,16 +188,18 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
         endLocally();
       }
     });
-    on.on('bot_online', () => (agentsOnline.value = true));
-    on.on('bot_offline', () => (agentsOnline.value = false));
+    const agents = (online: boolean, count = store.agents.peek()?.num_agents ?? 0) =>
+      (store.agents.value = { online, num_agents: count });
+    on.on('bot_online', () => agents(true));
+    on.on('bot_offline', () => agents(false));
     on.on('number_available_agents', (payload: unknown) => {
-      if (isAgentCount(payload)) availableAgents.value = payload.num_agents;
+      if (isAgentCount(payload)) agents(payload.num_agents > 0, payload.num_agents);
     });
     on.on('no_agents', () => {
       if (status.peek() !== 'requesting') return;
       noAgentsShown = true;
       endLocally();
-      store.addMessages(systemMessage(chatMessages.noAgents, { form: true }, now()));
+      store.addMessages(systemMessage(chatChunkMessages.noAgents, { form: true }, now()));
     });
     on.on('waiting_for_agent', (payload: unknown) => {
       if (isWaiting(payload) && (status.peek() === 'requesting' || status.peek() === 'waiting')) {
@@ -206,17 +213,17 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     on.on('request_canceled', () => {
       if (status.peek() !== 'requesting' && status.peek() !== 'waiting') return;
       endLocally();
-      notify(chatMessages.chatRequestCancelled);
+      notify(chatChunkMessages.chatRequestCancelled);
     });
     on.on('chat_ended', (payload: unknown) => {
       if (!hasChatId(payload) || !isOpen() || (chatId && payload.chat_id !== chatId)) return;
       endLocally();
-      notify(chatMessages.chatEnded);
+      notify(chatChunkMessages.chatEnded);
     });
     on.on('agent_disconnected', (payload: unknown) => {
       if (!hasChatId(payload) || !isOpen() || (chatId && payload.chat_id !== chatId)) return;
       endLocally();
-      notify(chatMessages.agentDisconnected);
+      notify(chatChunkMessages.agentDisconnected);
     });
     on.on('receive_message', (payload: unknown) => {
       if (isLiveMessage(payload)) receive([payload]);
@@ -229,7 +236,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
 
   /** After every (re)connect: the chat's state on the server and the messages missed meanwhile. */
   function resume(on: LiveSocket) {
-    on.emit('resume', { after_seq: lastSeq }, (answer: unknown) => {
+    on.emit('resume', { after_seq: delivery.through() }, (answer: unknown) => {
       if (socket !== on) return;
       if (!isAck(answer) || !answer.ok || !isResumeAnswer(answer)) {
         console.error('ChatWidget: the live chat could not be resumed', answer);
@@ -247,7 +254,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
       // The chat this widget held was closed while it was away (or after a reload).
       if (status.peek() === 'waiting' || status.peek() === 'active') {
         endLocally();
-        notify(chatMessages.chatEnded);
+        notify(chatChunkMessages.chatEnded);
       }
       if (wanted === 'request') sendRequest();
       return;
@@ -260,11 +267,11 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     }
     if (status.peek() === 'active' && id === chatId) {
       agentName.value = answer.agent_name ?? agentName.peek();
-      receive(answer.messages);
+      receive(answer.messages, false);
       flush();
     } else {
       assigned(id, answer.agent_name ?? '');
-      receive(answer.messages);
+      receive(answer.messages, false);
     }
   }
 
@@ -293,26 +300,23 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
       agentName.value = name;
       store.liveMode.value = true;
       store.loading.value = false;
-      notify(chatMessages.connectedWithAgent(name));
+      notify(chatChunkMessages.connectedWithAgent(name));
     });
     waitingMessageId = '';
     save();
     flush();
   }
 
-  /** New messages of this chat, in seq order; one the chat already shows (by id, own echoes too) is dropped. */
-  function receive(incoming: LiveMessage[]) {
-    const shown = new Set(store.messages.peek().map((message) => message.id));
-    const fresh: ChatMessage[] = [];
-    for (const message of [...incoming].sort((a, b) => a.seq - b.seq)) {
-      if (chatId && message.chat_id !== chatId) continue;
-      lastSeq = Math.max(lastSeq, message.seq);
-      if (shown.has(message.id)) continue;
-      shown.add(message.id);
-      fresh.push(toChatMessage(message));
-    }
-    if (fresh.length) store.addMessages(...fresh);
+  /**
+   * Messages of this chat, live or resumed: what delivery hands out as new is shown, in seq order. A seq
+   * skipped in a live message (a server process died between storing one and sending it) asks for a
+   * resume; a resume answer never asks for another, so a server that answers short cannot make a loop.
+   */
+  function receive(incoming: LiveMessage[], live = true) {
+    const received = delivery.receive(incoming.filter((message) => !chatId || message.chat_id === chatId));
+    if (received.fresh.length) store.addMessages(...received.fresh.map(toChatMessage));
     save();
+    if (live && received.gap && socket && ready()) resume(socket);
   }
 
   function toChatMessage(message: LiveMessage): ChatMessage {
@@ -322,6 +326,8 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
       name: message.sender_name,
       avatar: message.is_customer ? 'user' : 'agent',
       text: message.message,
+      // An agent's message comes with its HTML; the customer's own words stay plain text.
+      ...(!message.is_customer && message.html !== undefined ? { html: message.html } : {}),
       type: message.is_customer ? 'message-user' : 'message-system',
       timestamp: Number.isFinite(at) ? at : now(),
       is_customer: message.is_customer,
@@ -334,10 +340,15 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   function flush() {
     const on = socket;
     if (!on || !ready() || status.peek() !== 'active') return;
-    for (const payload of outbox.takeDue()) {
+    for (const payload of delivery.due()) {
       on.emit('send_message', payload, (answer: unknown) => {
         if (socket !== on) return;
-        outbox.acknowledged(payload.id);
+        if (isAck(answer) && answer.ok && isSeq(answer)) {
+          if (delivery.acknowledged(payload.id, answer.seq) && ready()) resume(on);
+          save();
+          return;
+        }
+        delivery.refused(payload.id);
         if (isAck(answer) && !answer.ok) notify(answer.error);
       });
     }
@@ -361,7 +372,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
       }
       const shown = noAgentsShown;
       endLocally();
-      if (!shown) notify(isAck(answer) && !answer.ok ? answer.error : chatMessages.botError);
+      if (!shown) notify(isAck(answer) && !answer.ok ? answer.error : chatPanelMessages.botError);
     });
   }
 
@@ -371,7 +382,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     if (!last || !last.text.trim()) return;
     resendTimer = setTimeout(() => {
       if (!isOpen()) return;
-      outbox.add({
+      delivery.queue({
         id: last.id,
         message: last.text.slice(0, LIVE_MESSAGE_MAX),
         attachments: last.attachments ?? [],
@@ -401,7 +412,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     store.updateMessage(id, { actions: undefined });
     store.session.activity();
     if (yes) request();
-    else store.addMessages(systemMessage(chatMessages.consentDeclined, {}, now()));
+    else store.addMessages(systemMessage(chatChunkMessages.consentDeclined, {}, now()));
   }
 
   function cancel() {
@@ -435,7 +446,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     }
     batch(() => {
       store.liveMode.value = toAgent;
-      notify(toAgent ? chatMessages.nowLiveAgent : chatMessages.nowChatbot);
+      notify(toAgent ? chatChunkMessages.nowLiveAgent : chatChunkMessages.nowChatbot);
     });
     save();
   }
@@ -457,7 +468,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
         console.error('ChatWidget: a file upload failed', error);
         batch(() => {
           store.loading.value = false;
-          notify(chatMessages.fileUploadFailed);
+          notify(chatChunkMessages.fileUploadFailed);
         });
         return false;
       }
@@ -479,7 +490,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
         ...(attachments.length ? { attachments } : {}),
       });
     });
-    outbox.add({ id, message: text, attachments });
+    delivery.queue({ id, message: text, attachments });
     flush();
     return true;
   }
@@ -487,7 +498,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   /** spec/03 §9: a file over 100 MB is refused with the names; at most ATTACHMENTS_PER_MESSAGE_MAX go in one message. */
   function addFiles(added: File[]) {
     const tooLarge = added.filter((file) => file.size > LIVE_CHAT_FILE_MAX_BYTES);
-    if (tooLarge.length) notify(chatMessages.filesTooLarge(tooLarge.map((file) => file.name)));
+    if (tooLarge.length) notify(chatChunkMessages.filesTooLarge(tooLarge.map((file) => file.name)));
     const accepted = [...files.peek(), ...added.filter((file) => file.size <= LIVE_CHAT_FILE_MAX_BYTES)];
     if (accepted.length > ATTACHMENTS_PER_MESSAGE_MAX) {
       notify(liveWidgetMessages.tooManyFiles(ATTACHMENTS_PER_MESSAGE_MAX));
@@ -503,10 +514,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     const on = socket;
     socket = null;
     resumed = false;
-    batch(() => {
-      connected.value = false;
-      agentsOnline.value = false;
-    });
+    connected.value = false;
     return on;
   }
 
@@ -532,7 +540,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   const stored = readLiveChat(store.storage);
   if (stored) {
     chatId = stored.chatId;
-    lastSeq = stored.lastSeq;
+    delivery = newDelivery(stored.lastSeq);
     waitingMessageId = stored.waitingMessageId;
     batch(() => {
       status.value = stored.status;
@@ -548,8 +556,6 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   return {
     status,
     connected,
-    agentsOnline,
-    availableAgents,
     agentName,
     files,
     answerConsent,

@@ -1,9 +1,6 @@
-/** The live chat's styles (header indicator and switch, composer files, agent messages), in its chunk. */
+/** The live chat's styles (header switch, composer files, agent messages), in its chunk. */
 export const LIVE_CSS = `
 .cw-actions { display: flex; flex-wrap: wrap; gap: 8px; }
-.cw-agents { display: inline-flex; align-items: center; }
-.cw-agents i { width: 10px; height: 10px; border-radius: 50%; background: #8a96a3; box-shadow: 0 0 0 2px #ffffff40; }
-.cw-agents-online i { background: var(--cw-teal-400); }
 .cw-switch { position: relative; width: 36px; height: 20px; padding: 0; border: 1px solid #ffffff80; border-radius: 99px; background: #ffffff24; }
 .cw-switch i { position: absolute; top: 2px; left: 2px; width: 14px; height: 14px; border-radius: 50%; background: #fff; transition: transform .15s; }
 .cw-switch[aria-checked="true"] { background: var(--cw-teal-400); border-color: var(--cw-teal-400); }

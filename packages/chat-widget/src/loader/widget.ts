@@ -6,6 +6,7 @@ import { adoptStyles } from '../ui/styles';
 import { HOST_CSS } from './host-css';
 import { createEmitter } from './emitter';
 import { ROBOT_ICON } from './robot-icon';
+import { whenPageSettled } from './when-page-settled';
 
 export const WIDGET_VERSION = '0.1.0';
 const HOST_TAG = 'ohmstead-chat-widget';
@@ -31,7 +32,6 @@ export function createWidget(config: WidgetConfig, loadPanel: () => Promise<Pane
   panelContainer.hidden = true;
   root.append(launcher, panelContainer);
   shadowRoot.appendChild(root);
-  (document.body ?? document.documentElement).appendChild(host);
 
   let user: ChatWidgetUser | null = null;
   let requestedBot: BotKind | null = null;
@@ -41,6 +41,14 @@ export function createWidget(config: WidgetConfig, loadPanel: () => Promise<Pane
   let panelLoading: Promise<PanelHandle | null> | null = null;
   let backdrop: HTMLElement | null = null;
   let loadError: HTMLElement | null = null;
+  let attached = false;
+
+  /** Puts the launcher on the page: once the page has settled, or at once when the host opens the chat. */
+  function attach() {
+    if (attached || destroyed) return;
+    attached = true;
+    (document.body ?? document.documentElement).appendChild(host);
+  }
 
   function showLoadError() {
     if (!loadError) {
@@ -111,6 +119,7 @@ export function createWidget(config: WidgetConfig, loadPanel: () => Promise<Pane
     version: WIDGET_VERSION,
     open: guard('open', () => {
       if (isOpen) return;
+      attach();
       isOpen = true;
       launcher.setAttribute('aria-expanded', 'true');
       void ensurePanel().then((handle) => {
@@ -166,5 +175,6 @@ export function createWidget(config: WidgetConfig, loadPanel: () => Promise<Pane
   };
 
   launcher.addEventListener('click', () => api.open());
+  whenPageSettled(attach);
   return api;
 }

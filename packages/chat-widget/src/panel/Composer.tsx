@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { chatMessages } from '@ohmstead/contracts/chat';
+import { chatPanelMessages } from '@ohmstead/contracts/chat';
 import { QUESTION_MAX_LENGTH } from '../constants';
 import { SendIcon } from '../ui/icons';
 import { usePanel } from './panel-context';
@@ -31,7 +31,7 @@ export function Composer() {
         type="text"
         name="message"
         aria-label="Message"
-        placeholder={chatMessages.inputPlaceholder}
+        placeholder={chatPanelMessages.inputPlaceholder}
         autocomplete="off"
         maxLength={QUESTION_MAX_LENGTH}
         value={text}

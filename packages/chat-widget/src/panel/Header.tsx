@@ -1,11 +1,15 @@
 import { BOT_TITLES } from '@ohmstead/contracts/chat';
 import { BotAvatar, CollapseIcon, ExpandIcon, MinimiseIcon, ShieldIcon, SwapIcon } from '../ui/icons';
+import { AgentsIndicator } from './AgentsIndicator';
 import { usePanel } from './panel-context';
 
-/** spec/03 §2 "Header": fullscreen, minimise, title with its hover title, safety info (IA), bot chip. */
+/**
+ * spec/03 §2 "Header": fullscreen, minimise, title with its hover title, safety info (IA), bot chip, the
+ * agents' indicator.
+ */
 export function Header({ titleId, onMinimise }: { titleId: string; onMinimise: () => void }) {
   const { store } = usePanel();
-  // The agents indicator and the live-agent switch come with the live chunk, once a live chat started.
+  // The live-agent switch comes with the live chunk, once a live chat started.
   const live = store.live.value;
   const bot = store.bot.value;
   const { title, hoverTitle } = BOT_TITLES[bot];
@@ -45,6 +49,7 @@ export function Header({ titleId, onMinimise }: { titleId: string; onMinimise: (
           <ShieldIcon />
         </button>
       )}
+      <AgentsIndicator />
       {live && <live.ui.HeaderControls />}
       <button
         type="button"

@@ -1,11 +1,10 @@
-import { useMemo } from 'preact/hooks';
-import { chatMessages } from '@ohmstead/contracts/chat';
-import { formatReply } from '../format/format-reply';
+import { chatPanelMessages } from '@ohmstead/contracts/chat';
 import { formatTimestamp, type ChatMessage } from '../state/chat-message';
 import { BotAvatar } from '../ui/icons';
 import { useLazyChunk } from '../ui/lazy-chunk';
 import { loadForms, loadSafety } from './chunks';
 import { usePanel } from './panel-context';
+import { ReplyBubble } from './ReplyBubble';
 
 function FormSlot({ message, kind }: { message: ChatMessage; kind: 'contact' | 'images' }) {
   const { store, root } = usePanel();
@@ -31,15 +30,8 @@ function Timestamp({ at }: { at: number }) {
   );
 }
 
-/** One message of the list: the user's text, a bot answer (formatted, sanitised), or a notification. */
+/** One message of the list: the user's text, a bot answer (its HTML, sanitised), or a notification. */
 export function MessageItem({ message }: { message: ChatMessage }) {
-  const { store } = usePanel();
-  // The list re-renders every item on each new message: parse and sanitise each bot text once.
-  const system = message.type === 'message-system';
-  const html = useMemo(
-    () => (system ? formatReply(message.text, { siteOrigin: store.config.siteBase }) : ''),
-    [system, message.text, store.config.siteBase],
-  );
   if (message.type === 'message-notification') {
     return (
       <li class="cw-message cw-message-notification">
@@ -65,13 +57,13 @@ export function MessageItem({ message }: { message: ChatMessage }) {
       <BotAvatar />
       <div class="cw-message-main">
         <span class="cw-sr-only">{message.name} said:</span>
-        <div class="cw-bubble cw-formatted" dangerouslySetInnerHTML={{ __html: html }} />
+        <ReplyBubble message={message} />
         {message.guidelines && <GuidelinesNote />}
         {message.form && !formDone && <FormSlot message={message} kind="contact" />}
         {message.imageForm && !imageFormDone && <FormSlot message={message} kind="images" />}
         {(formDone || imageFormDone) && (
           <p class="cw-form-done" role="status">
-            {chatMessages.formSuccess}
+            {chatPanelMessages.formSuccess}
           </p>
         )}
         <Timestamp at={message.timestamp} />

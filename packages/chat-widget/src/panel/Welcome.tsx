@@ -1,4 +1,4 @@
-import { chatMessages } from '@ohmstead/contracts/chat';
+import { chatPanelMessages } from '@ohmstead/contracts/chat';
 import { BotAvatar } from '../ui/icons';
 import { usePanel } from './panel-context';
 import { startersFor } from './starter-questions';
@@ -10,8 +10,8 @@ export function Welcome() {
   return (
     <div class="cw-welcome">
       <BotAvatar />
-      <p class="cw-welcome-title">{chatMessages.welcomeTitle}</p>
-      <p class="cw-welcome-text">{chatMessages.welcomeText}</p>
+      <p class="cw-welcome-title">{chatPanelMessages.welcomeTitle}</p>
+      <p class="cw-welcome-text">{chatPanelMessages.welcomeText}</p>
       <ul class="cw-starters" aria-label="Suggested questions">
         {starters.map((question) => (
           <li key={question}>

@@ -14,6 +14,9 @@ export const PANEL_CSS = `
 .cw-title { flex: 1; margin: 0; font-size: 16px; font-weight: 600; color: #fff; }
 .cw-icon-button { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; padding: 0; border: 0; border-radius: 8px; background: none; }
 .cw-header .cw-icon-button:hover { background: #ffffff24; }
+.cw-agents { display: inline-flex; align-items: center; }
+.cw-agents i { width: 10px; height: 10px; border-radius: 50%; background: #8a96a3; box-shadow: 0 0 0 2px #ffffff40; }
+.cw-agents-online i { background: var(--cw-teal-400); }
 .cw-chip { display: inline-flex; align-items: center; gap: 4px; padding: 3px 10px; border-radius: 99px; border: 1px solid var(--cw-teal-400); background: #39d0a829; color: #fff; font-size: 12px; font-weight: 600; }
 .cw-main, .cw-body { position: relative; flex: 1; display: flex; flex-direction: column; min-height: 0; }
 .cw-blurred { filter: blur(3px); }
@@ -33,6 +36,7 @@ export const PANEL_CSS = `
 .cw-message-user .cw-bubble { max-width: 85%; border: 0; background: var(--cw-navy-800); color: #fff; white-space: pre-wrap; }
 .cw-message-main { display: flex; flex-direction: column; gap: 6px; min-width: 0; flex: 1; }
 .cw-bubble { overflow-wrap: anywhere; }
+.cw-plain { white-space: pre-line; }
 .cw-message-notification { justify-content: center; flex-wrap: wrap; gap: 6px; font-size: 12px; color: var(--cw-ink-muted); }
 .cw-time { font-size: 11px; color: var(--cw-ink-muted); }
 .cw-formatted p { margin: 0 0 8px; }

@@ -10,6 +10,12 @@ export interface ChatMessage {
   name: string;
   avatar: 'user' | 'bot' | 'agent';
   text: string;
+  /**
+   * Ours: a bot answer's or an agent's message as the server rendered it (BotAnswer.html, LiveMessage.html),
+   * stored with the history and sanitised again each time it is shown (panel/ReplyBubble.tsx). Messages the
+   * widget writes itself, and histories stored before it existed, have none: their text shows as it is.
+   */
+  html?: string;
   type: 'message-user' | 'message-system' | 'message-notification';
   /** Milliseconds since the epoch. */
   timestamp: number;

@@ -1,9 +1,9 @@
-import { chatMessages, type BotAnswer } from '@ohmstead/contracts/chat';
+import { chatMessages, withoutGuidelinesMarker, type BotAnswer } from '@ohmstead/contracts/chat';
 import { describe, expect, it, vi } from 'vitest';
 import { createBotClient } from '../bot/bot-client';
 import { acknowledgeSafety } from '../safety/acknowledge-safety';
 import { defaultConfig } from '../config/widget-config';
-import { HISTORY_EXPIRY_MS, INACTIVITY_LIMIT_MS, STORAGE_KEYS } from '../constants';
+import { HISTORY_EXPIRY_MS, INACTIVITY_LIMIT_MS, POST_OPEN_DELAY_MS, STORAGE_KEYS } from '../constants';
 import type { ChatWidgetUser } from '../public-api';
 import { createChatStore } from './chat-store';
 
@@ -82,6 +82,19 @@ describe('the chat store (spec/03 §4)', () => {
     expect(emit).toHaveBeenCalledWith('message', expect.objectContaining({ type: 'message-user' }));
   });
 
+  it('keeps the HTML the server rendered with the answer, and stores it with the history', async () => {
+    const storage = memoryStorage();
+    const html = '<p>The <strong>Power Router</strong> routes power.</p>\n';
+    const { store } = setup({
+      storage,
+      fetch: async () => answer('The **Power Router** routes power.', { html }),
+    });
+    await store.send('What is it?');
+    expect(store.messages.value.at(-1)).toMatchObject({ text: 'The **Power Router** routes power.', html });
+    const restored = setup({ storage });
+    expect(restored.store.messages.value.at(-1)).toMatchObject({ html });
+  });
+
   it('keeps the chat session the server issues and sends it from then on, never one of its own', async () => {
     const issued = ISSUED_SESSION;
     const { store, storage, fetchMock } = setup({
@@ -103,6 +116,28 @@ describe('the chat store (spec/03 §4)', () => {
     expect(urls(fetchMock).filter((url) => url.includes('username=guest'))).toEqual([]);
   });
 
+  it('waits 300 ms after the panel opened before a starter question goes out (spec/03 §4)', async () => {
+    vi.useFakeTimers();
+    try {
+      let clock = 1_000;
+      const { store, fetchMock } = setup({ now: () => clock });
+      store.markOpened();
+      clock += 100;
+      store.askStarter('What is a power router?');
+      await vi.advanceTimersByTimeAsync(POST_OPEN_DELAY_MS - 100 - 1);
+      expect(urls(fetchMock).filter((url) => url.includes('/answer'))).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(urls(fetchMock).filter((url) => url.includes('question=What'))).toHaveLength(1);
+      // Long after opening, a starter goes out at once.
+      clock += 10_000;
+      store.askStarter('Where is it made?');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(urls(fetchMock).filter((url) => url.includes('question=Where'))).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('never sends a blank message, nor one while an answer is loading', async () => {
     const { store, fetchMock } = setup();
     await store.send('   ');
@@ -118,6 +153,28 @@ describe('the chat store (spec/03 §4)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(store.tooManyRequests.value).toBe(true);
     expect(store.messages.value).toHaveLength(1);
+  });
+
+  it('does not retry a 429 whose Retry-After outlasts the next pause, and shows the banner', async () => {
+    const refused = () => new Response('{}', { status: 429, headers: { 'retry-after': '42' } });
+    const { store, fetchMock } = setup({ fetch: async () => refused() });
+    await store.send('Hi');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(store.tooManyRequests.value).toBe(true);
+  });
+
+  it('retries a 429 whose Retry-After fits the pause, and shows the answer that follows', async () => {
+    let calls = 0;
+    const { store, fetchMock } = setup({
+      fetch: async () =>
+        ++calls === 1
+          ? new Response('{}', { status: 429, headers: { 'retry-after': '1' } })
+          : answer('Hello!'),
+    });
+    await store.send('Hi');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(store.tooManyRequests.value).toBe(false);
+    expect(store.messages.value.at(-1)?.text).toBe('Hello!');
   });
 
   it('shows the error text after three failures of another kind', async () => {
@@ -139,7 +196,7 @@ describe('the chat store (spec/03 §4)', () => {
     await store.send('I want a human');
     const offer = store.messages.value.at(-1)!;
     expect(offer).toMatchObject({ actions: ['consent'], live: true });
-    await vi.waitFor(() => expect(store.live.value).not.toBeNull());
+    await vi.waitFor(() => expect(store.live.value).not.toBeNull(), { timeout: 5_000 });
     store.live.value!.answerConsent(offer.id, false);
     expect(store.messages.value.at(-1)!.text).toBe(chatMessages.consentDeclined);
     expect(store.messages.value.find((m) => m.id === offer.id)?.actions).toBeUndefined();
@@ -177,6 +234,8 @@ describe('the chat store (spec/03 §4)', () => {
       guidelines: false,
       text: 'The cabinet is rated IP65.',
     });
+    expect(withoutGuidelinesMarker(reply)).toBe('The cabinet is rated IP65.');
+    expect(withoutGuidelinesMarker('Ground it.')).toBeNull();
   });
 
   it('switches bot at once without messages and asks first with messages', async () => {

@@ -1,5 +1,7 @@
 import { batch, computed, effect, signal } from '@preact/signals';
 import type { BotKind } from '@ohmstead/contracts/chat';
+import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
+import { fetchAgentAvailability } from '../agents/agent-availability';
 import { createBotClient, type BotClient } from '../bot/bot-client';
 import { replyEffect } from '../bot/reply-handling';
 import type { WidgetConfig } from '../config/widget-config';
@@ -61,6 +63,11 @@ export function createChatStore(deps: ChatStoreDeps) {
   /** The live chat's session and its UI, once its chunk has loaded (consent yes, or a stored live chat). */
   const live = signal<LiveChunkSession | null>(null);
   let liveLoading: Promise<LiveChunkSession> | undefined;
+  /**
+   * spec/03 §2: whether agents are there (null: not known). Asked when the panel opens; the live socket
+   * keeps it once a live chat started, and then the call is not made.
+   */
+  const agents = signal<AgentAvailability | null>(null);
   const modal = signal<PanelModal>(null);
   const pendingBot = signal<BotKind | null>(null);
   const lightboxImage = signal<{ src: string; alt: string } | null>(null);
@@ -271,6 +278,13 @@ export function createChatStore(deps: ChatStoreDeps) {
     });
   }
 
+  async function checkAgents() {
+    const socketKnows = () => !!live.peek()?.connected.peek();
+    if (socketKnows()) return;
+    const answer = await fetchAgentAvailability(deps.config.agentBase, doFetch);
+    if (answer && !socketKnows()) agents.value = answer;
+  }
+
   function dispose() {
     disposers.forEach((dispose) => dispose());
     session.stop();
@@ -294,6 +308,7 @@ export function createChatStore(deps: ChatStoreDeps) {
     session,
     signedIn,
     safetyWizardDue,
+    agents,
     botClient,
     /** The fetch the store was given: the forms and safety chunks call through it too. */
     fetch: doFetch,
@@ -316,6 +331,7 @@ export function createChatStore(deps: ChatStoreDeps) {
         isOpen.value = true;
         openedAt.value = now();
       });
+      void checkAgents();
     },
     /** The loader hid the panel; spec/03 §2: closing also leaves fullscreen. */
     markClosed: () => {

@@ -85,7 +85,7 @@ describe('POST /api/Auth/AuthTokenLogin', () => {
   });
 
   it('refuses a missing user name or password with the spec messages and counts no attempt', async () => {
-    const before = await countRows(server.db, 'login_failures');
+    const before = await countRows(server.db, 'rate_counters');
     const noName = await call(server.app, 'POST', '/api/Auth/AuthTokenLogin', { body: { password: 'x' } });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().errors).toEqual([{ field: 'userName', message: loginMessages.userNameRequired }]);
@@ -100,7 +100,7 @@ describe('POST /api/Auth/AuthTokenLogin', () => {
     const notJson = await postRaw(server.app, '/api/Auth/AuthTokenLogin', '{"userName":', 'application/json');
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().message).toBe('The request body is not valid JSON.');
-    expect(await countRows(server.db, 'login_failures')).toBe(before);
+    expect(await countRows(server.db, 'rate_counters')).toBe(before);
   });
 });
 
@@ -126,17 +126,17 @@ describe('failed sign-ins are limited per user name and per address', () => {
     expect(locked.json()).toEqual(tooMany);
     // The count lives in the database, where every server process sharing it sees it, under a keyed
     // hash of the user name (alice's is the only user-name count so far).
-    const rows = await server.db.query<{ key: string; failures: number }>(
-      `SELECT key, failures FROM login_failures WHERE scope = 'user'`,
+    const rows = await server.db.query<{ key: string; count: number }>(
+      `SELECT key, count FROM rate_counters WHERE scope = 'login:user'`,
     );
-    expect(rows).toEqual([{ key: expect.not.stringContaining('alice'), failures: 4 }]);
+    expect(rows).toEqual([{ key: expect.not.stringContaining('alice'), count: 4 }]);
     // Another user is not affected.
     expect((await login(server.app, 'bob', PASSWORD, '10.0.1.10')).statusCode).toBe(200);
   });
 
   it('lets the user in again once the window has passed', async () => {
     await server.db.query(
-      `UPDATE login_failures SET window_started_at = now() - interval '16 minutes' WHERE scope = 'user'`,
+      `UPDATE rate_counters SET window_ends_at = now() - interval '1 minute' WHERE scope = 'login:user'`,
     );
     expect((await login(server.app, 'alice', PASSWORD, '10.0.1.11')).statusCode).toBe(200);
   });
@@ -147,7 +147,7 @@ describe('failed sign-ins are limited per user name and per address', () => {
       expect((await login(server.app, 'bob', 'wrong-password', '10.0.2.2')).statusCode).toBe(401);
       expect((await login(server.app, 'bob', PASSWORD, '10.0.2.3')).statusCode).toBe(200);
     }
-    expect(await server.db.query(`SELECT 1 FROM login_failures WHERE scope = 'user'`)).toHaveLength(0);
+    expect(await server.db.query(`SELECT 1 FROM rate_counters WHERE scope = 'login:user'`)).toHaveLength(0);
   });
 
   it('stops one address trying many user names at the address limit', async () => {

@@ -11,6 +11,7 @@ import {
 import { forbidden, signedInUser, type Auth } from '../../auth/auth';
 import { userRepository } from '../../auth/user-repository';
 import type { Database } from '../../db/database';
+import { acceptEmptyJson } from '../../http/empty-json-body';
 import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 
@@ -18,18 +19,8 @@ import { parseInput } from '../../http/validate';
 export const authRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
   const users = userRepository(db);
 
-  // The spec shows no body for DismissSafetyCheck: a browser that still says application/json with an
-  // empty body must not get "not valid JSON". Only this plugin's routes parse JSON this way.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
-    }
-  });
+  // The spec shows no body for DismissSafetyCheck.
+  acceptEmptyJson(app);
 
   app.post('/Auth/AuthTokenLogin', async (request, reply) => {
     const { userName, password } = parseInput(loginRequestSchema, request.body);

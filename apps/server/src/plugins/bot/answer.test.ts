@@ -47,6 +47,9 @@ describe('GET /bot/{crm|ia}/answer', () => {
     const message = body.message as string;
     expect(message).toContain('800 V DC');
     expect(message.split('\n').at(-1)).toMatch(/^_Sources?: Products › Power Blade(;.*)?_$/);
+    // The answer's HTML comes with it, rendered and sanitised here (docs/decisions.md).
+    expect(body.html).toContain('<strong>Power Blade</strong>');
+    expect(body.html).toMatch(/<em>Sources?: Products › Power Blade.*<\/em><\/p>\n$/);
 
     // The turn is written after the answer is sent (turn-writer.ts).
     await server.app.botTurns.flush();
@@ -133,6 +136,9 @@ describe('GET /bot/{crm|ia}/answer', () => {
       const ia = (await ask(server.app, 'ia', 'good morning', ines())).json<BotAnswer>();
       expect(ia.message).toMatch(/^Hello! I'm the Ohmstead Power Installation Assistant\./);
       expect((ia.message as string).split('\n').at(-1)).toBe(REPLY_INTENTS.noSafetyGuidelines);
+      // The chat never shows the marker line: the HTML leaves it out.
+      expect(ia.html).toMatch(/^<p>Hello! I'm the Ohmstead Power Installation Assistant\..*<\/p>\n$/);
+      expect(ia.html).not.toContain(REPLY_INTENTS.noSafetyGuidelines);
     });
 
     it('does not mistake a question about people for a request for an agent', async () => {

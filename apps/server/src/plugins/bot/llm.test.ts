@@ -57,6 +57,8 @@ describe('with an OpenAI-compatible language model configured (against a fake)',
       /^The Power Blade is a 2U shelf: \*\*800 V DC\*\* in, 48 V and 12 V out\.\n\n_Sources?: Products › Power Blade/,
     );
     expect(body.sources[0]).toEqual({ document: 'Products', section: 'Power Blade' });
+    // The model's markdown is rendered on the server like any answer.
+    expect(body.html).toMatch(/^<p>The Power Blade is a 2U shelf: <strong>800 V DC<\/strong> in/);
 
     expect(llm.requests).toHaveLength(1);
     const sent = JSON.parse(llm.requests[0]!.body.toString('utf8'));

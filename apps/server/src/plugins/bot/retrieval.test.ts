@@ -27,6 +27,8 @@ const QUESTIONS: [bot: 'crm' | 'ia', question: string, document: string, section
   ['crm', 'What is the Power Router?', 'Products', 'Power Router'],
   ['crm', 'What does the Power Bridge do?', 'Products', 'Power Bridge'],
   ['crm', 'Tell me about the Power Blade', 'Products', 'Power Blade'],
+  // A table, an image and a link in one answer (e2e/widget/chat.spec.ts shows it).
+  ['crm', 'Show me the two cabinets side by side', 'Products', 'The Two Cabinets Side by Side'],
   ['crm', 'How many vehicles can charge at once?', 'Vehicle Electrification', 'Dynamic Power Sharing'],
   [
     'crm',

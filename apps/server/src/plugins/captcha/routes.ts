@@ -3,8 +3,6 @@ import type { Adapters } from '../../adapters/adapters';
 import type { Config } from '../../config';
 import { perAddressLimit } from '../../http/rate-limit';
 
-export const CHALLENGE_PATH = '/api/Captcha/Challenge';
-
 /**
  * GET /api/Captcha/Challenge: a signed ALTCHA challenge for the browser widget
  * (`<altcha-widget challenge="/api/Captcha/Challenge">`). Absent when reCAPTCHA is configured.

@@ -227,7 +227,7 @@ describe('the feed calls (spec/02 §7) and the News & Events admin calls', () =>
       '<a href="https://ohmsteadpower.com" target="_blank" rel="noopener noreferrer">site</a> ' +
       '<a target="_blank" rel="noopener noreferrer">http</a> <a target="_blank" rel="noopener noreferrer">js</a> ' +
       '<a href="mailto:press@ohmsteadpower.com" target="_blank" rel="noopener noreferrer">mail</a></p>' +
-      '<blockquote>Q</blockquote>x';
+      '<blockquote>Q</blockquote><h4>x</h4>';
 
     it('CreateFeed stores a sanitised, trimmed item; a scheduled one is hidden until PublishFeed', async () => {
       const created = await send('POST', '/api/Feed/CreateFeed', { token: tokens.NewsEditor, body });

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  LEAD_MESSAGE_FIELD_ID,
-  OWN_LEAD_ACTION,
-  leadPostSchema,
-  submissionIdSchema,
-} from '@ohmstead/contracts/contact';
+import { LEAD_MESSAGE_FIELD_ID, leadPostSchema, submissionIdSchema } from '@ohmstead/contracts/contact';
 import type { Adapters } from '../../adapters/adapters';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -13,8 +8,6 @@ import { perAddressLimit } from '../../http/rate-limit';
 import { parseInput } from '../../http/validate';
 import { recordLeadFailure, storeLead } from './enquiry-lead';
 import { sameSiteReturnUrl } from './return-url';
-
-export const WEB_TO_LEAD_PATH = OWN_LEAD_ACTION;
 
 /**
  * POST /api/Lead/WebToLead: the embedded lead-capture service the contact page's browser form posts to

@@ -26,6 +26,7 @@ import { chatRepository, type ChatRow } from './chat-repository';
 import { END_REASONS, TRANSCRIPT_SUPERVISOR_ROLES } from './constants';
 import { eventRegistrar, Refusal, refuseUnknownEvents } from './event-handler';
 import { AGENTS_ROOM, agentRoom, customerRoom, type LiveChatContext } from './live-chat-context';
+import { historyWithHtml, withHtml } from './message-html';
 import { messageRepository } from './message-repository';
 import { socketRateLimiter } from './socket-rate-limiter';
 import { checkAttachments, storeMessage } from './store-message';
@@ -106,7 +107,7 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
     });
 
     on('send_message', agentSendSchema, async (payload) => {
-      await checkAttachments(db, `user:${user.id}`, payload.attachments);
+      await checkAttachments(context, `user:${user.id}`, payload.attachments);
       const stored = await storeMessage(
         context,
         { chatId: payload.chat_id, agentUserId: user.id },
@@ -138,7 +139,7 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
         if (!chat || chat.agent_user_id !== user.id) throw new Refusal(liveChatMessages.chatNotFound);
         missed.push(...(await messages.after(chat_id, after_seq)));
       }
-      return { messages: missed };
+      return { messages: missed.map((message) => withHtml(context.replies, message)) };
     });
 
     on('chat_history', chatHistoryQuerySchema, async ({ page, pageSize }) => {
@@ -149,15 +150,19 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
     // The conversation before a request: any agent may read a waiting one (they may accept it), and a
     // chat once assigned only as a transcript is read.
     on('customer_history', customerHistorySchema, async ({ customer_sid }) => {
-      const chat = await chats.find(customer_sid);
-      if (chat?.status !== 'waiting' || chat.declined_by.map(Number).includes(user.id))
-        await readable(customer_sid);
-      return { history: await chats.historyOf(customer_sid) };
+      const found = await chats.find(customer_sid);
+      const chat =
+        found?.status === 'waiting' && !found.declined_by.map(Number).includes(user.id)
+          ? found
+          : await readable(customer_sid);
+      const history = await chats.historyOf(customer_sid);
+      return { history: historyWithHtml(context.replies, chat.bot, history) };
     });
 
     on('transcript', chatRefSchema, async ({ chat_id }) => {
       await readable(chat_id);
-      return { messages: await messages.after(chat_id, 0) };
+      const all = await messages.after(chat_id, 0);
+      return { messages: all.map((message) => withHtml(context.replies, message)) };
     });
 
     socket.on('disconnect', async () => {

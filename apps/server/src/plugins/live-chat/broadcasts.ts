@@ -19,8 +19,16 @@ export async function announceAvailability(
   context: LiveChatContext,
   to?: { emit: LiveChatContext['customers']['emit'] },
 ): Promise<void> {
-  const count = await context.presence.availableAgentCount();
-  const target = to ?? context.customers;
+  // Everyone is told: the public availability answer (availability-route.ts) is out of date too.
+  if (!to) await context.availabilityChanged();
+  announceAvailabilityTo(to ?? context.customers, await context.presence.availableAgentCount());
+}
+
+/** number_available_agents and bot_online/bot_offline with a count already known. */
+export function announceAvailabilityTo(
+  target: { emit: LiveChatContext['customers']['emit'] },
+  count: number,
+): void {
   target.emit('number_available_agents', { num_agents: count });
   if (count > 0) target.emit('bot_online');
   else target.emit('bot_offline');
@@ -62,11 +70,7 @@ export async function agentStateOf(
   if (!user) return undefined;
   const settings = await agentRepository(context.db).settings(userId);
   const rows = await chatRepository(context.db).ofAgent(userId);
-  const chats = await Promise.all(
-    rows.map(async (chat) =>
-      toAgentChat(chat, await context.presence.isOnline('customer', chat.customer_key)),
-    ),
-  );
+  const chats = rows.map((chat) => toAgentChat(chat, chat.customer_online));
   const current = rows.filter((chat) => chat.status === 'active').at(-1);
   return {
     isAvailable: settings.isAvailable,

@@ -195,12 +195,18 @@ export function chatRepository(db: Queryable) {
       return rows[0];
     },
 
-    /** The agent's active chats and those that ended in the last hour (the console's open tabs). */
-    async ofAgent(agentUserId: number): Promise<ChatRow[]> {
-      return db.query<ChatRow>(
-        `SELECT ${COLUMNS} FROM live_chats WHERE agent_user_id = $1
-           AND (status = 'active' OR ended_at > now() - interval '1 hour')
-         ORDER BY assigned_at`,
+    /**
+     * The agent's active chats and those that ended in the last hour (the console's open tabs), each with
+     * whether its customer has a socket anywhere.
+     */
+    async ofAgent(agentUserId: number): Promise<(ChatRow & { customer_online: boolean })[]> {
+      return db.query<ChatRow & { customer_online: boolean }>(
+        `SELECT ${COLUMNS.replace(/(\w+)/g, 'c.$1')},
+           EXISTS (SELECT 1 FROM live_chat_presence p
+                   WHERE p.kind = 'customer' AND p.presence_key = c.customer_key) AS customer_online
+         FROM live_chats c WHERE c.agent_user_id = $1
+           AND (c.status = 'active' OR c.ended_at > now() - interval '1 hour')
+         ORDER BY c.assigned_at`,
         [agentUserId],
       );
     },
@@ -251,14 +257,6 @@ export function chatRepository(db: Queryable) {
         [absentMs],
       );
       return rows.map((row) => row.id);
-    },
-
-    async markCustomerSeen(customerKey: string): Promise<void> {
-      await db.query(
-        `UPDATE live_chats SET customer_seen_at = now()
-         WHERE customer_key = $1 AND status IN ('waiting', 'active')`,
-        [customerKey],
-      );
     },
   };
 }

@@ -11,7 +11,7 @@ import {
 import { clientAddress } from '../../http/client-address';
 import {
   agentDisplayName,
-  announceAvailability,
+  announceAvailabilityTo,
   announcePositions,
   announceRequestAdded,
   announceRequestRemoved,
@@ -19,6 +19,7 @@ import {
 } from './broadcasts';
 import { chatRepository, enqueue } from './chat-repository';
 import { END_REASONS, NO_AGENTS_REASON } from './constants';
+import { withHtml } from './message-html';
 import { messageRepository } from './message-repository';
 import { eventRegistrar, Refusal, refuseUnknownEvents } from './event-handler';
 import { customerRoom, type LiveChatContext } from './live-chat-context';
@@ -97,12 +98,6 @@ export function installCustomerNamespace(context: LiveChatContext): void {
     refuseUnknownEvents(socket, CUSTOMER_EVENTS);
     void socket.join(room);
 
-    /** Tells the agent of the customer's active chat that the customer came or went. */
-    const notifyAgent = async () => {
-      const open = await chats.openOf(customer.key);
-      if (open?.status === 'active' && open.agent_user_id) await sendAgentState(context, open.agent_user_id);
-    };
-
     on('request_chat', requestChatSchema, async (payload) => {
       const bot = payload.bot ?? 'CRM';
       const customerName = customer.displayName ?? payload.customer_name;
@@ -141,7 +136,7 @@ export function installCustomerNamespace(context: LiveChatContext): void {
     });
 
     on('send_message', sendMessageSchema, async (payload) => {
-      await checkAttachments(db, customer.key, payload.attachments);
+      await checkAttachments(context, customer.key, payload.attachments);
       // The customer's open chat is found by the statement that stores the message (one round trip).
       const stored = await storeMessage(
         context,
@@ -198,28 +193,29 @@ export function installCustomerNamespace(context: LiveChatContext): void {
           chat_id: open.id,
           agent_name: open.agent_name ?? '',
           agent_sid: open.agent_user_id ? agentSidOf(open.agent_user_id) : '',
-          messages: await messageRepository(db).after(open.id, after_seq),
+          messages: (await messageRepository(db).after(open.id, after_seq)).map((message) =>
+            withHtml(context.replies, message),
+          ),
         });
       }
       return answer;
     });
 
+    // The agent of the customer's active chat sees the customer come and go.
     socket.on('disconnect', async () => {
       if (context.closing) return;
       try {
-        await context.presence.remove(socket.id, 'customer', customer.key);
-        await chats.markCustomerSeen(customer.key);
-        await notifyAgent();
+        const agent = await context.presence.customerDisconnected(socket.id, customer.key);
+        if (agent !== null) await sendAgentState(context, agent);
       } catch (error) {
         context.log.warn({ err: error }, 'live chat: customer disconnect bookkeeping failed');
       }
     });
 
     try {
-      await context.presence.add(socket.id, 'customer', customer.key);
-      await chats.markCustomerSeen(customer.key);
-      await announceAvailability(context, socket);
-      await notifyAgent();
+      const connected = await context.presence.customerConnected(socket.id, customer.key);
+      announceAvailabilityTo(socket, connected.availableAgents);
+      if (connected.activeChatAgent !== null) await sendAgentState(context, connected.activeChatAgent);
     } catch (error) {
       context.log.error({ err: error }, 'live chat: customer connect failed');
     }

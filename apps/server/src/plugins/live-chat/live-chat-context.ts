@@ -10,6 +10,7 @@ import type {
 import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { ReplyHtml } from '../../http/reply-html';
 import { presenceRepository } from './presence-repository';
 
 export type CustomerNamespace = Namespace<CustomerToServer, ServerToCustomer>;
@@ -27,10 +28,19 @@ export interface LiveChatContext {
   presence: ReturnType<typeof presenceRepository>;
   /** The server's own record of a customer's conversation with a bot (handed over by the bot plugin). */
   conversationLog: ConversationLog;
+  /**
+   * How many of `urls` were uploaded by `ownerKey` through CDN/UploadBotImage (the cdn plugin owns the
+   * uploads; app.ts hands this over): a live message may carry only its sender's own files.
+   */
+  countOwnedMedia: (ownerKey: string, urls: string[]) => Promise<number>;
+  /** Agents' messages and the bot's lines as the HTML the clients show (reply-html.ts). */
+  replies: ReplyHtml;
   /** A keyed hash of a client address: what the queue's per-address cap counts, never the address. */
   addressKey: (address: string) => string;
   /** Set while the server shuts down: disconnects then are no absences. */
   closing: boolean;
+  /** Drops the cached availability answers (every process): agents came, went or changed availability. */
+  availabilityChanged: () => Promise<void>;
 }
 
 /** The last lines of what a customer (`customer_key`) and a bot said, oldest first. */

@@ -91,9 +91,10 @@ describe('live chat: the customer and agent flow', () => {
     const { history } = await agent.emit<{ history: HistoryLine[] }>('customer_history', {
       customer_sid: requested.chat_id,
     });
-    expect(history.map((line) => [line.is_customer, line.text])).toEqual([
-      [true, 'I want to talk to a human'],
-      [false, 'Connect live agent'],
+    // The bot's lines come with their HTML, the customer's are plain text (docs/decisions.md).
+    expect(history.map((line) => [line.is_customer, line.text, line.html])).toEqual([
+      [true, 'I want to talk to a human', undefined],
+      [false, 'Connect live agent', '<p>Connect live agent</p>\n'],
     ]);
 
     const consent = await agent.emit('chat_request_consent', {
@@ -118,20 +119,23 @@ describe('live chat: the customer and agent flow', () => {
       ok: true,
       seq: 1,
     });
-    expect(await agent.next<LiveMessage>('messages')).toMatchObject({
-      id: 'guest-msg-1',
-      seq: 1,
-      is_customer: true,
-    });
+    const fromGuest = await agent.next<LiveMessage>('messages');
+    expect(fromGuest).toMatchObject({ id: 'guest-msg-1', seq: 1, is_customer: true });
+    expect(fromGuest.html).toBeUndefined();
     expect(
       await agent.emit('send_message', {
         chat_id: requested.chat_id,
         id: 'agent-msg-1',
-        message: 'Hello Gwen',
+        message: 'Hello **Gwen**: [the manual](http://example.com/m.pdf)',
       }),
     ).toEqual({ ok: true, seq: 2 });
     const reply = await guest.next<LiveMessage>('receive_message', (m) => !m.is_customer);
-    expect(reply).toMatchObject({ message: 'Hello Gwen', sender_name: 'Ada Tester', seq: 2 });
+    expect(reply).toMatchObject({ sender_name: 'Ada Tester', seq: 2 });
+    // An agent's markdown arrives with its HTML, links made safe by the server.
+    expect(reply.html).toBe(
+      '<p>Hello <strong>Gwen</strong>: <a class="cw-file-link" href="https://example.com/m.pdf" ' +
+        'target="_blank" rel="noopener noreferrer">m.pdf</a></p>\n',
+    );
 
     // The chat log call records them, with who said what.
     const log = await server.db.query<{ message_type: string; message: string; agent: string }>(
@@ -140,7 +144,7 @@ describe('live chat: the customer and agent flow', () => {
     );
     expect(log).toEqual([
       { message_type: 'user', message: 'Hi agent', agent: 'Ada Tester' },
-      { message_type: 'agent', message: 'Hello Gwen', agent: 'Ada Tester' },
+      { message_type: 'agent', message: 'Hello **Gwen**: [File: m.pdf]', agent: 'Ada Tester' },
     ]);
 
     expect(await agent.emit('end_chat', { chat_id: requested.chat_id })).toEqual({ ok: true });
@@ -259,14 +263,14 @@ describe('live chat: the customer and agent flow', () => {
     const back = await track(customerClient(url, sessionId('resume'))).connect();
     const resumed = await back.emit<CustomerResumeAnswer & { ok: true }>('resume', { after_seq: 1 });
     expect(resumed).toMatchObject({ ok: true, status: 'active', chat_id, agent_name: 'Ada Tester' });
-    expect(resumed.messages.map((m) => [m.seq, m.message])).toEqual([
-      [2, 'missed one'],
-      [3, 'missed two'],
+    expect(resumed.messages.map((m) => [m.seq, m.message, m.html])).toEqual([
+      [2, 'missed one', '<p>missed one</p>\n'],
+      [3, 'missed two', '<p>missed two</p>\n'],
     ]);
     const agentResume = await agent.emit<{ messages: LiveMessage[] }>('resume', {
       chats: [{ chat_id, after_seq: 2 }],
     });
-    expect(agentResume.messages.map((m) => m.seq)).toEqual([3]);
+    expect(agentResume.messages.map((m) => [m.seq, m.html])).toEqual([[3, '<p>missed two</p>\n']]);
   });
 
   it('tells every customer when the number of available agents changes', async () => {

@@ -1,10 +1,14 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
+import type { Server } from 'socket.io';
 import { AGENT_NAMESPACE } from '@ohmstead/contracts/live-chat';
 import type { Auth } from '../../auth/auth';
 import { persistentSecret, type Config } from '../../config';
 import type { Database } from '../../db/database';
+import type { PublicReadCache } from '../../http/public-read-cache';
+import { replyHtml } from '../../http/reply-html';
+import { installAvailabilityRoute } from './availability-route';
 import { installAgentNamespace } from './agent-namespace';
 import { installCustomerNamespace } from './customer-namespace';
 import type {
@@ -23,13 +27,21 @@ const ADAPTER_POOL_SIZE = 3;
 /**
  * The live-agent service (spec/03 §4, §7): socket.io on the app's server, the customer and agent
  * namespaces, and the sweep. With PostgreSQL the processes sharing the database are joined by the
- * PostgreSQL adapter, so every emit to a room reaches sockets wherever they are connected.
+ * PostgreSQL adapter, so every emit to a room reaches sockets wherever they are connected. Returns the
+ * socket.io server, whose adapter the device link's namespace shares (plugins/device-link).
  */
 export async function installLiveChat(
   app: FastifyInstance,
-  deps: { config: Config; db: Database; auth: Auth; conversationLog: ConversationLog },
-): Promise<void> {
-  const { config, db, auth, conversationLog } = deps;
+  deps: {
+    config: Config;
+    db: Database;
+    auth: Auth;
+    conversationLog: ConversationLog;
+    publicReads: PublicReadCache;
+    countOwnedMedia: LiveChatContext['countOwnedMedia'];
+  },
+): Promise<Server> {
+  const { config, db, auth, conversationLog, publicReads, countOwnedMedia } = deps;
   // The sign-in token key, which every process sharing the database shares, keys the address hashes.
   const addressSecret = persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret);
   const io = createSocketServer(app, config);
@@ -56,9 +68,12 @@ export async function installLiveChat(
     log: app.log.child({ plugin: 'live-chat' }),
     presence: presenceRepository(db, nodeId),
     conversationLog,
+    countOwnedMedia,
+    replies: replyHtml(config.siteUrl),
     addressKey: (address) =>
       createHmac('sha256', addressSecret).update(`live-chat-address:${address}`).digest('base64url'),
     closing: false,
+    availabilityChanged: () => publicReads.invalidate('agents'),
   };
   // PGlite is one process: every socket row left from a previous run is gone with it.
   if (db.kind === 'pglite') await db.query('DELETE FROM live_chat_presence');
@@ -66,6 +81,7 @@ export async function installLiveChat(
   const sweeper = liveChatSweeper(context);
   installCustomerNamespace(context);
   installAgentNamespace(context, () => sweeper.afterGrace());
+  installAvailabilityRoute(app, context, publicReads);
   sweeper.start();
 
   // Before the HTTP server closes: open websockets would keep it from closing. The connections are closed
@@ -84,4 +100,5 @@ export async function installLiveChat(
     await context.presence.clearNode().catch(() => {});
     await adapterPool?.end();
   });
+  return io;
 }

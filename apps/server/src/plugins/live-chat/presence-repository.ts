@@ -2,6 +2,11 @@ import type { Queryable } from '../../db/database';
 
 export type PresenceKind = 'agent' | 'customer';
 
+/** Connected agents who are available: distinct people, however many tabs each has open. */
+const AVAILABLE_AGENTS = `SELECT count(DISTINCT a.user_id) AS n FROM live_chat_agents a
+  JOIN live_chat_presence p ON p.kind = 'agent' AND p.presence_key = a.user_id::text
+  WHERE a.is_available`;
+
 /**
  * Who is connected, cluster-wide (tables live_chat_nodes and live_chat_presence). Each process beats for
  * itself and its sockets; the rows of a process that stopped beating are removed by any other, so a
@@ -51,6 +56,54 @@ export function presenceRepository(db: Queryable, nodeId: string) {
       );
     },
 
+    /**
+     * A customer's socket arrived, in one statement (a reconnect storm after a deploy is thousands of
+     * these): this process marked alive, the socket registered, the customer's open chat marked seen.
+     * Answers the agents available now and the agent of the customer's active chat, if any.
+     */
+    async customerConnected(
+      socketId: string,
+      customerKey: string,
+    ): Promise<{ availableAgents: number; activeChatAgent: number | null }> {
+      const [row] = await db.query<{ available_agents: string | number; active_chat_agent: number | null }>(
+        `WITH node AS (
+           INSERT INTO live_chat_nodes (node_id) VALUES ($1)
+           ON CONFLICT (node_id) DO UPDATE SET seen_at = now() RETURNING node_id
+         ), socket AS (
+           INSERT INTO live_chat_presence (socket_id, node_id, kind, presence_key)
+           SELECT $2, node_id, 'customer', $3 FROM node
+           ON CONFLICT (socket_id) DO NOTHING
+         ), seen AS (
+           UPDATE live_chats SET customer_seen_at = now()
+           WHERE customer_key = $3 AND status IN ('waiting', 'active')
+           RETURNING status, agent_user_id
+         )
+         SELECT (${AVAILABLE_AGENTS}) AS available_agents,
+                (SELECT agent_user_id FROM seen WHERE status = 'active') AS active_chat_agent`,
+        [nodeId, socketId, customerKey],
+      );
+      return {
+        availableAgents: Number(row?.available_agents ?? 0),
+        activeChatAgent: row?.active_chat_agent ?? null,
+      };
+    },
+
+    /** A customer's socket left, in one statement; answers the agent of their active chat, if any. */
+    async customerDisconnected(socketId: string, customerKey: string): Promise<number | null> {
+      const [row] = await db.query<{ active_chat_agent: number | null }>(
+        `WITH socket AS (
+           DELETE FROM live_chat_presence WHERE socket_id = $1
+         ), seen AS (
+           UPDATE live_chats SET customer_seen_at = now()
+           WHERE customer_key = $2 AND status IN ('waiting', 'active')
+           RETURNING status, agent_user_id
+         )
+         SELECT (SELECT agent_user_id FROM seen WHERE status = 'active') AS active_chat_agent`,
+        [socketId, customerKey],
+      );
+      return row?.active_chat_agent ?? null;
+    },
+
     /** Removes a socket; answers how many sockets of the same key are left anywhere. */
     async remove(socketId: string, kind: PresenceKind, key: string): Promise<number> {
       await db.query('DELETE FROM live_chat_presence WHERE socket_id = $1', [socketId]);
@@ -66,21 +119,9 @@ export function presenceRepository(db: Queryable, nodeId: string) {
       await db.query('DELETE FROM live_chat_presence WHERE node_id = $1', [nodeId]);
     },
 
-    async isOnline(kind: PresenceKind, key: string): Promise<boolean> {
-      const rows = await db.query(
-        'SELECT 1 FROM live_chat_presence WHERE kind = $1 AND presence_key = $2 LIMIT 1',
-        [kind, key],
-      );
-      return rows.length > 0;
-    },
-
     /** Connected agents who are available: distinct people, however many tabs each has open. */
     async availableAgentCount(): Promise<number> {
-      const rows = await db.query<{ n: string | number }>(
-        `SELECT count(DISTINCT a.user_id) AS n FROM live_chat_agents a
-         JOIN live_chat_presence p ON p.kind = 'agent' AND p.presence_key = a.user_id::text
-         WHERE a.is_available`,
-      );
+      const rows = await db.query<{ n: string | number }>(`${AVAILABLE_AGENTS}`);
       return Number(rows[0]?.n ?? 0);
     },
 

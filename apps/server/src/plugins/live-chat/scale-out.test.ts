@@ -18,7 +18,8 @@ import { addUser, tokenFor } from '../../auth/test-users';
 import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/database';
 import { migrate } from '../../db/migrate';
-import { seed } from '../../db/seed/seed';
+import { seed } from '../../seed/seed';
+import { AVAILABILITY_ROUTE } from './availability-route';
 
 /**
  * Two server processes sharing one PostgreSQL database, joined by the socket.io PostgreSQL adapter. Two
@@ -86,6 +87,9 @@ describe('live chat across two server processes', () => {
     clients.push(guest);
     // Presence lives in the database: the guest's process counts the agent connected to the other.
     await guest.next<{ num_agents: number }>('number_available_agents', ({ num_agents }) => num_agents === 1);
+    // And so does the public availability call, which the widget makes before any socket.
+    const availability = await fetch(`${urls[1]!}${AVAILABILITY_ROUTE}`);
+    expect(await availability.json()).toEqual({ online: true, num_agents: 1 });
 
     // The adapter's listening connection may still be starting: wait until a broadcast crosses over.
     const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', {

@@ -5,7 +5,8 @@ import {
   sendAgentState,
 } from './broadcasts';
 import { chatRepository } from './chat-repository';
-import { END_REASONS, NODE_STALE_SWEEPS } from './constants';
+import { NODE_STALE_SWEEPS } from '../../limits';
+import { END_REASONS } from './constants';
 import { customerRoom, type LiveChatContext } from './live-chat-context';
 
 /**

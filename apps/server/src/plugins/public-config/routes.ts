@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { CAPTCHA_CHALLENGE_PATH } from '@ohmstead/contracts/captcha';
+import { OWN_LEAD_ACTION } from '@ohmstead/contracts/contact';
 import type { PublicConfig } from '@ohmstead/contracts/site-config';
 import type { Adapters } from '../../adapters/adapters';
 import type { Config } from '../../config';
 import type { PublicReadCache } from '../../http/public-read-cache';
-import { CHALLENGE_PATH } from '../captcha/routes';
-import { WEB_TO_LEAD_PATH } from '../leads/routes';
 
 /** The captcha field our own lead endpoint reads (leadPostSchema). */
 const OWN_CAPTCHA_FIELD = 'captcha';
@@ -24,9 +24,9 @@ export const publicConfigRoutes: FastifyPluginAsync<{
     captcha:
       captcha.provider === 'recaptcha'
         ? { provider: 'recaptcha', siteKey: captcha.siteKey }
-        : { provider: 'altcha', challengeUrl: CHALLENGE_PATH },
+        : { provider: 'altcha', challengeUrl: CAPTCHA_CHALLENGE_PATH },
     leadCapture: {
-      action: external ?? WEB_TO_LEAD_PATH,
+      action: external ?? OWN_LEAD_ACTION,
       oid: config.leads.oid,
       retURL: `${config.siteUrl}/thank-you`,
       captchaField: external ? config.leads.externalCaptchaField : OWN_CAPTCHA_FIELD,

@@ -12,7 +12,6 @@ export const adminText = {
   accessDeniedHint:
     'Your account does not include this part of the admin area. Ask an administrator if you need it.',
   backToAdmin: 'Back to the admin area',
-  upcoming: 'This screen is not yet available. It is being built and will appear here in a coming release.',
   bottomNavLabel: 'EV charger app',
   bottomNav: { charging: 'Charging', history: 'History', profile: 'Profile' },
   profile: {

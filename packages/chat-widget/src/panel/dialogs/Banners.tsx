@@ -1,4 +1,4 @@
-import { chatMessages } from '@ohmstead/contracts/chat';
+import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { CloseIcon } from '../../ui/close-icon';
 import { usePanel } from '../panel-context';
 
@@ -9,7 +9,7 @@ export function Banners() {
     <>
       {store.tooManyRequests.value && (
         <div class="cw-banner cw-banner-warning" role="alert">
-          <span>{chatMessages.tooManyRequests}</span>
+          <span>{chatChunkMessages.tooManyRequests}</span>
           <button
             type="button"
             class="cw-icon-button"
@@ -23,10 +23,10 @@ export function Banners() {
       {store.session.expired.value && (
         <div class="cw-banner cw-banner-expired" role="alert">
           <span>
-            {chatMessages.sessionExpired}{' '}
+            {chatChunkMessages.sessionExpired}{' '}
             {/* The words say "click here", so they are the action too (issue 14), beside Restart. */}
             <button type="button" class="cw-link-button" onClick={() => store.restart()}>
-              {chatMessages.sessionExpiredAction}
+              {chatChunkMessages.sessionExpiredAction}
             </button>
           </span>
           <button type="button" class="cw-button cw-button-primary" onClick={() => store.restart()}>

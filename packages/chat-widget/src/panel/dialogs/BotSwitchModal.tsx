@@ -1,4 +1,4 @@
-import { chatMessages } from '@ohmstead/contracts/chat';
+import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { Modal } from '../../ui/Modal';
 import { usePanel } from '../panel-context';
 
@@ -8,7 +8,7 @@ export function BotSwitchModal({ onClose }: { onClose: () => void }) {
   const target = store.pendingBot.value ?? 'CRM';
   return (
     <Modal
-      title={chatMessages.confirmBotSwitchTitle}
+      title={chatChunkMessages.confirmBotSwitchTitle}
       onClose={onClose}
       describedBy="cw-switch-text"
       initialFocus=".cw-button"
@@ -24,8 +24,8 @@ export function BotSwitchModal({ onClose }: { onClose: () => void }) {
       }
     >
       <div id="cw-switch-text">
-        <p>{chatMessages.confirmBotSwitchText(target)}</p>
-        <p class="cw-warning-text">{chatMessages.confirmBotSwitchWarning}</p>
+        <p>{chatChunkMessages.confirmBotSwitchText(target)}</p>
+        <p class="cw-warning-text">{chatChunkMessages.confirmBotSwitchWarning}</p>
       </div>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { chatMessages } from '@ohmstead/contracts/chat';
+import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { Modal } from '../../ui/Modal';
 import { usePanel } from '../panel-context';
 
@@ -9,7 +9,7 @@ export function ExpiringModal() {
   const keepGoing = () => store.session.activity();
   return (
     <Modal
-      title={chatMessages.sessionExpiringTitle}
+      title={chatChunkMessages.sessionExpiringTitle}
       onClose={keepGoing}
       describedBy="cw-expiring-text"
       className="cw-modal-expiring"

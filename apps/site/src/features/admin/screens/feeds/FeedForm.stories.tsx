@@ -32,7 +32,7 @@ export const WithErrors: Story = {
     await expect(await canvas.findByText('Please choose a feed type.')).toBeVisible();
     await expect(canvas.getByText('A heading is required')).toBeVisible();
     await expect(canvas.getByText('A description is required')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /Description/ })).toHaveAttribute(
+    await expect(await canvas.findByRole('textbox', { name: /Description/ })).toHaveAttribute(
       'aria-invalid',
       'true',
     );

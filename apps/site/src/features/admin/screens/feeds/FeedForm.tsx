@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FEED_TYPES } from '@ohmstead/contracts/feed-types';
 import { FEED_TYPE_LABELS, type FeedItem } from '@ohmstead/contracts/feeds';
@@ -14,11 +14,16 @@ import { TextField } from '../../../../components/form/TextField';
 import { AdminCard } from '../../../../components/admin/AdminPage';
 import { FormActions, type Outcome } from '../../components/FormActions';
 import { adminText } from '../../messages';
-import { RichTextEditor } from './editor/RichTextEditor';
 import { useFeedsApi } from './feeds-api';
 import { feedsText } from './feeds-text';
 
 const t = feedsText.form;
+
+// The editor (Tiptap on ProseMirror) weighs more than the rest of the admin together: it loads when a feed
+// form opens, not with every admin screen (docs/decisions.md, "Rich-text editor").
+const RichTextEditor = lazy(async () => ({
+  default: (await import('./editor/RichTextEditor')).RichTextEditor,
+}));
 
 /** The form's starting values: the feed's, or an empty feed published now. */
 export function feedFormDefaults(feed: FeedItem | null, now: Date = new Date()): FeedFormValues {
@@ -97,16 +102,33 @@ export function FeedForm({ feed, feedId, onSaved, onCancel }: FeedFormProps) {
           control={control}
           name="description"
           render={({ field, fieldState }) => (
-            <RichTextEditor
-              ref={field.ref}
-              label={t.description}
-              required
-              hint={t.descriptionHint}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
+            <Suspense
+              fallback={
+                <FieldFrame
+                  label={t.description}
+                  required
+                  hint={t.descriptionHint}
+                  error={fieldState.error?.message}
+                >
+                  {({ id }) => (
+                    <p id={id} className="feed-form__editor-loading" role="status">
+                      {t.editorLoading}
+                    </p>
+                  )}
+                </FieldFrame>
+              }
+            >
+              <RichTextEditor
+                ref={field.ref}
+                label={t.description}
+                required
+                hint={t.descriptionHint}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            </Suspense>
           )}
         />
         <TextField

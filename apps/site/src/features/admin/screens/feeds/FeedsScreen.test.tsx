@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { FeedsApiContext, type FeedsAdminApi } from './feeds-api';
 import { fakeFeedsApi } from './feeds-fixtures';
@@ -28,6 +28,11 @@ function renderScreen(api: FeedsAdminApi = fakeFeedsApi(), path = '/admin/all-fe
 const row = (heading: string) => screen.getByRole('rowheader', { name: heading }).closest('tr')!;
 
 describe('FeedsScreen', () => {
+  // The form loads its editor on demand; loaded once here, as a browser has it a moment after the form opens.
+  beforeAll(async () => {
+    await import('./editor/RichTextEditor');
+  });
+
   it('lists every feed with its type, status and media, newest first', async () => {
     renderScreen();
     await screen.findByRole('table');
@@ -130,7 +135,7 @@ describe('FeedsScreen', () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Feed type/ }), 'News');
     await userEvent.type(screen.getByRole('textbox', { name: /Heading/ }), 'Brand new');
-    const editor = screen.getByRole('textbox', { name: /Description/ });
+    const editor = await screen.findByRole('textbox', { name: /Description/ });
     editor.replaceChildren(Object.assign(document.createElement('p'), { textContent: 'Body' }));
     editor.dispatchEvent(new Event('input', { bubbles: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { feedFormSchema, htmlHasText, toLocalDateTime } from '@ohmstead/contracts/feeds-form';
 import { FeedForm, feedFormDefaults } from './FeedForm';
 import { FeedsApiContext, type FeedsAdminApi } from './feeds-api';
@@ -91,6 +91,11 @@ function renderForm(api: FeedsAdminApi, onSaved = vi.fn()) {
 }
 
 describe('FeedForm', () => {
+  // The form loads its editor on demand; loaded once here, as a browser has it a moment after the form opens.
+  beforeAll(async () => {
+    await import('./editor/RichTextEditor');
+  });
+
   it('shows every message on Save with empty fields and sends nothing', async () => {
     const api = fakeFeedsApi([]);
     const create = vi.spyOn(api, 'create');
@@ -102,13 +107,24 @@ describe('FeedForm', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it('focuses the description when it is the first field in error', async () => {
+    renderForm(fakeFeedsApi([]));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Feed type/ }), 'News');
+    await userEvent.type(screen.getByRole('textbox', { name: /Heading/ }), 'No body yet');
+    const editor = await screen.findByRole('textbox', { name: /Description/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A description is required')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(editor));
+    expect(editor.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('creates the feed with the editor HTML and shows the server message', async () => {
     const api = fakeFeedsApi([]);
     const create = vi.spyOn(api, 'create');
     const onSaved = renderForm(api);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Feed type/ }), 'News');
     await userEvent.type(screen.getByRole('textbox', { name: /Heading/ }), 'Fresh news');
-    const editor = screen.getByRole('textbox', { name: /Description/ });
+    const editor = await screen.findByRole('textbox', { name: /Description/ });
     editor.replaceChildren(Object.assign(document.createElement('p'), { textContent: 'Body text' }));
     editor.dispatchEvent(new Event('input', { bubbles: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -127,7 +143,7 @@ describe('FeedForm', () => {
     renderForm(fakeFeedsApi([], { failSave: 'The description has no text once unsafe markup is removed' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Feed type/ }), 'Article');
     await userEvent.type(screen.getByRole('textbox', { name: /Heading/ }), 'Refused');
-    const editor = screen.getByRole('textbox', { name: /Description/ });
+    const editor = await screen.findByRole('textbox', { name: /Description/ });
     editor.replaceChildren(Object.assign(document.createElement('p'), { textContent: 'x' }));
     editor.dispatchEvent(new Event('input', { bubbles: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

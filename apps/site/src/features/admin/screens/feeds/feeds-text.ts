@@ -49,6 +49,7 @@ export const feedsText = {
     description: 'Description',
     descriptionHint:
       'Bold, italic, underline, headings, lists and https links. Other formatting is removed when the feed is saved.',
+    editorLoading: 'Loading the description editor…',
     publishAt: 'Publish date and time',
     publishAtHint: 'Now by default. A time still to come schedules the feed: visitors see it from then on.',
     created: 'You can now add images and PDFs below.',
@@ -86,6 +87,8 @@ export const feedsText = {
     numberedList: 'Numbered list',
     link: 'Link',
     clear: 'Clear formatting',
+    undo: 'Undo',
+    redo: 'Redo',
     shortcut: (key: string) => `Ctrl+${key}`,
     linkPanel: 'Link address',
     linkLabel: 'Link address (https://…)',

@@ -1,11 +1,11 @@
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import {
-  useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
+  useImperativeHandle,
+  useMemo,
   useRef,
   useState,
-  type ClipboardEvent,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
@@ -14,32 +14,63 @@ import { FieldError } from '../../../../../components/form/FieldError';
 import { TextField } from '../../../../../components/form/TextField';
 import { describedBy, useFieldIds } from '../../../../../components/form/field-ids';
 import { feedsText } from '../feeds-text';
-import {
-  NO_FORMAT,
-  applyLink,
-  clearFormatting,
-  formatState,
-  linkAt,
-  removeLink,
-  toggleHeading,
-  toggleInline,
-  toggleList,
-  type FormatState,
-} from './editor-commands';
-import { loadEditorHtml, serializeEditorHtml, validateLinkUrl } from './editor-html';
+import { applyLink, clearFormatting } from './editor-actions';
+import { feedEditorExtensions } from './feed-editor-extensions';
+import { validateLinkUrl } from './link-url';
+import { toStoredHtml } from './stored-html';
 import './RichTextEditor.css';
 
 const t = feedsText.editor;
 
-type Command = (root: HTMLElement, range: Range) => Range | null;
+interface FormatState {
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  heading: boolean;
+  bulletList: boolean;
+  numberedList: boolean;
+  link: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+const NO_FORMAT: FormatState = {
+  bold: false,
+  italic: false,
+  underline: false,
+  heading: false,
+  bulletList: false,
+  numberedList: false,
+  link: false,
+  canUndo: false,
+  canRedo: false,
+};
+
+function formatState(editor: Editor): FormatState {
+  return {
+    bold: editor.isActive('bold'),
+    italic: editor.isActive('italic'),
+    underline: editor.isActive('underline'),
+    heading: editor.isActive('heading'),
+    bulletList: editor.isActive('bulletList'),
+    numberedList: editor.isActive('orderedList'),
+    link: editor.isActive('link'),
+    canUndo: editor.can().undo(),
+    canRedo: editor.can().redo(),
+  };
+}
 
 interface ToolbarButton {
   name: string;
   glyph: ReactNode;
   /** The toolbar state that shows the button pressed; none for an action that is not a toggle. */
-  state?: keyof FormatState;
+  state?: 'bold' | 'italic' | 'underline' | 'heading' | 'bulletList' | 'numberedList' | 'link';
+  /** The state without which the action has nothing to do (announced as unavailable). */
+  needs?: 'canUndo' | 'canRedo';
+  /** The key with Ctrl (⌘ on a Mac), as the editor's keymap has it. */
   shortcut?: string;
-  command?: Command;
+  /** What the button does; none for Link, which opens the address panel. */
+  command?: (editor: Editor) => void;
 }
 
 const BUTTONS: ToolbarButton[] = [
@@ -48,34 +79,60 @@ const BUTTONS: ToolbarButton[] = [
     glyph: <b>B</b>,
     state: 'bold',
     shortcut: 'B',
-    command: (r, s) => toggleInline(r, s, 'strong'),
+    command: (editor) => editor.chain().focus().toggleBold().run(),
   },
   {
     name: t.italic,
     glyph: <i>I</i>,
     state: 'italic',
     shortcut: 'I',
-    command: (r, s) => toggleInline(r, s, 'em'),
+    command: (editor) => editor.chain().focus().toggleItalic().run(),
   },
   {
     name: t.underline,
     glyph: <u>U</u>,
     state: 'underline',
     shortcut: 'U',
-    command: (r, s) => toggleInline(r, s, 'u'),
+    command: (editor) => editor.chain().focus().toggleUnderline().run(),
   },
-  { name: t.heading, glyph: 'H', state: 'heading', command: toggleHeading },
-  { name: t.bulletList, glyph: '•≡', state: 'bulletList', command: (r, s) => toggleList(r, s, 'ul') },
-  { name: t.numberedList, glyph: '1≡', state: 'numberedList', command: (r, s) => toggleList(r, s, 'ol') },
+  {
+    name: t.heading,
+    glyph: 'H',
+    state: 'heading',
+    command: (editor) =>
+      editor.isActive('heading')
+        ? editor.chain().focus().setParagraph().run()
+        : editor.chain().focus().setHeading({ level: 2 }).run(),
+  },
+  {
+    name: t.bulletList,
+    glyph: '•≡',
+    state: 'bulletList',
+    command: (editor) => editor.chain().focus().toggleBulletList().run(),
+  },
+  {
+    name: t.numberedList,
+    glyph: '1≡',
+    state: 'numberedList',
+    command: (editor) => editor.chain().focus().toggleOrderedList().run(),
+  },
   { name: t.link, glyph: '🔗', state: 'link' },
   { name: t.clear, glyph: 'T̸', command: clearFormatting },
+  {
+    name: t.undo,
+    glyph: '↶',
+    needs: 'canUndo',
+    shortcut: 'Z',
+    command: (editor) => editor.chain().focus().undo().run(),
+  },
+  {
+    name: t.redo,
+    glyph: '↷',
+    needs: 'canRedo',
+    shortcut: 'Shift+Z',
+    command: (editor) => editor.chain().focus().redo().run(),
+  },
 ];
-
-const SHORTCUTS: Record<string, Command> = {
-  b: (r, s) => toggleInline(r, s, 'strong'),
-  i: (r, s) => toggleInline(r, s, 'em'),
-  u: (r, s) => toggleInline(r, s, 'u'),
-};
 
 export interface RichTextEditorProps {
   label: string;
@@ -87,29 +144,15 @@ export interface RichTextEditorProps {
   hint?: ReactNode;
   required?: boolean;
   id?: string;
-  /** The editable area (react-hook-form focuses it when the field is invalid on submit). */
-  ref?: Ref<HTMLDivElement>;
-}
-
-const sameState = (a: FormatState, b: FormatState) =>
-  (Object.keys(a) as (keyof FormatState)[]).every((key) => a[key] === b[key]);
-
-/** A range still inside `root` with both ends in place, or null. */
-function usable(range: Range | null, root: HTMLElement): Range | null {
-  if (!range) return null;
-  const fits = (node: Node, offset: number) =>
-    root.contains(node) &&
-    offset <= (node.nodeType === Node.TEXT_NODE ? (node as Text).length : node.childNodes.length);
-  return fits(range.startContainer, range.startOffset) && fits(range.endContainer, range.endOffset)
-    ? range
-    : null;
+  /** Focuses the editable area (react-hook-form does when the field is invalid on submit). */
+  ref?: Ref<{ focus: () => void }>;
 }
 
 /**
- * A small rich-text editor on `contenteditable`, offline and dependency-free: a toolbar (Bold,
- * Italic, Underline, Heading, lists, Link, Clear formatting) with pressed states, Ctrl/⌘+B/I/U, plain
- * text paste, and HTML limited to what the server keeps. The area is a labelled multi-line textbox;
- * the toolbar is one tab stop, its buttons reached with the arrow keys.
+ * The feed description's editor, on Tiptap (ProseMirror), which holds only what the feed allowlist keeps
+ * (feed-editor-extensions.ts): a toolbar (Bold, Italic, Underline, Heading, lists, Link, Clear formatting,
+ * Undo, Redo) with pressed states, Ctrl/⌘+B/I/U/Z, paste cut down to the allowlist. The area is a labelled
+ * multi-line textbox; the toolbar is one tab stop, its buttons reached with the arrow keys.
  */
 export function RichTextEditor({
   label,
@@ -124,132 +167,100 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const ids = useFieldIds(id);
   const labelId = useId();
-  const rootRef = useRef<HTMLDivElement | null>(null);
-  const lastRange = useRef<Range | null>(null);
-  const lastEmitted = useRef<string | null>(null);
-  const [format, setFormat] = useState<FormatState>(NO_FORMAT);
+  const lastEmitted = useRef(value);
+  // Tiptap registers its callbacks once: they reach the latest props through this.
+  const callbacks = useRef({ onChange, onBlur });
+  useEffect(() => {
+    callbacks.current = { onChange, onBlur };
+  });
   const [focusIndex, setFocusIndex] = useState(0);
   const buttonRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const [link, setLink] = useState<{ range: Range; draft: string; error?: string; existing: boolean } | null>(
-    null,
-  );
+  const [link, setLink] = useState<{ draft: string; error?: string; existing: boolean } | null>(null);
   const linkInputRef = useRef<HTMLInputElement>(null);
 
-  const setRoot = useCallback(
-    (element: HTMLDivElement | null) => {
-      rootRef.current = element;
-      if (typeof ref === 'function') ref(element);
-      else if (ref) ref.current = element;
-    },
-    [ref],
+  const describedIds = describedBy([hint ? ids.hintId : undefined, error ? ids.errorId : undefined]);
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        id: ids.id,
+        class: 'rich-text__area',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(describedIds && { 'aria-describedby': describedIds }),
+        ...(error && { 'aria-invalid': 'true' }),
+        ...(required && { 'aria-required': 'true' }),
+      },
+    }),
+    [ids.id, labelId, describedIds, error, required],
   );
 
-  useLayoutEffect(() => {
-    const root = rootRef.current;
-    if (!root || value === lastEmitted.current) return;
-    loadEditorHtml(root, value);
-    lastEmitted.current = value;
-    lastRange.current = null;
-  }, [value]);
+  const editor = useEditor({
+    extensions: feedEditorExtensions,
+    content: value,
+    editorProps,
+    // The site's Content-Security-Policy allows no inline styles: the few rules are in RichTextEditor.css.
+    injectCSS: false,
+    // Typing `# ` or `**` stays text, as it always has in this editor.
+    enableInputRules: false,
+    enablePasteRules: false,
+    onUpdate: ({ editor: current }) => {
+      const html = toStoredHtml(current.getHTML());
+      lastEmitted.current = html;
+      callbacks.current.onChange(html);
+    },
+    onBlur: () => callbacks.current.onBlur?.(),
+  });
 
-  /** Remembers the selection while it is in the editor, and shows its formats on the toolbar. */
-  const trackSelection = useCallback(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    const selection = root.ownerDocument.getSelection();
-    if (selection?.rangeCount) {
-      const range = selection.getRangeAt(0);
-      if (root.contains(range.commonAncestorContainer)) lastRange.current = range.cloneRange();
-    }
-    const next = formatState(root, usable(lastRange.current, root));
-    setFormat((current) => (sameState(current, next) ? current : next));
-  }, []);
+  const format = useEditorState({
+    editor,
+    selector: ({ editor: current }) => (current ? formatState(current) : NO_FORMAT),
+  });
 
   useEffect(() => {
-    document.addEventListener('selectionchange', trackSelection);
-    return () => document.removeEventListener('selectionchange', trackSelection);
-  }, [trackSelection]);
+    if (!editor || value === lastEmitted.current) return;
+    editor.chain().setMeta('addToHistory', false).setContent(value, { emitUpdate: false }).run();
+    lastEmitted.current = value;
+  }, [editor, value]);
 
-  const emit = () => {
-    const root = rootRef.current;
-    if (!root) return;
-    const html = serializeEditorHtml(root);
-    lastEmitted.current = html;
-    onChange(html);
-  };
-
-  /** The selection to work on: the live one in the editor, the last one it had, or the end of the text. */
-  const workingRange = (root: HTMLElement): Range => {
-    const remembered = usable(lastRange.current, root);
-    if (remembered) return remembered.cloneRange();
-    const end = root.ownerDocument.createRange();
-    const last = root.lastChild ?? root;
-    end.selectNodeContents(last);
-    end.collapse(false);
-    return end;
-  };
-
-  const select = (range: Range | null) => {
-    const root = rootRef.current;
-    if (!root) return;
-    root.focus({ preventScroll: true });
-    if (!range) return;
-    const selection = root.ownerDocument.getSelection();
-    selection?.removeAllRanges();
-    selection?.addRange(range);
-    lastRange.current = range.cloneRange();
-  };
-
-  const run = (command: Command) => {
-    const root = rootRef.current;
-    if (!root) return;
-    trackSelection();
-    const next = command(root, workingRange(root));
-    select(next);
-    emit();
-    trackSelection();
-  };
-
-  const openLink = () => {
-    const root = rootRef.current;
-    if (!root) return;
-    trackSelection();
-    const range = workingRange(root);
-    const existing = linkAt(root, range);
-    setLink({ range, draft: existing?.getAttribute('href') ?? '', existing: existing !== null });
-  };
+  // What react-hook-form focuses when the description is invalid on submit.
+  useImperativeHandle(ref, () => ({ focus: () => editor?.commands.focus() }), [editor]);
 
   useEffect(() => {
     if (link && !link.error) linkInputRef.current?.focus();
   }, [link]);
 
-  const closeLink = (range: Range | null) => {
+  const openLink = () => {
+    if (!editor) return;
+    const existing = editor.isActive('link');
+    setLink({ draft: existing ? String(editor.getAttributes('link').href ?? '') : '', existing });
+  };
+
+  const closeLink = () => {
     setLink(null);
-    select(range);
+    editor?.commands.focus();
   };
 
   const confirmLink = () => {
-    if (!link) return;
+    if (!link || !editor) return;
     const checked = validateLinkUrl(link.draft);
     if (!checked.ok) {
       setLink({ ...link, error: checked.message });
       linkInputRef.current?.focus();
       return;
     }
-    const range = link.range;
     setLink(null);
-    run((root) => applyLink(root, usable(range, root) ?? workingRange(root), checked.href));
+    applyLink(editor, checked.href);
   };
 
   const dropLink = () => {
-    if (!link) return;
-    const range = link.range;
     setLink(null);
-    run((root) => removeLink(root, usable(range, root) ?? workingRange(root)));
+    editor?.chain().focus().extendMarkRange('link').unsetLink().run();
   };
 
   const press = (button: ToolbarButton) => {
-    if (button.command) run(button.command);
+    if (!editor) return;
+    if (button.needs && !format[button.needs]) return;
+    if (button.command) button.command(editor);
     else openLink();
   };
 
@@ -268,63 +279,9 @@ export function RichTextEditor({
     buttonRefs.current[index]?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const command = SHORTCUTS[event.key.toLowerCase()];
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && command) {
-      event.preventDefault();
-      run(command);
-    }
-  };
-
-  const onInput = () => {
-    const root = rootRef.current;
-    if (!root) return;
-    // Everything deleted: back to one empty paragraph, so typing goes into a paragraph.
-    if (!root.firstElementChild || (root.childNodes.length === 1 && root.firstChild?.nodeName === 'BR')) {
-      loadEditorHtml(root, '');
-      const caret = root.ownerDocument.createRange();
-      caret.setStart(root.firstChild ?? root, 0);
-      select(caret);
-    }
-    emit();
-  };
-
-  /** Paste keeps the text only: no styles, classes or scripts from other pages. */
-  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    const root = rootRef.current;
-    if (!root) return;
-    trackSelection();
-    const text = event.clipboardData.getData('text/plain');
-    if (!text) return;
-    const doc = root.ownerDocument;
-    const range = workingRange(root);
-    range.deleteContents();
-    const fragment = doc.createDocumentFragment();
-    text.split(/\r\n|\r|\n/).forEach((line, index) => {
-      if (index) fragment.appendChild(doc.createElement('br'));
-      if (line) fragment.appendChild(doc.createTextNode(line));
-    });
-    const last = fragment.lastChild;
-    range.insertNode(fragment);
-    if (last) {
-      range.setStartAfter(last);
-      range.collapse(true);
-    }
-    select(range);
-    emit();
-  };
-
-  const onFocus = () => {
-    // Enter starts a paragraph, not a <div>, where the browser supports choosing (the output is
-    // cleaned either way).
-    if (typeof document.execCommand === 'function')
-      document.execCommand('defaultParagraphSeparator', false, 'p');
-  };
-
   return (
     <div className={['form-field', 'rich-text', error && 'form-field--invalid'].filter(Boolean).join(' ')}>
-      <span id={labelId} className="form-field__label" onClick={() => rootRef.current?.focus()}>
+      <span id={labelId} className="form-field__label" onClick={() => editor?.commands.focus()}>
         {label}
         {required && (
           <span className="form-field__required" aria-hidden="true">
@@ -351,6 +308,7 @@ export function RichTextEditor({
               aria-label={button.name}
               title={button.shortcut ? `${button.name} (${t.shortcut(button.shortcut)})` : button.name}
               aria-pressed={button.state ? format[button.state] : undefined}
+              aria-disabled={button.needs ? !format[button.needs] : undefined}
               aria-keyshortcuts={
                 button.shortcut ? `Control+${button.shortcut} Meta+${button.shortcut}` : undefined
               }
@@ -382,7 +340,7 @@ export function RichTextEditor({
                 } else if (event.key === 'Escape') {
                   event.preventDefault();
                   event.stopPropagation();
-                  closeLink(link.range);
+                  closeLink();
                 }
               }}
             />
@@ -402,35 +360,14 @@ export function RichTextEditor({
               <button
                 type="button"
                 className="admin-button admin-button--secondary admin-button--small"
-                onClick={() => closeLink(link.range)}
+                onClick={closeLink}
               >
                 {t.linkCancel}
               </button>
             </div>
           </div>
         )}
-        <div
-          ref={setRoot}
-          id={ids.id}
-          className="rich-text__area"
-          role="textbox"
-          aria-multiline="true"
-          aria-labelledby={labelId}
-          aria-describedby={describedBy([hint ? ids.hintId : undefined, error ? ids.errorId : undefined])}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          contentEditable
-          suppressContentEditableWarning
-          tabIndex={0}
-          onInput={onInput}
-          onKeyDown={onKeyDown}
-          onKeyUp={trackSelection}
-          onMouseUp={trackSelection}
-          onFocus={onFocus}
-          onBlur={onBlur}
-          onPaste={onPaste}
-          onDrop={(event) => event.preventDefault()}
-        />
+        <EditorContent editor={editor} />
       </div>
       {hint && (
         <p id={ids.hintId} className="form-field__hint">

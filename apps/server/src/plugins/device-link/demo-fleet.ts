@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProductKind } from '@ohmstead/contracts/devices';
+import type { FaultCode } from '@ohmstead/contracts/device-link';
+import { startFleet, type Fleet } from '@ohmstead/device-simulator/fleet';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import type { deviceSecrets } from '../../db/devices/secrets';
+import { demoDevices } from './demo-devices';
+import { SIMULATION_LEASE_MS } from '../../limits';
+
+/**
+ * The demo's devices, simulated in the server process (DEMO_CONTENT, docs/decisions.md): once the server
+ * listens, the process that holds the simulation lease issues the simulated devices fresh secrets (kept
+ * only in memory here and hashed in the database) and connects each through the device link exactly as a
+ * real device would, over the server's own address. Another process on the same database takes over when
+ * the lease runs out. The devices the demo leaves unsimulated stay offline.
+ */
+export function startDemoFleet(deps: {
+  config: Config;
+  db: Database;
+  log: FastifyBaseLogger;
+  secrets: ReturnType<typeof deviceSecrets>;
+}): { start(url: string): void; stop(): Promise<void> } {
+  const { config, db, log, secrets } = deps;
+  const node = randomUUID();
+  let fleet: Fleet | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let url = '';
+  let stopped = false;
+
+  async function claim(): Promise<boolean> {
+    const rows = await db.query(
+      `INSERT INTO device_simulation_lease (id, node, expires_at) VALUES (true, $1, now() + $2 * interval '1 millisecond')
+       ON CONFLICT (id) DO UPDATE SET node = $1, expires_at = EXCLUDED.expires_at
+       WHERE device_simulation_lease.node = $1 OR device_simulation_lease.expires_at < now()
+       RETURNING node`,
+      [node, SIMULATION_LEASE_MS],
+    );
+    return rows.length > 0;
+  }
+
+  async function launch(): Promise<void> {
+    const rows = await db.query<{
+      id: number;
+      serial: string;
+      kind: ProductKind;
+      rated: number;
+      firmware: Record<string, string> | null;
+      energy: number | null;
+    }>(
+      `SELECT d.id, d.serial, p.kind, p.rated_power_kw::float AS rated,
+         (SELECT jsonb_object_agg(c.code, f.version) FROM device_firmware f JOIN product_components c ON c.id = f.component_id
+          WHERE f.device_id = d.id) AS firmware,
+         (d.last_telemetry ->> 'energy_kwh')::float AS energy
+       FROM devices d JOIN products p ON p.id = d.product_id WHERE d.serial = ANY ($1) ORDER BY d.id`,
+      [demoDevices.filter((device) => device.simulated).map((device) => device.serial)],
+    );
+    const members = [];
+    for (const row of rows) {
+      const standingFault = demoDevices.find((device) => device.serial === row.serial)?.standingFault;
+      members.push({
+        serial: row.serial,
+        secret: await secrets.issue(Number(row.id), 'simulation'),
+        kind: row.kind,
+        ratedPowerKw: Number(row.rated),
+        firmware: row.firmware ?? {},
+        ...(row.energy !== null ? { energyKwh: Number(row.energy) } : {}),
+        ...(standingFault ? { standingFault: standingFault as FaultCode } : {}),
+      });
+    }
+    if (stopped) return;
+    fleet = startFleet(url, members, {
+      faults: { faultChance: config.devices.faultChance },
+      plugInMs: config.devices.plugInMs,
+      log: (line) => (line.includes(' refused: ') ? log.warn(line) : log.debug(line)),
+    });
+    log.info({ devices: members.length }, 'simulated devices started');
+  }
+
+  async function tick(): Promise<void> {
+    const held = await claim();
+    if (held && !fleet) await launch();
+    if (!held && fleet) {
+      fleet.stop();
+      fleet = undefined;
+    }
+  }
+
+  return {
+    start(serverUrl: string) {
+      url = serverUrl;
+      const run = () =>
+        void tick().catch((error) => log.warn({ err: error }, 'device simulation lease not renewed'));
+      run();
+      timer = setInterval(run, SIMULATION_LEASE_MS / 3);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      fleet?.stop();
+      fleet = undefined;
+      await db.query(`DELETE FROM device_simulation_lease WHERE node = $1`, [node]).catch(() => {});
+    },
+  };
+}
+
+/** The address the process's own devices connect to: its listening address, loopback for a wildcard. */
+export function ownAddress(address: AddressInfo | string | null): string {
+  if (!address || typeof address === 'string') return '';
+  const host = ['0.0.0.0', '::', ''].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}

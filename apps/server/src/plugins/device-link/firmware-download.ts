@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DEVICE_AUTH_SCHEME,
+  DEVICE_SERIAL_HEADER,
+  FIRMWARE_DOWNLOAD_PATH,
+  deviceLinkMessages,
+  firmwareDownloadQuerySchema,
+} from '@ohmstead/contracts/device-link';
+import { otaMessages } from '@ohmstead/contracts/ota';
+import type { Database } from '../../db/database';
+import type { FirmwareStore } from '../../db/devices/firmware-store';
+import { clientAddress } from '../../http/client-address';
+import { HttpError, notFound } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+
+type Authenticate = (
+  serial: unknown,
+  secret: unknown,
+  address: string,
+) => Promise<{ refused: string } | { device: { id: number } }>;
+
+/**
+ * GET /api/DeviceLink/Firmware?release=ID: the image, only for a device that is being sent that release
+ * (a roll-out names it and has not finished on it), authenticated like its socket.
+ */
+export function firmwareDownloadRoute(
+  app: FastifyInstance,
+  deps: { db: Database; store: FirmwareStore; authenticate: Authenticate; trustProxyHops: number },
+): void {
+  app.get(FIRMWARE_DOWNLOAD_PATH, async (request, reply) => {
+    const match = new RegExp(`^${DEVICE_AUTH_SCHEME} +(\\S+)$`).exec(request.headers.authorization ?? '');
+    const result = await deps.authenticate(
+      request.headers[DEVICE_SERIAL_HEADER],
+      match?.[1],
+      clientAddress(request.raw, deps.trustProxyHops),
+    );
+    if ('refused' in result)
+      throw new HttpError(result.refused === deviceLinkMessages.tooManyAttempts ? 429 : 401, result.refused);
+    const { release } = parseInput(firmwareDownloadQuerySchema, request.query, 'query');
+    const [row] = await deps.db.query<{ storage_key: string; size_bytes: string; file_name: string }>(
+      `SELECT fr.storage_key, fr.size_bytes, fr.file_name FROM firmware_releases fr
+       JOIN firmware_rollouts r ON r.release_id = fr.id
+       JOIN rollout_devices rd ON rd.rollout_id = r.id AND rd.device_id = $2
+       WHERE fr.id = $1 AND rd.phase NOT IN ('succeeded', 'failed', 'rolled-back') LIMIT 1`,
+      [release, result.device.id],
+    );
+    if (!row) throw notFound(otaMessages.releaseNotFound);
+    return reply
+      .header('Content-Type', 'application/octet-stream')
+      .header('Content-Length', String(row.size_bytes))
+      .header('Cache-Control', 'private, no-store')
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${row.file_name.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+      )
+      .send(deps.store.open(row.storage_key));
+  });
+}

@@ -1,0 +1,210 @@
+import type { FastifyInstance } from 'fastify';
+import type { Namespace, Server, Socket } from 'socket.io';
+import type { z } from 'zod';
+import {
+  COMMAND_RESEND_MS,
+  DEVICE_EVENTS,
+  DEVICE_NAMESPACE,
+  chargingUpdateSchema,
+  commandAckSchema,
+  deviceHandshakeSchema,
+  deviceLinkMessages,
+  firmwareProgressSchema,
+  statusReportSchema,
+  telemetryReportSchema,
+  type LinkAnswer,
+} from '@ohmstead/contracts/device-link';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { deviceCommands, type CommandSender } from '../../db/devices/commands';
+import { recordDeviceEvent } from '../../db/devices/events';
+import { firmwareStore } from '../../db/devices/firmware-store';
+import { deviceSecrets } from '../../db/devices/secrets';
+import { clientAddress } from '../../http/client-address';
+import type { DbRateLimiter } from '../../http/db-rate-limiter';
+import { DEVICE_AUTH_WINDOW_S, DEVICE_EVENTS_PER_10S } from '../../limits';
+import { ownAddress, startDemoFleet } from './demo-fleet';
+import { firmwareDownloadRoute } from './firmware-download';
+import { deviceReports } from './reports';
+import { telemetryWriter } from './telemetry-writer';
+
+const room = (deviceId: number) => `device:${deviceId}`;
+
+export interface DeviceLinkDeps {
+  config: Config;
+  db: Database;
+  /** The app's socket.io server (plugins/live-chat), joined across processes by its adapter. */
+  io: Server;
+  limiter: DbRateLimiter;
+}
+
+/**
+ * The device link's server end (contracts/device-link.ts, docs/decisions.md): the `/devices` namespace on
+ * the app's socket.io server, its handshake checked against the device's hashed secret, reports parsed
+ * with the contracts' schemas and applied idempotently, telemetry written in batches, commands delivered
+ * from the database until acknowledged, and the firmware download. Returns how other plugins tell a device
+ * that it has commands waiting.
+ */
+export async function installDeviceLink(
+  app: FastifyInstance,
+  deps: DeviceLinkDeps,
+): Promise<CommandSender & { flushTelemetry: () => Promise<void> }> {
+  const { config, db, io, limiter } = deps;
+  const log = app.log.child({ plugin: 'device-link' });
+  const namespace: Namespace = io.of(DEVICE_NAMESPACE);
+  const secrets = deviceSecrets(db);
+  const reports = deviceReports(db);
+  const commands = deviceCommands(db);
+  const telemetry = telemetryWriter(db, log);
+  const authWindow = {
+    scope: 'device-auth-address',
+    limit: config.devices.authFailuresPerAddress,
+    windowSeconds: DEVICE_AUTH_WINDOW_S,
+  };
+  /** Sockets of devices held by this process, by device id. */
+  const local = new Map<number, Socket>();
+
+  /** A device's serial and secret, or undefined; failures are counted per address in the database. */
+  async function authenticate(serial: unknown, secret: unknown, address: string) {
+    if ((await limiter.peek(authWindow, address)).count >= authWindow.limit)
+      return { refused: deviceLinkMessages.tooManyAttempts } as const;
+    const handshake = deviceHandshakeSchema.safeParse({ serial, secret });
+    const device = handshake.success
+      ? await secrets.authenticate(handshake.data.serial, handshake.data.secret)
+      : undefined;
+    if (!device) {
+      await limiter.add(authWindow, address);
+      return { refused: deviceLinkMessages.authFailed } as const;
+    }
+    return { device } as const;
+  }
+
+  namespace.use((socket, next) => {
+    const address = clientAddress(socket.request, config.trustProxyHops);
+    const auth = socket.handshake.auth as Record<string, unknown>;
+    authenticate(auth.serial, auth.secret, address).then(
+      (result) => {
+        if ('refused' in result) return next(new Error(result.refused));
+        socket.data.deviceId = result.device.id;
+        socket.data.serial = result.device.serial;
+        next();
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'device handshake failed');
+        next(new Error(deviceLinkMessages.authFailed));
+      },
+    );
+  });
+
+  /** Sends the device every command it has not acknowledged, on the socket it holds here or through the room. */
+  async function deliver(deviceId: number): Promise<void> {
+    const pending = await commands.takeUnacknowledged(deviceId);
+    const target = local.get(deviceId) ?? namespace.to(room(deviceId));
+    for (const command of pending) target.emit(DEVICE_EVENTS.command, command);
+  }
+  const deliverLogged = (deviceId: number) =>
+    void deliver(deviceId).catch((error) => log.warn({ err: error, deviceId }, 'commands not delivered'));
+
+  namespace.on('connection', (socket) => {
+    const deviceId = socket.data.deviceId as number;
+    local.get(deviceId)?.disconnect(true);
+    local.set(deviceId, socket);
+    void socket.join(room(deviceId));
+    let windowStart = Date.now();
+    let events = 0;
+
+    void (async () => {
+      await db.query(
+        `UPDATE devices SET connected = true, link_socket = $2, last_seen_at = now() WHERE id = $1`,
+        [deviceId, socket.id],
+      );
+      await recordDeviceEvent(db, deviceId, 'connected', 'Connected');
+      await deliver(deviceId);
+    })().catch((error) => log.warn({ err: error, deviceId }, 'device connection not recorded'));
+
+    /** One acknowledged report: parsed, rate limited, applied, answered. */
+    const on = <S extends z.ZodType>(
+      event: string,
+      schema: S,
+      apply: (value: z.output<S>) => Promise<unknown>,
+    ) =>
+      socket.on(event, (payload: unknown, ack?: (answer: LinkAnswer) => void) => {
+        const answer = (value: LinkAnswer) => (typeof ack === 'function' ? ack(value) : undefined);
+        if (Date.now() - windowStart > 10_000) {
+          windowStart = Date.now();
+          events = 0;
+        }
+        if (++events > DEVICE_EVENTS_PER_10S) return answer({ ok: false, message: 'Too many events' });
+        const parsed = schema.safeParse(payload);
+        if (!parsed.success) return answer({ ok: false, message: deviceLinkMessages.invalidReport });
+        apply(parsed.data).then(
+          (result) =>
+            answer(
+              result === false ? { ok: false, message: deviceLinkMessages.unknownCommand } : { ok: true },
+            ),
+          (error: unknown) => {
+            log.warn({ err: error, deviceId, event }, 'device report not applied');
+            answer({ ok: false, message: 'The report could not be stored; send it again' });
+          },
+        );
+      });
+
+    on(DEVICE_EVENTS.status, statusReportSchema, (report) => reports.status(deviceId, report));
+    on(DEVICE_EVENTS.commandAck, commandAckSchema, (ack) => reports.commandAck(deviceId, ack));
+    on(DEVICE_EVENTS.firmwareProgress, firmwareProgressSchema, (progress) =>
+      reports.firmwareProgress(deviceId, progress),
+    );
+    on(DEVICE_EVENTS.chargingUpdate, chargingUpdateSchema, (update) =>
+      reports.chargingUpdate(deviceId, update),
+    );
+    on(DEVICE_EVENTS.telemetry, telemetryReportSchema, async (point) => telemetry.add(deviceId, point));
+
+    socket.on('disconnect', () => {
+      if (local.get(deviceId) === socket) local.delete(deviceId);
+      void (async () => {
+        // Only this socket's connection ends: a newer one (a reconnect that came first) stays.
+        const [closed] = await db.query(
+          `UPDATE devices SET connected = false WHERE id = $1 AND link_socket = $2 RETURNING id`,
+          [deviceId, socket.id],
+        );
+        if (closed) await recordDeviceEvent(db, deviceId, 'disconnected', 'Disconnected', 'warning');
+      })().catch(() => {});
+    });
+  });
+
+  // Commands still unacknowledged are sent again to the devices this process holds.
+  const resend = setInterval(() => {
+    void commands
+      .devicesToResend(COMMAND_RESEND_MS)
+      .then((ids) => ids.filter((id) => local.has(id)).forEach(deliverLogged))
+      .catch(() => {});
+  }, COMMAND_RESEND_MS);
+  resend.unref();
+
+  firmwareDownloadRoute(app, {
+    db,
+    store: firmwareStore(config.dataDir),
+    authenticate: (serial, secret, address) => authenticate(serial, secret, address),
+    trustProxyHops: config.trustProxyHops,
+  });
+
+  // Demo content: the simulated devices connect once the server listens (demo-fleet.ts).
+  const fleet = config.devices.simulation ? startDemoFleet({ config, db, log, secrets }) : undefined;
+  if (fleet) app.addHook('onListen', async () => fleet.start(ownAddress(app.server.address())));
+
+  app.addHook('onClose', async () => {
+    clearInterval(resend);
+    await fleet?.stop();
+    await telemetry.close();
+    await namespace.adapter.close?.();
+  });
+
+  return { notify: deliverLogged, flushTelemetry: telemetry.flush };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The device link: tell a device it has commands; write buffered telemetry now (tests). */
+    deviceLink: CommandSender & { flushTelemetry: () => Promise<void> };
+  }
+}

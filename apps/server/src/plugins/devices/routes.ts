@@ -1,0 +1,271 @@
+import type { FastifyPluginAsync } from 'fastify';
+import sql from 'sql-template-tag';
+import {
+  deviceEventsQuerySchema,
+  deviceListQuerySchema,
+  devicesMessages,
+  idQuerySchema,
+  registerDeviceRequestSchema,
+  telemetryQuerySchema,
+  type DeviceDetailResponse,
+  type DeviceEvent,
+  type DeviceFiltersResponse,
+  type DeviceSecretResponse,
+  type DeviceSummary,
+  type TelemetryResponse,
+} from '@ohmstead/contracts/devices';
+import { signedInUser, type Auth } from '../../auth/auth';
+import { deviceScope, managesDevices } from '../../auth/device-scope';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { recordDeviceEvent } from '../../db/devices/events';
+import { deviceSecrets } from '../../db/devices/secrets';
+import { answerList, type CsvColumn } from '../../http/admin-lists';
+import { HttpError, notFound } from '../../http/errors';
+import { parseInput } from '../../http/validate';
+import {
+  DEVICE_COLUMNS,
+  DEVICE_FROM,
+  deviceList,
+  toDeviceSummary,
+  toTelemetryPoint,
+  type DeviceRow,
+} from './device-rows';
+import { siteRoutes } from './site-routes';
+
+const DEVICE_CSV: CsvColumn<DeviceSummary>[] = [
+  { header: 'Serial', value: (d) => d.serial },
+  { header: 'Product', value: (d) => d.productName },
+  { header: 'Site', value: (d) => d.siteName },
+  { header: 'Status', value: (d) => d.status },
+  { header: 'Faults', value: (d) => d.faults.join(', ') },
+  { header: 'Last seen', value: (d) => d.lastSeenAt },
+  { header: 'Power (kW)', value: (d) => d.powerKw },
+];
+
+/** Telemetry of a range is averaged into about this many points (the chart's width). */
+const TELEMETRY_BUCKETS = 120;
+
+/**
+ * Devices (/admin/devices; the dashboard roles): the list, a device's detail, telemetry and history, each
+ * within the user's scope (auth/device-scope.ts; a device outside it is "not found"); registering a device
+ * and issuing its secret (staff). Application Engineering's sites are in site-routes.ts.
+ */
+export const devicesRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth: Auth }> = async (
+  app,
+  { db, auth },
+) => {
+  const guard = { preHandler: auth.requireCapability('devices') };
+  const staff = { preHandler: auth.requireCapability('ota') };
+  const run = <Row>(query: ReturnType<typeof sql>) => db.query<Row>(query.text, query.values);
+
+  /** The device if the user may see it, else a 404 (the same answer as for no device at all). */
+  async function visibleDevice(request: Parameters<typeof signedInUser>[0], id: number): Promise<DeviceRow> {
+    const [row] = await run<DeviceRow>(
+      sql`SELECT ${DEVICE_COLUMNS} FROM ${DEVICE_FROM} WHERE d.id = ${id} AND ${deviceScope(signedInUser(request))}`,
+    );
+    if (!row) throw notFound(devicesMessages.notFound);
+    return row;
+  }
+
+  app.get('/Devices/GetAll', guard, async (request, reply) => {
+    const query = parseInput(deviceListQuerySchema, request.query, 'query');
+    return answerList<DeviceRow, DeviceSummary, typeof query.sort>(reply, {
+      db,
+      source: deviceList(query, deviceScope(signedInUser(request))),
+      query,
+      toItem: toDeviceSummary,
+      csv: { fileName: 'devices.csv', columns: DEVICE_CSV },
+    });
+  });
+
+  app.get('/Devices/GetFilters', guard, async (request, reply): Promise<DeviceFiltersResponse> => {
+    const user = signedInUser(request);
+    const scope = deviceScope(user);
+    const [products, sites] = await Promise.all([
+      run<{ id: number; name: string }>(
+        sql`SELECT DISTINCT p.id, p.name FROM devices d JOIN products p ON p.id = d.product_id WHERE ${scope} ORDER BY p.name`,
+      ),
+      run<{ id: number; name: string }>(
+        sql`SELECT DISTINCT s.id, s.name FROM devices d JOIN installation_sites s ON s.id = d.site_id WHERE ${scope}
+            ORDER BY s.name`,
+      ),
+    ]);
+    reply.header('Cache-Control', 'private, no-store');
+    const option = (row: { id: number; name: string }) => ({ id: Number(row.id), name: row.name });
+    return {
+      responseStatusCode: 200,
+      products: products.map(option),
+      sites: sites.map(option),
+      canRegister: managesDevices(user.roles),
+    };
+  });
+
+  app.get('/Devices/GetDevice', guard, async (request, reply): Promise<DeviceDetailResponse> => {
+    const { id } = parseInput(idQuerySchema, request.query, 'query');
+    const row = await visibleDevice(request, id);
+    const [[extra], firmware, updates] = await Promise.all([
+      db.query<Record<string, unknown>>(
+        `SELECT p.code, p.rated_power_kw::float AS rated, d.state, d.connected, d.installed_at, d.public_charging,
+           d.latitude, d.longitude, s.address,
+           i.id AS installer_id, trim(i.first_name || ' ' || i.last_name) AS installer,
+           o.id AS owner_id, trim(o.first_name || ' ' || o.last_name) AS owner
+         FROM devices d JOIN products p ON p.id = d.product_id LEFT JOIN installation_sites s ON s.id = d.site_id
+         LEFT JOIN users i ON i.id = d.installed_by LEFT JOIN users o ON o.id = d.owner_id WHERE d.id = $1`,
+        [id],
+      ),
+      db.query<{ component_id: number; code: string; name: string; version: string }>(
+        `SELECT c.id AS component_id, c.code, c.name, f.version FROM device_firmware f
+         JOIN product_components c ON c.id = f.component_id WHERE f.device_id = $1 ORDER BY c.name`,
+        [id],
+      ),
+      db.query<Record<string, unknown>>(
+        `SELECT rd.rollout_id, c.code AS component, fr.version, rd.previous_version, rd.phase, rd.progress, rd.message,
+           rd.updated_at
+         FROM rollout_devices rd JOIN firmware_rollouts r ON r.id = rd.rollout_id
+         JOIN firmware_releases fr ON fr.id = r.release_id JOIN product_components c ON c.id = fr.component_id
+         WHERE rd.device_id = $1 ORDER BY rd.updated_at DESC LIMIT 5`,
+        [id],
+      ),
+    ]);
+    const person = (personId: unknown, name: unknown) =>
+      personId === null || personId === undefined ? null : { id: Number(personId), name: String(name) };
+    const summary = toDeviceSummary(row);
+    reply.header('Cache-Control', 'private, no-store');
+    return {
+      responseStatusCode: 200,
+      device: {
+        ...summary,
+        productCode: String(extra!.code),
+        ratedPowerKw: Number(extra!.rated),
+        state: extra!.state as DeviceDetailResponse['device']['state'],
+        connected: summary.status !== 'offline',
+        installedAt: extra!.installed_at ? new Date(extra!.installed_at as string).toISOString() : null,
+        installedBy: person(extra!.installer_id, extra!.installer),
+        owner: person(extra!.owner_id, extra!.owner),
+        publicCharging: Boolean(extra!.public_charging),
+        latitude: extra!.latitude === null ? null : Number(extra!.latitude),
+        longitude: extra!.longitude === null ? null : Number(extra!.longitude),
+        siteAddress: (extra!.address as string | null) ?? null,
+        firmware: firmware.map((f) => ({
+          componentId: Number(f.component_id),
+          component: f.code,
+          name: f.name,
+          version: f.version,
+        })),
+        latest: row.last_telemetry && row.last_telemetry.at ? toTelemetryPoint(row.last_telemetry) : null,
+        updates: updates.map((u) => ({
+          rolloutId: Number(u.rollout_id),
+          component: String(u.component),
+          version: String(u.version),
+          previousVersion: (u.previous_version as string | null) ?? null,
+          phase: String(u.phase),
+          progress: Number(u.progress),
+          message: (u.message as string | null) ?? null,
+          updatedAt: new Date(u.updated_at as string).toISOString(),
+        })),
+      },
+    };
+  });
+
+  app.get('/Devices/GetTelemetry', guard, async (request, reply): Promise<TelemetryResponse> => {
+    const { id, hours } = parseInput(telemetryQuerySchema, request.query, 'query');
+    await visibleDevice(request, id);
+    const bucket = Math.round((hours * 3600) / TELEMETRY_BUCKETS);
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT to_timestamp(floor(extract(epoch FROM at) / $3) * $3) AS at, avg(power_kw) AS power_kw,
+         avg(temperature_c) AS temperature_c, avg(voltage_v) AS voltage_v, avg(current_a) AS current_a,
+         avg(soc_percent) AS soc_percent, max(energy_kwh) AS energy_kwh
+       FROM device_telemetry WHERE device_id = $1 AND at > now() - $2 * interval '1 hour'
+       GROUP BY 1 ORDER BY 1`,
+      [id, hours, bucket],
+    );
+    reply.header('Cache-Control', 'private, no-store');
+    return { responseStatusCode: 200, points: rows.map(toTelemetryPoint) };
+  });
+
+  app.get('/Devices/GetEvents', guard, async (request, reply) => {
+    const query = parseInput(deviceEventsQuerySchema, request.query, 'query');
+    await visibleDevice(request, query.id);
+    return answerList<Record<string, unknown>, DeviceEvent, 'at'>(reply, {
+      db,
+      source: {
+        select: sql`id, at, kind, severity, message`,
+        from: sql`device_events`,
+        where: [sql`device_id = ${query.id}`, ...(query.severity ? [sql`severity = ${query.severity}`] : [])],
+        orderBy: { at: sql`at` },
+        tieBreaker: sql`id`,
+      },
+      query,
+      toItem: (row) => ({
+        id: Number(row.id),
+        at: new Date(row.at as string).toISOString(),
+        kind: row.kind as DeviceEvent['kind'],
+        severity: row.severity as DeviceEvent['severity'],
+        message: String(row.message),
+      }),
+      csv: {
+        fileName: `device-${query.id}-events.csv`,
+        columns: [
+          { header: 'At', value: (e) => e.at },
+          { header: 'Severity', value: (e) => e.severity },
+          { header: 'Event', value: (e) => e.kind },
+          { header: 'Message', value: (e) => e.message },
+        ],
+      },
+    });
+  });
+
+  app.post('/Devices/Register', staff, async (request, reply): Promise<DeviceSecretResponse> => {
+    const body = parseInput(registerDeviceRequestSchema, request.body);
+    const exists = async (table: string, id: number | null) =>
+      id === null || (await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0;
+    if (!(await exists('products', body.productId))) throw new HttpError(400, devicesMessages.productMissing);
+    if (!(await exists('installation_sites', body.siteId)))
+      throw new HttpError(400, devicesMessages.siteMissing);
+    if (!(await exists('users', body.ownerId)) || !(await exists('users', body.installedById)))
+      throw new HttpError(400, devicesMessages.userMissing);
+    const result = await db.transaction(async (tx) => {
+      const [created] = await tx.query<{ id: number }>(
+        `INSERT INTO devices (serial, product_id, site_id, owner_id, installed_by, installed_at, public_charging,
+           latitude, longitude)
+         SELECT $1, $2, $3, $4, $5, CASE WHEN $5::integer IS NULL THEN NULL ELSE now() END, $6, s.latitude, s.longitude
+         FROM (SELECT 1) one LEFT JOIN installation_sites s ON s.id = $3
+         ON CONFLICT (serial) DO NOTHING RETURNING id`,
+        [body.serial, body.productId, body.siteId, body.ownerId, body.installedById, body.publicCharging],
+      );
+      if (!created) return undefined;
+      await recordDeviceEvent(tx, Number(created.id), 'registered', 'Registered');
+      return {
+        id: Number(created.id),
+        secret: await deviceSecrets(tx).issue(Number(created.id), 'registered'),
+      };
+    });
+    if (!result) throw new HttpError(409, devicesMessages.serialTaken);
+    const [row] = await run<DeviceRow>(
+      sql`SELECT ${DEVICE_COLUMNS} FROM ${DEVICE_FROM} WHERE d.id = ${result.id}`,
+    );
+    reply.header('Cache-Control', 'no-store');
+    return reply.status(201).send({
+      responseStatusCode: 201,
+      message: devicesMessages.registered,
+      device: toDeviceSummary(row!),
+      secret: result.secret,
+    });
+  });
+
+  app.post('/Devices/IssueSecret', staff, async (request, reply): Promise<DeviceSecretResponse> => {
+    const { id } = parseInput(idQuerySchema, request.query, 'query');
+    const row = await visibleDevice(request, id);
+    const secret = await db.transaction((tx) => deviceSecrets(tx).issue(id, 'reissued'));
+    reply.header('Cache-Control', 'no-store');
+    return {
+      responseStatusCode: 200,
+      message: devicesMessages.secretIssued,
+      device: toDeviceSummary(row),
+      secret,
+    };
+  });
+
+  await app.register(siteRoutes, { db, auth });
+};

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AGENT_AVAILABILITY_MAX_AGE_S,
+  AGENT_AVAILABILITY_PATH,
+  type AgentAvailability,
+} from '@ohmstead/contracts/agent-availability';
+import type { PublicReadCache } from '../../http/public-read-cache';
+import { perAddressLimit } from '../../http/rate-limit';
+import type { LiveChatContext } from './live-chat-context';
+
+/** Under the agent service, beside its chat forms: the widget's agentBase. */
+export const AVAILABILITY_ROUTE = `/agent-service${AGENT_AVAILABILITY_PATH}`;
+
+/**
+ * GET /agent-service/agents/availability: whether an agent is there, before any socket (spec/03 §2
+ * "Header"; docs/decisions.md "Agent availability before asking"). Presence is in the database, so every
+ * process answers for the whole cluster. The answer is a public read: kept in memory and by browsers for
+ * AGENT_AVAILABILITY_MAX_AGE_S at most, dropped at once (on every process) when availability changes, and
+ * limited per address like the other public calls that reach the database.
+ */
+export function installAvailabilityRoute(
+  app: FastifyInstance,
+  context: LiveChatContext,
+  publicReads: PublicReadCache,
+): void {
+  app.get(
+    AVAILABILITY_ROUTE,
+    { config: perAddressLimit(context.config.liveChat.availabilityPerMinute) },
+    async (request, reply) =>
+      publicReads.send(request, reply, {
+        topic: 'agents',
+        key: 'availability',
+        load: async (): Promise<AgentAvailability> => {
+          const count = await context.presence.availableAgentCount();
+          return { online: count > 0, num_agents: count };
+        },
+        // Not a scheduled change, but the bound on how stale a count may be anywhere.
+        changesAt: async () => new Date(Date.now() + AGENT_AVAILABILITY_MAX_AGE_S * 1000),
+      }),
+  );
+}

@@ -1,0 +1,104 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otaMessages } from '@ohmstead/contracts/ota';
+import { firmwareImage } from '@ohmstead/device-simulator/firmware-image';
+import { call } from '../../auth/test-users';
+import { databaseFingerprint, startTestServer, type TestServer } from '../../../test/harness';
+import { PNG } from '../../../test/fakes/sample-files';
+import { deviceCatalog, signedIn, uploadFirmware } from '../../../test/devices';
+
+/**
+ * OTA: products and components, and the firmware upload's rules: each bad upload is a clear 4xx that
+ * leaves the database and the firmware folder as they were.
+ */
+describe('OTA', () => {
+  let server: TestServer;
+  let admin: { id: number; token: string };
+  let componentId: string;
+  const firmwareFiles = () => {
+    try {
+      return readdirSync(path.join(server.config.dataDir, 'firmware'));
+    } catch {
+      return [];
+    }
+  };
+
+  beforeAll(async () => {
+    // A small cap, so that "too large" needs no large body.
+    server = await startTestServer({ DEVICE_SIMULATION: 'false', FIRMWARE_MAX_MB: '0.1' });
+    admin = await signedIn(server.app, server.db, 'ota-admin', ['Admin']);
+    componentId = String((await deviceCatalog(server.db)).controllerId);
+    const first = await uploadFirmware(server.app, admin.token, {
+      componentId,
+      version: '2.0.0',
+      releaseNotes: 'First',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().release.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    ['a file over the cap', 413, { version: '2.1.0' }, { content: firmwareImage('x', '2.1.0', 200 * 1024) }],
+    ['a picture', 415, { version: '2.1.0' }, { content: PNG, name: 'photo.png' }],
+    ['binary without the OHMFW header', 415, { version: '2.1.0' }, { content: Buffer.alloc(5000, 7) }],
+    ['a version uploaded before', 409, { version: '2.0.0' }, {}],
+    ['a lower version without "Allow downgrade"', 409, { version: '1.9.0' }, {}],
+    ['a version that is no semver', 400, { version: '2.1' }, {}],
+    ['a SHA-256 that does not match', 422, { version: '2.1.0', sha256: 'a'.repeat(64) }, {}],
+  ] as const)('refuses %s with %i and stores nothing', async (_what, status, fields, file) => {
+    const before = await databaseFingerprint(server.db);
+    const files = firmwareFiles();
+    const response = await uploadFirmware(server.app, admin.token, { componentId, ...fields }, file);
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json().message.length).toBeGreaterThan(10);
+    expect(await databaseFingerprint(server.db)).toEqual(before);
+    expect(firmwareFiles()).toEqual(files);
+  });
+
+  it('takes a downgrade when asked to, and names the latest version when not', async () => {
+    const refused = await uploadFirmware(server.app, admin.token, { componentId, version: '1.5.0' });
+    expect(refused.json().message).toBe(otaMessages.downgrade('1.5.0', '2.0.0'));
+    const taken = await uploadFirmware(server.app, admin.token, {
+      componentId,
+      version: '1.5.0',
+      allowDowngrade: 'true',
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(taken.json().release.downgrade).toBe(true);
+  });
+
+  it('creates, edits and deletes a product, and refuses to delete one in use', async () => {
+    const created = await call(server.app, 'POST', '/api/Ota/CreateProduct', {
+      token: admin.token,
+      body: {
+        code: 'pr-test-1',
+        name: 'Trial Router',
+        kind: 'power-router',
+        description: '',
+        ratedPowerKw: 100,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().product.id as number;
+    expect(created.json().product.code).toBe('PR-TEST-1');
+    const taken = await call(server.app, 'POST', '/api/Ota/CreateProduct', {
+      token: admin.token,
+      body: { code: 'PR-TEST-1', name: 'Again', kind: 'power-router', ratedPowerKw: 100 },
+    });
+    expect(taken.statusCode).toBe(409);
+    const component = await call(server.app, 'POST', '/api/Ota/CreateComponent', {
+      token: admin.token,
+      body: { productId: id, code: 'io-board', name: 'I/O board' },
+    });
+    expect(component.statusCode, component.body).toBe(201);
+    const inUse = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/Ota/DeleteProduct?id=${id}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().message).toBe(otaMessages.productInUse);
+  });
+});

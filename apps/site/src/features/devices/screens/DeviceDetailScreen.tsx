@@ -1,0 +1,304 @@
+import { useCallback, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { can } from '@ohmstead/contracts/roles';
+import {
+  TELEMETRY_RANGES_HOURS,
+  type DeviceDetail,
+  type DeviceSecretResponse,
+  type TelemetryPoint,
+} from '@ohmstead/contracts/devices';
+import { AdminCard, AdminPage, LoadState } from '../../../components/admin/AdminPage';
+import { TrendChart } from '../../../components/admin/charts/TrendChart';
+import { DeviceStatusBadge } from '../../../components/admin/DeviceStatusBadge';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { Modal } from '../../../components/Modal';
+import { formatDateTime } from '../../../lib/date-time';
+import { useSession } from '../../../lib/session';
+import { usePolling } from '../../../lib/use-polling';
+import { useDevicesApi } from '../api/devices-api';
+import { ChargerQrCode } from '../components/ChargerQrCode';
+import { DeviceEvents } from '../components/DeviceEvents';
+import { SecretNotice } from '../components/SecretNotice';
+import { devicesWords, faultWords, formatKw, phaseWords } from '../devices-words';
+import { DEVICES_PATH } from '../paths';
+import './devices.css';
+
+const t = devicesWords.detail;
+/** How often the live status is asked for again, and the chart. */
+const LIVE_MS = 5_000;
+const CHART_MS = 30_000;
+
+const timeLabel = (iso: string, hours: number) =>
+  new Date(iso).toLocaleTimeString(
+    'en-GB',
+    hours > 6
+      ? { hour: '2-digit', minute: '2-digit' }
+      : { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+  );
+
+/**
+ * One device (/admin/devices/{id}): its facts, its live status (asked for every few seconds), a telemetry
+ * chart over the chosen range (with its table behind "Show as table"), its firmware and updates, and its
+ * history. Staff may issue a new secret; a charge post shows its QR code for the EV charger app.
+ */
+export function DeviceDetailScreen({ deviceId }: { deviceId: number }) {
+  const api = useDevicesApi();
+  const { state } = useLocation() as { state: { listSearch?: string } | null };
+  const device = usePolling(
+    useCallback(() => api.device(deviceId), [api, deviceId]),
+    LIVE_MS,
+  );
+  const back = `${DEVICES_PATH}${state?.listSearch ?? ''}`;
+
+  if (!device.data)
+    return (
+      <AdminPage title={devicesWords.title}>
+        <LoadState error={device.error} onRetry={device.reload} />
+        <Link to={back}>{devicesWords.back}</Link>
+      </AdminPage>
+    );
+  const d = device.data.device;
+  return (
+    <AdminPage title={d.serial} intro={`${d.productName}${d.siteName ? ` · ${d.siteName}` : ''}`}>
+      <p>
+        <Link to={back}>{devicesWords.back}</Link>
+      </p>
+      {device.error && <FormAlert tone="error">{device.error}</FormAlert>}
+      <div className="device-detail">
+        <LiveStatus device={d} />
+        <Facts device={d} onSecret={() => device.reload()} />
+        <TelemetryCard deviceId={deviceId} charger={d.productKind === 'charge-post'} />
+        <FirmwareCard device={d} />
+        {d.productKind === 'charge-post' && (
+          <AdminCard title={t.qrTitle} intro={t.qrText}>
+            <ChargerQrCode serial={d.serial} />
+          </AdminCard>
+        )}
+        <AdminCard title={t.history}>
+          <DeviceEvents deviceId={deviceId} />
+        </AdminCard>
+      </div>
+    </AdminPage>
+  );
+}
+
+function LiveStatus({ device }: { device: DeviceDetail }) {
+  const latest = device.latest;
+  const online = device.status !== 'offline';
+  const figure = (label: string, value: string) => (
+    <div className="device-detail__figure">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  const fixed = (value: number | null | undefined, unit: string, digits = 1) =>
+    value === null || value === undefined ? '–' : `${value.toFixed(digits)} ${unit}`;
+  return (
+    <AdminCard title={t.live}>
+      <p className="device-detail__status" role="status" aria-live="polite">
+        <DeviceStatusBadge status={device.status} />{' '}
+        {device.lastSeenAt ? (
+          <span>
+            {t.lastSeen}: <time dateTime={device.lastSeenAt}>{formatDateTime(device.lastSeenAt)}</time>
+          </span>
+        ) : (
+          devicesWords.never
+        )}
+      </p>
+      <p>
+        {t.faults}:{' '}
+        {device.faults.length > 0 ? device.faults.map((fault) => faultWords[fault]).join(', ') : t.noFaults}
+      </p>
+      <dl className="device-detail__figures">
+        {figure(t.power, online ? formatKw(latest?.powerKw ?? null) : '–')}
+        {figure(t.temperature, online ? fixed(latest?.temperatureC, '°C') : '–')}
+        {figure(t.voltage, online ? fixed(latest?.voltageV, 'V', 0) : '–')}
+        {figure(t.current, online ? fixed(latest?.currentA, 'A', 0) : '–')}
+        {device.productKind === 'charge-post' && figure(t.soc, online ? fixed(latest?.socPercent, '%') : '–')}
+        {figure(t.energy, fixed(latest?.energyKwh, 'kWh', 0))}
+      </dl>
+    </AdminCard>
+  );
+}
+
+function Facts({
+  device,
+  onSecret,
+}: {
+  device: DeviceDetail;
+  onSecret: (answer: DeviceSecretResponse) => void;
+}) {
+  const user = useSession();
+  const api = useDevicesApi();
+  const [confirming, setConfirming] = useState(false);
+  const [issued, setIssued] = useState<DeviceSecretResponse | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const issue = async () => {
+    const result = await api.issueSecret(device.id);
+    setConfirming(false);
+    if (!result.ok) return setFailure(result.message);
+    setIssued(result.data);
+    onSecret(result.data);
+  };
+  const row = (label: string, value: string | null) => (
+    <div className="device-detail__fact">
+      <dt>{label}</dt>
+      <dd>{value ?? '–'}</dd>
+    </div>
+  );
+  return (
+    <AdminCard title={t.facts}>
+      <dl className="device-detail__facts">
+        {row(t.product, `${device.productName} (${device.productCode}), ${device.ratedPowerKw} kW`)}
+        {row(
+          t.site,
+          device.siteName && `${device.siteName}${device.siteAddress ? `, ${device.siteAddress}` : ''}`,
+        )}
+        {row(t.installedBy, device.installedBy?.name ?? null)}
+        {row(t.owner, device.owner?.name ?? null)}
+        {row(t.installedAt, device.installedAt && formatDateTime(device.installedAt))}
+        {row(
+          t.location,
+          device.latitude !== null && device.longitude !== null
+            ? `${device.latitude.toFixed(4)}, ${device.longitude.toFixed(4)}`
+            : null,
+        )}
+        {device.productKind === 'charge-post' && row(t.publicCharger, device.publicCharging ? 'Yes' : 'No')}
+      </dl>
+      {failure && <FormAlert tone="error">{failure}</FormAlert>}
+      {user && can(user.roles, 'ota') && (
+        <button
+          type="button"
+          className="admin-button admin-button--secondary"
+          onClick={() => setConfirming(true)}
+        >
+          {t.issueSecret}
+        </button>
+      )}
+      {confirming && (
+        <Modal title={t.issueSecret} size="sm" onClose={() => setConfirming(false)}>
+          <p>{t.issueSecretConfirm}</p>
+          <div className="admin-form__actions">
+            <button type="button" className="admin-button admin-button--danger" onClick={() => void issue()}>
+              {t.issueSecret}
+            </button>
+            <button
+              type="button"
+              className="admin-button admin-button--secondary"
+              onClick={() => setConfirming(false)}
+            >
+              Cancel
+            </button>
+          </div>
+        </Modal>
+      )}
+      {issued && (
+        <Modal title={devicesWords.secretTitle} onClose={() => setIssued(null)}>
+          <SecretNotice answer={issued} onDone={() => setIssued(null)} />
+        </Modal>
+      )}
+    </AdminCard>
+  );
+}
+
+function TelemetryCard({ deviceId, charger }: { deviceId: number; charger: boolean }) {
+  const api = useDevicesApi();
+  const [hours, setHours] = useState<number>(1);
+  const rangeId = useId();
+  const telemetry = usePolling(
+    useCallback(() => api.telemetry(deviceId, hours), [api, deviceId, hours]),
+    CHART_MS,
+  );
+  const points = telemetry.data?.points ?? [];
+  const series = (value: (point: TelemetryPoint) => number | null, key: string) =>
+    points.map((point) => ({
+      period: timeLabel(point.at, hours),
+      values: { [key]: Math.round((value(point) ?? 0) * 10) / 10 },
+    }));
+  return (
+    <AdminCard title={t.chart}>
+      <p className="device-detail__range">
+        <label htmlFor={rangeId}>{t.range}</label>{' '}
+        <select id={rangeId} value={hours} onChange={(event) => setHours(Number(event.target.value))}>
+          {TELEMETRY_RANGES_HOURS.map((option) => (
+            <option key={option} value={option}>
+              {devicesWords.hours(option)}
+            </option>
+          ))}
+        </select>
+      </p>
+      {!telemetry.data ? (
+        <LoadState error={telemetry.error} onRetry={telemetry.reload} />
+      ) : points.length === 0 ? (
+        <p>{t.noTelemetry}</p>
+      ) : (
+        <div className="device-detail__charts">
+          <TrendChart
+            title={`${t.power} (kW)`}
+            points={series((p) => p.powerKw, 'power')}
+            series={[{ key: 'power', label: `${t.power} (kW)` }]}
+            periodLabel="Time"
+          />
+          {charger ? (
+            <TrendChart
+              title={`${t.soc} (%)`}
+              points={series((p) => p.socPercent, 'soc')}
+              series={[{ key: 'soc', label: `${t.soc} (%)` }]}
+              periodLabel="Time"
+            />
+          ) : (
+            <TrendChart
+              title={`${t.temperature} (°C)`}
+              points={series((p) => p.temperatureC, 'temperature')}
+              series={[{ key: 'temperature', label: `${t.temperature} (°C)` }]}
+              periodLabel="Time"
+            />
+          )}
+        </div>
+      )}
+    </AdminCard>
+  );
+}
+
+function FirmwareCard({ device }: { device: DeviceDetail }) {
+  return (
+    <AdminCard title={t.firmware}>
+      <table className="device-detail__table">
+        <caption className="visually-hidden">{t.firmware}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.component}</th>
+            <th scope="col">{t.version}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {device.firmware.map((entry) => (
+            <tr key={entry.componentId}>
+              <th scope="row">{entry.name}</th>
+              <td>{entry.version}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3 className="device-detail__subheading">{t.updates}</h3>
+      {device.updates.length === 0 ? (
+        <p>{t.noUpdates}</p>
+      ) : (
+        <ul className="device-detail__updates">
+          {device.updates.map((update) => (
+            <li key={update.rolloutId}>
+              <strong>
+                {update.component} {update.previousVersion ? `${update.previousVersion} → ` : ''}
+                {update.version}
+              </strong>
+              : {phaseWords[update.phase] ?? update.phase}
+              {['downloading', 'installing'].includes(update.phase) ? ` ${update.progress}%` : ''}
+              {update.message ? ` — ${update.message}` : ''}{' '}
+              <time dateTime={update.updatedAt}>({formatDateTime(update.updatedAt)})</time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminCard>
+  );
+}

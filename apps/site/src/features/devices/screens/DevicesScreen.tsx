@@ -1,0 +1,164 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { lazy, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { DEVICE_STATUSES, deviceListQuerySchema, type DeviceSummary } from '@ohmstead/contracts/devices';
+import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
+import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
+import { CsvExportButton, SearchFilter } from '../../../components/admin/data-table/ListFilters';
+import { SelectFilter } from '../../../components/admin/data-table/SelectFilter';
+import { DeviceStatusBadge, deviceStatusWords } from '../../../components/admin/DeviceStatusBadge';
+import { formatDateTime } from '../../../lib/date-time';
+import { useListQuery } from '../../../lib/list-query';
+import { useListPage } from '../../../lib/use-list-page';
+import { useLoad } from '../../../lib/use-load';
+import { DEVICES_LIST_PATH, useDevicesApi } from '../api/devices-api';
+import { RegisterDeviceDialog } from '../components/RegisterDeviceDialog';
+import { devicesWords as t, faultWords, formatKw } from '../devices-words';
+import { DEVICES_PATH, devicePath } from '../paths';
+import './devices.css';
+
+// The detail draws a chart (Recharts): loaded only when a device is opened.
+const DeviceDetailScreen = lazy(async () => ({
+  default: (await import('./DeviceDetailScreen')).DeviceDetailScreen,
+}));
+
+const column = createColumnHelper<DeviceSummary>();
+const STATUS_OPTIONS = DEVICE_STATUSES.map((status) => ({ value: status, label: deviceStatusWords[status] }));
+
+const columns = [
+  column.accessor('serial', {
+    id: 'serial',
+    header: t.columns.serial,
+    meta: { rowHeader: true },
+    cell: ({ row: { original } }) => <SerialLink device={original} />,
+  }),
+  column.accessor('productName', { id: 'product', header: t.columns.product }),
+  column.accessor('siteName', { id: 'site', header: t.columns.site, cell: (info) => info.getValue() ?? '–' }),
+  column.accessor('status', {
+    id: 'status',
+    header: t.columns.status,
+    cell: ({ row: { original } }) => (
+      <span className="devices__status">
+        <DeviceStatusBadge status={original.status} />
+        {original.faults.length > 0 && (
+          <span className="devices__faults">
+            {original.faults.map((fault) => faultWords[fault]).join(', ')}
+          </span>
+        )}
+      </span>
+    ),
+  }),
+  column.accessor('powerKw', {
+    id: 'power',
+    header: t.columns.power,
+    enableSorting: false,
+    cell: (info) => formatKw(info.getValue()),
+  }),
+  column.accessor('lastSeenAt', {
+    id: 'lastSeen',
+    header: t.columns.lastSeen,
+    cell: (info) => {
+      const at = info.getValue();
+      return at ? <time dateTime={at}>{formatDateTime(at)}</time> : t.never;
+    },
+  }),
+];
+
+function SerialLink({ device }: { device: DeviceSummary }) {
+  const { search } = useLocation();
+  return (
+    <Link to={devicePath(device.id)} state={{ listSearch: search }}>
+      {device.serial}
+    </Link>
+  );
+}
+
+/**
+ * Devices (/admin/devices; the dashboard roles of spec/03 §6): the devices this user may see (the server
+ * decides: staff all, an Installer those they installed, a Customer or Vendor their own), paged, sorted and
+ * filtered on the server with the view in the URL; /admin/devices/{id} is one device, live.
+ */
+export function DevicesScreen() {
+  const { pathname } = useLocation();
+  const detail = new RegExp(`^${DEVICES_PATH}/(\\d+)$`).exec(pathname.replace(/\/+$/, ''));
+  return detail ? <DeviceDetailScreen deviceId={Number(detail[1])} /> : <DeviceList />;
+}
+
+function DeviceList() {
+  const api = useDevicesApi();
+  const { query, params, update, apiQuery } = useListQuery(deviceListQuerySchema);
+  const list = useListPage(api.list, apiQuery());
+  const filters = useLoad(api.filters);
+  const [registering, setRegistering] = useState(false);
+  const registerRef = useRef<HTMLButtonElement>(null);
+  const filtered = Object.keys(params).some((key) => !['page', 'pageSize', 'sort', 'dir'].includes(key));
+  const options = (items: { id: number; name: string }[] | undefined) =>
+    (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+
+  return (
+    <AdminPage title={t.title} intro={t.intro}>
+      <AdminCard>
+        {filters.data?.canRegister && (
+          <div className="devices__toolbar">
+            <button
+              ref={registerRef}
+              type="button"
+              className="admin-button"
+              onClick={() => setRegistering(true)}
+            >
+              {t.register}
+            </button>
+          </div>
+        )}
+        <DataTable<DeviceSummary>
+          caption={t.caption}
+          columns={columns}
+          {...pagedTableProps(list, query, update)}
+          emptyText={filtered ? t.noMatch : t.none}
+          getRowId={(device) => String(device.id)}
+          toolbar={
+            <>
+              <SelectFilter
+                label={t.statusFilter}
+                value={query.status}
+                anyLabel={t.allStatuses}
+                options={STATUS_OPTIONS}
+                onChange={(status) => update({ status })}
+              />
+              <SelectFilter
+                label={t.productFilter}
+                value={query.product?.toString()}
+                anyLabel={t.allProducts}
+                options={options(filters.data?.products)}
+                onChange={(product) => update({ product })}
+              />
+              <SelectFilter
+                label={t.siteFilter}
+                value={query.site?.toString()}
+                anyLabel={t.allSites}
+                options={options(filters.data?.sites)}
+                onChange={(site) => update({ site })}
+              />
+              <SearchFilter
+                value={query.search ?? ''}
+                placeholder={t.searchPlaceholder}
+                onSearch={(search) => update({ search })}
+              />
+              <CsvExportButton
+                path={`${DEVICES_LIST_PATH}?${apiQuery({ format: 'csv' })}`}
+                fileName="devices.csv"
+              />
+            </>
+          }
+        />
+      </AdminCard>
+      {registering && (
+        <RegisterDeviceDialog
+          onClose={() => setRegistering(false)}
+          onRegistered={() => list.retry()}
+          returnFocusTo={registerRef}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,31 @@
+// The server's half of a chat reply's rendering (docs/decisions.md "Chat replies rendered on the server"):
+// markdown → HTML → sanitize-html with the allowlist and link policy the browser's DOMPurify uses too. The
+// clients still sanitise what they receive (purify-reply.ts): DOMPurify is always the last step before the
+// DOM, and this one keeps the HTML safe for any other reader of the answer.
+import sanitizeHtml from 'sanitize-html';
+import { ALLOWED_ATTR, ALLOWED_SCHEMES, ALLOWED_TAGS } from './allowlist';
+import { linkPolicy } from './link-policy';
+import { renderMarkdown, type FormatOptions } from './markdown';
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: { '*': ALLOWED_ATTR },
+  allowedSchemes: ALLOWED_SCHEMES,
+  allowProtocolRelative: false,
+  // DOMPurify's defaults (FORBID_CONTENTS): what such an element held goes with it, not kept as text.
+  nonTextTags: [
+    ...['script', 'style', 'textarea', 'option', 'noscript', 'noembed', 'noframes', 'plaintext', 'xmp'],
+    ...['iframe', 'template', 'title', 'head', 'svg', 'math', 'audio', 'colgroup', 'desc', 'foreignobject'],
+  ],
+  // Runs before the attribute allowlist, on every element: the same policy as the browser's hook.
+  transformTags: { '*': (tagName, attribs) => ({ tagName, attribs: linkPolicy(tagName, attribs) }) },
+};
+
+/** Sanitises HTML as a chat reply (the renderer's output, or HTML from anywhere). */
+export const sanitizeReply = (html: string): string => sanitizeHtml(html, OPTIONS);
+
+/** A bot answer or an agent's message (markdown) as safe HTML. A non-string gives ''. */
+export function renderReply(text: string, options: FormatOptions = {}): string {
+  if (typeof text !== 'string') return '';
+  return sanitizeReply(renderMarkdown(text, options));
+}

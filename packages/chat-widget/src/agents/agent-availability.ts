@@ -1,0 +1,25 @@
+import { AGENT_AVAILABILITY_PATH, type AgentAvailability } from '@ohmstead/contracts/agent-availability';
+
+const isAvailability = (value: unknown): value is AgentAvailability =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as AgentAvailability).online === 'boolean' &&
+  Number.isInteger((value as AgentAvailability).num_agents);
+
+/**
+ * Whether agents are there, asked when the panel opens (spec/03 §2 "Header"): a plain GET with no
+ * credentials, so no preflight, and cached by the browser for the few seconds the server allows
+ * (docs/decisions.md "Agent availability before asking"). Null when the answer is unknown.
+ */
+export async function fetchAgentAvailability(
+  agentBase: string,
+  doFetch: typeof fetch,
+): Promise<AgentAvailability | null> {
+  try {
+    const response = await doFetch(agentBase + AGENT_AVAILABILITY_PATH);
+    const body: unknown = response.ok ? await response.json() : null;
+    return isAvailability(body) ? body : null;
+  } catch {
+    return null;
+  }
+}
