@@ -188,6 +188,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     liveChatDir: path.join(uploadsDir(config), LIVE_CHAT_UPLOAD_FOLDER),
   });
 
-  await app.register(webRoutes, { config });
+  await app.register(webRoutes, { config, publicReads });
   return app;
 }
