@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { SubmitButton } from '../../../components/form/SubmitButton';
-import { adminText } from '../messages';
+import { FormAlert } from '../form/FormAlert';
+import { SubmitButton } from '../form/SubmitButton';
+import { adminWords } from './admin-words';
 
 /** What the server said about the last save: shown above the buttons until dismissed or saved again. */
 export type Outcome = { tone: 'success' | 'error'; message: string } | null;
@@ -26,8 +26,8 @@ export function FormActions({ outcome, onDismissOutcome, saving, submitLabel, ch
         </FormAlert>
       )}
       <div className="admin-form__actions">
-        <SubmitButton loading={saving} loadingText={adminText.saving}>
-          {submitLabel ?? adminText.save}
+        <SubmitButton loading={saving} loadingText={adminWords.saving}>
+          {submitLabel ?? adminWords.save}
         </SubmitButton>
         {children}
       </div>

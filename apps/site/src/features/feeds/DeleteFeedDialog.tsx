@@ -1,5 +1,5 @@
 import type { FeedItem } from '@ohmstead/contracts/feeds';
-import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '@/components/admin/ConfirmDeleteDialog';
 import { useFeedsApi } from './feeds-api';
 import { feedsText as t } from './feeds-text';
 

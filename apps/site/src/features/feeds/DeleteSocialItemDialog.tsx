@@ -1,5 +1,5 @@
 import type { SocialAdminItem } from '@ohmstead/contracts/social-items-schemas';
-import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '@/components/admin/ConfirmDeleteDialog';
 import { useSocialApi } from './social-api';
 import { socialText as t } from './social-text';
 

@@ -9,13 +9,13 @@ import {
   type FeedFormOutput,
   type FeedFormValues,
 } from '@ohmstead/contracts/feeds-form';
-import { FieldFrame } from '../../../../components/form/FieldFrame';
-import { TextField } from '../../../../components/form/TextField';
-import { AdminCard } from '../../../../components/admin/AdminPage';
-import { FormActions, type Outcome } from '../../components/FormActions';
-import { adminText } from '../../messages';
+import { FieldFrame } from '@/components/form/FieldFrame';
+import { TextField } from '@/components/form/TextField';
+import { AdminCard } from '@/components/admin/AdminPage';
+import { FormActions, type Outcome } from '@/components/admin/FormActions';
 import { useFeedsApi } from './feeds-api';
 import { feedsText } from './feeds-text';
+import { adminWords } from '@/components/admin/admin-words';
 
 const t = feedsText.form;
 
@@ -142,7 +142,7 @@ export function FeedForm({ feed, feedId, onSaved, onCancel }: FeedFormProps) {
         />
         <FormActions outcome={outcome} onDismissOutcome={() => setOutcome(null)} saving={isSubmitting}>
           <button type="button" className="admin-button admin-button--secondary" onClick={onCancel}>
-            {adminText.cancel}
+            {adminWords.cancel}
           </button>
         </FormActions>
       </form>

@@ -1,22 +1,18 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import type { ListPageState } from '../../../../lib/use-list-page';
+import type { ListPageState } from '@/lib/use-list-page';
 import { FEED_TYPES } from '@ohmstead/contracts/feed-types';
 import { FEED_TYPE_LABELS, feedPath, type FeedItem } from '@ohmstead/contracts/feeds';
 import type { FeedAdminListQuery } from '@ohmstead/contracts/feeds-admin';
-import { AdminCard } from '../../../../components/admin/AdminPage';
-import { DataTable, pagedTableProps } from '../../../../components/admin/data-table/DataTable';
-import {
-  CsvExportButton,
-  DateRangeFilter,
-  SearchFilter,
-} from '../../../../components/admin/data-table/ListFilters';
-import { SelectFilter } from '../../../../components/admin/data-table/SelectFilter';
-import type { ListParams } from '../../../../lib/list-query';
-import { formatDateTime } from '../../messages';
+import { AdminCard } from '@/components/admin/AdminPage';
+import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
+import type { ListParams } from '@/lib/list-query';
 import { FEED_ADMIN_LIST_PATH } from './feeds-api';
 import { feedsText as t } from './feeds-text';
+import { formatDateTime } from '@/lib/date-time';
 
 /** A feed whose publish time is still to come is scheduled; the others are published. */
 export const isScheduled = (feed: Pick<FeedItem, 'publishAt'>, now: number = Date.now()) =>

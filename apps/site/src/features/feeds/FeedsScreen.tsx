@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import type { FeedItem } from '@ohmstead/contracts/feeds';
 import { feedAdminListQuerySchema } from '@ohmstead/contracts/feeds-admin';
-import { FormAlert } from '../../../../components/form/FormAlert';
-import { AdminPage } from '../../../../components/admin/AdminPage';
-import { useListQuery } from '../../../../lib/list-query';
-import { useListPage } from '../../../../lib/use-list-page';
-import type { Outcome } from '../../components/FormActions';
+import { FormAlert } from '@/components/form/FormAlert';
+import { AdminPage } from '@/components/admin/AdminPage';
+import { useListQuery } from '@/lib/list-query';
+import { useListPage } from '@/lib/use-list-page';
+import type { Outcome } from '@/components/admin/FormActions';
 import { DeleteFeedDialog } from './DeleteFeedDialog';
 import { FeedEditView } from './FeedEditView';
 import { FeedList, type FocusRequest } from './FeedList';

@@ -9,17 +9,17 @@ import {
   type SocialItemForm,
   type SocialItemValues,
 } from '@ohmstead/contracts/social-items-schemas';
-import { FieldError } from '../../../../components/form/FieldError';
-import { FieldLabel } from '../../../../components/form/FieldLabel';
-import { TextField } from '../../../../components/form/TextField';
-import { describedBy } from '../../../../components/form/field-ids';
-import { Modal } from '../../../../components/Modal';
-import { assetUrl } from '../../../../lib/assets';
-import { FormActions } from '../../components/FormActions';
-import { adminText } from '../../messages';
+import { FieldError } from '@/components/form/FieldError';
+import { FieldLabel } from '@/components/form/FieldLabel';
+import { TextField } from '@/components/form/TextField';
+import { describedBy } from '@/components/form/field-ids';
+import { Modal } from '@/components/Modal';
+import { assetUrl } from '@/lib/assets';
+import { FormActions } from '@/components/admin/FormActions';
 import { useSocialApi } from './social-api';
 import { SOCIAL_IMAGE_ACCEPT, checkSocialImage } from './social-image-rules';
 import { socialText as t } from './social-text';
+import { adminWords } from '@/components/admin/admin-words';
 
 interface SocialItemDialogProps {
   kind: SocialKind;
@@ -128,10 +128,10 @@ export function SocialItemDialog({ kind, item, onClose, onSaved, returnFocusTo }
         <FormActions
           outcome={failure ? { tone: 'error', message: failure } : null}
           saving={isSubmitting}
-          submitLabel={item ? adminText.save : t.form.create}
+          submitLabel={item ? adminWords.save : t.form.create}
         >
           <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
-            {adminText.cancel}
+            {adminWords.cancel}
           </button>
         </FormActions>
       </form>

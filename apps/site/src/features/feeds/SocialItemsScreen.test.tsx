@@ -4,11 +4,11 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { SocialKind } from '@ohmstead/contracts/feeds';
 import { socialItemMessages } from '@ohmstead/contracts/social-items';
-import { adminText } from '../../messages';
 import { SocialApiContext, type SocialAdminApi } from './social-api';
 import { fakeSocialApi } from './social-fixtures';
 import { socialText as t } from './social-text';
 import { SocialItemsScreen } from './SocialItemsScreen';
+import { adminWords } from '@/components/admin/admin-words';
 
 const FIRST = 'The Power Router Explained in 3 Minutes';
 const SECOND = 'Depot Charging Tour: 8 Vans, One Router';
@@ -175,14 +175,14 @@ describe('SocialItemsScreen', () => {
     const title = within(dialog).getByRole('textbox', { name: /Title/ });
     await userEvent.clear(title);
     await fill(title, 'Still hiring');
-    await userEvent.click(within(dialog).getByRole('button', { name: adminText.save }));
+    await userEvent.click(within(dialog).getByRole('button', { name: adminWords.save }));
     expect(await screen.findByText(socialItemMessages.updated)).toBeTruthy();
     expect(headings()).toEqual(['Still hiring']);
 
     await userEvent.click(screen.getByRole('button', { name: t.deleteLabel('Still hiring') }));
     const confirm = screen.getByRole('dialog', { name: t.deleteTitle });
     expect(confirm.textContent).toContain('"Still hiring"');
-    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: adminText.cancel }));
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: adminWords.cancel }));
     await userEvent.click(within(confirm).getByRole('button', { name: t.delete }));
     expect(await screen.findByText(socialItemMessages.deleted)).toBeTruthy();
     expect(await screen.findByText(t.kinds.LinkedIn.none)).toBeTruthy();
@@ -196,7 +196,7 @@ describe('SocialItemsScreen', () => {
     vi.spyOn(api, 'list').mockResolvedValueOnce({ ok: false, status: 500, message: 'Server down' });
     renderScreen('Youtube', api);
     expect((await screen.findByRole('alert')).textContent).toContain('Server down');
-    await userEvent.click(screen.getByRole('button', { name: adminText.retry }));
+    await userEvent.click(screen.getByRole('button', { name: adminWords.retry }));
     expect(await screen.findByRole('table')).toBeTruthy();
   });
 });

@@ -7,25 +7,21 @@ import {
   type SocialAdminItem,
   type SocialMoveDirection,
 } from '@ohmstead/contracts/social-items-schemas';
-import { AdminCard, AdminPage } from '../../../../components/admin/AdminPage';
-import { DataTable, pagedTableProps } from '../../../../components/admin/data-table/DataTable';
-import {
-  CsvExportButton,
-  DateRangeFilter,
-  SearchFilter,
-} from '../../../../components/admin/data-table/ListFilters';
-import { FormAlert } from '../../../../components/form/FormAlert';
-import { assetUrl } from '../../../../lib/assets';
-import { useListQuery } from '../../../../lib/list-query';
-import { useListPage } from '../../../../lib/use-list-page';
-import type { Outcome } from '../../components/FormActions';
-import { formatDateTime } from '../../messages';
+import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
+import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { FormAlert } from '@/components/form/FormAlert';
+import { assetUrl } from '@/lib/assets';
+import { useListQuery } from '@/lib/list-query';
+import { useListPage } from '@/lib/use-list-page';
+import type { Outcome } from '@/components/admin/FormActions';
 import { DeleteSocialItemDialog } from './DeleteSocialItemDialog';
 import { FeedsSectionNav } from './FeedsSectionNav';
 import { SOCIAL_LIST_PATH, useSocialApi } from './social-api';
 import { socialText as t } from './social-text';
 import { SocialItemDialog } from './SocialItemDialog';
 import './FeedsScreen.css';
+import { formatDateTime } from '@/lib/date-time';
 
 type Dialog =
   | { kind: 'create' }

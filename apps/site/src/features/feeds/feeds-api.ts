@@ -9,8 +9,8 @@ import {
   type FeedRequest,
   type FeedSaveResponse,
 } from '@ohmstead/contracts/feeds-admin';
-import type { ApiResult } from '../../../../lib/api';
-import { authorizedRequest } from '../../../../lib/authorized-api';
+import type { ApiResult } from '@/lib/api';
+import { authorizedRequest } from '@/lib/authorized-api';
 
 /** The calls of the News & Events admin screen, all through lib/authorized-api. */
 

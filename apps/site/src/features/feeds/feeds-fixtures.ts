@@ -4,7 +4,7 @@
  */
 import { FEED_TYPE_LABELS, type FeedItem } from '@ohmstead/contracts/feeds';
 import { feedAdminListQuerySchema, feedAdminMessages } from '@ohmstead/contracts/feeds-admin';
-import type { ApiResult } from '../../../../lib/api';
+import type { ApiResult } from '@/lib/api';
 import type { FeedsAdminApi } from './feeds-api';
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();

@@ -10,8 +10,8 @@ import {
   type SocialItemSaveResponse,
   type SocialMoveDirection,
 } from '@ohmstead/contracts/social-items-schemas';
-import type { ApiResult } from '../../../../lib/api';
-import { authorizedRequest } from '../../../../lib/authorized-api';
+import type { ApiResult } from '@/lib/api';
+import { authorizedRequest } from '@/lib/authorized-api';
 
 /** The calls of the social-item pages of News & Events (issue 12), all through lib/authorized-api. */
 

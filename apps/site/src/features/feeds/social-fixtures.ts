@@ -9,7 +9,7 @@ import {
   socialItemViewQuerySchema,
   type SocialAdminItem,
 } from '@ohmstead/contracts/social-items-schemas';
-import type { ApiResult } from '../../../../lib/api';
+import type { ApiResult } from '@/lib/api';
 import type { SocialAdminApi } from './social-api';
 
 type Stored = Omit<SocialAdminItem, 'position' | 'lastPosition'>;

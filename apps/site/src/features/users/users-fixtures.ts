@@ -3,8 +3,8 @@
  * imported by the screen itself, so never part of the built site.
  */
 import { userListQuerySchema, usersMessages, type UserSummary } from '@ohmstead/contracts/users';
-import type { ApiResult } from '../../../lib/api';
-import type { UsersAdminApi } from '../api/users-api';
+import type { ApiResult } from '@/lib/api';
+import type { UsersAdminApi } from './api/users-api';
 
 const person = (
   id: number,

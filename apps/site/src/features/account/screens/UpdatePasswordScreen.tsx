@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { changePasswordRequestSchema } from '@ohmstead/contracts/account';
-import { TextField } from '../../../components/form/TextField';
-import { saveSession } from '../../../lib/session';
-import { changePassword } from '../api/admin-api';
-import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
-import { adminText } from '../messages';
-import { useScreenReady } from '../../../lib/screen-ready';
-import { FormActions, type Outcome } from '../components/FormActions';
+import { TextField } from '@/components/form/TextField';
+import { saveSession } from '@/lib/session';
+import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
+import { useScreenReady } from '@/lib/screen-ready';
+import { FormActions, type Outcome } from '@/components/admin/FormActions';
+import { accountWords } from '../account-words';
+import { changePassword } from '../api/account-api';
 
-const t = adminText.password;
+const t = accountWords.password;
 
 /** The contract's request plus the confirmation the form asks for; the contract's rules apply as-is. */
 const passwordFormSchema = z

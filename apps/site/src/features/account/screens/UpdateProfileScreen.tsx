@@ -7,15 +7,15 @@ import {
   type ProfileResponse,
   type UpdateProfileRequest,
 } from '@ohmstead/contracts/account';
-import { TextField } from '../../../components/form/TextField';
-import { updateSession } from '../../../lib/session';
-import { getProfile, updateProfile } from '../api/admin-api';
-import { AdminCard, AdminPage, LoadState } from '../../../components/admin/AdminPage';
-import { adminText } from '../messages';
-import { useLoad } from '../../../lib/use-load';
-import { FormActions, type Outcome } from '../components/FormActions';
+import { TextField } from '@/components/form/TextField';
+import { updateSession } from '@/lib/session';
+import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
+import { useLoad } from '@/lib/use-load';
+import { FormActions, type Outcome } from '@/components/admin/FormActions';
+import { accountWords } from '../account-words';
+import { getProfile, updateProfile } from '../api/account-api';
 
-const t = adminText.profile;
+const t = accountWords.profile;
 
 export interface UpdateProfileScreenProps {
   /** The EV app's profile screen links on to its own password screen. */

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AgentClient, AgentSnapshot } from '@ohmstead/agent-console/client';
-import { AgentClientContext } from '../../../lib/agent-client-context';
+import { AgentClientContext } from '@/lib/agent-client-context';
 import { AgentPage } from './ChatAgentScreen';
 
-vi.mock('../../../lib/lazy-agent-console', () => ({ LazyAgentConsole: () => <p>Console</p> }));
+vi.mock('@/lib/lazy-agent-console', () => ({ LazyAgentConsole: () => <p>Console</p> }));
 
 const chat = (chatId: string, unread: number) =>
   ({ chat_id: chatId, unread }) as AgentSnapshot['chats'][number];

@@ -1,6 +1,6 @@
 import { jobApplicationListResponseSchema } from '@ohmstead/contracts/jobs-schemas';
-import type { ApiResult } from '../../../lib/api';
-import { authorizedBlob, authorizedRequest } from '../../../lib/authorized-api';
+import type { ApiResult } from '@/lib/api';
+import { authorizedBlob, authorizedRequest } from '@/lib/authorized-api';
 
 export const JOB_APPLICATIONS_PATH = 'JobApply/GetAllJobApplications';
 

@@ -2,15 +2,15 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { JOB_TITLES, type JobApplicationRow } from '@ohmstead/contracts/jobs';
 import { jobApplicationListQuerySchema } from '@ohmstead/contracts/jobs-schemas';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
-import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
-import { SelectFilter } from '../../../components/admin/data-table/SelectFilter';
-import { CsvExportButton, SearchFilter } from '../../../components/admin/data-table/ListFilters';
-import { useListQuery } from '../../../lib/list-query';
-import { useListPage } from '../../../lib/use-list-page';
+import { FormAlert } from '@/components/form/FormAlert';
+import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
+import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
+import { CsvExportButton, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { useListQuery } from '@/lib/list-query';
+import { useListPage } from '@/lib/use-list-page';
 import { downloadCv, getJobApplications, JOB_APPLICATIONS_PATH } from '../api/job-applications-api';
-import { saveBlob } from '../../../lib/save-blob';
+import { saveBlob } from '@/lib/save-blob';
 import './JobApplicationsScreen.css';
 
 /** The screen's own words (the spec shows only the menu entry). */

@@ -10,9 +10,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { FieldError } from '../../../../../components/form/FieldError';
-import { TextField } from '../../../../../components/form/TextField';
-import { describedBy, useFieldIds } from '../../../../../components/form/field-ids';
+import { FieldError } from '@/components/form/FieldError';
+import { TextField } from '@/components/form/TextField';
+import { describedBy, useFieldIds } from '@/components/form/field-ids';
 import { feedsText } from '../feeds-text';
 import { applyLink, clearFormatting } from './editor-actions';
 import { feedEditorExtensions } from './feed-editor-extensions';

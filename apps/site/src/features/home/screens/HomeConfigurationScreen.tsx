@@ -9,16 +9,17 @@ import {
   type UpdateHeroRequest,
   type UpdateSeoRequest,
 } from '@ohmstead/contracts/home-configuration';
-import { FieldLabel } from '../../../components/form/FieldLabel';
-import { TextArea } from '../../../components/form/TextArea';
-import { TextField } from '../../../components/form/TextField';
-import { getHomeConfiguration, updateHero, updateSeo } from '../api/admin-api';
-import { AdminCard, AdminPage, LoadState } from '../../../components/admin/AdminPage';
-import { adminText, formatDateTime } from '../messages';
-import { useLoad } from '../../../lib/use-load';
-import { FormActions, type Outcome } from '../components/FormActions';
+import { FieldLabel } from '@/components/form/FieldLabel';
+import { TextArea } from '@/components/form/TextArea';
+import { TextField } from '@/components/form/TextField';
+import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
+import { useLoad } from '@/lib/use-load';
+import { FormActions, type Outcome } from '@/components/admin/FormActions';
+import { getHomeConfiguration, updateHero, updateSeo } from '../api/home-configuration-api';
+import { homeConfigurationWords } from './home-configuration-words';
+import { formatDateTime } from '@/lib/date-time';
 
-const t = adminText.homeConfiguration;
+const t = homeConfigurationWords;
 
 /** Update Home Configuration (/admin/user-management/update-profile/3): page tags and the Home hero. */
 export function HomeConfigurationScreen() {

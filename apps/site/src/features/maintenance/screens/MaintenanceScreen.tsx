@@ -8,16 +8,17 @@ import {
   type NotificationsResponse,
   type UpdateMaintenanceRequest,
 } from '@ohmstead/contracts/maintenance';
-import { TextArea } from '../../../components/form/TextArea';
-import { sanitizeHtml } from '../../../lib/safe-html';
-import { getNotifications, updateMaintenance } from '../api/admin-api';
-import { AdminCard, AdminPage, LoadState } from '../../../components/admin/AdminPage';
-import { adminText, formatDateTime } from '../messages';
-import { useLoad } from '../../../lib/use-load';
+import { TextArea } from '@/components/form/TextArea';
+import { sanitizeHtml } from '@/lib/safe-html';
+import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
+import { useLoad } from '@/lib/use-load';
 import './MaintenanceScreen.css';
-import { FormActions, type Outcome } from '../components/FormActions';
+import { FormActions, type Outcome } from '@/components/admin/FormActions';
+import { getNotifications, updateMaintenance } from '../api/maintenance-admin-api';
+import { maintenanceAdminWords } from './maintenance-admin-words';
+import { formatDateTime } from '@/lib/date-time';
 
-const t = adminText.maintenance;
+const t = maintenanceAdminWords;
 
 /** Maintenance Management (/admin/maintenance-management): the notice's message and status. */
 export function MaintenanceScreen() {

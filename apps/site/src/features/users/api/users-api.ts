@@ -1,12 +1,29 @@
 import { createContext, useContext } from 'react';
-import type {
-  CreateUserRequest,
-  UpdateUserRequest,
-  UserResponse,
-  UsersListResponse,
+import {
+  userResponseSchema,
+  usersListResponseSchema,
+  type CreateUserRequest,
+  type UpdateUserRequest,
+  type UserResponse,
+  type UsersListResponse,
 } from '@ohmstead/contracts/users';
-import type { ApiResult } from '../../../lib/api';
-import { createUser, deactivateUser, getUsers, updateUser } from './admin-api';
+import type { ApiResult } from '@/lib/api';
+import { authorizedRequest } from '@/lib/authorized-api';
+
+export const USERS_PATH = 'Users/GetAll';
+
+/** GET Users/GetAll: one page of the list for the URL's query (lib/list-query.ts). */
+const getUsers = (apiQuery: string) =>
+  authorizedRequest(`${USERS_PATH}?${apiQuery}`, usersListResponseSchema);
+
+const createUser = (body: CreateUserRequest) =>
+  authorizedRequest('Users/Create', userResponseSchema, { method: 'POST', body });
+
+const updateUser = (id: number, body: UpdateUserRequest) =>
+  authorizedRequest(`Users/Update?id=${id}`, userResponseSchema, { method: 'PUT', body });
+
+const deactivateUser = (id: number) =>
+  authorizedRequest(`Users/Deactivate?id=${id}`, userResponseSchema, { method: 'POST' });
 
 /** The calls of User Management. */
 export interface UsersAdminApi {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { UsersApiContext, type UsersAdminApi } from '../api/users-api';
-import { adminText } from '../messages';
-import { fakeUsersApi } from './users-fixtures';
+import { fakeUsersApi } from '../users-fixtures';
 import { UsersScreen } from './UsersScreen';
+import { usersWords } from '../users-words';
 
-const t = adminText.users;
+const t = usersWords;
 
 /**
  * User Management (/admin/user-management/users) on the shared admin table. The stories answer the

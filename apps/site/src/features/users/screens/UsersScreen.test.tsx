@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usersMessages, type UserSummary, type UsersListResponse } from '@ohmstead/contracts/users';
-import { saveSession } from '../../../lib/session';
-import { storedUser } from '../../../test/users';
-import { adminText } from '../messages';
-import { sampleUsers } from './users-fixtures';
+import { saveSession } from '@/lib/session';
+import { storedUser } from '@/test/users';
+import { sampleUsers } from '../users-fixtures';
 import { UsersScreen } from './UsersScreen';
+import { usersWords } from '../users-words';
+import { adminWords } from '@/components/admin/admin-words';
 
-const t = adminText.users;
+const t = usersWords;
 
 const page = (items: UserSummary[], total = items.length, pageNumber = 1): UsersListResponse => ({
   responseStatusCode: 200,
@@ -62,7 +63,7 @@ describe('UsersScreen', () => {
   it('shows loading, then one page of accounts in the shared table, with the bearer token sent', async () => {
     const fetchMock = serve(() => Response.json(page(sampleUsers())));
     renderScreen();
-    expect(screen.getByRole('status').textContent).toBe(adminText.loading);
+    expect(screen.getByRole('status').textContent).toBe(adminWords.loading);
     const table = await screen.findByRole('table', { name: t.caption });
     expect(within(table).getAllByRole('rowheader')).toHaveLength(6);
     const customer = rowOf('customer');
@@ -167,7 +168,7 @@ describe('UsersScreen', () => {
     await userEvent.click(within(rowOf('vendor')).getByRole('button', { name: `${t.edit} vendor` }));
     const edit = screen.getByRole('dialog', { name: t.editTitle('vendor') });
     await userEvent.click(within(edit).getByRole('checkbox', { name: 'DeviceTester' }));
-    await userEvent.click(within(edit).getByRole('button', { name: adminText.save }));
+    await userEvent.click(within(edit).getByRole('button', { name: adminWords.save }));
     expect(await screen.findByText(usersMessages.updated)).toBeTruthy();
     expect(within(rowOf('vendor')).getByText('Vendor, DeviceTester')).toBeTruthy();
 
@@ -188,7 +189,7 @@ describe('UsersScreen', () => {
     renderScreen();
     expect((await screen.findByRole('alert')).textContent).toContain('Server down');
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: adminText.retry }));
+    await userEvent.click(screen.getByRole('button', { name: adminWords.retry }));
     expect(await screen.findByRole('table', { name: t.caption })).toBeTruthy();
   });
 });

@@ -11,28 +11,26 @@ import {
   type UpdateUserRequest,
   type UserSummary,
 } from '@ohmstead/contracts/users';
-import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
-import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
-import {
-  CsvExportButton,
-  DateRangeFilter,
-  SearchFilter,
-} from '../../../components/admin/data-table/ListFilters';
-import { SelectFilter } from '../../../components/admin/data-table/SelectFilter';
-import { Checkbox } from '../../../components/form/Checkbox';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { TextField } from '../../../components/form/TextField';
-import { Modal } from '../../../components/Modal';
-import { useListQuery } from '../../../lib/list-query';
-import { useSession } from '../../../lib/session';
-import { useListPage } from '../../../lib/use-list-page';
-import { USERS_PATH } from '../api/admin-api';
+import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
+import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
+import { Checkbox } from '@/components/form/Checkbox';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextField } from '@/components/form/TextField';
+import { Modal } from '@/components/Modal';
+import { useListQuery } from '@/lib/list-query';
+import { useSession } from '@/lib/session';
+import { useListPage } from '@/lib/use-list-page';
 import { useUsersApi } from '../api/users-api';
-import { FormActions } from '../components/FormActions';
-import { adminText, formatDateTime } from '../messages';
+import { FormActions } from '@/components/admin/FormActions';
 import './UsersScreen.css';
+import { USERS_PATH } from '../api/users-api';
+import { usersWords } from '../users-words';
+import { adminWords } from '@/components/admin/admin-words';
+import { formatDateTime } from '@/lib/date-time';
 
-const t = adminText.users;
+const t = usersWords;
 
 type Dialog =
   { kind: 'create' } | { kind: 'edit'; user: UserSummary } | { kind: 'deactivate'; user: UserSummary } | null;
@@ -299,7 +297,7 @@ function CreateUserDialog({
           submitLabel={t.create}
         >
           <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
-            {adminText.cancel}
+            {adminWords.cancel}
           </button>
         </FormActions>
       </form>
@@ -346,7 +344,7 @@ function EditUserDialog({ user, onClose, onSaved }: DialogProps & { user: UserSu
         <Checkbox label={t.activeLabel} error={errors.active?.message} {...register('active')} />
         <FormActions outcome={failure ? { tone: 'error', message: failure } : null} saving={isSubmitting}>
           <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
-            {adminText.cancel}
+            {adminWords.cancel}
           </button>
         </FormActions>
       </form>
@@ -387,7 +385,7 @@ function DeactivateDialog({ user, onClose, onSaved }: DialogProps & { user: User
           className="admin-button admin-button--secondary"
           onClick={onClose}
         >
-          {adminText.cancel}
+          {adminWords.cancel}
         </button>
       </div>
     </Modal>

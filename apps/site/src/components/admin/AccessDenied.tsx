@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
-import { adminText } from '../messages';
-import { useScreenReady } from '../../../lib/screen-ready';
-import { AdminPage } from '../../../components/admin/AdminPage';
+import { adminWords } from './admin-words';
+import { useScreenReady } from '@/lib/screen-ready';
+import { AdminPage } from './AdminPage';
 
 /** A signed-in user on an admin page their roles do not include. */
 export function AccessDenied() {
   useScreenReady();
   return (
-    <AdminPage title={adminText.accessDenied} intro={adminText.accessDeniedHint}>
+    <AdminPage title={adminWords.accessDenied} intro={adminWords.accessDeniedHint}>
       <Link className="admin-button admin-button--secondary" to="/admin">
-        {adminText.backToAdmin}
+        {adminWords.backToAdmin}
       </Link>
     </AdminPage>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { storedUser } from '../../test/users';
-import { adminHome, guardDecision, loginRedirect } from './access';
+import { storedUser } from '@/test/users';
+import { adminHome, guardDecision, loginRedirect } from './admin-access';
 
 describe('guardDecision', () => {
   const customer = storedUser({ roles: ['Customer'], dashboard: '/admin/jira/st-ticket-list' });

@@ -1,5 +1,5 @@
 import { can, capabilityForPath, visibleMenu } from '@ohmstead/contracts/roles';
-import { isExpired, type StoredUser } from '../../lib/session';
+import { isExpired, type StoredUser } from './session';
 
 export type GuardDecision = 'sign-in' | 'denied' | 'allowed';
 
