@@ -36,6 +36,13 @@ export interface FirmwareDownload {
 
 /** How long an event that takes an acknowledgement waits for it before it is sent again. */
 const ACK_TIMEOUT_MS = 10_000;
+/**
+ * A refused handshake is tried again after this long, doubling up to the maximum: a device whose secret was
+ * revoked or that was decommissioned stays well under the server's failed sign-ins per address
+ * (DEVICE_AUTH_FAILURES_PER_ADDRESS in 10 minutes), so it does not lock out its neighbours behind one address.
+ */
+const AUTH_RETRY_FIRST_MS = 5_000;
+const AUTH_RETRY_MAX_MS = 300_000;
 
 /**
  * The device end of the link (contracts/device-link.ts): what a real power router or charge post runs,
@@ -50,6 +57,9 @@ export class DeviceLink {
   private readonly outcomes = new Map<number, CommandOutcome>();
   private handler: CommandHandler = () => ({ outcome: 'rejected', message: 'not ready' });
   private onConnectHooks: (() => void)[] = [];
+  private authRetryMs = AUTH_RETRY_FIRST_MS;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private sentPoints = 0;
 
   constructor(private readonly options: DeviceLinkOptions) {
     this.socket = io(`${options.serverUrl.replace(/\/$/, '')}${DEVICE_NAMESPACE}`, {
@@ -65,6 +75,7 @@ export class DeviceLink {
       autoConnect: false,
     });
     this.socket.on('connect', () => {
+      this.authRetryMs = AUTH_RETRY_FIRST_MS;
       options.onEvent?.('connected');
       for (const hook of this.onConnectHooks) hook();
     });
@@ -73,7 +84,9 @@ export class DeviceLink {
       // A refused handshake is not retried by socket.io: wait and try again (the secret may be re-issued).
       if (!this.socket.active) {
         options.onEvent?.('auth-failed', error.message);
-        setTimeout(() => this.socket.connect(), 5_000).unref?.();
+        this.retryTimer = setTimeout(() => this.socket.connect(), this.authRetryMs);
+        this.retryTimer.unref?.();
+        this.authRetryMs = Math.min(this.authRetryMs * 2, AUTH_RETRY_MAX_MS);
       }
     });
     this.socket.on(DEVICE_EVENTS.command, (raw: unknown) => this.receive(raw));
@@ -98,6 +111,11 @@ export class DeviceLink {
 
   connect(): void {
     this.socket.connect();
+  }
+
+  /** Telemetry points handed to an open connection so far (a bench counts what its fleet sent). */
+  get telemetrySent(): number {
+    return this.sentPoints;
   }
 
   /** Whether the device has acted on this command already (tests). */
@@ -149,6 +167,7 @@ export class DeviceLink {
 
   /** A point of telemetry; dropped while the link is down (volatile). */
   sendTelemetry(point: TelemetryReport): void {
+    if (this.socket.connected) this.sentPoints += 1;
     this.socket.volatile.emit(DEVICE_EVENTS.telemetry, point);
   }
 
@@ -212,6 +231,7 @@ export class DeviceLink {
   }
 
   close(): void {
+    clearTimeout(this.retryTimer);
     this.socket.disconnect();
   }
 }
