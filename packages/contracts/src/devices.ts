@@ -49,6 +49,9 @@ export const devicesMessages = {
   latitudeInvalid: 'Latitude must be a number from -90 to 90',
   longitudeInvalid: 'Longitude must be a number from -180 to 180',
   reasonTooLong: 'The reason may be at most 500 characters',
+  productBusy:
+    'The product cannot change while a firmware update or a charging session is under way on this device.',
+  publicChargingPostOnly: 'Only a charge post can be a public charger.',
 } as const;
 
 const id = z.coerce
@@ -243,11 +246,13 @@ const coordinate = (min: number, max: number, message: string) =>
   );
 
 /**
- * PUT Devices/Update?id= (staff): where a device is and who it belongs to. Latitude and longitude go
- * together; both null puts the device at its site's location (as registration does).
+ * PUT Devices/Update?id= (staff): what a device is (its product, to correct a registration), where it is
+ * and who it belongs to. Latitude and longitude go together; both null puts the device at its site's
+ * location (as registration does).
  */
 export const updateDeviceRequestSchema = z
   .object({
+    productId: id,
     siteId: id.nullable(),
     ownerId: id.nullable(),
     installedById: id.nullable(),

@@ -605,6 +605,7 @@ describe('role matrix: every role and every broken session against every signed-
         call(app(), 'PUT', `/api/Devices/Update?id=${await caseDevice(n)}`, {
           token: who.token,
           body: {
+            productId: fixtures.productId,
             siteId: fixtures.siteId,
             ownerId: null,
             installedById: null,

@@ -116,10 +116,13 @@ export async function installDeviceLink(
     let events = 0;
 
     void (async () => {
-      await db.query(
-        `UPDATE devices SET connected = true, link_socket = $2, last_seen_at = now() WHERE id = $1`,
+      // Decommissioned between its handshake and now (its secret was good a moment ago): closed, not recorded.
+      const [inService] = await db.query(
+        `UPDATE devices SET connected = true, link_socket = $2, last_seen_at = now()
+         WHERE id = $1 AND decommissioned_at IS NULL RETURNING id`,
         [deviceId, socket.id],
       );
+      if (!inService) return void socket.disconnect(true);
       await recordDeviceEvent(db, deviceId, 'connected', 'Connected');
       await deliver(deviceId);
     })().catch((error) => log.warn({ err: error, deviceId }, 'device connection not recorded'));

@@ -1,4 +1,4 @@
-import { devicesMessages } from '@ohmstead/contracts/devices';
+import { devicesMessages, type ProductKind } from '@ohmstead/contracts/devices';
 import type { Role } from '@ohmstead/contracts/roles';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
@@ -12,6 +12,7 @@ export interface Named {
   name: string;
 }
 export interface Assignment {
+  product: Named & { kind: ProductKind };
   site: (Named & { latitude: number; longitude: number }) | null;
   owner: Named | null;
   installer: Named | null;
@@ -21,14 +22,28 @@ const PERSON = `SELECT id, trim(first_name || ' ' || last_name) AS name FROM use
   WHERE active AND roles && $1::text[]`;
 
 /**
- * Checks a device's site, owner and installer as registration and editing take them: the site must exist,
- * the owner must be an active Customer or Vendor, the installer an active Installer (a role the device
- * scope reads: naming anyone else would give nobody the device). A 400 with the reason otherwise.
+ * Checks a device's product, site, owner and installer as registration and editing take them: the product
+ * and the site must exist, only a charge post may be a public charger, the owner must be an active Customer
+ * or Vendor, the installer an active Installer (a role the device scope reads: naming anyone else would
+ * give nobody the device). A 400 with the reason otherwise.
  */
 export async function checkAssignment(
   db: Queryable,
-  ids: { siteId: number | null; ownerId: number | null; installedById: number | null },
+  ids: {
+    productId: number;
+    siteId: number | null;
+    ownerId: number | null;
+    installedById: number | null;
+    publicCharging: boolean;
+  },
 ): Promise<Assignment> {
+  const [product] = await db.query<{ id: number; name: string; kind: ProductKind }>(
+    `SELECT id, name, kind FROM products WHERE id = $1`,
+    [ids.productId],
+  );
+  if (!product) throw new HttpError(400, devicesMessages.productMissing);
+  if (ids.publicCharging && product.kind !== 'charge-post')
+    throw new HttpError(400, devicesMessages.publicChargingPostOnly);
   const [site] =
     ids.siteId === null
       ? [null]
@@ -44,6 +59,7 @@ export async function checkAssignment(
     return { id: Number(row.id), name: row.name };
   };
   return {
+    product: { id: Number(product.id), name: product.name, kind: product.kind },
     site: site && {
       id: Number(site.id),
       name: site.name,

@@ -22,6 +22,8 @@ import { DEVICE_COLUMNS, DEVICE_FROM, toDeviceSummary, type DeviceRow } from './
 
 /** What an edit may change, as the device has it now. */
 interface Current {
+  product_id: number;
+  product_name: string;
   site_id: number | null;
   site_name: string | null;
   owner_id: number | null;
@@ -42,7 +44,7 @@ const place = (latitude: number | null, longitude: number | null) =>
 
 /**
  * A device after its registration (staff, the `ota` capability as registration; docs/decisions.md
- * "Devices after registration"): edit where it is and who it belongs to, decommission it (disconnected on
+ * "Devices after registration"): edit its product, where it is and who it belongs to, decommission it (disconnected on
  * every process, its secret gone, out of every active list, its history kept) and recommission it with a
  * new secret. Every change is a line of the device's history.
  */
@@ -62,10 +64,10 @@ export const deviceLifecycleRoutes: FastifyPluginAsync<{
   /** The device with what an edit may change; 404 when there is none (staff see every device). */
   async function current(id: number): Promise<Current> {
     const [row] = await db.query<Current>(
-      `SELECT d.site_id, s.name AS site_name, d.owner_id, trim(o.first_name || ' ' || o.last_name) AS owner,
+      `SELECT d.product_id, p.name AS product_name, d.site_id, s.name AS site_name, d.owner_id, trim(o.first_name || ' ' || o.last_name) AS owner,
          d.installed_by, trim(i.first_name || ' ' || i.last_name) AS installer, d.latitude, d.longitude,
          d.public_charging, d.decommissioned_at
-       FROM devices d LEFT JOIN installation_sites s ON s.id = d.site_id
+       FROM devices d JOIN products p ON p.id = d.product_id LEFT JOIN installation_sites s ON s.id = d.site_id
        LEFT JOIN users o ON o.id = d.owner_id LEFT JOIN users i ON i.id = d.installed_by WHERE d.id = $1`,
       [id],
     );
@@ -94,6 +96,7 @@ export const deviceLifecycleRoutes: FastifyPluginAsync<{
     const longitude = body.longitude ?? after.site?.longitude ?? null;
     const number = (value: unknown) => (value === null ? null : Number(value));
     const people: [string, unknown, string | null, Named | null][] = [
+      ['Product', before.product_id, before.product_name, after.product],
       ['Site', before.site_id, before.site_name, after.site],
       ['Owner', before.owner_id, before.owner, after.owner],
       ['Installed by', before.installed_by, before.installer, after.installer],
@@ -112,15 +115,37 @@ export const deviceLifecycleRoutes: FastifyPluginAsync<{
     if (changes.length === 0)
       return { responseStatusCode: 200, message: devicesMessages.unchanged, device: await summary(db, id) };
 
+    const productChanges = number(before.product_id) !== after.product.id;
     const device = await db.transaction(async (tx) => {
       const [updated] = await tx.query(
-        `UPDATE devices SET site_id = $2, owner_id = $3, installed_by = $4,
+        `UPDATE devices SET product_id = $8, site_id = $2, owner_id = $3, installed_by = $4,
            installed_at = CASE WHEN $4::integer IS NULL THEN NULL ELSE COALESCE(installed_at, now()) END,
            latitude = $5, longitude = $6, public_charging = $7
          WHERE id = $1 AND decommissioned_at IS NULL RETURNING id`,
-        [id, body.siteId, body.ownerId, body.installedById, latitude, longitude, body.publicCharging],
+        [
+          id,
+          body.siteId,
+          body.ownerId,
+          body.installedById,
+          latitude,
+          longitude,
+          body.publicCharging,
+          body.productId,
+        ],
       );
       if (!updated) return undefined;
+      if (productChanges) {
+        // A correction of the registration, not a swap under load: an update or a session under way
+        // belongs to the old product (refused, and the transaction undoes the row's change).
+        const [busy] = await tx.query(
+          `SELECT 1 FROM rollout_devices WHERE device_id = $1 AND phase = ANY ($2)
+           UNION ALL SELECT 1 FROM charging_sessions WHERE device_id = $1 AND status = ANY ($3)`,
+          [id, UPDATE_UNDER_WAY, OPEN_SESSION_STATUSES],
+        );
+        if (busy) throw new HttpError(409, devicesMessages.productBusy);
+        // The versions it ran were the old product's components; it reports the new ones on connecting.
+        await tx.query(`DELETE FROM device_firmware WHERE device_id = $1`, [id]);
+      }
       await recordDeviceEvent(tx, id, 'edited', `Edited by ${userName(request)}. ${changes.join('; ')}`);
       return summary(tx, id);
     });

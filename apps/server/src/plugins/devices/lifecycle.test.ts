@@ -43,6 +43,7 @@ describe('devices after registration', () => {
     call(server.app, 'PUT', `/api/Devices/Update?id=${id}`, {
       token,
       body: {
+        productId: catalog.routerId,
         siteId: null,
         ownerId: null,
         installedById: null,
@@ -112,7 +113,7 @@ describe('devices after registration', () => {
   it('refuses bad edits with their reason and stores nothing', async () => {
     const { device } = await register(server.app, admin.token, {
       serial: 'LIFE-0002',
-      productId: catalog.postId,
+      productId: catalog.routerId,
     });
     const before = await databaseFingerprint(server.db);
     const refusals: [Record<string, unknown>, number, string][] = [
@@ -121,6 +122,9 @@ describe('devices after registration', () => {
       [{ installedById: customer.id }, 400, devicesMessages.installerRole],
       [{ installedById: 999_999 }, 400, devicesMessages.installerRole],
       [{ siteId: 999_999 }, 400, devicesMessages.siteMissing],
+      [{ productId: 999_999 }, 400, devicesMessages.productMissing],
+      [{ productId: 'router' }, 400, devicesMessages.idInvalid],
+      [{ publicCharging: true }, 400, devicesMessages.publicChargingPostOnly],
       [{ latitude: 35.9 }, 400, devicesMessages.locationIncomplete],
       [{ latitude: 91, longitude: 0 }, 400, devicesMessages.latitudeInvalid],
       [{ latitude: 'north', longitude: 0 }, 400, devicesMessages.latitudeInvalid],
@@ -240,6 +244,7 @@ describe('devices after registration', () => {
         'PUT',
         'Update',
         {
+          productId: catalog.postId,
           siteId: null,
           ownerId: null,
           installedById: null,
@@ -257,6 +262,41 @@ describe('devices after registration', () => {
       expect(refusal.json().message).toBe(devicesMessages.isDecommissioned);
     }
     expect(await databaseFingerprint(server.db)).toEqual(before);
+  });
+
+  it("corrects a product: the old components' versions go; refused while an update or a session is under way", async () => {
+    const { device } = await register(server.app, admin.token, {
+      serial: 'LIFE-0005',
+      productId: catalog.routerId,
+    });
+    await server.db.query(
+      `INSERT INTO device_firmware (device_id, component_id, version) VALUES ($1, $2, '1.0.0')`,
+      [device.id, catalog.controllerId],
+    );
+    // A charging session still open on it (as if it had been a charge post all along): the product stays.
+    const [session] = await server.db.query<{ id: number }>(
+      `INSERT INTO charging_sessions (device_id, user_id, status, tariff_per_kwh) VALUES ($1, $2, 'charging', 0.3)
+       RETURNING id`,
+      [device.id, admin.id],
+    );
+    const before = await databaseFingerprint(server.db);
+    const busy = await update(device.id, { productId: catalog.postId, publicCharging: true });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toBe(devicesMessages.productBusy);
+    expect(await databaseFingerprint(server.db)).toEqual(before);
+
+    await server.db.query(
+      `UPDATE charging_sessions SET status = 'completed', ended_at = now() WHERE id = $1`,
+      [session!.id],
+    );
+    const corrected = await update(device.id, { productId: catalog.postId, publicCharging: true });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().device).toMatchObject({ productName: 'Test Post', productKind: 'charge-post' });
+    const firmware = await server.db.query(`SELECT 1 FROM device_firmware WHERE device_id = $1`, [device.id]);
+    expect(firmware).toEqual([]);
+    expect((await events(device.id)).at(-1)).toBe(
+      'edited: Edited by life-admin Tester. Product: Test Router → Test Post; Public charger: no → yes',
+    );
   });
 
   it('recommissions a device with a new secret; the old one stays refused', async () => {

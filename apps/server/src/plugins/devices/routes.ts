@@ -227,8 +227,6 @@ export const devicesRoutes: FastifyPluginAsync<{
 
   app.post('/Devices/Register', staff, async (request, reply): Promise<DeviceSecretResponse> => {
     const body = parseInput(registerDeviceRequestSchema, request.body);
-    const [product] = await db.query(`SELECT 1 FROM products WHERE id = $1`, [body.productId]);
-    if (!product) throw new HttpError(400, devicesMessages.productMissing);
     await checkAssignment(db, body);
     const result = await db.transaction(async (tx) => {
       const [created] = await tx.query<{ id: number }>(

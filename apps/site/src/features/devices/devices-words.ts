@@ -38,6 +38,8 @@ export const devicesWords = {
   secretLabel: 'Secret',
   done: 'Done',
   cancel: 'Cancel',
+  productHint:
+    'Change it to correct a registration. It cannot change during a firmware update or a charging session.',
   owner: 'Owner',
   noOwner: 'No owner',
   ownerHint: 'A Customer or Vendor; they see the device under Devices.',

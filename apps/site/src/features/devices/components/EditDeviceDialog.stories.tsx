@@ -28,6 +28,17 @@ export const Router: Story = {
 };
 /** A charge post: it may be a public charger. */
 export const ChargePost: Story = { args: { device: sampleDetail(sampleDevices()[2]!) } };
+/** A charge post registered by mistake, corrected to a router: public charging is no longer offered. */
+export const ProductCorrected: Story = {
+  args: { device: sampleDetail(sampleDevices()[2]!) },
+  play: async () => {
+    const dialog = within(document.body).getByRole('dialog');
+    const product = await within(dialog).findByRole('combobox', { name: /Product/ });
+    await expect(within(dialog).getByRole('checkbox', { name: /public/i })).toBeVisible();
+    await userEvent.selectOptions(product, '1');
+    await expect(within(dialog).queryByRole('checkbox', { name: /public/i })).toBeNull();
+  },
+};
 /** Only a latitude: the form asks for both or neither before sending. */
 export const HalfALocation: Story = {
   play: async () => {

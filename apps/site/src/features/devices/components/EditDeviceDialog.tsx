@@ -4,8 +4,10 @@ import {
   type DeviceDetail,
   type SitesResponse,
 } from '@ohmstead/contracts/devices';
+import type { Product } from '@ohmstead/contracts/ota';
 import { LoadState } from '../../../components/admin/AdminPage';
 import { FormAlert } from '../../../components/form/FormAlert';
+import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { Modal } from '../../../components/Modal';
 import { useLoad } from '../../../lib/use-load';
@@ -26,8 +28,8 @@ function ownLocation(
 }
 
 /**
- * Edits a device (staff): its site, owner, installer, location and, for a charge post, whether it is a
- * public charger. The server checks each (docs/decisions.md "Devices after registration") and records the
+ * Edits a device (staff): its product (a registration's mistake corrected), site, owner, installer,
+ * location and, for a charge post, whether it is a public charger. The server checks each (docs/decisions.md "Devices after registration") and records the
  * change in the device's history.
  */
 export function EditDeviceDialog({
@@ -40,17 +42,22 @@ export function EditDeviceDialog({
   onSaved: (message: string) => void;
 }) {
   const api = useDevicesApi();
+  const products = useLoad(api.products);
   const sites = useLoad(api.sites);
   const people = useLoad(api.assignees);
-  if (!sites.data || !people.data)
+  if (!products.data || !sites.data || !people.data)
     return (
       <Modal title={t.editTitle} onClose={onClose}>
-        <LoadState error={sites.error ?? people.error} onRetry={() => (sites.reload(), people.reload())} />
+        <LoadState
+          error={products.error ?? sites.error ?? people.error}
+          onRetry={() => (products.reload(), sites.reload(), people.reload())}
+        />
       </Modal>
     );
   return (
     <EditForm
       device={device}
+      products={products.data.items}
       sites={sites.data.sites}
       assignees={people.data}
       onClose={onClose}
@@ -61,18 +68,21 @@ export function EditDeviceDialog({
 
 function EditForm({
   device,
+  products,
   sites,
   assignees,
   onClose,
   onSaved,
 }: {
   device: DeviceDetail;
+  products: Product[];
   sites: SitesResponse['sites'];
   assignees: Parameters<typeof AssignmentFields>[0]['assignees'];
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
   const api = useDevicesApi();
+  const [productId, setProductId] = useState(String(device.productId));
   const [assignment, setAssignment] = useState<AssignmentValues>({
     siteId: device.siteId === null ? '' : String(device.siteId),
     ownerId: device.owner ? String(device.owner.id) : '',
@@ -83,10 +93,16 @@ function EditForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Only a charge post may be a public charger (the server refuses it for anything else).
+  const charger = products.find((product) => String(product.id) === productId)?.kind === 'charge-post';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateDeviceRequestSchema.safeParse({ ...toAssignment(assignment), ...location });
+    const parsed = updateDeviceRequestSchema.safeParse({
+      productId,
+      ...toAssignment({ ...assignment, publicCharging: charger && assignment.publicCharging }),
+      ...location,
+    });
     if (!parsed.success) {
       setErrors(
         Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
@@ -105,13 +121,24 @@ function EditForm({
   return (
     <Modal title={t.editTitle} onClose={onClose}>
       <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
+        <SelectField
+          label={t.product}
+          hint={t.productHint}
+          options={products.map((product) => ({
+            value: String(product.id),
+            label: `${product.name} (${product.code})`,
+          }))}
+          value={productId}
+          error={errors.productId}
+          onChange={(event) => setProductId(event.target.value)}
+        />
         <AssignmentFields
           values={assignment}
           onChange={setAssignment}
           errors={errors}
           sites={sites}
           assignees={assignees}
-          charger={device.productKind === 'charge-post'}
+          charger={charger}
         />
         <fieldset className="device-edit__location">
           <legend>{t.detail.location}</legend>

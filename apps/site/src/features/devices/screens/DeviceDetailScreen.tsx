@@ -43,6 +43,12 @@ export function DeviceDetailScreen({ deviceId }: { deviceId: number }) {
     useCallback(() => api.device(deviceId), [api, deviceId]),
     LIVE_MS,
   );
+  // Each change made here (DeviceActions) is a new line of the history: the list is read again.
+  const [changes, setChanges] = useState(0);
+  const changed = () => {
+    device.reload();
+    setChanges((count) => count + 1);
+  };
   const back = `${DEVICES_PATH}${state?.listSearch ?? ''}`;
 
   if (!device.data)
@@ -61,7 +67,7 @@ export function DeviceDetailScreen({ deviceId }: { deviceId: number }) {
       {device.error && <FormAlert tone="error">{device.error}</FormAlert>}
       <div className="device-detail">
         <LiveStatus device={d} />
-        <Facts device={d} onChanged={device.reload} />
+        <Facts device={d} onChanged={changed} />
         <TelemetryCard deviceId={deviceId} charger={d.productKind === 'charge-post'} />
         <FirmwareCard device={d} />
         {d.productKind === 'charge-post' && (
@@ -70,7 +76,7 @@ export function DeviceDetailScreen({ deviceId }: { deviceId: number }) {
           </AdminCard>
         )}
         <AdminCard title={t.history}>
-          <DeviceEvents deviceId={deviceId} />
+          <DeviceEvents key={changes} deviceId={deviceId} />
         </AdminCard>
       </div>
     </AdminPage>
