@@ -59,7 +59,6 @@ export class DeviceLink {
   private onConnectHooks: (() => void)[] = [];
   private authRetryMs = AUTH_RETRY_FIRST_MS;
   private retryTimer: NodeJS.Timeout | undefined;
-  private sentPoints = 0;
 
   constructor(private readonly options: DeviceLinkOptions) {
     this.socket = io(`${options.serverUrl.replace(/\/$/, '')}${DEVICE_NAMESPACE}`, {
@@ -113,11 +112,6 @@ export class DeviceLink {
     this.socket.connect();
   }
 
-  /** Telemetry points handed to an open connection so far (a bench counts what its fleet sent). */
-  get telemetrySent(): number {
-    return this.sentPoints;
-  }
-
   /** Whether the device has acted on this command already (tests). */
   hasActedOn(commandId: number): boolean {
     return this.outcomes.has(commandId);
@@ -167,8 +161,15 @@ export class DeviceLink {
 
   /** A point of telemetry; dropped while the link is down (volatile). */
   sendTelemetry(point: TelemetryReport): void {
-    if (this.socket.connected) this.sentPoints += 1;
     this.socket.volatile.emit(DEVICE_EVENTS.telemetry, point);
+  }
+
+  /**
+   * A point of telemetry whose answer is awaited: the server answers once it has parsed and buffered it
+   * (a device checking its link; `pnpm bench:devices` counts what the server takes).
+   */
+  sendTelemetryAcknowledged(point: TelemetryReport): Promise<LinkAnswer> {
+    return this.send(DEVICE_EVENTS.telemetry, point);
   }
 
   /**
