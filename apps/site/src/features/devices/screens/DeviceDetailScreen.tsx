@@ -85,7 +85,8 @@ export function DeviceDetailScreen({ deviceId }: { deviceId: number }) {
 
 function LiveStatus({ device }: { device: DeviceDetail }) {
   const latest = device.latest;
-  const online = device.status !== 'offline';
+  // Live figures only from a device that is connected now (its last point stays in the chart and history).
+  const online = device.status !== 'offline' && device.status !== 'decommissioned';
   const figure = (label: string, value: string) => (
     <div className="device-detail__figure">
       <dt>{label}</dt>
