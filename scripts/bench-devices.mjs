@@ -264,7 +264,7 @@ const only = process.env.BENCH_DATABASE;
 const runs = [];
 if (only !== 'postgres') runs.push(await benchOn('PGlite', {}));
 if (only !== 'pglite') {
-  const cluster = await startCluster({ portFrom: 54900 });
+  const cluster = await startCluster({ portFrom: 55000 });
   try {
     runs.push(await benchOn('PostgreSQL', { DATABASE_URL: cluster.url }));
   } finally {

@@ -143,7 +143,8 @@ export const deviceLifecycleRoutes: FastifyPluginAsync<{
           [id, UPDATE_UNDER_WAY, OPEN_SESSION_STATUSES],
         );
         if (busy) throw new HttpError(409, devicesMessages.productBusy);
-        // The versions it ran were the old product's components; it reports the new ones on connecting.
+        // The versions it ran were the old product's components; its next status report (at every
+        // connection and every 30 s) gives the new product's.
         await tx.query(`DELETE FROM device_firmware WHERE device_id = $1`, [id]);
       }
       await recordDeviceEvent(tx, id, 'edited', `Edited by ${userName(request)}. ${changes.join('; ')}`);
