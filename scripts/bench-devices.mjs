@@ -176,7 +176,9 @@ async function benchOn(database, env) {
   let fleet;
   try {
     const rssIdle = serverRssMb(server.pid);
-    banner(`${database}: GET / (reference)`);
+    // The machine is shared: its load when the run starts says how far the figures can be trusted.
+    const load = os.loadavg()[0].toFixed(1);
+    banner(`${database}: GET / (reference); load average ${load}`);
     const reference = await referenceRun(base);
     banner(`${database}: registering ${DEVICES} routers`);
     const { token, members } = await registerRouters(base);
@@ -213,6 +215,7 @@ async function benchOn(database, env) {
       rssIdle,
       rssConnected,
       steps,
+      load,
       machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`,
     };
   } finally {
@@ -239,11 +242,11 @@ function writeSection(runs) {
     'The reference is `GET /` (the static index file, autocannon, 10 connections, 5 s) on the same server',
     'before the devices connect. Regenerate with `pnpm bench:devices`.',
     '',
-    '| database | devices held | all connected in | highest sustained | `GET /` reference | RSS after start | RSS with the devices | machine | date |',
-    '|---|---:|---:|---:|---:|---:|---:|---|---|',
+    '| database | devices held | all connected in | highest sustained | `GET /` reference | RSS after start | RSS with the devices | machine | load average at start | date |',
+    '|---|---:|---:|---:|---:|---:|---:|---|---:|---|',
     ...runs.map((run) => {
       const top = best(run);
-      return `| ${run.database} | ${run.held} | ${run.connectS} s | ${top ? `${top.achieved} points/s` : 'none'} | ${run.reference.rps} req/s, p99 ${run.reference.p99} ms | ${run.rssIdle} MB | ${run.rssConnected} MB | ${run.machine} | ${date} |`;
+      return `| ${run.database} | ${run.held} | ${run.connectS} s | ${top ? `${top.achieved} points/s` : 'none'} | ${run.reference.rps} req/s, p99 ${run.reference.p99} ms | ${run.rssIdle} MB | ${run.rssConnected} MB | ${run.machine} | ${run.load} | ${date} |`;
     }),
     '',
     '| database | points/s per device | offered | acknowledged/s | refused | ack p50 | ack p99 | probe p99 | RSS | sustained |',
