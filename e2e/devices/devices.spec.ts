@@ -39,10 +39,13 @@ test('each role sees the devices the server gives it: staff all, an installer th
   const dispatcher = await devicesListOf(browser, 'dispatcher');
   const tester = await devicesListOf(browser, 'devicetester');
   await expect
-    .poll(async () => {
-      const [all, tested] = await Promise.all([dispatcher.total(), tester.total()]);
-      return all >= 18 && tested === all;
-    })
+    .poll(
+      async () => {
+        const [all, tested] = await Promise.all([dispatcher.total(), tester.total()]);
+        return all >= 18 && tested === all;
+      },
+      { timeout: 60_000 },
+    )
     .toBe(true);
   await Promise.all([dispatcher.close(), tester.close()]);
   // The demo: Ines installed 11 devices; Casey owns 5 at the depot and the microgrid; Val the 5 of the hub.

@@ -67,7 +67,7 @@ test('a roll-out reaches a device that dropped off and came back, a failed verif
   page,
   baseURL,
 }) => {
-  test.setTimeout(100_000);
+  test.setTimeout(120_000);
   await signIn(page, 'admin');
   // Two routers of our own, registered as an installer would, each with its secret shown once.
   const register = async (serial: string) => {
