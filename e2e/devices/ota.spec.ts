@@ -63,11 +63,11 @@ test('an upload of the wrong type, or with a hash that does not match, is refuse
   expect(await blockingViolations(page)).toEqual([]);
 });
 
-test('a roll-out reaches a device that dropped off and came back, and a failed verification rolls back', async ({
+test('a roll-out reaches a device that dropped off and came back, a failed verification rolls back, and a replaced device is decommissioned', async ({
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await signIn(page, 'admin');
   // Two routers of our own, registered as an installer would, each with its secret shown once.
   const register = async (serial: string) => {
@@ -147,6 +147,20 @@ test('a roll-out reaches a device that dropped off and came back, and a failed v
       [steady],
     );
     expect(Number(sent[0]!.n)).toBe(1);
+
+    // Replaced: decommissioned with a reason, it is cut off and leaves the list; its history stays.
+    await page.goto(`/admin/devices?search=${steady}`);
+    await page.getByRole('link', { name: steady }).click();
+    await page.getByRole('button', { name: 'Decommission' }).click();
+    const decommission = page.getByRole('dialog', { name: 'Decommission this device?' });
+    await decommission.getByRole('textbox', { name: /Reason/ }).fill('Replaced by a larger router');
+    await decommission.getByRole('button', { name: 'Decommission' }).click();
+    await expect(page.getByRole('region', { name: 'Live status' }).getByText('Decommissioned')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'History' })).toContainText('Replaced by a larger router');
+    await expect(page.getByRole('button', { name: 'Recommission' })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.goto(`/admin/devices?search=${steady}`);
+    await expect(page.getByText('No devices', { exact: false })).toBeVisible();
   } finally {
     first.stop();
     second.stop();

@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('deviceLink', deviceLink);
   await app.register(
     async (api) => {
-      await api.register(devicesRoutes, { config, db, auth });
+      await api.register(devicesRoutes, { config, db, auth, link: deviceLink });
       await api.register(otaRoutes, { config, db, auth, commands: deviceLink });
       await api.register(evChargingRoutes, { db, auth, commands: deviceLink });
     },

@@ -23,6 +23,7 @@ import {
   WAITING_REQUESTS_PER_ADDRESS,
   DEVICE_AUTH_FAILURES_PER_ADDRESS,
   DEVICE_SIMULATION_FAULT_CHANCE,
+  SIMULATION_LEASE_MS,
 } from './limits';
 import { FIRMWARE_MAX_BYTES_DEFAULT } from '@ohmstead/contracts/ota';
 
@@ -221,6 +222,8 @@ const envSchema = z.object({
   DEVICE_SIMULATION_FAULT_CHANCE: z.coerce.number().min(0).max(1).default(DEVICE_SIMULATION_FAULT_CHANCE),
   /** How long after a reservation the simulated driver plugs in (ms). */
   DEVICE_SIMULATION_PLUG_IN_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
+  /** How long the process running the simulation holds its lease; another takes over after it runs out. */
+  DEVICE_SIMULATION_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(SIMULATION_LEASE_MS),
   /** The largest firmware image OTA takes. */
   FIRMWARE_MAX_MB: z.coerce
     .number()
@@ -347,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           : e.DEVICE_SIMULATION === 'true' || e.DEVICE_SIMULATION === '1',
       faultChance: e.DEVICE_SIMULATION_FAULT_CHANCE,
       plugInMs: e.DEVICE_SIMULATION_PLUG_IN_MS,
+      leaseMs: e.DEVICE_SIMULATION_LEASE_MS,
       firmwareMaxBytes: Math.floor(e.FIRMWARE_MAX_MB * MB),
       authFailuresPerAddress: e.DEVICE_AUTH_FAILURES_PER_ADDRESS,
     },

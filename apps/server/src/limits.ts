@@ -138,5 +138,8 @@ export const TELEMETRY_RETENTION_DAYS = 30;
 export const TELEMETRY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Events one device socket may send per 10 s before its events are refused. */
 export const DEVICE_EVENTS_PER_10S = 200;
-/** The simulation lease (several processes on one database): held this long, renewed a third as often. */
+/**
+ * The simulation lease (several processes on one database): held this long, renewed a third as often; the
+ * default of DEVICE_SIMULATION_LEASE_MS.
+ */
 export const SIMULATION_LEASE_MS = 30_000;

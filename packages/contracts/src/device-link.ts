@@ -223,3 +223,13 @@ export const DEVICE_EVENTS = {
   chargingUpdate: 'charging-update',
   command: 'command',
 } as const;
+
+/** Every event a device sends, with the schema its payload must match: the server parses each with it. */
+export const DEVICE_REPORTS = {
+  [DEVICE_EVENTS.status]: statusReportSchema,
+  [DEVICE_EVENTS.telemetry]: telemetryReportSchema,
+  [DEVICE_EVENTS.commandAck]: commandAckSchema,
+  [DEVICE_EVENTS.firmwareProgress]: firmwareProgressSchema,
+  [DEVICE_EVENTS.chargingUpdate]: chargingUpdateSchema,
+} as const;
+export type DeviceReportEvent = keyof typeof DEVICE_REPORTS;

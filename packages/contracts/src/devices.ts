@@ -12,8 +12,18 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 export const SITE_KINDS = ['fleet-depot', 'building', 'datacenter', 'public-charging'] as const;
 export type SiteKind = (typeof SITE_KINDS)[number];
 
-/** What a list shows of a device: offline when not connected or not heard from, else its state. */
-export const DEVICE_STATUSES = ['online', 'charging', 'updating', 'fault', 'offline'] as const;
+/**
+ * What a list shows of a device: decommissioned (out of service, kept for its history), offline when not
+ * connected or not heard from, else its state.
+ */
+export const DEVICE_STATUSES = [
+  'online',
+  'charging',
+  'updating',
+  'fault',
+  'offline',
+  'decommissioned',
+] as const;
 export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
 
 export const devicesMessages = {
@@ -23,11 +33,25 @@ export const devicesMessages = {
   serialTaken: 'A device with this serial number is already registered.',
   productMissing: 'No such product.',
   siteMissing: 'No such site.',
-  userMissing: 'No such user.',
   registered: 'The device has been registered. Copy its secret now: it is shown only once.',
   secretIssued: 'A new secret has been issued; the old one no longer works. Copy it now.',
   siteNotFound: 'No such site.',
   rangeInvalid: 'hours must be 1, 6 or 24',
+  updated: 'The device has been updated.',
+  unchanged: 'Nothing to change: the device already reads so.',
+  decommissioned: 'The device has been decommissioned: it is disconnected and its secret no longer works.',
+  recommissioned: 'The device is back in service with a new secret. Copy it now: it is shown only once.',
+  isDecommissioned: 'This device is decommissioned: recommission it first.',
+  notDecommissioned: 'This device is in service.',
+  ownerRole: 'The owner must be an active user with the Customer or Vendor role.',
+  installerRole: 'The installer must be an active user with the Installer role.',
+  locationIncomplete: 'Give both latitude and longitude, or neither (the site’s location is used).',
+  latitudeInvalid: 'Latitude must be a number from -90 to 90',
+  longitudeInvalid: 'Longitude must be a number from -180 to 180',
+  reasonTooLong: 'The reason may be at most 500 characters',
+  productBusy:
+    'The product cannot change while a firmware update or a charging session is under way on this device.',
+  publicChargingPostOnly: 'Only a charge post can be a public charger.',
 } as const;
 
 const id = z.coerce
@@ -81,7 +105,7 @@ export const deviceFiltersResponseSchema = z.object({
   responseStatusCode: z.number().int(),
   products: z.array(option),
   sites: z.array(option),
-  /** Whether this user may register devices and issue secrets (staff). */
+  /** Whether this user may register, edit and decommission devices and issue secrets (staff). */
   canRegister: z.boolean(),
 });
 export type DeviceFiltersResponse = z.infer<typeof deviceFiltersResponseSchema>;
@@ -111,6 +135,8 @@ export const deviceDetailSchema = deviceSummarySchema.extend({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   siteAddress: z.string().nullable(),
+  /** ISO time it was taken out of service, or null while in service. */
+  decommissionedAt: z.string().nullable(),
   firmware: z.array(
     z.object({ componentId: z.number().int(), component: z.string(), name: z.string(), version: z.string() }),
   ),
@@ -170,6 +196,9 @@ export const DEVICE_EVENT_KINDS = [
   'charging-stopped',
   'command-sent',
   'command-acknowledged',
+  'edited',
+  'decommissioned',
+  'recommissioned',
 ] as const;
 export const deviceEventSchema = z.object({
   id: z.number().int(),
@@ -208,6 +237,57 @@ export const deviceSecretResponseSchema = z.object({
   secret: z.string(),
 });
 export type DeviceSecretResponse = z.infer<typeof deviceSecretResponseSchema>;
+
+/** A coordinate typed in a form ('' is none) or sent as a number. */
+const coordinate = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (value === '' ? null : typeof value === 'string' ? Number(value.trim() || Number.NaN) : value),
+    z.number({ error: message }).finite(message).min(min, message).max(max, message).nullable(),
+  );
+
+/**
+ * PUT Devices/Update?id= (staff): what a device is (its product, to correct a registration), where it is
+ * and who it belongs to. Latitude and longitude go together; both null puts the device at its site's
+ * location (as registration does).
+ */
+export const updateDeviceRequestSchema = z
+  .object({
+    productId: id,
+    siteId: id.nullable(),
+    ownerId: id.nullable(),
+    installedById: id.nullable(),
+    latitude: coordinate(-90, 90, devicesMessages.latitudeInvalid),
+    longitude: coordinate(-180, 180, devicesMessages.longitudeInvalid),
+    publicCharging: z.boolean(),
+  })
+  .strict()
+  .refine((body) => (body.latitude === null) === (body.longitude === null), {
+    message: devicesMessages.locationIncomplete,
+    path: ['latitude'],
+  });
+export type UpdateDeviceRequest = z.input<typeof updateDeviceRequestSchema>;
+
+/** POST Devices/Decommission?id= (staff): why, for the device's history (optional). */
+export const decommissionRequestSchema = z
+  .object({ reason: z.string().trim().max(500, devicesMessages.reasonTooLong).default('') })
+  .strict();
+export type DecommissionRequest = z.input<typeof decommissionRequestSchema>;
+
+/** The answer of an edit or a decommissioning: what happened and the device as it is now. */
+export const deviceChangeResponseSchema = z.object({
+  responseStatusCode: z.number().int(),
+  message: z.string(),
+  device: deviceSummarySchema,
+});
+export type DeviceChangeResponse = z.infer<typeof deviceChangeResponseSchema>;
+
+/** GET Devices/GetAssignees (staff): who may own a device (Customers, Vendors) and who may install one. */
+export const deviceAssigneesResponseSchema = z.object({
+  responseStatusCode: z.number().int(),
+  owners: z.array(option),
+  installers: z.array(option),
+});
+export type DeviceAssigneesResponse = z.infer<typeof deviceAssigneesResponseSchema>;
 
 /** A site on the map: its place and how many of its devices are in each status. */
 export const siteSummarySchema = z.object({

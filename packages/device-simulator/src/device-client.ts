@@ -36,6 +36,13 @@ export interface FirmwareDownload {
 
 /** How long an event that takes an acknowledgement waits for it before it is sent again. */
 const ACK_TIMEOUT_MS = 10_000;
+/**
+ * A refused handshake is tried again after this long, doubling up to the maximum: a device whose secret was
+ * revoked or that was decommissioned stays well under the server's failed sign-ins per address
+ * (DEVICE_AUTH_FAILURES_PER_ADDRESS in 10 minutes), so it does not lock out its neighbours behind one address.
+ */
+const AUTH_RETRY_FIRST_MS = 5_000;
+const AUTH_RETRY_MAX_MS = 300_000;
 
 /**
  * The device end of the link (contracts/device-link.ts): what a real power router or charge post runs,
@@ -50,6 +57,8 @@ export class DeviceLink {
   private readonly outcomes = new Map<number, CommandOutcome>();
   private handler: CommandHandler = () => ({ outcome: 'rejected', message: 'not ready' });
   private onConnectHooks: (() => void)[] = [];
+  private authRetryMs = AUTH_RETRY_FIRST_MS;
+  private retryTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: DeviceLinkOptions) {
     this.socket = io(`${options.serverUrl.replace(/\/$/, '')}${DEVICE_NAMESPACE}`, {
@@ -65,6 +74,7 @@ export class DeviceLink {
       autoConnect: false,
     });
     this.socket.on('connect', () => {
+      this.authRetryMs = AUTH_RETRY_FIRST_MS;
       options.onEvent?.('connected');
       for (const hook of this.onConnectHooks) hook();
     });
@@ -73,7 +83,9 @@ export class DeviceLink {
       // A refused handshake is not retried by socket.io: wait and try again (the secret may be re-issued).
       if (!this.socket.active) {
         options.onEvent?.('auth-failed', error.message);
-        setTimeout(() => this.socket.connect(), 5_000).unref?.();
+        this.retryTimer = setTimeout(() => this.socket.connect(), this.authRetryMs);
+        this.retryTimer.unref?.();
+        this.authRetryMs = Math.min(this.authRetryMs * 2, AUTH_RETRY_MAX_MS);
       }
     });
     this.socket.on(DEVICE_EVENTS.command, (raw: unknown) => this.receive(raw));
@@ -153,6 +165,14 @@ export class DeviceLink {
   }
 
   /**
+   * A point of telemetry whose answer is awaited: the server answers once it has parsed and buffered it
+   * (a device checking its link; `pnpm bench:devices` counts what the server takes).
+   */
+  sendTelemetryAcknowledged(point: TelemetryReport): Promise<LinkAnswer> {
+    return this.send(DEVICE_EVENTS.telemetry, point);
+  }
+
+  /**
    * Downloads a firmware image over HTTP with the device's own credentials, reporting progress, and checks
    * its size and SHA-256 against what the command promised.
    */
@@ -212,6 +232,7 @@ export class DeviceLink {
   }
 
   close(): void {
+    clearTimeout(this.retryTimer);
     this.socket.disconnect();
   }
 }

@@ -193,6 +193,15 @@ describe('role matrix: every role and every broken session against every signed-
   });
   afterAll(() => server.close());
 
+  /** A device of its own for each case that edits, decommissions or recommissions one (in service or not). */
+  const caseDevice = async (n: number, decommissioned = false) => {
+    const [row] = await server.db.query<{ id: number }>(
+      `INSERT INTO devices (serial, product_id, decommissioned_at) VALUES ($1, $2, $3) RETURNING id`,
+      [`MX-L-${n}`, fixtures.productId, decommissioned ? new Date() : null],
+    );
+    return Number(row!.id);
+  };
+
   const app = () => server.app;
   const endpoints: Endpoint[] = [
     {
@@ -585,6 +594,45 @@ describe('role matrix: every role and every broken session against every signed-
         call(app(), 'POST', `/api/Devices/IssueSecret?id=${fixtures.deviceId}`, { token: who.token }),
     },
     {
+      name: 'GET Devices/GetAssignees',
+      audience: 'ota',
+      send: (who) => call(app(), 'GET', '/api/Devices/GetAssignees', { token: who.token }),
+    },
+    {
+      name: 'PUT Devices/Update',
+      audience: 'ota',
+      send: async (who, n) =>
+        call(app(), 'PUT', `/api/Devices/Update?id=${await caseDevice(n)}`, {
+          token: who.token,
+          body: {
+            productId: fixtures.productId,
+            siteId: fixtures.siteId,
+            ownerId: null,
+            installedById: null,
+            latitude: null,
+            longitude: null,
+            publicCharging: true,
+          },
+        }),
+    },
+    {
+      name: 'POST Devices/Decommission',
+      audience: 'ota',
+      send: async (who, n) =>
+        call(app(), 'POST', `/api/Devices/Decommission?id=${await caseDevice(n)}`, {
+          token: who.token,
+          body: { reason: 'Matrix' },
+        }),
+    },
+    {
+      name: 'POST Devices/Recommission',
+      audience: 'ota',
+      send: async (who, n) =>
+        call(app(), 'POST', `/api/Devices/Recommission?id=${await caseDevice(n, true)}`, {
+          token: who.token,
+        }),
+    },
+    {
       name: 'POST Ota/CreateProduct',
       audience: 'ota',
       send: (who, n) =>
@@ -631,8 +679,8 @@ describe('role matrix: every role and every broken session against every signed-
 
   it(`covers ${cases.length} cases: ${identityLabels.length} identities × ${endpoints.length} endpoints`, () => {
     expect(identityLabels).toHaveLength(14);
-    expect(endpoints).toHaveLength(62);
-    expect(cases).toHaveLength(868);
+    expect(endpoints).toHaveLength(66);
+    expect(cases).toHaveLength(924);
     // Every capability the endpoints use is one of the role table's.
     for (const { audience } of endpoints)
       if (!['public', 'self', 'otherUser', 'ticketStaff', 'fixtureDevice'].includes(audience))

@@ -60,13 +60,22 @@ import { updateMaintenanceRequestSchema } from '@ohmstead/contracts/maintenance'
 import { subscribeRequestSchema, unsubscribeRequestSchema } from '@ohmstead/contracts/newsletter';
 import { seoQuerySchema } from '@ohmstead/contracts/seo';
 import {
+  decommissionRequestSchema,
   deviceEventsQuerySchema,
   deviceListQuerySchema,
   idQuerySchema,
   registerDeviceRequestSchema,
   telemetryQuerySchema,
+  updateDeviceRequestSchema,
 } from '@ohmstead/contracts/devices';
-import { firmwareDownloadQuerySchema } from '@ohmstead/contracts/device-link';
+import {
+  DEVICE_NAMESPACE,
+  DEVICE_REPORTS,
+  deviceLinkMessages,
+  firmwareDownloadQuerySchema,
+} from '@ohmstead/contracts/device-link';
+import { LIVE_CHAT_SOCKET_PATH } from '@ohmstead/contracts/live-chat';
+import { io, type Socket } from 'socket.io-client';
 import {
   connectRequestSchema,
   currentLimitRequestSchema,
@@ -105,6 +114,8 @@ import {
   userListQuerySchema,
 } from '@ohmstead/contracts/users';
 import { addUser, tokenFor } from '../../src/auth/test-users';
+import { deviceSecrets } from '../../src/db/devices/secrets';
+import { eventually } from '../devices';
 import { databaseFingerprint, guestSession, startTestServer, type TestServer } from '../harness';
 import { agentClient, customerClient, listen, type TestClient } from '../live-chat-clients';
 
@@ -137,6 +148,10 @@ const ROUTES: Record<string, RouteInput> = {
   'GET /api/Devices/GetEvents': { query: deviceEventsQuerySchema },
   'POST /api/Devices/Register': { body: registerDeviceRequestSchema },
   'POST /api/Devices/IssueSecret': { query: idQuerySchema },
+  'GET /api/Devices/GetAssignees': {},
+  'PUT /api/Devices/Update': { query: idQuerySchema, body: updateDeviceRequestSchema },
+  'POST /api/Devices/Decommission': { query: idQuerySchema, body: decommissionRequestSchema },
+  'POST /api/Devices/Recommission': { query: idQuerySchema },
   'GET /api/Sites/GetAll': {},
   'GET /api/Sites/GetSite': { query: idQuerySchema },
   'GET /api/Ota/GetProducts': { query: productListQuerySchema },
@@ -347,6 +362,18 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 4 }),
 );
 
+// Under the socket's frame limit (256 KB): a larger frame closes the connection, which is the point of it.
+const socketValue = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constant('x'.repeat(6_000)),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  deepValue,
+  fc.array(fc.string({ maxLength: 20 }), { maxLength: 5 }),
+);
+
 /** A record of some of `fields` (and a stray key or two) with hostile values. */
 const hostileRecord = (fields: string[], values: fc.Arbitrary<unknown>) =>
   fc
@@ -495,6 +522,9 @@ describe('fuzz: hostile input to every route and socket event', () => {
       AUTH_LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000',
       // The live chat's sweep marks connected agents seen on a timer: out of the way of "writes nothing".
       LIVE_CHAT_SWEEP_INTERVAL_MS: '3600000',
+      // Every hostile device handshake fails: the failures are counted, and would soon refuse them unread.
+      DEVICE_AUTH_FAILURES_PER_ADDRESS: '1000000',
+      DEVICE_SIMULATION: 'false',
     });
     await addUser(server.db, {
       userName: 'fuzzroot',
@@ -573,17 +603,6 @@ describe('fuzz: hostile input to every route and socket event', () => {
       return client;
     };
 
-    // Under the socket's frame limit (256 KB): a larger frame closes the connection, which is the point of it.
-    const socketValue = fc.oneof(
-      fc.string({ maxLength: 40 }),
-      fc.constant('x'.repeat(6_000)),
-      fc.integer(),
-      fc.double(),
-      fc.boolean(),
-      fc.constant(null),
-      deepValue,
-      fc.array(fc.string({ maxLength: 20 }), { maxLength: 5 }),
-    );
     const payloads = fc.oneof(
       socketValue,
       hostileRecord(
@@ -625,6 +644,125 @@ describe('fuzz: hostile input to every route and socket event', () => {
         );
         expect(await databaseFingerprint(server.db)).toEqual(before);
         expect(client.socket.connected).toBe(true);
+      },
+    );
+  });
+  describe('device link events', () => {
+    let url: string;
+    const sockets: Socket[] = [];
+    let product = 0;
+    beforeAll(async () => {
+      // The live chat's sockets above made the server listen already.
+      const address = server.app.server.address();
+      url =
+        address && typeof address === 'object'
+          ? `http://127.0.0.1:${address.port}`
+          : await listen(server.app);
+      const [row] = await server.db.query<{ id: number }>(
+        `INSERT INTO products (code, name, kind, rated_power_kw) VALUES ('FZ-1', 'Fuzz Router', 'power-router', 50)
+         RETURNING id`,
+      );
+      product = Number(row!.id);
+      // The live chat's sockets closed just before: their presence and last-seen writes land first, so
+      // "writes nothing" below measures the device link alone.
+      await eventually(async () => {
+        const [presence] = await server.db.query<{ n: string }>(
+          `SELECT count(*) AS n FROM live_chat_presence`,
+        );
+        if (Number(presence?.n) > 0) return false;
+        const first = JSON.stringify(await databaseFingerprint(server.db));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return first === JSON.stringify(await databaseFingerprint(server.db));
+      });
+    });
+    afterAll(() => sockets.forEach((socket) => socket.close()));
+
+    const deviceSocket = (auth: unknown) => {
+      const socket = io(`${url}${DEVICE_NAMESPACE}`, {
+        path: LIVE_CHAT_SOCKET_PATH,
+        transports: ['websocket'],
+        auth: auth as Record<string, unknown>,
+        reconnection: false,
+        forceNew: true,
+      });
+      sockets.push(socket);
+      return socket;
+    };
+    /** Connects or answers the server's refusal. */
+    const handshake = (auth: unknown) =>
+      new Promise<{ socket: Socket } | { refused: string }>((resolve) => {
+        const socket = deviceSocket(auth);
+        socket.once('connect', () => resolve({ socket }));
+        socket.once('connect_error', (error) => (socket.close(), resolve({ refused: error.message })));
+      });
+
+    it('a hostile handshake is refused with the one answer and writes nothing', async () => {
+      const before = await databaseFingerprint(server.db);
+      const auths = fc.oneof(
+        hostileRecord(['serial', 'secret'], socketValue),
+        fc
+          .tuple(fc.constantFrom('FZ-0001', 'fz-0001'), unstorable)
+          .map(([serial, secret]) => ({ serial, secret })),
+        fc.constant({ serial: 'FZ-0001', secret: 'A'.repeat(43) }),
+      );
+      await fc.assert(
+        fc.asyncProperty(auths, async (auth) => {
+          const answer = await handshake(auth);
+          expect(answer).toEqual({ refused: deviceLinkMessages.authFailed });
+        }),
+        { numRuns: 30 },
+      );
+      expect(await databaseFingerprint(server.db)).toEqual(before);
+    });
+
+    it.each(Object.entries(DEVICE_REPORTS))(
+      'device %s: an unstorable payload is refused with its reason and writes nothing; the socket lives on',
+      async (event, schema) => {
+        // A device of its own per event: a device holds one socket, and each allows 200 events per 10 s.
+        const serial = `FZ-${event.toUpperCase()}`;
+        const [device] = await server.db.query<{ id: number }>(
+          `INSERT INTO devices (serial, product_id) VALUES ($1, $2) RETURNING id`,
+          [serial, product],
+        );
+        const secret = await deviceSecrets(server.db).issue(Number(device!.id), 'registered');
+        const answer = await handshake({ serial, secret });
+        if (!('socket' in answer)) throw new Error(`the device could not connect: ${answer.refused}`);
+        const { socket } = answer;
+        // The server's connection bookkeeping (connected, the history's line) is done before the fuzz.
+        await eventually(async () => {
+          const rows = await server.db.query(
+            `SELECT 1 FROM device_events WHERE device_id = $1 AND kind = 'connected'`,
+            [device!.id],
+          );
+          return rows.length > 0;
+        });
+        const fields = fieldsOf(schema);
+        const payloads = fc.oneof(socketValue, hostileRecord(fields, socketValue));
+        const emit = (payload: unknown) =>
+          socket.timeout(5_000).emitWithAck(event, payload) as Promise<{ ok: boolean; message?: string }>;
+        const before = await databaseFingerprint(server.db);
+        await fc.assert(
+          fc.asyncProperty(
+            payloads,
+            unstorable,
+            fc.constantFrom(...fields),
+            async (payload, poison, field) => {
+              const poisoned =
+                typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+                  ? { ...payload, [field]: poison }
+                  : [payload, poison];
+              const refused = await emit(poisoned);
+              expect(refused.ok).toBe(false);
+              expect(refused.message).toMatch(/\w/);
+              // Without a poison: any answer, but an answer (nothing thrown past the handler).
+              expect(await emit(payload)).toHaveProperty('ok');
+            },
+          ),
+          { numRuns: 25 },
+        );
+        await server.app.deviceLink.flushTelemetry();
+        expect(await databaseFingerprint(server.db)).toEqual(before);
+        expect(socket.connected).toBe(true);
       },
     );
   });

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProductKind } from '@ohmstead/contracts/devices';
@@ -8,7 +9,6 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { deviceSecrets } from '../../db/devices/secrets';
 import { demoDevices } from './demo-devices';
-import { SIMULATION_LEASE_MS } from '../../limits';
 
 /**
  * The demo's devices, simulated in the server process (DEMO_CONTENT, docs/decisions.md): once the server
@@ -24,11 +24,15 @@ export function startDemoFleet(deps: {
   secrets: ReturnType<typeof deviceSecrets>;
 }): { start(url: string): void; stop(): Promise<void> } {
   const { config, db, log, secrets } = deps;
-  const node = randomUUID();
+  // Which process holds the lease, as an operator finds it: host, process id, and a nonce for this start.
+  const node = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const leaseMs = config.devices.leaseMs;
   let fleet: Fleet | undefined;
   let timer: NodeJS.Timeout | undefined;
   let url = '';
   let stopped = false;
+  /** Until when this process surely holds the lease (its last renewal, counted from before it was asked). */
+  let heldUntil = 0;
 
   async function claim(): Promise<boolean> {
     const rows = await db.query(
@@ -36,7 +40,7 @@ export function startDemoFleet(deps: {
        ON CONFLICT (id) DO UPDATE SET node = $1, expires_at = EXCLUDED.expires_at
        WHERE device_simulation_lease.node = $1 OR device_simulation_lease.expires_at < now()
        RETURNING node`,
-      [node, SIMULATION_LEASE_MS],
+      [node, leaseMs],
     );
     return rows.length > 0;
   }
@@ -54,7 +58,8 @@ export function startDemoFleet(deps: {
          (SELECT jsonb_object_agg(c.code, f.version) FROM device_firmware f JOIN product_components c ON c.id = f.component_id
           WHERE f.device_id = d.id) AS firmware,
          (d.last_telemetry ->> 'energy_kwh')::float AS energy
-       FROM devices d JOIN products p ON p.id = d.product_id WHERE d.serial = ANY ($1) ORDER BY d.id`,
+       FROM devices d JOIN products p ON p.id = d.product_id
+       WHERE d.serial = ANY ($1) AND d.decommissioned_at IS NULL ORDER BY d.id`,
       [demoDevices.filter((device) => device.simulated).map((device) => device.serial)],
     );
     const members = [];
@@ -80,7 +85,9 @@ export function startDemoFleet(deps: {
   }
 
   async function tick(): Promise<void> {
+    const asked = Date.now();
     const held = await claim();
+    if (held) heldUntil = asked + leaseMs;
     if (held && !fleet) await launch();
     if (!held && fleet) {
       fleet.stop();
@@ -92,9 +99,16 @@ export function startDemoFleet(deps: {
     start(serverUrl: string) {
       url = serverUrl;
       const run = () =>
-        void tick().catch((error) => log.warn({ err: error }, 'device simulation lease not renewed'));
+        void tick().catch((error) => {
+          log.warn({ err: error }, 'device simulation lease not renewed');
+          // Not renewed in time: another process may take over, so this one stops (one fleet at a time).
+          if (fleet && Date.now() >= heldUntil) {
+            fleet.stop();
+            fleet = undefined;
+          }
+        });
       run();
-      timer = setInterval(run, SIMULATION_LEASE_MS / 3);
+      timer = setInterval(run, leaseMs / 3);
       timer.unref();
     },
     async stop() {

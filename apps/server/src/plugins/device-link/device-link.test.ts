@@ -123,6 +123,39 @@ describe('device link', () => {
     expect(seen).toEqual([commandId]);
   });
 
+  it('refuses a report carrying a string no database can store, with its reason, and stores nothing', async () => {
+    const { device, secret } = await register(server.app, admin.token, {
+      serial: 'LINK-0006',
+      productId: catalog.routerId,
+    });
+    const commandId = await deviceCommands(server.db).enqueue(
+      device.id,
+      'charging.reserve',
+      { sessionId: 1 },
+      admin.id,
+    );
+    const socket = io(`${url}${DEVICE_NAMESPACE}`, {
+      transports: ['websocket'],
+      auth: { serial: device.serial, secret },
+      reconnection: false,
+    });
+    links.push(socket);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    await connected(device.serial);
+    const before = await databaseFingerprint(server.db);
+    const answer = await socket.emitWithAck('command-ack', {
+      commandId,
+      outcome: 'rejected',
+      message: 'relay \u0000 stuck',
+    });
+    expect(answer).toEqual({
+      ok: false,
+      message:
+        'command-ack.message contains a character that cannot be stored (a NUL character or an unpaired surrogate).',
+    });
+    expect(await databaseFingerprint(server.db)).toEqual(before);
+  });
+
   it('writes telemetry in batches, one stored point per device per few seconds, the latest kept live', async () => {
     const { device, secret } = await register(server.app, admin.token, {
       serial: 'LINK-0003',

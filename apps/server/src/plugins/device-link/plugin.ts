@@ -5,18 +5,17 @@ import {
   COMMAND_RESEND_MS,
   DEVICE_EVENTS,
   DEVICE_NAMESPACE,
-  chargingUpdateSchema,
-  commandAckSchema,
+  DEVICE_REPORTS,
   deviceHandshakeSchema,
   deviceLinkMessages,
-  firmwareProgressSchema,
-  statusReportSchema,
-  telemetryReportSchema,
+  type DeviceReportEvent,
   type LinkAnswer,
 } from '@ohmstead/contracts/device-link';
+import { findUnstorableText, unstorableTextMessage } from '@ohmstead/contracts/storable-text';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { deviceCommands, type CommandSender } from '../../db/devices/commands';
+import type { LinkCloser } from '../../db/devices/link-control';
 import { recordDeviceEvent } from '../../db/devices/events';
 import { firmwareStore } from '../../db/devices/firmware-store';
 import { deviceSecrets } from '../../db/devices/secrets';
@@ -38,17 +37,20 @@ export interface DeviceLinkDeps {
   limiter: DbRateLimiter;
 }
 
+/** What the rest of the server may ask of the device link. */
+export type DeviceLinkHandle = CommandSender & LinkCloser & { flushTelemetry: () => Promise<void> };
+
 /**
  * The device link's server end (contracts/device-link.ts, docs/decisions.md): the `/devices` namespace on
  * the app's socket.io server, its handshake checked against the device's hashed secret, reports parsed
  * with the contracts' schemas and applied idempotently, telemetry written in batches, commands delivered
  * from the database until acknowledged, and the firmware download. Returns how other plugins tell a device
- * that it has commands waiting.
+ * that it has commands waiting, or end its connections (decommissioning).
  */
 export async function installDeviceLink(
   app: FastifyInstance,
   deps: DeviceLinkDeps,
-): Promise<CommandSender & { flushTelemetry: () => Promise<void> }> {
+): Promise<DeviceLinkHandle> {
   const { config, db, io, limiter } = deps;
   const log = app.log.child({ plugin: 'device-link' });
   const namespace: Namespace = io.of(DEVICE_NAMESPACE);
@@ -114,30 +116,36 @@ export async function installDeviceLink(
     let events = 0;
 
     void (async () => {
-      await db.query(
-        `UPDATE devices SET connected = true, link_socket = $2, last_seen_at = now() WHERE id = $1`,
+      // Decommissioned between its handshake and now (its secret was good a moment ago): closed, not recorded.
+      const [inService] = await db.query(
+        `UPDATE devices SET connected = true, link_socket = $2, last_seen_at = now()
+         WHERE id = $1 AND decommissioned_at IS NULL RETURNING id`,
         [deviceId, socket.id],
       );
+      if (!inService) return void socket.disconnect(true);
       await recordDeviceEvent(db, deviceId, 'connected', 'Connected');
       await deliver(deviceId);
     })().catch((error) => log.warn({ err: error, deviceId }, 'device connection not recorded'));
 
-    /** One acknowledged report: parsed, rate limited, applied, answered. */
-    const on = <S extends z.ZodType>(
-      event: string,
-      schema: S,
-      apply: (value: z.output<S>) => Promise<unknown>,
+    /** One acknowledged report: rate limited, parsed with its contract schema, applied, answered. */
+    const on = <E extends DeviceReportEvent>(
+      event: E,
+      apply: (value: z.output<(typeof DEVICE_REPORTS)[E]>) => Promise<unknown>,
     ) =>
-      socket.on(event, (payload: unknown, ack?: (answer: LinkAnswer) => void) => {
+      socket.on(event as string, (payload: unknown, ack?: (answer: LinkAnswer) => void) => {
         const answer = (value: LinkAnswer) => (typeof ack === 'function' ? ack(value) : undefined);
         if (Date.now() - windowStart > 10_000) {
           windowStart = Date.now();
           events = 0;
         }
         if (++events > DEVICE_EVENTS_PER_10S) return answer({ ok: false, message: 'Too many events' });
-        const parsed = schema.safeParse(payload);
+        // The rule every input obeys (docs/security.md): a string no database can store is refused with its
+        // reason before any handler runs, rather than failing a statement half-way.
+        const unstorable = findUnstorableText(payload, event);
+        if (unstorable) return answer({ ok: false, message: unstorableTextMessage(unstorable) });
+        const parsed = DEVICE_REPORTS[event].safeParse(payload);
         if (!parsed.success) return answer({ ok: false, message: deviceLinkMessages.invalidReport });
-        apply(parsed.data).then(
+        apply(parsed.data as z.output<(typeof DEVICE_REPORTS)[E]>).then(
           (result) =>
             answer(
               result === false ? { ok: false, message: deviceLinkMessages.unknownCommand } : { ok: true },
@@ -149,15 +157,11 @@ export async function installDeviceLink(
         );
       });
 
-    on(DEVICE_EVENTS.status, statusReportSchema, (report) => reports.status(deviceId, report));
-    on(DEVICE_EVENTS.commandAck, commandAckSchema, (ack) => reports.commandAck(deviceId, ack));
-    on(DEVICE_EVENTS.firmwareProgress, firmwareProgressSchema, (progress) =>
-      reports.firmwareProgress(deviceId, progress),
-    );
-    on(DEVICE_EVENTS.chargingUpdate, chargingUpdateSchema, (update) =>
-      reports.chargingUpdate(deviceId, update),
-    );
-    on(DEVICE_EVENTS.telemetry, telemetryReportSchema, async (point) => telemetry.add(deviceId, point));
+    on(DEVICE_EVENTS.status, (report) => reports.status(deviceId, report));
+    on(DEVICE_EVENTS.commandAck, (ack) => reports.commandAck(deviceId, ack));
+    on(DEVICE_EVENTS.firmwareProgress, (progress) => reports.firmwareProgress(deviceId, progress));
+    on(DEVICE_EVENTS.chargingUpdate, (update) => reports.chargingUpdate(deviceId, update));
+    on(DEVICE_EVENTS.telemetry, async (point) => telemetry.add(deviceId, point));
 
     socket.on('disconnect', () => {
       if (local.get(deviceId) === socket) local.delete(deviceId);
@@ -199,12 +203,18 @@ export async function installDeviceLink(
     await namespace.adapter.close?.();
   });
 
-  return { notify: deliverLogged, flushTelemetry: telemetry.flush };
+  /** Ends the device's sockets here and, through the adapter, on every other process. */
+  const disconnect = (deviceId: number) => {
+    local.get(deviceId)?.disconnect(true);
+    namespace.in(room(deviceId)).disconnectSockets(true);
+  };
+
+  return { notify: deliverLogged, disconnect, flushTelemetry: telemetry.flush };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The device link: tell a device it has commands; write buffered telemetry now (tests). */
-    deviceLink: CommandSender & { flushTelemetry: () => Promise<void> };
+    /** The device link: tell a device it has commands, end its connections; write telemetry now (tests). */
+    deviceLink: DeviceLinkHandle;
   }
 }

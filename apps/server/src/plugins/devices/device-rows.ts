@@ -6,7 +6,7 @@ import type {
 } from '@ohmstead/contracts/devices';
 import type { FaultCode } from '@ohmstead/contracts/device-link';
 import sql, { type Sql } from 'sql-template-tag';
-import { deviceStatusSql } from '../../db/devices/status-sql';
+import { deviceStatusSql, inServiceSql } from '../../db/devices/status-sql';
 import { searchCondition, type ListSource } from '../../http/admin-lists';
 
 /** A device row as the lists read it. */
@@ -44,7 +44,8 @@ export const toDeviceSummary = (row: DeviceRow): DeviceSummary => ({
   faults: row.faults,
   lastSeenAt: iso(row.last_seen_at),
   // The live figure only while the device is online.
-  powerKw: row.status === 'offline' ? null : num(row.last_telemetry?.power_kw),
+  powerKw:
+    row.status === 'offline' || row.status === 'decommissioned' ? null : num(row.last_telemetry?.power_kw),
 });
 
 /** A telemetry row (stored or latest) as the screens read it. */
@@ -60,14 +61,15 @@ export const toTelemetryPoint = (row: Record<string, unknown>): TelemetryPoint =
 
 /**
  * Devices' admin list (GET Devices/GetAll): within the user's scope (auth/device-scope.ts), filtered by
- * status, product and site, searched in serial, product, site and address.
+ * status, product and site, searched in serial, product, site and address. Devices in service unless the
+ * status asked for is "decommissioned".
  */
 export const deviceList = (query: DeviceListQuery, scope: Sql): ListSource<DeviceListQuery['sort']> => ({
   select: DEVICE_COLUMNS,
   from: DEVICE_FROM,
   where: [
     scope,
-    ...(query.status ? [sql`${deviceStatusSql('d')} = ${query.status}`] : []),
+    query.status ? sql`${deviceStatusSql('d')} = ${query.status}` : inServiceSql('d'),
     ...(query.product ? [sql`d.product_id = ${query.product}`] : []),
     ...(query.site ? [sql`d.site_id = ${query.site}`] : []),
     ...searchCondition([sql`d.serial`, sql`p.name`, sql`p.code`, sql`s.name`, sql`s.address`], query.search),

@@ -19,6 +19,7 @@ import { deviceScope, managesDevices } from '../../auth/device-scope';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { recordDeviceEvent } from '../../db/devices/events';
+import type { LinkCloser } from '../../db/devices/link-control';
 import { deviceSecrets } from '../../db/devices/secrets';
 import { answerList, type CsvColumn } from '../../http/admin-lists';
 import { HttpError, notFound } from '../../http/errors';
@@ -31,6 +32,8 @@ import {
   toTelemetryPoint,
   type DeviceRow,
 } from './device-rows';
+import { checkAssignment } from './assignments';
+import { deviceLifecycleRoutes } from './lifecycle-routes';
 import { siteRoutes } from './site-routes';
 
 const DEVICE_CSV: CsvColumn<DeviceSummary>[] = [
@@ -49,12 +52,15 @@ const TELEMETRY_BUCKETS = 120;
 /**
  * Devices (/admin/devices; the dashboard roles): the list, a device's detail, telemetry and history, each
  * within the user's scope (auth/device-scope.ts; a device outside it is "not found"); registering a device
- * and issuing its secret (staff). Application Engineering's sites are in site-routes.ts.
+ * and issuing its secret (staff). Editing and decommissioning are in lifecycle-routes.ts, Application
+ * Engineering's sites in site-routes.ts.
  */
-export const devicesRoutes: FastifyPluginAsync<{ config: Config; db: Database; auth: Auth }> = async (
-  app,
-  { db, auth },
-) => {
+export const devicesRoutes: FastifyPluginAsync<{
+  config: Config;
+  db: Database;
+  auth: Auth;
+  link: LinkCloser;
+}> = async (app, { db, auth, link }) => {
   const guard = { preHandler: auth.requireCapability('devices') };
   const staff = { preHandler: auth.requireCapability('ota') };
   const run = <Row>(query: ReturnType<typeof sql>) => db.query<Row>(query.text, query.values);
@@ -107,7 +113,7 @@ export const devicesRoutes: FastifyPluginAsync<{ config: Config; db: Database; a
     const [[extra], firmware, updates] = await Promise.all([
       db.query<Record<string, unknown>>(
         `SELECT p.code, p.rated_power_kw::float AS rated, d.state, d.connected, d.installed_at, d.public_charging,
-           d.latitude, d.longitude, s.address,
+           d.latitude, d.longitude, s.address, d.decommissioned_at,
            i.id AS installer_id, trim(i.first_name || ' ' || i.last_name) AS installer,
            o.id AS owner_id, trim(o.first_name || ' ' || o.last_name) AS owner
          FROM devices d JOIN products p ON p.id = d.product_id LEFT JOIN installation_sites s ON s.id = d.site_id
@@ -139,7 +145,7 @@ export const devicesRoutes: FastifyPluginAsync<{ config: Config; db: Database; a
         productCode: String(extra!.code),
         ratedPowerKw: Number(extra!.rated),
         state: extra!.state as DeviceDetailResponse['device']['state'],
-        connected: summary.status !== 'offline',
+        connected: summary.status !== 'offline' && summary.status !== 'decommissioned',
         installedAt: extra!.installed_at ? new Date(extra!.installed_at as string).toISOString() : null,
         installedBy: person(extra!.installer_id, extra!.installer),
         owner: person(extra!.owner_id, extra!.owner),
@@ -147,6 +153,9 @@ export const devicesRoutes: FastifyPluginAsync<{ config: Config; db: Database; a
         latitude: extra!.latitude === null ? null : Number(extra!.latitude),
         longitude: extra!.longitude === null ? null : Number(extra!.longitude),
         siteAddress: (extra!.address as string | null) ?? null,
+        decommissionedAt: extra!.decommissioned_at
+          ? new Date(extra!.decommissioned_at as string).toISOString()
+          : null,
         firmware: firmware.map((f) => ({
           componentId: Number(f.component_id),
           component: f.code,
@@ -218,13 +227,7 @@ export const devicesRoutes: FastifyPluginAsync<{ config: Config; db: Database; a
 
   app.post('/Devices/Register', staff, async (request, reply): Promise<DeviceSecretResponse> => {
     const body = parseInput(registerDeviceRequestSchema, request.body);
-    const exists = async (table: string, id: number | null) =>
-      id === null || (await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0;
-    if (!(await exists('products', body.productId))) throw new HttpError(400, devicesMessages.productMissing);
-    if (!(await exists('installation_sites', body.siteId)))
-      throw new HttpError(400, devicesMessages.siteMissing);
-    if (!(await exists('users', body.ownerId)) || !(await exists('users', body.installedById)))
-      throw new HttpError(400, devicesMessages.userMissing);
+    await checkAssignment(db, body);
     const result = await db.transaction(async (tx) => {
       const [created] = await tx.query<{ id: number }>(
         `INSERT INTO devices (serial, product_id, site_id, owner_id, installed_by, installed_at, public_charging,
@@ -257,6 +260,7 @@ export const devicesRoutes: FastifyPluginAsync<{ config: Config; db: Database; a
   app.post('/Devices/IssueSecret', staff, async (request, reply): Promise<DeviceSecretResponse> => {
     const { id } = parseInput(idQuerySchema, request.query, 'query');
     const row = await visibleDevice(request, id);
+    if (row.status === 'decommissioned') throw new HttpError(409, devicesMessages.isDecommissioned);
     const secret = await db.transaction((tx) => deviceSecrets(tx).issue(id, 'reissued'));
     reply.header('Cache-Control', 'no-store');
     return {
@@ -267,5 +271,6 @@ export const devicesRoutes: FastifyPluginAsync<{ config: Config; db: Database; a
     };
   });
 
+  await app.register(deviceLifecycleRoutes, { db, auth, link });
   await app.register(siteRoutes, { db, auth });
 };

@@ -11,7 +11,7 @@ import {
 } from '@ohmstead/contracts/devices';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/database';
-import { deviceStatusSql } from '../../db/devices/status-sql';
+import { deviceStatusSql, inServiceSql } from '../../db/devices/status-sql';
 import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { DEVICE_COLUMNS, DEVICE_FROM, toDeviceSummary, type DeviceRow } from './device-rows';
@@ -29,7 +29,8 @@ interface SiteRow {
 
 const SITE_QUERY = sql`SELECT s.id, s.name, s.kind, s.address, s.latitude, s.longitude, s.tariff_per_kwh::float AS tariff,
     (SELECT jsonb_object_agg(status, n) FROM (
-       SELECT ${deviceStatusSql('d')} AS status, count(*) AS n FROM devices d WHERE d.site_id = s.id GROUP BY 1) c
+       SELECT ${deviceStatusSql('d')} AS status, count(*) AS n FROM devices d WHERE d.site_id = s.id AND ${inServiceSql('d')}
+       GROUP BY 1) c
     ) AS by_status
   FROM installation_sites s`;
 
@@ -51,7 +52,8 @@ const toSite = (row: SiteRow): SiteSummary => {
 
 /**
  * Application Engineering (/admin/wps, /admin/wps/map-detail; SuperAdmin, Admin, Manager): every
- * installation site with its devices counted by status, for the map, and one site with its devices.
+ * installation site with its devices in service counted by status, for the map, and one site with its
+ * devices in service.
  */
 export const siteRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
   const guard = { preHandler: auth.requireCapability('executiveDashboards') };
@@ -68,7 +70,7 @@ export const siteRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = asyn
     const [row] = await db.query<SiteRow>(query.text, query.values);
     if (!row) throw notFound(devicesMessages.siteNotFound);
     const devices = sql`SELECT ${DEVICE_COLUMNS}, d.latitude, d.longitude FROM ${DEVICE_FROM} WHERE d.site_id = ${id}
-      ORDER BY p.kind, d.serial`;
+      AND ${inServiceSql('d')} ORDER BY p.kind, d.serial`;
     const deviceRows = await db.query<DeviceRow & { latitude: number | null; longitude: number | null }>(
       devices.text,
       devices.values,

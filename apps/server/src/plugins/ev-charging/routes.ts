@@ -18,7 +18,7 @@ import { signedInUser, type Auth } from '../../auth/auth';
 import { deviceScope } from '../../auth/device-scope';
 import type { Database } from '../../db/database';
 import { deviceCommands, type CommandSender } from '../../db/devices/commands';
-import { deviceStatusSql } from '../../db/devices/status-sql';
+import { deviceStatusSql, inServiceSql } from '../../db/devices/status-sql';
 import { answerList } from '../../http/admin-lists';
 import { HttpError, notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
@@ -81,7 +81,7 @@ export const evChargingRoutes: FastifyPluginAsync<{
   const guard = { preHandler: auth.requireCapability('evChargerAndChatAgent') };
   const run = <T = Row>(query: Sql) => db.query<T>(query.text, query.values);
   const usable = (request: FastifyRequest) =>
-    sql`p.kind = 'charge-post' AND (d.public_charging OR ${deviceScope(signedInUser(request))})`;
+    sql`p.kind = 'charge-post' AND ${inServiceSql('d')} AND (d.public_charging OR ${deviceScope(signedInUser(request))})`;
 
   async function ownSession(request: FastifyRequest, id: number): Promise<ChargingSession> {
     const [row] = await run(

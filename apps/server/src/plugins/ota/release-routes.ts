@@ -243,7 +243,7 @@ export const releaseRoutes: FastifyPluginAsync<{
     }
   });
 
-  /** Devices of the release's product with the version of its component they run now. */
+  /** Devices of the release's product in service, with the version of its component they run now. */
   const eligible = (releaseId: number) =>
     db.query<{ id: number; serial: string; site: string | null; version: string | null; online: boolean }>(
       `SELECT d.id, d.serial, s.name AS site, f.version,
@@ -251,7 +251,7 @@ export const releaseRoutes: FastifyPluginAsync<{
        FROM firmware_releases fr JOIN product_components c ON c.id = fr.component_id
        JOIN devices d ON d.product_id = c.product_id LEFT JOIN installation_sites s ON s.id = d.site_id
        LEFT JOIN device_firmware f ON f.device_id = d.id AND f.component_id = c.id
-       WHERE fr.id = $1 ORDER BY d.serial`,
+       WHERE fr.id = $1 AND d.decommissioned_at IS NULL ORDER BY d.serial`,
       [releaseId],
     );
 

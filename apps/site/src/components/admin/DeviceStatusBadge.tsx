@@ -7,6 +7,7 @@ export const deviceStatusWords: Record<DeviceStatus, string> = {
   updating: 'Updating',
   fault: 'Fault',
   offline: 'Offline',
+  decommissioned: 'Decommissioned',
 };
 
 /** A device's status in words, with a dot whose colour tells them apart at a glance (the word says it too). */

@@ -34,7 +34,7 @@ const device = (
   status,
   faults,
   lastSeenAt: status === 'offline' ? null : at(0),
-  powerKw: status === 'offline' ? null : powerKw,
+  powerKw: status === 'offline' || status === 'decommissioned' ? null : powerKw,
 });
 
 const ROUTER = [1, 'Power Router Universal', 'power-router'] as const;
@@ -48,6 +48,7 @@ export const sampleDevices = (): DeviceSummary[] => [
   device(3, 'CP75-0101', [...POST], HUB, 'online', 0),
   device(4, 'CP75-0103', [...POST], HUB, 'fault', 0, ['connector-lock']),
   device(5, 'PRU-24-0004', [...ROUTER], [3, 'Chapel Hill Medical Offices'], 'offline', null),
+  device(6, 'PRU-23-0007', [...ROUTER], null, 'decommissioned', null),
 ];
 
 export const sampleTelemetry = (charger = false): TelemetryPoint[] =>
@@ -66,7 +67,7 @@ export const sampleDetail = (summary: DeviceSummary = sampleDevices()[0]!): Devi
   productCode: summary.productKind === 'charge-post' ? 'CP-75' : 'PR-UNI-200',
   ratedPowerKw: summary.productKind === 'charge-post' ? 75 : 200,
   state: summary.status === 'fault' ? 'fault' : 'running',
-  connected: summary.status !== 'offline',
+  connected: summary.status !== 'offline' && summary.status !== 'decommissioned',
   installedAt: at(60 * 24 * 40),
   installedBy: { id: 4, name: 'Ines Park' },
   owner: { id: 5, name: 'Casey Reed' },
@@ -74,12 +75,15 @@ export const sampleDetail = (summary: DeviceSummary = sampleDevices()[0]!): Devi
   latitude: 35.8453,
   longitude: -78.8256,
   siteAddress: '1200 Airport Blvd, Morrisville, NC',
+  decommissionedAt: summary.status === 'decommissioned' ? at(60 * 24) : null,
   firmware: [
     { componentId: 1, component: 'main-controller', name: 'Main controller', version: '2.4.0' },
     { componentId: 2, component: 'comms', name: 'Communications module', version: '3.0.0' },
   ],
   latest:
-    summary.status === 'offline' ? null : sampleTelemetry(summary.productKind === 'charge-post').at(-1)!,
+    summary.status === 'offline' || summary.status === 'decommissioned'
+      ? null
+      : sampleTelemetry(summary.productKind === 'charge-post').at(-1)!,
   updates: [
     {
       rolloutId: 2,
@@ -123,7 +127,7 @@ export const sampleSites = (): SiteSummary[] => [
     latitude: 35.8453,
     longitude: -78.8256,
     devices: 4,
-    byStatus: { online: 3, charging: 1, updating: 0, fault: 0, offline: 0 },
+    byStatus: { online: 3, charging: 1, updating: 0, fault: 0, offline: 0, decommissioned: 0 },
   },
   {
     id: 2,
@@ -133,7 +137,7 @@ export const sampleSites = (): SiteSummary[] => [
     latitude: 35.774,
     longitude: -78.6389,
     devices: 5,
-    byStatus: { online: 4, charging: 0, updating: 0, fault: 1, offline: 0 },
+    byStatus: { online: 4, charging: 0, updating: 0, fault: 1, offline: 0, decommissioned: 0 },
   },
   {
     id: 3,
@@ -143,7 +147,7 @@ export const sampleSites = (): SiteSummary[] => [
     latitude: 35.93,
     longitude: -79.0185,
     devices: 1,
-    byStatus: { online: 0, charging: 0, updating: 0, fault: 0, offline: 1 },
+    byStatus: { online: 0, charging: 0, updating: 0, fault: 0, offline: 1, decommissioned: 0 },
   },
 ];
 
@@ -162,7 +166,10 @@ export function fakeDevicesApi(
     list: (apiQuery) => {
       const query = new URLSearchParams(apiQuery);
       const status = query.get('status');
-      const items = devices.filter((entry) => !status || entry.status === status);
+      // As the server: in service unless "decommissioned" is asked for.
+      const items = devices.filter((entry) =>
+        status ? entry.status === status : entry.status !== 'decommissioned',
+      );
       return answer({ responseStatusCode: 200, items, total: items.length, page: 1, pageSize: 25 });
     },
     filters: () =>
@@ -200,6 +207,40 @@ export function fakeDevicesApi(
         message: 'A new secret has been issued; the old one no longer works. Copy it now.',
         device: find(id) ?? devices[0]!,
         secret: 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v',
+      }),
+    update: async (id, body) => {
+      const found = find(id) ?? devices[0]!;
+      const site = sampleSites().find((entry) => entry.id === body.siteId);
+      return ok({
+        responseStatusCode: 200,
+        message: 'The device has been updated.',
+        device: { ...found, siteId: site?.id ?? null, siteName: site?.name ?? null },
+      });
+    },
+    decommission: async (id) =>
+      ok({
+        responseStatusCode: 200,
+        message: 'The device has been decommissioned: it is disconnected and its secret no longer works.',
+        device: { ...(find(id) ?? devices[0]!), status: 'decommissioned', powerKw: null },
+      }),
+    recommission: async (id) =>
+      ok({
+        responseStatusCode: 200,
+        message: 'The device is back in service with a new secret. Copy it now: it is shown only once.',
+        device: { ...(find(id) ?? devices[0]!), status: 'offline', powerKw: null },
+        secret: 'Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2H1g0F9e',
+      }),
+    assignees: () =>
+      answer({
+        responseStatusCode: 200,
+        owners: [
+          { id: 5, name: 'Casey Reed' },
+          { id: 7, name: 'Val Ortiz' },
+        ],
+        installers: [
+          { id: 4, name: 'Ines Park' },
+          { id: 8, name: 'Omar Said' },
+        ],
       }),
     sites: () => answer({ responseStatusCode: 200, sites: sampleSites() }),
     site: (id) => {

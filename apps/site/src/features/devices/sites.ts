@@ -1,6 +1,6 @@
 import type { DeviceStatus, SiteSummary } from '@ohmstead/contracts/devices';
 
-/** Worst first: a site shows the status of its worst device. */
+/** Worst first: a site shows the status of its worst device (decommissioned ones are not a site's). */
 const SEVERITY: DeviceStatus[] = ['fault', 'offline', 'updating', 'charging', 'online'];
 
 export function worstStatus(site: SiteSummary): DeviceStatus | 'none' {

@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
 import {
+  deviceAssigneesResponseSchema,
+  deviceChangeResponseSchema,
   deviceDetailResponseSchema,
   deviceEventsResponseSchema,
   deviceFiltersResponseSchema,
@@ -8,6 +10,9 @@ import {
   siteDetailResponseSchema,
   sitesResponseSchema,
   telemetryResponseSchema,
+  type DecommissionRequest,
+  type DeviceAssigneesResponse,
+  type DeviceChangeResponse,
   type DeviceDetailResponse,
   type DeviceEventsResponse,
   type DeviceFiltersResponse,
@@ -17,6 +22,7 @@ import {
   type SiteDetailResponse,
   type SitesResponse,
   type TelemetryResponse,
+  type UpdateDeviceRequest,
 } from '@ohmstead/contracts/devices';
 import { productListResponseSchema, type ProductListResponse } from '@ohmstead/contracts/ota';
 import type { ApiResult } from '@/lib/api';
@@ -33,6 +39,13 @@ export interface DevicesApi {
   events(id: number, apiQuery: string): Promise<ApiResult<DeviceEventsResponse>>;
   register(body: RegisterDeviceRequest): Promise<ApiResult<DeviceSecretResponse>>;
   issueSecret(id: number): Promise<ApiResult<DeviceSecretResponse>>;
+  /** Staff: where the device is and who it belongs to. */
+  update(id: number, body: UpdateDeviceRequest): Promise<ApiResult<DeviceChangeResponse>>;
+  decommission(id: number, body: DecommissionRequest): Promise<ApiResult<DeviceChangeResponse>>;
+  /** Back in service; the answer carries its new secret, shown once. */
+  recommission(id: number): Promise<ApiResult<DeviceSecretResponse>>;
+  /** Who may own a device and who may be named its installer. */
+  assignees(): Promise<ApiResult<DeviceAssigneesResponse>>;
   sites(): Promise<ApiResult<SitesResponse>>;
   /** The products a device may be registered as (staff, who register devices, may read OTA's list). */
   products(): Promise<ApiResult<ProductListResponse>>;
@@ -51,6 +64,13 @@ export const devicesApi: DevicesApi = {
     authorizedRequest('Devices/Register', deviceSecretResponseSchema, { method: 'POST', body }),
   issueSecret: (id) =>
     authorizedRequest(`Devices/IssueSecret?id=${id}`, deviceSecretResponseSchema, { method: 'POST' }),
+  update: (id, body) =>
+    authorizedRequest(`Devices/Update?id=${id}`, deviceChangeResponseSchema, { method: 'PUT', body }),
+  decommission: (id, body) =>
+    authorizedRequest(`Devices/Decommission?id=${id}`, deviceChangeResponseSchema, { method: 'POST', body }),
+  recommission: (id) =>
+    authorizedRequest(`Devices/Recommission?id=${id}`, deviceSecretResponseSchema, { method: 'POST' }),
+  assignees: () => authorizedRequest('Devices/GetAssignees', deviceAssigneesResponseSchema),
   sites: () => authorizedRequest('Sites/GetAll', sitesResponseSchema),
   products: () =>
     authorizedRequest('Ota/GetProducts?pageSize=100&sort=name&dir=asc', productListResponseSchema),

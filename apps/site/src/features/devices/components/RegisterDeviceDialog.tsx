@@ -4,16 +4,16 @@ import { LoadState } from '@/components/admin/AdminPage';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
-import { Checkbox } from '@/components/form/Checkbox';
 import { Modal } from '@/components/Modal';
 import { useLoad } from '@/lib/use-load';
 import { useDevicesApi } from '../api/devices-api';
 import { devicesWords as t } from '../devices-words';
+import { AssignmentFields, toAssignment, type AssignmentValues } from './AssignmentFields';
 import { SecretNotice } from './SecretNotice';
 
 /**
- * Registers a device (staff): its serial, product and site. The answer carries the device's secret, shown
- * once (SecretNotice) for the installer to enter in the device.
+ * Registers a device (staff): its serial, product, site, owner and installer. The answer carries the
+ * device's secret, shown once (SecretNotice) for the installer to enter in the device.
  */
 export function RegisterDeviceDialog({
   onClose,
@@ -27,24 +27,30 @@ export function RegisterDeviceDialog({
   const api = useDevicesApi();
   const products = useLoad(api.products);
   const sites = useLoad(api.sites);
+  const people = useLoad(api.assignees);
   const [serial, setSerial] = useState('');
   const [productId, setProductId] = useState('');
-  const [siteId, setSiteId] = useState('');
-  const [publicCharging, setPublicCharging] = useState(false);
+  const [assignment, setAssignment] = useState<AssignmentValues>({
+    siteId: '',
+    ownerId: '',
+    installedById: '',
+    publicCharging: false,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [registered, setRegistered] = useState<DeviceSecretResponse | null>(null);
+
+  // Only a charge post may be a public charger.
+  const charger =
+    products.data?.items.find((product) => String(product.id) === productId)?.kind === 'charge-post';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = registerDeviceRequestSchema.safeParse({
       serial,
       productId: productId || undefined,
-      siteId: siteId ? Number(siteId) : null,
-      ownerId: null,
-      installedById: null,
-      publicCharging,
+      ...toAssignment({ ...assignment, publicCharging: charger && assignment.publicCharging }),
     });
     if (!parsed.success) {
       setErrors(
@@ -73,15 +79,11 @@ export function RegisterDeviceDialog({
     { value: '', label: '—' },
     ...(products.data?.items ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})` })),
   ];
-  const siteOptions = [
-    { value: '', label: t.noSite },
-    ...(sites.data?.sites ?? []).map((s) => ({ value: String(s.id), label: s.name })),
-  ];
-  const loadError = products.error ?? sites.error;
+  const loadError = products.error ?? sites.error ?? people.error;
   return (
     <Modal title={t.registerTitle} onClose={onClose} returnFocusTo={returnFocusTo}>
-      {!products.data || !sites.data ? (
-        <LoadState error={loadError} onRetry={() => (products.reload(), sites.reload())} />
+      {!products.data || !sites.data || !people.data ? (
+        <LoadState error={loadError} onRetry={() => (products.reload(), sites.reload(), people.reload())} />
       ) : (
         <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
           <TextField
@@ -102,16 +104,13 @@ export function RegisterDeviceDialog({
             error={errors.productId}
             onChange={(event) => setProductId(event.target.value)}
           />
-          <SelectField
-            label={t.site}
-            options={siteOptions}
-            value={siteId}
-            onChange={(event) => setSiteId(event.target.value)}
-          />
-          <Checkbox
-            label={t.publicCharging}
-            checked={publicCharging}
-            onChange={(event) => setPublicCharging(event.target.checked)}
+          <AssignmentFields
+            values={assignment}
+            onChange={setAssignment}
+            errors={errors}
+            sites={sites.data.sites}
+            assignees={people.data}
+            charger={charger}
           />
           {failure && <FormAlert tone="error">{failure}</FormAlert>}
           <div className="admin-form__actions">
@@ -124,7 +123,7 @@ export function RegisterDeviceDialog({
               {t.register}
             </button>
             <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
-              Cancel
+              {t.cancel}
             </button>
           </div>
         </form>

@@ -23,6 +23,8 @@ const COLOURS: Record<MapPoint['status'], string> = {
   updating: '#6a3d9a',
   fault: '#c0330f',
   offline: '#5f6b76',
+  // Never drawn (the server leaves devices out of service off the map); the record names every status.
+  decommissioned: '#5f6b76',
   none: '#5f6b76',
 };
 

@@ -1,24 +1,18 @@
 import { useCallback, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { can } from '@ohmstead/contracts/roles';
-import {
-  TELEMETRY_RANGES_HOURS,
-  type DeviceDetail,
-  type DeviceSecretResponse,
-  type TelemetryPoint,
-} from '@ohmstead/contracts/devices';
+import { TELEMETRY_RANGES_HOURS, type DeviceDetail, type TelemetryPoint } from '@ohmstead/contracts/devices';
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { TrendChart } from '@/components/admin/charts/TrendChart';
 import { DeviceStatusBadge } from '@/components/admin/DeviceStatusBadge';
 import { FormAlert } from '@/components/form/FormAlert';
-import { Modal } from '@/components/Modal';
 import { formatDateTime } from '@/lib/date-time';
 import { useSession } from '@/lib/session';
 import { usePolling } from '@/lib/use-polling';
 import { useDevicesApi } from '../api/devices-api';
 import { ChargerQrCode } from '../components/ChargerQrCode';
+import { DeviceActions } from '../components/DeviceActions';
 import { DeviceEvents } from '../components/DeviceEvents';
-import { SecretNotice } from '../components/SecretNotice';
 import { devicesWords, faultWords, formatKw, phaseWords } from '../devices-words';
 import { DEVICES_PATH } from '../paths';
 import './devices.css';
@@ -39,7 +33,8 @@ const timeLabel = (iso: string, hours: number) =>
 /**
  * One device (/admin/devices/{id}): its facts, its live status (asked for every few seconds), a telemetry
  * chart over the chosen range (with its table behind "Show as table"), its firmware and updates, and its
- * history. Staff may issue a new secret; a charge post shows its QR code for the EV charger app.
+ * history. Staff may edit it, issue a new secret, decommission and recommission it (DeviceActions); a charge
+ * post shows its QR code for the EV charger app.
  */
 export function DeviceDetailScreen({ deviceId }: { deviceId: number }) {
   const api = useDevicesApi();
@@ -48,6 +43,12 @@ export function DeviceDetailScreen({ deviceId }: { deviceId: number }) {
     useCallback(() => api.device(deviceId), [api, deviceId]),
     LIVE_MS,
   );
+  // Each change made here (DeviceActions) is a new line of the history: the list is read again.
+  const [changes, setChanges] = useState(0);
+  const changed = () => {
+    device.reload();
+    setChanges((count) => count + 1);
+  };
   const back = `${DEVICES_PATH}${state?.listSearch ?? ''}`;
 
   if (!device.data)
@@ -66,7 +67,7 @@ export function DeviceDetailScreen({ deviceId }: { deviceId: number }) {
       {device.error && <FormAlert tone="error">{device.error}</FormAlert>}
       <div className="device-detail">
         <LiveStatus device={d} />
-        <Facts device={d} onSecret={() => device.reload()} />
+        <Facts device={d} onChanged={changed} />
         <TelemetryCard deviceId={deviceId} charger={d.productKind === 'charge-post'} />
         <FirmwareCard device={d} />
         {d.productKind === 'charge-post' && (
@@ -75,7 +76,7 @@ export function DeviceDetailScreen({ deviceId }: { deviceId: number }) {
           </AdminCard>
         )}
         <AdminCard title={t.history}>
-          <DeviceEvents deviceId={deviceId} />
+          <DeviceEvents key={changes} deviceId={deviceId} />
         </AdminCard>
       </div>
     </AdminPage>
@@ -84,7 +85,8 @@ export function DeviceDetailScreen({ deviceId }: { deviceId: number }) {
 
 function LiveStatus({ device }: { device: DeviceDetail }) {
   const latest = device.latest;
-  const online = device.status !== 'offline';
+  // Live figures only from a device that is connected now (its last point stays in the chart and history).
+  const online = device.status !== 'offline' && device.status !== 'decommissioned';
   const figure = (label: string, value: string) => (
     <div className="device-detail__figure">
       <dt>{label}</dt>
@@ -121,25 +123,8 @@ function LiveStatus({ device }: { device: DeviceDetail }) {
   );
 }
 
-function Facts({
-  device,
-  onSecret,
-}: {
-  device: DeviceDetail;
-  onSecret: (answer: DeviceSecretResponse) => void;
-}) {
+function Facts({ device, onChanged }: { device: DeviceDetail; onChanged: () => void }) {
   const user = useSession();
-  const api = useDevicesApi();
-  const [confirming, setConfirming] = useState(false);
-  const [issued, setIssued] = useState<DeviceSecretResponse | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const issue = async () => {
-    const result = await api.issueSecret(device.id);
-    setConfirming(false);
-    if (!result.ok) return setFailure(result.message);
-    setIssued(result.data);
-    onSecret(result.data);
-  };
   const row = (label: string, value: string | null) => (
     <div className="device-detail__fact">
       <dt>{label}</dt>
@@ -165,37 +150,12 @@ function Facts({
         )}
         {device.productKind === 'charge-post' && row(t.publicCharger, device.publicCharging ? 'Yes' : 'No')}
       </dl>
-      {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      {user && can(user.roles, 'ota') && (
-        <button
-          type="button"
-          className="admin-button admin-button--secondary"
-          onClick={() => setConfirming(true)}
-        >
-          {t.issueSecret}
-        </button>
-      )}
-      {confirming && (
-        <Modal title={t.issueSecret} size="sm" onClose={() => setConfirming(false)}>
-          <p>{t.issueSecretConfirm}</p>
-          <div className="admin-form__actions">
-            <button type="button" className="admin-button admin-button--danger" onClick={() => void issue()}>
-              {t.issueSecret}
-            </button>
-            <button
-              type="button"
-              className="admin-button admin-button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
-            </button>
-          </div>
-        </Modal>
-      )}
-      {issued && (
-        <Modal title={devicesWords.secretTitle} onClose={() => setIssued(null)}>
-          <SecretNotice answer={issued} onDone={() => setIssued(null)} />
-        </Modal>
+      {user && can(user.roles, 'ota') ? (
+        <DeviceActions device={device} onChanged={onChanged} />
+      ) : (
+        device.decommissionedAt && (
+          <p>{devicesWords.decommissionedOn(formatDateTime(device.decommissionedAt))}</p>
+        )
       )}
     </AdminCard>
   );

@@ -40,3 +40,13 @@ export const RouterDetail: Story = { parameters: { route: '/admin/devices/1' } }
 export const ChargerWithFault: Story = { parameters: { route: '/admin/devices/4' } };
 /** A device that has never connected. */
 export const OfflineDetail: Story = { parameters: { route: '/admin/devices/5' } };
+/** A device out of service: since when, its history kept, and Recommission for staff. */
+export const DecommissionedDetail: Story = {
+  parameters: { route: '/admin/devices/6' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Recommission' })).toBeVisible();
+  },
+};
+/** The decommissioned devices, found under their status. */
+export const DecommissionedList: Story = { parameters: { route: '/admin/devices?status=decommissioned' } };

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { decommissionRequestSchema, type DeviceDetail } from '@ohmstead/contracts/devices';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextArea } from '@/components/form/TextArea';
+import { Modal } from '@/components/Modal';
+import { useDevicesApi } from '../api/devices-api';
+import { devicesWords as t } from '../devices-words';
+
+/**
+ * Takes a device out of service (staff), after saying what that does; the reason, if given, goes into the
+ * device's history. The device can be recommissioned later with a new secret.
+ */
+export function DecommissionDialog({
+  device,
+  onClose,
+  onDone,
+}: {
+  device: DeviceDetail;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const api = useDevicesApi();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = decommissionRequestSchema.safeParse({ reason });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    setFailure(null);
+    setSending(true);
+    const result = await api.decommission(device.id, parsed.data);
+    setSending(false);
+    if (!result.ok) return setFailure(result.message);
+    onDone(result.data.message);
+  };
+
+  return (
+    <Modal title={t.decommissionTitle} onClose={onClose}>
+      <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
+        <p>
+          <strong>{device.serial}</strong> ({device.productName}). {t.decommissionText}
+        </p>
+        <TextArea
+          label={t.reason}
+          rows={3}
+          maxLength={500}
+          value={reason}
+          error={error}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {failure && <FormAlert tone="error">{failure}</FormAlert>}
+        <div className="admin-form__actions">
+          <button
+            type="submit"
+            className="admin-button admin-button--danger"
+            disabled={sending}
+            aria-busy={sending || undefined}
+          >
+            {t.decommission}
+          </button>
+          <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
+            {t.cancel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
