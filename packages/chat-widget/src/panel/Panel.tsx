@@ -26,9 +26,6 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
     root,
   );
   const closeModal = store.closeModal;
-  // The body turns inert only once the dialog is drawn: while its chunk still loads, focus stays where
-  // the user was, so the dialog can find it and give it back when it closes.
-  const modalShown = modal !== null && !!(modal === 'safety-instructions' ? safety : dialogs);
   // After the wizard is acknowledged the chat is ready: the input takes the focus the wizard had.
   const wizardWasDueRef = useRef(wizard);
   useEffect(() => {
@@ -55,7 +52,8 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
     >
       <Header titleId={titleId} onMinimise={onMinimise} />
       <div class="cw-main">
-        <div class={`cw-body${warning ? ' cw-blurred' : ''}`} inert={warning || wizard || modalShown}>
+        {/* The modal dialogs make everything else inert themselves (showModal); the wizard is not modal. */}
+        <div class={`cw-body${warning ? ' cw-blurred' : ''}`} inert={wizard}>
           {installer && safety && !store.safetyStripDismissed.value && (
             <safety.SafetyStrip
               store={store}
