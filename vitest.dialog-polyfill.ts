@@ -3,12 +3,14 @@
  * request an unhandled Escape makes. The site, the widget and the console build every modal on the native
  * element (docs/decisions.md "Dialogs: the native <dialog> element"), so their unit tests (setupFiles of
  * the three browser projects) get this small stand-in instead of a branch in product code. It does what
- * those components rely on: open and close, focus given back on close, and Escape's cancel event on the
- * topmost modal dialog unless something handled the key. Making the rest inert and keeping Tab inside
+ * those components rely on: open and close, the first focus, focus given back on close, and Escape's
+ * cancel event on the topmost modal dialog unless something handled the key. Making the rest inert and keeping Tab inside
  * stay the browser's job, checked by the e2e tests in Chromium.
  */
 
 if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  const FOCUSABLE =
+    'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
   const modals: HTMLDialogElement[] = [];
   const openers = new WeakMap<HTMLDialogElement, HTMLElement | null>();
   const returnValues = new WeakMap<HTMLDialogElement, string>();
@@ -45,6 +47,8 @@ if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogEleme
         openers.set(this, focused());
         this.open = true;
         modals.push(this);
+        // The dialog focusing steps: the autofocus element, or else the first focusable one.
+        (this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>(FOCUSABLE))?.focus();
       },
     },
     close: {

@@ -35,6 +35,9 @@ export function Dialog({
   ...attributes
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Whether the press that ends in a click began on the backdrop too: a drag out of a field (a text
+  // selection) ends on the backdrop but is no click on it.
+  const pressedOnBackdrop = useRef(false);
 
   const show = useEffectEvent((dialog: HTMLDialogElement) => {
     const opener = returnFocusTo?.current ?? (document.activeElement as HTMLElement | null);
@@ -64,13 +67,25 @@ export function Dialog({
         event.preventDefault();
         onDismiss?.();
       }}
+      onClose={(event) => {
+        // The browser closes a dialog itself when it is asked twice without the user doing anything in
+        // between (its cancel event cannot be refused then). One that must stay open opens again.
+        const dialog = event.currentTarget;
+        if (event.target === dialog && open && !onDismiss && dialog.isConnected && !dialog.open)
+          dialog.showModal();
+      }}
       onKeyDown={(event) => {
         // Only a dialog that can be dismissed hears Escape: no close request reaches the others at all.
         if (event.key === 'Escape' && !onDismiss) event.preventDefault();
         attributes.onKeyDown?.(event);
       }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+        attributes.onPointerDown?.(event);
+      }}
       onClick={(event) => {
-        if (dismissOnBackdrop && event.target === event.currentTarget) onDismiss?.();
+        if (dismissOnBackdrop && pressedOnBackdrop.current && event.target === event.currentTarget)
+          onDismiss?.();
         attributes.onClick?.(event);
       }}
     >

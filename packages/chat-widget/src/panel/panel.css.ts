@@ -1,18 +1,15 @@
 /**
  * The panel's own sheet (adopted into the shadow root when the panel chunk loads). Pixel units only.
  * Kept lean: it is part of the first-answer budget; dialogs, banners, forms and safety bring their own.
- * The modal dialogs' frame (ui/Modal, in the top layer) shares the panel's geometry, so it lies over it.
  */
 export const PANEL_CSS = `
-.cw-panel, .cw-modal-frame {
-  position: fixed; inset: auto 20px 20px auto; width: 380px; height: min(640px, calc(100vh - 40px)); border-radius: 16px;
-}
 .cw-panel {
+  position: fixed; right: 20px; bottom: 20px; width: 380px; height: min(640px, calc(100vh - 40px));
   display: flex; flex-direction: column; overflow: hidden; pointer-events: auto;
-  background: #fff; box-shadow: 0 18px 48px #061a3059;
+  background: #fff; border-radius: 16px; box-shadow: 0 18px 48px #061a3059;
 }
-.cw-fullscreen, .cw-fullscreen .cw-modal-frame { inset: 0; width: auto; height: auto; border-radius: 0; }
-@media (max-width: 575px) { .cw-panel, .cw-modal-frame { inset: 0; width: auto; height: auto; border-radius: 0; } }
+.cw-fullscreen { inset: 0; width: auto; height: auto; border-radius: 0; }
+@media (max-width: 575px) { .cw-panel { inset: 0; width: auto; height: auto; border-radius: 0; } }
 .cw-header { display: flex; align-items: center; gap: 8px; padding: 10px 10px 10px 14px; background: var(--cw-navy-800); color: #fff; }
 .cw-title { flex: 1; margin: 0; font-size: 16px; font-weight: 600; color: #fff; }
 .cw-icon-button { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; padding: 0; border: 0; border-radius: 8px; background: none; }

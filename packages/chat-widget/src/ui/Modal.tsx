@@ -21,8 +21,8 @@ export interface ModalProps {
  * The dialog of every modal in the panel: the native <dialog> shown with showModal() inside the shadow
  * root, so the browser makes the rest inert, keeps focus inside, turns Escape into a cancel event and
  * gives focus back on close (docs/decisions.md "Dialogs: the native <dialog> element"). The element is a
- * frame laid over the panel (the panel's sheet gives both one geometry); the box sits in it, and a click
- * on the frame itself is a click beside the box.
+ * frame laid over the panel, dimming it as before; the box sits in it, and a click on the frame itself is
+ * a click beside the box.
  */
 export function Modal({
   title,
@@ -37,14 +37,34 @@ export function Modal({
   const titleId = useId();
   const frame = useRef<HTMLDialogElement>(null);
 
-  // A layout effect, shown before the browser paints; its clean-up runs while the dialog is still in
-  // the shadow root, so close() gives focus back to the element that had it.
+  // A layout effect, placed and shown before the browser paints; its clean-up runs while the dialog is
+  // still in the shadow root, so close() gives focus back to the element that had it.
   useLayoutEffect(() => {
     const dialog = frame.current;
     if (!dialog) return;
+    // The top layer places the frame against the viewport: it is laid over the panel it belongs to,
+    // wherever the panel is (corner, full screen, a story's frame) and whenever it changes size.
+    const panel = dialog.parentElement?.closest<HTMLElement>('.cw-panel');
+    const place = () => {
+      if (!panel) return;
+      const { top, left, width, height } = panel.getBoundingClientRect();
+      Object.assign(dialog.style, {
+        inset: `${top}px auto auto ${left}px`,
+        width: `${width}px`,
+        height: `${height}px`,
+      });
+    };
+    place();
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
+    if (panel) resized?.observe(panel);
+    addEventListener('resize', place);
     dialog.showModal();
     if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus();
-    return () => dialog.close();
+    return () => {
+      resized?.disconnect();
+      removeEventListener('resize', place);
+      dialog.close();
+    };
     // Shown once, when the dialog appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

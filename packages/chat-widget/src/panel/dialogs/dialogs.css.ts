@@ -1,11 +1,11 @@
 /**
  * The dialogs' sheet: the modal frame and each dialog, adopted when the dialogs chunk first loads. The
- * frame's place and size are the panel's (panel.css), so the dialog dims the panel only, as before.
+ * frame takes the panel's place and size (ui/Modal) and its corners, so the dialog dims the panel only.
  */
 export const DIALOGS_CSS = `
 .cw-modal-frame {
-  max-width: none; max-height: none; margin: 0; padding: 12px; border: 0; overflow: hidden;
-  background: rgba(6, 26, 48, 0.45); color: inherit;
+  inset: 0; width: auto; height: auto; max-width: none; max-height: none; margin: 0; padding: 12px;
+  border: 0; border-radius: inherit; overflow: hidden; background: rgba(6, 26, 48, 0.45); color: inherit;
 }
 .cw-modal-frame[open] { display: flex; align-items: center; justify-content: center; }
 .cw-modal-frame::backdrop { background: none; }
