@@ -48,7 +48,9 @@ if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogEleme
         this.open = true;
         modals.push(this);
         // The dialog focusing steps: the autofocus element, or else the first focusable one.
-        (this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+        (
+          this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>(FOCUSABLE)
+        )?.focus();
       },
     },
     close: {
