@@ -9,6 +9,7 @@ export default defineProject({
     name: 'site',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    // jsdom has no showModal(): the workspace's stand-in (docs/decisions.md "Dialogs: the native <dialog> element").
+    setupFiles: ['../../vitest.dialog-polyfill.ts', 'src/test/setup.ts'],
   },
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { blockingViolations } from '../support/axe';
 
 /** spec/01 §4: navigation is ignored while a 500 ms slide transition runs. */
 const HOME_SLIDER_TRANSITION_MS = 500;
@@ -72,5 +73,38 @@ test.describe('About Us teaser overlay', () => {
     await expect(overlay).toBeVisible();
     await overlay.getByRole('button', { name: /close/i }).click();
     await expect(overlay).toBeHidden();
+  });
+});
+
+test.describe('side menu', () => {
+  test.use({ viewport: { width: 390, height: 780 } });
+
+  test('is modal: Tab stays inside, a click beside it closes it, Escape too, focus returns; axe clean', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    // The browser keeps focus in the dialog (or, between rounds, in its own controls): never on the page.
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      const focusInMenu = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active === document.body || !!active?.closest('dialog.side-menu');
+      });
+      expect(focusInMenu).toBe(true);
+    }
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 });

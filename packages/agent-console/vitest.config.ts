@@ -5,5 +5,7 @@ export default defineProject({
     name: 'agent-console',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // jsdom has no showModal(): the workspace's stand-in (docs/decisions.md "Dialogs: the native <dialog> element").
+    setupFiles: ['../../vitest.dialog-polyfill.ts'],
   },
 });

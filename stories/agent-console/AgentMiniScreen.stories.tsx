@@ -67,7 +67,8 @@ export const Open: Story = {
     // The modal is rendered into <body>, outside the story's canvas.
     const page = within(document.body);
     await expect(page.getByRole('dialog', { name: 'Agent chat' })).toBeInTheDocument();
-    await userEvent.click(document.querySelector('.agent-mini-screen__backdrop')!);
+    // A click on the backdrop reaches the <dialog> element itself.
+    await userEvent.click(document.querySelector('dialog.agent-mini-screen')!);
     await expect(page.getByRole('dialog', { name: 'Agent chat' })).toBeInTheDocument();
   },
 };

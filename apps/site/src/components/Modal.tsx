@@ -1,12 +1,12 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
-import { makeOthersInert, trapTab } from './focus-trap';
+import { useId, type ReactNode, type RefObject } from 'react';
+import { Dialog } from './Dialog';
 import { CloseIcon } from './icons';
 import './Modal.css';
 
 export interface ModalProps {
   /** The dialog's name, shown as its heading. */
   title: ReactNode;
+  /** Asked by the close icon, Escape and (unless `static`) a click on the backdrop. */
   onClose: () => void;
   children: ReactNode;
   /** Where focus goes back to on close; by default the element that had focus when it opened. */
@@ -18,12 +18,16 @@ export interface ModalProps {
   size?: 'sm' | 'md';
   /** Hides the heading visually (it still names the dialog), for dialogs that show their own. */
   hideTitle?: boolean;
+  /** A click on the backdrop does not close it (a form that would lose what was typed). */
+  static?: boolean;
+  /** While true nothing closes it: the close icon is disabled and Escape is ignored. */
+  busy?: boolean;
   className?: string;
 }
 
 /**
- * A modal dialog: everything behind it is inert, Tab stays inside, Escape and the close icon close it,
- * and focus returns to where it came from.
+ * A modal dialog with a heading and a close icon, on the shared Dialog: everything behind it is inert,
+ * Escape and the close icon close it, and focus returns to where it came from.
  */
 export function Modal({
   title,
@@ -34,62 +38,41 @@ export function Modal({
   closeLabel = 'Close',
   size = 'md',
   hideTitle = false,
+  static: isStatic = false,
+  busy = false,
   className,
 }: ModalProps) {
   const titleId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onEscape = useEffectEvent(() => onClose());
-
-  useEffect(() => {
-    const root = rootRef.current;
-    const panel = panelRef.current;
-    if (!root || !panel) return;
-    const opener = returnFocusTo?.current ?? (document.activeElement as HTMLElement | null);
-    const restoreInert = makeOthersInert(root);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const first =
-      initialFocus?.current ??
-      panel.querySelector<HTMLElement>('.modal__body input, .modal__body button, .modal__body a[href]') ??
-      panel.querySelector<HTMLElement>('.modal__close');
-    first?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onEscape();
-      } else trapTab(event, panel);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      restoreInert();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [returnFocusTo, initialFocus]);
-
-  return createPortal(
-    <div className={['modal', className].filter(Boolean).join(' ')} ref={rootRef}>
-      <div className="modal__backdrop" onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        className={`modal__panel modal__panel--${size}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-      >
+  return (
+    <Dialog
+      className={['modal', className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      onDismiss={busy ? undefined : onClose}
+      dismissOnBackdrop={!isStatic}
+      returnFocusTo={returnFocusTo}
+      initialFocus={(dialog) =>
+        initialFocus?.current ??
+        dialog.querySelector<HTMLElement>('.modal__body input, .modal__body button, .modal__body a[href]') ??
+        dialog.querySelector<HTMLElement>('.modal__close')
+      }
+    >
+      <div className={`modal__panel modal__panel--${size}`}>
         <div className="modal__top">
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label={closeLabel} onClick={onClose}>
+          <button
+            type="button"
+            className="modal__close"
+            aria-label={closeLabel}
+            disabled={busy}
+            onClick={onClose}
+          >
             <CloseIcon size={20} />
           </button>
         </div>
         <div className="modal__body">{children}</div>
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

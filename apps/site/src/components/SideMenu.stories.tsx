@@ -32,7 +32,7 @@ export const ClosesOnEscape: Story = {
   play: async () => {
     const body = within(document.body);
     await expect(body.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    // Focus moves to the close button in the same effect that starts listening for Escape.
+    // Focus moves to the close button in the same effect that shows the dialog (and so lets Escape close it).
     await waitFor(() => expect(body.getByRole('button', { name: 'Close menu' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());

@@ -1,9 +1,8 @@
-import { useEffect, useEffectEvent, useId, useRef, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { COMPANY } from '@/lib/constants';
 import { signOutAndGoHome, useSession } from '@/lib/session';
-import { makeOthersInert, trapTab } from './focus-trap';
+import { Dialog } from './Dialog';
 import { CloseIcon } from './icons';
 import {
   accountLinks,
@@ -29,39 +28,14 @@ interface SideMenuProps {
 /** The slide-in menu: a modal dialog holding every link of the header menu. */
 export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
   if (!open) return null;
-  return createPortal(<SideMenuDialog onClose={onClose} returnFocusTo={returnFocusTo} />, document.body);
+  return <SideMenuDialog onClose={onClose} returnFocusTo={returnFocusTo} />;
 }
 
 function SideMenuDialog({ onClose, returnFocusTo }: Omit<SideMenuProps, 'open'>) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const user = useSession();
   const navigate = useNavigate();
-
-  // An event, not a dependency: a new onClose on each parent render must not re-run the set-up.
-  const onEscape = useEffectEvent(() => onClose());
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    const opener = returnFocusTo.current;
-    const restoreInert = makeOthersInert(panel);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onEscape();
-      else trapTab(event, panel);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      restoreInert();
-      opener?.focus();
-    };
-  }, [returnFocusTo]);
 
   const link = (item: NavItem) => (
     <li key={item.to}>
@@ -72,9 +46,15 @@ function SideMenuDialog({ onClose, returnFocusTo }: Omit<SideMenuProps, 'open'>)
   );
 
   return (
-    <div className="side-menu" ref={panelRef}>
-      <div className="side-menu__backdrop" onClick={onClose} aria-hidden="true" />
-      <div className="side-menu__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+    <Dialog
+      className="side-menu"
+      aria-labelledby={titleId}
+      onDismiss={onClose}
+      dismissOnBackdrop
+      initialFocus={() => closeRef.current}
+      returnFocusTo={returnFocusTo}
+    >
+      <div className="side-menu__panel">
         <div className="side-menu__top">
           <h2 id={titleId} className="side-menu__title">
             Menu
@@ -127,6 +107,6 @@ function SideMenuDialog({ onClose, returnFocusTo }: Omit<SideMenuProps, 'open'>)
           <a href={COMPANY.phoneHref}>{COMPANY.phoneDisplay}</a>
         </address>
       </div>
-    </div>
+    </Dialog>
   );
 }

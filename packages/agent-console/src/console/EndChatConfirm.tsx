@@ -1,6 +1,7 @@
 /** @jsxImportSource react */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { consoleTexts } from '../constants';
+import { Dialog } from '../dialog/Dialog';
 
 interface EndChatConfirmProps {
   customerName: string;
@@ -8,22 +9,15 @@ interface EndChatConfirmProps {
 }
 
 /**
- * 'End chat' with a confirmation: the question opens in place, focus moves to its confirm button,
- * Escape or Cancel closes it and focus returns to 'End chat'.
+ * 'End chat' with a confirmation: the question opens in a small modal alert dialog, focus moves to its
+ * confirm button, Escape or Cancel closes it and focus returns to 'End chat'.
  */
 export function EndChatConfirm({ customerName, onConfirm }: EndChatConfirmProps) {
   const [asking, setAsking] = useState(false);
   const [ending, setEnding] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const wasAskingRef = useRef(false);
   const questionId = useId();
-
-  useEffect(() => {
-    if (asking) confirmRef.current?.focus();
-    else if (wasAskingRef.current) openerRef.current?.focus();
-    wasAskingRef.current = asking;
-  }, [asking]);
 
   async function confirm() {
     setEnding(true);
@@ -35,8 +29,8 @@ export function EndChatConfirm({ customerName, onConfirm }: EndChatConfirmProps)
     }
   }
 
-  if (!asking) {
-    return (
+  return (
+    <>
       <button
         ref={openerRef}
         type="button"
@@ -45,32 +39,32 @@ export function EndChatConfirm({ customerName, onConfirm }: EndChatConfirmProps)
       >
         {consoleTexts.endChat}
       </button>
-    );
-  }
-  return (
-    <div
-      className="ac-confirm"
-      role="alertdialog"
-      aria-labelledby={questionId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setAsking(false);
-      }}
-    >
-      <p id={questionId}>End the chat with {customerName}? The customer goes back to the bot.</p>
-      <div className="ac-actions">
-        <button
-          ref={confirmRef}
-          type="button"
-          className="ac-button ac-button--danger"
-          disabled={ending}
-          onClick={() => void confirm()}
+      {asking && (
+        <Dialog
+          role="alertdialog"
+          className="ac-confirm"
+          aria-labelledby={questionId}
+          onDismiss={() => setAsking(false)}
+          initialFocus={confirmRef}
+          returnFocusTo={openerRef}
         >
-          {consoleTexts.confirmEndChat}
-        </button>
-        <button type="button" className="ac-button" onClick={() => setAsking(false)}>
-          {consoleTexts.cancel}
-        </button>
-      </div>
-    </div>
+          <p id={questionId}>End the chat with {customerName}? The customer goes back to the bot.</p>
+          <div className="ac-actions">
+            <button
+              ref={confirmRef}
+              type="button"
+              className="ac-button ac-button--danger"
+              disabled={ending}
+              onClick={() => void confirm()}
+            >
+              {consoleTexts.confirmEndChat}
+            </button>
+            <button type="button" className="ac-button" onClick={() => setAsking(false)}>
+              {consoleTexts.cancel}
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </>
   );
 }

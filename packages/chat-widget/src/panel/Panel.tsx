@@ -18,6 +18,7 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
   const installer = bot === 'IA' && user !== null;
   const modal = store.modal.value;
   const warning = store.session.warningVisible.value;
+  const shown = store.isOpen.value;
   const wizard = store.safetyWizardDue.value;
   const safety = useLazyChunk(loadSafety, installer, root);
   const dialogs = useLazyChunk(
@@ -26,9 +27,6 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
     root,
   );
   const closeModal = store.closeModal;
-  // The body turns inert only once the dialog is drawn: while its chunk still loads, focus stays where
-  // the user was, so the dialog can find it and give it back when it closes.
-  const modalShown = modal !== null && !!(modal === 'safety-instructions' ? safety : dialogs);
   // After the wizard is acknowledged the chat is ready: the input takes the focus the wizard had.
   const wizardWasDueRef = useRef(wizard);
   useEffect(() => {
@@ -55,7 +53,8 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
     >
       <Header titleId={titleId} onMinimise={onMinimise} />
       <div class="cw-main">
-        <div class={`cw-body${warning ? ' cw-blurred' : ''}`} inert={warning || wizard || modalShown}>
+        {/* The modal dialogs make everything else inert themselves (showModal); the wizard is not modal. */}
+        <div class={`cw-body${warning ? ' cw-blurred' : ''}`} inert={wizard}>
           {installer && safety && !store.safetyStripDismissed.value && (
             <safety.SafetyStrip
               store={store}
@@ -99,16 +98,22 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
         {/* Over the body only: the header's minimise and bot chip stay usable while the wizard is due. */}
         {wizard && safety && <safety.SafetyWizard store={store} />}
       </div>
-      {dialogs && modal === 'disclaimer' && <dialogs.DisclaimerModal onClose={closeModal} />}
-      {dialogs && modal === 'bot-switch' && <dialogs.BotSwitchModal onClose={closeModal} />}
-      {/* spec/03 §2: the instructions open only for user data carrying the isSafetyCheck flag. */}
-      {modal === 'safety-instructions' && safety && user && 'isSafetyCheck' in user && (
-        <safety.SafetyInstructionsModal store={store} onClose={closeModal} />
+      {/* A modal dialog makes the whole page inert: only while the panel is shown (a warning that comes
+          while it is minimised waits for it, as the dialog that was open when it was closed does). */}
+      {shown && (
+        <>
+          {dialogs && modal === 'disclaimer' && <dialogs.DisclaimerModal onClose={closeModal} />}
+          {dialogs && modal === 'bot-switch' && <dialogs.BotSwitchModal onClose={closeModal} />}
+          {/* spec/03 §2: the instructions open only for user data carrying the isSafetyCheck flag. */}
+          {modal === 'safety-instructions' && safety && user && 'isSafetyCheck' in user && (
+            <safety.SafetyInstructionsModal store={store} onClose={closeModal} />
+          )}
+          {dialogs && modal === 'lightbox' && store.lightboxImage.value && (
+            <dialogs.Lightbox {...store.lightboxImage.value} onClose={closeModal} />
+          )}
+          {dialogs && warning && <dialogs.ExpiringModal />}
+        </>
       )}
-      {dialogs && modal === 'lightbox' && store.lightboxImage.value && (
-        <dialogs.Lightbox {...store.lightboxImage.value} onClose={closeModal} />
-      )}
-      {dialogs && warning && <dialogs.ExpiringModal />}
     </section>
   );
 }

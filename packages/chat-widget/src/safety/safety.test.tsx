@@ -345,7 +345,7 @@ describe('SafetyInstructionsModal', () => {
 
   it('is titled Safety Instructions and lists the four sections, only General Safety open', () => {
     renderModal();
-    expect($('[role="dialog"] h2').textContent).toBe('Safety Instructions');
+    expect($('dialog h2').textContent).toBe('Safety Instructions');
     expect(disclosures().map((d) => [d.textContent, d.getAttribute('aria-expanded')])).toEqual([
       ['General Safety', 'true'],
       ['Contractor Safety', 'false'],
@@ -371,7 +371,8 @@ describe('SafetyInstructionsModal', () => {
     const onClose = renderModal();
     click($('[aria-label="Close"]'));
     expect(onClose).toHaveBeenCalledTimes(1);
-    click($('.cw-modal-backdrop'));
+    // A click on the backdrop reaches the <dialog> element itself (the frame around the box).
+    click($('dialog'));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

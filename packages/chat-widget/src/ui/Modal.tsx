@@ -2,9 +2,6 @@ import type { ComponentChildren } from 'preact';
 import { useId, useLayoutEffect, useRef } from 'preact/hooks';
 import { CloseIcon } from './close-icon';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 export interface ModalProps {
   title: ComponentChildren;
   children: ComponentChildren;
@@ -20,7 +17,13 @@ export interface ModalProps {
   describedBy?: string;
 }
 
-/** The dialog of every modal in the panel: labelled, focus kept inside, focus given back on close. */
+/**
+ * The dialog of every modal in the panel: the native <dialog> shown with showModal() inside the shadow
+ * root, so the browser makes the rest inert, keeps focus inside, turns Escape into a cancel event and
+ * gives focus back on close (docs/decisions.md "Dialogs: the native <dialog> element"). The element is a
+ * frame laid over the panel, dimming it as before; the box sits in it, and a click on the frame itself is
+ * a click beside the box.
+ */
 export function Modal({
   title,
   children,
@@ -32,70 +35,59 @@ export function Modal({
   describedBy,
 }: ModalProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDialogElement>(null);
 
-  // A layout effect: the element that had focus is read before the browser moves focus off the panel
-  // body that this dialog's render has just made inert.
+  // A layout effect, placed and shown before the browser paints; its clean-up runs while the dialog is
+  // still in the shadow root, so close() gives focus back to the element that had it.
   useLayoutEffect(() => {
-    const box = dialog.current;
-    if (!box) return;
-    const root = box.getRootNode() as ShadowRoot | Document;
-    const previous = root.activeElement as HTMLElement | null;
-    const first =
-      (initialFocus ? box.querySelector<HTMLElement>(initialFocus) : null) ??
-      box.querySelector<HTMLElement>(FOCUSABLE) ??
-      box;
-    first.focus();
-    return () => {
-      // After the render that removes the dialog has finished (and lifted `inert` from the panel body).
-      queueMicrotask(() => {
-        if (previous?.isConnected) previous.focus();
+    const dialog = frame.current;
+    if (!dialog) return;
+    // The top layer places the frame against the viewport: it is laid over the panel it belongs to,
+    // wherever the panel is (corner, full screen, a story's frame) and whenever it changes size.
+    const panel = dialog.parentElement?.closest<HTMLElement>('.cw-panel');
+    const place = () => {
+      if (!panel) return;
+      const { top, left, width, height } = panel.getBoundingClientRect();
+      Object.assign(dialog.style, {
+        inset: `${top}px auto auto ${left}px`,
+        width: `${width}px`,
+        height: `${height}px`,
       });
     };
-    // Focus moves once, when the dialog appears.
+    place();
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null;
+    if (panel) resized?.observe(panel);
+    addEventListener('resize', place);
+    dialog.showModal();
+    if (initialFocus) dialog.querySelector<HTMLElement>(initialFocus)?.focus();
+    return () => {
+      resized?.disconnect();
+      removeEventListener('resize', place);
+      dialog.close();
+    };
+    // Shown once, when the dialog appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && onClose) {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (item) => item.offsetParent !== null || item === document.activeElement,
-    );
-    if (items.length === 0) return event.preventDefault();
-    const active = (dialog.current.getRootNode() as ShadowRoot).activeElement;
-    const first = items[0]!;
-    const last = items.at(-1)!;
-    if (event.shiftKey && (active === first || !dialog.current.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
-    <div
-      class="cw-modal-backdrop"
+    <dialog
+      ref={frame}
+      class="cw-modal-frame"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose?.();
+      }}
+      onKeyDown={(event) => {
+        // A dialog without onClose does not hear Escape: no close request reaches it at all.
+        if (event.key === 'Escape' && !onClose) event.preventDefault();
+      }}
       onClick={(event) => {
         if (closeOnBackdrop && onClose && event.target === event.currentTarget) onClose();
       }}
     >
-      <div
-        ref={dialog}
-        class={`cw-modal ${className}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+      <div class={`cw-modal ${className}`}>
         <div class="cw-modal-head">
           <h2 id={titleId} class="cw-modal-title">
             {title}
@@ -109,6 +101,6 @@ export function Modal({
         <div class="cw-modal-body">{children}</div>
         {footer && <div class="cw-modal-foot">{footer}</div>}
       </div>
-    </div>
+    </dialog>
   );
 }

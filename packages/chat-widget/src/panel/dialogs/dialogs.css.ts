@@ -1,9 +1,14 @@
-/** The dialogs' sheet: the modal frame and each dialog, adopted when the dialogs chunk first loads. */
+/**
+ * The dialogs' sheet: the modal frame and each dialog, adopted when the dialogs chunk first loads. The
+ * frame takes the panel's place and size (ui/Modal) and its corners, so the dialog dims the panel only.
+ */
 export const DIALOGS_CSS = `
-.cw-modal-backdrop {
-  position: absolute; inset: 0; z-index: 10; display: flex; align-items: center; justify-content: center;
-  padding: 12px; background: rgba(6, 26, 48, 0.45);
+.cw-modal-frame {
+  inset: 0; width: auto; height: auto; max-width: none; max-height: none; margin: 0; padding: 12px;
+  border: 0; border-radius: inherit; overflow: hidden; background: rgba(6, 26, 48, 0.45); color: inherit;
 }
+.cw-modal-frame[open] { display: flex; align-items: center; justify-content: center; }
+.cw-modal-frame::backdrop { background: none; }
 .cw-modal {
   width: 100%; max-width: 420px; max-height: 100%; display: flex; flex-direction: column; overflow: hidden;
   background: var(--cw-surface); border-radius: 12px; box-shadow: 0 12px 32px rgba(6, 26, 48, 0.35);

@@ -1,6 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { makeOthersInert, trapTab } from '@/components/focus-trap';
+import { useEffect, useRef } from 'react';
+import { Dialog } from '@/components/Dialog';
 import { CloseIcon } from '@/components/icons';
 import { video, videoSources } from '@/lib/asset-paths';
 import { assetUrl } from '@/lib/assets';
@@ -17,28 +16,16 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 /**
  * The full-screen teaser (spec/01 §4: inactive or active). Opening plays the video and moves focus
  * into the overlay; Escape or the close icon closes it, pauses and rewinds the video, and focus goes
- * back to where it was.
+ * back to where it was. The dialog stays in the page while closed, so the video keeps what it loaded.
  */
 export function TeaserOverlay({ open, onClose }: TeaserOverlayProps) {
-  const overlayRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const sources = videoSources(video.aboutTeaser);
-  // The latest onClose, so a parent's new function never re-runs (and so rewinds) the open effect.
-  const onCloseRef = useRef(onClose);
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-  });
 
   useEffect(() => {
-    const overlay = overlayRef.current;
     const player = videoRef.current;
-    if (!open || !overlay || !player) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const restoreOthers = makeOthersInert(overlay);
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
+    if (!open || !player) return;
     // The visitor asked for the video, but those who prefer less motion start it themselves.
     if (!prefersReducedMotion()) {
       Promise.resolve(player.play()).catch((error: unknown) => {
@@ -47,34 +34,19 @@ export function TeaserOverlay({ open, onClose }: TeaserOverlayProps) {
           console.warn('Teaser did not start', error);
       });
     }
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-      } else {
-        trapTab(event, overlay);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       player.pause();
       player.currentTime = 0;
-      restoreOthers();
-      document.body.style.overflow = previousOverflow;
-      opener?.focus();
     };
   }, [open]);
 
-  return createPortal(
-    <div
-      ref={overlayRef}
-      className={`teaser-overlay${open ? ' is-active' : ''}`}
-      role="dialog"
-      aria-modal="true"
+  return (
+    <Dialog
+      open={open}
+      className="teaser-overlay"
       aria-label={t.dialogLabel}
-      hidden={!open}
+      onDismiss={onClose}
+      initialFocus={() => closeRef.current}
     >
       <button
         ref={closeRef}
@@ -96,7 +68,6 @@ export function TeaserOverlay({ open, onClose }: TeaserOverlayProps) {
         <source src={assetUrl(sources.webm)} type="video/webm" />
         <source src={assetUrl(sources.mp4)} type="video/mp4" />
       </video>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

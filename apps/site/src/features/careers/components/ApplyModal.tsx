@@ -27,10 +27,10 @@ import { FieldFrame } from '@/components/form/FieldFrame';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
+import { Modal } from '@/components/Modal';
 import { submitJobApplication, type JobApplicationOutcome } from '../api/submitJobApplication';
 import { applyText as t } from '../messages';
 import { PhoneFormatInfo } from './PhoneFormatInfo';
-import { StaticModal } from './StaticModal';
 // The shared .button look (ButtonLink's styles) for plain buttons.
 import '@/components/ButtonLink.css';
 import './ApplyModal.css';
@@ -166,9 +166,10 @@ export function ApplyModal({
   const contactField = register('contact');
 
   return (
-    <StaticModal
+    <Modal
       title={t.title(job?.title ?? '')}
       onClose={onClose}
+      static
       busy={submitting}
       closeLabel={t.closeLabel}
       className="apply-modal"
@@ -285,6 +286,6 @@ export function ApplyModal({
           )}
         </div>
       </form>
-    </StaticModal>
+    </Modal>
   );
 }

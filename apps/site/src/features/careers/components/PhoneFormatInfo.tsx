@@ -14,8 +14,12 @@ export function PhoneFormatInfo() {
       {...rootProps}
       className="phone-format"
       onKeyDown={(event) => {
-        // The dialog closes on Escape too: while the popover is open, Escape is the popover's.
-        if (event.key === 'Escape' && open) event.stopPropagation();
+        // The dialog closes on Escape too: while the popover is open, Escape is the popover's. Handled
+        // (default prevented), the key makes no close request to the native dialog around it.
+        if (event.key === 'Escape' && open) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
         rootProps.onKeyDown(event);
       }}
     >
