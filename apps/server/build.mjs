@@ -20,8 +20,8 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'create-admin': 'src/cli/create-admin.ts',
-    // The worker main.js starts to migrate and seed the embedded database (src/db/prepare-database.ts).
-    'prepare-database': 'src/db/prepare-database.ts',
+    // The worker main.js starts to migrate and seed the embedded database (src/prepare-database.ts).
+    'prepare-database': 'src/prepare-database.ts',
   },
   outdir,
   bundle: true,

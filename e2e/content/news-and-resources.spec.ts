@@ -41,10 +41,8 @@ test.describe('news and events', () => {
   }) => {
     const { feeds, totalFeeds } = await allItems(request, 'Feed/GetAllFeedUser');
     expect(totalFeeds).toBeGreaterThan(1);
-    const first = page.waitForResponse((response) => response.url().includes('Feed/GetAllFeedUser'));
+    // The first item comes with the page (rendered on the server, issue 14); the arrows ask for the next.
     await page.goto('/news-events');
-    const answer = (await (await first).json()) as FeedListResponse;
-    expect(answer.totalFeeds).toBe(totalFeeds);
     await expect(page.getByRole('heading', { level: 1, name: 'News & Events' })).toBeVisible();
     const recent = page.getByRole('region', { name: 'Recent' });
     for (const [index, item] of feeds.entries()) {

@@ -9,7 +9,7 @@
 // portrait names in names.mjs (asset-paths.ts builds those from page content), plus the safety symbols
 // and the installation manual that the chat widget's safety content names
 // (packages/contracts/src/safety-content.ts), plus the covers, logos, post images and PDFs of the
-// server's demo feeds (apps/server/src/db/seed/demo-feeds.ts). manifest.json is the generated, committed form of that
+// server's demo feeds (apps/server/src/seed/demo-feeds.ts). manifest.json is the generated, committed form of that
 // list with a byte budget per file; the check fails when the manifest is out of date with those
 // sources, when a file is missing or over budget, or when a file does not look like what its
 // extension says.
@@ -33,7 +33,7 @@ const ASSET_PATHS = join(ROOT, 'apps', 'site', 'src', 'lib', 'asset-paths.ts');
 const ASSETS = join(ROOT, 'apps', 'server', 'assets');
 const MANIFEST = join(HERE, 'manifest.json');
 const GENERATED_FROM =
-  'apps/site/src/lib/asset-paths.ts + packages/contracts/src/safety-content.ts + apps/server/src/db/seed/demo-feeds.ts + scripts/media/names.mjs';
+  'apps/site/src/lib/asset-paths.ts + packages/contracts/src/safety-content.ts + apps/server/src/seed/demo-feeds.ts + scripts/media/names.mjs';
 
 /** Derives the full file list (with budgets) from the text of asset-paths.ts and the widget's safety content. */
 export function expectedFiles(

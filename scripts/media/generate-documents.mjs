@@ -1141,7 +1141,7 @@ const jobs = [
 ];
 
 // -------------------------------------------------------------------------------------------
-// The PDFs of the server's demo feeds (apps/server/src/db/seed/demo-feeds.ts): the article, press
+// The PDFs of the server's demo feeds (apps/server/src/seed/demo-feeds.ts): the article, press
 // release or case study itself, its text taken from the item's HTML description.
 const FEED_KINDS = {
   Article: 'Article',

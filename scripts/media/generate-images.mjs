@@ -2007,7 +2007,7 @@ function safetySymbols() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Demo feeds (apps/server/src/db/seed/demo-feeds.ts): cover images (1200x630) showing a motif and the
+// Demo feeds (apps/server/src/seed/demo-feeds.ts): cover images (1200x630) showing a motif and the
 // heading, the funding-news logos (360x120 wordmarks) and the LinkedIn post images (1200x630).
 function wrapWords(s, maxChars, maxLines) {
   const lines = [];

@@ -69,7 +69,6 @@ const DEMO_FEEDS = join(
   'apps',
   'server',
   'src',
-  'db',
   'seed',
   'demo-feeds.ts',
 );

@@ -18,6 +18,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installStorableTextRule } from './http/storable-text';
 import { chatUploadAllowance } from './http/uploads/chat-upload-allowance';
 import { accountRoutes } from './plugins/account/routes';
+import { formTicketRepository } from './plugins/agent-service/form-ticket-repository';
 import { agentServiceRoutes } from './plugins/agent-service/routes';
 import { authRoutes } from './plugins/auth/routes';
 import { conversationRepository } from './plugins/bot/conversation-repository';
@@ -31,12 +32,14 @@ import { feedRoutes } from './plugins/feeds/routes';
 import { homeConfigurationRoutes } from './plugins/home-configuration/routes';
 import { jobRoutes } from './plugins/jobs/routes';
 import { LIVE_CHAT_UPLOAD_FOLDER } from './plugins/cdn/receive-media';
+import { mediaRepository } from './plugins/cdn/media-repository';
 import { cdnRoutes } from './plugins/cdn/routes';
 import { chatFileRepository } from './plugins/chat-files/chat-file-repository';
 import { chatFilesPlugin } from './plugins/chat-files/plugin';
 import { inquiryRoutes } from './plugins/inquiries/routes';
 import { enquiryLeadRetry } from './plugins/leads/enquiry-lead';
 import { leadRoutes } from './plugins/leads/routes';
+import { chatRepository } from './plugins/live-chat/chat-repository';
 import { installLiveChat } from './plugins/live-chat/plugin';
 import { installDeviceLink } from './plugins/device-link/plugin';
 import { devicesRoutes } from './plugins/devices/routes';
@@ -115,7 +118,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(homeConfigurationRoutes, { db, auth, publicReads });
       await api.register(feedRoutes, { config, db, auth, publicReads });
       await api.register(jobRoutes, { config, db, auth, adapters });
-      await api.register(cdnRoutes, { config, db, auth, chatUploads });
+      await api.register(cdnRoutes, {
+        config,
+        db,
+        auth,
+        chatUploads,
+        chatAgentOf: async (chatId) => {
+          const chat = await chatRepository(db).find(chatId);
+          return chat && { agentUserId: chat.agent_user_id };
+        },
+      });
       // A lead retried from Customer Inquiries is stored by the leads plugin's own code.
       await api.register(inquiryRoutes, {
         config,
@@ -134,7 +146,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const turns = turnWriter(db, app.log.child({ plugin: 'bot' }));
   app.decorate('botTurns', turns);
   app.addHook('onClose', () => turns.close());
-  await app.register(botRoutes, { config, db, auth, chatUploads, turns, prefix: '/bot' });
+  await app.register(botRoutes, {
+    config,
+    db,
+    auth,
+    chatUploads,
+    turns,
+    formTickets: formTicketRepository,
+    prefix: '/bot',
+  });
   await app.register(agentServiceRoutes, { config, db, auth, adapters, prefix: '/agent-service' });
 
   // The live chat shows agents the server's own record of the conversation, which the bot plugin keeps.
@@ -144,6 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     auth,
     publicReads,
+    countOwnedMedia: (ownerKey, urls) => mediaRepository(db).countOwned(ownerKey, urls),
     conversationLog: async (bot, customerKey) => {
       await turns.flush();
       return conversations.lastLines(BOT_PATH[bot], customerKey, REQUEST_HISTORY_MAX, HISTORY_LINE_MAX);
@@ -167,6 +188,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     liveChatDir: path.join(uploadsDir(config), LIVE_CHAT_UPLOAD_FOLDER),
   });
 
-  await app.register(webRoutes, { config });
+  await app.register(webRoutes, { config, publicReads });
   return app;
 }

@@ -95,6 +95,8 @@ const envSchema = z.object({
   ASSET_BASE: z.string().default('/assets'),
   ASSETS_DIR: z.string().default(path.join(serverRoot, 'assets')),
   SITE_DIST: z.string().default(path.join(serverRoot, '..', 'site', 'dist')),
+  /** The site's server build (entry-server.js), which renders the public pages (docs/decisions.md). */
+  SITE_SERVER_DIST: z.string().default(path.join(serverRoot, '..', 'site', 'dist-server')),
   WIDGET_DIST: z.string().default(path.join(serverRoot, '..', '..', 'packages', 'chat-widget', 'dist')),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -258,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     assetBase: e.ASSET_BASE.replace(/\/$/, ''),
     assetsDir: e.ASSETS_DIR,
     siteDist: e.SITE_DIST,
+    siteServerDist: e.SITE_SERVER_DIST,
     widgetDist: e.WIDGET_DIST,
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
     csp: { connectSrc: e.CSP_CONNECT_SRC, scriptSrc: e.CSP_SCRIPT_SRC, imgSrc: e.CSP_IMG_SRC },

@@ -60,6 +60,12 @@ export const PUBLIC_READ_STALE_WHILE_REVALIDATE_SECONDS = 20;
  */
 export const PUBLIC_READ_CACHE_MAX_ENTRIES = 1000;
 export const PUBLIC_READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Server-rendered pages kept in memory (plugins/web/page-cache.ts), by count and by bytes: every address a
+ * crawler tries is a key, so the least recently used goes first.
+ */
+export const RENDERED_PAGE_CACHE_MAX_ENTRIES = 500;
+export const RENDERED_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * How long SIGTERM waits for requests in flight to finish before it closes their connections (issue 13,

@@ -2,8 +2,8 @@ import { buildApp } from './app';
 import { userRepository } from './auth/user-repository';
 import { loadConfig } from './config';
 import { openDatabase, type OpenOptions } from './db/database';
-import { prepareDatabase, prepareDatabaseInChild } from './db/prepare-database';
-import { bootstrapAdmin } from './db/seed/users';
+import { prepareDatabase, prepareDatabaseInChild } from './prepare-database';
+import { bootstrapAdmin } from './seed/users';
 import { closeOnSignals } from './shutdown';
 
 const config = loadConfig();
@@ -19,7 +19,7 @@ const preparation = {
   historyScale: config.demoHistoryScale,
 };
 // The embedded database is migrated and seeded in a child process whose memory goes when it ends
-// (db/prepare-database.ts); PostgreSQL does that work in its own server process anyway.
+// (prepare-database.ts); PostgreSQL does that work in its own server process anyway.
 if (config.databaseUrl) await prepareDatabase(preparation);
 else await prepareDatabaseInChild(preparation);
 const db = await openDatabase(open);

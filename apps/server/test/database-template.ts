@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed/seed';
+import { seed } from '../src/seed/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,13 +1,48 @@
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
+import type { RouteHandle } from './app/route-handle';
+import { routes } from './app/routes';
+import { readServedPage, type ServedPage } from './app/served-page';
+import { keepServerPageTags } from './lib/page-tags';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const served = readServedPage();
+
+/**
+ * A page the server rendered (docs/decisions.md "Server rendering (issue 14)"). Its modules are loaded
+ * first (the HTML preloads them), so hydration renders the whole page at once; the router starts from the
+ * data the server rendered with and has no loaders of its own.
+ */
+async function hydrate(container: HTMLElement, page: ServedPage) {
+  const handles = (matchRoutes(routes, window.location) ?? []).map(
+    (match) => match.route.handle as RouteHandle | undefined,
+  );
+  await Promise.all(handles.map((handle) => handle?.page?.preload()));
+  keepServerPageTags(window.location.pathname);
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: page.loaderData } });
+  // As a transition, hydration yields to the browser between components: no long task on a slow phone.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <App renderedAt={page.renderedAt}>
+        <RouterProvider router={router} />
+      </App>,
+    );
+  });
+}
+
+if (served) {
+  void hydrate(root, served);
+} else {
+  // The admin area and sign-in, which the server does not render.
+  createRoot(root).render(
+    <App>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </App>,
+  );
+}

@@ -15,6 +15,13 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual([sha256(second), sha256(first)]);
   });
 
+  it('gives no hash to a JSON data block (the data of a server-rendered page): it is never run', () => {
+    const html =
+      '<script type="application/json" id="page-data">{"a":1}</script>' +
+      "<script type='application/ld+json'>{}</script><script>run()</script>";
+    expect(inlineScriptHashes(html)).toEqual([sha256('run()')]);
+  });
+
   it('gives none for a page without inline scripts', () => {
     expect(inlineScriptHashes('<html><body><script src="/a.js"></script></body></html>')).toEqual([]);
     expect(inlineScriptHashes('')).toEqual([]);

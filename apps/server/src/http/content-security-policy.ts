@@ -91,8 +91,10 @@ function originOf(address: string): string | undefined {
 }
 
 // Inline scripts of an HTML document: a <script> element without src, up to its end tag (scripts cannot
-// contain `</script`), in the exact characters the browser hashes.
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
+// contain `</script`), in the exact characters the browser hashes. A JSON data block (the data a
+// server-rendered page was rendered with) is never run, so it needs no hash.
+const INLINE_SCRIPT =
+  /<script\b(?![^>]*\ssrc\s*=)(?![^>]*\stype\s*=\s*["']?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
 let lastHtml = '';
 let lastHashes: ScriptHash[] = [];

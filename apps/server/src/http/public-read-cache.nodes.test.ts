@@ -11,7 +11,7 @@ import { addUser, tokenFor } from '../auth/test-users';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { seed } from '../db/seed/seed';
+import { seed } from '../seed/seed';
 import { PUBLIC_READ_CHANNEL } from './public-read-cache';
 
 /**

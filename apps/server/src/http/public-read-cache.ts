@@ -1,9 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { listenOnPostgres } from '../db/pg-listener';
+import { HttpError } from './errors';
+import { parseInput } from './validate';
 import {
   PUBLIC_READ_CACHE_MAX_BYTES,
   PUBLIC_READ_CACHE_MAX_ENTRIES,
@@ -64,9 +67,42 @@ export interface PublicRead {
   changesAt?: () => Promise<Date | undefined>;
 }
 
+/** A public GET call under /api, answered through the cache over HTTP and in process alike. */
+export interface PublicReadRoute<S extends z.ZodType> {
+  /** The call as the site names it, relative to /api: 'Feed/GetAllFeedUser'. */
+  name: string;
+  /** The query's schema from packages/contracts; none for a call without a query. */
+  query?: S;
+  read: (query: z.output<S>) => PublicRead;
+}
+
+/** A public read answered in process, as the site's server rendering asks for it (no HTTP). */
+export interface InProcessAnswer {
+  status: number;
+  /** The JSON body, exactly what the HTTP answer carries. */
+  body: string;
+  /** What the answer was made of; undefined for a refused query. */
+  topic?: PublicReadTopic;
+  /** Until when the answer stays valid (ms since the epoch): its entry's expiry, else now. */
+  freshUntil: number;
+}
+
 export interface PublicReadCache {
   /** Answers a public read: from memory while fresh, with ETag, 304 on If-None-Match and Cache-Control. */
   send(request: FastifyRequest, reply: FastifyReply, read: PublicRead): Promise<FastifyReply>;
+  /**
+   * Registers a public read's GET route on `app` (a plugin's scope under /api) and keeps it, so that the
+   * same validated query and the same cached answer serve the in-process reads too.
+   */
+  route<S extends z.ZodType>(app: FastifyInstance, route: PublicReadRoute<S>): void;
+  /**
+   * A registered public read's answer without HTTP (the site's server rendering, docs/decisions.md
+   * "Server rendering (issue 14)"): the query validated as over HTTP, the answer from this cache. Undefined
+   * when `name` is no public read: nothing else is ever answered in process.
+   */
+  answer(name: string, query: URLSearchParams): Promise<InProcessAnswer | undefined>;
+  /** How often a topic was dropped here: what was made of the topic is stale once this changes. */
+  generation(topic: PublicReadTopic): number;
   /** Drops the answers of a topic here and, through the broadcast, in every other process. */
   invalidate(topic: PublicReadTopic): Promise<void>;
   /** Drops a topic's answers here only, as a notification from another process asks. */
@@ -156,19 +192,50 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
       : `public, max-age=${maxAge}`;
   };
 
+  const keyOf = (read: PublicRead) => `${read.topic}\n${JSON.stringify(read.key)}`;
+
+  const send: PublicReadCache['send'] = async (request, reply, read) => {
+    if (request.headers.authorization !== undefined) {
+      // Credentials of any kind: made fresh, never kept, and no cache may keep it either (a bearer token
+      // gets no-store from security-headers.ts as well).
+      const answer = await read.load();
+      return reply.header('Cache-Control', 'no-store').send(answer);
+    }
+    const entry = await fresh(keyOf(read), read);
+    reply.header('ETag', entry.etag).header('Cache-Control', cacheControl(entry));
+    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  };
+
+  const routes = new Map<string, (query: unknown) => PublicRead>();
+
   return {
-    async send(request, reply, read) {
-      if (request.headers.authorization !== undefined) {
-        // Credentials of any kind: made fresh, never kept, and no cache may keep it either (a bearer token
-        // gets no-store from security-headers.ts as well).
-        const answer = await read.load();
-        return reply.header('Cache-Control', 'no-store').send(answer);
-      }
-      const entry = await fresh(`${read.topic}\n${JSON.stringify(read.key)}`, read);
-      reply.header('ETag', entry.etag).header('Cache-Control', cacheControl(entry));
-      if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(entry.body);
+    route(app, { name, query, read }) {
+      // A call without a query schema takes no query: its read is given nothing.
+      const toRead = (input: unknown) =>
+        read(query ? parseInput(query, input, 'query') : (undefined as never));
+      routes.set(name, toRead);
+      // Validated before the cache is asked: a malformed query is a 400 and never a key.
+      app.get(`/${name}`, async (request, reply) => send(request, reply, toRead(request.query)));
     },
+    async answer(name, query) {
+      const toRead = routes.get(name);
+      if (!toRead) return undefined;
+      let topic: PublicReadTopic | undefined;
+      try {
+        const read = toRead(queryObject(query));
+        topic = read.topic;
+        const entry = await fresh(keyOf(read), read);
+        return { status: 200, body: entry.body, topic, freshUntil: entry.expiresAt };
+      } catch (error) {
+        // A refused query or a missing item is an answer as over HTTP, never kept; anything else fails.
+        if (!(error instanceof HttpError)) throw error;
+        const body = JSON.stringify({ responseStatusCode: error.statusCode, message: error.message });
+        return { status: error.statusCode, body, topic, freshUntil: now() };
+      }
+    },
+    generation: (topic) => generations.get(topic) ?? 0,
+    send,
     async invalidate(topic) {
       dropTopic(topic);
       if (!options.broadcast) return;
@@ -226,6 +293,16 @@ export async function installPublicReadCache(
     app.addHook('onClose', () => listener.close());
   }
   return cache;
+}
+
+/** A query as Fastify's parser makes it: one string per name, an array for a repeated name. */
+function queryObject(query: URLSearchParams): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const name of new Set(query.keys())) {
+    const values = query.getAll(name);
+    result[name] = values.length === 1 ? values[0]! : values;
+  }
+  return result;
 }
 
 const isTopic = (value: string): value is PublicReadTopic =>

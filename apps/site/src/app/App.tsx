@@ -1,8 +1,14 @@
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { routes } from './routes';
+import { StrictMode, type ReactNode } from 'react';
+import { ServerRenderTime } from '../lib/render-time';
 
-const router = createBrowserRouter(routes);
-
-export function App() {
-  return <RouterProvider router={router} />;
+/**
+ * What wraps the router on both sides: the browser's render (main.tsx) and the server's (entry-server.tsx)
+ * must be the same tree for the browser to hydrate the server's HTML.
+ */
+export function App({ renderedAt, children }: { renderedAt?: number; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <ServerRenderTime value={renderedAt}>{children}</ServerRenderTime>
+    </StrictMode>
+  );
 }

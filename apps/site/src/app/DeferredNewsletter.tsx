@@ -1,8 +1,11 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { NeedsJavaScript } from '../components/NeedsJavaScript';
+import { useHydrated } from '../lib/use-hydrated';
+import { notOnTheServer } from '../lib/not-on-the-server';
 import { lazyPage } from './lazy-page';
 
 const SubscribeForm = lazyPage(
-  () => import('../features/newsletter/components/SubscribeForm'),
+  () => (import.meta.env.SSR ? notOnTheServer() : import('../features/newsletter/components/SubscribeForm')),
   'SubscribeForm',
 );
 
@@ -15,13 +18,17 @@ const PRELOAD_MARGIN = '800px';
  */
 export function DeferredNewsletter() {
   const anchor = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not on the server, nor while hydrating what it rendered: the form comes after the page has loaded.
+  const [near, setNear] = useState(false);
+  const hydrated = useHydrated();
+  // Without IntersectionObserver there is no telling where the footer is: the form loads at once.
+  const wanted = near || (hydrated && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = anchor.current;
     if (wanted || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
       { rootMargin: PRELOAD_MARGIN },
     );
@@ -37,6 +44,7 @@ export function DeferredNewsletter() {
   }, [wanted]);
   return (
     <div ref={anchor} className="deferred-newsletter">
+      <NeedsJavaScript what="Subscribing" />
       {wanted && (
         <Suspense fallback={null}>
           <SubscribeForm />

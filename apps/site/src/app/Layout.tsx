@@ -9,12 +9,19 @@ import { MaintenanceNotice } from '../features/maintenance/components/Maintenanc
 import { signOutIfExpired, useSession, useWelcomeDue, welcomeShown } from '../lib/session';
 import { ChatWidgetBridge } from './ChatWidgetBridge';
 import { DeferredNewsletter } from './DeferredNewsletter';
+import { notOnTheServer } from '../lib/not-on-the-server';
 import { lazyPage } from './lazy-page';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
 
 /** The sign-in dialog and the welcome popup load when they open: neither is on a page's first load. */
-const LoginDialog = lazyPage(() => import('../features/auth/components/LoginDialog'), 'LoginDialog');
-const WelcomePopup = lazyPage(() => import('../features/auth/components/WelcomePopup'), 'WelcomePopup');
+const LoginDialog = lazyPage(
+  () => (import.meta.env.SSR ? notOnTheServer() : import('../features/auth/components/LoginDialog')),
+  'LoginDialog',
+);
+const WelcomePopup = lazyPage(
+  () => (import.meta.env.SSR ? notOnTheServer() : import('../features/auth/components/WelcomePopup')),
+  'WelcomePopup',
+);
 
 function HeaderLoginDialog(props: LoginDialogSlotProps) {
   return (

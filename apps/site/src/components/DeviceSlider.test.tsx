@@ -34,8 +34,8 @@ const images = [1, 2].map((n) => ({
 describe('DeviceSlider', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows the desktop images on a wide screen and the mobile ones after a resize', () => {
-    const resize = mockViewport(false);
+  it('offers each image a desktop cut and, for screens up to 991px, a mobile cut (the browser picks)', () => {
+    mockViewport(false);
     render(
       <DeviceSlider
         content={{
@@ -47,12 +47,12 @@ describe('DeviceSlider', () => {
         }}
       />,
     );
-    const first = () => screen.getByRole('img', { name: 'Reliability illustration 1' });
-    expect(first().getAttribute('src')).toBe('/assets/images/reliability-1-desktop.svg');
-    resize(true);
-    expect(first().getAttribute('src')).toBe('/assets/images/reliability-1-mobile.svg');
-    resize(false);
-    expect(first().getAttribute('src')).toBe('/assets/images/reliability-1-desktop.svg');
+    const first = screen.getByRole('img', { name: 'Reliability illustration 1' });
+    expect(first.getAttribute('src')).toBe('/assets/images/reliability-1-desktop.svg');
+    const mobile = first.parentElement?.querySelector('source');
+    expect(mobile?.getAttribute('media')).toBe('(max-width: 991px)');
+    expect(mobile?.getAttribute('srcset')).toBe('/assets/images/reliability-1-mobile.svg');
+    expect([mobile?.getAttribute('width'), mobile?.getAttribute('height')]).toEqual(['750', '1000']);
   });
 
   it('shows the video when it is not a slider', () => {

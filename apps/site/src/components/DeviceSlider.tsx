@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { videoSources } from '../lib/asset-paths';
 import { assetUrl } from '../lib/assets';
-import { useIsMobile } from '../lib/media-query';
+import { MOBILE_MAX_WIDTH_PX } from '../lib/constants';
 import { Carousel } from './carousel/Carousel';
 import type { DeviceImage, DeviceSliderContent } from './content-types';
 import { InViewVideo } from './video/InViewVideo';
@@ -16,11 +16,11 @@ const IMAGE_SIZE = {
 /**
  * The device block (spec/01 §3 device slider): a title and description beside either an image
  * slider or a video. The slider shows the desktop or the mobile cut of each image for the current
- * screen width and switches when the window is resized across the breakpoint.
+ * screen width (the browser chooses, so the server's HTML is right for every screen) and switches when
+ * the window is resized across the breakpoint.
  */
 export function DeviceSlider({ content }: { content: DeviceSliderContent }) {
   const titleId = useId();
-  const isMobile = useIsMobile();
   return (
     <section
       className={`device-slider device-slider--${content.fixedBgImageClass}`}
@@ -41,7 +41,7 @@ export function DeviceSlider({ content }: { content: DeviceSliderContent }) {
             tone="light"
             getKey={(image) => image.desktop}
             getSlideLabel={(image) => image.caption}
-            renderSlide={(image) => <DeviceFigure image={image} cut={isMobile ? 'mobile' : 'desktop'} />}
+            renderSlide={(image) => <DeviceFigure image={image} />}
           />
         ) : (
           <div className="device-slider__video">
@@ -57,16 +57,24 @@ export function DeviceSlider({ content }: { content: DeviceSliderContent }) {
   );
 }
 
-function DeviceFigure({ image, cut }: { image: DeviceImage; cut: 'desktop' | 'mobile' }) {
+function DeviceFigure({ image }: { image: DeviceImage }) {
   return (
-    <img
-      className="device-slider__image"
-      src={assetUrl(image[cut])}
-      alt={image.alt}
-      width={IMAGE_SIZE[cut].width}
-      height={IMAGE_SIZE[cut].height}
-      loading="lazy"
-      decoding="async"
-    />
+    <picture>
+      <source
+        media={`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`}
+        srcSet={assetUrl(image.mobile)}
+        width={IMAGE_SIZE.mobile.width}
+        height={IMAGE_SIZE.mobile.height}
+      />
+      <img
+        className="device-slider__image"
+        src={assetUrl(image.desktop)}
+        alt={image.alt}
+        width={IMAGE_SIZE.desktop.width}
+        height={IMAGE_SIZE.desktop.height}
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
   );
 }

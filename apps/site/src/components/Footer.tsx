@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { image } from '../lib/asset-paths';
 import { assetUrl } from '../lib/assets';
 import { COMPANY } from '../lib/constants';
+import { useNow } from '../lib/render-time';
 import { copyrightLine } from './copyright';
 import { companyGroup, contactLink, legalLinks, solutionsGroup, technologyLink } from './site-navigation';
 import { SocialLinks } from './SocialLinks';
@@ -14,13 +15,21 @@ interface FooterProps {
 }
 
 export function Footer({ newsletter }: FooterProps) {
+  const now = useNow();
   const explore = [technologyLink, ...solutionsGroup.items, ...companyGroup.items, contactLink];
   return (
     <footer className="footer">
       <div className="container footer__grid">
         <div className="footer__brand">
           <Link to="/" className="footer__logo" aria-label="Ohmstead Power home">
-            <img src={assetUrl(image.logoLight)} alt="" width={300} height={56} loading="lazy" />
+            <img
+              src={assetUrl(image.logoLight)}
+              alt=""
+              width={300}
+              height={56}
+              loading="lazy"
+              decoding="async"
+            />
           </Link>
           <p className="footer__tagline">
             Multi-port solid-state power routers for AI datacenters, building microgrids and fleet EV
@@ -56,7 +65,7 @@ export function Footer({ newsletter }: FooterProps) {
       </div>
       <div className="footer__bottom">
         <div className="container footer__bottom-inner">
-          <p className="footer__copyright">{copyrightLine()}</p>
+          <p className="footer__copyright">{copyrightLine(now)}</p>
           <nav aria-label="Legal">
             <ul className="footer__legal">
               {legalLinks.map((item) => (

@@ -64,7 +64,7 @@ export function Header({ loginDialog }: HeaderProps) {
       </a>
       <div className="container header__bar">
         <Link to="/" className="header__logo" aria-label="Ohmstead Power home">
-          <img src={assetUrl(image.logo)} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} />
+          <img src={assetUrl(image.logo)} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} decoding="async" />
         </Link>
         <div className="header__end">
           <nav className="header__nav" aria-label="Main">

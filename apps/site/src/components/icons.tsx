@@ -32,6 +32,7 @@ export function ChevronIcon({
   direction = 'down',
 }: IconProps & { direction?: 'down' | 'left' | 'right' }) {
   const rotation = { down: 0, left: 90, right: -90 }[direction];
+  // An SVG transform attribute, not a style: pages rendered on the server carry no inline styles (CSP).
   return (
     <svg
       {...svgProps(size)}
@@ -40,9 +41,8 @@ export function ChevronIcon({
       strokeWidth="2.2"
       strokeLinecap="round"
       strokeLinejoin="round"
-      style={{ transform: `rotate(${rotation}deg)` }}
     >
-      <path d="M6 9l6 6 6-6" />
+      <path d="M6 9l6 6 6-6" transform={rotation ? `rotate(${rotation} 12 12)` : undefined} />
     </svg>
   );
 }

@@ -13,6 +13,17 @@ export interface ApiInit {
   headers?: Record<string, string>;
 }
 
+/**
+ * How a request reaches the API: the browser's fetch, or, while a page is rendered on the server, the
+ * server's own public reads in process (entry-server.tsx installs it; docs/decisions.md "Server rendering").
+ */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+export function installApiTransport(serverTransport: Transport): void {
+  transport = serverTransport;
+}
+
 /** The server's `message`, else the status text. */
 const messageOf = (json: unknown, fallback: string) =>
   typeof json === 'object' && json && 'message' in json && typeof json.message === 'string'
@@ -23,7 +34,7 @@ const messageOf = (json: unknown, fallback: string) =>
 async function send(path: string, init: ApiInit): Promise<ApiResult<Response>> {
   try {
     const form = init.body instanceof FormData;
-    const response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
+    const response = await transport(`${API_BASE}/${path.replace(/^\//, '')}`, {
       method: init.method ?? 'GET',
       headers: {
         ...(init.body === undefined || form ? {} : { 'Content-Type': 'application/json' }),

@@ -1,36 +1,46 @@
 import { useEffect } from 'react';
-import type { SeoPageName } from '@ohmstead/contracts/seo';
+import type { SeoData, SeoPageName } from '@ohmstead/contracts/seo';
+import type { ApiResult } from './api';
+import { DEFAULT_PAGE_TAGS, type PageTags } from './default-page-tags';
 
-interface PageTags {
-  title: string;
-  keywords: string;
-  description: string;
+export type { PageTags };
+
+const meta = (selector: string) => document.querySelector<HTMLMetaElement>(`meta[${selector}]`);
+
+/** The tags in the document now: those the server wrote into a server-rendered page. */
+function documentTags(): PageTags {
+  return {
+    title: document.title,
+    keywords: meta('name="keywords"')?.content ?? '',
+    description: meta('name="description"')?.content ?? '',
+  };
 }
 
-const metaContent = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-
-/** The tags of index.html, captured once: what every page returns to when it is left. */
-const defaultTags: PageTags | undefined =
-  typeof document === 'undefined'
-    ? undefined
-    : {
-        title: document.title,
-        keywords: metaContent('keywords')?.content ?? '',
-        description: metaContent('description')?.content ?? '',
-      };
-
+/**
+ * Sets the page's tags: title, keywords, description, and the link-preview copies and page address a
+ * server-rendered page carries (og:title, og:description, og:url, canonical) where they exist.
+ */
 export function applyPageTags(tags: PageTags): void {
   document.title = tags.title;
-  setMeta('keywords', tags.keywords);
-  setMeta('description', tags.description);
+  setMeta('name', 'keywords', tags.keywords);
+  setMeta('name', 'description', tags.description);
+  const ogTitle = meta('property="og:title"');
+  if (ogTitle) ogTitle.content = tags.title;
+  const ogDescription = meta('property="og:description"');
+  if (ogDescription) ogDescription.content = tags.description;
+  const address = `${window.location.origin}${window.location.pathname}`;
+  const ogUrl = meta('property="og:url"');
+  if (ogUrl) ogUrl.content = address;
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (canonical) canonical.href = address;
 }
 
 export function restoreDefaultPageTags(): void {
-  if (defaultTags) applyPageTags(defaultTags);
+  applyPageTags(DEFAULT_PAGE_TAGS);
 }
 
-function setMeta(name: string, content: string): void {
-  let element = metaContent(name);
+function setMeta(attribute: 'name', name: string, content: string): void {
+  let element = meta(`${attribute}="${name}"`);
   if (!element) {
     element = document.createElement('meta');
     element.name = name;
@@ -39,26 +49,35 @@ function setMeta(name: string, content: string): void {
   element.content = content;
 }
 
+/** The page the server rendered with its tags already in it, and those tags (main.tsx keeps them). */
+let serverTagged: { path: string; tags: PageTags } | undefined;
+
+/** Called once when a server-rendered page is hydrated: its tags need not be asked for again. */
+export function keepServerPageTags(path: string): void {
+  serverTagged = { path, tags: documentTags() };
+}
+
 /**
  * Loads the page's SEO entry by name and applies it when the answer's status is 200; restores the
- * defaults when the page is left. A failure is only logged: the page keeps the default tags.
+ * defaults when the page is left. A failure is only logged: the page keeps the default tags. A page the
+ * server rendered already has its tags: they are kept instead of asked for again.
  */
 export function usePageTags(pageName: SeoPageName): void {
   useEffect(() => {
     const controller = new AbortController();
-    void loadPageTags(pageName, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      if (!result.ok) {
-        console.warn(`Page tags for ${pageName} not loaded: ${result.message}`);
-        return;
-      }
-      if (result.data.responseStatusCode !== 200) return;
-      applyPageTags({
-        title: result.data.title,
-        keywords: result.data.metaKeyword,
-        description: result.data.metaDescription,
+    if (serverTagged?.path === window.location.pathname) {
+      applyPageTags(serverTagged.tags);
+    } else {
+      void loadPageTags(pageName, controller.signal).then((result) => {
+        if (controller.signal.aborted) return;
+        if (!result.ok) {
+          console.warn(`Page tags for ${pageName} not loaded: ${result.message}`);
+          return;
+        }
+        const tags = tagsOf(result.data);
+        if (tags) applyPageTags(tags);
       });
-    });
+    }
     return () => {
       controller.abort();
       restoreDefaultPageTags();
@@ -66,11 +85,18 @@ export function usePageTags(pageName: SeoPageName): void {
   }, [pageName]);
 }
 
+/** The tags of an SEO answer whose status is 200 (spec/01 §10); undefined otherwise. */
+export const tagsOf = (data: SeoData): PageTags | undefined =>
+  data.responseStatusCode === 200
+    ? { title: data.title, keywords: data.metaKeyword, description: data.metaDescription }
+    : undefined;
+
 /**
  * The schema library and the API client load after first paint: page tags are applied once the
- * page is on screen anyway, and this keeps them out of every page's initial bundle.
+ * page is on screen anyway, and this keeps them out of every page's initial bundle. The server
+ * rendering asks the same way (entry-server.tsx).
  */
-async function loadPageTags(pageName: SeoPageName, signal: AbortSignal) {
+export async function loadPageTags(pageName: SeoPageName, signal?: AbortSignal): Promise<ApiResult<SeoData>> {
   const [{ seoDataSchema }, { apiRequest }] = await Promise.all([
     import('@ohmstead/contracts/seo'),
     import('./api'),

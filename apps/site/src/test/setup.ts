@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 afterEach(() => cleanup());
 
 // jsdom has no matchMedia; the site reads it for its breakpoints.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -1,6 +1,6 @@
 import type { ChatFormKind } from '@ohmstead/contracts/chat-forms';
 import type { Queryable } from '../../db/database';
-import type { ChatIdentity } from '../bot/chat-identity';
+import type { ChatIdentity } from '../../auth/chat-identity';
 
 export interface FormTicket {
   key: string;

@@ -10,7 +10,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { perAddressLimit } from '../../http/rate-limit';
 import { parseInput } from '../../http/validate';
-import { chatIdentity } from '../bot/chat-identity';
+import { chatIdentity } from '../../auth/chat-identity';
 import { receiveFormParts } from './form-parts';
 import { formEnquiryRepository } from './form-enquiry-repository';
 import { formTicketRepository } from './form-ticket-repository';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
-import type { ChatIdentity } from './chat-identity';
+import type { ChatIdentity } from '../../auth/chat-identity';
 import {
   finishAnswer,
   intentAnswer,

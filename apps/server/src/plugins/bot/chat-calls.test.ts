@@ -3,7 +3,7 @@ import { chatServerMessages, type BotAnswer } from '@ohmstead/contracts/chat';
 import { ask, chatHeaders, type ChatCaller } from '../../../test/fakes/chat-widget';
 import { countRows, startTestServer, type TestServer, guestSession } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
-import { replaceFileUrls } from './file-placeholders';
+import { replaceFileUrls } from '../../db/chat-log-text';
 
 const GUEST: ChatCaller = { session: guestSession('calls-guest') };
 

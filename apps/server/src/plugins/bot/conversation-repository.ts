@@ -3,7 +3,7 @@ import type { AnswerSource } from '@ohmstead/contracts/chat';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
 import type { HistoryLine } from '@ohmstead/contracts/live-chat';
 import type { Queryable } from '../../db/database';
-import type { ChatIdentity } from './chat-identity';
+import type { ChatIdentity } from '../../auth/chat-identity';
 import type { ChatTurn } from './llm';
 
 export interface StoredMessage {

@@ -23,17 +23,17 @@ import { can } from '@ohmstead/contracts/roles';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
 import { forbidden, type Auth } from '../../auth/auth';
 import { persistentSecret, type Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { ChatFormKind } from '@ohmstead/contracts/chat-forms';
+import type { Database, Queryable } from '../../db/database';
 import { dbRateLimiter, type RateWindow } from '../../http/db-rate-limiter';
 import { HttpError, notFound } from '../../http/errors';
 import type { ChatUploadAllowance } from '../../http/uploads/chat-upload-allowance';
 import { replyHtml } from '../../http/reply-html';
 import { parseInput } from '../../http/validate';
-import { formTicketRepository } from '../agent-service/form-ticket-repository';
 import { answerQuestion } from './answer-question';
 import { attachmentRepository } from './attachment-repository';
 import { isInlineImage } from './attachment-types';
-import { chatIdentity } from './chat-identity';
+import { chatIdentity } from '../../auth/chat-identity';
 import { chatLogRepository } from './chat-log-repository';
 import { conversationRepository } from './conversation-repository';
 import { formRecordText } from './form-record';
@@ -49,6 +49,13 @@ const MEDIA_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
  * The bot service under /bot (spec/03 §7): answer, delete_history, upload_attachments, agent (the chat
  * log), contact_form, and the uploaded media.
  */
+/** What the bot reads and marks of a chat form's ticket when the widget records the form. */
+export interface FormTicketRecords {
+  find(key: string): Promise<{ kind: ChatFormKind; identityKey: string } | undefined>;
+  /** False when the ticket was already recorded. */
+  markRecorded(key: string): Promise<boolean>;
+}
+
 export const botRoutes: FastifyPluginAsync<{
   config: Config;
   db: Database;
@@ -56,7 +63,9 @@ export const botRoutes: FastifyPluginAsync<{
   chatUploads: ChatUploadAllowance;
   /** The queue of bot turns, shared with the live chat's reader of conversations (app.ts). */
   turns: TurnWriter;
-}> = async (app, { config, db, auth, chatUploads, turns }) => {
+  /** The tickets the chat forms created (the agent-service plugin makes them; app.ts hands this over). */
+  formTickets: (db: Queryable) => FormTicketRecords;
+}> = async (app, { config, db, auth, chatUploads, turns, formTickets }) => {
   // Sizes are checked by the routes, which answer with the spec's messages rather than a generic error.
   await app.register(multipart, { throwFileSizeLimit: false });
   acceptEmptyJson(app);
@@ -221,7 +230,7 @@ export const botRoutes: FastifyPluginAsync<{
     const { username, jira_id: key } = parseInput(contactFormQuerySchema, request.query, 'query');
     const form = parseInput(chatFormRecordSchema, request.body, 'body');
     const identity = await chatIdentity(request, reply, { auth, username, bot });
-    const ticket = await formTicketRepository(db).find(key);
+    const ticket = await formTickets(db).find(key);
     if (!ticket || ticket.identityKey !== identity.key)
       throw new HttpError(400, 'jira_id does not name a ticket created by this chat.');
     if (ticket.kind !== form.kind)
@@ -229,7 +238,7 @@ export const botRoutes: FastifyPluginAsync<{
     // The form's record comes after the questions answered before it.
     await turns.flush();
     await db.transaction(async (tx) => {
-      if (!(await formTicketRepository(tx).markRecorded(key)))
+      if (!(await formTickets(tx).markRecorded(key)))
         throw new HttpError(409, 'This form has already been recorded.');
       await conversationRepository(tx).append(bot, identity, [
         { role: 'form', content: formRecordText(key, form) },

@@ -9,7 +9,7 @@ import {
   BOT_TURNS_QUEUED_MAX,
 } from '../../limits';
 import { boundedMap } from './bounded-map';
-import type { ChatIdentity } from './chat-identity';
+import type { ChatIdentity } from '../../auth/chat-identity';
 import { conversationRepository, type StoredMessage } from './conversation-repository';
 
 declare module 'fastify' {

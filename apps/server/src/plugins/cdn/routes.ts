@@ -11,7 +11,6 @@ import type { Database } from '../../db/database';
 import { HttpError, badRequest } from '../../http/errors';
 import { perAddressLimit } from '../../http/rate-limit';
 import type { ChatUploadAllowance } from '../../http/uploads/chat-upload-allowance';
-import { chatRepository } from '../live-chat/chat-repository';
 import { CDN_CALLS_PER_MINUTE } from '../../limits';
 import { UPLOADS_PATH, uploadsDir } from '../../http/uploads/uploads-location';
 import { mediaRepository } from './media-repository';
@@ -29,7 +28,9 @@ export const cdnRoutes: FastifyPluginAsync<{
   db: Database;
   auth: Auth;
   chatUploads: ChatUploadAllowance;
-}> = async (app, { config, db, auth, chatUploads }) => {
+  /** The agent a live chat is assigned to (the live-chat plugin owns chats; app.ts hands this over). */
+  chatAgentOf: (chatId: string) => Promise<{ agentUserId: number | null } | undefined>;
+}> = async (app, { config, db, auth, chatUploads, chatAgentOf }) => {
   await app.register(multipart, { throwFileSizeLimit: false });
   const media = mediaRepository(db);
   const root = uploadsDir(config);
@@ -60,8 +61,8 @@ export const cdnRoutes: FastifyPluginAsync<{
       return;
     }
     if (!chatIdSchema.safeParse(sessionKey).success) return;
-    const chat = await chatRepository(db).find(sessionKey);
-    if (chat && chat.agent_user_id !== caller.userId) throw new HttpError(403, liveChatMessages.notPermitted);
+    const chat = await chatAgentOf(sessionKey);
+    if (chat && chat.agentUserId !== caller.userId) throw new HttpError(403, liveChatMessages.notPermitted);
   }
 
   const sessionKeyOf = (value: unknown) => {

@@ -7,7 +7,7 @@ import { startFleet, type Fleet } from '@ohmstead/device-simulator/fleet';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { deviceSecrets } from '../../db/devices/secrets';
-import { demoDevices } from '../../db/seed/demo-devices';
+import { demoDevices } from './demo-devices';
 import { SIMULATION_LEASE_MS } from '../../limits';
 
 /**

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FeedType } from '@ohmstead/contracts/feed-types';
 import {
   CASE_STUDIES,
@@ -112,25 +112,20 @@ export const feedRoutes: FastifyPluginAsync<{
     return answer;
   };
 
-  // Validated before the cache is asked: a malformed query is a 400 and never a key.
-  app.get('/Feed/GetAllFeedUser', async (request, reply) => {
-    const { pageNum, pageSize } = parseInput(feedPageQuerySchema, request.query, 'query');
-    return publicReads.send(
-      request,
-      reply,
+  publicReads.route(app, {
+    name: 'Feed/GetAllFeedUser',
+    query: feedPageQuerySchema,
+    read: ({ pageNum, pageSize }) =>
       feedRead(['news', pageNum, pageSize], () => list(NEWS_TYPES, pageNum, pageSize)),
-    );
   });
 
-  app.get('/Feed/GetAllCaseStudy', async (request, reply) => {
-    const { feedType, pageNum, pageSize } = parseInput(caseStudyQuerySchema, request.query, 'query');
-    return publicReads.send(
-      request,
-      reply,
+  publicReads.route(app, {
+    name: 'Feed/GetAllCaseStudy',
+    query: caseStudyQuerySchema,
+    read: ({ feedType, pageNum, pageSize }) =>
       feedRead(['case-studies', feedType, pageNum, pageSize], () =>
         list(feedType === CASE_STUDIES ? CASE_STUDY_TYPES : [feedType], pageNum, pageSize),
       ),
-    );
   });
 
   const detail = async (id: number) => {
@@ -149,24 +144,28 @@ export const feedRoutes: FastifyPluginAsync<{
     return answer;
   };
 
-  app.get('/Feed/GetFeedById', async (request, reply) => {
-    const { id } = parseInput(feedIdQuerySchema, request.query, 'query');
-    // An item's own page does not change when another one is published; a scheduled one is a 404, never kept.
-    return publicReads.send(request, reply, { topic: 'feeds', key: ['detail', id], load: () => detail(id) });
+  // An item's own page does not change when another one is published; a scheduled one is a 404, never kept.
+  publicReads.route(app, {
+    name: 'Feed/GetFeedById',
+    query: feedIdQuerySchema,
+    read: ({ id }) => ({ topic: 'feeds', key: ['detail', id], load: () => detail(id) }),
   });
 
-  const socialList = (kind: SocialKind) => async (request: FastifyRequest, reply: FastifyReply) =>
-    publicReads.send(request, reply, {
-      topic: 'social',
-      key: kind,
-      load: async () => {
-        const answer: SocialListResponse = { responseStatusCode: 200, feeds: await social.list(kind) };
-        return answer;
-      },
+  const socialList = (name: string, kind: SocialKind) =>
+    publicReads.route(app, {
+      name,
+      read: () => ({
+        topic: 'social',
+        key: kind,
+        load: async () => {
+          const answer: SocialListResponse = { responseStatusCode: 200, feeds: await social.list(kind) };
+          return answer;
+        },
+      }),
     });
-  app.get('/Feed/GetAllExternalLinks', socialList('ExternalLink'));
-  app.get('/Feed/GetAllYoutube', socialList('Youtube'));
-  app.get('/Feed/GetAllLinkedIn', socialList('LinkedIn'));
+  socialList('Feed/GetAllExternalLinks', 'ExternalLink');
+  socialList('Feed/GetAllYoutube', 'Youtube');
+  socialList('Feed/GetAllLinkedIn', 'LinkedIn');
 
   // ----- The News & Events admin screen -----
 

@@ -7,7 +7,7 @@ import {
 import { SEO_PAGE_NAMES } from '@ohmstead/contracts/seo';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { addUser, call, tokenFor } from '../../auth/test-users';
-import { seed } from '../../db/seed/seed';
+import { seed } from '../../seed/seed';
 
 const PASSWORD = 'home-config-password';
 

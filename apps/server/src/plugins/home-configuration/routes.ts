@@ -32,8 +32,9 @@ export const homeConfigurationRoutes: FastifyPluginAsync<{
   };
 
   // Public: the Home page renders these texts.
-  app.get('/HomeConfiguration/GetHero', async (request, reply) =>
-    publicReads.send(request, reply, {
+  publicReads.route(app, {
+    name: 'HomeConfiguration/GetHero',
+    read: () => ({
       topic: 'hero',
       key: 'hero',
       load: async () => {
@@ -41,7 +42,7 @@ export const homeConfigurationRoutes: FastifyPluginAsync<{
         return answer;
       },
     }),
-  );
+  });
 
   app.get('/HomeConfiguration/GetAll', guard, async () => {
     const answer: HomeConfigurationResponse = {

@@ -107,7 +107,7 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
     });
 
     on('send_message', agentSendSchema, async (payload) => {
-      await checkAttachments(db, `user:${user.id}`, payload.attachments);
+      await checkAttachments(context, `user:${user.id}`, payload.attachments);
       const stored = await storeMessage(
         context,
         { chatId: payload.chat_id, agentUserId: user.id },

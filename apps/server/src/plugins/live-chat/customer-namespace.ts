@@ -136,7 +136,7 @@ export function installCustomerNamespace(context: LiveChatContext): void {
     });
 
     on('send_message', sendMessageSchema, async (payload) => {
-      await checkAttachments(db, customer.key, payload.attachments);
+      await checkAttachments(context, customer.key, payload.attachments);
       // The customer's open chat is found by the statement that stores the message (one round trip).
       const stored = await storeMessage(
         context,

@@ -28,6 +28,11 @@ export interface LiveChatContext {
   presence: ReturnType<typeof presenceRepository>;
   /** The server's own record of a customer's conversation with a bot (handed over by the bot plugin). */
   conversationLog: ConversationLog;
+  /**
+   * How many of `urls` were uploaded by `ownerKey` through CDN/UploadBotImage (the cdn plugin owns the
+   * uploads; app.ts hands this over): a live message may carry only its sender's own files.
+   */
+  countOwnedMedia: (ownerKey: string, urls: string[]) => Promise<number>;
   /** Agents' messages and the bot's lines as the HTML the clients show (reply-html.ts). */
   replies: ReplyHtml;
   /** A keyed hash of a client address: what the queue's per-address cap counts, never the address. */

@@ -1,6 +1,6 @@
 import type { LiveAttachment, LiveMessage } from '@ohmstead/contracts/live-chat';
 import type { Queryable } from '../../db/database';
-import { replaceFileUrls } from '../bot/file-placeholders';
+import { replaceFileUrls } from '../../db/chat-log-text';
 
 interface MessageRow {
   chat_id: string;

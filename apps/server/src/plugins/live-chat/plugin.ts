@@ -38,9 +38,10 @@ export async function installLiveChat(
     auth: Auth;
     conversationLog: ConversationLog;
     publicReads: PublicReadCache;
+    countOwnedMedia: LiveChatContext['countOwnedMedia'];
   },
 ): Promise<Server> {
-  const { config, db, auth, conversationLog, publicReads } = deps;
+  const { config, db, auth, conversationLog, publicReads, countOwnedMedia } = deps;
   // The sign-in token key, which every process sharing the database shares, keys the address hashes.
   const addressSecret = persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret);
   const io = createSocketServer(app, config);
@@ -67,6 +68,7 @@ export async function installLiveChat(
     log: app.log.child({ plugin: 'live-chat' }),
     presence: presenceRepository(db, nodeId),
     conversationLog,
+    countOwnedMedia,
     replies: replyHtml(config.siteUrl),
     addressKey: (address) =>
       createHmac('sha256', addressSecret).update(`live-chat-address:${address}`).digest('base64url'),

@@ -1,15 +1,17 @@
 import { liveChatMessages, type LiveAttachment, type LiveMessage } from '@ohmstead/contracts/live-chat';
-import type { Queryable } from '../../db/database';
-import { mediaRepository } from '../cdn/media-repository';
 import { Refusal } from './event-handler';
 import { agentRoom, customerRoom, type LiveChatContext } from './live-chat-context';
 import { withHtml } from './message-html';
 import { messageRepository, type MessageTarget, type NewMessage } from './message-repository';
 
 /** Every attachment must be a file this sender uploaded through CDN/UploadBotImage. */
-export async function checkAttachments(db: Queryable, ownerKey: string, attachments: LiveAttachment[]) {
+export async function checkAttachments(
+  context: LiveChatContext,
+  ownerKey: string,
+  attachments: LiveAttachment[],
+) {
   const urls = [...new Set(attachments.map((file) => file.url))];
-  if ((await mediaRepository(db).countOwned(ownerKey, urls)) !== urls.length)
+  if (urls.length > 0 && (await context.countOwnedMedia(ownerKey, urls)) !== urls.length)
     throw new Refusal(liveChatMessages.attachmentUnknown);
 }
 

@@ -24,8 +24,9 @@ export const maintenanceRoutes: FastifyPluginAsync<{
 
   // Public: every page asks at start and on each navigation. Sanitised again on the way out, so a row
   // written by any other means still reaches browsers clean.
-  app.get('/Notification/GetAllNotification', async (request, reply) =>
-    publicReads.send(request, reply, {
+  publicReads.route(app, {
+    name: 'Notification/GetAllNotification',
+    read: () => ({
       topic: 'maintenance',
       key: 'notifications',
       load: async () => {
@@ -37,7 +38,7 @@ export const maintenanceRoutes: FastifyPluginAsync<{
         return answer;
       },
     }),
-  );
+  });
 
   app.put(
     '/Notification/UpdateMaintenance',

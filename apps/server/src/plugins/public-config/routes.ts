@@ -34,7 +34,8 @@ export const publicConfigRoutes: FastifyPluginAsync<{
   };
 
   // Fixed for the life of the process (nothing writes it): cached for its ETag and Cache-Control.
-  app.get('/Config/Public', async (request, reply) =>
-    publicReads.send(request, reply, { topic: 'config', key: 'public', load: () => body }),
-  );
+  publicReads.route(app, {
+    name: 'Config/Public',
+    read: () => ({ topic: 'config', key: 'public', load: () => body }),
+  });
 };

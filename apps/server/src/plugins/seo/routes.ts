@@ -3,7 +3,6 @@ import { seoQuerySchema, type SeoData } from '@ohmstead/contracts/seo';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { PublicReadCache } from '../../http/public-read-cache';
-import { parseInput } from '../../http/validate';
 import { seoRepository } from './repository';
 
 /** The page tags of each page (public). Edited by the home-configuration plugin, which drops topic 'seo'. */
@@ -13,10 +12,11 @@ export const seoRoutes: FastifyPluginAsync<{ db: Database; publicReads: PublicRe
 ) => {
   const seo = seoRepository(db);
 
-  app.get('/Seo/GetSeoDataByName', async (request, reply) => {
-    const { pageName } = parseInput(seoQuerySchema, request.query, 'query');
-    // Names are matched without case (repository): one entry for every spelling of a page's name.
-    return publicReads.send(request, reply, {
+  // Names are matched without case (repository): one entry for every spelling of a page's name.
+  publicReads.route(app, {
+    name: 'Seo/GetSeoDataByName',
+    query: seoQuerySchema,
+    read: ({ pageName }) => ({
       topic: 'seo',
       key: pageName.toLowerCase(),
       load: async () => {
@@ -30,6 +30,6 @@ export const seoRoutes: FastifyPluginAsync<{ db: Database; publicReads: PublicRe
         };
         return body;
       },
-    });
+    }),
   });
 };

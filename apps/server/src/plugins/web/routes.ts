@@ -7,8 +7,14 @@ import fp from 'fastify-plugin';
 import type { ApiError } from '@ohmstead/contracts/http';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
 import type { Config } from '../../config';
+import { sitePolicySources } from '../../http/content-security-policy';
 import { notFoundBody } from '../../http/errors';
+import type { PublicReadCache } from '../../http/public-read-cache';
 import { UPLOADS_PATH, uploadsDir } from '../../http/uploads/uploads-location';
+import { RENDERED_PAGE_CACHE_MAX_BYTES, RENDERED_PAGE_CACHE_MAX_ENTRIES } from '../../limits';
+import { sendHtml } from './html-answer';
+import { createPageCache } from './page-cache';
+import { siteRenderer } from './site-renderer';
 
 const siteUnavailableBody = {
   responseStatusCode: 503,
@@ -20,8 +26,9 @@ const sourceMapsAllowed = (config: Config) => (pathName: string) =>
   config.serveSourceMaps || !pathName.toLowerCase().endsWith('.map');
 
 /**
- * index.html as text, re-read when the build changes it. Sent from memory rather than as a file, so
- * the security-headers hook hashes the inline scripts of exactly the page it sends.
+ * index.html as text, re-read when the build changes it: the page of the routes the browser renders
+ * (the admin area, sign-in) and of every page when the site has no server build. Sent from memory, with
+ * the hashes of exactly its inline scripts.
  */
 function indexPage(siteDist: string) {
   const file = path.join(siteDist, 'index.html');
@@ -36,11 +43,15 @@ function indexPage(siteDist: string) {
 }
 
 /**
- * Serves what a browser loads: media under the asset base, the widget bundle, and the built site
- * with a fallback to index.html so that client-side routes survive a reload. Anything else that
- * matches no route gets a JSON 404.
+ * Serves what a browser loads: media under the asset base, the widget bundle, and the built site. Every
+ * page address is rendered on the server by the site's server build and kept in memory (docs/decisions.md
+ * "Server rendering (issue 14)"); the routes the browser renders get index.html, so that they survive a
+ * reload. Anything else that matches no route gets a JSON 404.
  */
-const web: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+const web: FastifyPluginAsync<{ config: Config; publicReads: PublicReadCache }> = async (
+  app,
+  { config, publicReads },
+) => {
   if (config.assetBase.startsWith('/') && existsSync(config.assetsDir)) {
     await app.register(fastifyStatic, {
       root: config.assetsDir,
@@ -104,12 +115,47 @@ const web: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
     app.log.warn(`No built site at ${config.siteDist}: build it first. The API works without it.`);
   }
 
+  const policySources = sitePolicySources(config);
   const readIndex = indexPage(config.siteDist);
-  const sendIndex = async (reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await readIndex().catch(() => undefined);
     // The build folder is being replaced (a rebuild while the server runs): not our crash, try again soon.
     if (html === undefined) return reply.status(503).header('Retry-After', '5').send(siteUnavailableBody);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendHtml(request, reply, html, { policySources });
+  };
+
+  const renderer = siteRenderer({
+    siteDist: config.siteDist,
+    siteServerDist: config.siteServerDist,
+    siteUrl: config.siteUrl,
+    publicReads,
+  });
+  const pages = createPageCache({
+    ttlMs: config.publicReads.ttlMs,
+    generation: publicReads.generation,
+    maxEntries: RENDERED_PAGE_CACHE_MAX_ENTRIES,
+    maxBytes: RENDERED_PAGE_CACHE_MAX_BYTES,
+  });
+  if (hasSite && !existsSync(path.join(config.siteServerDist, 'entry-server.js'))) {
+    app.log.warn(
+      `No server build of the site at ${config.siteServerDist}: pages are rendered in the browser.`,
+    );
+  }
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const page = await pages
+      .page(url, () => renderer.render(url))
+      .catch((error: unknown) => {
+        // The page still works: the browser renders it from index.html, as before server rendering.
+        request.log.error(
+          { err: error, url },
+          'page not rendered on the server; sent for the browser to render',
+        );
+        return undefined;
+      });
+    if (!page || page.kind === 'client') return sendIndex(request, reply);
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    return sendHtml(request, reply, page.html, { status: page.status, policySources });
   };
   const isPageRequest = (request: FastifyRequest) =>
     request.method === 'GET' &&
@@ -118,14 +164,14 @@ const web: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
     !path.extname(request.url.split('?')[0] ?? '');
 
   if (hasSite) {
-    app.get('/', (_request, reply) => sendIndex(reply));
-    app.get('/index.html', (_request, reply) => sendIndex(reply));
+    app.get('/', sendPage);
+    app.get('/index.html', sendPage);
   }
   // Chat files are deleted when their chat ends or expires (plugins/chat-files): a link to one in a
   // transcript then says so, rather than naming no endpoint.
   const chatFilesPrefix = `${config.assetBase}${UPLOADS_PATH}/live-chat/`;
   app.setNotFoundHandler((request, reply) => {
-    if (hasSite && isPageRequest(request)) return sendIndex(reply);
+    if (hasSite && isPageRequest(request)) return sendPage(request, reply);
     if (request.method === 'GET' && request.url.startsWith(chatFilesPrefix)) {
       const body: ApiError = { responseStatusCode: 404, message: uploadMessages.chatFileGone };
       return reply.status(404).header('Cache-Control', 'no-store').send(body);

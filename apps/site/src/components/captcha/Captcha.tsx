@@ -5,6 +5,7 @@ import { AltchaWidget } from './AltchaWidget';
 import type { CaptchaHandle } from './captcha-handle';
 import { RecaptchaWidget } from './RecaptchaWidget';
 import { useCaptchaConfig } from './useCaptchaConfig';
+import { useNeededSoon } from './use-needed-soon';
 import '../form/form.css';
 import './Captcha.css';
 
@@ -22,16 +23,24 @@ export interface CaptchaProps {
   label?: string;
 }
 
-/** The captcha the server is configured for (GET /api/Config/Public), labelled as one form field. */
+/**
+ * The captcha the server is configured for (GET /api/Config/Public), labelled as one form field. Both the
+ * configuration and the provider load once the captcha is needed soon (use-needed-soon.ts).
+ */
 export function Captcha(props: CaptchaProps) {
-  const config = useCaptchaConfig();
+  const { ref, needed } = useNeededSoon<HTMLDivElement>();
+  const config = useCaptchaConfig(needed);
   const source: CaptchaSource =
     config.status === 'ready'
       ? config.config.captcha
       : config.status === 'loading'
         ? 'loading'
         : 'unavailable';
-  return <CaptchaView {...props} source={source} onRetry={config.retry} />;
+  return (
+    <div ref={ref}>
+      <CaptchaView {...props} source={source} onRetry={config.retry} />
+    </div>
+  );
 }
 
 export type CaptchaSource = PublicConfig['captcha'] | 'loading' | 'unavailable';

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { CAROUSEL_DRAG_MOVE_PX, CAROUSEL_DRAG_THRESHOLD_PX } from '../../lib/constants';
 import { useMediaQuery } from '../../lib/media-query';
 import { hasKeyboardFocus } from '../keyboard-focus';
+import { useInlineStyle } from '../use-inline-style';
 import { PAGE_CAROUSEL_TIMING, useCarousel, type CarouselTiming } from './use-carousel';
 import './Carousel.css';
 
@@ -101,10 +102,12 @@ export function Carousel<T>({
     else if (drag.offset >= CAROUSEL_DRAG_MOVE_PX) carousel.previous(timing.dragSpeedMs);
   };
 
-  const trackStyle: CSSProperties = {
+  // Set from script: a style attribute in the server's HTML would be refused by the CSP (use-inline-style.ts).
+  const trackRef = useRef<HTMLDivElement>(null);
+  useInlineStyle(trackRef, {
     transform: `translate3d(calc(${-slotOffset * 100}% + ${dragOffset ?? 0}px), 0, 0)`,
-    transitionDuration: dragOffset === null ? `${carousel.speedMs}ms` : '0ms',
-  };
+    'transition-duration': dragOffset === null ? `${carousel.speedMs}ms` : '0ms',
+  });
 
   return (
     <section
@@ -138,9 +141,9 @@ export function Carousel<T>({
         }}
       >
         <div
+          ref={trackRef}
           id={slidesId}
-          className="carousel__track"
-          style={trackStyle}
+          className={`carousel__track${carousel.looping ? ' carousel__track--looping' : ''}`}
           aria-live={autoplaying ? 'off' : 'polite'}
         >
           {track.map(({ item, key, clone, position }) => {

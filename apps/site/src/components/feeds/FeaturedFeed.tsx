@@ -9,6 +9,7 @@ import {
 import { ChevronIcon } from '../icons';
 import { sanitizeHtml } from '../../lib/safe-html';
 import { relativeTime, shortDate, truncate } from '../../lib/feeds/feed-format';
+import { useNow } from '../../lib/render-time';
 import { pageCount, type FeedListState } from '../../lib/feeds/use-feed-list';
 import './CardSkeleton.css';
 import { FeedImage } from './FeedImage';
@@ -38,8 +39,10 @@ export function FeaturedFeed({
   onPageChange,
   itemName,
   headingLevel = 2,
-  now,
+  now: fixedNow,
 }: FeaturedFeedProps) {
+  const currentTime = useNow();
+  const now = fixedNow ?? currentTime;
   if (state.status === 'loading') return <FeaturedSkeleton />;
   if (state.status === 'error') return null;
   if (state.status === 'empty') return <p className="feed-empty">{feedMessages.noRecord}</p>;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CARD_DESCRIPTION_MAX, FEED_TYPE_BADGES, feedPath, type FeedItem } from '@ohmstead/contracts/feeds';
 import { sanitizeHtml } from '../../lib/safe-html';
 import { relativeTime, shortDate, textFromHtml, truncate } from '../../lib/feeds/feed-format';
+import { useNow } from '../../lib/render-time';
 import { FeedImage } from './FeedImage';
 import './feed.css';
 import './FeedCard.css';
@@ -28,8 +29,10 @@ export function FeedCard({
   showTime,
   layout = 'column',
   headingLevel = 3,
-  now,
+  now: fixedNow,
 }: FeedCardProps) {
+  const currentTime = useNow();
+  const now = fixedNow ?? currentTime;
   const Heading = `h${headingLevel}` as const;
   const published = item.publishAt || item.dateCreated;
   return (

@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   HOME_SLIDER_AUTOPLAY_MS,
   HOME_SLIDER_INITIAL_DELAY_MS,
@@ -8,6 +8,7 @@ import { useMediaQuery } from '../../lib/media-query';
 import type { SliderContentItem } from '../content-types';
 import { ChevronIcon, PauseIcon, PlayIcon } from '../icons';
 import { hasKeyboardFocus } from '../keyboard-focus';
+import { useInlineStyle } from '../use-inline-style';
 import { InViewVideo } from '../video/InViewVideo';
 import { useCyclicSlider } from './use-cyclic-slider';
 import './HomeSlider.css';
@@ -29,6 +30,8 @@ interface HomeSliderProps {
  */
 export function HomeSlider({ title, intro, items, tone = 'light' }: HomeSliderProps) {
   const titleId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  useInlineStyle(sectionRef, { '--home-slider-transition': `${HOME_SLIDER_TRANSITION_MS}ms` });
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [stoppedByVisitor, setStoppedByVisitor] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -45,10 +48,10 @@ export function HomeSlider({ title, intro, items, tone = 'light' }: HomeSliderPr
 
   return (
     <section
+      ref={sectionRef}
       className={`home-slider home-slider--${tone}`}
       aria-roledescription="carousel"
       aria-labelledby={titleId}
-      style={{ '--home-slider-transition': `${HOME_SLIDER_TRANSITION_MS}ms` } as CSSProperties}
     >
       <div className="container">
         <header className="home-slider__header">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { videoSources, type VideoName } from '../../lib/asset-paths';
 import { assetUrl } from '../../lib/assets';
-import { VIDEO_RETRY_REWIND_S } from '../../lib/constants';
+import { MOBILE_MAX_WIDTH_PX, VIDEO_RETRY_REWIND_S } from '../../lib/constants';
 import { useMediaQuery } from '../../lib/media-query';
 import { PauseIcon, PlayIcon } from '../icons';
 import { shouldPlayVideo } from './play-decision';
@@ -9,8 +9,16 @@ import { usePageLoaded } from './use-page-loaded';
 import { watchScroll } from './scroll-watch';
 import './InViewVideo.css';
 
+/** The screens that get a video's mobile cut (spec/01 §9), as a media query for <source>. */
+const MOBILE_MEDIA = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
+
 export interface InViewVideoProps {
   name: VideoName;
+  /**
+   * The cut for mobile screens, if the video has one: chosen by the browser from the media query, so
+   * the server's HTML already has the right poster and video for the screen.
+   */
+  mobile?: VideoName;
   /** What the video shows; without it the video is treated as decoration and hidden from assistive tech. */
   label?: string;
   /** False keeps the video paused whatever its position, for example on a slide that is not current. */
@@ -32,6 +40,7 @@ export interface InViewVideoProps {
  */
 export function InViewVideo({
   name,
+  mobile,
   label,
   active = true,
   priority,
@@ -47,6 +56,7 @@ export function InViewVideo({
   const [chosenToPlay, setChosenToPlay] = useState<boolean | null>(null);
   const [playing, setPlaying] = useState(false);
   const sources = videoSources(name);
+  const mobileSources = mobile ? videoSources(mobile) : undefined;
   const posterUrl = assetUrl(poster ?? sources.poster);
   const wantsPlay = active && (chosenToPlay ?? !reducedMotion);
 
@@ -90,14 +100,17 @@ export function InViewVideo({
     <div className={['in-view-video', className].filter(Boolean).join(' ')}>
       {/* The poster is an image rather than the video's poster attribute, so that posters below
           the fold load lazily like any other image instead of with the page. */}
-      <img
-        className="in-view-video__poster"
-        src={posterUrl}
-        alt=""
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
-      />
+      <picture>
+        {mobileSources && !poster && <source media={MOBILE_MEDIA} srcSet={assetUrl(mobileSources.poster)} />}
+        <img
+          className="in-view-video__poster"
+          src={posterUrl}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
+      </picture>
       <video
         ref={videoRef}
         className="in-view-video__media"
@@ -111,6 +124,12 @@ export function InViewVideo({
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       >
+        {mobileSources && (
+          <>
+            <source media={MOBILE_MEDIA} src={assetUrl(mobileSources.webm)} type="video/webm" />
+            <source media={MOBILE_MEDIA} src={assetUrl(mobileSources.mp4)} type="video/mp4" />
+          </>
+        )}
         <source src={assetUrl(sources.webm)} type="video/webm" />
         <source src={assetUrl(sources.mp4)} type="video/mp4" />
       </video>

@@ -1,15 +1,15 @@
 import type { VideoName } from '../../lib/asset-paths';
-import { useIsMobile } from '../../lib/media-query';
 import { InViewVideo, type InViewVideoProps } from './InViewVideo';
 
-interface ResponsiveVideoProps extends Omit<InViewVideoProps, 'name'> {
+interface ResponsiveVideoProps extends Omit<InViewVideoProps, 'name' | 'mobile'> {
   desktop: VideoName;
   mobile: VideoName;
 }
 
-/** An in-view video with a desktop and a mobile cut, switched at the 991px breakpoint (spec/01 §9). */
+/**
+ * An in-view video with a desktop and a mobile cut, chosen by the browser at the 991px breakpoint
+ * (spec/01 §9): the same HTML serves both, so the page the server rendered shows the right poster at once.
+ */
 export function ResponsiveVideo({ desktop, mobile, ...props }: ResponsiveVideoProps) {
-  const name = useIsMobile() ? mobile : desktop;
-  // The key remounts the element: a <video> does not reload when only its <source> children change.
-  return <InViewVideo key={name} name={name} {...props} />;
+  return <InViewVideo name={desktop} mobile={mobile} {...props} />;
 }

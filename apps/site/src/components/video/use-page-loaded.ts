@@ -5,7 +5,10 @@ import { useEffect, useState } from 'react';
  * compete with the page's own resources (and its largest paint).
  */
 export function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  // No document on the server: its render (and the browser's hydration of it) says not yet.
+  const [loaded, setLoaded] = useState(
+    () => typeof document !== 'undefined' && document.readyState === 'complete',
+  );
   useEffect(() => {
     if (loaded) return;
     const onLoad = () => setLoaded(true);

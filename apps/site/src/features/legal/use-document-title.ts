@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
-import { applyPageTags, restoreDefaultPageTags } from '../../lib/page-tags';
+import { applyPageTags, restoreDefaultPageTags, type PageTags } from '../../lib/page-tags';
 
-/**
- * Legal pages have no SEO entry of their own, so they name the browser tab after the document and
- * hand the default tags back when they are left.
- */
-export function useDocumentTitle(title: string, description: string): void {
+/** Applies a legal page's tags (legal-tags.ts) and hands the default tags back when it is left. */
+export function useDocumentTitle(tags: PageTags): void {
+  const { title, keywords, description } = tags;
   useEffect(() => {
-    const keywords = document.querySelector<HTMLMetaElement>('meta[name="keywords"]')?.content ?? '';
-    applyPageTags({ title: `${title} | Ohmstead Power`, keywords, description });
+    applyPageTags({ title, keywords, description });
     return restoreDefaultPageTags;
-  }, [title, description]);
+  }, [title, keywords, description]);
 }

@@ -2,6 +2,10 @@
 export const NEWS_LANDING_PATH = '/news-events';
 export const newsListPath = (page: number) => `${NEWS_LANDING_PATH}/page_${page}`;
 
+/** A feed's id from its address: digits only, else none (the page says 'No Feed found.'). */
+export const idFromParam = (param: string | undefined) =>
+  param && /^\d{1,15}$/.test(param) ? Number(param) : undefined;
+
 export const newsText = {
   title: 'News & Events',
   listTitle: 'All News & Events',

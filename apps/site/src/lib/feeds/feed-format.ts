@@ -1,8 +1,10 @@
 import type { FeedMedia } from '@ohmstead/contracts/feeds';
+import { serverHtmlTools } from '../html-tools';
 
 /** Formatting rules shared by the feed screens (spec/02 §2, §5, §9). No React, no DOM writes. */
 
-const BLOCK_TAGS = new Set([
+/** Elements whose boundaries separate words (also on the server: server/html-tools.ts). */
+export const BLOCK_TAGS = new Set([
   'ADDRESS',
   'ARTICLE',
   'ASIDE',
@@ -40,6 +42,8 @@ const BLOCK_TAGS = new Set([
  * elements and line breaks separate words. Parsing happens in an inert document: nothing runs or loads.
  */
 export function textFromHtml(html: string): string {
+  const server = serverHtmlTools();
+  if (server) return server.text(html);
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   doc.body
     .querySelectorAll('script, style, template, noscript, iframe, object')

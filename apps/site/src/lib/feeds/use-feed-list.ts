@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { FeedItem, FeedListResponse } from '@ohmstead/contracts/feeds';
 import type { ApiResult } from '../api';
 
@@ -13,25 +13,37 @@ export type FeedListState =
 
 const LOADING: FeedListState = { status: 'loading', feeds: [], total: 0 };
 
-/** spec/02 §4: a list that loads again whenever `key` (its page) changes. */
+/** What a list shows for an answer: its items, 'No record found', or nothing on a failure. */
+export function feedListState(result: ApiResult<FeedListResponse>): FeedListState {
+  if (!result.ok) return { status: 'error', feeds: [], total: 0 };
+  if (result.data.responseStatusCode === 200 && result.data.feeds.length > 0)
+    return { status: 'ready', feeds: result.data.feeds, total: result.data.totalFeeds };
+  return { status: 'empty', feeds: [], total: result.data.totalFeeds };
+}
+
+/**
+ * spec/02 §4: a list that loads again whenever `key` (its page) changes. `initial` is the list of the
+ * page the server rendered (lib/server-data.ts): shown at once for its key, not asked for again.
+ */
 export function useFeedList(
   key: string,
   load: (signal: AbortSignal) => Promise<ApiResult<FeedListResponse>>,
+  initial?: FeedListState,
 ): FeedListState {
-  const [state, setState] = useState<FeedListState>(LOADING);
+  const [state, setState] = useState<FeedListState>(initial ?? LOADING);
+  const [initialKey] = useState(initial ? key : undefined);
+  const leftInitial = useRef(false);
   const request = useEffectEvent(load);
   useEffect(() => {
+    if (key !== initialKey) leftInitial.current = true;
+    if (!leftInitial.current) return;
     const controller = new AbortController();
     setState(LOADING);
     void request(controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      if (!result.ok) setState({ status: 'error', feeds: [], total: 0 });
-      else if (result.data.responseStatusCode === 200 && result.data.feeds.length > 0)
-        setState({ status: 'ready', feeds: result.data.feeds, total: result.data.totalFeeds });
-      else setState({ status: 'empty', feeds: [], total: result.data.totalFeeds });
+      if (!controller.signal.aborted) setState(feedListState(result));
     });
     return () => controller.abort();
-  }, [key]);
+  }, [key, initialKey]);
   return state;
 }
 

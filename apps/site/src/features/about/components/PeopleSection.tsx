@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import type { Person } from '../content/people';
 import { PersonCard } from './PersonCard';
 import './PeopleSection.css';
@@ -21,10 +20,8 @@ export function PeopleSection({ id, heading, intro, people, tone = 'plain' }: Pe
           <h2 id={headingId}>{heading}</h2>
           <p>{intro}</p>
         </header>
-        <ul
-          className="people__grid"
-          style={{ '--people-columns': Math.min(people.length, 4) } as CSSProperties}
-        >
+        {/* A class, not a style attribute: the page is rendered on the server under a CSP without inline styles. */}
+        <ul className={`people__grid people__grid--${Math.min(people.length, 4)}`}>
           {people.map((person) => (
             <li key={person.slug}>
               <PersonCard person={person} />

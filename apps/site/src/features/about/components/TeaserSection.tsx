@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PlayIcon } from '../../../components/icons';
 import { video, videoSources } from '../../../lib/asset-paths';
 import { assetUrl } from '../../../lib/assets';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { teaserText as t } from '../content/about-content';
 import { TeaserOverlay } from './TeaserOverlay';
 import './TeaserSection.css';
@@ -9,6 +10,8 @@ import './TeaserSection.css';
 /** The video button and the full-screen teaser it opens. */
 export function TeaserSection() {
   const [open, setOpen] = useState(false);
+  // The overlay lives in document.body (a portal): the browser adds it once it runs the page.
+  const hydrated = useHydrated();
   return (
     <section className="teaser" aria-labelledby="teaser-heading">
       <div className="container teaser__inner">
@@ -41,7 +44,7 @@ export function TeaserSection() {
           </span>
         </button>
       </div>
-      <TeaserOverlay open={open} onClose={() => setOpen(false)} />
+      {hydrated && <TeaserOverlay open={open} onClose={() => setOpen(false)} />}
     </section>
   );
 }

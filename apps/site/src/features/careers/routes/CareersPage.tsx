@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Job } from '@ohmstead/contracts/jobs';
+import { notOnTheServer } from '../../../lib/not-on-the-server';
 import { usePageTags } from '../../../lib/page-tags';
 import { ApplyClosing } from '../components/ApplyClosing';
 import { CareersHero } from '../components/CareersHero';
@@ -9,7 +10,7 @@ import { careersText as t } from '../messages';
 import './CareersPage.css';
 
 /** The application modal (form, captcha, zod) is its own chunk, fetched when an 'Apply Now' is near. */
-const loadApplyModal = () => import('../components/ApplyModal');
+const loadApplyModal = () => (import.meta.env.SSR ? notOnTheServer() : import('../components/ApplyModal'));
 const ApplyModal = lazy(async () => ({ default: (await loadApplyModal()).ApplyModal }));
 const preloadApplyModal = () => void loadApplyModal();
 

@@ -12,7 +12,7 @@ export function ContactPage() {
   return (
     <div className="contact-page">
       <section className="contact-page__hero" aria-labelledby="contact-heading">
-        <img className="contact-page__hero-image" src={assetUrl(image.contactHero)} alt="" />
+        <img className="contact-page__hero-image" src={assetUrl(image.contactHero)} alt="" decoding="async" />
         <div className="container contact-page__hero-text">
           <h1 id="contact-heading">{t.heading}</h1>
           <p>{t.intro}</p>

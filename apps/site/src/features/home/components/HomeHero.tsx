@@ -1,15 +1,16 @@
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ResponsiveVideo } from '../../../components/video/ResponsiveVideo';
-import { useHeroTexts } from '../api/useHeroTexts';
+import { useHeroTexts, type HeroTexts } from '../api/useHeroTexts';
 import { homeHero } from '../content/home-content';
 import './HomeHero.css';
 
 /**
- * The looping hero video with the page's headline over it (texts editable by an administrator). The poster is an eager, high-priority
- * image (the page's largest paint); the video downloads only after the page has loaded.
+ * The looping hero video with the page's headline over it (texts editable by an administrator; those the
+ * server rendered the page with come as `initialTexts`). The poster is an eager, high-priority image (the
+ * page's largest paint); the video downloads only after the page has loaded.
  */
-export function HomeHero() {
-  const texts = useHeroTexts();
+export function HomeHero({ initialTexts }: { initialTexts?: HeroTexts }) {
+  const texts = useHeroTexts(initialTexts);
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       <ResponsiveVideo

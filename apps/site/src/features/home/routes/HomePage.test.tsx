@@ -77,24 +77,22 @@ describe('HomePage', () => {
     expect(sheet.getAttribute('rel')).toBe('noopener');
   });
 
-  it('switches the hero video between its desktop and mobile cuts at 991px', () => {
-    const { container, unmount } = renderHome();
-    const heroSource = () => container.querySelector('.home-hero video source')?.getAttribute('src');
-    expect(heroSource()).toBe('/assets/video/home-hero-desktop.webm');
-    unmount();
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query === '(max-width: 991px)',
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
+  it('offers the hero video and poster in a desktop cut and, up to 991px, a mobile cut (the browser picks)', () => {
+    const { container } = renderHome();
+    const sources = [...container.querySelectorAll('.home-hero video source')].map((source) => [
+      source.getAttribute('media'),
+      source.getAttribute('src'),
+    ]);
+    expect(sources).toEqual([
+      ['(max-width: 991px)', '/assets/video/home-hero-mobile.webm'],
+      ['(max-width: 991px)', '/assets/video/home-hero-mobile.mp4'],
+      [null, '/assets/video/home-hero-desktop.webm'],
+      [null, '/assets/video/home-hero-desktop.mp4'],
+    ]);
+    const poster = container.querySelector('.home-hero picture');
+    expect(poster?.querySelector('source')?.getAttribute('srcset')).toBe(
+      '/assets/video/home-hero-mobile.jpg',
     );
-    const mobile = renderHome();
-    expect(mobile.container.querySelector('.home-hero video source')?.getAttribute('src')).toBe(
-      '/assets/video/home-hero-mobile.webm',
-    );
-    vi.mocked(window.matchMedia).mockRestore();
+    expect(poster?.querySelector('img')?.getAttribute('src')).toBe('/assets/video/home-hero-desktop.jpg');
   });
 });

@@ -1,16 +1,19 @@
 import { HomeSlider } from '../../../components/slider/HomeSlider';
 import { usePageTags } from '../../../lib/page-tags';
+import { useServerData } from '../../../lib/server-data';
+import type { HomeData } from '../api/useHeroTexts';
 import { DatacenterProducts } from '../components/DatacenterProducts';
 import { HomeHero } from '../components/HomeHero';
 import { SolutionVideoSection } from '../components/SolutionVideoSection';
 import { differenceSlider, solutionSections } from '../content/home-content';
 
-/** Home (spec/01): loaded eagerly by the router, so it only composes small shared pieces. */
+/** Home (spec/01): small shared pieces; the hero's texts come with the page the server rendered. */
 export function HomePage() {
   usePageTags('Home');
+  const data = useServerData<HomeData>();
   return (
     <>
-      <HomeHero />
+      <HomeHero initialTexts={data?.hero} />
       <HomeSlider
         title={differenceSlider.title}
         intro={differenceSlider.intro}

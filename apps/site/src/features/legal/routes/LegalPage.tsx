@@ -2,13 +2,14 @@ import { LegalBlocks } from '../components/LegalText';
 import { TableOfContents } from '../components/TableOfContents';
 import { legalDocuments } from '../content/documents';
 import type { LegalDocumentId } from '../content/types';
+import { legalPageTags } from '../legal-tags';
 import { useDocumentTitle } from '../use-document-title';
 import './LegalPage.css';
 
 /** One of the static legal pages: title, 'Last updated {date}', contents, and numbered sections. */
 export function LegalPage({ document: documentId }: { document: LegalDocumentId }) {
   const legal = legalDocuments[documentId];
-  useDocumentTitle(legal.title, `${legal.title} of Ohmstead Power, Inc.`);
+  useDocumentTitle(legalPageTags(legal));
   return (
     <article className="legal-page" aria-labelledby="legal-title">
       <header className="legal-page__header">

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fetchMaintenanceNotice, type MaintenanceNoticeData } from '../api/fetchMaintenanceNotice';
+import { notOnTheServer } from '../../../lib/not-on-the-server';
 import { dismissedNotice, dismissMaintenance, MAINTENANCE_MANAGEMENT_PATH, sameNotice } from '../dismissal';
 
-/** The banner and its HTML sanitiser load only when there is an active notice to show. */
+/** The banner and its HTML sanitiser load only when there is an active notice to show (in the browser). */
 const MaintenanceBanner = lazy(async () => ({
-  default: (await import('./MaintenanceBanner')).MaintenanceBanner,
+  default: (await (import.meta.env.SSR ? notOnTheServer() : import('./MaintenanceBanner'))).MaintenanceBanner,
 }));
 
 /**

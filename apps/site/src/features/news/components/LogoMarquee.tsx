@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { feedMessages, LOGO_MARQUEE_SECONDS, type SocialItem } from '@ohmstead/contracts/feeds';
 import { PauseIcon, PlayIcon } from '../../../components/icons';
+import { useInlineStyle } from '../../../components/use-inline-style';
 import { assetUrl } from '../../../lib/assets';
 import { defaultImage, isWebLink } from '../../../lib/feeds/feed-format';
 import './LogoMarquee.css';
@@ -22,6 +23,8 @@ const LOGO_HEIGHT = 56;
 export function LogoMarquee({ logos }: LogoMarqueeProps) {
   const [paused, setPaused] = useState(false);
   const headingId = useId();
+  const trackRef = useRef<HTMLDivElement>(null);
+  useInlineStyle(trackRef, { 'animation-duration': `${LOGO_MARQUEE_SECONDS}s` });
   const loading = logos === undefined;
   const shown = (logos ?? []).filter((logo) => defaultImage(logo.feedMedia) && isWebLink(logo.description));
   if (!loading && shown.length === 0) return null;
@@ -70,7 +73,7 @@ export function LogoMarquee({ logos }: LogoMarqueeProps) {
       </div>
       <div className={`logo-marquee__viewport${paused ? ' is-paused' : ''}`}>
         {!loading && (
-          <div className="logo-marquee__track" style={{ animationDuration: `${LOGO_MARQUEE_SECONDS}s` }}>
+          <div ref={trackRef} className="logo-marquee__track">
             <ul className="logo-marquee__list">{strip('first')}</ul>
             <ul className="logo-marquee__list logo-marquee__list--copy" aria-hidden="true">
               {strip('second')}

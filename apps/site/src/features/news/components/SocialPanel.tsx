@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   feedMessages,
   SOCIAL_HEADING_MAX,
@@ -11,6 +11,8 @@ import { LinkedInIcon } from '../../../components/icons';
 import { assetUrl } from '../../../lib/assets';
 import { getSocialItems } from '../../../lib/feeds/feeds-api';
 import { defaultImage, isWebLink, relativeTime, shortDate, truncate } from '../../../lib/feeds/feed-format';
+import { useNow } from '../../../lib/render-time';
+import type { SocialPanelData } from '../news-data';
 import { CourtesyVideo } from './CourtesyVideo';
 import { YouTubeVideo } from './YouTubeVideo';
 import '../../../components/feeds/feed.css';
@@ -24,15 +26,25 @@ interface SocialPanelProps {
    * turns true later (the mobile 'Social Media' tab).
    */
   active: boolean;
+  /** The lists the server rendered the page with: shown at once, not asked for on arrival. */
+  initial?: SocialPanelData;
 }
 
 /** The social media panel: loads YouTube first, then LinkedIn once YouTube has answered (spec/02 §4). */
-export function SocialPanel({ active }: SocialPanelProps) {
-  const [youtube, setYoutube] = useState<SocialState>({ status: 'loading' });
-  const [linkedIn, setLinkedIn] = useState<SocialState>({ status: 'loading' });
+export function SocialPanel({ active, initial }: SocialPanelProps) {
+  const [youtube, setYoutube] = useState<SocialState>(
+    initial ? { status: 'done', items: initial.youtube } : { status: 'loading' },
+  );
+  const [linkedIn, setLinkedIn] = useState<SocialState>(
+    initial ? { status: 'done', items: initial.linkedIn } : { status: 'loading' },
+  );
+  // The server's lists stand for the first load; a later activation loads again, as spec/02 §4 says.
+  const arrived = useRef(initial !== undefined);
 
   useEffect(() => {
-    if (!active) return;
+    const onArrival = arrived.current;
+    arrived.current = false;
+    if (!active || onArrival) return;
     const controller = new AbortController();
     const itemsOf = (result: Awaited<ReturnType<typeof getSocialItems>>): SocialItem[] =>
       result.ok && result.data.responseStatusCode === 200 ? result.data.feeds : [];
@@ -58,7 +70,9 @@ interface SocialPanelViewProps {
 }
 
 /** The panel's content: the courtesy video, the first YouTube item, up to four LinkedIn posts. */
-export function SocialPanelView({ youtube, linkedIn, now }: SocialPanelViewProps) {
+export function SocialPanelView({ youtube, linkedIn, now: fixedNow }: SocialPanelViewProps) {
+  const currentTime = useNow();
+  const now = fixedNow ?? currentTime;
   const linkedInHeadingId = useId();
   const video = youtube.status === 'done' ? youtube.items.slice(0, SOCIAL_YOUTUBE_ITEMS)[0] : undefined;
   const posts = linkedIn.status === 'done' ? linkedIn.items.slice(0, SOCIAL_LINKEDIN_ITEMS) : [];

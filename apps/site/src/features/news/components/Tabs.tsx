@@ -8,18 +8,31 @@ export interface TabItem {
   render: (selected: boolean) => ReactNode;
 }
 
+/** The ids that tie a tab to its panel. */
+export const tabIds = (baseId: string, id: string) => ({
+  tab: `${baseId}-tab-${id}`,
+  panel: `${baseId}-panel-${id}`,
+});
+
+interface TabListProps {
+  items: Pick<TabItem, 'id' | 'label'>[];
+  selected: string | undefined;
+  onSelect: (id: string) => void;
+  label: string;
+  /** The base of the tabs' and panels' ids (tabIds). */
+  baseId: string;
+}
+
 /**
- * Tabs (WAI-ARIA tabs pattern): one tab stop, arrow keys, Home and End move between tabs and select
- * them; every panel stays mounted (hidden when not selected) so it keeps its state.
+ * The tab buttons of the WAI-ARIA tabs pattern: one tab stop; arrow keys, Home and End move between
+ * tabs and select them. The panels are the caller's, with the ids of tabIds.
  */
-export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
-  const [selected, setSelected] = useState(items[0]?.id);
-  const baseId = useId();
+export function TabList({ items, selected, onSelect, label, baseId }: TabListProps) {
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const select = (index: number) => {
     const item = items[(index + items.length) % items.length]!;
-    setSelected(item.id);
+    onSelect(item.id);
     tabRefs.current.get(item.id)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -36,35 +49,44 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
   };
 
   return (
+    <div className="tabs__list" role="tablist" aria-label={label}>
+      {items.map((item, index) => (
+        <button
+          key={item.id}
+          ref={(element) => {
+            if (element) tabRefs.current.set(item.id, element);
+            else tabRefs.current.delete(item.id);
+          }}
+          type="button"
+          role="tab"
+          id={tabIds(baseId, item.id).tab}
+          aria-controls={tabIds(baseId, item.id).panel}
+          aria-selected={item.id === selected}
+          tabIndex={item.id === selected ? 0 : -1}
+          className="tabs__tab"
+          onClick={() => onSelect(item.id)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          {item.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Tabs with their panels; every panel stays mounted (hidden when not selected) so it keeps its state. */
+export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
+  const [selected, setSelected] = useState(items[0]?.id);
+  const baseId = useId();
+  return (
     <div className="tabs">
-      <div className="tabs__list" role="tablist" aria-label={label}>
-        {items.map((item, index) => (
-          <button
-            key={item.id}
-            ref={(element) => {
-              if (element) tabRefs.current.set(item.id, element);
-              else tabRefs.current.delete(item.id);
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${item.id}`}
-            aria-controls={`${baseId}-panel-${item.id}`}
-            aria-selected={item.id === selected}
-            tabIndex={item.id === selected ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => setSelected(item.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+      <TabList items={items} selected={selected} onSelect={setSelected} label={label} baseId={baseId} />
       {items.map((item) => (
         <div
           key={item.id}
           role="tabpanel"
-          id={`${baseId}-panel-${item.id}`}
-          aria-labelledby={`${baseId}-tab-${item.id}`}
+          id={tabIds(baseId, item.id).panel}
+          aria-labelledby={tabIds(baseId, item.id).tab}
           hidden={item.id !== selected}
           tabIndex={0}
           className="tabs__panel"

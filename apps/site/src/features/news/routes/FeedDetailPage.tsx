@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   FEED_TYPE_BADGES,
@@ -12,13 +12,16 @@ import { ChevronIcon } from '../../../components/icons';
 import { PageLoading } from '../../../components/PageLoading';
 import { assetUrl } from '../../../lib/assets';
 import { applyPageTags, restoreDefaultPageTags } from '../../../lib/page-tags';
+import { useNow } from '../../../lib/render-time';
+import { useServerData } from '../../../lib/server-data';
 import { sanitizeHtml } from '../../../lib/safe-html';
 import { getFeedById } from '../../../lib/feeds/feeds-api';
 import { feedPageTags } from '../feed-seo';
 import { pdfMedia, relativeTime, shortDate } from '../../../lib/feeds/feed-format';
 import { FeedImage } from '../../../components/feeds/FeedImage';
 import { PdfActions } from '../components/PdfActions';
-import { NEWS_LANDING_PATH } from '../news-paths';
+import type { FeedDetailData } from '../news-data';
+import { idFromParam, NEWS_LANDING_PATH } from '../news-paths';
 import '../../../components/feeds/feed.css';
 import './FeedDetailPage.css';
 
@@ -44,22 +47,26 @@ interface RewriteState {
   feed?: FeedDetailResponse;
 }
 
-const idFromParam = (param: string | undefined) =>
-  param && /^\d{1,15}$/.test(param) ? Number(param) : undefined;
-
 /**
  * /feed-detail/{feedId} and /{feedType}/{slug}/{feedId} (spec/02 §2): spinner while loading, then
  * the label, badge, heading, image, description and the PDF actions; 'No Feed found.' when there is no
  * such feed. Once loaded, the address becomes /{feedType}/{slug}/{id} (replacing the history entry),
- * and the page tags follow the SEO rules of spec/02 §7.
+ * and the page tags follow the SEO rules of spec/02 §7. A page the server rendered comes with its feed
+ * (server/page-data.ts), already at that address (the server redirects) and with those tags.
  */
 export function FeedDetailPage() {
   const feedId = idFromParam(useParams().feedId);
   const location = useLocation();
   const navigate = useNavigate();
+  const now = useNow();
+  const served = useServerData<FeedDetailData>();
   const carried = (location.state as RewriteState | null)?.feed;
   // The answer for one id; a feed carried over by the address rewrite shows while it is asked again.
-  const [answer, setAnswer] = useState<{ id: number; feed: FeedDetailResponse | undefined }>();
+  const [answer, setAnswer] = useState<{ id: number; feed: FeedDetailResponse | undefined } | undefined>(
+    () => (served?.id != null ? { id: served.id, feed: served.feed ?? undefined } : undefined),
+  );
+  const [servedId] = useState(served?.id);
+  const leftServed = useRef(false);
   const state: DetailState =
     feedId === undefined
       ? { status: 'missing' }
@@ -72,7 +79,8 @@ export function FeedDetailPage() {
           : { status: 'loading' };
 
   useEffect(() => {
-    if (feedId === undefined) return;
+    if (feedId !== servedId) leftServed.current = true;
+    if (feedId === undefined || !leftServed.current) return;
     const controller = new AbortController();
     void getFeedById(feedId, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
@@ -82,7 +90,7 @@ export function FeedDetailPage() {
       });
     });
     return () => controller.abort();
-  }, [feedId]);
+  }, [feedId, servedId]);
 
   const feed = state.status === 'found' ? state.feed : undefined;
 
@@ -119,7 +127,7 @@ export function FeedDetailPage() {
         <span className="feed-badge">{FEED_TYPE_BADGES[feed.feedType]}</span>
         {feed.publishAt && (
           <time className="feed-detail__time" dateTime={feed.publishAt} title={shortDate(feed.publishAt)}>
-            {relativeTime(feed.publishAt)}
+            {relativeTime(feed.publishAt, now)}
           </time>
         )}
       </div>

@@ -3,12 +3,14 @@ import { Link, useParams } from 'react-router-dom';
 import { feedMessages, LIST_PAGE_SIZE, pageFromParam } from '@ohmstead/contracts/feeds';
 import { ChevronIcon } from '../../../components/icons';
 import { usePageTags } from '../../../lib/page-tags';
+import { useServerData } from '../../../lib/server-data';
 import { getNewsPage } from '../../../lib/feeds/feeds-api';
 import { CardSkeleton } from '../../../components/feeds/CardSkeleton';
 import { FeedCard } from '../../../components/feeds/FeedCard';
 import { Pagination } from '../../../components/feeds/Pagination';
 import { useFeedList } from '../../../lib/feeds/use-feed-list';
 import { useScrollOnChange } from '../../../lib/feeds/use-scroll-on-change';
+import type { NewsListData } from '../news-data';
 import { NEWS_LANDING_PATH, newsListPath, newsText } from '../news-paths';
 import '../../../components/feeds/feed.css';
 import './NewsPages.css';
@@ -21,7 +23,8 @@ import './NewsPages.css';
 export function NewsListPage() {
   usePageTags('NewsEvents');
   const page = pageFromParam(useParams().pageNum);
-  const list = useFeedList(String(page), (signal) => getNewsPage(page, LIST_PAGE_SIZE, signal));
+  const data = useServerData<NewsListData>();
+  const list = useFeedList(String(page), (signal) => getNewsPage(page, LIST_PAGE_SIZE, signal), data?.list);
   const listRef = useRef<HTMLElement>(null);
   useScrollOnChange(listRef, list.status === 'loading' ? undefined : String(page));
 

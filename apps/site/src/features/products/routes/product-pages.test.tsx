@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PAGE_TAGS } from '../../../lib/default-page-tags';
 import { BuildingElectrificationPage } from './BuildingElectrificationPage';
 import { DatacenterSolutionsPage } from './DatacenterSolutionsPage';
 import { PowerRouterTechnologyPage } from './PowerRouterTechnologyPage';
@@ -25,8 +26,6 @@ const slideNames = () =>
     .map((button) => button.getAttribute('aria-label')?.replace(/^Show slide \d+( of \d+)?: /, ''));
 
 describe('product pages', () => {
-  const defaultTitle = document.title;
-
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',
@@ -51,7 +50,7 @@ describe('product pages', () => {
     const { unmount } = renderPage(Page);
     await waitFor(() => expect(document.title).toBe(`Tags of ${key}`));
     unmount();
-    expect(document.title).toBe(defaultTitle);
+    expect(document.title).toBe(DEFAULT_PAGE_TAGS.title);
   });
 
   it('Power Router technology: title, two-slide hero slider, four capabilities and the ports video', () => {

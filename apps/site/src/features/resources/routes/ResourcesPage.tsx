@@ -2,13 +2,21 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { CASE_STUDIES, FEATURED_PAGE_SIZE, LIST_PAGE_SIZE, pageFromParam } from '@ohmstead/contracts/feeds';
 import { usePageTags } from '../../../lib/page-tags';
+import { useServerData } from '../../../lib/server-data';
 import { getCaseStudyPage } from '../../../lib/feeds/feeds-api';
 import { FeaturedFeed } from '../../../components/feeds/FeaturedFeed';
-import { useFeedList } from '../../../lib/feeds/use-feed-list';
+import { useFeedList, type FeedListState } from '../../../lib/feeds/use-feed-list';
 import { CaseStudySection } from '../components/CaseStudySection';
 import { DocumentMenu } from '../components/DocumentMenu';
 import { electrificationDocuments, resourcesPath, resourcesText } from '../resources-paths';
 import './ResourcesPage.css';
+
+/** The lists the server renders the page with (server/page-data.ts). */
+export interface ResourcesData {
+  featured: FeedListState;
+  electrification: FeedListState;
+  datacenter: FeedListState;
+}
 
 /**
  * /resources and /resources/electrification/page_{e}/datacenter/page_{d} (spec/02 §2): the featured
@@ -22,15 +30,22 @@ export function ResourcesPage() {
   const datacenterPage = pageFromParam(params.d_pageNum);
   const [featuredPage, setFeaturedPage] = useState(1);
   const featuredHeadingId = useId();
+  const data = useServerData<ResourcesData>();
 
-  const featured = useFeedList(String(featuredPage), (signal) =>
-    getCaseStudyPage(CASE_STUDIES, featuredPage, FEATURED_PAGE_SIZE, signal),
+  const featured = useFeedList(
+    String(featuredPage),
+    (signal) => getCaseStudyPage(CASE_STUDIES, featuredPage, FEATURED_PAGE_SIZE, signal),
+    data?.featured,
   );
-  const electrification = useFeedList(String(electrificationPage), (signal) =>
-    getCaseStudyPage('CaseStudyElectrification', electrificationPage, LIST_PAGE_SIZE, signal),
+  const electrification = useFeedList(
+    String(electrificationPage),
+    (signal) => getCaseStudyPage('CaseStudyElectrification', electrificationPage, LIST_PAGE_SIZE, signal),
+    data?.electrification,
   );
-  const datacenter = useFeedList(String(datacenterPage), (signal) =>
-    getCaseStudyPage('CaseStudyDataCenters', datacenterPage, LIST_PAGE_SIZE, signal),
+  const datacenter = useFeedList(
+    String(datacenterPage),
+    (signal) => getCaseStudyPage('CaseStudyDataCenters', datacenterPage, LIST_PAGE_SIZE, signal),
+    data?.datacenter,
   );
 
   return (

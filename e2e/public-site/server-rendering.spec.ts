@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 14: public pages arrive rendered — their text, links, images and tags are in the HTML the server
+ * sends — and the browser takes them over (hydration) without React finding anything to correct.
+ */
+
+/** Every public route of the table (spec/01 §2) that the server renders, with a feed at its own address. */
+const PUBLIC_ROUTES = [
+  '/',
+  '/about-us',
+  '/contact-us',
+  '/thank-you',
+  '/power-router-technology',
+  '/power-router-for-vehicle-electrification',
+  '/power-router-for-building-electrification',
+  '/power-router-for-data-centers',
+  '/news-events',
+  '/news-events/page_2',
+  '/resources',
+  '/resources/electrification/page_1/datacenter/page_1',
+  '/feed-detail/1',
+  '/careers',
+  '/unsubscribe',
+  '/responsible-ai-policy',
+  '/acceptable-use-policy',
+  '/site-terms',
+  '/privacy-notice',
+];
+
+/** What React reports when the server's HTML and the browser's first render differ (production codes too). */
+const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i;
+
+/** Every image of the page that is on screen or eagerly loaded has loaded. */
+async function expectImagesLoaded(page: Page) {
+  const broken = await page
+    .locator('main img[loading="eager"], header img, main img[fetchpriority="high"]')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((image) => !image.complete || image.naturalWidth === 0)
+        .map((image) => image.currentSrc || image.src),
+    );
+  expect(broken).toEqual([]);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pages show their text, navigation links and images', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/', 'One Power Router for Every Source and Every Load'],
+      ['/news-events', 'News & Events'],
+      ['/careers', 'Careers'],
+      ['/power-router-technology', "The World's First Multi-port Solid-State Transformer"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first(), path).toHaveText(heading);
+      const footer = page.getByRole('navigation', { name: 'Footer' });
+      await expect(footer.getByRole('link', { name: 'About Us' }), path).toHaveAttribute('href', '/about-us');
+      await expect(footer.getByRole('link', { name: 'Contact Us' }), path).toHaveAttribute(
+        'href',
+        '/contact-us',
+      );
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' }),
+      ).toBeAttached();
+      await expectImagesLoaded(page);
+    }
+    // The news: the featured item with its Read More link, which leads to the feed's page.
+    await page.goto('/news-events');
+    const readMore = page.getByRole('link', { name: /^Read More/ }).first();
+    await expect(readMore).toBeVisible();
+    await readMore.click();
+    await expect(page).toHaveURL(/\/(News|Article|PressRelease)\/[a-z0-9-]+\/\d+$/);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expectImagesLoaded(page);
+  });
+
+  test('blocks that fade in with a script are shown', async ({ page }) => {
+    await page.goto('/about-us');
+    const block = page.locator('.fade-block__text').first();
+    await expect(block).toBeVisible();
+    expect(await block.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  });
+
+  test('forms say that they need JavaScript', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
+    await expect(page.locator('main').getByRole('note')).toContainText('This form needs JavaScript');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(page.locator('footer').getByRole('note')).toContainText('Subscribing needs JavaScript');
+  });
+});
+
+test.describe('the HTML the server sends', () => {
+  test('carries each page’s tags: title, description, canonical link and Open Graph', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const [path, title] of [
+      ['/', 'Ohmstead Power | Solid-State Power Routers for Datacenters, Microgrids and EV Charging'],
+      ['/contact-us', 'Contact Us | Ohmstead Power'],
+      ['/power-router-technology', 'Power Router Technology | Ohmstead Power'],
+      ['/privacy-notice', 'Website Privacy Policy | Ohmstead Power'],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"`);
+      expect(html, path).toContain(`<meta property="og:title" content="${title.replace(/&/g, '&amp;')}"`);
+      expect(html, path).toMatch(/<meta property="og:image" content="http[^"]+\.(jpg|png|svg)"/);
+      // Nothing of the admin area comes with a public page.
+      expect(html, path).not.toMatch(/AdminRoutes|admin-screens/);
+    }
+  });
+
+  test('sends a feed at its own address with its own tags; no such feed is a 404 page', async ({
+    request,
+  }) => {
+    const moved = await request.get('/feed-detail/1', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    const address = moved.headers().location!;
+    expect(address).toMatch(/^\/(News|Article|PressRelease)\/[a-z0-9-]+\/1$/);
+    const html = await (await request.get(address)).text();
+    expect(html).toMatch(/<meta property="og:type" content="article"/);
+    expect(html).toMatch(/<h1 class="feed-detail__heading">[^<]+<\/h1>/);
+
+    const missing = await request.get('/feed-detail/999999');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('No Feed found.');
+  });
+
+  test('redirects unknown addresses Home and leaves the admin area to the browser', async ({ request }) => {
+    const unknown = await request.get('/no-such-page', { maxRedirects: 0 });
+    expect(unknown.status()).toBe(302);
+    expect(unknown.headers().location).toBe('/');
+    const admin = await (await request.get('/admin/executive-dashboard')).text();
+    expect(admin).toContain('<div id="root"><!--page-html-->');
+  });
+});
+
+test.describe('hydration', () => {
+  test('takes over every public page without a mismatch', async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_ERROR.test(message.text()))
+        problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    for (const path of PUBLIC_ROUTES) {
+      await page.goto(path);
+      // Hydrated: React holds the root, and a control works (the mobile menu opens its dialog).
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
+            ),
+          { message: path },
+        )
+        .toBe(true);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a form works once the page is taken over', async ({ page }) => {
+    await page.goto('/contact-us');
+    const firstName = page.getByLabel('First Name');
+    await firstName.fill('Ada');
+    await expect(firstName).toHaveValue('Ada');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Company name is required')).toBeVisible();
+  });
+});
