@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { useSyncExternalStore } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
 import type { LoginResponse } from '@ohmstead/contracts/auth';
@@ -22,21 +21,29 @@ let cachedUser: StoredUser | null = null;
 /** Set by a sign-in whose answer asks for the welcome popup; cleared when the popup closes. */
 let welcomeDue = false;
 
-const storedUserSchema = z.object({
-  token: z.string().check(z.minLength(1)),
-  expiresAt: z.string().check(z.refine((at) => !Number.isNaN(Date.parse(at)))),
-  userId: z.int(),
-  userName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  contact: z.string(),
-  dashboard: z.string(),
-  roles: z.array(z.string()),
-  isWelcomePopupShown: z.boolean(),
-  isSafetyCheck: z.boolean(),
-});
-export const isStoredUser = (value: unknown): value is StoredUser =>
-  storedUserSchema.safeParse(value).success;
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** True when `value` has every field the site reads from the stored login answer. */
+export function isStoredUser(value: unknown): value is StoredUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return (
+    isString(user.token) &&
+    user.token.length > 0 &&
+    isString(user.expiresAt) &&
+    !Number.isNaN(Date.parse(user.expiresAt)) &&
+    Number.isInteger(user.userId) &&
+    isString(user.userName) &&
+    isString(user.firstName) &&
+    isString(user.lastName) &&
+    isString(user.contact) &&
+    isString(user.dashboard) &&
+    Array.isArray(user.roles) &&
+    user.roles.every(isString) &&
+    typeof user.isWelcomePopupShown === 'boolean' &&
+    typeof user.isSafetyCheck === 'boolean'
+  );
+}
 
 function readRaw(): string | null {
   try {
