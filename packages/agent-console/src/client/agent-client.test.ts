@@ -237,6 +237,25 @@ describe('the agent client', () => {
     expect(view.messages).toMatchObject([{ id: sent.id, seq: 1, message: 'Hello Ada', is_customer: false }]);
   });
 
+  it("shows the customer's message that came before the ack of the agent's own once the ack fills the gap", async () => {
+    await connectWithChats([chat(CHAT)]);
+    // Stored as 1 (the agent's) and 2 (the customer's); the customer's reaches the console first.
+    socket.answers.send_message = () => {
+      socket.serverSends('messages', message(CHAT, 2));
+      return { ok: true, seq: 1 };
+    };
+    socket.answers.resume = () => ({ ok: true, messages: [message(CHAT, 2)] });
+    await client.send(CHAT, 'Hello Ada');
+    await settle();
+    const view = client.getSnapshot().chats[0]!;
+    expect(view.messages.map((m) => [m.seq, m.is_customer])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    expect(view.unread).toBe(1);
+    expect(played).toBe(1);
+  });
+
   it('never emits while disconnected, and sends what was queued after the reconnect', async () => {
     await connectWithChats([chat(CHAT)]);
     socket.dropConnection();

@@ -28,7 +28,7 @@ import {
 import { consoleTexts, DECLINE_RESET_MS } from '../constants';
 import { playChime } from './chime';
 import { newClientMessageId } from './client-ids';
-import { createChatDelivery, type ChatDelivery } from '@ohmstead/contracts/live-delivery';
+import { createChatDelivery, type ChatDelivery, type Received } from '@ohmstead/contracts/live-delivery';
 import {
   acceptedSchema,
   agentStateSchema,
@@ -244,12 +244,23 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
    * (a resume answer never asks for another).
    */
   function receiveInto(chatId: string, incoming: LiveMessage[], announce: boolean, live: boolean) {
-    const delivery = deliveryOf(chatId);
-    const received = delivery.receive(incoming.filter((message) => message.chat_id === chatId));
+    const received = deliveryOf(chatId).receive(incoming.filter((message) => message.chat_id === chatId));
+    return takeIn(chatId, received, announce, live);
+  }
+
+  /** Merges what delivery handed out (received messages, or those an ack released); resumes after a gap. */
+  function takeIn(chatId: string, received: Received<LiveMessage>, announce: boolean, live: boolean) {
     const added = mergeInto(chatId, received.inOrder, announce);
     if (live && received.gap)
-      void resume([{ chat_id: chatId, after_seq: delivery.through() }], announce, false);
+      void resume([{ chat_id: chatId, after_seq: deliveryOf(chatId).through() }], announce, false);
     return added;
+  }
+
+  /** A customer's new message: the console's event and its chime. */
+  function announceCustomer(chatId: string, added: LiveMessage[]): void {
+    if (!added.some((message) => message.is_customer)) return;
+    fire('customer-message', { chatId });
+    chime();
   }
 
   /** Merges stored messages into their chat's list; counts new customer messages as unread when asked to. */
@@ -306,8 +317,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     ).then((answer) => {
       const delivery = deliveryOf(chatId);
       if (answer.ok) {
-        if (delivery.acknowledged(item.id, answer.seq))
-          void resume([{ chat_id: chatId, after_seq: delivery.through() }], true, false);
+        announceCustomer(chatId, takeIn(chatId, delivery.acknowledged(item.id, answer.seq), true, true));
         // Shown from the ack, unless the server's own copy (a `messages` event) came first.
         const held = snapshot.chats.find((chat) => chat.chat_id === chatId)?.messages;
         if (held?.some((message) => message.id === item.id)) return;
@@ -417,11 +427,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     const message = liveMessageSchema.safeParse(received);
     if (!message.success) return;
     const payload = message.data;
-    const added = receiveInto(payload.chat_id, [payload], true, true);
-    if (added.some((message) => message.is_customer)) {
-      fire('customer-message', { chatId: payload.chat_id });
-      chime();
-    }
+    announceCustomer(payload.chat_id, receiveInto(payload.chat_id, [payload], true, true));
   }
 
   function wire(connection: AgentSocketLike): void {

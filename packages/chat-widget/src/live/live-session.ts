@@ -13,7 +13,7 @@ import {
   type RequestChatPayload,
   type SendMessagePayload,
 } from '@ohmstead/contracts/live-chat';
-import { createChatDelivery } from '@ohmstead/contracts/live-delivery';
+import { createChatDelivery, type Received } from '@ohmstead/contracts/live-delivery';
 import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
 import {
   agentCountSchema,
@@ -336,7 +336,11 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
    * resume; a resume answer never asks for another, so a server that answers short cannot make a loop.
    */
   function receive(incoming: LiveMessage[], live = true) {
-    const received = delivery.receive(incoming.filter((message) => !chatId || message.chat_id === chatId));
+    show(delivery.receive(incoming.filter((message) => !chatId || message.chat_id === chatId)), live);
+  }
+
+  /** Shows what delivery handed out (received messages, or those an ack released) and resumes after a gap. */
+  function show(received: Received<LiveMessage>, live = true) {
     if (received.fresh.length) store.addMessages(...received.fresh.map(toChatMessage));
     save();
     if (live && received.gap && socket && ready()) resume(socket);
@@ -368,8 +372,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
         if (socket !== on) return;
         const stored = sendAcceptedSchema.safeParse(answer);
         if (stored.success) {
-          if (delivery.acknowledged(payload.id, stored.data.seq) && ready()) resume(on);
-          save();
+          show(delivery.acknowledged(payload.id, stored.data.seq));
           return;
         }
         delivery.refused(payload.id);

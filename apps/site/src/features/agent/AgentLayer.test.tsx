@@ -8,7 +8,7 @@ import { AgentLayer } from './AgentLayer';
 
 const created: AgentClient[] = [];
 vi.mock('@ohmstead/agent-console/client', async () => {
-  // The console's test double is not in its package's exports (docs/decisions.md "Validation written once").
+  // The console's test double is not in its package's exports (docs/decisions.md "Stories beside their components").
   const { chatRequest, testAgentClient } =
     await import('../../../../../packages/agent-console/src/testing/test-agent-client');
   return {
