@@ -3,7 +3,7 @@
 // generated history at 100× (DEMO_HISTORY_SCALE; about 100,000 chat turns, 10,000 enquiries and 5,000
 // tickets), then every list and dashboard call of the admin screens BENCH_CALLS times, one after another,
 // signed in as the demo SuperAdmin (or the Manager where only Managers may call). Target: p95 ≤ 100 ms on
-// PGlite and on PostgreSQL. The reference of the same run is `GET /` (the site's static index file).
+// PGlite and on PostgreSQL. The reference of the same run is `GET /` (the Home page, kept rendered in memory).
 // Writes docs/benchmarks.md under its own heading.
 import os from 'node:os';
 import pg from 'pg';
@@ -203,7 +203,7 @@ writeBenchmarkSection(
       .map(([what, n]) => `${n.toLocaleString('en-US')} ${what}`)
       .join(', ')}), then each call the admin screens make to show themselves, ${CALLS} times one after`,
     `another after ${WARM_UP} to warm up, from one client on the same machine. Target: p95 ≤ 100 ms. The reference`,
-    'is `GET /` (the static index file) in the same run; "×" is the p95 over its p95.',
+    'is `GET /` (the Home page, rendered on the server once and then served from memory) in the same run; "×" is the p95 over its p95.',
     '',
     '| database | call | p50 | p95 | × `GET /` | machine | date |',
     '|---|---|---:|---:|---:|---|---|',

@@ -3,7 +3,7 @@
 // 13): autocannon, BENCH_CONNECTIONS connections for BENCH_DURATION_S seconds per call, against one
 // server process with demo content, on embedded PGlite and on PostgreSQL side by side. The malformed share
 // is counted apart and must be answered 4xx, never 5xx (the run fails otherwise). The reference of the same
-// run is `GET /`, the site's static index file, so every figure is also a ratio. Writes docs/benchmarks.md
+// run is `GET /`, the Home page as the server keeps it rendered, so every figure is also a ratio. Writes docs/benchmarks.md
 // under its own heading.
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -167,7 +167,7 @@ writeBenchmarkSection(
     `(the production build) with demo content; ${MALFORMED_SHARE * 100} % of each call's requests malformed (a NUL in a`,
     'parameter, a page that is no number, JSON that does not parse), counted apart: each must get a 4xx.',
     'Sign-in limits lifted (the same account signs in thousands of times); nothing else is. The reference',
-    'is `GET /` (the static index file) in the same run: "of `GET /`" is requests/s over its requests/s.',
+    'is `GET /` (the Home page, rendered on the server once and then served from memory) in the same run: "of `GET /`" is requests/s over its requests/s.',
     '',
     '| database | call | requests/s | of `GET /` | p50 | p99 | malformed: 4xx / sent | 5xx | valid not 2xx | errors | machine | date |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',

@@ -119,7 +119,7 @@ async function runChat(socket, index) {
   return times;
 }
 
-/** `GET /` (the static index file) under autocannon: the reference of the same run. */
+/** `GET /` (the Home page, rendered once and kept in memory) under autocannon: the reference of the same run. */
 function referenceRun(base) {
   return new Promise((resolve, reject) => {
     autocannon({ url: `${base}/`, connections: 10, duration: 5 }, (error, result) =>
@@ -140,9 +140,10 @@ function writeSection(rows) {
     `acknowledged → agent receives → agent's echo stored → customer receives. Memory is the resident size of`,
     'the server process group. The chats run at once, so each round trip queues behind the others. Each',
     'message is one statement (its chat found and locked, its number, the message and its chat-log line),',
-    'so a round trip is two statements; on PostgreSQL each delivery is also a NOTIFY of the socket.io',
-    'adapter. The reference is `GET /` (the static index file, autocannon, 10 connections, 5 s) on the same',
-    'server before the sockets open. Regenerate with `pnpm bench:sockets`.',
+    "so a round trip is two statements. One node runs here, so deliveries skip the socket.io adapter's",
+    'NOTIFY (it publishes only while another node is up: docs/decisions.md "Serving path"). The reference',
+    'is `GET /` (the Home page as the server keeps it rendered, autocannon, 10 connections, 5 s) on the',
+    'same server before the sockets open. Regenerate with `pnpm bench:sockets`.',
     '',
     '| database | sockets held | refused | round trips | p50 | p99 | `GET /` reference | server RSS after start | server RSS holding the sockets | machine | date |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',

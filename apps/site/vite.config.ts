@@ -6,6 +6,7 @@ type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>
 >[1];
 import { precompress } from './build/precompress';
+import { sourceAlias } from './build/source-alias';
 import { DEFAULT_PAGE_TAGS, PAGE_TAGS_END, PAGE_TAGS_START, pageTagsHtml } from './src/lib/default-page-tags';
 
 /** In development the API runs apart (pnpm dev starts both); the built site is served by the server. */
@@ -77,6 +78,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Except the HTML parsers of the server's sanitiser (server/html-tools.ts): Node packages with no React.
     external: ['sanitize-html', 'htmlparser2'],
   },
+  resolve: { alias: [sourceAlias] },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,

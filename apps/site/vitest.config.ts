@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { sourceAlias } from './build/source-alias';
 
 export default defineProject({
   plugins: [react()],
+  resolve: { alias: [sourceAlias] },
   test: {
     name: 'site',
     environment: 'jsdom',

@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { sourceAlias } from '../../apps/site/build/source-alias';
 
 /**
  * The chat widget's components are Preact (packages/chat-widget/tsconfig.json: jsxImportSource preact);
@@ -7,6 +8,16 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const WIDGET_TSX = /[\\/]packages[\\/]chat-widget[\\/]src[\\/][^?]*\.tsx(?:\?|$)/;
 const PREACT_PRAGMA = '/** @jsxImportSource preact */ ';
 const REACT_FILE = /^\/\*\* @jsxImportSource react \*\//;
+
+type AliasOption = NonNullable<
+  NonNullable<Parameters<NonNullable<StorybookConfig['viteFinal']>>[0]['resolve']>['alias']
+>;
+
+/** Vite takes aliases as an object or a list; the list form keeps them all. */
+const toAliasArray = (alias: AliasOption | undefined) =>
+  Array.isArray(alias)
+    ? alias
+    : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }));
 
 /**
  * Stories live beside their components (apps/site/src, each package's src; docs/decisions.md "Stories
@@ -31,6 +42,9 @@ const config: StorybookConfig = {
     // over its options. Prepended to the first line, so only that line's columns shift in source maps.
     // There is no @vitejs/plugin-react in this build (the react-vite framework does not add one); should
     // one be added, it must get `exclude: WIDGET_TSX`.
+    // The site's stories import across its folders through `@/`.
+    viteConfig.resolve ??= {};
+    viteConfig.resolve.alias = [...toAliasArray(viteConfig.resolve.alias), sourceAlias];
     viteConfig.oxc = { ...viteConfig.oxc, jsx: { runtime: 'automatic', importSource: 'react' } };
     viteConfig.plugins = [
       {

@@ -11,44 +11,62 @@ describe('the database rate limiter', () => {
 
   const perMinute = (scope: string, limit: number): RateWindow => ({ scope, limit, windowSeconds: 60 });
 
-  it('counts a call against each limit in turn and stops at the first one used up', async () => {
-    const limiter = dbRateLimiter(server.db, 'test-secret');
-    const identity = perMinute('test:identity', 2);
-    const address = perMinute('test:address', 10);
-    const take = () =>
-      limiter.take([
-        [identity, 'guest:a'],
-        [address, '10.0.0.1'],
-      ]);
-    expect((await take()).allowed).toBe(true);
-    expect((await take()).allowed).toBe(true);
-    const refused = await take();
-    expect(refused).toMatchObject({ allowed: false, count: 3, remaining: 0 });
-    expect(refused.retryAfterS).toBeGreaterThanOrEqual(1);
-    expect(refused.retryAfterS).toBeLessThanOrEqual(60);
-    // The refused call did not use up the address's share.
-    expect((await limiter.peek(address, '10.0.0.1')).count).toBe(2);
+  // `take` counts in the database, or in memory on the embedded database (one process): the same answers.
+  describe.each([
+    { store: 'the database', takeInMemory: false },
+    { store: 'memory', takeInMemory: true },
+  ])('take, counted in $store', ({ takeInMemory }) => {
+    const limiterFor = (name: string) => ({
+      limiter: dbRateLimiter(server.db, 'test-secret', { takeInMemory }),
+      scope: (what: string, limit: number) => perMinute(`test:${name}:${takeInMemory}:${what}`, limit),
+    });
+
+    it('counts a call against each limit in turn and stops at the first one used up', async () => {
+      const { limiter, scope } = limiterFor('turns');
+      const identity = scope('identity', 2);
+      const address = scope('address', 10);
+      const take = () =>
+        limiter.take([
+          [identity, 'guest:a'],
+          [address, '10.0.0.1'],
+        ]);
+      expect((await take()).allowed).toBe(true);
+      expect((await take()).allowed).toBe(true);
+      const refused = await take();
+      expect(refused).toMatchObject({ allowed: false, count: 3, remaining: 0 });
+      expect(refused.retryAfterS).toBeGreaterThanOrEqual(1);
+      expect(refused.retryAfterS).toBeLessThanOrEqual(60);
+      // The refused call did not use up the address's share: this is its third call.
+      expect((await limiter.take([[address, '10.0.0.1']])).count).toBe(3);
+    });
+
+    it('lets exactly the limit through when calls race, and counts refused ones nowhere after', async () => {
+      const { limiter, scope } = limiterFor('race');
+      const identity = scope('identity', 5);
+      const address = scope('address', 100);
+      const session = scope('session', 1000);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          limiter.take([
+            [session, '10.0.0.9'],
+            [identity, 'guest:race'],
+            [address, '10.0.0.9'],
+          ]),
+        ),
+      );
+      expect(results.filter((result) => result.allowed)).toHaveLength(5);
+      expect(results.filter((result) => !result.allowed).every((result) => result.count > 5)).toBe(true);
+      expect((await limiter.take([[session, '10.0.0.9']])).count).toBe(21);
+      expect((await limiter.take([[identity, 'guest:race']])).count).toBe(21);
+      expect((await limiter.take([[address, '10.0.0.9']])).count).toBe(6);
+    });
   });
 
-  it('lets exactly the limit through when calls race, and counts refused ones nowhere after', async () => {
-    const limiter = dbRateLimiter(server.db, 'test-secret');
-    const identity = perMinute('test:race-identity', 5);
-    const address = perMinute('test:race-address', 100);
-    const session = perMinute('test:race-session', 1000);
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        limiter.take([
-          [session, '10.0.0.9'],
-          [identity, 'guest:race'],
-          [address, '10.0.0.9'],
-        ]),
-      ),
-    );
-    expect(results.filter((result) => result.allowed)).toHaveLength(5);
-    expect(results.filter((result) => !result.allowed).every((result) => result.count > 5)).toBe(true);
-    expect((await limiter.peek(session, '10.0.0.9')).count).toBe(20);
-    expect((await limiter.peek(identity, 'guest:race')).count).toBe(20);
-    expect((await limiter.peek(address, '10.0.0.9')).count).toBe(5);
+  it('counts in memory on the embedded database only, where one process is the whole store', async () => {
+    const window = perMinute('test:where', 5);
+    await dbRateLimiter(server.db, 'test-secret').take([[window, 'guest:w']]);
+    const stored = await server.db.query('SELECT 1 FROM rate_counters WHERE scope = $1', [window.scope]);
+    expect(stored).toHaveLength(server.db.kind === 'pglite' ? 0 : 1);
   });
 
   it('keeps scopes and keys apart, and never stores the values themselves', async () => {

@@ -30,8 +30,18 @@ const PRUNE_EVERY_MS = 30_000;
  * Fixed-window counters in the database (`rate_counters`), so that every server process sharing it counts
  * together (DESIGN.md: limits that must hold across nodes live in the database). Callers name their
  * scopes; keys are keyed hashes, so the table is no list of visitors or addresses.
+ *
+ * On the embedded database `take` (the hot path: every bot answer, every chat upload call) counts in this
+ * process's memory instead: PGlite belongs to one process, so its memory is the whole shared store, and a
+ * statement on PGlite's single thread is what every other request waits behind (docs/decisions.md "One
+ * rate-limit design"). A restart starts those windows afresh. Scopes counted by `take` are never also
+ * counted by `add`, `peek`, `giveBack` or `clear`.
  */
-export function dbRateLimiter(db: Queryable, secret: string) {
+export function dbRateLimiter(
+  db: Queryable & { readonly kind?: 'pglite' | 'postgres' },
+  secret: string,
+  { takeInMemory = db.kind === 'pglite' }: { takeInMemory?: boolean } = {},
+) {
   const keyOf = (scope: string, value: string) =>
     createHmac('sha256', secret).update(`rate:${scope}:${value}`).digest('base64url');
   let prunedAt = 0;
@@ -49,6 +59,8 @@ export function dbRateLimiter(db: Queryable, secret: string) {
       ...(row?.window_ends_at ? { window: row.window_ends_at } : {}),
     };
   };
+
+  const inMemory = takeInMemory ? memoryCounters(answer) : undefined;
 
   async function prune(): Promise<void> {
     if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
@@ -90,6 +102,7 @@ export function dbRateLimiter(db: Queryable, secret: string) {
       // One statement cannot upsert one counter twice.
       if (new Set(limits.map(([window, value]) => `${window.scope}\u0000${value}`)).size !== limits.length)
         throw new Error('the same counter cannot be taken twice in one call');
+      if (inMemory) return inMemory.take(limits);
       await prune();
       // One statement, one round trip (issue 13): each counter is upserted only when the one before it is
       // still within its limit, exactly as counting them one after another did.
@@ -152,3 +165,39 @@ export function dbRateLimiter(db: Queryable, secret: string) {
   };
 }
 export type DbRateLimiter = ReturnType<typeof dbRateLimiter>;
+
+type CounterRow = { count: number; retry_after: number };
+
+/**
+ * `take` of the embedded database, in memory: the same fixed windows, counted the same way (a limit after
+ * one that refuses is not counted). Windows that have passed are dropped as the database's are.
+ */
+function memoryCounters(answer: (window: RateWindow, row: CounterRow) => RateCount) {
+  const counters = new Map<string, { count: number; endsAt: number }>();
+  let prunedAt = 0;
+  return {
+    take(limits: [RateWindow, string][]): RateCount {
+      const now = Date.now();
+      if (now - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = now;
+        for (const [key, counter] of counters) if (counter.endsAt <= now) counters.delete(key);
+      }
+      let result: RateCount | undefined;
+      for (const [window, value] of limits) {
+        const key = `${window.scope}\u0000${value}`;
+        let counter = counters.get(key);
+        if (!counter || counter.endsAt <= now) {
+          counter = { count: 0, endsAt: now + window.windowSeconds * 1000 };
+          counters.set(key, counter);
+        }
+        counter.count += 1;
+        result = answer(window, {
+          count: counter.count,
+          retry_after: Math.ceil((counter.endsAt - now) / 1000),
+        });
+        if (!result.allowed) break;
+      }
+      return result!;
+    },
+  };
+}

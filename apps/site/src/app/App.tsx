@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { ServerRenderTime } from '../lib/render-time';
+import { ServerRenderTime } from '@/lib/render-time';
 
 /**
  * What wraps the router on both sides: the browser's render (main.tsx) and the server's (entry-server.tsx)

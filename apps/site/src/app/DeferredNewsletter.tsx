@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { NeedsJavaScript } from '../components/NeedsJavaScript';
-import { useHydrated } from '../lib/use-hydrated';
-import { notOnTheServer } from '../lib/not-on-the-server';
+import { NeedsJavaScript } from '@/components/NeedsJavaScript';
+import { useHydrated } from '@/lib/use-hydrated';
+import { notOnTheServer } from '@/lib/not-on-the-server';
 import { lazyPage } from './lazy-page';
 
 const SubscribeForm = lazyPage(
-  () => (import.meta.env.SSR ? notOnTheServer() : import('../features/newsletter/components/SubscribeForm')),
+  () => (import.meta.env.SSR ? notOnTheServer() : import('@/features/newsletter/components/SubscribeForm')),
   'SubscribeForm',
 );
 

@@ -1,25 +1,25 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Footer } from '../components/Footer';
-import { Header, type LoginDialogSlotProps } from '../components/Header';
-import { PageLoading } from '../components/PageLoading';
-import { routeLayout } from '../features/admin/route-layout';
-import { AgentSession } from '../features/agent/AgentSession';
-import { MaintenanceNotice } from '../features/maintenance/components/MaintenanceNotice';
-import { signOutIfExpired, useSession, useWelcomeDue, welcomeShown } from '../lib/session';
+import { Footer } from '@/components/Footer';
+import { Header, type LoginDialogSlotProps } from '@/components/Header';
+import { PageLoading } from '@/components/PageLoading';
+import { routeLayout } from '@/features/admin/route-layout';
+import { AgentSession } from '@/features/agent/AgentSession';
+import { MaintenanceNotice } from '@/features/maintenance/components/MaintenanceNotice';
+import { signOutIfExpired, useSession, useWelcomeDue, welcomeShown } from '@/lib/session';
 import { ChatWidgetBridge } from './ChatWidgetBridge';
 import { DeferredNewsletter } from './DeferredNewsletter';
-import { notOnTheServer } from '../lib/not-on-the-server';
+import { notOnTheServer } from '@/lib/not-on-the-server';
 import { lazyPage } from './lazy-page';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
 
 /** The sign-in dialog and the welcome popup load when they open: neither is on a page's first load. */
 const LoginDialog = lazyPage(
-  () => (import.meta.env.SSR ? notOnTheServer() : import('../features/auth/components/LoginDialog')),
+  () => (import.meta.env.SSR ? notOnTheServer() : import('@/features/auth/components/LoginDialog')),
   'LoginDialog',
 );
 const WelcomePopup = lazyPage(
-  () => (import.meta.env.SSR ? notOnTheServer() : import('../features/auth/components/WelcomePopup')),
+  () => (import.meta.env.SSR ? notOnTheServer() : import('@/features/auth/components/WelcomePopup')),
   'WelcomePopup',
 );
 

@@ -1,81 +1,81 @@
-import type { AdminScreen } from '../features/admin/routes/AdminArea';
-import { FEEDS_SECTIONS } from '../features/admin/screens/feeds/feeds-sections';
-import { FeedsScreen } from '../features/admin/screens/feeds/FeedsScreen';
-import { SocialItemsScreen } from '../features/admin/screens/feeds/SocialItemsScreen';
-import { HomeConfigurationScreen } from '../features/admin/screens/HomeConfigurationScreen';
-import { JobApplicationsScreen } from '../features/admin/screens/JobApplicationsScreen';
-import { MaintenanceScreen } from '../features/admin/screens/MaintenanceScreen';
-import { UpdatePasswordScreen } from '../features/admin/screens/UpdatePasswordScreen';
-import { UpdateProfileScreen } from '../features/admin/screens/UpdateProfileScreen';
-import { ChatAgentScreen } from '../features/admin/screens/ChatAgentScreen';
-import { UsersScreen } from '../features/admin/screens/UsersScreen';
-import { CUSTOMER_INQUIRIES_PATH, QUOTE_REQUESTS_PATH } from '../features/inquiries/paths';
-import { CustomerInquiriesScreen } from '../features/inquiries/screens/CustomerInquiriesScreen';
-import { QuoteRequestsScreen } from '../features/inquiries/screens/QuoteRequestsScreen';
-import { MPR_DASHBOARD_PATH, SUPPORT_DASHBOARD_PATH, SUPPORT_TICKETS_PATH } from '../features/tickets/paths';
-import { SupportTicketsScreen } from '../features/tickets/screens/SupportTicketsScreen';
-import { AGENT_PAGE_PATH } from '../lib/agent-page';
-import { DEVICES_PATH, MAP_DETAIL_PATH, WPS_PATH } from '../features/devices/paths';
-import { EV_PATHS } from '../features/ev-app/paths';
+import type { AdminScreen } from '@/features/admin/routes/AdminArea';
+import { FEEDS_SECTIONS } from '@/features/feeds/feeds-sections';
+import { FeedsScreen } from '@/features/feeds/FeedsScreen';
+import { SocialItemsScreen } from '@/features/feeds/SocialItemsScreen';
+import { HomeConfigurationScreen } from '@/features/home/screens/HomeConfigurationScreen';
+import { JobApplicationsScreen } from '@/features/careers/screens/JobApplicationsScreen';
+import { MaintenanceScreen } from '@/features/maintenance/screens/MaintenanceScreen';
+import { UpdatePasswordScreen } from '@/features/account/screens/UpdatePasswordScreen';
+import { UpdateProfileScreen } from '@/features/account/screens/UpdateProfileScreen';
+import { ChatAgentScreen } from '@/features/agent/screens/ChatAgentScreen';
+import { UsersScreen } from '@/features/users/screens/UsersScreen';
+import { CUSTOMER_INQUIRIES_PATH, QUOTE_REQUESTS_PATH } from '@/features/inquiries/paths';
+import { CustomerInquiriesScreen } from '@/features/inquiries/screens/CustomerInquiriesScreen';
+import { QuoteRequestsScreen } from '@/features/inquiries/screens/QuoteRequestsScreen';
+import { MPR_DASHBOARD_PATH, SUPPORT_DASHBOARD_PATH, SUPPORT_TICKETS_PATH } from '@/features/tickets/paths';
+import { SupportTicketsScreen } from '@/features/tickets/screens/SupportTicketsScreen';
+import { AGENT_PAGE_PATH } from '@/lib/agent-page';
+import { DEVICES_PATH, MAP_DETAIL_PATH, WPS_PATH } from '@/features/devices/paths';
+import { EV_PATHS } from '@/features/ev-app/paths';
 import { lazyPage } from './lazy-page';
 
 // Screens that draw charts (Recharts) or maps (Leaflet) and their drill-downs load on demand; AdminArea waits
 // for them.
-const DevicesScreen = lazyPage(() => import('../features/devices/screens/DevicesScreen'), 'DevicesScreen');
-const WpsScreen = lazyPage(() => import('../features/devices/screens/WpsScreen'), 'WpsScreen');
-const ProductsScreen = lazyPage(() => import('../features/ota/screens/ProductsScreen'), 'ProductsScreen');
+const DevicesScreen = lazyPage(() => import('@/features/devices/screens/DevicesScreen'), 'DevicesScreen');
+const WpsScreen = lazyPage(() => import('@/features/devices/screens/WpsScreen'), 'WpsScreen');
+const ProductsScreen = lazyPage(() => import('@/features/ota/screens/ProductsScreen'), 'ProductsScreen');
 const ComponentsScreen = lazyPage(
-  () => import('../features/ota/screens/ComponentsScreen'),
+  () => import('@/features/ota/screens/ComponentsScreen'),
   'ComponentsScreen',
 );
-const UploadOtaScreen = lazyPage(() => import('../features/ota/screens/UploadOtaScreen'), 'UploadOtaScreen');
+const UploadOtaScreen = lazyPage(() => import('@/features/ota/screens/UploadOtaScreen'), 'UploadOtaScreen');
 // The EV charger app's screens: each module loads once, the transaction's chart (Recharts) apart.
-const session = () => import('../features/ev-app/screens/SessionScreens');
+const session = () => import('@/features/ev-app/screens/SessionScreens');
 const EvDashboardScreen = lazyPage(
-  () => import('../features/ev-app/screens/EvDashboardScreen'),
+  () => import('@/features/ev-app/screens/EvDashboardScreen'),
   'EvDashboardScreen',
 );
-const QrScreen = lazyPage(() => import('../features/ev-app/screens/QrScreen'), 'QrScreen');
+const QrScreen = lazyPage(() => import('@/features/ev-app/screens/QrScreen'), 'QrScreen');
 const ConnectingScreen = lazyPage(session, 'ConnectingScreen');
 const PlugInScreen = lazyPage(session, 'PlugInScreen');
 const CurrentLimitScreen = lazyPage(session, 'CurrentLimitScreen');
 const BatteryChargingScreen = lazyPage(session, 'BatteryChargingScreen');
 const ChargeSummaryScreen = lazyPage(session, 'ChargeSummaryScreen');
-const HistoryScreen = lazyPage(() => import('../features/ev-app/screens/HistoryScreen'), 'HistoryScreen');
+const HistoryScreen = lazyPage(() => import('@/features/ev-app/screens/HistoryScreen'), 'HistoryScreen');
 const TransactionDetailScreen = lazyPage(
-  () => import('../features/ev-app/screens/TransactionDetailScreen'),
+  () => import('@/features/ev-app/screens/TransactionDetailScreen'),
   'TransactionDetailScreen',
 );
 const MapDetailScreen = lazyPage(
-  () => import('../features/devices/screens/MapDetailScreen'),
+  () => import('@/features/devices/screens/MapDetailScreen'),
   'MapDetailScreen',
 );
 const TicketDashboardScreen = lazyPage(
-  () => import('../features/tickets/screens/TicketDashboardScreen'),
+  () => import('@/features/tickets/screens/TicketDashboardScreen'),
   'TicketDashboardScreen',
 );
 const ExecutiveDashboardScreen = lazyPage(
-  () => import('../features/dashboards/screens/ExecutiveDashboardScreen'),
+  () => import('@/features/dashboards/screens/ExecutiveDashboardScreen'),
   'ExecutiveDashboardScreen',
 );
 const ChatAnalysisScreen = lazyPage(
-  () => import('../features/chat-analysis/screens/ChatAnalysisScreen'),
+  () => import('@/features/chat-analysis/screens/ChatAnalysisScreen'),
   'ChatAnalysisScreen',
 );
 const ConversationsScreen = lazyPage(
-  () => import('../features/chat-analysis/screens/ConversationsScreen'),
+  () => import('@/features/chat-analysis/screens/ConversationsScreen'),
   'ConversationsScreen',
 );
 const HandoffsScreen = lazyPage(
-  () => import('../features/chat-analysis/screens/HandoffsScreen'),
+  () => import('@/features/chat-analysis/screens/HandoffsScreen'),
   'HandoffsScreen',
 );
 const AcknowledgementsScreen = lazyPage(
-  () => import('../features/chat-analysis/screens/AcknowledgementsScreen'),
+  () => import('@/features/chat-analysis/screens/AcknowledgementsScreen'),
   'AcknowledgementsScreen',
 );
 const TranscriptScreen = lazyPage(
-  () => import('../features/chat-analysis/screens/TranscriptScreen'),
+  () => import('@/features/chat-analysis/screens/TranscriptScreen'),
   'TranscriptScreen',
 );
 

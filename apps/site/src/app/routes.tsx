@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { SeoPageName } from '@ohmstead/contracts/seo';
-import type { LegalDocumentId } from '../features/legal/content/types';
+import type { LegalDocumentId } from '@/features/legal/content/types';
 import { FeedTypeGuard } from './FeedTypeGuard';
 import { Layout } from './Layout';
-import { notOnTheServer } from '../lib/not-on-the-server';
+import { notOnTheServer } from '@/lib/not-on-the-server';
 import { lazyPage } from './lazy-page';
 import type { RouteHandle, ServerDataKey } from './route-handle';
 import { routePage, type RoutePage } from './route-pages';

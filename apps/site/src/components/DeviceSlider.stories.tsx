@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { image, video } from '../lib/asset-paths';
+import { image, video } from '@/lib/asset-paths';
 import { DeviceSlider } from './DeviceSlider';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { video } from '../lib/asset-paths';
+import { video } from '@/lib/asset-paths';
 import { DeviceSlider } from './DeviceSlider';
 
 /** A matchMedia whose mobile query can be switched, as a resize across 991px would. */

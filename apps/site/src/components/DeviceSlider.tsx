@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { videoSources } from '../lib/asset-paths';
-import { assetUrl } from '../lib/assets';
-import { MOBILE_MAX_WIDTH_PX } from '../lib/constants';
+import { videoSources } from '@/lib/asset-paths';
+import { assetUrl } from '@/lib/assets';
+import { MOBILE_MAX_WIDTH_PX } from '@/lib/constants';
 import { Carousel } from './carousel/Carousel';
 import type { DeviceImage, DeviceSliderContent } from './content-types';
 import { InViewVideo } from './video/InViewVideo';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { documents } from '../lib/asset-paths';
+import { documents } from '@/lib/asset-paths';
 import { DocumentLinks } from './DocumentLinks';
 
 const meta = {

@@ -1,4 +1,4 @@
-import { assetUrl } from '../lib/assets';
+import { assetUrl } from '@/lib/assets';
 import type { DocumentLink } from './content-types';
 import { DocumentIcon } from './icons';
 import './DocumentLinks.css';

@@ -1,5 +1,5 @@
-import { assetUrl } from '../lib/assets';
-import { FADE_IN_VISIBLE_RATIO } from '../lib/constants';
+import { assetUrl } from '@/lib/assets';
+import { FADE_IN_VISIBLE_RATIO } from '@/lib/constants';
 import type { SideBySideBlock } from './content-types';
 import { useInView } from './use-in-view';
 import { InViewVideo } from './video/InViewVideo';

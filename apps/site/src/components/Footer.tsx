@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { image } from '../lib/asset-paths';
-import { assetUrl } from '../lib/assets';
-import { COMPANY } from '../lib/constants';
-import { useNow } from '../lib/render-time';
+import { image } from '@/lib/asset-paths';
+import { assetUrl } from '@/lib/assets';
+import { COMPANY } from '@/lib/constants';
+import { useNow } from '@/lib/render-time';
 import { copyrightLine } from './copyright';
 import { companyGroup, contactLink, legalLinks, solutionsGroup, technologyLink } from './site-navigation';
 import { SocialLinks } from './SocialLinks';

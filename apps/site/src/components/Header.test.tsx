@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveSession, USER_DATA_KEY } from '../lib/session';
-import { storedUser } from '../test/users';
+import { saveSession, USER_DATA_KEY } from '@/lib/session';
+import { storedUser } from '@/test/users';
 import { Header, type LoginDialogSlotProps } from './Header';
 
 /** spec/01 §2: the pages the header menu and the side menu link to. */

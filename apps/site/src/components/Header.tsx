@@ -1,8 +1,8 @@
 import { useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { image } from '../lib/asset-paths';
-import { assetUrl } from '../lib/assets';
-import { signOutAndGoHome, useSession, type StoredUser } from '../lib/session';
+import { image } from '@/lib/asset-paths';
+import { assetUrl } from '@/lib/assets';
+import { signOutAndGoHome, useSession, type StoredUser } from '@/lib/session';
 import { ButtonLink } from './ButtonLink';
 import { ChevronIcon, MenuIcon, UserIcon } from './icons';
 import { NavDisclosure } from './NavDisclosure';

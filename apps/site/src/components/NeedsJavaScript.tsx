@@ -1,4 +1,4 @@
-import { COMPANY } from '../lib/constants';
+import { COMPANY } from '@/lib/constants';
 import './NeedsJavaScript.css';
 
 interface NeedsJavaScriptProps {

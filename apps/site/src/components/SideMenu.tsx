@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
-import { COMPANY } from '../lib/constants';
-import { signOutAndGoHome, useSession } from '../lib/session';
+import { COMPANY } from '@/lib/constants';
+import { signOutAndGoHome, useSession } from '@/lib/session';
 import { makeOthersInert, trapTab } from './focus-trap';
 import { CloseIcon } from './icons';
 import {

@@ -1,4 +1,4 @@
-import { COMPANY } from '../lib/constants';
+import { COMPANY } from '@/lib/constants';
 import { LinkedInIcon, YouTubeIcon } from './icons';
 
 const channels = [

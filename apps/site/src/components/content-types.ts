@@ -1,4 +1,4 @@
-import type { VideoName } from '../lib/asset-paths';
+import type { VideoName } from '@/lib/asset-paths';
 
 /**
  * The content shapes of spec/01 §3 that the shared components render. Pages describe their content

@@ -1,4 +1,4 @@
-import { COMPANY } from '../lib/constants';
+import { COMPANY } from '@/lib/constants';
 
 /** The footer's copyright line, with the year of the moment it is rendered. */
 export const copyrightLine = (now: Date = new Date()) =>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Whether the element is in the viewport, kept up to date in both directions. Without

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storedUser } from '../test/users';
+import { storedUser } from '@/test/users';
 import { authorizedRequest } from './authorized-api';
 import { readSession, saveSession } from './session';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginResponseSchema } from '@ohmstead/contracts/auth';
-import { storedUser } from '../test/users';
+import { storedUser } from '@/test/users';
 import {
   isExpired,
   isStoredUser,

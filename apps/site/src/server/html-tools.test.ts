@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { textFromHtml } from '../lib/feeds/feed-format';
-import { sanitizeHtml } from '../lib/safe-html';
+import { textFromHtml } from '@/lib/feeds/feed-format';
+import { sanitizeHtml } from '@/lib/safe-html';
 import { serverHtmlTools } from './html-tools';
 
 /**

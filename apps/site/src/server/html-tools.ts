@@ -1,8 +1,8 @@
 import { Parser } from 'htmlparser2';
 import sanitize from 'sanitize-html';
-import type { HtmlTools } from '../lib/html-tools';
-import { BLOCK_TAGS } from '../lib/feeds/feed-format';
-import { ALLOWED_ATTR, ALLOWED_TAGS, LINK_TARGET, SAFE_URL } from '../lib/safe-html';
+import type { HtmlTools } from '@/lib/html-tools';
+import { BLOCK_TAGS } from '@/lib/feeds/feed-format';
+import { ALLOWED_ATTR, ALLOWED_TAGS, LINK_TARGET, SAFE_URL } from '@/lib/safe-html';
 
 /** Elements whose text is never visible. */
 const INVISIBLE = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object']);

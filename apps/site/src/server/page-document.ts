@@ -1,12 +1,12 @@
 import type { ViteManifest } from '@ohmstead/contracts/page-rendering';
-import { PAGE_TAGS_END, PAGE_TAGS_START, pageTagsHtml, type PageMeta } from '../lib/default-page-tags';
+import { PAGE_TAGS_END, PAGE_TAGS_START, pageTagsHtml, type PageMeta } from '@/lib/default-page-tags';
 import {
   PAGE_DATA_ID,
   PAGE_DATA_MARK,
   PAGE_HTML_END,
   PAGE_HTML_START,
   type ServedPage,
-} from '../app/served-page';
+} from '@/app/served-page';
 
 /** Vite's manifest key of the HTML entry. */
 const ENTRY = 'index.html';

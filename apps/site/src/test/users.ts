@@ -1,4 +1,4 @@
-import type { StoredUser } from '../lib/session';
+import type { StoredUser } from '@/lib/session';
 
 /** A stored login answer for tests: signed in for another hour unless told otherwise. */
 export function storedUser(changes: Partial<StoredUser> = {}): StoredUser {

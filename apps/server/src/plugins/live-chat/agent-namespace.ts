@@ -60,9 +60,14 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
     const user = socket.data.agent as UserRecord;
     const agentName = agentDisplayName(user);
     const agentSid = agentSidOf(user.id);
+    // A client may send events before the connect work below is done: they wait for the agent's presence
+    // row, or toggle_availability could count an agent who is not there yet.
+    let registered = () => {};
+    const ready = new Promise<void>((resolve) => (registered = resolve));
     const on = eventRegistrar(socket, {
       limiter: socketRateLimiter(context.config.liveChat.agentEventsPerWindow),
       log: context.log,
+      ready,
     });
     refuseUnknownEvents(socket, AGENT_EVENTS);
     void socket.join([agentRoom(user.id), AGENTS_ROOM]);
@@ -180,8 +185,12 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
     });
 
     try {
-      await settings.touch(user.id);
-      await context.presence.add(socket.id, 'agent', String(user.id));
+      try {
+        await settings.touch(user.id);
+        await context.presence.add(socket.id, 'agent', String(user.id));
+      } finally {
+        registered();
+      }
       socket.emit('connection_status', { connected: true, agent_sid: agentSid });
       await sendAgentState(context, user.id);
       socket.emit('chat_requests', queueFor(await chats.waiting(), user.id));

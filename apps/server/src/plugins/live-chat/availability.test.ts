@@ -57,6 +57,18 @@ describe('agent availability before asking (GET /agent-service/agents/availabili
     });
   });
 
+  it('counts an agent who turns available in the same breath as connecting', async () => {
+    const agent = agentClient(url, adaToken);
+    open.push(agent);
+    // Sent with the connection, before the server's connect work is done: it waits for that work.
+    const [, toggled] = await Promise.all([
+      agent.connect(),
+      agent.emit('toggle_availability', { isAvailable: true }),
+    ]);
+    expect(toggled).toEqual({ ok: true });
+    expect((await availability('10.0.0.5')).json<AgentAvailability>().num_agents).toBe(1);
+  });
+
   it('counts an agent connected to another server process, through the database', async () => {
     // What the other process writes when its agent connects and turns available (presence-repository.ts).
     await agentRepository(server.db).touch(boId);

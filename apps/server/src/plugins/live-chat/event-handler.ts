@@ -24,6 +24,13 @@ export function refuse(socket: Socket, event: string, error: string, ack?: Ack, 
   ack?.({ ok: false, error });
 }
 
+interface EventContext {
+  limiter: SocketRateLimiter;
+  log: FastifyBaseLogger;
+  /** Events wait for it: the socket's connect work (its presence row) is done before any event's. */
+  ready?: Promise<unknown>;
+}
+
 /**
  * Registers one event: counts it against the socket's rate limit, parses its payload with the shared
  * schema, runs the work and acknowledges. A malformed payload, a refusal or a crash answers chat_error and
@@ -31,7 +38,7 @@ export function refuse(socket: Socket, event: string, error: string, ack?: Ack, 
  */
 export function onEvent<S extends z.ZodType>(
   socket: Socket,
-  context: { limiter: SocketRateLimiter; log: FastifyBaseLogger },
+  context: EventContext,
   event: string,
   schema: S,
   work: (payload: z.output<S>) => Promise<object>,
@@ -45,6 +52,7 @@ export function onEvent<S extends z.ZodType>(
     const parsed = schema.safeParse(args[0]);
     if (!parsed.success) return refuse(socket, event, liveChatMessages.invalidPayload, ack);
     try {
+      await context.ready;
       const answer = await work(parsed.data);
       ack?.({ ok: true, ...answer });
     } catch (error) {
@@ -56,10 +64,7 @@ export function onEvent<S extends z.ZodType>(
 }
 
 /** onEvent for one socket: `on(event, schema, work)`. */
-export function eventRegistrar(
-  socket: Socket,
-  context: { limiter: SocketRateLimiter; log: FastifyBaseLogger },
-) {
+export function eventRegistrar(socket: Socket, context: EventContext) {
   return <S extends z.ZodType>(event: string, schema: S, work: (payload: z.output<S>) => Promise<object>) =>
     onEvent(socket, context, event, schema, work);
 }

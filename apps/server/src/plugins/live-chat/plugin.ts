@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createAdapter } from '@socket.io/postgres-adapter';
+import { aloneIsLocal } from './alone-is-local';
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import { AGENT_NAMESPACE } from '@ohmstead/contracts/live-chat';
@@ -52,9 +53,11 @@ export async function installLiveChat(
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: ADAPTER_POOL_SIZE });
     pool.on('error', (error) => app.log.warn({ err: error }, 'live chat adapter connection lost'));
     io.adapter(
-      createAdapter(pool, {
-        errorHandler: (error) => app.log.warn({ err: error }, 'live chat adapter error'),
-      }),
+      aloneIsLocal(
+        createAdapter(pool, {
+          errorHandler: (error) => app.log.warn({ err: error }, 'live chat adapter error'),
+        }),
+      ),
     );
     adapterPool = pool;
   }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Attachment } from '@ohmstead/contracts/inquiries';
-import type { ApiResult } from '../../lib/api';
-import { formatFileSize } from '../../lib/date-time';
-import { saveBlob } from '../../lib/save-blob';
+import type { ApiResult } from '@/lib/api';
+import { formatFileSize } from '@/lib/date-time';
+import { saveBlob } from '@/lib/save-blob';
 import { FormAlert } from '../form/FormAlert';
 import './AttachmentList.css';
 

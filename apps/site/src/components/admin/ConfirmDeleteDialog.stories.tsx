@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ApiResult } from '../../lib/api';
+import type { ApiResult } from '@/lib/api';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 
 /** The server's answer to a delete, as the dialog's `remove` resolves it. */

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import type { ApiResult } from '../../lib/api';
+import type { ApiResult } from '@/lib/api';
 import { FormAlert } from '../form/FormAlert';
 import { Modal } from '../Modal';
 import { adminWords } from './admin-words';

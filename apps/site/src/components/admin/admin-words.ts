@@ -6,4 +6,8 @@ export const adminWords = {
   saving: 'Saving…',
   save: 'Save',
   cancel: 'Cancel',
+  accessDenied: 'You do not have access to this page.',
+  accessDeniedHint:
+    'Your account does not include this part of the admin area. Ask an administrator if you need it.',
+  backToAdmin: 'Back to the admin area',
 } as const;

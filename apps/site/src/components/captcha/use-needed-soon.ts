@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** How far ahead of the viewport the captcha starts loading. */
 const NEAR_MARGIN = '300px';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PublicConfig } from '@ohmstead/contracts/site-config';
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '@/lib/api';
 
 export type PublicConfigState =
   | { status: 'loading' }

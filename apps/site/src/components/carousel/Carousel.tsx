@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { CAROUSEL_DRAG_MOVE_PX, CAROUSEL_DRAG_THRESHOLD_PX } from '../../lib/constants';
-import { useMediaQuery } from '../../lib/media-query';
+import { CAROUSEL_DRAG_MOVE_PX, CAROUSEL_DRAG_THRESHOLD_PX } from '@/lib/constants';
+import { useMediaQuery } from '@/lib/media-query';
 import { hasKeyboardFocus } from '../keyboard-focus';
 import { useInlineStyle } from '../use-inline-style';
 import { PAGE_CAROUSEL_TIMING, useCarousel, type CarouselTiming } from './use-carousel';

@@ -5,7 +5,7 @@ import {
   CAROUSEL_NAV_SPEED_MS,
   CAROUSEL_SMART_SPEED_MS,
   CAROUSEL_START_POSITION,
-} from '../../lib/constants';
+} from '@/lib/constants';
 
 export interface CarouselTiming {
   autoplayMs: number;

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FIXTURE_NOW, fixtureFeeds } from '../../lib/feeds/test-fixtures';
+import { FIXTURE_NOW, fixtureFeeds } from '@/lib/feeds/test-fixtures';
 import { FeaturedFeed } from './FeaturedFeed';
 
 const meta = {

@@ -7,10 +7,10 @@ import {
   LANDING_HEADING_MAX,
 } from '@ohmstead/contracts/feeds';
 import { ChevronIcon } from '../icons';
-import { sanitizeHtml } from '../../lib/safe-html';
-import { relativeTime, shortDate, truncate } from '../../lib/feeds/feed-format';
-import { useNow } from '../../lib/render-time';
-import { pageCount, type FeedListState } from '../../lib/feeds/use-feed-list';
+import { sanitizeHtml } from '@/lib/safe-html';
+import { relativeTime, shortDate, truncate } from '@/lib/feeds/feed-format';
+import { useNow } from '@/lib/render-time';
+import { pageCount, type FeedListState } from '@/lib/feeds/use-feed-list';
 import './CardSkeleton.css';
 import { FeedImage } from './FeedImage';
 import './feed.css';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FIXTURE_NOW, fixtureCaseStudies, fixtureFeed, fixtureFeeds } from '../../lib/feeds/test-fixtures';
+import { FIXTURE_NOW, fixtureCaseStudies, fixtureFeed, fixtureFeeds } from '@/lib/feeds/test-fixtures';
 import { FeedCard } from './FeedCard';
 
 const withImage = fixtureFeed(5, {

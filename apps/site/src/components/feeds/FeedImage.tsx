@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FeedMedia } from '@ohmstead/contracts/feeds';
-import { image } from '../../lib/asset-paths';
-import { assetUrl } from '../../lib/assets';
-import { defaultImage } from '../../lib/feeds/feed-format';
+import { image } from '@/lib/asset-paths';
+import { assetUrl } from '@/lib/assets';
+import { defaultImage } from '@/lib/feeds/feed-format';
 import './FeedImage.css';
 
 interface FeedImageProps {

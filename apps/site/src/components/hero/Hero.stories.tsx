@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { documents, image } from '../../lib/asset-paths';
+import { documents, image } from '@/lib/asset-paths';
 import { Hero } from './Hero';
 
 const meta = {

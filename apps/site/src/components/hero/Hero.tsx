@@ -1,4 +1,4 @@
-import { assetUrl } from '../../lib/assets';
+import { assetUrl } from '@/lib/assets';
 import { AnchorButton } from '../ButtonLink';
 import type { HeroContent } from '../content-types';
 import { DocumentLinks } from '../DocumentLinks';

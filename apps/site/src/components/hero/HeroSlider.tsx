@@ -1,4 +1,4 @@
-import { assetUrl } from '../../lib/assets';
+import { assetUrl } from '@/lib/assets';
 import { Carousel } from '../carousel/Carousel';
 import type { HeroSlide } from '../content-types';
 import { DocumentLinks } from '../DocumentLinks';

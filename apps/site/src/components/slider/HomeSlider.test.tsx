@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { video } from '../../lib/asset-paths';
+import { video } from '@/lib/asset-paths';
 import { HomeSlider } from './HomeSlider';
 
 const items = [

@@ -3,8 +3,8 @@ import {
   HOME_SLIDER_AUTOPLAY_MS,
   HOME_SLIDER_INITIAL_DELAY_MS,
   HOME_SLIDER_TRANSITION_MS,
-} from '../../lib/constants';
-import { useMediaQuery } from '../../lib/media-query';
+} from '@/lib/constants';
+import { useMediaQuery } from '@/lib/media-query';
 import type { SliderContentItem } from '../content-types';
 import { ChevronIcon, PauseIcon, PlayIcon } from '../icons';
 import { hasKeyboardFocus } from '../keyboard-focus';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { video } from '../../lib/asset-paths';
+import { video } from '@/lib/asset-paths';
 import { InViewVideo } from './InViewVideo';
 import { ResponsiveVideo } from './ResponsiveVideo';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { video } from '../../lib/asset-paths';
+import { video } from '@/lib/asset-paths';
 import { InViewVideo } from './InViewVideo';
 
 /** Places every video at `top` (400 px tall) in an 800 px viewport. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { videoSources, type VideoName } from '../../lib/asset-paths';
-import { assetUrl } from '../../lib/assets';
-import { MOBILE_MAX_WIDTH_PX, VIDEO_RETRY_REWIND_S } from '../../lib/constants';
-import { useMediaQuery } from '../../lib/media-query';
+import { videoSources, type VideoName } from '@/lib/asset-paths';
+import { assetUrl } from '@/lib/assets';
+import { MOBILE_MAX_WIDTH_PX, VIDEO_RETRY_REWIND_S } from '@/lib/constants';
+import { useMediaQuery } from '@/lib/media-query';
 import { PauseIcon, PlayIcon } from '../icons';
 import { shouldPlayVideo } from './play-decision';
 import { usePageLoaded } from './use-page-loaded';

@@ -1,4 +1,4 @@
-import type { VideoName } from '../../lib/asset-paths';
+import type { VideoName } from '@/lib/asset-paths';
 import { InViewVideo, type InViewVideoProps } from './InViewVideo';
 
 interface ResponsiveVideoProps extends Omit<InViewVideoProps, 'name' | 'mobile'> {

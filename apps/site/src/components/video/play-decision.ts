@@ -1,4 +1,4 @@
-import { VIDEO_VISIBLE_FRACTION } from '../../lib/constants';
+import { VIDEO_VISIBLE_FRACTION } from '@/lib/constants';
 
 interface Box {
   top: number;

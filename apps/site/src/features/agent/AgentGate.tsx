@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { AgentClient } from '@ohmstead/agent-console/client';
-import type { StoredUser } from '../../lib/session';
+import type { StoredUser } from '@/lib/session';
 import { isAgent } from './is-agent';
 
 /** The agent layer's code loads only for a signed-in agent. */

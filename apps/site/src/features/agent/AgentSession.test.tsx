@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession, signOut } from '../../lib/session';
-import { storedUser } from '../../test/users';
+import { saveSession, signOut } from '@/lib/session';
+import { storedUser } from '@/test/users';
 import { AgentSession } from './AgentSession';
 
 // The layer's module is the agent code public pages must never fetch: the mock records whether it was.

@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { AGENT_PAGE_PATH, agentPagePath } from '../../lib/agent-page';
+import { AGENT_PAGE_PATH, agentPagePath } from '@/lib/agent-page';
 
 /** Opens the agent page (at a chat); spec/03 §8: if the navigation fails, a full page load of it. */
 export function goToAgentPage(navigate: NavigateFunction, chatId?: string): void {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { saveSession, type StoredUser } from '../../lib/session';
+import { saveSession, type StoredUser } from '@/lib/session';
 import { signInTarget } from './sign-in-target';
 
 /**

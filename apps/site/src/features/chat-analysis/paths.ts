@@ -1,4 +1,4 @@
-import type { DashboardRange } from '../../lib/dashboard-range';
+import type { DashboardRange } from '@/lib/dashboard-range';
 
 /** CRM Chat Bot Analysis (spec/03 §2) and the drill-down views below it. */
 export const CHAT_ANALYSIS_PATH = '/admin/chatbot-analysis';

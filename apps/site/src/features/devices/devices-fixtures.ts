@@ -9,7 +9,7 @@ import type {
   SiteSummary,
   TelemetryPoint,
 } from '@ohmstead/contracts/devices';
-import type { ApiResult } from '../../lib/api';
+import type { ApiResult } from '@/lib/api';
 import type { DevicesApi } from './api/devices-api';
 
 const at = (minutesAgo: number) =>

@@ -3,7 +3,7 @@
  * Not imported by the screens, so never part of the built site.
  */
 import type { Charger, ChargingSession, SessionStatus } from '@ohmstead/contracts/ev-charging';
-import type { ApiResult } from '../../lib/api';
+import type { ApiResult } from '@/lib/api';
 import type { EvApi } from './api/ev-api';
 
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();

@@ -4,7 +4,7 @@
  */
 import type { ListPage } from '@ohmstead/contracts/admin-lists';
 import type { InquiryDetail, InquiryRow, Leg, QuoteRow } from '@ohmstead/contracts/inquiries';
-import type { ApiResult } from '../../lib/api';
+import type { ApiResult } from '@/lib/api';
 import type { InquiriesApi } from './api/inquiries-api';
 
 const leg = (state: Leg['state'], changes: Partial<Leg> = {}): Leg => ({

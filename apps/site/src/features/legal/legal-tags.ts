@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_TAGS, type PageTags } from '../../lib/default-page-tags';
+import { DEFAULT_PAGE_TAGS, type PageTags } from '@/lib/default-page-tags';
 import type { LegalDocument } from './content/types';
 
 /**

@@ -1,5 +1,5 @@
 import { SEO_KEYWORDS_MAX } from '@ohmstead/contracts/feeds';
-import { textFromHtml } from '../../lib/feeds/feed-format';
+import { textFromHtml } from '@/lib/feeds/feed-format';
 
 /**
  * spec/02 §7 "SEO rules for feed detail": the title is the heading; the description is the first

@@ -1,5 +1,5 @@
 import type { FeedDetailResponse, SocialItem } from '@ohmstead/contracts/feeds';
-import type { FeedListState } from '../../lib/feeds/use-feed-list';
+import type { FeedListState } from '@/lib/feeds/use-feed-list';
 
 /** The data the server renders the news pages with (server/page-data.ts; lib/server-data.ts). */
 export interface NewsLandingData {

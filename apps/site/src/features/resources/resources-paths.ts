@@ -1,4 +1,4 @@
-import { documents } from '../../lib/asset-paths';
+import { documents } from '@/lib/asset-paths';
 
 /** The resources page's addresses and fixed texts (spec/02 §2). */
 export const RESOURCES_PATH = '/resources';

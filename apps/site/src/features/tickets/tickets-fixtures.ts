@@ -9,7 +9,7 @@ import {
   type TicketDetail,
   type TicketRow,
 } from '@ohmstead/contracts/tickets-admin';
-import type { ApiResult } from '../../lib/api';
+import type { ApiResult } from '@/lib/api';
 import type { TicketsApi } from './api/tickets-api';
 
 export function sampleTickets(): TicketRow[] {

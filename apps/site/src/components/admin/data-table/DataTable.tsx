@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-table';
 import { useId, type ReactNode } from 'react';
 import { LIST_PAGE_SIZES, type SortDirection } from '@ohmstead/contracts/admin-lists';
-import type { ListPageState } from '../../../lib/use-list-page';
+import type { ListPageState } from '@/lib/use-list-page';
 import { LoadState } from '../AdminPage';
 import { dataTableWords as words } from './data-table-words';
 import './DataTable.css';

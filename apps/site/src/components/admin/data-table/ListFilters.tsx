@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { authorizedBlob } from '../../../lib/authorized-api';
-import { saveBlob } from '../../../lib/save-blob';
+import { authorizedBlob } from '@/lib/authorized-api';
+import { saveBlob } from '@/lib/save-blob';
 import { dataTableWords as words } from './data-table-words';
 
 /** A search box of a list: applied on Enter or its button, so each keystroke is no request. */

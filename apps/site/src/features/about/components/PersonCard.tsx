@@ -1,5 +1,5 @@
-import { image } from '../../../lib/asset-paths';
-import { assetUrl } from '../../../lib/assets';
+import { image } from '@/lib/asset-paths';
+import { assetUrl } from '@/lib/assets';
 import type { Person } from '../content/people';
 import './PersonCard.css';
 

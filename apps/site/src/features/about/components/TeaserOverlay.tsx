@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { makeOthersInert, trapTab } from '../../../components/focus-trap';
-import { CloseIcon } from '../../../components/icons';
-import { video, videoSources } from '../../../lib/asset-paths';
-import { assetUrl } from '../../../lib/assets';
+import { makeOthersInert, trapTab } from '@/components/focus-trap';
+import { CloseIcon } from '@/components/icons';
+import { video, videoSources } from '@/lib/asset-paths';
+import { assetUrl } from '@/lib/assets';
 import { teaserText as t } from '../content/about-content';
 import './TeaserOverlay.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { PlayIcon } from '../../../components/icons';
-import { video, videoSources } from '../../../lib/asset-paths';
-import { assetUrl } from '../../../lib/assets';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { PlayIcon } from '@/components/icons';
+import { video, videoSources } from '@/lib/asset-paths';
+import { assetUrl } from '@/lib/assets';
+import { useHydrated } from '@/lib/use-hydrated';
 import { teaserText as t } from '../content/about-content';
 import { TeaserOverlay } from './TeaserOverlay';
 import './TeaserSection.css';

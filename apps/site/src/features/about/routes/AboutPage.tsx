@@ -1,6 +1,6 @@
-import { FadeInBlock } from '../../../components/FadeInBlock';
-import { Hero } from '../../../components/hero/Hero';
-import { usePageTags } from '../../../lib/page-tags';
+import { FadeInBlock } from '@/components/FadeInBlock';
+import { Hero } from '@/components/hero/Hero';
+import { usePageTags } from '@/lib/page-tags';
 import { FloatingContactButton } from '../components/FloatingContactButton';
 import { PeopleSection } from '../components/PeopleSection';
 import { TeaserSection } from '../components/TeaserSection';

@@ -1,5 +1,5 @@
 import { dismissResponseSchema } from '@ohmstead/contracts/auth';
-import { authorizedRequest } from '../../../lib/authorized-api';
+import { authorizedRequest } from '@/lib/authorized-api';
 
 /** POST Auth/DismissWelcomePopup?userId= with body true (spec/03 §7); the answer is not used. */
 export async function dismissWelcomePopup(userId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { loginMessages, loginResponseSchema, type LoginRequest } from '@ohmstead/contracts/auth';
-import type { StoredUser } from '../../../lib/session';
-import { apiRequest } from '../../../lib/api';
+import type { StoredUser } from '@/lib/session';
+import { apiRequest } from '@/lib/api';
 
 export type LoginOutcome = { ok: true; user: StoredUser } | { ok: false; message: string };
 

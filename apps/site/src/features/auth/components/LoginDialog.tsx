@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import { Modal } from '../../../components/Modal';
-import type { StoredUser } from '../../../lib/session';
+import { Modal } from '@/components/Modal';
+import type { StoredUser } from '@/lib/session';
 import { authText as t } from '../messages';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { LoginForm } from './LoginForm';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storedUser } from '../../../test/users';
+import { storedUser } from '@/test/users';
 import type { LoginOutcome } from '../api/login';
 import { login } from '../api/login';
 import { REMEMBERED_USER_NAME_KEY } from '../remembered-account';

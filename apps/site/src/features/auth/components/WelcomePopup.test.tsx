@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSession, saveSession } from '../../../lib/session';
-import { storedUser } from '../../../test/users';
+import { readSession, saveSession } from '@/lib/session';
+import { storedUser } from '@/test/users';
 import { dismissWelcomePopup } from '../api/dismissWelcomePopup';
 import { WelcomePopup } from './WelcomePopup';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { Checkbox } from '../../../components/form/Checkbox';
-import { Modal } from '../../../components/Modal';
-import { updateSession } from '../../../lib/session';
+import { Checkbox } from '@/components/form/Checkbox';
+import { Modal } from '@/components/Modal';
+import { updateSession } from '@/lib/session';
 import { dismissWelcomePopup } from '../api/dismissWelcomePopup';
 import { authText } from '../messages';
 import './WelcomePopup.css';

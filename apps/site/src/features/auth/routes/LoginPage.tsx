@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { readSession } from '../../../lib/session';
+import { readSession } from '@/lib/session';
 import { LoginForm } from '../components/LoginForm';
 import { signInTarget } from '../sign-in-target';
 import { useCompleteSignIn } from '../use-complete-sign-in';

@@ -5,7 +5,7 @@ import {
   jobApplicationAnswerSchema,
   type JobApplicationForm,
 } from '@ohmstead/contracts/jobs-form';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@/lib/api';
 
 export type JobApplicationOutcome = { ok: true; message: string } | { ok: false; message: string };
 

@@ -22,17 +22,17 @@ import {
   type JobApplicationForm,
   type JobApplicationFormInput,
 } from '@ohmstead/contracts/jobs-form';
-import { Captcha, type CaptchaHandle } from '../../../components/captcha/Captcha';
-import { FieldFrame } from '../../../components/form/FieldFrame';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { SubmitButton } from '../../../components/form/SubmitButton';
-import { TextField } from '../../../components/form/TextField';
+import { Captcha, type CaptchaHandle } from '@/components/captcha/Captcha';
+import { FieldFrame } from '@/components/form/FieldFrame';
+import { FormAlert } from '@/components/form/FormAlert';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { TextField } from '@/components/form/TextField';
 import { submitJobApplication, type JobApplicationOutcome } from '../api/submitJobApplication';
 import { applyText as t } from '../messages';
 import { PhoneFormatInfo } from './PhoneFormatInfo';
 import { StaticModal } from './StaticModal';
 // The shared .button look (ButtonLink's styles) for plain buttons.
-import '../../../components/ButtonLink.css';
+import '@/components/ButtonLink.css';
 import './ApplyModal.css';
 
 /** What the modal passes to its captcha: the same props as components/captcha's Captcha. */

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import type { Job } from '@ohmstead/contracts/jobs';
-import { ChevronIcon } from '../../../components/icons';
-import { sanitizeHtml } from '../../../lib/safe-html';
+import { ChevronIcon } from '@/components/icons';
+import { sanitizeHtml } from '@/lib/safe-html';
 import { careersText as t } from '../messages';
 // The shared .button look (ButtonLink's styles) for plain buttons.
-import '../../../components/ButtonLink.css';
+import '@/components/ButtonLink.css';
 import './JobAccordion.css';
 
 export interface JobAccordionProps {

@@ -1,5 +1,5 @@
 import { jobApplicationMessages as m } from '@ohmstead/contracts/jobs';
-import { useDisclosure } from '../../../components/use-disclosure';
+import { useDisclosure } from '@/components/use-disclosure';
 import { applyText } from '../messages';
 
 /**

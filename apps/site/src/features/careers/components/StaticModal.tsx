@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Modal, type ModalProps } from '../../../components/Modal';
+import { Modal, type ModalProps } from '@/components/Modal';
 import './StaticModal.css';
 
 export interface StaticModalProps extends Omit<ModalProps, 'onClose'> {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetPublicConfig } from '../../../components/captcha/useCaptchaConfig';
+import { forgetPublicConfig } from '@/components/captcha/useCaptchaConfig';
 import { CareersPage } from './CareersPage';
 
 const fetchMock = vi.fn(

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Job } from '@ohmstead/contracts/jobs';
-import { notOnTheServer } from '../../../lib/not-on-the-server';
-import { usePageTags } from '../../../lib/page-tags';
+import { notOnTheServer } from '@/lib/not-on-the-server';
+import { usePageTags } from '@/lib/page-tags';
 import { ApplyClosing } from '../components/ApplyClosing';
 import { CareersHero } from '../components/CareersHero';
 import { JobAccordion } from '../components/JobAccordion';

@@ -12,8 +12,8 @@ import {
   type ChatQuestions,
   type ChatSafety,
 } from '@ohmstead/contracts/chat-analysis';
-import type { ApiResult } from '../../../lib/api';
-import { authorizedRequest } from '../../../lib/authorized-api';
+import type { ApiResult } from '@/lib/api';
+import { authorizedRequest } from '@/lib/authorized-api';
 
 export const CONVERSATIONS_CALL = 'ChatAnalysis/GetConversations';
 export const HANDOFFS_CALL = 'ChatAnalysis/GetHandoffList';

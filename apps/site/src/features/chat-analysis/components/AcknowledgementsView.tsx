@@ -1,17 +1,13 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import type { AcknowledgementListQuery, AcknowledgementRow } from '@ohmstead/contracts/chat-analysis';
-import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
-import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
-import {
-  CsvExportButton,
-  DateRangeFilter,
-  SearchFilter,
-} from '../../../components/admin/data-table/ListFilters';
+import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
+import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { BackToAnalysis } from './BackToAnalysis';
-import type { ListPageState } from '../../../lib/use-list-page';
+import type { ListPageState } from '@/lib/use-list-page';
 import { formatInstant } from './instants';
 import './ChatAnalysis.css';
 

@@ -1,6 +1,6 @@
-import { AdminPage, LoadState } from '../../../components/admin/AdminPage';
-import { DateRangeFilter } from '../../../components/admin/data-table/ListFilters';
-import type { DashboardRange } from '../../../lib/dashboard-range';
+import { AdminPage, LoadState } from '@/components/admin/AdminPage';
+import { DateRangeFilter } from '@/components/admin/data-table/ListFilters';
+import type { DashboardRange } from '@/lib/dashboard-range';
 import type { ChatAnalysisData } from '../api/chat-analysis-api';
 import { chatAnalysisWords as t } from '../chat-analysis-words';
 import { ConversationFigures } from './ConversationFigures';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { ANALYSIS_BOTS, type ChatOverview } from '@ohmstead/contracts/chat-analysis';
-import { AdminCard } from '../../../components/admin/AdminPage';
-import { KpiTile } from '../../../components/admin/charts/KpiTile';
-import { TrendChart } from '../../../components/admin/charts/TrendChart';
-import { periodRange, type DashboardRange } from '../../../lib/dashboard-range';
+import { AdminCard } from '@/components/admin/AdminPage';
+import { KpiTile } from '@/components/admin/charts/KpiTile';
+import { TrendChart } from '@/components/admin/charts/TrendChart';
+import { periodRange, type DashboardRange } from '@/lib/dashboard-range';
 import { chatAnalysisCount, chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 

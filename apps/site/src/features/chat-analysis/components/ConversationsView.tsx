@@ -6,18 +6,14 @@ import {
   type ConversationListQuery,
   type ConversationRow,
 } from '@ohmstead/contracts/chat-analysis';
-import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
-import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
-import { SelectFilter } from '../../../components/admin/data-table/SelectFilter';
-import {
-  CsvExportButton,
-  DateRangeFilter,
-  SearchFilter,
-} from '../../../components/admin/data-table/ListFilters';
+import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
+import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
+import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { BackToAnalysis } from './BackToAnalysis';
-import type { ListPageState } from '../../../lib/use-list-page';
+import type { ListPageState } from '@/lib/use-list-page';
 import { formatInstant } from './instants';
 import './ChatAnalysis.css';
 

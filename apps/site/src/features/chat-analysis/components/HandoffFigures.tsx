@@ -1,8 +1,8 @@
 import { HANDOFF_OUTCOMES, type ChatHandoffs } from '@ohmstead/contracts/chat-analysis';
-import { AdminCard } from '../../../components/admin/AdminPage';
-import { KpiTile } from '../../../components/admin/charts/KpiTile';
-import { TrendChart } from '../../../components/admin/charts/TrendChart';
-import { periodRange, type DashboardRange } from '../../../lib/dashboard-range';
+import { AdminCard } from '@/components/admin/AdminPage';
+import { KpiTile } from '@/components/admin/charts/KpiTile';
+import { TrendChart } from '@/components/admin/charts/TrendChart';
+import { periodRange, type DashboardRange } from '@/lib/dashboard-range';
 import { chatAnalysisWords, formatSeconds } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { CountLink } from './ConversationFigures';

@@ -9,7 +9,7 @@ import { AcknowledgementsView } from './AcknowledgementsView';
 import { ConversationsView } from './ConversationsView';
 import { acknowledgementRows, conversationRows, handoffRows, page } from './fixtures';
 import { HandoffsView } from './HandoffsView';
-import type { ListPageState } from '../../../lib/use-list-page';
+import type { ListPageState } from '@/lib/use-list-page';
 
 /** The drill-down lists of CRM Chat Bot Analysis, in each state of the shared admin table. */
 const range = { from: '2026-11-11T00:00:00.000Z', to: '2026-11-24T23:59:59.999Z' };

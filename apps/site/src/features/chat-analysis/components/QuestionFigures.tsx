@@ -1,6 +1,6 @@
 import type { ChatQuestions } from '@ohmstead/contracts/chat-analysis';
-import { AdminCard } from '../../../components/admin/AdminPage';
-import type { DashboardRange } from '../../../lib/dashboard-range';
+import { AdminCard } from '@/components/admin/AdminPage';
+import type { DashboardRange } from '@/lib/dashboard-range';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { CountLink } from './ConversationFigures';

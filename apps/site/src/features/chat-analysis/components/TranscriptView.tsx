@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Transcript, TranscriptTurn } from '@ohmstead/contracts/chat-analysis';
-import { AdminCard, AdminPage, LoadState } from '../../../components/admin/AdminPage';
+import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { formatInstant } from './instants';
 import './Transcript.css';

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { acknowledgementListQuerySchema } from '@ohmstead/contracts/chat-analysis';
-import { useListQuery } from '../../../lib/list-query';
-import { useListPage } from '../../../lib/use-list-page';
+import { useListQuery } from '@/lib/list-query';
+import { useListPage } from '@/lib/use-list-page';
 import { ACKNOWLEDGEMENTS_CALL, getAcknowledgements } from '../api/chat-analysis-api';
 import { AcknowledgementsView } from '../components/AcknowledgementsView';
 

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../../lib/session';
-import { storedUser } from '../../../test/users';
+import { saveSession } from '@/lib/session';
+import { storedUser } from '@/test/users';
 import { chatAnalysisWords as t } from '../chat-analysis-words';
 import { analysisData } from '../components/fixtures';
 import { ChatAnalysisScreen } from './ChatAnalysisScreen';

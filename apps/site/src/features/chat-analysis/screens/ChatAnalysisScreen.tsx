@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useDashboardRange } from '../../../lib/dashboard-range';
-import { useLoad } from '../../../lib/use-load';
+import { useDashboardRange } from '@/lib/dashboard-range';
+import { useLoad } from '@/lib/use-load';
 import { getChatAnalysis } from '../api/chat-analysis-api';
 import { ChatAnalysisView } from '../components/ChatAnalysisView';
 

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { conversationListQuerySchema } from '@ohmstead/contracts/chat-analysis';
-import { useListQuery } from '../../../lib/list-query';
-import { useListPage } from '../../../lib/use-list-page';
+import { useListQuery } from '@/lib/list-query';
+import { useListPage } from '@/lib/use-list-page';
 import { CONVERSATIONS_CALL, getConversations } from '../api/chat-analysis-api';
 import { ConversationsView } from '../components/ConversationsView';
 

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { handoffListQuerySchema } from '@ohmstead/contracts/chat-analysis';
-import { useListQuery } from '../../../lib/list-query';
-import { useListPage } from '../../../lib/use-list-page';
+import { useListQuery } from '@/lib/list-query';
+import { useListPage } from '@/lib/use-list-page';
 import { getHandoffs, HANDOFFS_CALL } from '../api/chat-analysis-api';
 import { HandoffsView } from '../components/HandoffsView';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { transcriptQuerySchema } from '@ohmstead/contracts/chat-analysis';
-import { useLoad } from '../../../lib/use-load';
+import { useLoad } from '@/lib/use-load';
 import { getTranscript } from '../api/chat-analysis-api';
 import { TranscriptView } from '../components/TranscriptView';
 import { analysisLink } from '../paths';

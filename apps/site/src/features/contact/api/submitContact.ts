@@ -6,7 +6,7 @@ import {
   type ContactForm,
   type ContactTicketRequest,
 } from '@ohmstead/contracts/contact';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@/lib/api';
 import { postLeadForm, type LeadCapture } from './lead-form';
 import { newSubmissionId } from './submission-id';
 

@@ -1,4 +1,4 @@
-import { COMPANY } from '../../../lib/constants';
+import { COMPANY } from '@/lib/constants';
 
 /** The company's postal address and general information mailbox (spec/01 §1). */
 export function ContactDetails() {

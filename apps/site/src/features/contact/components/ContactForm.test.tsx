@@ -2,14 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CaptchaProps } from '../../../components/captcha/Captcha';
-import { forgetPublicConfig } from '../../../components/captcha/useCaptchaConfig';
+import type { CaptchaProps } from '@/components/captcha/Captcha';
+import { forgetPublicConfig } from '@/components/captcha/useCaptchaConfig';
 import { ContactForm } from './ContactForm';
 
 const captchaReset = vi.fn();
 
 // The real captcha solves proof-of-work in workers; here a button hands over a proof.
-vi.mock('../../../components/captcha/Captcha', () => ({
+vi.mock('@/components/captcha/Captcha', () => ({
   Captcha: ({ onChange, error, ref }: CaptchaProps) => {
     useImperativeHandle(ref, () => ({ reset: () => (captchaReset(), onChange('')), focus: () => {} }));
     return (

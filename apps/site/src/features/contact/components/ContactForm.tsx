@@ -6,16 +6,16 @@ import {
   ENQUIRY_TOPIC_LABELS,
   ENQUIRY_TOPICS,
 } from '@ohmstead/contracts/enquiry-topics';
-import { Captcha, type CaptchaHandle } from '../../../components/captcha/Captcha';
-import { NeedsJavaScript } from '../../../components/NeedsJavaScript';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { fetchPublicConfig } from '../../../components/captcha/useCaptchaConfig';
-import { Checkbox } from '../../../components/form/Checkbox';
-import { SubmitButton } from '../../../components/form/SubmitButton';
-import { SelectField } from '../../../components/form/SelectField';
-import { TextArea } from '../../../components/form/TextArea';
-import { TextField } from '../../../components/form/TextField';
-import { lazyZodResolver } from '../../../components/form/lazy-zod-resolver';
+import { Captcha, type CaptchaHandle } from '@/components/captcha/Captcha';
+import { NeedsJavaScript } from '@/components/NeedsJavaScript';
+import { useHydrated } from '@/lib/use-hydrated';
+import { fetchPublicConfig } from '@/components/captcha/useCaptchaConfig';
+import { Checkbox } from '@/components/form/Checkbox';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { SelectField } from '@/components/form/SelectField';
+import { TextArea } from '@/components/form/TextArea';
+import { TextField } from '@/components/form/TextField';
+import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';
 import { contactText as t } from '../messages';
 import './ContactForm.css';
 

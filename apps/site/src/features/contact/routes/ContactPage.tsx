@@ -1,6 +1,6 @@
-import { assetUrl } from '../../../lib/assets';
-import { image } from '../../../lib/asset-paths';
-import { usePageTags } from '../../../lib/page-tags';
+import { assetUrl } from '@/lib/assets';
+import { image } from '@/lib/asset-paths';
+import { usePageTags } from '@/lib/page-tags';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm';
 import { contactText as t } from '../messages';

@@ -1,5 +1,5 @@
 import { executiveDashboardSchema } from '@ohmstead/contracts/dashboards';
-import { authorizedRequest } from '../../../lib/authorized-api';
+import { authorizedRequest } from '@/lib/authorized-api';
 
 /** GET Dashboards/GetExecutiveDashboard for the range and time zone of `apiQuery`. */
 export const getExecutiveDashboard = (apiQuery: string) =>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { EXECUTIVE_KPIS, type ExecutiveDashboard } from '@ohmstead/contracts/dashboards';
-import { AdminPage, LoadState } from '../../../components/admin/AdminPage';
-import { KpiTile } from '../../../components/admin/charts/KpiTile';
-import { TrendChart } from '../../../components/admin/charts/TrendChart';
-import { DateRangeFilter } from '../../../components/admin/data-table/ListFilters';
-import type { DashboardRange } from '../../../lib/dashboard-range';
+import { AdminPage, LoadState } from '@/components/admin/AdminPage';
+import { KpiTile } from '@/components/admin/charts/KpiTile';
+import { TrendChart } from '@/components/admin/charts/TrendChart';
+import { DateRangeFilter } from '@/components/admin/data-table/ListFilters';
+import type { DashboardRange } from '@/lib/dashboard-range';
 import { dashboardWords as t } from '../dashboard-words';
 import { KPI_SCREENS, TICKET_LIST_PATH, withRange } from '../paths';
 import './ExecutiveDashboard.css';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { can } from '@ohmstead/contracts/roles';
-import { useDashboardRange } from '../../../lib/dashboard-range';
-import { useSession } from '../../../lib/session';
-import { useLoad } from '../../../lib/use-load';
+import { useDashboardRange } from '@/lib/dashboard-range';
+import { useSession } from '@/lib/session';
+import { useLoad } from '@/lib/use-load';
 import { getExecutiveDashboard } from '../api/dashboards-api';
 import { ExecutiveDashboardView } from '../components/ExecutiveDashboardView';
 

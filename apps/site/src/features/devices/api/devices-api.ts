@@ -19,8 +19,8 @@ import {
   type TelemetryResponse,
 } from '@ohmstead/contracts/devices';
 import { productListResponseSchema, type ProductListResponse } from '@ohmstead/contracts/ota';
-import type { ApiResult } from '../../../lib/api';
-import { authorizedRequest } from '../../../lib/authorized-api';
+import type { ApiResult } from '@/lib/api';
+import { authorizedRequest } from '@/lib/authorized-api';
 
 export const DEVICES_LIST_PATH = 'Devices/GetAll';
 

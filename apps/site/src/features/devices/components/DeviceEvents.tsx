@@ -2,10 +2,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useState } from 'react';
 import type { SortDirection } from '@ohmstead/contracts/admin-lists';
 import type { DeviceEvent } from '@ohmstead/contracts/devices';
-import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
-import { SelectFilter } from '../../../components/admin/data-table/SelectFilter';
-import { formatDateTime } from '../../../lib/date-time';
-import { useListPage } from '../../../lib/use-list-page';
+import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
+import { formatDateTime } from '@/lib/date-time';
+import { useListPage } from '@/lib/use-list-page';
 import { useDevicesApi } from '../api/devices-api';
 import { devicesWords, severityWords } from '../devices-words';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { DeviceSecretResponse } from '@ohmstead/contracts/devices';
-import { FormAlert } from '../../../components/form/FormAlert';
+import { FormAlert } from '@/components/form/FormAlert';
 import { devicesWords as t } from '../devices-words';
 
 /** A device's secret, shown the one time the server hands it out, with what to do with it. */

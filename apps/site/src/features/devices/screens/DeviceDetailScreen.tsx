@@ -7,14 +7,14 @@ import {
   type DeviceSecretResponse,
   type TelemetryPoint,
 } from '@ohmstead/contracts/devices';
-import { AdminCard, AdminPage, LoadState } from '../../../components/admin/AdminPage';
-import { TrendChart } from '../../../components/admin/charts/TrendChart';
-import { DeviceStatusBadge } from '../../../components/admin/DeviceStatusBadge';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { Modal } from '../../../components/Modal';
-import { formatDateTime } from '../../../lib/date-time';
-import { useSession } from '../../../lib/session';
-import { usePolling } from '../../../lib/use-polling';
+import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
+import { TrendChart } from '@/components/admin/charts/TrendChart';
+import { DeviceStatusBadge } from '@/components/admin/DeviceStatusBadge';
+import { FormAlert } from '@/components/form/FormAlert';
+import { Modal } from '@/components/Modal';
+import { formatDateTime } from '@/lib/date-time';
+import { useSession } from '@/lib/session';
+import { usePolling } from '@/lib/use-polling';
 import { useDevicesApi } from '../api/devices-api';
 import { ChargerQrCode } from '../components/ChargerQrCode';
 import { DeviceEvents } from '../components/DeviceEvents';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DeviceStatusBadge } from '../../../components/admin/DeviceStatusBadge';
-import { LoadState } from '../../../components/admin/AdminPage';
-import { PageLoading } from '../../../components/PageLoading';
-import { usePolling } from '../../../lib/use-polling';
+import { DeviceStatusBadge } from '@/components/admin/DeviceStatusBadge';
+import { LoadState } from '@/components/admin/AdminPage';
+import { PageLoading } from '@/components/PageLoading';
+import { usePolling } from '@/lib/use-polling';
 import { useDevicesApi } from '../api/devices-api';
 import { faultWords, formatKw, siteKindWords } from '../devices-words';
 import { WPS_PATH, devicePath } from '../paths';

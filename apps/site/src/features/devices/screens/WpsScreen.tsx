@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteSummary } from '@ohmstead/contracts/devices';
-import { AdminCard, AdminPage, LoadState } from '../../../components/admin/AdminPage';
-import { DeviceStatusBadge, deviceStatusWords } from '../../../components/admin/DeviceStatusBadge';
-import { PageLoading } from '../../../components/PageLoading';
+import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
+import { DeviceStatusBadge, deviceStatusWords } from '@/components/admin/DeviceStatusBadge';
+import { PageLoading } from '@/components/PageLoading';
 import { formatKw } from '../devices-words';
-import { usePolling } from '../../../lib/use-polling';
+import { usePolling } from '@/lib/use-polling';
 import { useDevicesApi } from '../api/devices-api';
 import { siteKindWords } from '../devices-words';
 import { devicePath, siteMapPath } from '../paths';

@@ -9,8 +9,8 @@ import {
   type SessionResponse,
   type TransactionResponse,
 } from '@ohmstead/contracts/ev-charging';
-import type { ApiResult } from '../../../lib/api';
-import { authorizedRequest } from '../../../lib/authorized-api';
+import type { ApiResult } from '@/lib/api';
+import { authorizedRequest } from '@/lib/authorized-api';
 
 /** The calls of the EV charger app. */
 export interface EvApi {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePolling } from '../../../lib/use-polling';
+import { usePolling } from '@/lib/use-polling';
 import { useEvApi } from '../api/ev-api';
 
 /** The session named in the address (`?session=`), asked for again every `everyMs` while the screen is open. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LoadState } from '../../../components/admin/AdminPage';
-import { DeviceStatusBadge } from '../../../components/admin/DeviceStatusBadge';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { usePolling } from '../../../lib/use-polling';
+import { LoadState } from '@/components/admin/AdminPage';
+import { DeviceStatusBadge } from '@/components/admin/DeviceStatusBadge';
+import { FormAlert } from '@/components/form/FormAlert';
+import { usePolling } from '@/lib/use-polling';
 import { useEvApi } from '../api/ev-api';
 import { EvScreen } from '../components/EvScreen';
 import { useInstallPrompt } from '../components/use-install-prompt';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadState } from '../../../components/admin/AdminPage';
-import { useListPage } from '../../../lib/use-list-page';
+import { LoadState } from '@/components/admin/AdminPage';
+import { useListPage } from '@/lib/use-list-page';
 import { useEvApi } from '../api/ev-api';
 import { EvScreen } from '../components/EvScreen';
 import { evWords, kwh, money, sessionStatusWords } from '../ev-words';

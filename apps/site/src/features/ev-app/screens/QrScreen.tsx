@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { chargerCodeFrom, evMessages } from '@ohmstead/contracts/ev-charging';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { useScreenReady } from '../../../lib/screen-ready';
+import { FormAlert } from '@/components/form/FormAlert';
+import { useScreenReady } from '@/lib/screen-ready';
 import { useEvApi } from '../api/ev-api';
 import { EvScreen } from '../components/EvScreen';
 import { QrScanner } from '../components/QrScanner';

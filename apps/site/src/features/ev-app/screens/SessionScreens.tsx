@@ -6,8 +6,8 @@ import {
   CURRENT_LIMIT_STEP_A,
 } from '@ohmstead/contracts/device-link';
 import { OPEN_SESSION_STATUSES, type ChargingSession } from '@ohmstead/contracts/ev-charging';
-import { LoadState } from '../../../components/admin/AdminPage';
-import { FormAlert } from '../../../components/form/FormAlert';
+import { LoadState } from '@/components/admin/AdminPage';
+import { FormAlert } from '@/components/form/FormAlert';
 import { useEvApi } from '../api/ev-api';
 import { BatteryGauge } from '../components/BatteryGauge';
 import { EvScreen } from '../components/EvScreen';

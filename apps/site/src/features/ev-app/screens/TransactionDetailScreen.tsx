@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LoadState } from '../../../components/admin/AdminPage';
-import { TrendChart } from '../../../components/admin/charts/TrendChart';
-import { useLoad } from '../../../lib/use-load';
+import { LoadState } from '@/components/admin/AdminPage';
+import { TrendChart } from '@/components/admin/charts/TrendChart';
+import { useLoad } from '@/lib/use-load';
 import { useEvApi } from '../api/ev-api';
 import { EvScreen } from '../components/EvScreen';
 import { duration, evWords, kwh, money, sessionStatusWords } from '../ev-words';

@@ -44,7 +44,7 @@ export function useHeroTexts(initial?: HeroTexts): HeroTexts {
 export async function loadHero(signal?: AbortSignal) {
   const [{ heroResponseSchema }, { apiRequest }] = await Promise.all([
     import('@ohmstead/contracts/home-configuration'),
-    import('../../../lib/api'),
+    import('@/lib/api'),
   ]);
   return apiRequest('HomeConfiguration/GetHero', heroResponseSchema, { signal });
 }

@@ -1,7 +1,7 @@
-import { ButtonLink } from '../../../components/ButtonLink';
-import { Carousel } from '../../../components/carousel/Carousel';
-import { DocumentLinks } from '../../../components/DocumentLinks';
-import { assetUrl } from '../../../lib/assets';
+import { ButtonLink } from '@/components/ButtonLink';
+import { Carousel } from '@/components/carousel/Carousel';
+import { DocumentLinks } from '@/components/DocumentLinks';
+import { assetUrl } from '@/lib/assets';
 import { datacenterSection, type DatacenterProduct } from '../content/home-content';
 import './DatacenterProducts.css';
 

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../../components/ButtonLink';
-import { ResponsiveVideo } from '../../../components/video/ResponsiveVideo';
+import { ButtonLink } from '@/components/ButtonLink';
+import { ResponsiveVideo } from '@/components/video/ResponsiveVideo';
 import { useHeroTexts, type HeroTexts } from '../api/useHeroTexts';
 import { homeHero } from '../content/home-content';
 import './HomeHero.css';

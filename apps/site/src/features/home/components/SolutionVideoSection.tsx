@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../../components/ButtonLink';
-import { InViewVideo } from '../../../components/video/InViewVideo';
+import { ButtonLink } from '@/components/ButtonLink';
+import { InViewVideo } from '@/components/video/InViewVideo';
 import type { SolutionSection } from '../content/home-content';
 import './SolutionVideoSection.css';
 

@@ -1,5 +1,5 @@
-import type { SliderContentItem } from '../../../components/content-types';
-import { documents, image, video, type VideoName } from '../../../lib/asset-paths';
+import type { SliderContentItem } from '@/components/content-types';
+import { documents, image, video, type VideoName } from '@/lib/asset-paths';
 
 /** The words and media of the Home page. */
 

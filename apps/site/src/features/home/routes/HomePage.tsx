@@ -1,6 +1,6 @@
-import { HomeSlider } from '../../../components/slider/HomeSlider';
-import { usePageTags } from '../../../lib/page-tags';
-import { useServerData } from '../../../lib/server-data';
+import { HomeSlider } from '@/components/slider/HomeSlider';
+import { usePageTags } from '@/lib/page-tags';
+import { useServerData } from '@/lib/server-data';
 import type { HomeData } from '../api/useHeroTexts';
 import { DatacenterProducts } from '../components/DatacenterProducts';
 import { HomeHero } from '../components/HomeHero';

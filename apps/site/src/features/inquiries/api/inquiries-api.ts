@@ -14,8 +14,8 @@ import {
   type RetryLegRequest,
   type SetQuoteStatusRequest,
 } from '@ohmstead/contracts/inquiries';
-import type { ApiResult } from '../../../lib/api';
-import { authorizedBlob, authorizedRequest } from '../../../lib/authorized-api';
+import type { ApiResult } from '@/lib/api';
+import { authorizedBlob, authorizedRequest } from '@/lib/authorized-api';
 
 export const INQUIRIES_PATH = 'Inquiries/GetAllInquiries';
 export const QUOTES_PATH = 'Inquiries/GetQuoteRequests';

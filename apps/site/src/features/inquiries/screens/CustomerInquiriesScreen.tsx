@@ -3,17 +3,13 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ENQUIRY_TOPICS } from '@ohmstead/contracts/enquiry-topics';
 import { ENQUIRY_CHANNELS, inquiryListQuerySchema, type InquiryRow } from '@ohmstead/contracts/inquiries';
-import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
-import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
-import { SelectFilter } from '../../../components/admin/data-table/SelectFilter';
-import {
-  CsvExportButton,
-  DateRangeFilter,
-  SearchFilter,
-} from '../../../components/admin/data-table/ListFilters';
-import { formatDateTime } from '../../../lib/date-time';
-import { useListQuery } from '../../../lib/list-query';
-import { useListPage } from '../../../lib/use-list-page';
+import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
+import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
+import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { formatDateTime } from '@/lib/date-time';
+import { useListQuery } from '@/lib/list-query';
+import { useListPage } from '@/lib/use-list-page';
 import { INQUIRIES_PATH, useInquiriesApi } from '../api/inquiries-api';
 import { LegSummary } from '../components/LegSummary';
 import { channelWords, inquiriesWords as t, topicWords } from '../inquiries-words';

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LEG_NAMES, type InquiryDetail, type LegName } from '@ohmstead/contracts/inquiries';
-import { AdminCard, AdminPage, LoadState } from '../../../components/admin/AdminPage';
-import { AttachmentList } from '../../../components/admin/AttachmentList';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { formatDateTime } from '../../../lib/date-time';
-import { useLoad } from '../../../lib/use-load';
+import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
+import { AttachmentList } from '@/components/admin/AttachmentList';
+import { FormAlert } from '@/components/form/FormAlert';
+import { formatDateTime } from '@/lib/date-time';
+import { useLoad } from '@/lib/use-load';
 import { useInquiriesApi } from '../api/inquiries-api';
 import {
   channelWords,

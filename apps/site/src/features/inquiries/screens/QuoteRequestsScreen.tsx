@@ -8,19 +8,15 @@ import {
   type QuoteRow,
   type QuoteStatus,
 } from '@ohmstead/contracts/inquiries';
-import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
-import { AttachmentList } from '../../../components/admin/AttachmentList';
-import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
-import { SelectFilter } from '../../../components/admin/data-table/SelectFilter';
-import {
-  CsvExportButton,
-  DateRangeFilter,
-  SearchFilter,
-} from '../../../components/admin/data-table/ListFilters';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { formatDateTime } from '../../../lib/date-time';
-import { useListQuery } from '../../../lib/list-query';
-import { useListPage } from '../../../lib/use-list-page';
+import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
+import { AttachmentList } from '@/components/admin/AttachmentList';
+import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
+import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { FormAlert } from '@/components/form/FormAlert';
+import { formatDateTime } from '@/lib/date-time';
+import { useListQuery } from '@/lib/list-query';
+import { useListPage } from '@/lib/use-list-page';
 import { QUOTES_PATH, useInquiriesApi } from '../api/inquiries-api';
 import { channelWords, inquiriesWords, quoteStatusWords, quotesWords as t } from '../inquiries-words';
 import { inquiryPath } from '../paths';

@@ -1,4 +1,4 @@
-import { COMPANY } from '../../../lib/constants';
+import { COMPANY } from '@/lib/constants';
 import type { Block, Inline, LegalSection } from './types';
 
 /** Small builders so the legal texts read as text, not as nested objects. */

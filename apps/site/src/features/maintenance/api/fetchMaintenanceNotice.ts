@@ -1,5 +1,5 @@
 import type { MaintenanceStatus } from '@ohmstead/contracts/maintenance';
-import { API_BASE } from '../../../lib/api';
+import { API_BASE } from '@/lib/api';
 import type { NoticeIdentity } from '../dismissal';
 
 const INACTIVE: MaintenanceStatus = 'Inactive';

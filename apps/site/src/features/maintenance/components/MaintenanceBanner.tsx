@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { CloseIcon } from '../../../components/icons';
-import { sanitizeHtml } from '../../../lib/safe-html';
+import { CloseIcon } from '@/components/icons';
+import { sanitizeHtml } from '@/lib/safe-html';
 import { maintenanceWords as words } from '../maintenance-words';
 import './MaintenanceBanner.css';
 

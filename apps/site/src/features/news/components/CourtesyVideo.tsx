@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { SOCIAL_HEADING_MAX } from '@ohmstead/contracts/feeds';
-import { PlayIcon } from '../../../components/icons';
-import { video, videoSources } from '../../../lib/asset-paths';
-import { assetUrl } from '../../../lib/assets';
-import { truncate } from '../../../lib/feeds/feed-format';
+import { PlayIcon } from '@/components/icons';
+import { video, videoSources } from '@/lib/asset-paths';
+import { assetUrl } from '@/lib/assets';
+import { truncate } from '@/lib/feeds/feed-format';
 
 /** spec/02 §2: the social panel's featured courtesy video (our own media; decisions.md). */
 export const courtesyVideo = {

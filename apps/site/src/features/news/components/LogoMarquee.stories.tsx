@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fixtureLogos } from '../../../lib/feeds/test-fixtures';
+import { fixtureLogos } from '@/lib/feeds/test-fixtures';
 import { LogoMarquee } from './LogoMarquee';
 
 const meta = {

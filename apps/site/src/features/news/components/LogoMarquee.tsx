@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { feedMessages, LOGO_MARQUEE_SECONDS, type SocialItem } from '@ohmstead/contracts/feeds';
-import { PauseIcon, PlayIcon } from '../../../components/icons';
-import { useInlineStyle } from '../../../components/use-inline-style';
-import { assetUrl } from '../../../lib/assets';
-import { defaultImage, isWebLink } from '../../../lib/feeds/feed-format';
+import { PauseIcon, PlayIcon } from '@/components/icons';
+import { useInlineStyle } from '@/components/use-inline-style';
+import { assetUrl } from '@/lib/assets';
+import { defaultImage, isWebLink } from '@/lib/feeds/feed-format';
 import './LogoMarquee.css';
 
 interface LogoMarqueeProps {

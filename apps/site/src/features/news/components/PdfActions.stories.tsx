@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { assetUrl } from '../../../lib/assets';
+import { assetUrl } from '@/lib/assets';
 import { PdfActions } from './PdfActions';
 
 const meta = {

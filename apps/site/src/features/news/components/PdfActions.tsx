@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { feedMessages } from '@ohmstead/contracts/feeds';
-import { DocumentIcon } from '../../../components/icons';
-import { Modal } from '../../../components/Modal';
-import '../../../components/feeds/feed.css';
+import { DocumentIcon } from '@/components/icons';
+import { Modal } from '@/components/Modal';
+import '@/components/feeds/feed.css';
 import './PdfActions.css';
 
 interface PdfActionsProps {

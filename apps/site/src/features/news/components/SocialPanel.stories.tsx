@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FIXTURE_NOW, fixtureLinkedIn, fixtureYoutube } from '../../../lib/feeds/test-fixtures';
+import { FIXTURE_NOW, fixtureLinkedIn, fixtureYoutube } from '@/lib/feeds/test-fixtures';
 import { SocialPanelView } from './SocialPanel';
 
 const meta = {

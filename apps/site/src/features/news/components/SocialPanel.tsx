@@ -7,15 +7,15 @@ import {
   type SocialItem,
 } from '@ohmstead/contracts/feeds';
 import { youtubeVideoId } from '@ohmstead/contracts/social-items';
-import { LinkedInIcon } from '../../../components/icons';
-import { assetUrl } from '../../../lib/assets';
-import { getSocialItems } from '../../../lib/feeds/feeds-api';
-import { defaultImage, isWebLink, relativeTime, shortDate, truncate } from '../../../lib/feeds/feed-format';
-import { useNow } from '../../../lib/render-time';
+import { LinkedInIcon } from '@/components/icons';
+import { assetUrl } from '@/lib/assets';
+import { getSocialItems } from '@/lib/feeds/feeds-api';
+import { defaultImage, isWebLink, relativeTime, shortDate, truncate } from '@/lib/feeds/feed-format';
+import { useNow } from '@/lib/render-time';
 import type { SocialPanelData } from '../news-data';
 import { CourtesyVideo } from './CourtesyVideo';
 import { YouTubeVideo } from './YouTubeVideo';
-import '../../../components/feeds/feed.css';
+import '@/components/feeds/feed.css';
 import './SocialPanel.css';
 
 export type SocialState = { status: 'loading' } | { status: 'done'; items: SocialItem[] };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PlayIcon, YouTubeIcon } from '../../../components/icons';
+import { PlayIcon, YouTubeIcon } from '@/components/icons';
 import {
   loadYouTubeApi,
   PLAYER_DEFAULT_WIDTH,

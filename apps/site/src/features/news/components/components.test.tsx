@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { visiblePages } from '../../../components/feeds/Pagination';
+import { visiblePages } from '@/components/feeds/Pagination';
 import { Tabs } from './Tabs';
 import { YouTubeVideo } from './YouTubeVideo';
 import { YOUTUBE_API_URL } from '../youtube-player';

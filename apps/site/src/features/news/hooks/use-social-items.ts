@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SocialItem, SocialKind } from '@ohmstead/contracts/feeds';
-import { getSocialItems } from '../../../lib/feeds/feeds-api';
+import { getSocialItems } from '@/lib/feeds/feeds-api';
 
 /**
  * A social list (the funding-news logos): undefined while it loads (so that its space can be kept),

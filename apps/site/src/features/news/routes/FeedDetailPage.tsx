@@ -8,21 +8,21 @@ import {
   type FeedDetailResponse,
 } from '@ohmstead/contracts/feeds';
 import type { FeedType } from '@ohmstead/contracts/feed-types';
-import { ChevronIcon } from '../../../components/icons';
-import { PageLoading } from '../../../components/PageLoading';
-import { assetUrl } from '../../../lib/assets';
-import { applyPageTags, restoreDefaultPageTags } from '../../../lib/page-tags';
-import { useNow } from '../../../lib/render-time';
-import { useServerData } from '../../../lib/server-data';
-import { sanitizeHtml } from '../../../lib/safe-html';
-import { getFeedById } from '../../../lib/feeds/feeds-api';
+import { ChevronIcon } from '@/components/icons';
+import { PageLoading } from '@/components/PageLoading';
+import { assetUrl } from '@/lib/assets';
+import { applyPageTags, restoreDefaultPageTags } from '@/lib/page-tags';
+import { useNow } from '@/lib/render-time';
+import { useServerData } from '@/lib/server-data';
+import { sanitizeHtml } from '@/lib/safe-html';
+import { getFeedById } from '@/lib/feeds/feeds-api';
 import { feedPageTags } from '../feed-seo';
-import { pdfMedia, relativeTime, shortDate } from '../../../lib/feeds/feed-format';
-import { FeedImage } from '../../../components/feeds/FeedImage';
+import { pdfMedia, relativeTime, shortDate } from '@/lib/feeds/feed-format';
+import { FeedImage } from '@/components/feeds/FeedImage';
 import { PdfActions } from '../components/PdfActions';
 import type { FeedDetailData } from '../news-data';
 import { idFromParam, NEWS_LANDING_PATH } from '../news-paths';
-import '../../../components/feeds/feed.css';
+import '@/components/feeds/feed.css';
 import './FeedDetailPage.css';
 
 /** spec/02 §2: the types whose Download and View appear when a PDF is attached (all but News). */

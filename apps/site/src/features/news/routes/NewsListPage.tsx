@@ -1,18 +1,18 @@
 import { useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { feedMessages, LIST_PAGE_SIZE, pageFromParam } from '@ohmstead/contracts/feeds';
-import { ChevronIcon } from '../../../components/icons';
-import { usePageTags } from '../../../lib/page-tags';
-import { useServerData } from '../../../lib/server-data';
-import { getNewsPage } from '../../../lib/feeds/feeds-api';
-import { CardSkeleton } from '../../../components/feeds/CardSkeleton';
-import { FeedCard } from '../../../components/feeds/FeedCard';
-import { Pagination } from '../../../components/feeds/Pagination';
-import { useFeedList } from '../../../lib/feeds/use-feed-list';
-import { useScrollOnChange } from '../../../lib/feeds/use-scroll-on-change';
+import { ChevronIcon } from '@/components/icons';
+import { usePageTags } from '@/lib/page-tags';
+import { useServerData } from '@/lib/server-data';
+import { getNewsPage } from '@/lib/feeds/feeds-api';
+import { CardSkeleton } from '@/components/feeds/CardSkeleton';
+import { FeedCard } from '@/components/feeds/FeedCard';
+import { Pagination } from '@/components/feeds/Pagination';
+import { useFeedList } from '@/lib/feeds/use-feed-list';
+import { useScrollOnChange } from '@/lib/feeds/use-scroll-on-change';
 import type { NewsListData } from '../news-data';
 import { NEWS_LANDING_PATH, newsListPath, newsText } from '../news-paths';
-import '../../../components/feeds/feed.css';
+import '@/components/feeds/feed.css';
 import './NewsPages.css';
 
 /**

@@ -2,12 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedMessages } from '@ohmstead/contracts/feeds';
-import {
-  fixtureFeeds,
-  fixtureLinkedIn,
-  fixtureYoutube,
-  listResponse,
-} from '../../../lib/feeds/test-fixtures';
+import { fixtureFeeds, fixtureLinkedIn, fixtureYoutube, listResponse } from '@/lib/feeds/test-fixtures';
 import { FeedDetailPage } from './FeedDetailPage';
 import { NewsLandingPage } from './NewsLandingPage';
 import { NewsListPage } from './NewsListPage';

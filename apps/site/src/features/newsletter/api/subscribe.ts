@@ -1,6 +1,6 @@
 import { statusEnvelopeSchema } from '@ohmstead/contracts/http';
 import type { SubscribeRequest } from '@ohmstead/contracts/newsletter';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@/lib/api';
 
 export type SubscribeOutcome = { ok: true; message: string | undefined } | { ok: false };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { unsubscribeRequestSchema } from '@ohmstead/contracts/newsletter';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '@/lib/api';
 
 /** 'done': unsubscribed; 'invalid': the link's token is malformed or unknown; 'failed': try later. */
 export type UnsubscribeOutcome = 'done' | 'invalid' | 'failed';

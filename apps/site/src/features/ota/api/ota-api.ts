@@ -21,8 +21,8 @@ import {
   type ReleaseResponse,
   type RolloutResponse,
 } from '@ohmstead/contracts/ota';
-import type { ApiResult } from '../../../lib/api';
-import { authorizedRequest } from '../../../lib/authorized-api';
+import type { ApiResult } from '@/lib/api';
+import { authorizedRequest } from '@/lib/authorized-api';
 
 export const PRODUCTS_LIST_PATH = 'Ota/GetProducts';
 export const COMPONENTS_LIST_PATH = 'Ota/GetComponents';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { Modal } from '../../../components/Modal';
-import type { ApiResult } from '../../../lib/api';
+import { FormAlert } from '@/components/form/FormAlert';
+import { Modal } from '@/components/Modal';
+import type { ApiResult } from '@/lib/api';
 
 /**
  * The create/edit dialog of an OTA list: its fields (given their values, errors and a setter), checked with

@@ -8,19 +8,19 @@ import {
   type ReleaseDetailResponse,
   type Rollout,
 } from '@ohmstead/contracts/ota';
-import { AdminCard, AdminPage, LoadState } from '../../../components/admin/AdminPage';
-import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
-import { CsvExportButton } from '../../../components/admin/data-table/ListFilters';
-import { FormAlert } from '../../../components/form/FormAlert';
-import { SelectField } from '../../../components/form/SelectField';
-import { TextArea } from '../../../components/form/TextArea';
-import { TextField } from '../../../components/form/TextField';
-import { Checkbox } from '../../../components/form/Checkbox';
-import { formatDateTime, formatFileSize } from '../../../lib/date-time';
-import { useListQuery } from '../../../lib/list-query';
-import { useListPage } from '../../../lib/use-list-page';
-import { useLoad } from '../../../lib/use-load';
-import { usePolling } from '../../../lib/use-polling';
+import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
+import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { CsvExportButton } from '@/components/admin/data-table/ListFilters';
+import { FormAlert } from '@/components/form/FormAlert';
+import { SelectField } from '@/components/form/SelectField';
+import { TextArea } from '@/components/form/TextArea';
+import { TextField } from '@/components/form/TextField';
+import { Checkbox } from '@/components/form/Checkbox';
+import { formatDateTime, formatFileSize } from '@/lib/date-time';
+import { useListQuery } from '@/lib/list-query';
+import { useListPage } from '@/lib/use-list-page';
+import { useLoad } from '@/lib/use-load';
+import { usePolling } from '@/lib/use-polling';
 import { RELEASES_LIST_PATH, useOtaApi } from '../api/ota-api';
 import { otaWords, rolloutPhaseWords } from '../ota-words';
 import './ota.css';

@@ -1,5 +1,5 @@
-import { Carousel } from '../../../components/carousel/Carousel';
-import { assetUrl } from '../../../lib/assets';
+import { Carousel } from '@/components/carousel/Carousel';
+import { assetUrl } from '@/lib/assets';
 import { features, type Feature } from '../content/features';
 import './FeatureSlider.css';
 

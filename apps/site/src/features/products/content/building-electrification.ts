@@ -1,5 +1,5 @@
-import type { DeviceSliderContent, HeroContent, SideBySideBlock } from '../../../components/content-types';
-import { documents, image, video } from '../../../lib/asset-paths';
+import type { DeviceSliderContent, HeroContent, SideBySideBlock } from '@/components/content-types';
+import { documents, image, video } from '@/lib/asset-paths';
 
 export const buildingHero: HeroContent = {
   beforeTitle: 'Building Electrification & Microgrids',

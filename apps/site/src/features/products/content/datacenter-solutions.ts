@@ -1,5 +1,5 @@
-import type { HeroContent, SideBySideBlock } from '../../../components/content-types';
-import { documents, image } from '../../../lib/asset-paths';
+import type { HeroContent, SideBySideBlock } from '@/components/content-types';
+import { documents, image } from '@/lib/asset-paths';
 
 export const datacenterHero: HeroContent = {
   beforeTitle: 'Datacenter Solutions',

@@ -1,4 +1,4 @@
-import { image } from '../../../lib/asset-paths';
+import { image } from '@/lib/asset-paths';
 
 /** The seven-item feature slider shared by the vehicle and building pages (spec/01). */
 export interface Feature {

@@ -1,5 +1,5 @@
-import type { DeviceSliderContent, HeroContent, SliderContentItem } from '../../../components/content-types';
-import { image, video } from '../../../lib/asset-paths';
+import type { DeviceSliderContent, HeroContent, SliderContentItem } from '@/components/content-types';
+import { image, video } from '@/lib/asset-paths';
 
 export const technologyHero: HeroContent = {
   beforeTitle: 'Power Router Technology',

@@ -1,7 +1,7 @@
-import { CtaBand } from '../../../components/CtaBand';
-import { DeviceSlider } from '../../../components/DeviceSlider';
-import { Hero } from '../../../components/hero/Hero';
-import { usePageTags } from '../../../lib/page-tags';
+import { CtaBand } from '@/components/CtaBand';
+import { DeviceSlider } from '@/components/DeviceSlider';
+import { Hero } from '@/components/hero/Hero';
+import { usePageTags } from '@/lib/page-tags';
 import { BlockSection } from '../components/BlockSection';
 import { FeatureSlider } from '../components/FeatureSlider';
 import {

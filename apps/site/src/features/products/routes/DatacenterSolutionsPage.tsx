@@ -1,6 +1,6 @@
-import { CtaBand } from '../../../components/CtaBand';
-import { Hero } from '../../../components/hero/Hero';
-import { usePageTags } from '../../../lib/page-tags';
+import { CtaBand } from '@/components/CtaBand';
+import { Hero } from '@/components/hero/Hero';
+import { usePageTags } from '@/lib/page-tags';
 import { BlockSection } from '../components/BlockSection';
 import {
   datacenterBlocks,

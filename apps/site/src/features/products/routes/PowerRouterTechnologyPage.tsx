@@ -1,8 +1,8 @@
-import { CtaBand } from '../../../components/CtaBand';
-import { DeviceSlider } from '../../../components/DeviceSlider';
-import { Hero } from '../../../components/hero/Hero';
-import { HomeSlider } from '../../../components/slider/HomeSlider';
-import { usePageTags } from '../../../lib/page-tags';
+import { CtaBand } from '@/components/CtaBand';
+import { DeviceSlider } from '@/components/DeviceSlider';
+import { Hero } from '@/components/hero/Hero';
+import { HomeSlider } from '@/components/slider/HomeSlider';
+import { usePageTags } from '@/lib/page-tags';
 import {
   capabilities,
   programmablePorts,

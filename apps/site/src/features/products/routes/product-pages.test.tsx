@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PAGE_TAGS } from '../../../lib/default-page-tags';
+import { DEFAULT_PAGE_TAGS } from '@/lib/default-page-tags';
 import { BuildingElectrificationPage } from './BuildingElectrificationPage';
 import { DatacenterSolutionsPage } from './DatacenterSolutionsPage';
 import { PowerRouterTechnologyPage } from './PowerRouterTechnologyPage';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fixtureCaseStudies } from '../../../lib/feeds/test-fixtures';
+import { fixtureCaseStudies } from '@/lib/feeds/test-fixtures';
 import { electrificationDocuments, resourcesPath } from '../resources-paths';
 import { CaseStudySection } from './CaseStudySection';
 import { DocumentMenu } from './DocumentMenu';

@@ -1,10 +1,10 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { feedMessages, LIST_PAGE_SIZE } from '@ohmstead/contracts/feeds';
-import { CardSkeleton } from '../../../components/feeds/CardSkeleton';
-import { FeedCard } from '../../../components/feeds/FeedCard';
-import { Pagination } from '../../../components/feeds/Pagination';
-import type { FeedListState } from '../../../lib/feeds/use-feed-list';
-import { useScrollOnChange } from '../../../lib/feeds/use-scroll-on-change';
+import { CardSkeleton } from '@/components/feeds/CardSkeleton';
+import { FeedCard } from '@/components/feeds/FeedCard';
+import { Pagination } from '@/components/feeds/Pagination';
+import type { FeedListState } from '@/lib/feeds/use-feed-list';
+import { useScrollOnChange } from '@/lib/feeds/use-scroll-on-change';
 import './CaseStudySection.css';
 
 interface CaseStudySectionProps {

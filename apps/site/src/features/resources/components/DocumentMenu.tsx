@@ -1,7 +1,7 @@
-import { ChevronIcon, DocumentIcon } from '../../../components/icons';
-import { useDisclosure } from '../../../components/use-disclosure';
-import type { DocumentLink } from '../../../components/content-types';
-import { assetUrl } from '../../../lib/assets';
+import { ChevronIcon, DocumentIcon } from '@/components/icons';
+import { useDisclosure } from '@/components/use-disclosure';
+import type { DocumentLink } from '@/components/content-types';
+import { assetUrl } from '@/lib/assets';
 import './DocumentMenu.css';
 
 interface DocumentMenuProps {

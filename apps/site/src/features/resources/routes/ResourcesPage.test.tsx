@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedMessages } from '@ohmstead/contracts/feeds';
-import { fixtureCaseStudies, listResponse } from '../../../lib/feeds/test-fixtures';
+import { fixtureCaseStudies, listResponse } from '@/lib/feeds/test-fixtures';
 import { ResourcesPage } from './ResourcesPage';
 
 let lists: Record<string, { feeds: typeof fixtureCaseStudies; total: number } | 'fail'>;

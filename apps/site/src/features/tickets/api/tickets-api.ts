@@ -13,8 +13,8 @@ import {
   type TicketRow,
   type TicketStatus,
 } from '@ohmstead/contracts/tickets-admin';
-import type { ApiResult } from '../../../lib/api';
-import { authorizedBlob, authorizedRequest } from '../../../lib/authorized-api';
+import type { ApiResult } from '@/lib/api';
+import { authorizedBlob, authorizedRequest } from '@/lib/authorized-api';
 
 export const TICKETS_PATH = 'Tickets/GetAllTickets';
 export type DashboardSlice = 'support' | 'mpr';

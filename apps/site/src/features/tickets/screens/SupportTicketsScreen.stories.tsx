@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { saveSession, signOut } from '../../../lib/session';
-import { storedUser } from '../../../test/users';
+import { saveSession, signOut } from '@/lib/session';
+import { storedUser } from '@/test/users';
 import { TicketsApiContext, type TicketsApi } from '../api/tickets-api';
 import { fakeTicketsApi } from '../tickets-fixtures';
 import { SupportTicketsScreen } from './SupportTicketsScreen';

@@ -7,18 +7,14 @@ import {
   ticketListQuerySchema,
   type TicketRow,
 } from '@ohmstead/contracts/tickets-admin';
-import { AdminCard, AdminPage } from '../../../components/admin/AdminPage';
-import { DataTable, pagedTableProps } from '../../../components/admin/data-table/DataTable';
-import { SelectFilter } from '../../../components/admin/data-table/SelectFilter';
-import {
-  CsvExportButton,
-  DateRangeFilter,
-  SearchFilter,
-} from '../../../components/admin/data-table/ListFilters';
-import { formatDateTime } from '../../../lib/date-time';
-import { useListQuery } from '../../../lib/list-query';
-import { useSession } from '../../../lib/session';
-import { useListPage } from '../../../lib/use-list-page';
+import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
+import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
+import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { formatDateTime } from '@/lib/date-time';
+import { useListQuery } from '@/lib/list-query';
+import { useSession } from '@/lib/session';
+import { useListPage } from '@/lib/use-list-page';
 import { TICKETS_PATH, useTicketsApi } from '../api/tickets-api';
 import { StatusBadge } from '../components/StatusBadge';
 import { SUPPORT_TICKETS_PATH, ticketPath } from '../paths';

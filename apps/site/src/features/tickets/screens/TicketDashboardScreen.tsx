@@ -5,13 +5,13 @@ import {
   ticketDashboardQuerySchema,
   type TicketDashboard,
 } from '@ohmstead/contracts/tickets-admin';
-import { AdminCard, AdminPage, LoadState } from '../../../components/admin/AdminPage';
-import { KpiTile } from '../../../components/admin/charts/KpiTile';
-import { TrendChart } from '../../../components/admin/charts/TrendChart';
-import { DateRangeFilter } from '../../../components/admin/data-table/ListFilters';
-import { formatDateTime } from '../../../lib/date-time';
-import { useListQuery } from '../../../lib/list-query';
-import { useLoad } from '../../../lib/use-load';
+import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
+import { KpiTile } from '@/components/admin/charts/KpiTile';
+import { TrendChart } from '@/components/admin/charts/TrendChart';
+import { DateRangeFilter } from '@/components/admin/data-table/ListFilters';
+import { formatDateTime } from '@/lib/date-time';
+import { useListQuery } from '@/lib/list-query';
+import { useLoad } from '@/lib/use-load';
 import { useTicketsApi, type DashboardSlice } from '../api/tickets-api';
 import { channelWords, dashboardWords as t, formatMinutes, statusWords } from '../tickets-words';
 import './tickets.css';

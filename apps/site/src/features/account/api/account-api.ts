@@ -1,0 +1,18 @@
+import {
+  changePasswordResponseSchema,
+  profileResponseSchema,
+  updateProfileResponseSchema,
+  type ChangePasswordRequest,
+  type UpdateProfileRequest,
+} from '@ohmstead/contracts/account';
+import { authorizedRequest } from '@/lib/authorized-api';
+
+/** The calls of the account screens (Update Profile, Update Password). */
+
+export const getProfile = () => authorizedRequest('Account/Profile', profileResponseSchema);
+
+export const updateProfile = (body: UpdateProfileRequest) =>
+  authorizedRequest('Account/Profile', updateProfileResponseSchema, { method: 'PUT', body });
+
+export const changePassword = (body: ChangePasswordRequest) =>
+  authorizedRequest('Account/ChangePassword', changePasswordResponseSchema, { method: 'POST', body });

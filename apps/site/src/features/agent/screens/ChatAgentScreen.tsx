@@ -1,0 +1,41 @@
+import { Suspense, useEffect } from 'react';
+import { PageLoading } from '@/components/PageLoading';
+import { useAgentClient } from '@/lib/agent-client-context';
+import { AGENT_PAGE_PATH } from '@/lib/agent-page';
+import { LazyAgentConsole } from '@/lib/lazy-agent-console';
+import { useSession } from '@/lib/session';
+import { guardDecision } from '@/lib/admin-access';
+import { AccessDenied } from '@/components/admin/AccessDenied';
+import { useScreenReady } from '@/lib/screen-ready';
+
+/**
+ * The agent page, /admin/chatbot-agent and its views (spec/03 §2): the console on the session's
+ * connection, routed under the page's path. Entering it marks the chats read (spec/03 §4), as the
+ * notification that counted them hides here.
+ */
+export function AgentPage() {
+  const client = useAgentClient();
+
+  useEffect(() => {
+    if (!client) return;
+    for (const chat of client.getSnapshot().chats) if (chat.unread > 0) client.markRead(chat.chat_id);
+  }, [client]);
+
+  if (!client) return <PageLoading label="Connecting to the chat service…" />;
+  return (
+    <Suspense fallback={<PageLoading label="Loading the agent console…" />}>
+      <LazyAgentConsole client={client} base={AGENT_PAGE_PATH} />
+    </Suspense>
+  );
+}
+
+/**
+ * The Chat Agent screen. The console's views below its path have no entry of their own in the role
+ * table, so the page's capability is checked here for all of them.
+ */
+export function ChatAgentScreen() {
+  useScreenReady();
+  const user = useSession();
+  if (guardDecision(user, AGENT_PAGE_PATH) !== 'allowed') return <AccessDenied />;
+  return <AgentPage />;
+}

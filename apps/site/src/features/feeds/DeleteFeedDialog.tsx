@@ -1,0 +1,26 @@
+import type { FeedItem } from '@ohmstead/contracts/feeds';
+import { ConfirmDeleteDialog } from '@/components/admin/ConfirmDeleteDialog';
+import { useFeedsApi } from './feeds-api';
+import { feedsText as t } from './feeds-text';
+
+interface DeleteFeedDialogProps {
+  feed: Pick<FeedItem, 'id' | 'heading'>;
+  onClose: () => void;
+  /** After the server deleted the feed, with its message. */
+  onDeleted: (message: string) => void;
+}
+
+/** 'Delete this feed?', naming the feed. */
+export function DeleteFeedDialog({ feed, onClose, onDeleted }: DeleteFeedDialogProps) {
+  const api = useFeedsApi();
+  return (
+    <ConfirmDeleteDialog
+      title={t.deleteTitle}
+      text={t.deleteText(feed.heading)}
+      deleteLabel={t.delete}
+      remove={() => api.remove(feed.id)}
+      onClose={onClose}
+      onDeleted={onDeleted}
+    />
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import type { SocialKind } from '@ohmstead/contracts/feeds';
+import { SOCIAL_IMAGE_RULE, socialItemMessages } from '@ohmstead/contracts/social-items';
+import {
+  socialItemFormSchema,
+  type SocialAdminItem,
+  type SocialItemForm,
+  type SocialItemValues,
+} from '@ohmstead/contracts/social-items-schemas';
+import { FieldError } from '@/components/form/FieldError';
+import { FieldLabel } from '@/components/form/FieldLabel';
+import { TextField } from '@/components/form/TextField';
+import { describedBy } from '@/components/form/field-ids';
+import { Modal } from '@/components/Modal';
+import { assetUrl } from '@/lib/assets';
+import { FormActions } from '@/components/admin/FormActions';
+import { useSocialApi } from './social-api';
+import { SOCIAL_IMAGE_ACCEPT, checkSocialImage } from './social-image-rules';
+import { socialText as t } from './social-text';
+import { adminWords } from '@/components/admin/admin-words';
+
+interface SocialItemDialogProps {
+  kind: SocialKind;
+  /** The item to edit, or null to add one. */
+  item: SocialAdminItem | null;
+  onClose: () => void;
+  /** After the server saved it, with its message. */
+  onSaved: (item: SocialAdminItem, message: string) => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Add or edit a video, a post or a logo: a title, a link checked by the kind's rule (the same as the
+ * server's, contracts/social-items.ts), and for posts and logos an image (required for a new logo).
+ */
+export function SocialItemDialog({ kind, item, onClose, onSaved, returnFocusTo }: SocialItemDialogProps) {
+  const api = useSocialApi();
+  const words = t.kinds[kind];
+  const imageRule = SOCIAL_IMAGE_RULE[kind];
+  const schema = useMemo(() => socialItemFormSchema(kind), [kind]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const imageId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SocialItemForm, unknown, SocialItemValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { heading: item?.heading ?? '', link: item?.link ?? '' },
+  });
+
+  const choose = (file: File | null) => {
+    setImage(file);
+    setImageError(file ? checkSocialImage(file) : undefined);
+  };
+  const imageMissing = imageRule === 'required' && !item && !image;
+
+  /** The form's rules have run: the link sent is the one they normalised (the server checks it again). */
+  const save = async (values: SocialItemValues) => {
+    setFailure(null);
+    if (imageMissing) return setImageError(socialItemMessages.imageRequired);
+    if (imageError) return;
+    const form = { heading: values.heading, link: values.link };
+    const result = item ? await api.update(item.id, form, image) : await api.create(kind, form, image);
+    if (!result.ok) return setFailure(result.message);
+    onSaved(result.data.item, result.data.message);
+  };
+  const submit = handleSubmit(save, () => {
+    if (imageMissing) setImageError(socialItemMessages.imageRequired);
+  });
+
+  const imageHint =
+    item?.imageUrl && imageRule !== 'none'
+      ? t.form.imageKeepHint
+      : imageRule === 'required'
+        ? t.form.imageRequiredHint
+        : t.form.imageOptionalHint;
+  return (
+    <Modal title={item ? words.editTitle : words.createTitle} onClose={onClose} returnFocusTo={returnFocusTo}>
+      <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label={t.form.heading}
+          required
+          hint={t.form.headingHint}
+          error={errors.heading?.message}
+          {...register('heading')}
+        />
+        <TextField
+          label={words.link}
+          required
+          hint={words.linkHint}
+          autoComplete="off"
+          inputMode="url"
+          error={errors.link?.message}
+          {...register('link')}
+        />
+        {imageRule !== 'none' && (
+          <div className={['form-field', imageError && 'form-field--invalid'].filter(Boolean).join(' ')}>
+            <FieldLabel htmlFor={imageId} required={imageRule === 'required' && !item}>
+              {t.form.image}
+            </FieldLabel>
+            {item?.imageUrl && (
+              <figure className="social-items__current">
+                <img src={assetUrl(item.imageUrl)} alt="" height={48} />
+                <figcaption>{t.form.currentImage}</figcaption>
+              </figure>
+            )}
+            <input
+              id={imageId}
+              type="file"
+              accept={SOCIAL_IMAGE_ACCEPT}
+              aria-required={imageRule === 'required' && !item ? true : undefined}
+              aria-invalid={imageError ? true : undefined}
+              aria-describedby={describedBy([`${imageId}-hint`, imageError ? `${imageId}-error` : undefined])}
+              onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            />
+            <p id={`${imageId}-hint`} className="form-field__hint">
+              {imageHint}
+            </p>
+            <FieldError id={`${imageId}-error`} message={imageError} />
+          </div>
+        )}
+        <FormActions
+          outcome={failure ? { tone: 'error', message: failure } : null}
+          saving={isSubmitting}
+          submitLabel={item ? adminWords.save : t.form.create}
+        >
+          <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
+            {adminWords.cancel}
+          </button>
+        </FormActions>
+      </form>
+    </Modal>
+  );
+}

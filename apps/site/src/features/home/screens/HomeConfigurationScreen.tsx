@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  updateHeroRequestSchema,
+  updateSeoRequestSchema,
+  type HeroTexts,
+  type SeoEntry,
+  type UpdateHeroRequest,
+  type UpdateSeoRequest,
+} from '@ohmstead/contracts/home-configuration';
+import { FieldLabel } from '@/components/form/FieldLabel';
+import { TextArea } from '@/components/form/TextArea';
+import { TextField } from '@/components/form/TextField';
+import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
+import { useLoad } from '@/lib/use-load';
+import { FormActions, type Outcome } from '@/components/admin/FormActions';
+import { getHomeConfiguration, updateHero, updateSeo } from '../api/home-configuration-api';
+import { homeConfigurationWords } from './home-configuration-words';
+import { formatDateTime } from '@/lib/date-time';
+
+const t = homeConfigurationWords;
+
+/** Update Home Configuration (/admin/user-management/update-profile/3): page tags and the Home hero. */
+export function HomeConfigurationScreen() {
+  const { data, error, reload, setData } = useLoad(getHomeConfiguration);
+  return (
+    <AdminPage title={t.title}>
+      {data ? (
+        <>
+          <HeroForm hero={data.hero} onSaved={(hero) => setData({ ...data, hero })} />
+          <SeoEditor
+            entries={data.seo}
+            onSaved={(entry) =>
+              setData({
+                ...data,
+                seo: data.seo.map((old) => (old.pageName === entry.pageName ? entry : old)),
+              })
+            }
+          />
+        </>
+      ) : (
+        <LoadState error={error} onRetry={reload} />
+      )}
+    </AdminPage>
+  );
+}
+
+function HeroForm({ hero, onSaved }: { hero: HeroTexts; onSaved: (hero: HeroTexts) => void }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateHeroRequest>({
+    resolver: zodResolver(updateHeroRequestSchema),
+    mode: 'onTouched',
+    defaultValues: hero,
+  });
+  const save = async (values: UpdateHeroRequest) => {
+    setOutcome(null);
+    const result = await updateHero(values);
+    if (!result.ok) return setOutcome({ tone: 'error', message: result.message });
+    onSaved(result.data.hero);
+    setOutcome({ tone: 'success', message: result.data.message });
+  };
+  return (
+    <AdminCard title={t.heroHeading} intro={t.heroIntro}>
+      <form className="admin-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+        <TextField
+          label={t.beforeTitle}
+          required
+          error={errors.beforeTitle?.message}
+          {...register('beforeTitle')}
+        />
+        <TextField label={t.heroTitle} required error={errors.title?.message} {...register('title')} />
+        <TextArea label={t.heroText} required rows={4} error={errors.text?.message} {...register('text')} />
+        <FormActions outcome={outcome} onDismissOutcome={() => setOutcome(null)} saving={isSubmitting} />
+      </form>
+    </AdminCard>
+  );
+}
+
+function SeoEditor({ entries, onSaved }: { entries: SeoEntry[]; onSaved: (entry: SeoEntry) => void }) {
+  const selectId = useId();
+  const [pageName, setPageName] = useState(entries[0]?.pageName);
+  const entry = entries.find((candidate) => candidate.pageName === pageName);
+  return (
+    <AdminCard title={t.seoHeading} intro={t.seoIntro}>
+      <div className="admin-form">
+        <div className="form-field">
+          <FieldLabel htmlFor={selectId}>{t.page}</FieldLabel>
+          <select
+            id={selectId}
+            className="form-field__control"
+            value={pageName}
+            onChange={(event) => setPageName(event.target.value as SeoEntry['pageName'])}
+          >
+            {entries.map((candidate) => (
+              <option key={candidate.pageName} value={candidate.pageName}>
+                {candidate.pageName}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* A new page starts a new form, so its fields hold that page's tags. */}
+        {entry && <SeoForm key={entry.pageName} entry={entry} onSaved={onSaved} />}
+      </div>
+    </AdminCard>
+  );
+}
+
+function SeoForm({ entry, onSaved }: { entry: SeoEntry; onSaved: (entry: SeoEntry) => void }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateSeoRequest>({
+    resolver: zodResolver(updateSeoRequestSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      pageName: entry.pageName,
+      title: entry.title,
+      metaKeyword: entry.metaKeyword,
+      metaDescription: entry.metaDescription,
+    },
+  });
+  const save = async (values: UpdateSeoRequest) => {
+    setOutcome(null);
+    const result = await updateSeo(values);
+    if (!result.ok) return setOutcome({ tone: 'error', message: result.message });
+    onSaved(result.data.entry);
+    setOutcome({ tone: 'success', message: result.data.message });
+  };
+  return (
+    <form
+      className="admin-form"
+      noValidate
+      aria-label={`${entry.pageName} page tags`}
+      onSubmit={(event) => void handleSubmit(save)(event)}
+    >
+      <p className="admin-card__intro">{t.lastChanged(formatDateTime(entry.updatedAt))}</p>
+      <TextField label={t.seoTitle} required error={errors.title?.message} {...register('title')} />
+      <TextArea
+        label={t.metaKeyword}
+        required
+        rows={2}
+        error={errors.metaKeyword?.message}
+        {...register('metaKeyword')}
+      />
+      <TextArea
+        label={t.metaDescription}
+        required
+        rows={3}
+        error={errors.metaDescription?.message}
+        {...register('metaDescription')}
+      />
+      <FormActions outcome={outcome} onDismissOutcome={() => setOutcome(null)} saving={isSubmitting} />
+    </form>
+  );
+}

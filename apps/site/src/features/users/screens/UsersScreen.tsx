@@ -1,0 +1,393 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { ROLES } from '@ohmstead/contracts/roles';
+import {
+  createUserRequestSchema,
+  updateUserRequestSchema,
+  userListQuerySchema,
+  type CreateUserRequest,
+  type UpdateUserRequest,
+  type UserSummary,
+} from '@ohmstead/contracts/users';
+import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
+import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
+import { Checkbox } from '@/components/form/Checkbox';
+import { FormAlert } from '@/components/form/FormAlert';
+import { TextField } from '@/components/form/TextField';
+import { Modal } from '@/components/Modal';
+import { useListQuery } from '@/lib/list-query';
+import { useSession } from '@/lib/session';
+import { useListPage } from '@/lib/use-list-page';
+import { useUsersApi } from '../api/users-api';
+import { FormActions } from '@/components/admin/FormActions';
+import './UsersScreen.css';
+import { USERS_PATH } from '../api/users-api';
+import { usersWords } from '../users-words';
+import { adminWords } from '@/components/admin/admin-words';
+import { formatDateTime } from '@/lib/date-time';
+
+const t = usersWords;
+
+type Dialog =
+  { kind: 'create' } | { kind: 'edit'; user: UserSummary } | { kind: 'deactivate'; user: UserSummary } | null;
+
+const column = createColumnHelper<UserSummary>();
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
+const STATUS_OPTIONS = [
+  { value: 'true', label: t.active },
+  { value: 'false', label: t.inactive },
+];
+
+/**
+ * User Management (/admin/user-management/users; SuperAdmin, Admin): the accounts in the shared admin
+ * table, paged, sorted and filtered (role, status, search, created between) on the server with the view
+ * in the URL, and exported as CSV. Create a user, edit names, contact, roles and status, and deactivate
+ * after a confirmation; the server's message after each change is shown above the table.
+ */
+export function UsersScreen() {
+  const api = useUsersApi();
+  const { query, params, update, apiQuery } = useListQuery(userListQuerySchema);
+  const list = useListPage(api.list, apiQuery());
+  const me = useSession();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const createRef = useRef<HTMLButtonElement>(null);
+  const filtered = Object.keys(params).some((key) => !['page', 'pageSize', 'sort', 'dir'].includes(key));
+
+  const open = (next: Dialog) => {
+    setNotice(null);
+    setDialog(next);
+  };
+  /** A changed account is shown as it is now in its row; a new one comes with the list loaded again. */
+  const applyChange = (user: UserSummary, message: string, created = false) => {
+    if (created) list.retry();
+    else
+      list.setPage((page) => ({
+        ...page,
+        items: page.items.map((existing) => (existing.id === user.id ? user : existing)),
+      }));
+    setDialog(null);
+    setNotice(message);
+  };
+
+  const columns = [
+    column.accessor('userName', {
+      id: 'userName',
+      header: t.columns.userName,
+      meta: { rowHeader: true },
+      cell: ({ row: { original: user } }) => (
+        <>
+          {user.userName} {me?.userId === user.id && <span className="users-screen__you">{t.you}</span>}
+        </>
+      ),
+    }),
+    column.accessor((user) => `${user.firstName} ${user.lastName}`, { id: 'name', header: t.columns.name }),
+    column.accessor('contact', { id: 'contact', header: t.columns.contact, enableSorting: false }),
+    column.accessor((user) => user.roles.join(', '), {
+      id: 'roles',
+      header: t.columns.roles,
+      enableSorting: false,
+    }),
+    column.accessor('active', {
+      id: 'status',
+      header: t.columns.status,
+      cell: (info) => (
+        <span className={info.getValue() ? undefined : 'users-screen__inactive'}>
+          {info.getValue() ? t.active : t.inactive}
+        </span>
+      ),
+    }),
+    column.accessor('createdAt', {
+      id: 'createdAt',
+      header: t.columns.createdAt,
+      cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+    }),
+    column.display({
+      id: 'actions',
+      header: t.columns.actions,
+      cell: ({ row: { original: user } }) => (
+        <div className="users-screen__actions">
+          <button
+            type="button"
+            className="admin-button admin-button--secondary admin-button--small"
+            aria-label={`${t.edit} ${user.userName}`}
+            onClick={() => open({ kind: 'edit', user })}
+          >
+            {t.edit}
+          </button>
+          {user.active && me?.userId !== user.id && (
+            <button
+              type="button"
+              className="admin-button admin-button--danger admin-button--small"
+              aria-label={`${t.deactivate} ${user.userName}`}
+              onClick={() => open({ kind: 'deactivate', user })}
+            >
+              {t.deactivate}
+            </button>
+          )}
+        </div>
+      ),
+    }),
+  ];
+
+  return (
+    <AdminPage title={t.title} intro={t.intro}>
+      {notice && (
+        <FormAlert tone="success" onClose={() => setNotice(null)} className="users-screen__notice">
+          {notice}
+        </FormAlert>
+      )}
+      <AdminCard>
+        <div className="users-screen__toolbar">
+          <button
+            ref={createRef}
+            type="button"
+            className="admin-button"
+            onClick={() => open({ kind: 'create' })}
+          >
+            {t.create}
+          </button>
+        </div>
+        <DataTable<UserSummary>
+          caption={t.caption}
+          columns={columns}
+          {...pagedTableProps(list, query, update)}
+          emptyText={filtered ? t.noMatch : t.none}
+          getRowId={(user) => String(user.id)}
+          toolbar={
+            <>
+              <SelectFilter
+                label={t.roleFilter}
+                value={query.role}
+                anyLabel={t.allRoles}
+                options={ROLE_OPTIONS}
+                onChange={(role) => update({ role })}
+              />
+              <SelectFilter
+                label={t.statusFilter}
+                value={query.active}
+                anyLabel={t.allStatuses}
+                options={STATUS_OPTIONS}
+                onChange={(active) => update({ active })}
+              />
+              <SearchFilter
+                value={query.search ?? ''}
+                placeholder={t.searchPlaceholder}
+                onSearch={(search) => update({ search })}
+              />
+              <DateRangeFilter
+                from={params.from}
+                to={params.to}
+                onChange={(range) => update({ from: range.from, to: range.to })}
+              />
+              <CsvExportButton path={`${USERS_PATH}?${apiQuery({ format: 'csv' })}`} fileName="users.csv" />
+            </>
+          }
+        />
+      </AdminCard>
+      {dialog?.kind === 'create' && (
+        <CreateUserDialog
+          onClose={() => setDialog(null)}
+          onSaved={(user, message) => applyChange(user, message, true)}
+          returnFocusTo={createRef}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditUserDialog user={dialog.user} onClose={() => setDialog(null)} onSaved={applyChange} />
+      )}
+      {dialog?.kind === 'deactivate' && (
+        <DeactivateDialog user={dialog.user} onClose={() => setDialog(null)} onSaved={applyChange} />
+      )}
+    </AdminPage>
+  );
+}
+
+interface DialogProps {
+  onClose: () => void;
+  onSaved: (user: UserSummary, message: string) => void;
+}
+
+/** The role checkboxes: one per role the site knows, any number ticked. */
+function RolesField({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset className="users-screen__roles" aria-describedby={error ? errorId : undefined}>
+      <legend className="form-field__label">{t.roles}</legend>
+      <div className="users-screen__role-grid">
+        {ROLES.map((role) => (
+          <label key={role} className="users-screen__role">
+            <input type="checkbox" value={role} {...registration} />
+            {role}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="form-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function CreateUserDialog({
+  onClose,
+  onSaved,
+  returnFocusTo,
+}: DialogProps & { returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+  const api = useUsersApi();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateUserRequest>({
+    resolver: zodResolver(createUserRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { userName: '', firstName: '', lastName: '', contact: '', roles: [], password: '' },
+  });
+  const save = async (values: CreateUserRequest) => {
+    setFailure(null);
+    const result = await api.create(values);
+    if (!result.ok) return setFailure(result.message);
+    onSaved(result.data.user, result.data.message);
+  };
+  return (
+    <Modal title={t.createTitle} onClose={onClose} returnFocusTo={returnFocusTo}>
+      <form className="admin-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+        <TextField
+          label={t.userName}
+          required
+          autoComplete="off"
+          autoCapitalize="none"
+          error={errors.userName?.message}
+          {...register('userName')}
+        />
+        <TextField
+          label={t.firstName}
+          required
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField label={t.lastName} required error={errors.lastName?.message} {...register('lastName')} />
+        <TextField label={t.contact} type="tel" error={errors.contact?.message} {...register('contact')} />
+        <RolesField registration={register('roles')} error={errors.roles?.message} />
+        <TextField
+          label={t.password}
+          type="password"
+          required
+          autoComplete="new-password"
+          hint={t.passwordHint}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <FormActions
+          outcome={failure ? { tone: 'error', message: failure } : null}
+          saving={isSubmitting}
+          submitLabel={t.create}
+        >
+          <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
+            {adminWords.cancel}
+          </button>
+        </FormActions>
+      </form>
+    </Modal>
+  );
+}
+
+function EditUserDialog({ user, onClose, onSaved }: DialogProps & { user: UserSummary }) {
+  const api = useUsersApi();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateUserRequest>({
+    resolver: zodResolver(updateUserRequestSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      contact: user.contact,
+      roles: user.roles,
+      active: user.active,
+    },
+  });
+  const save = async (values: UpdateUserRequest) => {
+    setFailure(null);
+    const result = await api.update(user.id, values);
+    if (!result.ok) return setFailure(result.message);
+    onSaved(result.data.user, result.data.message);
+  };
+  return (
+    <Modal title={t.editTitle(user.userName)} onClose={onClose}>
+      <form className="admin-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+        <TextField
+          label={t.firstName}
+          required
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField label={t.lastName} required error={errors.lastName?.message} {...register('lastName')} />
+        <TextField label={t.contact} type="tel" error={errors.contact?.message} {...register('contact')} />
+        <RolesField registration={register('roles')} error={errors.roles?.message} />
+        <Checkbox label={t.activeLabel} error={errors.active?.message} {...register('active')} />
+        <FormActions outcome={failure ? { tone: 'error', message: failure } : null} saving={isSubmitting}>
+          <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
+            {adminWords.cancel}
+          </button>
+        </FormActions>
+      </form>
+    </Modal>
+  );
+}
+
+function DeactivateDialog({ user, onClose, onSaved }: DialogProps & { user: UserSummary }) {
+  const api = useUsersApi();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirm = async () => {
+    setFailure(null);
+    setSending(true);
+    const result = await api.deactivate(user.id);
+    setSending(false);
+    if (!result.ok) return setFailure(result.message);
+    onSaved(result.data.user, result.data.message);
+  };
+  return (
+    <Modal title={t.deactivateTitle(user.userName)} size="sm" onClose={onClose} initialFocus={cancelRef}>
+      <p>{t.deactivateText}</p>
+      {failure && <FormAlert tone="error">{failure}</FormAlert>}
+      <div className="admin-form__actions users-screen__confirm">
+        <button
+          type="button"
+          className="admin-button admin-button--danger"
+          disabled={sending}
+          aria-busy={sending || undefined}
+          onClick={() => void confirm()}
+        >
+          {t.deactivate}
+        </button>
+        <button
+          ref={cancelRef}
+          type="button"
+          className="admin-button admin-button--secondary"
+          onClick={onClose}
+        >
+          {adminWords.cancel}
+        </button>
+      </div>
+    </Modal>
+  );
+}
