@@ -7,6 +7,7 @@ import { sourceAlias } from '../../apps/site/build/source-alias';
  */
 const WIDGET_TSX = /[\\/]packages[\\/]chat-widget[\\/]src[\\/][^?]*\.tsx(?:\?|$)/;
 const PREACT_PRAGMA = '/** @jsxImportSource preact */ ';
+const REACT_FILE = /^\/\*\* @jsxImportSource react \*\//;
 
 type AliasOption = NonNullable<
   NonNullable<Parameters<NonNullable<StorybookConfig['viteFinal']>>[0]['resolve']>['alias']
@@ -19,12 +20,12 @@ const toAliasArray = (alias: AliasOption | undefined) =>
     : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }));
 
 /**
- * Stories live beside their components (apps/site/src/**) and, for anything without a home there,
- * in stories/. Telemetry is off: the build must work offline and send nothing.
+ * Stories live beside their components (apps/site/src, each package's src; docs/decisions.md "Stories
+ * beside their components"). Telemetry is off: the build must work offline and send nothing.
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../../apps/site/src/**/*.stories.@(ts|tsx)', '../**/*.stories.@(ts|tsx)'],
+  stories: ['../../apps/site/src/**/*.stories.@(ts|tsx)', '../../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   core: { disableTelemetry: true },
   // The widget stories' images (answers, safety symbols) and the installation manual, as the server
@@ -51,7 +52,9 @@ const config: StorybookConfig = {
         enforce: 'pre',
         transform: {
           filter: { id: WIDGET_TSX },
-          handler: (code: string) => ({ code: PREACT_PRAGMA + code, map: null }),
+          // The widget's stories and their frames (src/storybook/) are React and say so themselves.
+          handler: (code: string) =>
+            REACT_FILE.test(code) ? null : { code: PREACT_PRAGMA + code, map: null },
         },
       },
       ...(viteConfig.plugins ?? []),

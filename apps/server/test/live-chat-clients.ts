@@ -1,9 +1,39 @@
-/** Socket.io clients for the live-chat tests: they record every event so none is missed. */
+/**
+ * Socket.io clients for the live-chat tests: they record every event so none is missed, and check each
+ * payload with the schema the widget and the console parse it with, so every test also shows that the
+ * clients accept what the server sends (contracts live-chat-payloads.ts).
+ */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { AGENT_NAMESPACE, LIVE_CHAT_SOCKET_PATH } from '@ohmstead/contracts/live-chat';
+import {
+  agentCountSchema,
+  agentStateSchema,
+  chatAssignedSchema,
+  chatRefSchema,
+  chatRequestSchema,
+  chatRequestsSchema,
+  customerSidSchema,
+  liveMessageSchema,
+  waitingForAgentSchema,
+} from '@ohmstead/contracts/live-chat-payloads';
 import { guestSession } from './harness';
+
+/** The clients' schema of each event the server sends with a payload (chat_error is only logged). */
+const PAYLOAD_SCHEMAS: Record<string, { safeParse(value: unknown): { success: boolean } }> = {
+  number_available_agents: agentCountSchema,
+  waiting_for_agent: waitingForAgentSchema,
+  chat_assigned: chatAssignedSchema,
+  receive_message: liveMessageSchema,
+  chat_ended: chatRefSchema,
+  agent_disconnected: chatRefSchema,
+  chat_requests: chatRequestsSchema,
+  chat_request_added: chatRequestSchema,
+  chat_request_removed: customerSidSchema,
+  agent_state: agentStateSchema,
+  messages: liveMessageSchema,
+};
 
 /** Listens on a free port of 127.0.0.1 and answers the server's base URL. */
 export async function listen(app: FastifyInstance): Promise<string> {
@@ -56,7 +86,10 @@ export class TestClient {
         found.taken = true;
         this.listeners.delete(check);
         clearTimeout(timer);
-        resolve(found.args[0] as T);
+        const schema = PAYLOAD_SCHEMAS[event];
+        if (schema && !schema.safeParse(found.args[0]).success)
+          reject(new Error(`${event} is not what the clients accept: ${JSON.stringify(found.args[0])}`));
+        else resolve(found.args[0] as T);
         return true;
       };
       const check = () => void look();

@@ -1,5 +1,7 @@
 // Its own module, not live-chat.ts: the widget's panel imports it, and a module shared by the panel and
 // the live chunk would bring all of live-chat.ts into the first answer (docs/benchmarks.md "Chat widget sizes").
+// zod/mini, as what the widget parses is (docs/decisions.md "Validation written once").
+import * as z from 'zod/mini';
 
 /**
  * Ours: GET {agent service}/agents/availability, the header's online/offline indicator before a live chat
@@ -12,9 +14,10 @@ export const AGENT_AVAILABILITY_PATH = '/agents/availability';
 export const AGENT_AVAILABILITY_MAX_AGE_S = 5;
 
 /** The same facts as the socket's bot_online/bot_offline and number_available_agents. */
-export interface AgentAvailability {
+export const agentAvailabilitySchema = z.object({
   /** At least one agent is connected and available. */
-  online: boolean;
+  online: z.boolean(),
   /** Connected agents who are available (distinct people). */
-  num_agents: number;
-}
+  num_agents: z.int().check(z.nonnegative()),
+});
+export type AgentAvailability = z.infer<typeof agentAvailabilitySchema>;

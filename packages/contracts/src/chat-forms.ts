@@ -1,10 +1,11 @@
 /**
- * The two forms inside the chat (spec/03 §3, §5): the contact form and the equipment-images form. Rules
- * and messages as plain functions, free of zod, so the widget (which has no schema library) and the server
- * (which wraps them in chat-schemas.ts) enforce exactly the same thing.
+ * The two forms inside the chat (spec/03 §3, §5): the contact form and the equipment-images form. Their
+ * rules and messages are one zod/mini schema, so the widget (whose forms chunk carries it, without
+ * `new Function`) and the server (which builds its input schemas from it in chat-schemas.ts) enforce
+ * exactly the same thing (docs/decisions.md "Validation written once").
  */
-
-import { isEnquiryTopic, type EnquiryTopic } from './enquiry-topics';
+import * as z from 'zod/mini';
+import { ENQUIRY_TOPICS, type EnquiryTopic } from './enquiry-topics';
 
 export const CHAT_FORM_KINDS = ['contact', 'images'] as const;
 export type ChatFormKind = (typeof CHAT_FORM_KINDS)[number];
@@ -71,53 +72,83 @@ export const chatFormMessages = {
   fieldTooLong: (label: string, max: number) => `${label} cannot exceed ${max} characters`,
   /** Not in the spec (issue 12). */
   topicInvalid: 'Please choose a topic from the list',
+  /** Not in the spec: the server's answer to a contact form that names a serial number. */
+  serialNumberNotExpected: 'SerialNumber belongs to the images form',
 } as const;
 
 export type ChatFormErrors = Partial<Record<ChatFormField, string>>;
 
+/** A required text: trimmed, then not empty. */
+const requiredText = (required: string) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required));
+const atMost = (label: string, max: number) => z.maxLength(max, chatFormMessages.fieldTooLong(label, max));
+/** A field the other form has: refused with `message` when present. */
+const absent = (message: string) => z.optional(z.never({ error: message }));
+
 /**
- * Every rule of spec/03 §5 for one form. `captcha` is the proof the captcha widget produced (empty when
- * not solved). Values are trimmed before they are checked, as they are before they are sent.
+ * Every rule of spec/03 §5 for one form: the form's values and the proof the captcha widget produced as
+ * `recaptcha` (empty when not solved). Values are trimmed before they are checked, as they are before they
+ * are sent; a successful parse answers them trimmed.
  */
+export function chatFormSchema(kind: ChatFormKind) {
+  const images = kind === 'images';
+  return z.strictObject({
+    firstName: requiredText(chatFormMessages.firstNameRequired).check(
+      atMost('First name', CHAT_FORM_NAME_MAX),
+    ),
+    lastName: requiredText(chatFormMessages.lastNameRequired).check(atMost('Last name', CHAT_FORM_NAME_MAX)),
+    // Optional: empty, or exactly 11 digits.
+    contact: z._default(
+      z.string({ error: chatFormMessages.contactInvalid }).check(
+        z.trim(),
+        z.refine(
+          (contact) => !contact || CHAT_CONTACT_PATTERN.test(contact),
+          chatFormMessages.contactInvalid,
+        ),
+      ),
+      '',
+    ),
+    email: z
+      .string({ error: chatFormMessages.emailInvalid })
+      .check(
+        z.trim(),
+        z.regex(EMAIL, chatFormMessages.emailInvalid),
+        z.maxLength(CHAT_FORM_EMAIL_MAX, chatFormMessages.emailInvalid),
+      ),
+    message: requiredText(
+      images ? chatFormMessages.descriptionRequired : chatFormMessages.messageRequired,
+    ).check(atMost(images ? 'Description' : 'Message', CHAT_FORM_MESSAGE_MAX)),
+    SerialNumber: images
+      ? z
+          .string({ error: chatFormMessages.serialNumberRequired })
+          .check(
+            z.trim(),
+            z.regex(SERIAL_NUMBER_PATTERN, chatFormMessages.serialNumberRequired),
+            z.maxLength(CHAT_FORM_SERIAL_MAX, chatFormMessages.serialNumberRequired),
+          )
+      : absent(chatFormMessages.serialNumberNotExpected),
+    // The contact form's only (issue 12).
+    topic: images
+      ? absent(chatFormMessages.topicInvalid)
+      : z.optional(z.enum(ENQUIRY_TOPICS, { error: chatFormMessages.topicInvalid })),
+    recaptcha: requiredText(chatFormMessages.recaptchaRequired),
+  });
+}
+
+const formSchemas = { contact: chatFormSchema('contact'), images: chatFormSchema('images') };
+
+/** The first message of each field that breaks a rule of chatFormSchema (none: the form may be sent). */
 export function validateChatForm(
   kind: ChatFormKind,
   values: ChatFormValues,
   captcha: string,
 ): ChatFormErrors {
   const errors: ChatFormErrors = {};
-  const v = {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    contact: values.contact.trim(),
-    email: values.email.trim(),
-    message: values.message.trim(),
-    SerialNumber: (values.SerialNumber ?? '').trim(),
-  };
-  if (!v.firstName) errors.firstName = chatFormMessages.firstNameRequired;
-  else if (v.firstName.length > CHAT_FORM_NAME_MAX)
-    errors.firstName = chatFormMessages.fieldTooLong('First name', CHAT_FORM_NAME_MAX);
-  if (!v.lastName) errors.lastName = chatFormMessages.lastNameRequired;
-  else if (v.lastName.length > CHAT_FORM_NAME_MAX)
-    errors.lastName = chatFormMessages.fieldTooLong('Last name', CHAT_FORM_NAME_MAX);
-  if (v.contact && !CHAT_CONTACT_PATTERN.test(v.contact)) errors.contact = chatFormMessages.contactInvalid;
-  if (!EMAIL.test(v.email) || v.email.length > CHAT_FORM_EMAIL_MAX)
-    errors.email = chatFormMessages.emailInvalid;
-  const messageRequired =
-    kind === 'images' ? chatFormMessages.descriptionRequired : chatFormMessages.messageRequired;
-  if (!v.message) errors.message = messageRequired;
-  else if (v.message.length > CHAT_FORM_MESSAGE_MAX)
-    errors.message = chatFormMessages.fieldTooLong(
-      kind === 'images' ? 'Description' : 'Message',
-      CHAT_FORM_MESSAGE_MAX,
-    );
-  if (
-    kind === 'images' &&
-    (!SERIAL_NUMBER_PATTERN.test(v.SerialNumber) || v.SerialNumber.length > CHAT_FORM_SERIAL_MAX)
-  )
-    errors.SerialNumber = chatFormMessages.serialNumberRequired;
-  if (values.topic !== undefined && (kind === 'images' || !isEnquiryTopic(values.topic)))
-    errors.topic = chatFormMessages.topicInvalid;
-  if (!captcha) errors.recaptcha = chatFormMessages.recaptchaRequired;
+  const result = formSchemas[kind].safeParse({ ...values, recaptcha: captcha });
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (typeof field === 'string') errors[field as ChatFormField] ??= issue.message;
+  }
   return errors;
 }
 

@@ -1,20 +1,11 @@
 /**
- * The bot service's and the agent service's input schemas (spec/03 §3, §5, §7), for the server only: the
- * widget has no schema library. The chat-form rules are the plain functions of chat-forms.ts, wrapped here
- * with superRefine so that they exist once.
+ * The bot service's and the agent service's input schemas (spec/03 §3, §5, §7), for the server only. The
+ * chat forms' rules are the zod/mini schema of chat-forms.ts, which the widget checks its forms with: the
+ * schemas here are built from its fields, so that the rules exist once.
  */
 import { z } from 'zod';
-import { ENQUIRY_TOPICS } from './enquiry-topics';
 import { USER_NAME_MAX } from './auth';
-import {
-  CHAT_FORM_KINDS,
-  chatFormMessages,
-  formAttachmentError,
-  validateChatForm,
-  type ChatFormErrors,
-  type ChatFormKind,
-  type ChatFormValues,
-} from './chat-forms';
+import { chatFormSchema, formAttachmentError, type ChatFormKind } from './chat-forms';
 import { CAPTCHA_TOKEN_MAX } from './limits';
 
 /** Not in the spec: the longest question the bot reads. */
@@ -96,87 +87,31 @@ export const contactFormQuerySchema = z
   })
   .strict();
 
-const formText = (required: string) => z.string({ error: required });
-
-/** Adds every issue of validateChatForm, each under its field. */
-function addChatFormIssues(errors: ChatFormErrors, ctx: z.RefinementCtx): void {
-  for (const [field, message] of Object.entries(errors))
-    ctx.addIssue({ code: 'custom', path: [field], message });
-}
-
-const serialNumberNotExpected = (ctx: z.RefinementCtx) =>
-  ctx.addIssue({
-    code: 'custom',
-    path: ['SerialNumber'],
-    message: 'SerialNumber belongs to the images form',
-  });
-
-const trimmed = <T extends ChatFormValues>(values: T): T => ({
-  ...values,
-  firstName: values.firstName.trim(),
-  lastName: values.lastName.trim(),
-  contact: values.contact.trim(),
-  email: values.email.trim(),
-  message: values.message.trim(),
-  ...(values.SerialNumber === undefined ? {} : { SerialNumber: values.SerialNumber.trim() }),
-});
-
-const formFields = (kind: ChatFormKind) => ({
-  firstName: formText(chatFormMessages.firstNameRequired),
-  lastName: formText(chatFormMessages.lastNameRequired),
-  contact: z.string({ error: chatFormMessages.contactInvalid }).default(''),
-  email: formText(chatFormMessages.emailInvalid),
-  message: formText(
-    kind === 'images' ? chatFormMessages.descriptionRequired : chatFormMessages.messageRequired,
-  ),
-  // The contact form's only (validateChatForm refuses it on the images form).
-  topic: z.enum(ENQUIRY_TOPICS, { error: chatFormMessages.topicInvalid }).optional(),
-});
-
 /**
- * POST /bot/{bot}/contact_form JSON body: the form as the widget recorded it. No captcha here: the ticket
- * named by jira_id was created behind one.
+ * POST /bot/{bot}/contact_form JSON body: the form as the widget recorded it, its kind named. No captcha
+ * here: the ticket named by jira_id was created behind one.
  */
-export const chatFormRecordSchema = z
-  .object({
-    kind: z.enum(CHAT_FORM_KINDS, { error: 'kind must be contact or images' }),
-    ...formFields('contact'),
-    SerialNumber: z.string({ error: chatFormMessages.serialNumberRequired }).optional(),
-  })
-  .strict()
-  .superRefine((values, ctx) => {
-    if (values.kind === 'contact' && values.SerialNumber !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SerialNumber'],
-        message: 'SerialNumber belongs to the images form',
-      });
-    // The captcha was checked when the ticket was created; every other rule applies again.
-    const { recaptcha: _captcha, ...errors } = validateChatForm(values.kind, values, '');
-    addChatFormIssues(errors, ctx);
-  })
-  .transform(trimmed);
+const chatFormRecordOf = <Kind extends ChatFormKind>(kind: Kind) => {
+  const { recaptcha: _captcha, ...fields } = chatFormSchema(kind).shape;
+  return z.strictObject({ kind: z.literal(kind), ...fields });
+};
+export const chatFormRecordSchema = z.discriminatedUnion(
+  'kind',
+  [chatFormRecordOf('contact'), chatFormRecordOf('images')],
+  { error: 'kind must be contact or images' },
+);
 export type ChatFormRecord = z.output<typeof chatFormRecordSchema>;
 
 /**
  * The text fields of the agent service's multipart forms (contact-us-chatbot, submit-image-form): the form's
- * fields and the captcha proof as `recaptcha`.
+ * fields and the captcha proof as `recaptcha`, whose length the server bounds too.
  */
 export function chatFormFieldsSchema(kind: ChatFormKind) {
-  return z
-    .object({
-      ...formFields(kind),
-      SerialNumber: z.string({ error: chatFormMessages.serialNumberRequired }).optional(),
-      recaptcha: z
-        .string({ error: chatFormMessages.recaptchaRequired })
-        .max(CAPTCHA_TOKEN_MAX, 'recaptcha token is too long'),
-    })
-    .strict()
-    .superRefine((values, ctx) => {
-      if (kind === 'contact' && values.SerialNumber !== undefined) serialNumberNotExpected(ctx);
-      addChatFormIssues(validateChatForm(kind, values, values.recaptcha), ctx);
-    })
-    .transform(trimmed);
+  const { shape } = chatFormSchema(kind);
+  return z.strictObject({
+    ...shape,
+    recaptcha: shape.recaptcha.check(z.maxLength(CAPTCHA_TOKEN_MAX, 'recaptcha token is too long')),
+  });
 }
 export type ChatFormFields = z.output<ReturnType<typeof chatFormFieldsSchema>>;
 

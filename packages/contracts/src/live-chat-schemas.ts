@@ -8,6 +8,7 @@ import {
   CLIENT_MESSAGE_ID_PATTERN,
   CUSTOMER_NAME_MAX,
   LIVE_CHAT_FILE_MAX_BYTES,
+  LIVE_CHAT_UPLOAD_PREFIX,
   LIVE_MESSAGE_MAX,
   SESSION_KEY_PATTERN,
 } from './live-chat';
@@ -29,7 +30,7 @@ export const agentHandshakeSchema = z.object({ token: z.string().min(1).max(4096
 export const attachmentSchema = z.strictObject({
   name: z.string().trim().min(1).max(255),
   // Only files this server stored through CDN/UploadBotImage: the server also looks each one up.
-  url: z.string().max(1024).startsWith('/assets/uploads/live-chat/'),
+  url: z.string().max(1024).startsWith(LIVE_CHAT_UPLOAD_PREFIX),
   size: z.number().int().min(0).max(LIVE_CHAT_FILE_MAX_BYTES),
 });
 

@@ -1,14 +1,30 @@
 /**
  * The live-agent service's socket vocabulary (spec/03 §3 "Chat socket data", §4 "Live agent flow", §7
  * "Websocket to the chat agent service", §9): namespaces, event names, payload shapes and limits, shared
- * by the server, the widget and the agent console. Zod-free, like chat.ts: the widget imports it and its
- * live chunk is weighed (the server's schemas are in live-chat-schemas.ts).
+ * by the server, the widget and the agent console. Zod-free, like chat.ts (the widget imports it): the shapes
+ * of what the server sends are the zod/mini schemas of live-chat-payloads.ts, whose types are named here
+ * (type-only imports); the server's schemas of what it receives are in live-chat-schemas.ts.
  *
  * The spec names the events and leaves their payloads out; where a name is the spec's, it is used as is
  * (`request_chat`, `waiting_for_agent` …), and the fields it names (customer_name, history, message,
  * num_agents, position, agent_name, agent_sid, customer_sid, customer_details) keep its spelling. Fields
  * and events marked "ours" exist for delivery without loss (ids, sequence numbers, resume).
  */
+import type * as z from 'zod/mini';
+import type {
+  agentChatSchema,
+  agentStateSchema,
+  chatRequestSchema,
+  customerChatStatusSchema,
+  customerDetailsSchema,
+  customerResumeAnswerSchema,
+  historyLineSchema,
+  liveAttachmentSchema,
+  liveChatStatusSchema,
+  liveMessageSchema,
+  transcriptSummarySchema,
+  uploadBotImageAnswerSchema,
+} from './live-chat-payloads';
 
 /** §7: websocket transport only, at this path, on the same server. */
 export const LIVE_CHAT_SOCKET_PATH = '/socket.io/';
@@ -46,39 +62,17 @@ export const CLIENT_MESSAGE_ID_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
 /** Ours: how long an agent may be gone (a restart, a network blip) before its chats end. */
 export const AGENT_RECONNECT_GRACE_MS = 20_000;
 
+/** Ours: where the files of live chats are served from; only such a path is an attachment. */
+export const LIVE_CHAT_UPLOAD_PREFIX = '/assets/uploads/live-chat/';
+export const LIVE_CHAT_UPLOAD_PATTERN = /^\/assets\/uploads\/live-chat\/\S+$/;
+
 export const isImageFileName = (name: string): boolean => {
   const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
   return !!extension && (IMAGE_EXTENSIONS as readonly string[]).includes(extension);
 };
 
-/** A file of a live message, uploaded first with CDN/UploadBotImage (its mediaUrl). */
-export interface LiveAttachment {
-  name: string;
-  url: string;
-  size: number;
-}
-
-/** One stored message of a live chat, as both sides receive it. */
-export interface LiveMessage {
-  /** The sender's client-generated id: the key duplicates are dropped by. */
-  id: string;
-  chat_id: string;
-  /** Ours: the message's place in its chat (1, 2, 3 …); a reconnecting side asks for what follows its last. */
-  seq: number;
-  message: string;
-  /**
-   * Ours, on an agent's message only: `message` (markdown) as sanitised HTML, rendered by the server; a client
-   * sanitises it again before the DOM. A customer's message is plain text and has none (docs/decisions.md
-   * "Chat replies rendered on the server").
-   */
-  html?: string;
-  attachments: LiveAttachment[];
-  /** spec/03 §3: a live message carries is_customer. */
-  is_customer: boolean;
-  sender_name: string;
-  /** ISO 8601, when the server stored it. */
-  timestamp: string;
-}
+export type LiveAttachment = z.infer<typeof liveAttachmentSchema>;
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
 /** An acknowledgement: every event that changes something answers with one. */
 export type LiveAck<T = object> = ({ ok: true } & T) | { ok: false; error: string };
@@ -99,18 +93,7 @@ export interface CustomerHandshake {
   token?: string;
 }
 
-/**
- * One line of the conversation before the request (spec/03 §3: "history on request"), as the server
- * recorded it: the customer's questions and the bot's answers.
- */
-export interface HistoryLine {
-  text: string;
-  /** Ours, on the bot's lines only: `text` as the customer saw it, sanitised HTML (as LiveMessage.html). */
-  html?: string;
-  is_customer: boolean;
-  /** Milliseconds since the epoch. */
-  timestamp: number;
-}
+export type HistoryLine = z.infer<typeof historyLineSchema>;
 
 export interface RequestChatPayload {
   customer_name: string;
@@ -135,16 +118,8 @@ export interface ResumePayload {
   after_seq: number;
 }
 
-export type CustomerChatStatus = 'none' | 'waiting' | 'active';
-
-export interface CustomerResumeAnswer {
-  status: CustomerChatStatus;
-  chat_id?: string;
-  position?: number;
-  agent_name?: string;
-  agent_sid?: string;
-  messages: LiveMessage[];
-}
+export type CustomerChatStatus = z.infer<typeof customerChatStatusSchema>;
+export type CustomerResumeAnswer = z.infer<typeof customerResumeAnswerSchema>;
 
 export interface CustomerToServer {
   request_chat: (payload: RequestChatPayload, ack: (answer: LiveAck<{ chat_id: string }>) => void) => void;
@@ -178,61 +153,11 @@ export interface AgentHandshake {
   token: string;
 }
 
-/**
- * Who asks (spec/03 §3 "customer_details (with customer_name)"): a summary, small whatever the customer
- * said. The conversation itself is fetched with `customer_history` when an agent opens it.
- */
-export interface CustomerDetails {
-  customer_name: string;
-  /** Ours: 'guest' or the signed-in user's name. */
-  user_name: string;
-  bot: 'CRM' | 'IA';
-  /** Ours: how many lines `customer_history` answers. */
-  history_count: number;
-  /** Ours: the start of the customer's last line before the request ('' for none), as plain text. */
-  last_message: string;
-}
-
-/** spec/03 §3 "Chat request (agent side)". `customer_sid` is the request's id (the chat id). */
-export interface ChatRequest {
-  customer_sid: string;
-  customer_details: CustomerDetails;
-  /** ISO 8601; the queue's order. */
-  requested_at: string;
-}
-
-export type LiveChatStatus = 'waiting' | 'active' | 'ended' | 'canceled';
-
-/** One chat of this agent, open or just closed. */
-export interface AgentChat {
-  chat_id: string;
-  customer_sid: string;
-  customer_name: string;
-  customer_details: CustomerDetails;
-  status: LiveChatStatus;
-  /** ISO 8601. */
-  assigned_at: string;
-  ended_at?: string;
-  /** Ours: 'agent', 'customer', 'agent_disconnected' … */
-  end_reason?: string;
-  /** The customer is connected right now. */
-  customer_online: boolean;
-}
-
-/** spec/03 §3 "Agent state", plus the agent's open chats and the persisted sound setting. */
-export interface AgentState {
-  isAvailable: boolean;
-  isAnonymous: boolean;
-  chatActive: boolean;
-  statusMessage: string;
-  customerName: string;
-  customerDetails: CustomerDetails | null;
-  chatSessionId: string;
-  soundEnabled: boolean;
-  agent_name: string;
-  agent_sid: string;
-  chats: AgentChat[];
-}
+export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+export type LiveChatStatus = z.infer<typeof liveChatStatusSchema>;
+export type AgentChat = z.infer<typeof agentChatSchema>;
+export type AgentState = z.infer<typeof agentStateSchema>;
 
 export interface ConsentPayload {
   customer_sid: string;
@@ -252,19 +177,7 @@ export interface AgentResumePayload {
   chats: { chat_id: string; after_seq: number }[];
 }
 
-/** A past transcript (the console's chat history). */
-export interface TranscriptSummary {
-  chat_id: string;
-  customer_name: string;
-  user_name: string;
-  agent_name: string;
-  status: LiveChatStatus;
-  requested_at: string;
-  assigned_at?: string;
-  ended_at?: string;
-  end_reason?: string;
-  message_count: number;
-}
+export type TranscriptSummary = z.infer<typeof transcriptSummarySchema>;
 
 export interface AgentToServer {
   chat_request_consent: (
@@ -329,13 +242,7 @@ export const liveChatMessages = {
   mediaDeleted: 'Session media deleted.',
 } as const;
 
-/** POST /api/CDN/UploadBotImage (spec/03 §3 "Upload": media and sessionKey → mediaUrl). */
-export interface UploadBotImageAnswer {
-  mediaUrl: string;
-  /** Ours: what the server stored, so a message can name the file. */
-  name: string;
-  size: number;
-}
+export type UploadBotImageAnswer = z.infer<typeof uploadBotImageAnswerSchema>;
 /** Ours: a sessionKey is the widget's chat-session id or an agent's chat id. */
 export const SESSION_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 

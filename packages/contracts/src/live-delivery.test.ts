@@ -86,11 +86,10 @@ class End {
         });
       return;
     }
-    if (frame.kind === 'ack') {
-      if (this.delivery.acknowledged(frame.id, frame.seq)) this.resume();
-      return;
-    }
-    const received = this.delivery.receive(frame.messages);
+    const received =
+      frame.kind === 'ack'
+        ? this.delivery.acknowledged(frame.id, frame.seq)
+        : this.delivery.receive(frame.messages);
     this.screen.push(...received.fresh.map((message) => message.id));
     if (received.gap) this.resume();
   }
@@ -206,7 +205,7 @@ describe('live-chat delivery under lost, repeated and reordered frames and dropp
     delivery.queue({ id: 'mine' });
     expect(delivery.due()).toEqual([{ id: 'mine' }]);
     expect(delivery.due()).toEqual([]);
-    expect(delivery.acknowledged('mine', 6)).toBe(true);
+    expect(delivery.acknowledged('mine', 6).gap).toBe(true);
     const resumed = delivery.receive([
       { id: 'theirs', seq: 5 },
       { id: 'mine', seq: 6 },
@@ -214,6 +213,22 @@ describe('live-chat delivery under lost, repeated and reordered frames and dropp
     expect(resumed.inOrder.map((message) => message.id)).toEqual(['theirs', 'mine']);
     expect(resumed.fresh.map((message) => message.id)).toEqual(['theirs']);
     expect(delivery.through()).toBe(6);
+  });
+
+  it('hands out the messages held back for a gap when the ack of an own message fills it', () => {
+    const delivery = createChatDelivery<{ id: string }, Numbered>();
+    delivery.queue({ id: 'mine' });
+    delivery.due();
+    // The other side's message, stored after mine, arrives before my ack: held back.
+    expect(delivery.receive([{ id: 'theirs', seq: 2 }])).toEqual({ inOrder: [], fresh: [], gap: true });
+    const released = delivery.acknowledged('mine', 1);
+    expect(released).toEqual({
+      inOrder: [{ id: 'theirs', seq: 2 }],
+      fresh: [{ id: 'theirs', seq: 2 }],
+      gap: false,
+    });
+    expect(delivery.through()).toBe(2);
+    expect(delivery.receive([{ id: 'theirs', seq: 2 }]).fresh).toEqual([]);
   });
 
   it('sends an unacknowledged message again on the next connection, and a refused one never', () => {

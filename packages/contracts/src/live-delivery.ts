@@ -32,8 +32,11 @@ export interface ChatDelivery<Out extends { id: string }, In extends Numbered> {
   queue(payload: Out): void;
   /** What to send on this connection now, oldest first: each once per connection. */
   due(): Out[];
-  /** The server stored `id` as `seq`; true when that seq reveals a gap (resume). */
-  acknowledged(id: string, seq: number): boolean;
+  /**
+   * The server stored `id` as `seq`. The ack may fill the gap messages after it were held back for: they
+   * come out here, to be shown as received ones are; `gap` when that seq reveals one (resume).
+   */
+  acknowledged(id: string, seq: number): Received<In>;
   /** The server refused `id`: nothing was stored, it is not sent again. */
   refused(id: string): void;
   /** The connection dropped: whatever was sent on it and not acknowledged is due again. */
@@ -92,7 +95,7 @@ export function createChatDelivery<Out extends { id: string }, In extends Number
       if (seq > through && !ahead.has(seq)) ahead.set(seq, null);
       const result: Received<In> = { inOrder: [], fresh: [], gap: false };
       drain(result);
-      return result.gap;
+      return result;
     },
     refused(id) {
       outbox.delete(id);

@@ -277,12 +277,14 @@ const ROUTES: Record<string, RouteInput> = {
   },
 };
 
-/** The keys of an object schema, through refinements and transforms. */
+/** The keys of an object schema (of each of a union's), through refinements and transforms. */
 function fieldsOf(schema: z.ZodType): string[] {
   let current: unknown = schema;
   for (let hops = 0; hops < 5 && current; hops++) {
     const shape = (current as { shape?: object }).shape;
     if (shape) return Object.keys(shape);
+    const options = (current as { options?: z.ZodType[] }).options;
+    if (options) return [...new Set(options.flatMap(fieldsOf))];
     const def = (current as { def?: { in?: unknown; schema?: unknown; innerType?: unknown } }).def;
     current = def?.in ?? def?.schema ?? def?.innerType;
   }

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginResponseSchema } from '@ohmstead/contracts/auth';
 import { storedUser } from '@/test/users';
 import {
   isExpired,
+  isStoredUser,
   readSession,
   saveSession,
   signOut,
@@ -41,6 +43,22 @@ describe('session (user-data in localStorage)', () => {
     localStorage.setItem(USER_DATA_KEY, JSON.stringify({ ...storedUser(), roles: 'Admin' }));
     expect(readSession()).toBeNull();
     expect(log).toHaveBeenCalledTimes(2);
+  });
+
+  // The check is by hand to keep zod out of every page's first load (docs/decisions.md "Validation
+  // written once"); this keeps it from drifting from the contracts' schema of the login answer.
+  it('checks every field of the login answer the contracts name (but the status code)', () => {
+    expect(loginResponseSchema.safeParse(storedUser()).success).toBe(true);
+    expect(isStoredUser(storedUser())).toBe(true);
+    const fields = Object.keys(loginResponseSchema.shape).filter((field) => field !== 'responseStatusCode');
+    for (const field of fields) {
+      const missing: Record<string, unknown> = storedUser();
+      delete missing[field];
+      expect({ field, missing: isStoredUser(missing) }).toEqual({ field, missing: false });
+      const wrong = { ...storedUser(), [field]: { not: 'this' } };
+      expect(loginResponseSchema.safeParse(wrong).success).toBe(false);
+      expect({ field, wrong: isStoredUser(wrong) }).toEqual({ field, wrong: false });
+    }
   });
 
   it('knows a token whose expiry time has passed', () => {

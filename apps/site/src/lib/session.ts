@@ -5,7 +5,8 @@ import type { LoginResponse } from '@ohmstead/contracts/auth';
 /**
  * The signed-in user (spec/03 §3, §6): the whole login answer stored under `user-data`; signed in
  * means "user data is stored". Part of every page's first load, so the stored value is checked by
- * hand rather than with the zod schema (which loads only with the sign-in form and the admin area).
+ * hand rather than with the zod schema (which loads only with the sign-in form and the admin area);
+ * session.test.ts holds the check to loginResponseSchema (docs/decisions.md "Validation written once").
  */
 
 export const USER_DATA_KEY = 'user-data';

@@ -7,6 +7,7 @@ import {
 } from '@ohmstead/contracts/live-chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAgentSocket, type FakeAgentSocket } from '../testing/fake-agent-socket';
+import { consoleTexts } from '../constants';
 import { createAgentClient, type AgentClient } from './agent-client';
 
 const CHAT = '11111111-1111-4111-8111-111111111111';
@@ -236,6 +237,25 @@ describe('the agent client', () => {
     expect(view.messages).toMatchObject([{ id: sent.id, seq: 1, message: 'Hello Ada', is_customer: false }]);
   });
 
+  it("shows the customer's message that came before the ack of the agent's own once the ack fills the gap", async () => {
+    await connectWithChats([chat(CHAT)]);
+    // Stored as 1 (the agent's) and 2 (the customer's); the customer's reaches the console first.
+    socket.answers.send_message = () => {
+      socket.serverSends('messages', message(CHAT, 2));
+      return { ok: true, seq: 1 };
+    };
+    socket.answers.resume = () => ({ ok: true, messages: [message(CHAT, 2)] });
+    await client.send(CHAT, 'Hello Ada');
+    await settle();
+    const view = client.getSnapshot().chats[0]!;
+    expect(view.messages.map((m) => [m.seq, m.is_customer])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    expect(view.unread).toBe(1);
+    expect(played).toBe(1);
+  });
+
   it('never emits while disconnected, and sends what was queued after the reconnect', async () => {
     await connectWithChats([chat(CHAT)]);
     socket.dropConnection();
@@ -400,5 +420,44 @@ describe('the agent client', () => {
     expect(await client.history(2, 20)).toEqual({ total: 1, items: [] });
     expect(socket.emittedOf('chat_history')).toEqual([{ page: 2, pageSize: 20 }]);
     expect((await client.transcript(CHAT)).map((m) => m.seq)).toEqual([1, 2]);
+  });
+
+  it('ignores an agent_state or a queue entry of another shape (contracts live-chat-payloads.ts)', async () => {
+    await connectWithChats([chat(CHAT)]);
+    const before = client.getSnapshot();
+    socket.serverSends('agent_state', { ...agentState([]), isAvailable: 'yes' });
+    socket.serverSends('agent_state', { ...agentState([chat(OTHER_CHAT, { status: 'gone' as 'ended' })]) });
+    socket.serverSends('chat_requests', [{ customer_sid: OTHER_CHAT, requested_at: 'now' }]);
+    socket.serverSends('chat_request_removed', { customer_sid: 42 });
+    expect(client.getSnapshot()).toBe(before);
+  });
+
+  it('turns an answer of another shape into a refusal, and keeps the refusal the server gave', async () => {
+    socket.goOnline();
+    socket.answers.chat_history = () => ({ ok: true, total: '1', items: [] });
+    socket.answers.transcript = () => ({ ok: true, messages: [{ id: 'x' }] });
+    socket.answers.customer_history = () => ({ ok: false, error: 'That request is no longer waiting.' });
+    await expect(client.history(1, 20)).rejects.toThrow(consoleTexts.badAnswer);
+    await expect(client.transcript(CHAT)).rejects.toThrow(consoleTexts.badAnswer);
+    await expect(client.customerHistory(CHAT)).rejects.toThrow('That request is no longer waiting.');
+  });
+
+  it('aborts the send when the upload answers something else than a live-chat upload', async () => {
+    await connectWithChats([chat(CHAT)]);
+    const answers = [
+      { mediaUrl: '/elsewhere/a.png', name: 'a.png', size: 3 },
+      { mediaUrl: '/assets/uploads/live-chat/a.png', name: ' ', size: 3 },
+      { mediaUrl: '/assets/uploads/live-chat/a.png', name: 'a.png', size: -1 },
+    ];
+    for (const answer of answers) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json(answer)),
+      );
+      await expect(client.send(CHAT, 'x', [new File(['a'], 'a.png')])).rejects.toThrow(
+        'File upload failed. Please try again.',
+      );
+    }
+    expect(socket.emittedOf('send_message')).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@
  * (the server stores a client id once); what arrives after a skipped seq is held back while the chat
  * resumes after the last seq it holds without a gap, which every (re)connect does too.
  */
+import type * as z from 'zod/mini';
 import { chatMessages } from '@ohmstead/contracts/chat';
 import {
   AGENT_NAMESPACE,
@@ -21,16 +22,28 @@ import {
   type AgentState,
   type ChatRequest,
   type HistoryLine,
-  type LiveAck,
   type LiveMessage,
   type TranscriptSummary,
 } from '@ohmstead/contracts/live-chat';
 import { consoleTexts, DECLINE_RESET_MS } from '../constants';
 import { playChime } from './chime';
 import { newClientMessageId } from './client-ids';
-import { isLiveMessage } from '@ohmstead/contracts/live-chat-guards';
-import { createChatDelivery, type ChatDelivery } from '@ohmstead/contracts/live-delivery';
-import { isAgentState, isChatRequest, isHistoryLineList, isLiveMessageList } from './guards';
+import { createChatDelivery, type ChatDelivery, type Received } from '@ohmstead/contracts/live-delivery';
+import {
+  acceptedSchema,
+  agentStateSchema,
+  chatRequestSchema,
+  chatRequestsSchema,
+  consentAcceptedSchema,
+  customerSidSchema,
+  historyAcceptedSchema,
+  liveMessageSchema,
+  messagesAcceptedSchema,
+  refusalOf,
+  sendAcceptedSchema,
+  type Refusal,
+  transcriptPageAcceptedSchema,
+} from '@ohmstead/contracts/live-chat-payloads';
 import { mergeMessages } from './merge-messages';
 import { uploadAttachment } from './upload';
 
@@ -206,17 +219,21 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
 
   const isConnected = () => !!socket?.connected && snapshot.connection === 'connected';
 
-  /** Emits with an acknowledgement; never while disconnected (the answer is then a refusal). */
-  function request<T extends object>(event: string, payload: object): Promise<LiveAck<T>> {
+  /**
+   * Emits with an acknowledgement, parsed with `accepted` (contracts live-chat-payloads.ts): an answer that is
+   * neither that nor a refusal counts as a refusal. Never while disconnected (the answer is then a refusal).
+   */
+  function request<T extends { ok: true }>(
+    event: string,
+    payload: object,
+    accepted: z.ZodMiniType<T>,
+  ): Promise<T | Refusal> {
     if (!socket || !isConnected()) return Promise.resolve({ ok: false, error: consoleTexts.notConnected });
     const connection = socket;
     return new Promise((resolve) => {
-      connection.emit(event, payload, (answer: LiveAck<T>) => {
-        resolve(
-          typeof answer === 'object' && answer !== null
-            ? answer
-            : { ok: false, error: consoleTexts.badAnswer },
-        );
+      connection.emit(event, payload, (answer: unknown) => {
+        const done = accepted.safeParse(answer);
+        resolve(done.success ? done.data : { ok: false, error: refusalOf(answer) ?? consoleTexts.badAnswer });
       });
     });
   }
@@ -227,12 +244,23 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
    * (a resume answer never asks for another).
    */
   function receiveInto(chatId: string, incoming: LiveMessage[], announce: boolean, live: boolean) {
-    const delivery = deliveryOf(chatId);
-    const received = delivery.receive(incoming.filter((message) => message.chat_id === chatId));
+    const received = deliveryOf(chatId).receive(incoming.filter((message) => message.chat_id === chatId));
+    return takeIn(chatId, received, announce, live);
+  }
+
+  /** Merges what delivery handed out (received messages, or those an ack released); resumes after a gap. */
+  function takeIn(chatId: string, received: Received<LiveMessage>, announce: boolean, live: boolean) {
     const added = mergeInto(chatId, received.inOrder, announce);
     if (live && received.gap)
-      void resume([{ chat_id: chatId, after_seq: delivery.through() }], announce, false);
+      void resume([{ chat_id: chatId, after_seq: deliveryOf(chatId).through() }], announce, false);
     return added;
+  }
+
+  /** A customer's new message: the console's event and its chime. */
+  function announceCustomer(chatId: string, added: LiveMessage[]): void {
+    if (!added.some((message) => message.is_customer)) return;
+    fire('customer-message', { chatId });
+    chime();
   }
 
   /** Merges stored messages into their chat's list; counts new customer messages as unread when asked to. */
@@ -267,12 +295,11 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     announce: boolean,
     reportFailure = true,
   ): Promise<void> {
-    const answer = await request<{ messages: LiveMessage[] }>('resume', { chats });
+    const answer = await request('resume', { chats }, messagesAcceptedSchema);
     if (!answer.ok) {
       if (reportFailure) setError(answer.error);
       return;
     }
-    if (!isLiveMessageList(answer.messages)) return;
     for (const { chat_id } of chats) receiveInto(chat_id, answer.messages, announce, false);
   }
 
@@ -283,16 +310,14 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   }
 
   function emitPending(chatId: string, item: PendingMessage): void {
-    void request<{ seq: number }>('send_message', {
-      chat_id: chatId,
-      id: item.id,
-      message: item.message,
-      attachments: item.attachments,
-    }).then((answer) => {
+    void request(
+      'send_message',
+      { chat_id: chatId, id: item.id, message: item.message, attachments: item.attachments },
+      sendAcceptedSchema,
+    ).then((answer) => {
       const delivery = deliveryOf(chatId);
       if (answer.ok) {
-        if (delivery.acknowledged(item.id, answer.seq))
-          void resume([{ chat_id: chatId, after_seq: delivery.through() }], true, false);
+        announceCustomer(chatId, takeIn(chatId, delivery.acknowledged(item.id, answer.seq), true, true));
         // Shown from the ack, unless the server's own copy (a `messages` event) came first.
         const held = snapshot.chats.find((chat) => chat.chat_id === chatId)?.messages;
         if (held?.some((message) => message.id === item.id)) return;
@@ -327,8 +352,10 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     for (const chat of snapshot.chats.filter(isOpen)) flush(chat.chat_id);
   }
 
-  function onAgentState(payload: unknown): void {
-    if (!isAgentState(payload)) return;
+  function onAgentState(received: unknown): void {
+    const state = agentStateSchema.safeParse(received);
+    if (!state.success) return;
+    const payload = state.data;
     const known = new Map(snapshot.chats.map((chat) => [chat.chat_id, chat]));
     const listed = new Set(payload.chats.map((chat) => chat.chat_id));
     const appeared: string[] = [];
@@ -373,19 +400,22 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
 
   /** The whole queue, once per connection; afterwards only what changes (added, removed). */
   function onChatRequests(payload: unknown): void {
-    if (!Array.isArray(payload) || !payload.every(isChatRequest)) return;
-    setRequests(payload);
+    const queue = chatRequestsSchema.safeParse(payload);
+    if (queue.success) setRequests(queue.data);
   }
 
-  function onChatRequestAdded(payload: unknown): void {
-    if (!isChatRequest(payload)) return;
+  function onChatRequestAdded(received: unknown): void {
+    const added = chatRequestSchema.safeParse(received);
+    if (!added.success) return;
+    const payload = added.data;
     const others = snapshot.requests.filter((item) => item.customer_sid !== payload.customer_sid);
     setRequests([...others, payload]);
   }
 
   function onChatRequestRemoved(payload: unknown): void {
-    const customerSid = (payload as { customer_sid?: unknown } | null)?.customer_sid;
-    if (typeof customerSid !== 'string') return;
+    const removed = customerSidSchema.safeParse(payload);
+    if (!removed.success) return;
+    const customerSid = removed.data.customer_sid;
     update((current) =>
       current.requests.some((item) => item.customer_sid === customerSid)
         ? { ...current, requests: current.requests.filter((item) => item.customer_sid !== customerSid) }
@@ -393,13 +423,11 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     );
   }
 
-  function onMessage(payload: unknown): void {
-    if (!isLiveMessage(payload)) return;
-    const added = receiveInto(payload.chat_id, [payload], true, true);
-    if (added.some((message) => message.is_customer)) {
-      fire('customer-message', { chatId: payload.chat_id });
-      chime();
-    }
+  function onMessage(received: unknown): void {
+    const message = liveMessageSchema.safeParse(received);
+    if (!message.success) return;
+    const payload = message.data;
+    announceCustomer(payload.chat_id, receiveInto(payload.chat_id, [payload], true, true));
   }
 
   function wire(connection: AgentSocketLike): void {
@@ -480,11 +508,11 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     const chosen = pickRequest(customerSid);
     if (!chosen || !isConnected()) return { ok: false };
     setProcessing(true);
-    const answer = await request<{ chat_id?: string }>('chat_request_consent', {
-      customer_sid: chosen.customer_sid,
-      customer_details: chosen.customer_details,
-      accept: true,
-    });
+    const answer = await request(
+      'chat_request_consent',
+      { customer_sid: chosen.customer_sid, customer_details: chosen.customer_details, accept: true },
+      consentAcceptedSchema,
+    );
     setProcessing(false);
     if (!answer.ok) {
       setError(answer.error);
@@ -505,16 +533,16 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
       declineTimer = null;
       setProcessing(false);
     }, DECLINE_RESET_MS);
-    const answer = await request('chat_request_consent', {
-      customer_sid: chosen.customer_sid,
-      customer_details: chosen.customer_details,
-      accept: false,
-    });
+    const answer = await request(
+      'chat_request_consent',
+      { customer_sid: chosen.customer_sid, customer_details: chosen.customer_details, accept: false },
+      acceptedSchema,
+    );
     if (!answer.ok) setError(answer.error);
   }
 
   async function simple(event: string, payload: object): Promise<void> {
-    const answer = await request(event, payload);
+    const answer = await request(event, payload, acceptedSchema);
     setError(answer.ok ? null : answer.error);
   }
 
@@ -535,7 +563,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   }
 
   async function endChat(chatId: string): Promise<void> {
-    const answer = await request('end_chat', { chat_id: chatId });
+    const answer = await request('end_chat', { chat_id: chatId }, acceptedSchema);
     if (!answer.ok) {
       setError(answer.error);
       return;
@@ -548,27 +576,20 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   }
 
   async function history(page: number, pageSize: number) {
-    const answer = await request<{ total: number; items: TranscriptSummary[] }>('chat_history', {
-      page,
-      pageSize,
-    });
+    const answer = await request('chat_history', { page, pageSize }, transcriptPageAcceptedSchema);
     if (!answer.ok) throw new Error(answer.error);
     return { total: answer.total, items: answer.items };
   }
 
   async function transcript(chatId: string): Promise<LiveMessage[]> {
-    const answer = await request<{ messages: LiveMessage[] }>('transcript', { chat_id: chatId });
+    const answer = await request('transcript', { chat_id: chatId }, messagesAcceptedSchema);
     if (!answer.ok) throw new Error(answer.error);
-    if (!isLiveMessageList(answer.messages)) throw new Error(consoleTexts.badAnswer);
     return [...answer.messages].sort((a, b) => a.seq - b.seq);
   }
 
   async function customerHistory(customerSid: string): Promise<HistoryLine[]> {
-    const answer = await request<{ history: HistoryLine[] }>('customer_history', {
-      customer_sid: customerSid,
-    });
+    const answer = await request('customer_history', { customer_sid: customerSid }, historyAcceptedSchema);
     if (!answer.ok) throw new Error(answer.error);
-    if (!isHistoryLineList(answer.history)) throw new Error(consoleTexts.badAnswer);
     return answer.history;
   }
 

@@ -3,14 +3,8 @@
  * signed in with the agent's token (spec/03 §3 "Upload"). Any failure becomes the spec's one message.
  */
 import { chatMessages } from '@ohmstead/contracts/chat';
-import type { LiveAttachment, UploadBotImageAnswer } from '@ohmstead/contracts/live-chat';
-
-const isUploadAnswer = (value: unknown): value is UploadBotImageAnswer =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as UploadBotImageAnswer).mediaUrl === 'string' &&
-  typeof (value as UploadBotImageAnswer).name === 'string' &&
-  typeof (value as UploadBotImageAnswer).size === 'number';
+import type { LiveAttachment } from '@ohmstead/contracts/live-chat';
+import { uploadBotImageAnswerSchema } from '@ohmstead/contracts/live-chat-payloads';
 
 export async function uploadAttachment(
   apiBase: string,
@@ -33,6 +27,7 @@ export async function uploadAttachment(
   } catch {
     throw new Error(chatMessages.fileUploadFailed);
   }
-  if (!isUploadAnswer(answer)) throw new Error(chatMessages.fileUploadFailed);
-  return { name: answer.name, url: answer.mediaUrl, size: answer.size };
+  const upload = uploadBotImageAnswerSchema.safeParse(answer);
+  if (!upload.success) throw new Error(chatMessages.fileUploadFailed);
+  return { name: upload.data.name, url: upload.data.mediaUrl, size: upload.data.size };
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeAgentClient } from '../../../../stories/agent-console/fake-agent-client';
+import { createFakeAgentClient } from '../testing/fake-agent-client';
 import {
   agentState,
   CHAT_ADA,

@@ -1,10 +1,8 @@
-import { AGENT_AVAILABILITY_PATH, type AgentAvailability } from '@ohmstead/contracts/agent-availability';
-
-const isAvailability = (value: unknown): value is AgentAvailability =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as AgentAvailability).online === 'boolean' &&
-  Number.isInteger((value as AgentAvailability).num_agents);
+import {
+  AGENT_AVAILABILITY_PATH,
+  agentAvailabilitySchema,
+  type AgentAvailability,
+} from '@ohmstead/contracts/agent-availability';
 
 /**
  * Whether agents are there, asked when the panel opens (spec/03 §2 "Header"): a plain GET with no
@@ -17,8 +15,8 @@ export async function fetchAgentAvailability(
 ): Promise<AgentAvailability | null> {
   try {
     const response = await doFetch(agentBase + AGENT_AVAILABILITY_PATH);
-    const body: unknown = response.ok ? await response.json() : null;
-    return isAvailability(body) ? body : null;
+    const answer = agentAvailabilitySchema.safeParse(response.ok ? await response.json() : null);
+    return answer.success ? answer.data : null;
   } catch {
     return null;
   }

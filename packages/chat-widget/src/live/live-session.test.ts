@@ -350,6 +350,29 @@ describe('the live agent flow (spec/03 §4)', () => {
     expect(shown.filter((text) => text === next.message)).toHaveLength(1);
   });
 
+  it("shows the agent's message that came before the ack of the customer's own once the ack fills the gap", async () => {
+    const harness = setup();
+    connectToAgent(harness);
+    const { store, socket } = harness;
+    const reply = agentMessage('Hello, how can I help?', { seq: 2 });
+    socket.server.resume = () => ({
+      ok: true,
+      status: 'active',
+      chat_id: CHAT_ID,
+      agent_name: 'Maya',
+      messages: [reply],
+    });
+    // Stored as 1 (the customer's) and 2 (the agent's); the agent's reaches the widget first.
+    socket.server.send_message = () => {
+      socket.push('receive_message', reply);
+      return { ok: true, seq: 1 };
+    };
+    await store.send('Hi');
+    const shown = texts(store);
+    expect(shown.slice(-2)).toEqual(['Hi', reply.message]);
+    expect(shown.filter((text) => text === reply.message)).toHaveLength(1);
+  });
+
   it('goes back to the bot when every reconnection attempt failed', () => {
     const harness = setup();
     connectToAgent(harness);

@@ -13,16 +13,25 @@ import {
   type RequestChatPayload,
   type SendMessagePayload,
 } from '@ohmstead/contracts/live-chat';
-import { createChatDelivery } from '@ohmstead/contracts/live-delivery';
+import { createChatDelivery, type Received } from '@ohmstead/contracts/live-delivery';
 import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
-import { isAck, isLiveMessage } from '@ohmstead/contracts/live-chat-guards';
+import {
+  agentCountSchema,
+  chatAssignedSchema,
+  chatRefSchema,
+  liveMessageSchema,
+  refusalOf,
+  requestAcceptedSchema,
+  resumeAcceptedSchema,
+  sendAcceptedSchema,
+  waitingForAgentSchema,
+} from '@ohmstead/contracts/live-chat-payloads';
 import { systemMessage } from '../bot/reply-handling';
 import type { WidgetConfig } from '../config/widget-config';
 import { LIVE_AGENT_RESEND_DELAY_MS, LIVE_END_ACK_WAIT_MS } from '../constants';
 import type { ChatWidgetUser } from '../public-api';
 import { messageId, type ChatMessage } from '../state/chat-message';
 import { liveWidgetMessages } from './live-messages';
-import { hasChatId, isAgentCount, isResumeAnswer, isSeq, isWaiting } from './live-payloads';
 import type { LiveSocket, OpenLiveSocket } from './live-socket';
 import { readLiveChat, writeLiveChat } from './live-storage';
 import type { MediaClient } from './media-client';
@@ -110,6 +119,16 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   const now = () => store.now();
   const notify = (text: string) => store.addMessages(notification(text, now()));
   const isOpen = () => status.peek() !== 'none';
+  /** An acknowledgement that refused an event: its reason is shown. */
+  const notifyRefusal = (answer: unknown) => {
+    const reason = refusalOf(answer);
+    if (reason !== null) notify(reason);
+  };
+  /** chat_ended, agent_disconnected: about the open chat (or the one being requested, still unnamed). */
+  const isThisChat = (payload: unknown) => {
+    const ref = chatRefSchema.safeParse(payload);
+    return ref.success && isOpen() && (!chatId || ref.data.chat_id === chatId);
+  };
 
   function save() {
     const current = status.peek();
@@ -193,7 +212,8 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     on.on('bot_online', () => agents(true));
     on.on('bot_offline', () => agents(false));
     on.on('number_available_agents', (payload: unknown) => {
-      if (isAgentCount(payload)) agents(payload.num_agents > 0, payload.num_agents);
+      const count = agentCountSchema.safeParse(payload);
+      if (count.success) agents(count.data.num_agents > 0, count.data.num_agents);
     });
     on.on('no_agents', () => {
       if (status.peek() !== 'requesting') return;
@@ -202,13 +222,14 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
       store.addMessages(systemMessage(chatChunkMessages.noAgents, { form: true }, now()));
     });
     on.on('waiting_for_agent', (payload: unknown) => {
-      if (isWaiting(payload) && (status.peek() === 'requesting' || status.peek() === 'waiting')) {
-        waiting(payload.chat_id, payload.position);
+      const queued = waitingForAgentSchema.safeParse(payload);
+      if (queued.success && (status.peek() === 'requesting' || status.peek() === 'waiting')) {
+        waiting(queued.data.chat_id, queued.data.position);
       }
     });
     on.on('chat_assigned', (payload: unknown) => {
-      if (hasChatId(payload, 'agent_name') && isOpen())
-        assigned(payload.chat_id, payload.agent_name as string);
+      const assignment = chatAssignedSchema.safeParse(payload);
+      if (assignment.success && isOpen()) assigned(assignment.data.chat_id, assignment.data.agent_name);
     });
     on.on('request_canceled', () => {
       if (status.peek() !== 'requesting' && status.peek() !== 'waiting') return;
@@ -216,17 +237,18 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
       notify(chatChunkMessages.chatRequestCancelled);
     });
     on.on('chat_ended', (payload: unknown) => {
-      if (!hasChatId(payload) || !isOpen() || (chatId && payload.chat_id !== chatId)) return;
+      if (!isThisChat(payload)) return;
       endLocally();
       notify(chatChunkMessages.chatEnded);
     });
     on.on('agent_disconnected', (payload: unknown) => {
-      if (!hasChatId(payload) || !isOpen() || (chatId && payload.chat_id !== chatId)) return;
+      if (!isThisChat(payload)) return;
       endLocally();
       notify(chatChunkMessages.agentDisconnected);
     });
     on.on('receive_message', (payload: unknown) => {
-      if (isLiveMessage(payload)) receive([payload]);
+      const message = liveMessageSchema.safeParse(payload);
+      if (message.success) receive([message.data]);
       else console.error('ChatWidget: a malformed live message was ignored', payload);
     });
     on.on('chat_error', (payload: unknown) =>
@@ -238,12 +260,13 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   function resume(on: LiveSocket) {
     on.emit('resume', { after_seq: delivery.through() }, (answer: unknown) => {
       if (socket !== on) return;
-      if (!isAck(answer) || !answer.ok || !isResumeAnswer(answer)) {
+      const state = resumeAcceptedSchema.safeParse(answer);
+      if (!state.success) {
         console.error('ChatWidget: the live chat could not be resumed', answer);
         return;
       }
       resumed = true;
-      applyResume(answer);
+      applyResume(state.data);
     });
   }
 
@@ -313,7 +336,11 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
    * resume; a resume answer never asks for another, so a server that answers short cannot make a loop.
    */
   function receive(incoming: LiveMessage[], live = true) {
-    const received = delivery.receive(incoming.filter((message) => !chatId || message.chat_id === chatId));
+    show(delivery.receive(incoming.filter((message) => !chatId || message.chat_id === chatId)), live);
+  }
+
+  /** Shows what delivery handed out (received messages, or those an ack released) and resumes after a gap. */
+  function show(received: Received<LiveMessage>, live = true) {
     if (received.fresh.length) store.addMessages(...received.fresh.map(toChatMessage));
     save();
     if (live && received.gap && socket && ready()) resume(socket);
@@ -343,13 +370,13 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     for (const payload of delivery.due()) {
       on.emit('send_message', payload, (answer: unknown) => {
         if (socket !== on) return;
-        if (isAck(answer) && answer.ok && isSeq(answer)) {
-          if (delivery.acknowledged(payload.id, answer.seq) && ready()) resume(on);
-          save();
+        const stored = sendAcceptedSchema.safeParse(answer);
+        if (stored.success) {
+          show(delivery.acknowledged(payload.id, stored.data.seq));
           return;
         }
         delivery.refused(payload.id);
-        if (isAck(answer) && !answer.ok) notify(answer.error);
+        notifyRefusal(answer);
       });
     }
   }
@@ -365,14 +392,15 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     const payload: RequestChatPayload = { customer_name: customerName(), bot: store.bot.peek() };
     on.emit('request_chat', payload, (answer: unknown) => {
       if (socket !== on || status.peek() !== 'requesting') return;
-      if (isAck(answer) && answer.ok && hasChatId(answer)) {
-        chatId = answer.chat_id;
+      const requested = requestAcceptedSchema.safeParse(answer);
+      if (requested.success) {
+        chatId = requested.data.chat_id;
         save();
         return;
       }
       const shown = noAgentsShown;
       endLocally();
-      if (!shown) notify(isAck(answer) && !answer.ok ? answer.error : chatPanelMessages.botError);
+      if (!shown) notify(refusalOf(answer) ?? chatPanelMessages.botError);
     });
   }
 
@@ -423,9 +451,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
       intent = 'cancel';
       return;
     }
-    on.emit('cancel_request', {}, (answer: unknown) => {
-      if (isAck(answer) && !answer.ok) notify(answer.error);
-    });
+    on.emit('cancel_request', {}, notifyRefusal);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { CHAT_SESSION_HEADER } from '@ohmstead/contracts/chat';
-import type { LiveAttachment, UploadBotImageAnswer } from '@ohmstead/contracts/live-chat';
+import { LIVE_CHAT_UPLOAD_PATTERN, type LiveAttachment } from '@ohmstead/contracts/live-chat';
+import { uploadBotImageAnswerSchema } from '@ohmstead/contracts/live-chat-payloads';
 
 export interface MediaClientDeps {
   apiBase: string;
@@ -8,22 +9,6 @@ export interface MediaClientDeps {
   /** The signed-in user's token, if any. */
   token: () => string | undefined;
   fetch: typeof fetch;
-}
-
-/** Only a path the live chat's uploads live under is accepted as an attachment (the server checks it too). */
-const UPLOAD_PATH = /^\/assets\/uploads\/live-chat\/[^\s]+$/;
-
-function isUploadAnswer(value: unknown): value is UploadBotImageAnswer {
-  if (typeof value !== 'object' || value === null) return false;
-  const answer = value as Record<string, unknown>;
-  return (
-    typeof answer.mediaUrl === 'string' &&
-    UPLOAD_PATH.test(answer.mediaUrl) &&
-    typeof answer.name === 'string' &&
-    answer.name.trim() !== '' &&
-    typeof answer.size === 'number' &&
-    Number.isFinite(answer.size)
-  );
 }
 
 /** The CDN calls of the live chat (spec/03 §7): UploadBotImage for attachments, DeleteSessionMedia on reset. */
@@ -47,9 +32,9 @@ export function createMediaClient({ apiBase, sessionId, token, fetch: doFetch }:
       headers: headers(),
     });
     if (!response.ok) throw new Error(`UploadBotImage answered ${response.status}`);
-    const answer: unknown = await response.json();
-    if (!isUploadAnswer(answer)) throw new Error('UploadBotImage answered something else than an upload');
-    return { name: answer.name, url: answer.mediaUrl, size: answer.size };
+    const answer = uploadBotImageAnswerSchema.safeParse(await response.json());
+    if (!answer.success) throw new Error('UploadBotImage answered something else than an upload');
+    return { name: answer.data.name, url: answer.data.mediaUrl, size: answer.data.size };
   }
 
   /** spec/03 §8: CDN errors are logged only. */
@@ -75,4 +60,4 @@ export type MediaClient = ReturnType<typeof createMediaClient>;
  * origin and scheme (not upgraded to https like links in replies: a service on plain http serves it there).
  */
 export const attachmentHref = (url: string, apiBase: string): string | null =>
-  UPLOAD_PATH.test(url) ? new URL(url, apiBase).href : null;
+  LIVE_CHAT_UPLOAD_PATTERN.test(url) ? new URL(url, apiBase).href : null;

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { AnswerSource } from '@ohmstead/contracts/chat';
 import type { LiveAttachment } from '@ohmstead/contracts/live-chat';
 
@@ -47,21 +48,19 @@ export function messageId(): string {
   return `${Date.now().toString(36)}-${counter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-const MESSAGE_TYPES = new Set(['message-user', 'message-system', 'message-notification']);
-
-/** True for a stored value the message list can render; anything else in storage is treated as corrupt. */
-export function isChatMessage(value: unknown): value is ChatMessage {
-  if (typeof value !== 'object' || value === null) return false;
-  const message = value as Record<string, unknown>;
-  return (
-    typeof message.id === 'string' &&
-    typeof message.text === 'string' &&
-    typeof message.type === 'string' &&
-    MESSAGE_TYPES.has(message.type) &&
-    typeof message.timestamp === 'number' &&
-    Number.isFinite(message.timestamp)
-  );
-}
+/**
+ * What a stored message must hold for the message list to render it; anything else in storage is treated
+ * as corrupt. Its other fields are the widget's own, written by saveHistory, and are kept as they are.
+ */
+const storedMessageSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.enum(['user', 'bot', 'agent']),
+  text: z.string(),
+  type: z.enum(['message-user', 'message-system', 'message-notification']),
+  timestamp: z.number(),
+});
+export const storedHistorySchema = z.array(storedMessageSchema);
 
 const TIMESTAMP = new Intl.DateTimeFormat('en-US', {
   month: 'short',

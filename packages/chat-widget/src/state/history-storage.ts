@@ -1,5 +1,5 @@
 import { HISTORY_EXPIRY_MS, STORAGE_KEYS } from '../constants';
-import { isChatMessage, type ChatMessage } from './chat-message';
+import { storedHistorySchema, type ChatMessage } from './chat-message';
 
 /**
  * The chat history in localStorage (spec/03 §3, §4). Storage may be missing, full or hold anything a
@@ -36,17 +36,20 @@ export interface RestoredHistory {
 export function restoreHistory(storage: Storage | null, now: number): RestoredHistory {
   const raw = readStored(storage, STORAGE_KEYS.messages);
   if (raw === null) return { messages: [], discarded: false };
-  let parsed: unknown;
+  let stored: unknown;
   try {
-    parsed = JSON.parse(raw);
+    stored = JSON.parse(raw);
   } catch {
-    parsed = null;
+    stored = null;
   }
-  if (!Array.isArray(parsed) || !parsed.every(isChatMessage)) {
+  const checked = storedHistorySchema.safeParse(stored);
+  if (!checked.success) {
     console.error('ChatWidget: stored chat history is corrupt; starting empty.');
     clearHistory(storage);
     return { messages: [], discarded: true };
   }
+  // The fields the list needs are checked; the rest are as this widget stored them.
+  const parsed = checked.data as ChatMessage[];
   const lastAt = Number(readStored(storage, STORAGE_KEYS.lastMessageAt));
   const last = Number.isFinite(lastAt) && lastAt > 0 ? lastAt : (parsed.at(-1)?.timestamp ?? 0);
   if (parsed.length > 0 && now - last > HISTORY_EXPIRY_MS) {

@@ -7,6 +7,7 @@ import {
   liveChatMessages,
   type UploadBotImageAnswer,
 } from '@ohmstead/contracts/live-chat';
+import { uploadBotImageAnswerSchema } from '@ohmstead/contracts/live-chat-payloads';
 import { countRows, guestSession, startTestServer, type TestServer } from '../../../test/harness';
 import { PNG } from '../../../test/fakes/sample-files';
 import { listen } from '../../../test/live-chat-clients';
@@ -59,7 +60,8 @@ describe('POST /api/CDN/UploadBotImage and DELETE /api/CDN/DeleteSessionMedia', 
   it("stores a guest's image under the uploads, served as an image that can run nothing", async () => {
     const response = await upload({ sessionKey: SESSION }, { name: 'photo of meter.png', content: PNG });
     expect(response.statusCode).toBe(200);
-    const answer = response.json<UploadBotImageAnswer>();
+    // What the widget and the console accept as an upload.
+    const answer = uploadBotImageAnswerSchema.parse(response.json());
     expect(answer).toEqual({
       mediaUrl: expect.stringMatching(/^\/assets\/uploads\/live-chat\/[A-Za-z0-9_-]+\/photo_of_meter\.png$/),
       name: 'photo_of_meter.png',

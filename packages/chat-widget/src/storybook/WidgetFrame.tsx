@@ -1,8 +1,8 @@
 /** @jsxImportSource react */
 import { useEffect, useRef } from 'react';
-import type { BotKind, ChatWidgetUser } from '../../packages/chat-widget/src/public-api';
-import type { OpenLiveSocket } from '../../packages/chat-widget/src/live/live-socket';
-import type { ChatStore } from '../../packages/chat-widget/src/state/chat-store';
+import type { BotKind, ChatWidgetUser } from '../public-api';
+import type { OpenLiveSocket } from '../live/live-socket';
+import type { ChatStore } from '../state/chat-store';
 import { createFakeServices, routeWidgetCalls } from './fake-services';
 import { storyConfig } from './fixtures';
 import { mountPanel } from './mount-panel';

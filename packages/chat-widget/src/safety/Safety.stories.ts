@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { installer, installerBeforeSafetyCheck, installerConversation } from './fixtures';
-import { withinPanel } from './panel-queries';
-import { WidgetFrame } from './WidgetFrame';
+import { installer, installerBeforeSafetyCheck, installerConversation } from '../storybook/fixtures';
+import { withinPanel } from '../storybook/panel-queries';
+import { WidgetFrame } from '../storybook/WidgetFrame';
 
 /**
  * spec/03 §2 "Safety overlay", "Safety instructions modal", "Safety disclaimer strip" and §4 "Safety

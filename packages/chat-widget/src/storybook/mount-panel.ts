@@ -1,14 +1,14 @@
-import type { WidgetConfig } from '../../packages/chat-widget/src/config/widget-config';
-import { HOST_CSS } from '../../packages/chat-widget/src/loader/host-css';
-import { Panel } from '../../packages/chat-widget/src/panel/Panel';
-import { PANEL_CSS } from '../../packages/chat-widget/src/panel/panel.css';
-import { PanelContext } from '../../packages/chat-widget/src/panel/panel-context';
-import { PanelErrorBoundary } from '../../packages/chat-widget/src/panel/PanelErrorBoundary';
-import type { BotKind, ChatWidgetUser } from '../../packages/chat-widget/src/public-api';
-import type { OpenLiveSocket } from '../../packages/chat-widget/src/live/live-socket';
-import { createChatStore, type ChatStore } from '../../packages/chat-widget/src/state/chat-store';
-import { adoptStyles } from '../../packages/chat-widget/src/ui/styles';
-import { h, render } from './preact';
+import type { WidgetConfig } from '../config/widget-config';
+import { HOST_CSS } from '../loader/host-css';
+import { Panel } from '../panel/Panel';
+import { PANEL_CSS } from '../panel/panel.css';
+import { PanelContext } from '../panel/panel-context';
+import { PanelErrorBoundary } from '../panel/PanelErrorBoundary';
+import type { BotKind, ChatWidgetUser } from '../public-api';
+import type { OpenLiveSocket } from '../live/live-socket';
+import { createChatStore, type ChatStore } from '../state/chat-store';
+import { adoptStyles } from '../ui/styles';
+import { h, render } from 'preact';
 
 /** The state a story shows: who is signed in, and what the store holds. */
 export interface PanelScene {

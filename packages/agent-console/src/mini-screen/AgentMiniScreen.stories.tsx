@@ -1,20 +1,12 @@
-/** @jsxImportSource react */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AgentSnapshot } from '../../packages/agent-console/src/client/agent-client';
-import { AgentConsole } from '../../packages/agent-console/src/console/AgentConsole';
-import { AgentMiniScreen } from '../../packages/agent-console/src/mini-screen/AgentMiniScreen';
-import { AgentNotification } from '../../packages/agent-console/src/notification/AgentNotification';
-import { createFakeAgentClient } from './fake-agent-client';
-import {
-  agentState,
-  CHAT_ADA,
-  chatWith,
-  message,
-  REQUEST_CLARA,
-  requestFrom,
-} from '../../packages/agent-console/src/testing/sample-data';
+import type { AgentSnapshot } from '../client/agent-client';
+import { AgentConsole } from '../console/AgentConsole';
+import { AgentMiniScreen } from './AgentMiniScreen';
+import { AgentNotification } from '../notification/AgentNotification';
+import { createFakeAgentClient } from '../testing/fake-agent-client';
+import { agentState, CHAT_ADA, chatWith, message, REQUEST_CLARA, requestFrom } from '../testing/sample-data';
 
 interface DemoProps {
   snapshot: Partial<AgentSnapshot>;

@@ -9,8 +9,8 @@ import type {
   AgentClientEvent,
   AgentClientEventDetail,
   AgentSnapshot,
-} from '../../packages/agent-console/src/client/agent-client';
-import type { HistoryLine, LiveMessage, TranscriptSummary } from '../../packages/contracts/src/live-chat';
+} from '../client/agent-client';
+import type { HistoryLine, LiveMessage, TranscriptSummary } from '@ohmstead/contracts/live-chat';
 
 export interface FakeAgentClientOptions {
   /** Past chats for the history view. */

@@ -1,10 +1,10 @@
 /** @jsxImportSource react */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { installer, routerConversation, installerConversation } from './fixtures';
-import { LauncherPage } from './LauncherPage';
-import { withinPanel } from './panel-queries';
-import { WidgetFrame } from './WidgetFrame';
+import { installer, routerConversation, installerConversation } from '../storybook/fixtures';
+import { LauncherPage } from '../storybook/LauncherPage';
+import { withinPanel } from '../storybook/panel-queries';
+import { WidgetFrame } from '../storybook/WidgetFrame';
 
 /** spec/03 §2 "Chat panel": the launcher, the open panel, its banners and the session states. */
 const meta = {

@@ -1,8 +1,7 @@
-/** @jsxImportSource react */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { replyHtml } from '../chat-widget/reply-html';
-import { ConsoleFrame } from './ConsoleFrame';
+import { renderMarkdown } from '@ohmstead/chat-format/markdown';
+import { ConsoleFrame } from '../storybook/ConsoleFrame';
 import {
   agentState,
   CHAT_ADA,
@@ -16,7 +15,7 @@ import {
   requestFrom,
   sampleFile,
   sampleImage,
-} from '../../packages/agent-console/src/testing/sample-data';
+} from '../testing/sample-data';
 
 /** spec/03 §4 "Live agent flow": every state of the agent console, on an in-memory fake client. */
 const meta = {
@@ -89,7 +88,9 @@ export const HistoryWithARemoteImage: Story = {
           ...historyBefore(5),
           {
             text: 'Here is the wiring: ![wiring diagram](https://images.example.net/wiring.png)',
-            html: replyHtml('Here is the wiring: ![wiring diagram](https://images.example.net/wiring.png)'),
+            html: renderMarkdown(
+              'Here is the wiring: ![wiring diagram](https://images.example.net/wiring.png)',
+            ),
             is_customer: false,
             timestamp: Date.UTC(2025, 4, 12, 9, 5),
           },

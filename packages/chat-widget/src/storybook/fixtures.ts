@@ -1,13 +1,8 @@
-import {
-  REPLY_INTENTS,
-  SUPPORT_EMAIL,
-  SUPPORT_PHONE,
-  type AnswerSource,
-} from '../../packages/contracts/src/chat';
-import { replyEffect } from '../../packages/chat-widget/src/bot/reply-handling';
-import { defaultConfig, type WidgetConfig } from '../../packages/chat-widget/src/config/widget-config';
-import type { BotKind, ChatWidgetUser } from '../../packages/chat-widget/src/public-api';
-import { messageId, type ChatMessage } from '../../packages/chat-widget/src/state/chat-message';
+import { REPLY_INTENTS, SUPPORT_EMAIL, SUPPORT_PHONE, type AnswerSource } from '@ohmstead/contracts/chat';
+import { replyEffect } from '../bot/reply-handling';
+import { defaultConfig, type WidgetConfig } from '../config/widget-config';
+import type { BotKind, ChatWidgetUser } from '../public-api';
+import { messageId, type ChatMessage } from '../state/chat-message';
 import { replyHtml } from './reply-html';
 
 /**

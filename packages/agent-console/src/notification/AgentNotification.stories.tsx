@@ -1,11 +1,10 @@
-/** @jsxImportSource react */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AgentSnapshot } from '../../packages/agent-console/src/client/agent-client';
-import { NOTIFICATION_MINIMIZED_STORAGE_KEY } from '../../packages/agent-console/src/constants';
-import { AgentNotification } from '../../packages/agent-console/src/notification/AgentNotification';
-import { createFakeAgentClient } from './fake-agent-client';
+import type { AgentSnapshot } from '../client/agent-client';
+import { NOTIFICATION_MINIMIZED_STORAGE_KEY } from '../constants';
+import { AgentNotification } from './AgentNotification';
+import { createFakeAgentClient } from '../testing/fake-agent-client';
 import {
   agentState,
   CHAT_ADA,
@@ -15,7 +14,7 @@ import {
   REQUEST_CLARA,
   REQUEST_DEV,
   requestFrom,
-} from '../../packages/agent-console/src/testing/sample-data';
+} from '../testing/sample-data';
 
 interface DemoProps {
   /** What the agent's connection holds (the fake client starts from it). */

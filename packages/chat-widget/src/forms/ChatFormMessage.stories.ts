@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fireEvent, fn, userEvent, within } from 'storybook/test';
-import { chatMessages } from '../../packages/contracts/src/chat';
-import { chatFormMessages } from '../../packages/contracts/src/chat-forms';
-import { systemMessage } from '../../packages/chat-widget/src/bot/reply-handling';
-import type { ChatStore } from '../../packages/chat-widget/src/state/chat-store';
-import { exchange, installer, minutesAgo, QUESTIONS } from './fixtures';
-import { withinPanel } from './panel-queries';
-import { WidgetFrame } from './WidgetFrame';
+import { chatMessages } from '@ohmstead/contracts/chat';
+import { chatFormMessages } from '@ohmstead/contracts/chat-forms';
+import { systemMessage } from '../bot/reply-handling';
+import type { ChatStore } from '../state/chat-store';
+import { exchange, installer, minutesAgo, QUESTIONS } from '../storybook/fixtures';
+import { withinPanel } from '../storybook/panel-queries';
+import { WidgetFrame } from '../storybook/WidgetFrame';
 
 /**
  * spec/03 §2 "Inline contact form and inline equipment-images form", §4 "Forms in the chat", §5. The

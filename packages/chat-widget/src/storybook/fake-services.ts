@@ -1,6 +1,6 @@
-import type { BotAnswer, ChatCallAnswer } from '../../packages/contracts/src/chat';
-import type { PublicConfig } from '../../packages/contracts/src/site-config';
-import type { WidgetConfig } from '../../packages/chat-widget/src/config/widget-config';
+import type { BotAnswer, ChatCallAnswer } from '@ohmstead/contracts/chat';
+import type { PublicConfig } from '@ohmstead/contracts/site-config';
+import type { WidgetConfig } from '../config/widget-config';
 import { answerFor } from './fixtures';
 import { replyHtml } from './reply-html';
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { LIVE_CHAT_FILE_MAX_BYTES } from '../../packages/contracts/src/live-chat';
-import type { ChatStore } from '../../packages/chat-widget/src/state/chat-store';
-import { fakeLiveService, type LiveScenario } from './fake-live-service';
-import { exchange, minutesAgo, QUESTIONS } from './fixtures';
-import { replyHtml } from './reply-html';
-import { WidgetFrame } from './WidgetFrame';
+import { LIVE_CHAT_FILE_MAX_BYTES } from '@ohmstead/contracts/live-chat';
+import type { ChatStore } from '../state/chat-store';
+import { fakeLiveService, type LiveScenario } from '../storybook/fake-live-service';
+import { exchange, minutesAgo, QUESTIONS } from '../storybook/fixtures';
+import { replyHtml } from '../storybook/reply-html';
+import { WidgetFrame } from '../storybook/WidgetFrame';
 
 /** spec/03 §4 "Live agent flow", §2 "Chat panel" (header indicator and switch, paperclip). */
 const meta = {

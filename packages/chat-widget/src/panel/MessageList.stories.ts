@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { chatMessages } from '../../packages/contracts/src/chat';
-import { notification } from '../../packages/chat-widget/src/live/notification';
-import { exchange, installer, installerConversation, minutesAgo, QUESTIONS } from './fixtures';
-import { WidgetFrame } from './WidgetFrame';
+import { chatMessages } from '@ohmstead/contracts/chat';
+import { notification } from '../live/notification';
+import { exchange, installer, installerConversation, minutesAgo, QUESTIONS } from '../storybook/fixtures';
+import { WidgetFrame } from '../storybook/WidgetFrame';
 
 /** spec/03 §2 "Message list" and §4 "Bot replies with special meanings". */
 const meta = {

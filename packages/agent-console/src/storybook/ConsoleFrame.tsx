@@ -1,8 +1,7 @@
-/** @jsxImportSource react */
 import { useState } from 'react';
-import type { AgentSnapshot } from '../../packages/agent-console/src/client/agent-client';
-import { AgentConsole } from '../../packages/agent-console/src/console/AgentConsole';
-import { createFakeAgentClient, type FakeAgentClientOptions } from './fake-agent-client';
+import type { AgentSnapshot } from '../client/agent-client';
+import { AgentConsole } from '../console/AgentConsole';
+import { createFakeAgentClient, type FakeAgentClientOptions } from '../testing/fake-agent-client';
 
 export interface ConsoleFrameProps {
   /** The client's starting snapshot (anything left out: connected, empty). */

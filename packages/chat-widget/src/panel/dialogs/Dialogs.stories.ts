@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent } from 'storybook/test';
-import { installer, installerConversation, routerConversation } from './fixtures';
-import { withinPanel } from './panel-queries';
-import { WidgetFrame } from './WidgetFrame';
+import { installer, installerConversation, routerConversation } from '../../storybook/fixtures';
+import { withinPanel } from '../../storybook/panel-queries';
+import { WidgetFrame } from '../../storybook/WidgetFrame';
 
 /** spec/03 §2: the disclaimer, the bot-switch confirmation and the image lightbox (the dialogs chunk). */
 const meta = {
