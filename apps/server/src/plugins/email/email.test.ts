@@ -4,6 +4,7 @@ import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { postJson, postRaw } from '../../../test/fakes/browser';
 import { startFakeSmtp, type FakeSmtp } from '../../../test/fakes/smtp';
 import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { withChanges } from '../../../test/form-changes';
 
 const URL = '/api/Email/ContactUs';
 const FAST_CAPTCHA = { ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '1000' };
@@ -114,11 +115,7 @@ describe('POST /api/Email/ContactUs (mail kept in the outbox)', () => {
       token = await solveAltcha(server.app);
     });
 
-    const body = (change: Record<string, unknown>) => {
-      const result: Record<string, unknown> = { ...enquiry, captcha: token, ...change };
-      for (const [key, value] of Object.entries(change)) if (value === undefined) delete result[key];
-      return result;
-    };
+    const body = (change: Record<string, unknown>) => withChanges({ ...enquiry, captcha: token }, change);
 
     const cases: [string, Record<string, unknown>, string, string][] = [
       ['a missing name', { name: undefined }, 'name', m.firstNameRequired],

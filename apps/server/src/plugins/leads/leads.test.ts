@@ -3,6 +3,7 @@ import { captchaMessages, contactMessages as m } from '@ohmstead/contracts/messa
 import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { postForm, postJson, postRaw } from '../../../test/fakes/browser';
 import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { withChanges } from '../../../test/form-changes';
 
 const URL = '/api/Lead/WebToLead';
 
@@ -67,14 +68,8 @@ describe('POST /api/Lead/WebToLead (the embedded lead-capture service)', () => {
     beforeAll(async () => {
       token = await solveAltcha(server.app);
     });
-    const form = (change: Record<string, string | undefined>) => {
-      const result: Record<string, string> = { ...leadForm, captcha: token };
-      for (const [key, value] of Object.entries(change)) {
-        if (value === undefined) delete result[key];
-        else result[key] = value;
-      }
-      return result;
-    };
+    const form = (change: Record<string, string | undefined>) =>
+      withChanges({ ...leadForm, captcha: token }, change);
     const offSite = 'retURL must be an address on this site';
 
     it.each([
