@@ -5,6 +5,7 @@ import { postJson, postRaw } from '../../../test/fakes/browser';
 import { startFakeSmtp, type FakeSmtp } from '../../../test/fakes/smtp';
 import { countRows, startTestServer, type TestServer } from '../../../test/harness';
 import { withChanges } from '../../../test/form-changes';
+import type { OutboxRow } from '../../../test/mail-outbox';
 
 const URL = '/api/Email/ContactUs';
 const FAST_CAPTCHA = { ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '1000' };
@@ -18,17 +19,6 @@ const enquiry = {
   comments: 'We run 40 EV chargers.\nCan a Power Router feed them?',
   isFromHomePage: false,
 };
-
-interface OutboxRow {
-  kind: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  headers: Record<string, string>;
-  status: string;
-  error: string | null;
-}
 
 async function written(server: TestServer) {
   return {
