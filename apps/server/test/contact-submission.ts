@@ -34,6 +34,15 @@ export const contactForm = (changes: Partial<ContactPageForm> = {}): ContactPage
   ...changes,
 });
 
+/** The fields of the contact page's Web-to-Lead post (captcha and submission id apart). */
+export const webToLeadForm = ({ message, topic: _topic, ...contact }: ContactPageForm) => ({
+  oid: 'OHMSTEAD-LOCAL',
+  retURL: 'http://site.test/thank-you',
+  lead_source: 'Website',
+  ...contact,
+  '00NPY000001P0HB': message,
+});
+
 export interface SubmittedContact {
   submissionId: string;
   captcha: string;
@@ -77,13 +86,8 @@ export async function submitContactPage(
     submissionId,
   });
   if (steps < 3) return result;
-  const { topic: _topic, ...leadFields } = fields;
   result.lead = await postForm(app, '/api/Lead/WebToLead', {
-    oid: 'OHMSTEAD-LOCAL',
-    retURL: 'http://site.test/thank-you',
-    lead_source: 'Website',
-    ...leadFields,
-    '00NPY000001P0HB': message,
+    ...webToLeadForm(form),
     captcha,
     submissionId,
   });

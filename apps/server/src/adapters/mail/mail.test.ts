@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmtp, type FakeSmtp } from '../../../test/fakes/smtp';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import type { OutboxRow } from '../../../test/mail-outbox';
 import { loadConfig } from '../../config';
 import { createMailer, MAIL_MAX_ATTEMPTS, type Mailer, type NewMail } from './index';
 
@@ -12,14 +13,6 @@ const welcome: NewMail = {
   html: '<p>HTML body</p>',
   headers: { 'List-Unsubscribe': '<http://site.test/unsubscribe?token=abc>' },
 };
-
-interface OutboxRow {
-  status: string;
-  attempts: number;
-  error: string | null;
-  from_address: string;
-  delivered_at: Date | null;
-}
 
 describe('mail adapter', () => {
   let server: TestServer;

@@ -18,7 +18,8 @@ export interface StoredMail extends OutgoingMail {
   attempts: number;
 }
 
-interface MailRow {
+/** A row of mail_outbox as the sender reads it. */
+export interface MailRow {
   id: number | string | bigint;
   kind: string;
   to_address: string;

@@ -12,6 +12,7 @@ import {
 } from '../../../test/fakes/chat-widget';
 import { DOC, DOCX, GIF, JPEG, PDF, PNG, XLS, XLSX, ZIP } from '../../../test/fakes/sample-files';
 import { countRows, guestSession, startTestServer, type TestServer } from '../../../test/harness';
+import { withChanges } from '../../../test/form-changes';
 import { addUser, tokenFor } from '../../auth/test-users';
 
 const GUEST: ChatCaller = { session: guestSession('form-guest') };
@@ -174,14 +175,8 @@ describe('the agent service chat forms', () => {
     beforeAll(async () => {
       token1 = await solveAltcha(server.app);
     });
-    const fields = (change: Record<string, string | undefined>) => {
-      const result: Record<string, string> = { ...contactFields, recaptcha: token1 };
-      for (const [key, value] of Object.entries(change)) {
-        if (value === undefined) delete result[key];
-        else result[key] = value;
-      }
-      return result;
-    };
+    const fields = (change: Record<string, string | undefined>) =>
+      withChanges({ ...contactFields, recaptcha: token1 }, change);
     const refused = async (
       send: () => ReturnType<typeof submit>,
       status: number,

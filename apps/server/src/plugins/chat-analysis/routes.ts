@@ -5,29 +5,16 @@ import {
   conversationListQuerySchema,
   handoffListQuerySchema,
   transcriptQuerySchema,
-  type AcknowledgementRow,
-  type ConversationRow,
-  type HandoffRow,
 } from '@ohmstead/contracts/chat-analysis';
 import { granularityOf, resolvedRange } from '@ohmstead/contracts/dashboards';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/database';
-import { answerList } from '../../http/admin-lists';
 import { inTimeZone } from '../../http/date-series';
+import { listRoutes } from '../../http/list-route';
 import { parseInput } from '../../http/validate';
-import {
-  ACKNOWLEDGEMENT_CSV,
-  acknowledgementList,
-  toAcknowledgementRow,
-  type AcknowledgementRecord,
-} from './acknowledgement-list';
-import {
-  CONVERSATION_CSV,
-  conversationList,
-  toConversationRow,
-  type ConversationRecord,
-} from './conversation-list';
-import { HANDOFF_CSV, handoffList, toHandoffRow, type HandoffRecord } from './handoff-list';
+import { ACKNOWLEDGEMENT_CSV, acknowledgementList, toAcknowledgementRow } from './acknowledgement-list';
+import { CONVERSATION_CSV, conversationList, toConversationRow } from './conversation-list';
+import { HANDOFF_CSV, handoffList, toHandoffRow } from './handoff-list';
 import { chatHandoffs, chatOverview, chatQuestions, chatSafety, type SummaryRange } from './summaries';
 import { transcript } from './transcript';
 
@@ -65,37 +52,24 @@ export const chatAnalysisRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }
   summaryRoute('GetHandoffs', chatHandoffs);
   summaryRoute('GetSafety', chatSafety);
 
-  app.get('/ChatAnalysis/GetConversations', guard, async (request, reply) => {
-    const query = parseInput(conversationListQuerySchema, request.query, 'query');
-    return answerList<ConversationRecord, ConversationRow, typeof query.sort>(reply, {
-      db,
-      source: conversationList(query),
-      query,
-      toItem: toConversationRow,
-      csv: { fileName: 'chat-conversations.csv', columns: CONVERSATION_CSV },
-    });
+  const listRoute = listRoutes(app, db);
+  listRoute('/ChatAnalysis/GetConversations', guard, {
+    schema: conversationListQuerySchema,
+    source: conversationList,
+    toItem: toConversationRow,
+    csv: { fileName: 'chat-conversations.csv', columns: CONVERSATION_CSV },
   });
-
-  app.get('/ChatAnalysis/GetHandoffList', guard, async (request, reply) => {
-    const query = parseInput(handoffListQuerySchema, request.query, 'query');
-    return answerList<HandoffRecord, HandoffRow, typeof query.sort>(reply, {
-      db,
-      source: handoffList(query),
-      query,
-      toItem: toHandoffRow,
-      csv: { fileName: 'chat-handoffs.csv', columns: HANDOFF_CSV },
-    });
+  listRoute('/ChatAnalysis/GetHandoffList', guard, {
+    schema: handoffListQuerySchema,
+    source: handoffList,
+    toItem: toHandoffRow,
+    csv: { fileName: 'chat-handoffs.csv', columns: HANDOFF_CSV },
   });
-
-  app.get('/ChatAnalysis/GetAcknowledgements', guard, async (request, reply) => {
-    const query = parseInput(acknowledgementListQuerySchema, request.query, 'query');
-    return answerList<AcknowledgementRecord, AcknowledgementRow, typeof query.sort>(reply, {
-      db,
-      source: acknowledgementList(query),
-      query,
-      toItem: toAcknowledgementRow,
-      csv: { fileName: 'safety-acknowledgements.csv', columns: ACKNOWLEDGEMENT_CSV },
-    });
+  listRoute('/ChatAnalysis/GetAcknowledgements', guard, {
+    schema: acknowledgementListQuerySchema,
+    source: acknowledgementList,
+    toItem: toAcknowledgementRow,
+    csv: { fileName: 'safety-acknowledgements.csv', columns: ACKNOWLEDGEMENT_CSV },
   });
 
   app.get('/ChatAnalysis/GetTranscript', guard, async (request, reply) => {

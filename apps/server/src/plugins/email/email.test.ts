@@ -4,6 +4,8 @@ import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { postJson, postRaw } from '../../../test/fakes/browser';
 import { startFakeSmtp, type FakeSmtp } from '../../../test/fakes/smtp';
 import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { withChanges } from '../../../test/form-changes';
+import type { OutboxRow } from '../../../test/mail-outbox';
 
 const URL = '/api/Email/ContactUs';
 const FAST_CAPTCHA = { ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '1000' };
@@ -17,17 +19,6 @@ const enquiry = {
   comments: 'We run 40 EV chargers.\nCan a Power Router feed them?',
   isFromHomePage: false,
 };
-
-interface OutboxRow {
-  kind: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  headers: Record<string, string>;
-  status: string;
-  error: string | null;
-}
 
 async function written(server: TestServer) {
   return {
@@ -114,11 +105,7 @@ describe('POST /api/Email/ContactUs (mail kept in the outbox)', () => {
       token = await solveAltcha(server.app);
     });
 
-    const body = (change: Record<string, unknown>) => {
-      const result: Record<string, unknown> = { ...enquiry, captcha: token, ...change };
-      for (const [key, value] of Object.entries(change)) if (value === undefined) delete result[key];
-      return result;
-    };
+    const body = (change: Record<string, unknown>) => withChanges({ ...enquiry, captcha: token }, change);
 
     const cases: [string, Record<string, unknown>, string, string][] = [
       ['a missing name', { name: undefined }, 'name', m.firstNameRequired],

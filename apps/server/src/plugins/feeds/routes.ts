@@ -30,16 +30,16 @@ import {
 import { signedInUser, type Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { answerList, type CsvColumn } from '../../http/admin-lists';
+import type { CsvColumn } from '../../http/admin-lists';
 import type { PublicReadCache } from '../../http/public-read-cache';
 import { badRequest, notFound } from '../../http/errors';
+import { listRoutes } from '../../http/list-route';
 import { parseInput } from '../../http/validate';
 import { uploadsDir } from '../../http/uploads/uploads-location';
 import {
   feedAdminList,
   feedRepository,
   toAdminFeedItem,
-  type FeedListRow,
   type FeedValues,
   type StoredMedia,
 } from './repository';
@@ -80,6 +80,7 @@ export const feedRoutes: FastifyPluginAsync<{
   const social = socialRepository(db);
   const uploads = uploadsDir(config);
   const editor = { preHandler: auth.requireCapability('newsAndEvents') };
+  const listRoute = listRoutes(app, db);
   /** A public list changes when a scheduled item is published, without any write. */
   const feedRead = (key: unknown, load: () => Promise<unknown>) => ({
     topic: 'feeds' as const,
@@ -169,15 +170,11 @@ export const feedRoutes: FastifyPluginAsync<{
 
   // ----- The News & Events admin screen -----
 
-  app.get('/Feed/GetAllFeedAdmin', editor, async (request, reply) => {
-    const query = parseInput(feedAdminListQuerySchema, request.query, 'query');
-    return answerList<FeedListRow, FeedItem, typeof query.sort>(reply, {
-      db,
-      source: feedAdminList(query),
-      query,
-      toItem: toAdminFeedItem,
-      csv: { fileName: 'news-and-events.csv', columns: FEED_CSV },
-    });
+  listRoute('/Feed/GetAllFeedAdmin', editor, {
+    schema: feedAdminListQuerySchema,
+    source: feedAdminList,
+    toItem: toAdminFeedItem,
+    csv: { fileName: 'news-and-events.csv', columns: FEED_CSV },
   });
 
   /** The body of CreateFeed and UpdateFeed, its description sanitised; nothing but markup is refused. */

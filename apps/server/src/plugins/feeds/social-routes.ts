@@ -13,8 +13,9 @@ import {
 import { signedInUser } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { answerList, type CsvColumn } from '../../http/admin-lists';
+import type { CsvColumn } from '../../http/admin-lists';
 import { HttpError, notFound } from '../../http/errors';
+import { listRoutes } from '../../http/list-route';
 import { parseInput } from '../../http/validate';
 import { UPLOADS_PATH, uploadsDir } from '../../http/uploads/uploads-location';
 import { receiveSocialItem } from './social-upload';
@@ -64,6 +65,7 @@ export function registerSocialAdminRoutes(
   },
 ) {
   const social = socialRepository(db);
+  const listRoute = listRoutes(app, db);
   const uploads = uploadsDir(config);
   const dirs = { uploadsDir: uploads, tempDir: config.uploads.tempDir };
   const saved = (message: string, row: SocialAdminRow): SocialItemSaveResponse => ({
@@ -77,15 +79,11 @@ export function registerSocialAdminRoutes(
     await rm(path.join(uploads, image.mediaUrladdress.slice(UPLOADS_PATH.length + 1)), { force: true });
   };
 
-  app.get('/Feed/GetAllSocialAdmin', guard, async (request, reply) => {
-    const query = parseInput(socialItemListQuerySchema, request.query, 'query');
-    return answerList<SocialAdminRow, SocialAdminItem, typeof query.sort>(reply, {
-      db,
-      source: socialAdminList(query),
-      query,
-      toItem: toSocialAdminItem,
-      csv: { fileName: CSV_FILE_NAMES[query.kind], columns: SOCIAL_CSV },
-    });
+  listRoute('/Feed/GetAllSocialAdmin', guard, {
+    schema: socialItemListQuerySchema,
+    source: socialAdminList,
+    toItem: toSocialAdminItem,
+    csv: { fileName: (query) => CSV_FILE_NAMES[query.kind], columns: SOCIAL_CSV },
   });
 
   app.post('/Feed/CreateSocialItem', guard, async (request) => {

@@ -8,7 +8,12 @@ import {
 } from '@ohmstead/contracts/inquiries';
 import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { JPEG, PNG } from '../../../test/fakes/sample-files';
-import { contactForm, submitChatForm, submitContactPage } from '../../../test/contact-submission';
+import {
+  contactForm,
+  submitChatForm,
+  submitContactPage,
+  webToLeadForm,
+} from '../../../test/contact-submission';
 import { countRows, guestSession, startTestServer, type TestServer } from '../../../test/harness';
 import { addUser, call, tokenFor } from '../../auth/test-users';
 import { localTicketSystem } from '../../adapters/tickets/local';
@@ -166,16 +171,7 @@ describe('Customer Inquiries and Quote Request Summary', () => {
         url: '/api/Lead/WebToLead',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({
-          oid: 'OHMSTEAD-LOCAL',
-          retURL: 'http://site.test/thank-you',
-          lead_source: 'Website',
-          first_name: 'Ada',
-          last_name: 'Lovelace',
-          company: 'Grid Works',
-          phone: '9195550142',
-          title: 'Chief Engineer',
-          email: 'lead@gridworks.example',
-          '00NPY000001P0HB': 'Hello',
+          ...webToLeadForm(contactForm({ email: 'lead@gridworks.example', message: 'Hello' })),
           captcha: 'bm90IGEgcHJvb2Y=',
           submissionId: sent.submissionId,
         }).toString(),

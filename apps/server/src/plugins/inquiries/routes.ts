@@ -8,9 +8,7 @@ import {
   retryLegRequestSchema,
   setQuoteStatusRequestSchema,
   type InquiryDetail,
-  type InquiryRow,
   type LegName,
-  type QuoteRow,
   type QuoteStatusSet,
 } from '@ohmstead/contracts/inquiries';
 import type { Adapters } from '../../adapters/adapters';
@@ -18,21 +16,12 @@ import { enquiryTicketLeg } from '../../adapters/tickets/enquiry-ticket';
 import { signedInUser, type Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { answerList } from '../../http/admin-lists';
 import { HttpError, notFound } from '../../http/errors';
 import { sendUploadedFile } from '../../http/file-download';
+import { listRoutes } from '../../http/list-route';
 import { parseInput } from '../../http/validate';
 import { INQUIRY_CSV, QUOTE_CSV } from './csv-columns';
-import {
-  findInquiry,
-  inquiryList,
-  legsOf,
-  quoteList,
-  toInquiryRow,
-  toQuoteRow,
-  type EnquiryLegsRecord,
-  type QuoteRecord,
-} from './repository';
+import { findInquiry, inquiryList, legsOf, quoteList, toInquiryRow, toQuoteRow } from './repository';
 
 /** A staff retry of an enquiry's lead leg with our own lead service (plugins/leads, via app.ts). */
 export type RetryLead = (enquiryId: number) => Promise<'stored' | 'existing' | 'not-retryable'>;
@@ -52,6 +41,7 @@ export const inquiryRoutes: FastifyPluginAsync<{
   retryLead: RetryLead;
 }> = async (app, { config, db, auth, adapters, retryLead }) => {
   const guard = { preHandler: auth.requireCapability('feedbackAndInquiries') };
+  const listRoute = listRoutes(app, db);
   const leadHost = config.leads.externalUrl ? new URL(config.leads.externalUrl).host : null;
   const toRow = toInquiryRow(leadHost);
   const ticketLeg = enquiryTicketLeg(db, adapters.tickets);
@@ -74,15 +64,11 @@ export const inquiryRoutes: FastifyPluginAsync<{
     };
   }
 
-  app.get('/Inquiries/GetAllInquiries', guard, async (request, reply) => {
-    const query = parseInput(inquiryListQuerySchema, request.query, 'query');
-    return answerList<EnquiryLegsRecord, InquiryRow, typeof query.sort>(reply, {
-      db,
-      source: inquiryList(query),
-      query,
-      toItem: toRow,
-      csv: { fileName: 'customer-inquiries.csv', columns: INQUIRY_CSV },
-    });
+  listRoute('/Inquiries/GetAllInquiries', guard, {
+    schema: inquiryListQuerySchema,
+    source: inquiryList,
+    toItem: toRow,
+    csv: { fileName: 'customer-inquiries.csv', columns: INQUIRY_CSV },
   });
 
   app.get('/Inquiries/GetInquiry', guard, async (request, reply) => {
@@ -112,15 +98,11 @@ export const inquiryRoutes: FastifyPluginAsync<{
     return detail(id);
   });
 
-  app.get('/Inquiries/GetQuoteRequests', guard, async (request, reply) => {
-    const query = parseInput(quoteListQuerySchema, request.query, 'query');
-    return answerList<QuoteRecord, QuoteRow, typeof query.sort>(reply, {
-      db,
-      source: quoteList(query),
-      query,
-      toItem: toQuoteRow,
-      csv: { fileName: 'quote-requests.csv', columns: QUOTE_CSV },
-    });
+  listRoute('/Inquiries/GetQuoteRequests', guard, {
+    schema: quoteListQuerySchema,
+    source: quoteList,
+    toItem: toQuoteRow,
+    csv: { fileName: 'quote-requests.csv', columns: QUOTE_CSV },
   });
 
   app.put('/Inquiries/SetQuoteStatus', guard, async (request) => {

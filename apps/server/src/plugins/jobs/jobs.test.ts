@@ -16,6 +16,7 @@ import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { MULTIPART_TYPE, multipartBody, type FilePart } from '../../../test/fakes/chat-widget';
 import { DOC, DOCX } from '../../../test/fakes/sample-files';
 import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { withChanges } from '../../../test/form-changes';
 import { addUser, tokenFor } from '../../auth/test-users';
 import { cvDirectory } from './routes';
 
@@ -140,14 +141,8 @@ describe('the job application (POST /api/JobApply/CreateJobApplication)', () => 
     beforeAll(async () => {
       proof = await solveAltcha(server.app);
     });
-    const fields = (change: Record<string, string | undefined>) => {
-      const result: Record<string, string> = { ...goodFields, captcha: proof };
-      for (const [key, value] of Object.entries(change)) {
-        if (value === undefined) delete result[key];
-        else result[key] = value;
-      }
-      return result;
-    };
+    const fields = (change: Record<string, string | undefined>) =>
+      withChanges({ ...goodFields, captcha: proof }, change);
     const refused = async (
       send: () => ReturnType<typeof submit>,
       status: number,

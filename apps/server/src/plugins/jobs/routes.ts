@@ -19,13 +19,14 @@ import type { CaptchaPurpose } from '../../adapters/captcha/proof';
 import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { answerList, type CsvColumn } from '../../http/admin-lists';
+import type { CsvColumn } from '../../http/admin-lists';
 import { HttpError, notFound } from '../../http/errors';
 import { perAddressLimit } from '../../http/rate-limit';
+import { listRoutes } from '../../http/list-route';
 import { parseInput } from '../../http/validate';
 import { safeFileName } from '../../http/uploads/safe-file-name';
 import { CV_PART, cvPath, receiveApplication, removeCv } from './application-parts';
-import { jobApplicationList, jobApplicationRepository, toRow, type ApplicationRecord } from './repository';
+import { jobApplicationList, jobApplicationRepository, toRow } from './repository';
 
 /** The columns of the list's CSV export (the CV itself stays a download of its own). */
 const JOB_APPLICATION_CSV: CsvColumn<JobApplicationRow>[] = [
@@ -114,16 +115,13 @@ export const jobRoutes: FastifyPluginAsync<{
   );
 
   const guard = { preHandler: auth.requireCapability('jobApplications') };
+  const listRoute = listRoutes(app, db);
 
-  app.get('/JobApply/GetAllJobApplications', guard, async (request, reply) => {
-    const query = parseInput(jobApplicationListQuerySchema, request.query, 'query');
-    return answerList<ApplicationRecord, JobApplicationRow, typeof query.sort>(reply, {
-      db,
-      source: jobApplicationList(query),
-      query,
-      toItem: toRow,
-      csv: { fileName: 'job-applications.csv', columns: JOB_APPLICATION_CSV },
-    });
+  listRoute('/JobApply/GetAllJobApplications', guard, {
+    schema: jobApplicationListQuerySchema,
+    source: jobApplicationList,
+    toItem: toRow,
+    csv: { fileName: 'job-applications.csv', columns: JOB_APPLICATION_CSV },
   });
 
   app.get('/JobApply/DownloadCv', guard, async (request, reply) => {

@@ -3,21 +3,12 @@ import { captchaMessages, contactMessages as m } from '@ohmstead/contracts/messa
 import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { postForm, postJson, postRaw } from '../../../test/fakes/browser';
 import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { contactForm, webToLeadForm } from '../../../test/contact-submission';
+import { withChanges } from '../../../test/form-changes';
 
 const URL = '/api/Lead/WebToLead';
 
-const leadForm = {
-  oid: 'OHMSTEAD-LOCAL',
-  retURL: 'http://site.test/thank-you',
-  lead_source: 'Website',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  company: 'Grid Works',
-  phone: '9195550142',
-  title: 'Chief Engineer',
-  email: 'ada@gridworks.example',
-  '00NPY000001P0HB': 'Interested in building electrification.',
-};
+const leadForm = webToLeadForm(contactForm({ message: 'Interested in building electrification.' }));
 
 describe('POST /api/Lead/WebToLead (the embedded lead-capture service)', () => {
   let server: TestServer;
@@ -67,14 +58,8 @@ describe('POST /api/Lead/WebToLead (the embedded lead-capture service)', () => {
     beforeAll(async () => {
       token = await solveAltcha(server.app);
     });
-    const form = (change: Record<string, string | undefined>) => {
-      const result: Record<string, string> = { ...leadForm, captcha: token };
-      for (const [key, value] of Object.entries(change)) {
-        if (value === undefined) delete result[key];
-        else result[key] = value;
-      }
-      return result;
-    };
+    const form = (change: Record<string, string | undefined>) =>
+      withChanges({ ...leadForm, captcha: token }, change);
     const offSite = 'retURL must be an address on this site';
 
     it.each([

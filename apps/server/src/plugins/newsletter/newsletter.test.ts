@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newsletterMessages, subscribeMessages } from '@ohmstead/contracts/messages';
 import { postJson, postRaw } from '../../../test/fakes/browser';
 import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import type { OutboxRow } from '../../../test/mail-outbox';
 
 const SUBSCRIBE = '/api/Email/Subscribe';
 const UNSUBSCRIBE = '/api/Email/Unsubscribe';
@@ -12,16 +13,6 @@ interface SubscriberRow {
   subscribed_at: Date;
   unsubscribed_at: Date | null;
 }
-interface OutboxRow {
-  kind: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  headers: Record<string, string>;
-  status: string;
-}
-
 describe('newsletter: POST /api/Email/Subscribe and /api/Email/Unsubscribe', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -4,6 +4,7 @@ import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { postJson, postRaw } from '../../../test/fakes/browser';
 import { startFakeJira, type FakeJira } from '../../../test/fakes/jira';
 import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { withChanges } from '../../../test/form-changes';
 
 const URL = '/api/FormSubmission/CreateTicket';
 const FAST_CAPTCHA = { ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '1000' };
@@ -73,11 +74,7 @@ describe('POST /api/FormSubmission/CreateTicket (embedded ticket system)', () =>
     beforeAll(async () => {
       token = await solveAltcha(server.app);
     });
-    const body = (change: Record<string, unknown>) => {
-      const result: Record<string, unknown> = { ...contact, captcha: token, ...change };
-      for (const [key, value] of Object.entries(change)) if (value === undefined) delete result[key];
-      return result;
-    };
+    const body = (change: Record<string, unknown>) => withChanges({ ...contact, captcha: token }, change);
 
     it.each([
       ['a missing first name', { first_name: undefined }, 'first_name', m.firstNameRequired],

@@ -8,16 +8,15 @@ import {
   userListQuerySchema,
   usersMessages,
   type UserResponse,
-  type UserSummary,
 } from '@ohmstead/contracts/users';
 import { forbidden, signedInUser, type Auth } from '../../auth/auth';
 import { hashPassword } from '../../auth/password';
 import { toSummary, userRepository, type UserRecord } from '../../auth/user-repository';
 import type { Database } from '../../db/database';
-import { answerList } from '../../http/admin-lists';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { listRoutes } from '../../http/list-route';
 import { parseInput } from '../../http/validate';
-import { USER_CSV, toUserSummary, userList, type UserListRow } from './user-list';
+import { USER_CSV, toUserSummary, userList } from './user-list';
 
 const isSuperAdmin = (roles: readonly Role[]) => roles.includes('SuperAdmin');
 
@@ -39,21 +38,18 @@ function checkSuperAdminRule(actor: UserRecord, target: UserRecord | undefined, 
 export const usersRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
   const users = userRepository(db);
   const guard = { preHandler: auth.requireCapability('userManagement') };
+  const listRoute = listRoutes(app, db);
   const answer = (statusCode: number, message: string, user: UserRecord): UserResponse => ({
     responseStatusCode: statusCode,
     message,
     user: toSummary(user),
   });
 
-  app.get('/Users/GetAll', guard, async (request, reply) => {
-    const query = parseInput(userListQuerySchema, request.query, 'query');
-    return answerList<UserListRow, UserSummary, typeof query.sort>(reply, {
-      db,
-      source: userList(query),
-      query,
-      toItem: toUserSummary,
-      csv: { fileName: 'users.csv', columns: USER_CSV },
-    });
+  listRoute('/Users/GetAll', guard, {
+    schema: userListQuerySchema,
+    source: userList,
+    toItem: toUserSummary,
+    csv: { fileName: 'users.csv', columns: USER_CSV },
   });
 
   app.post('/Users/Create', guard, async (request, reply) => {

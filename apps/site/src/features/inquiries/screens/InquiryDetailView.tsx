@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { LEG_NAMES, type InquiryDetail, type LegName } from '@ohmstead/contracts/inquiries';
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { AttachmentList } from '@/components/admin/AttachmentList';
+import { DetailFields, DetailText } from '@/components/admin/DetailFields';
 import { FormAlert } from '@/components/form/FormAlert';
 import { formatDateTime } from '@/lib/date-time';
 import { useLoad } from '@/lib/use-load';
@@ -91,16 +92,8 @@ function Detail({ enquiry, onChange }: { enquiry: InquiryDetail; onChange: (next
   return (
     <>
       <AdminCard title={t.contact}>
-        <dl className="inquiry-detail__fields">
-          {fields.map(([label, value]) => (
-            <div key={label} className="inquiry-detail__field">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <h3 className="inquiry-detail__subheading">{t.fields.message}</h3>
-        <p className="inquiry-detail__message">{enquiry.message || '–'}</p>
+        <DetailFields fields={fields} />
+        <DetailText heading={t.fields.message}>{enquiry.message || '–'}</DetailText>
       </AdminCard>
 
       <AdminCard title={t.legs} intro={t.legsIntro}>

@@ -3,6 +3,7 @@ import { feedMessages } from '@ohmstead/contracts/feeds';
 import { DocumentIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';
 import '@/components/feeds/feed.css';
+import '@/components/outline-pill.css';
 import './PdfActions.css';
 
 interface PdfActionsProps {
@@ -67,7 +68,7 @@ export function PdfActions({ url, heading }: PdfActionsProps) {
       <div className="pdf-actions" role="group" aria-label="PDF">
         <button
           type="button"
-          className="pdf-actions__button"
+          className="outline-pill pdf-actions__button"
           onClick={() => void download()}
           disabled={busy !== undefined}
           aria-busy={busy === 'download'}
@@ -77,7 +78,7 @@ export function PdfActions({ url, heading }: PdfActionsProps) {
         </button>
         <button
           type="button"
-          className="pdf-actions__button"
+          className="outline-pill pdf-actions__button"
           onClick={view}
           disabled={busy !== undefined}
           aria-busy={busy === 'view'}

@@ -2,6 +2,7 @@ import { ChevronIcon, DocumentIcon } from '@/components/icons';
 import { useDisclosure } from '@/components/use-disclosure';
 import type { DocumentLink } from '@/components/content-types';
 import { assetUrl } from '@/lib/assets';
+import '@/components/outline-pill.css';
 import './DocumentMenu.css';
 
 interface DocumentMenuProps {
@@ -18,7 +19,7 @@ export function DocumentMenu({ label, documents }: DocumentMenuProps) {
   const { open, close, listId, rootProps, buttonProps } = useDisclosure<HTMLDivElement>();
   return (
     <div {...rootProps} className={`document-menu${open ? ' is-open' : ''}`}>
-      <button type="button" className="document-menu__button" {...buttonProps}>
+      <button type="button" className="outline-pill document-menu__button" {...buttonProps}>
         <DocumentIcon />
         {label}
         <ChevronIcon size={14} />

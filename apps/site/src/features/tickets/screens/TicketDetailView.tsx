@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { TICKET_COMMENT_MAX, type TicketDetail, type TicketStatus } from '@ohmstead/contracts/tickets-admin';
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { AttachmentList } from '@/components/admin/AttachmentList';
+import { DetailFields, DetailText } from '@/components/admin/DetailFields';
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextArea } from '@/components/form/TextArea';
 import type { ApiResult } from '@/lib/api';
@@ -76,16 +77,8 @@ function Ticket({ ticket, reload }: { ticket: TicketDetail; reload: () => void }
         </FormAlert>
       )}
       <AdminCard title={t.about}>
-        <dl className="ticket-detail__fields">
-          {fields.map(([label, value]) => (
-            <div key={label} className="ticket-detail__field">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <h3 className="ticket-detail__subheading">{t.fields.description}</h3>
-        <p className="ticket-detail__text">{ticket.description}</p>
+        <DetailFields fields={fields} />
+        <DetailText heading={t.fields.description}>{ticket.description}</DetailText>
       </AdminCard>
 
       {ticket.canAssign && (

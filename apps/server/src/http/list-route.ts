@@ -1,0 +1,38 @@
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import type { Queryable } from '../db/database';
+import { answerList, type CsvColumn, type ListSource, type ListWindow } from './admin-lists';
+import { parseInput } from './validate';
+
+type ListQuery<Sort extends string> = ListWindow<Sort> & { format?: 'csv' | undefined };
+
+/**
+ * The GET routes of a plugin's admin lists whose rows depend on nothing but their query. Each route
+ * validates its query with `schema` (a 400 otherwise) and answers it with `answerList`, as a page or as
+ * CSV; `listRoutes(app, db)` binds the plugin's app and database once.
+ */
+export const listRoutes =
+  (app: FastifyInstance, db: Queryable) =>
+  <Query extends ListQuery<Sort>, Sort extends string, DbRow, Item>(
+    url: string,
+    routeOptions: RouteShorthandOptions,
+    list: {
+      schema: z.ZodType<Query>;
+      source: (query: Query) => ListSource<Sort>;
+      toItem: (row: DbRow) => Item;
+      /** The export's file name (which may depend on the query) and columns. */
+      csv: { fileName: string | ((query: Query) => string); columns: CsvColumn<Item>[] };
+    },
+  ): void => {
+    app.get(url, routeOptions, async (request, reply) => {
+      const query = parseInput(list.schema, request.query, 'query');
+      const { fileName, columns } = list.csv;
+      return answerList<DbRow, Item, Sort>(reply, {
+        db,
+        source: list.source(query),
+        query,
+        toItem: list.toItem,
+        csv: { fileName: typeof fileName === 'function' ? fileName(query) : fileName, columns },
+      });
+    });
+  };
