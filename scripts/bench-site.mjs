@@ -84,7 +84,7 @@ function meetsTargets(row) {
   return misses.length === 0 ? 'yes' : `no: ${misses.join(', ')}`;
 }
 
-/** The address of a published feed item: /feed-detail/{id} redirects to its own (spec/02 §2). */
+/** The address of a published feed item: /feed-detail/{id} redirects to its own (docs/product.md §2.2). */
 async function feedDetailPath(base) {
   const list = await (await fetch(`${base}/api/Feed/GetAllFeedUser?pageNum=1&pageSize=1`)).json();
   const id = list.feeds?.[0]?.id;

@@ -3,7 +3,7 @@ import { signIn, visibleMenu } from './session';
 import { blockingViolations } from '../support/axe';
 
 /**
- * News & Events (/admin/all-feeds) as a news editor (spec/03 §6): a News item written with the rich-text
+ * News & Events (/admin/all-feeds) as a news editor (docs/product.md §3.6): a News item written with the rich-text
  * editor, an image and a PDF, published now, is the newest item on the public news pages and has its
  * own detail page; then it is deleted. The news editor's role reaches no further (Job Applications).
  */

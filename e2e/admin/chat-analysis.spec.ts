@@ -39,7 +39,7 @@ async function guestOnSite(browser: Browser) {
 
 async function askForAgent(panel: Locator) {
   await ask(panel, 'I want to talk to a human');
-  // An answer naming the support line offers an agent too (spec/03 §4): the latest offer is this one.
+  // An answer naming the support line offers an agent too (docs/product.md §3.4): the latest offer is this one.
   await panel.getByRole('button', { name: 'Yes, connect me to an agent' }).last().click();
 }
 
@@ -148,7 +148,7 @@ test('a bot conversation and a live hand-off appear in the chat analysis with th
 });
 
 // On the shared e2e server: demo content with 90 days of generated history and one account per role.
-test.describe('who may open CRM Chat Bot Analysis (spec/03 §6)', () => {
+test.describe('who may open CRM Chat Bot Analysis (docs/product.md §3.6)', () => {
   for (const userName of ['superadmin', 'admin', 'manager']) {
     test(`${userName} sees the analysis of the demo history and its drill-downs`, async ({ page }) => {
       await signIn(page, userName);

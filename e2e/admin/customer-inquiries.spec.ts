@@ -7,7 +7,7 @@ import { query } from '../support/database';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { signIn } from './session';
 
-/** The demo customer's address: the one the chat forms prefill for the account (spec/03 §4). */
+/** The demo customer's address: the one the chat forms prefill for the account (docs/product.md §3.4). */
 const CUSTOMER_EMAIL = 'customer@ohmsteadpower.com';
 const unique = () => randomBytes(3).toString('hex');
 

@@ -12,7 +12,7 @@ const FIGURES = [
   'Newsletter subscribers',
 ];
 
-test.describe('the Executive Dashboard (spec/03 §6: SuperAdmin, Admin, Manager)', () => {
+test.describe('the Executive Dashboard (docs/product.md §3.6: SuperAdmin, Admin, Manager)', () => {
   for (const userName of ['superadmin', 'admin', 'manager']) {
     test(`${userName} lands on it after signing in and sees every key figure`, async ({ page }) => {
       await signIn(page, userName);

@@ -9,7 +9,7 @@ const NOTICE =
 // The notice is site-wide state: the tests of this file must not interleave.
 test.describe.configure({ mode: 'serial' });
 
-/** Public pages of spec/01 §2 (and the login page): the banner shows on every one of them. */
+/** Public pages of docs/product.md §1.2 (and the login page): the banner shows on every one of them. */
 const PUBLIC_PAGES = [
   '/',
   '/about-us',

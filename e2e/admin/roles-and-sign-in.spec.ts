@@ -3,8 +3,8 @@ import { query } from '../support/database';
 import { signIn, signOut, visibleMenu } from './session';
 
 /**
- * spec/03 §6 "Menu visibility (signed in)", written out row by row. The groups and labels are those of
- * spec/03 §2's admin routes; the expected menu of each role is computed from this table, not from the
+ * docs/product.md §3.6 "Menu visibility (signed in)", written out row by row. The groups and labels are those of
+ * docs/product.md §3.2's admin routes; the expected menu of each role is computed from this table, not from the
  * implementation's own role table.
  */
 const ANY = 'any signed-in user';
@@ -48,13 +48,13 @@ const expectedMenu = (role: string) =>
     ([group, item]): [string, string] => [group, item],
   );
 
-/** Demo accounts, their role and where spec/03 §4 sends them after signing in (see docs/decisions.md). */
+/** Demo accounts, their role and where docs/product.md §3.4 sends them after signing in (see docs/decisions.md). */
 const ACCOUNTS = [
   { userName: 'superadmin', role: 'SuperAdmin', lands: '/admin/executive-dashboard' },
   { userName: 'admin', role: 'Admin', lands: '/admin/executive-dashboard' },
   { userName: 'manager', role: 'Manager', lands: '/admin/executive-dashboard' },
   { userName: 'customer', role: 'Customer', lands: '/admin/jira/st-ticket-list' },
-  // spec/03 §4 sends vendors to /admin/ev-charger-dashboard, which redirects to the page of §2.
+  // docs/product.md §3.4 sends vendors to /admin/ev-charger-dashboard, which redirects to the page of §3.2.
   { userName: 'vendor', role: 'Vendor', lands: '/admin/ev-charging-dashboard' },
   // Everyone else goes to /home, which redirects to /.
   { userName: 'newseditor', role: 'NewsEditor', lands: '/' },
@@ -213,7 +213,7 @@ test.describe('navigation popup', () => {
     await page.goto('/admin/user-management/update-profile/1');
     await expect(page.getByRole('textbox', { name: 'First name' })).toBeVisible();
     // Hold the next page's data back, so the navigation is visibly under way. The name is the URL's
-    // last segment (/admin/user-management/users), as spec/03 §2 describes.
+    // last segment (/admin/user-management/users), as docs/product.md §3.2 describes.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/api\/Users\/GetAll(\?|$)/, async (route) => {

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { feedPath, type FeedItem, type FeedListResponse } from '../../packages/contracts/src/feeds';
 
 /**
- * spec/02 §2 against the real server and its demo content: the news landing and list, feed detail by
+ * docs/product.md §2.2 against the real server and its demo content: the news landing and list, feed detail by
  * both address forms with the rewrite, the PDF actions, the resources lists, and axe on each screen.
  * Every expectation about content is read from the API first, so the test holds for any demo content.
  */

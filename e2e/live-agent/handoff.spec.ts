@@ -41,7 +41,7 @@ test('an agent takes a guest from the bot: queue position, text and images both 
   await expect(panel.getByText(/^Connected with agent Alex/)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Cancel Request' })).toHaveCount(0);
   const log = agentLog(agent.page, 'guest');
-  // spec/03 §4: the last user message is re-sent to the agent after 1 s.
+  // docs/product.md §3.4: the last user message is re-sent to the agent after 1 s.
   await expect(log.getByText('I want to talk to a human')).toBeVisible();
 
   await guestSays(panel, 'My charger shows fault E42 since this morning.');

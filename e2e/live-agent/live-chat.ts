@@ -19,13 +19,13 @@ export async function agentOnline(
   return { context, page };
 }
 
-/** The header's agents indicator (spec/03 §2), as a screen reader or a person hovering it finds it. */
+/** The header's agents indicator (docs/product.md §3.2), as a screen reader or a person hovering it finds it. */
 export const agentsIndicator = (panel: Locator, state: 'online' | 'offline') =>
   panel.getByRole('status').filter({ hasText: state === 'online' ? 'Agents online' : 'Agents offline' });
 
 /**
  * A guest on the site who asks the bot for a person and says yes to the agent. With `seesAgents`, the
- * guest first sees in the header whether agents are there, before asking (spec/03 §2).
+ * guest first sees in the header whether agents are there, before asking (docs/product.md §3.2).
  */
 export async function guestAsksForAgent(
   browser: Browser,

@@ -3,7 +3,7 @@ import { solveCaptcha } from '../support/captcha';
 import { query } from '../support/database';
 import { uniqueEmail } from '../support/unique';
 
-/** spec/01 §5: the message of every required field, shown after the first submit attempt. */
+/** docs/product.md §1.5: the message of every required field, shown after the first submit attempt. */
 const requiredMessages = [
   'First name is required',
   'Company name is required',

@@ -7,7 +7,7 @@ async function hrefsOf(page: Page, name: string | RegExp): Promise<string[]> {
   return links.evaluateAll((elements) => elements.map((a) => a.getAttribute('href') ?? ''));
 }
 
-/** Brochures and spec sheets are PDFs that open in a new tab (spec/01 §1, product pages). */
+/** Brochures and spec sheets are PDFs that open in a new tab (docs/product.md §1.1, product pages). */
 async function expectPdfLinksInNewTab(page: Page) {
   const pdfLinks = page.locator('main a[href$=".pdf"]');
   await expect(pdfLinks.first()).toBeAttached();

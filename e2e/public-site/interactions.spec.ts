@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
 
-/** spec/01 §4: navigation is ignored while a 500 ms slide transition runs. */
+/** docs/product.md §1.4: navigation is ignored while a 500 ms slide transition runs. */
 const HOME_SLIDER_TRANSITION_MS = 500;
 
 test.describe('home slider', () => {

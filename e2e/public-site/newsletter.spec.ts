@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { query } from '../support/database';
 import { uniqueEmail } from '../support/unique';
 
-/** The footer's subscribe form: one e-mail field, Enter submits (spec/01 §2). */
+/** The footer's subscribe form: one e-mail field, Enter submits (docs/product.md §1.2). */
 async function subscribe(page: Page, email: string) {
   // The form loads once the footer comes near the viewport, as it does for a reader scrolling down.
   await page.locator('footer').scrollIntoViewIfNeeded();
@@ -11,7 +11,7 @@ async function subscribe(page: Page, email: string) {
   await field.press('Enter');
 }
 
-/** The success alert (spec/01 §8): thanks for the interest, news and updates to follow. */
+/** The success alert (docs/product.md §1.8): thanks for the interest, news and updates to follow. */
 function successAlert(page: Page) {
   return page
     .locator('footer')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** The tags of index.html, which every page returns to when it is left (spec/01 §2). */
+/** The tags of index.html, which every page returns to when it is left (docs/product.md §1.2). */
 const DEFAULT_TITLE = 'Ohmstead Power | Solid-State Power Routers';
 
 const keywords = (page: Page) => page.locator('meta[name="keywords"]').getAttribute('content');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Every path of the route table (spec/01 §2) that this document's pages and later issues own. */
+/** Every path of the route table (docs/product.md §1.2) that this document's pages and later issues own. */
 const routes = [
   '/',
   '/about-us',
@@ -33,7 +33,7 @@ test.describe('route table', () => {
     });
   }
 
-  // A feed detail rewrites its own address to {feedType}/{slug}/{id} once the feed has loaded (spec/02 §2).
+  // A feed detail rewrites its own address to {feedType}/{slug}/{id} once the feed has loaded (docs/product.md §2.2).
   for (const route of ['/feed-detail/1', '/News/first-news/1']) {
     test(`${route} renders the feed and rewrites the address`, async ({ page }) => {
       const response = await page.goto(route);
@@ -54,7 +54,7 @@ test.describe('route table', () => {
   }
 
   test('a feed path with an unknown feed type redirects to Home', async ({ page }) => {
-    // {feedType}/{slug}/{feedId} exists only for the five feed types of spec/01 §2.
+    // {feedType}/{slug}/{feedId} exists only for the five feed types of docs/product.md §1.2.
     await page.goto('/NotAFeedType/some-slug/1');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });

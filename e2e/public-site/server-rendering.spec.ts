@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
  * sends — and the browser takes them over (hydration) without React finding anything to correct.
  */
 
-/** Every public route of the table (spec/01 §2) that the server renders, with a feed at its own address. */
+/** Every public route of the table (docs/product.md §1.2) that the server renders, with a feed at its own address. */
 const PUBLIC_ROUTES = [
   '/',
   '/about-us',

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { signIn } from '../admin/session';
 import { ask, chatPanel, launcher, openChat } from './chat-panel';
 
-test.describe('chat widget on the site (spec/03 §2, §4)', () => {
+test.describe('chat widget on the site (docs/product.md §3.2, §3.4)', () => {
   test('opens, answers a starter question with its source, and closes back to the launcher', async ({
     page,
   }) => {

@@ -30,7 +30,7 @@ export const CHAT_FILES_QUOTA_BYTES = 200 * 1024 * 1024;
 
 /**
  * Chat files of a session idle this long (and of chats that ended) are deleted. Generous beside the
- * widget's own history expiry (900 s of inactivity, spec/03 §9): an agent may still open a file of a
+ * widget's own history expiry (900 s of inactivity, docs/product.md §3.9): an agent may still open a file of a
  * chat that is idle but not over. docs/decisions.md "Hardening: uploads".
  */
 export const CHAT_FILE_RETENTION_HOURS = 24;
@@ -92,7 +92,7 @@ export const BOT_TURNS_QUEUED_MAX = 5_000;
 export const BOT_TURN_RETRY_MS = 200;
 export const BOT_TURN_RETRY_MAX_MS = 5_000;
 
-// The live-agent service's own limits and timings (spec/03 leaves them to us).
+// The live-agent service's own limits and timings (docs/product.md §3 leaves them to us).
 
 /** A waiting customer gone (no socket anywhere) longer than this loses the request. */
 export const WAITING_CUSTOMER_ABSENT_MS = 60_000;

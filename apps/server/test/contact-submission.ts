@@ -52,7 +52,7 @@ export interface SubmittedContact {
 }
 
 /**
- * The contact page's three calls (spec/01 §4) as the site makes them, with one submission id: the e-mail
+ * The contact page's three calls (docs/product.md §1.4) as the site makes them, with one submission id: the e-mail
  * request, the ticket, the lead post to our own lead endpoint. `steps` stops after the first or second, as
  * a browser that closed mid-way would.
  */

@@ -59,7 +59,7 @@ async function pageMeta(context: StaticHandlerContext, siteUrl: string, pathname
   let tags = DEFAULT_PAGE_TAGS;
   if (handle?.seo) {
     const answer = await loadPageTags(handle.seo);
-    // As in the browser (spec/01 §8): a missing or failed entry leaves the default tags.
+    // As in the browser (docs/product.md §1.8): a missing or failed entry leaves the default tags.
     if (answer.ok) tags = tagsOf(answer.data) ?? tags;
   }
   const fromData =

@@ -1,22 +1,22 @@
 /**
- * The agent console's constants of the spec (spec/03 §2 "Agent notification and mini-screen", §4, §5):
+ * The agent console's constants of the spec (docs/product.md §3.2 "Agent notification and mini-screen", §3.4, §3.5):
  * the one place the console, the notification and the mini-screen read them from.
  */
 
-/** §4: a decline's "processing" flag is cleared this long after it is sent. */
+/** §3.4: a decline's "processing" flag is cleared this long after it is sent. */
 export const DECLINE_RESET_MS = 500;
-/** §2: an unread badge shows at most this number ("99+" beyond). */
+/** §3.2: an unread badge shows at most this number ("99+" beyond). */
 export const BADGE_CAP = 99;
-/** §2: the notification's width, and its height when minimised. */
+/** §3.2: the notification's width, and its height when minimised. */
 export const NOTIFICATION_WIDTH_PX = 320;
 export const NOTIFICATION_MINIMISED_PX = 56;
-/** §2: the notification's eye blinks every 5 s for 200 ms. */
+/** §3.2: the notification's eye blinks every 5 s for 200 ms. */
 export const EYE_BLINK_EVERY_MS = 5_000;
 export const EYE_BLINK_FOR_MS = 200;
-/** §2: where the notification remembers being minimised. */
+/** §3.2: where the notification remembers being minimised. */
 export const NOTIFICATION_MINIMIZED_STORAGE_KEY = 'agent-notification-minimized';
 
-/** §2: the notification's titles, by what it shows. */
+/** §3.2: the notification's titles, by what it shows. */
 export const NOTIFICATION_TITLES = {
   incomingRequest: 'Incoming Chat Request',
   newMessage: 'New Message Received',
@@ -30,7 +30,7 @@ export const HISTORY_PAGE_SIZE = 20;
 
 /** The console's own texts (ours unless marked). */
 export const consoleTexts = {
-  /** spec §4. */
+  /** docs/product.md §3.4. */
   processing: 'Processing request...',
   goOnline: 'Go Online',
   goOffline: 'Go Offline',
@@ -66,7 +66,7 @@ export const consoleTexts = {
     customer_absent: 'the customer was away too long',
   } as Record<string, string>,
   endedFallback: 'it was closed',
-  /** After the spec's 5 reconnection attempts the socket gives up (§9). */
+  /** After the spec's 5 reconnection attempts the socket gives up (§3.9). */
   reconnectHint: 'Connection lost. Reload the page to reconnect.',
   unauthorized: 'You are not authorised to answer chats. Please sign in as an agent.',
   notConnected: 'Not connected to the chat service. Please wait while it reconnects.',

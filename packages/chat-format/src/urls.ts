@@ -1,6 +1,6 @@
 // URL policy for chat replies: clean what the bot wrote, keep only safe schemes, sort by file kind.
 
-/** What a URL points at, by the extension of its path (spec § 9 lists the image extensions). */
+/** What a URL points at, by the extension of its path (docs/product.md §3.9 lists the image extensions). */
 export type UrlKind = 'image' | 'video' | 'file' | 'link';
 
 const IMAGE = /\.(?:png|jpe?g|gif|webp|bmp|svg)$/i;

@@ -1,8 +1,8 @@
-/** spec/03 §9: the general (CRM) and the installation (IA) bot. Spelled out so the published types stand alone. */
+/** docs/product.md §3.9: the general (CRM) and the installation (IA) bot. Spelled out so the published types stand alone. */
 export type BotKind = 'CRM' | 'IA';
 
 /**
- * The signed-in user a host hands to `identify` (spec/03 §3 "Stored user data"): the site passes its
+ * The signed-in user a host hands to `identify` (docs/product.md §3.3 "Stored user data"): the site passes its
  * stored login answer. The token authorises the Installation Assistant and the safety acknowledgement.
  */
 export interface ChatWidgetUser {

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 
 /**
  * Ours: GET {agent service}/agents/availability, the header's online/offline indicator before a live chat
- * (spec/03 §2 "Header"). Public, no credentials, cached for a few seconds by the server and the browser:
+ * (docs/product.md §3.2 "Header"). Public, no credentials, cached for a few seconds by the server and the browser:
  * the widget asks when its panel opens, so a visitor knows whether a person can answer before asking,
  * without a socket on every page view (docs/decisions.md "Agent availability before asking").
  */

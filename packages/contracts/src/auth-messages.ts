@@ -1,6 +1,6 @@
 /** Messages of the sign-in calls, zod-free: the site's schemas and the chat widget both read them. */
 
-/** spec/03 §5 login messages. */
+/** docs/product.md §3.5 login messages. */
 export const loginMessages = {
   userNameRequired: 'Username is required',
   passwordRequired: 'Password is required',

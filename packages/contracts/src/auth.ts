@@ -9,7 +9,7 @@ export { loginMessages };
 export const USER_NAME_MAX = 80;
 export const PASSWORD_MAX = 200;
 
-/** POST /api/Auth/AuthTokenLogin body (spec/03 §3). */
+/** POST /api/Auth/AuthTokenLogin body (docs/product.md §3.3). */
 export const loginRequestSchema = z
   .object({
     userName: z
@@ -28,7 +28,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const roleSchema = z.enum(ROLES);
 
 /**
- * The login answer, stored whole in the browser under `user-data` (spec/03 §3): the spec's fields,
+ * The login answer, stored whole in the browser under `user-data` (docs/product.md §3.3): the spec's fields,
  * the signed token with its expiry, and the roles.
  */
 export const loginResponseSchema = z.object({
@@ -42,7 +42,7 @@ export const loginResponseSchema = z.object({
   lastName: z.string(),
   contact: z.string(),
   roles: z.array(roleSchema),
-  /** Where the user lands after signing in (spec/03 §4 dashboard mapping, see docs/decisions.md). */
+  /** Where the user lands after signing in (docs/product.md §3.4 dashboard mapping, see docs/decisions.md). */
   dashboard: z.string(),
   /** True once the user ticked 'Don't show again': the welcome popup then stays hidden. */
   isWelcomePopupShown: z.boolean(),
@@ -81,7 +81,7 @@ export const sessionMessages = {
   dismissBodyInvalid: 'The body must be true or false',
 } as const;
 
-/** POST /api/Auth/DismissWelcomePopup body: the JSON boolean `true` (spec/03 §7); `false` shows it again. */
+/** POST /api/Auth/DismissWelcomePopup body: the JSON boolean `true` (docs/product.md §3.7); `false` shows it again. */
 export const dismissWelcomePopupBodySchema = z.boolean({ error: sessionMessages.dismissBodyInvalid });
 
 /** The answer of both dismiss calls. */
@@ -89,7 +89,7 @@ export const dismissResponseSchema = z.object({ responseStatusCode: z.number().i
 export type DismissResponse = z.infer<typeof dismissResponseSchema>;
 
 /**
- * The login response's `dashboard` (spec/03 §4: "SuperAdmin, Admin and Customer go to the mapped
+ * The login response's `dashboard` (docs/product.md §3.4: "SuperAdmin, Admin and Customer go to the mapped
  * dashboard (fallback Home mapping); Vendor goes to /admin/ev-charger-dashboard; everyone else goes to
  * /home"). The spec does not show the mapping table, so this is ours (docs/decisions.md). A user with
  * several roles lands on the first listed role's dashboard; the order puts the widest view first.

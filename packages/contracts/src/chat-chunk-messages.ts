@@ -1,4 +1,4 @@
-// The texts of the widget's parts loaded on demand (spec/03 §2, §4, §5, §8, exactly as quoted): a module
+// The texts of the widget's parts loaded on demand (docs/product.md §3.2, §3.4, §3.5, §3.8, exactly as quoted): a module
 // apart from chat.ts, which the first answer loads (docs/benchmarks.md "Chat widget sizes").
 import type { BotKind } from './chat';
 

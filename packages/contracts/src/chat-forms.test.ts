@@ -18,7 +18,7 @@ const contact: ChatFormValues = {
 };
 const images: ChatFormValues = { ...contact, topic: undefined, SerialNumber: ' 1234 ' };
 
-describe('the chat forms’ rules (spec/03 §5), one schema for the widget and the server', () => {
+describe('the chat forms’ rules (docs/product.md §3.5), one schema for the widget and the server', () => {
   it.each([
     ['a blank first name', 'contact', { firstName: '  ' }, 'firstName', m.firstNameRequired],
     [

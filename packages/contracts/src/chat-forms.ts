@@ -1,5 +1,5 @@
 /**
- * The two forms inside the chat (spec/03 §3, §5): the contact form and the equipment-images form. Their
+ * The two forms inside the chat (docs/product.md §3.3, §3.5): the contact form and the equipment-images form. Their
  * rules and messages are one zod/mini schema, so the widget (whose forms chunk carries it, without
  * `new Function`) and the server (which builds its input schemas from it in chat-schemas.ts) enforce
  * exactly the same thing (docs/decisions.md "Validation written once").
@@ -24,7 +24,7 @@ export interface ChatFormValues {
 }
 export type ChatFormField = keyof ChatFormValues | 'recaptcha';
 
-/** spec/03 §9: exactly 11 digits. */
+/** docs/product.md §3.9: exactly 11 digits. */
 export const CHAT_CONTACT_PATTERN = /^\d{11}$/;
 export const SERIAL_NUMBER_PATTERN = /^\d+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -34,7 +34,7 @@ export const CHAT_FORM_EMAIL_MAX = 80;
 export const CHAT_FORM_MESSAGE_MAX = 4000;
 export const CHAT_FORM_SERIAL_MAX = 40;
 
-/** spec/03 §5, §9: form attachments. */
+/** docs/product.md §3.5, §3.9: form attachments. */
 export const FORM_FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** Not in the spec: how many files one form may carry. */
 export const FORM_FILES_MAX = 10;
@@ -50,10 +50,10 @@ export const FORM_FILE_TYPES: Record<string, string> = {
 };
 export const FORM_FILE_ACCEPT = '.jpeg,.jpg,.png,.gif,.pdf,.doc,.docx,.xls,.xlsx';
 
-/** spec/03 §5, §9: chat attachments in live mode. */
+/** docs/product.md §3.5, §3.9: chat attachments in live mode. */
 export const CHAT_FILE_MAX_BYTES = 100 * 1024 * 1024;
 export const CHAT_FILE_ACCEPT = 'image/*,.pdf,.doc,.docx,.xls,.xlsx,.txt';
-/** spec/03 §9: recognised image extensions. */
+/** docs/product.md §3.9: recognised image extensions. */
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'svg'] as const;
 
 export const chatFormMessages = {
@@ -86,7 +86,7 @@ const atMost = (label: string, max: number) => z.maxLength(max, chatFormMessages
 const absent = (message: string) => z.optional(z.never({ error: message }));
 
 /**
- * Every rule of spec/03 §5 for one form: the form's values and the proof the captcha widget produced as
+ * Every rule of docs/product.md §3.5 for one form: the form's values and the proof the captcha widget produced as
  * `recaptcha` (empty when not solved). Values are trimmed before they are checked, as they are before they
  * are sent; a successful parse answers them trimmed.
  */
@@ -152,14 +152,14 @@ export function validateChatForm(
   return errors;
 }
 
-/** The form attachment rule (spec/03 §5): null when the file may be attached, else the message. */
+/** The form attachment rule (docs/product.md §3.5): null when the file may be attached, else the message. */
 export function formAttachmentError(file: { name: string; size: number; type: string }): string | null {
   if (!(file.type in FORM_FILE_TYPES)) return chatFormMessages.fileTypeNotAllowed(file.type || 'unknown');
   if (file.size > FORM_FILE_MAX_BYTES) return chatFormMessages.fileTooLarge(file.name);
   return null;
 }
 
-/** spec/03 §4: e-mail prefilled from the user name plus the company domain (kept when it already is one). */
+/** docs/product.md §3.4: e-mail prefilled from the user name plus the company domain (kept when it already is one). */
 export function prefilledEmail(userName: string, domain: string): string {
   return userName.includes('@') ? userName : `${userName}@${domain}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The bot service's and the agent service's input schemas (spec/03 §3, §5, §7), for the server only. The
+ * The bot service's and the agent service's input schemas (docs/product.md §3.3, §3.5, §3.7), for the server only. The
  * chat forms' rules are the zod/mini schema of chat-forms.ts, which the widget checks its forms with: the
  * schemas here are built from its fields, so that the rules exist once.
  */
@@ -57,7 +57,7 @@ export const uploadAttachmentsQuerySchema = z
   })
   .strict();
 
-/** POST /bot/{bot}/agent body: one chat-log entry (spec/03 §3 "Chat log entry"). */
+/** POST /bot/{bot}/agent body: one chat-log entry (docs/product.md §3.3 "Chat log entry"). */
 export const chatLogEntrySchema = z
   .object({
     agent: z
@@ -115,7 +115,7 @@ export function chatFormFieldsSchema(kind: ChatFormKind) {
 }
 export type ChatFormFields = z.output<ReturnType<typeof chatFormFieldsSchema>>;
 
-/** One form attachment, its type as read from its content (spec/03 §5). */
+/** One form attachment, its type as read from its content (docs/product.md §3.5). */
 export const formAttachmentSchema = z
   .object({ name: z.string(), size: z.number().int().nonnegative(), type: z.string() })
   .superRefine((file, ctx) => {

@@ -1,12 +1,12 @@
 /**
- * The chat assistant's shared vocabulary (spec/03 §3, §4, §7, §8): bot codes, the bot service's calls
+ * The chat assistant's shared vocabulary (docs/product.md §3.3, §3.4, §3.7, §3.8): bot codes, the bot service's calls
  * and answers, reply intents and every text a chat user sees. Kept free of zod: the widget imports it and
  * its first-answer budget has no room for a schema library (the server's schemas are in chat-schemas.ts).
  */
 
 import { chatChunkMessages } from './chat-chunk-messages';
 
-/** spec/03 §9: bot codes 0 = CRM, 1 = IA. */
+/** docs/product.md §3.9: bot codes 0 = CRM, 1 = IA. */
 export const BOTS = ['CRM', 'IA'] as const;
 export type BotKind = (typeof BOTS)[number];
 export type BotCode = 0 | 1;
@@ -17,13 +17,13 @@ export const isBotKind = (value: unknown): value is BotKind => value === 'CRM' |
 /** The bot service's path segment for each bot: `/bot/crm/…`, `/bot/ia/…`. */
 export const BOT_PATH: Record<BotKind, 'crm' | 'ia'> = { CRM: 'crm', IA: 'ia' };
 
-/** spec/03 §1: titles and hover titles of the two modes. */
+/** docs/product.md §3.1: titles and hover titles of the two modes. */
 export const BOT_TITLES: Record<BotKind, { title: string; hoverTitle: string }> = {
   CRM: { title: 'AI Assistant', hoverTitle: 'Customer Relation Management Bot' },
   IA: { title: 'Installation Assistant', hoverTitle: 'Installation Assistance Bot' },
 };
 
-/** spec/03 §6: a guest has the user name 'guest'. */
+/** docs/product.md §3.6: a guest has the user name 'guest'. */
 export const GUEST_USER_NAME = 'guest';
 
 /**
@@ -35,7 +35,7 @@ export const GUEST_USER_NAME = 'guest';
 export const CHAT_SESSION_HEADER = 'x-chat-session';
 export const CHAT_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** spec/03 §4 "Bot replies with special meanings": texts the bot answers with and the widget acts on. */
+/** docs/product.md §3.4 "Bot replies with special meanings": texts the bot answers with and the widget acts on. */
 export const REPLY_INTENTS = {
   connectLiveAgent: 'Connect live agent',
   imageUploadRequest: 'Image Upload Request',
@@ -43,7 +43,7 @@ export const REPLY_INTENTS = {
 } as const;
 
 /**
- * An IA answer without its 'No Safety Guidelines Required' line, which the chat never shows (spec/03 §4);
+ * An IA answer without its 'No Safety Guidelines Required' line, which the chat never shows (docs/product.md §3.4);
  * null when the text does not carry it.
  */
 export function withoutGuidelinesMarker(text: string): string | null {
@@ -52,13 +52,13 @@ export function withoutGuidelinesMarker(text: string): string | null {
 }
 
 /**
- * The support line and mailbox (spec/01's company contact). A reply that mentions either also offers a
- * live agent (spec/03 §4).
+ * The support line and mailbox (docs/product.md §1's company contact). A reply that mentions either also offers a
+ * live agent (docs/product.md §3.4).
  */
 export const SUPPORT_PHONE = '+1 (919) 555-0142';
 export const SUPPORT_PHONE_DIGITS = '9195550142';
 export const SUPPORT_EMAIL = 'info@ohmsteadpower.com';
-/** spec/03 §4: e-mail is prefilled from the user name plus the company domain. */
+/** docs/product.md §3.4: e-mail is prefilled from the user name plus the company domain. */
 export const COMPANY_EMAIL_DOMAIN = 'ohmsteadpower.com';
 
 /** A passage of the knowledge base an answer was taken from. */
@@ -69,7 +69,7 @@ export interface AnswerSource {
   section: string;
 }
 
-/** GET /bot/{crm|ia}/answer (spec/03 §3 "Bot response"). `message` is a string unless the bot failed. */
+/** GET /bot/{crm|ia}/answer (docs/product.md §3.3 "Bot response"). `message` is a string unless the bot failed. */
 export interface BotAnswer {
   session_id: string;
   message: unknown;
@@ -89,7 +89,7 @@ export interface BotAnswer {
   chat_session?: string;
 }
 
-/** POST /bot/{bot}/upload_attachments answer (spec/03 §3). */
+/** POST /bot/{bot}/upload_attachments answer (docs/product.md §3.3). */
 export interface UploadAttachmentsAnswer {
   status: 'success';
   session_id: string;
@@ -97,7 +97,7 @@ export interface UploadAttachmentsAnswer {
   files: { name: string; url: string; size: number }[];
 }
 
-/** POST /bot/{bot}/agent body: one chat-log entry (spec/03 §3). */
+/** POST /bot/{bot}/agent body: one chat-log entry (docs/product.md §3.3). */
 export interface ChatLogEntry {
   agent: string;
   message_type: 'user' | 'agent';
@@ -134,7 +134,7 @@ export const chatPanelMessages = {
   formSuccess: 'Thank you for your submission! We will get back to you soon.',
 } as const;
 
-/** Every text the chat shows (spec/03 §2, §4, §5, §8), exactly as quoted. */
+/** Every text the chat shows (docs/product.md §3.2, §3.4, §3.5, §3.8), exactly as quoted. */
 export const chatMessages = { ...chatPanelMessages, ...chatChunkMessages } as const;
 
 /** Not in the spec: what the server answers for a bad chat call (a person needs a reason). */

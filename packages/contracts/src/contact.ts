@@ -11,12 +11,12 @@ import {
 import { contactMessages as m } from './messages';
 import { DEFAULT_ENQUIRY_TOPIC, ENQUIRY_TOPICS } from './enquiry-topics';
 
-/** The lead service's field id for the free-text message (spec/01 §3). */
+/** The lead service's field id for the free-text message (docs/product.md §1.3). */
 export const LEAD_MESSAGE_FIELD_ID = '00NPY000001P0HB';
 /** Our own lead-capture endpoint: the lead post carries the submission id only to it (issue 12). */
 export const OWN_LEAD_ACTION = '/api/Lead/WebToLead';
 
-/** spec/01 §9: the lead source value. */
+/** docs/product.md §1.9: the lead source value. */
 export const LEAD_SOURCE = 'Website';
 
 const requiredText = (required: string, max: number, tooLong: string) =>
@@ -56,7 +56,7 @@ const contactFields = {
   email,
 };
 
-/** The Contact page form (spec/01 §5): every rule and message of the table. */
+/** The Contact page form (docs/product.md §1.5): every rule and message of the table. */
 export const contactFormSchema = z.object({
   ...contactFields,
   message: z.string().max(CONTACT_MESSAGE_MAX, m.messageMax).default(''),
@@ -67,7 +67,7 @@ export const contactFormSchema = z.object({
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
 
-/** POST /api/Email/ContactUs (spec/01 §3 "Email request payload"), plus the captcha proof. */
+/** POST /api/Email/ContactUs (docs/product.md §1.3 "Email request payload"), plus the captcha proof. */
 export const contactEmailRequestSchema = z
   .object({
     name: z
@@ -93,7 +93,7 @@ export function enquiryName(firstName: string, lastName: string): string {
   return lastName.trim() ? `${firstName.trim()} ${lastName.trim()}` : firstName.trim();
 }
 
-/** Ticket creation of the contact page (spec/01 §3 "Ticket-creation payload"), plus the captcha proof. */
+/** Ticket creation of the contact page (docs/product.md §1.3 "Ticket-creation payload"), plus the captcha proof. */
 export const contactTicketRequestSchema = z
   .object({
     ...contactFields,
@@ -109,7 +109,7 @@ export const ticketCreatedSchema = z.object({ responseStatusCode: z.number().int
 export type TicketCreated = z.infer<typeof ticketCreatedSchema>;
 
 /**
- * The browser form POST to the lead-capture service (spec/01 §3 "Lead-form post fields"):
+ * The browser form POST to the lead-capture service (docs/product.md §1.3 "Lead-form post fields"):
  * oid, retURL, lead_source and every form field except consent.
  */
 export const leadPostSchema = z

@@ -1,5 +1,5 @@
 /**
- * spec/02 §3: the feed types that have a detail page at /{feedType}/{slug}/{feedId}. Kept free of
+ * docs/product.md §2.3: the feed types that have a detail page at /{feedType}/{slug}/{feedId}. Kept free of
  * zod so that the site's router can import it without the schema library.
  */
 export const FEED_TYPES = [

@@ -4,7 +4,7 @@ import { FEED_TYPES } from './feed-types';
 import { CASE_STUDIES, CASE_STUDY_TYPES, PAGE_SIZE_MAX, type FeedItem, type FeedMedia } from './feeds';
 
 /**
- * The zod schemas of the feed calls (spec/02 §7) and of the News & Events admin screen: query strings of
+ * The zod schemas of the feed calls (docs/product.md §2.7) and of the News & Events admin screen: query strings of
  * the public calls, and the bodies and answers of the admin calls. The zod-free shapes the public pages
  * read are in feeds.ts.
  */

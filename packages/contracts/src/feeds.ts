@@ -1,18 +1,18 @@
 /**
- * The feed calls (spec/02 §3, §7, §9): shapes and paging constants shared by the server, the site's
+ * The feed calls (docs/product.md §2.3, §2.7, §2.9): shapes and paging constants shared by the server, the site's
  * news, resources and feed-detail pages and the admin feed screen. Zod-free (the admin schemas are in
  * feeds-admin.ts).
  */
 import type { FeedType } from './feed-types';
 
-/** spec/02 §3: a combined case-study type used only by the featured panel of the resources page. */
+/** docs/product.md §2.3: a combined case-study type used only by the featured panel of the resources page. */
 export const CASE_STUDIES = 'CaseStudies';
 export const CASE_STUDY_TYPES = ['CaseStudyElectrification', 'CaseStudyDataCenters'] as const;
 export type CaseStudyType = (typeof CASE_STUDY_TYPES)[number];
 /** The types listed on news-events (everything but the case studies). */
 export const NEWS_TYPES = ['News', 'Article', 'PressRelease'] as const;
 
-/** spec/02 §9. */
+/** docs/product.md §2.9. */
 export const LIST_PAGE_SIZE = 3;
 export const FEATURED_PAGE_SIZE = 1;
 export const LANDING_HEADING_MAX = 100;
@@ -27,7 +27,7 @@ export const PAGE_SIZE_MAX = 50;
 
 export type MediaType = 'Image' | 'Pdf';
 
-/** spec/02 §3 "Feed media". `mediaUrladdress` is relative to the asset base (e.g. `/feeds/12/cover.jpg`). */
+/** docs/product.md §2.3 "Feed media". `mediaUrladdress` is relative to the asset base (e.g. `/feeds/12/cover.jpg`). */
 export interface FeedMedia {
   id: number;
   mediaType: MediaType;
@@ -35,7 +35,7 @@ export interface FeedMedia {
   isDefault: boolean;
 }
 
-/** spec/02 §3 "Feed item". Dates are ISO strings. */
+/** docs/product.md §2.3 "Feed item". Dates are ISO strings. */
 export interface FeedItem {
   id: number;
   feedType: FeedType;
@@ -65,7 +65,7 @@ export interface FeedDetailResponse {
   feedMedia: FeedMedia[];
 }
 
-/** spec/02 §3 "External link or logo", "YouTube item", "LinkedIn item". `description` is the outbound link. */
+/** docs/product.md §2.3 "External link or logo", "YouTube item", "LinkedIn item". `description` is the outbound link. */
 export interface SocialItem {
   id: number;
   heading: string;
@@ -83,7 +83,7 @@ export interface SocialListResponse {
 export const SOCIAL_KINDS = ['ExternalLink', 'Youtube', 'LinkedIn'] as const;
 export type SocialKind = (typeof SOCIAL_KINDS)[number];
 
-/** spec/02 §2 "Feed detail": the label shown for each type. */
+/** docs/product.md §2.2 "Feed detail": the label shown for each type. */
 export const FEED_TYPE_LABELS: Record<FeedType, string> = {
   News: 'In the News',
   PressRelease: 'Press Release',
@@ -92,7 +92,7 @@ export const FEED_TYPE_LABELS: Record<FeedType, string> = {
   CaseStudyDataCenters: 'Case Study Datacenter',
 };
 
-/** spec/02 §2 "All news and events list": the type badge. */
+/** docs/product.md §2.2 "All news and events list": the type badge. */
 export const FEED_TYPE_BADGES: Record<FeedType, string> = {
   News: 'News',
   PressRelease: 'Press Release',
@@ -108,7 +108,7 @@ export const feedMessages = {
   noLinkedIn: 'No LinkedIn updates found.',
   downloadFailedTitle: 'Oops...',
   downloadFailed: 'The file could not be downloaded.',
-  /** spec/02 §8: exact title not shown. */
+  /** docs/product.md §2.8: exact title not shown. */
   popupBlockedTitle: 'Pop-up blocked',
   popupBlocked:
     "Your browser's pop-up blocker stopped the file from opening in a new tab. Please allow pop-ups for this site and try again.",
@@ -132,7 +132,7 @@ export function slugify(heading: string): string {
 export const feedPath = (item: { feedType: FeedType; heading: string; id: number }): string =>
   `/${item.feedType}/${slugify(item.heading) || 'item'}/${item.id}`;
 
-/** spec/02 §5: `page_{n}` with a numeric n, otherwise page 1. */
+/** docs/product.md §2.5: `page_{n}` with a numeric n, otherwise page 1. */
 export function pageFromParam(param: string | undefined): number {
   const match = /^page_(\d+)$/.exec(param ?? '');
   const page = match ? Number(match[1]) : 1;

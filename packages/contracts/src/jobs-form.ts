@@ -8,7 +8,7 @@ import {
 } from './jobs';
 
 /**
- * The site's application form (spec/02 §2 "Application modal", §5). The rules and messages are those
+ * The site's application form (docs/product.md §2.2 "Application modal", §2.5). The rules and messages are those
  * of jobs.ts (validateApplication, cvError): this schema only maps them onto the form's field names,
  * so the form and the server cannot drift apart.
  */
@@ -20,14 +20,14 @@ export interface CvFile {
   type: string;
 }
 
-/** The form's field names (spec/02 §3: name, email, contact, resume file, experience, captcha). */
+/** The form's field names (docs/product.md §2.3: name, email, contact, resume file, experience, captcha). */
 export interface JobApplicationFormInput {
   name: string;
   email: string;
   contact: string;
   experience: string;
   /**
-   * undefined: no file chosen yet (the CV requirement is a submit check of its own, spec/02 §5 step 3);
+   * undefined: no file chosen yet (the CV requirement is a submit check of its own, docs/product.md §2.5 step 3);
    * null: a selection that ended empty ('Please choose a file.'); a file: checked by cvError.
    */
   resume: CvFile | null | undefined;
@@ -54,7 +54,7 @@ export const jobApplicationFormSchema = z
     captcha: z.string(),
   })
   .superRefine((values, ctx) => {
-    // JobType is not a field of the form (the modal's job is checked first, §5 step 1): its key is skipped.
+    // JobType is not a field of the form (the modal's job is checked first, §2.5 step 1): its key is skipped.
     const errors = validateApplication({
       FullName: values.name,
       Email: values.email,
@@ -81,7 +81,7 @@ export const jobApplicationFormSchema = z
 export type JobApplicationForm = z.output<typeof jobApplicationFormSchema>;
 
 /**
- * spec/02 §5 "Submit order of checks": the first problem in that order, or null when the application
+ * docs/product.md §2.5 "Submit order of checks": the first problem in that order, or null when the application
  * may be sent. `formValid: false` means the caller marks every field touched (no message of its own).
  */
 export function applicationSubmitProblem(check: {
@@ -104,7 +104,7 @@ export const jobApplicationAnswerSchema = z.object({
   id: z.number().int().optional(),
 });
 
-/** The multipart field names of POST JobApply/CreateJobApplication (spec/02 §3 "Job application payload"). */
+/** The multipart field names of POST JobApply/CreateJobApplication (docs/product.md §2.3 "Job application payload"). */
 export const JOB_APPLICATION_PARTS = {
   fullName: 'FullName',
   email: 'Email',

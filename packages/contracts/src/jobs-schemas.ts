@@ -1,5 +1,5 @@
 /**
- * The job application's schemas (spec/02 §3, §5, §7): the server's input checks and the admin list's
+ * The job application's schemas (docs/product.md §2.3, §2.5, §2.7): the server's input checks and the admin list's
  * shapes. The rules are the plain functions of jobs.ts, wrapped here with superRefine so they exist once.
  */
 import { z } from 'zod';

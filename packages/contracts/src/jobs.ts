@@ -1,5 +1,5 @@
 /**
- * The careers page's jobs and the job application (spec/02 §2, §3, §5, §9). Rules and messages as plain
+ * The careers page's jobs and the job application (docs/product.md §2.2, §2.3, §2.5, §2.9). Rules and messages as plain
  * functions (zod-free) so the site's form and the server enforce exactly the same thing; the server's
  * schema is in jobs-schemas.ts.
  */
@@ -16,7 +16,7 @@ export type Experience = (typeof EXPERIENCE_OPTIONS)[number];
 export const APPLICANT_NAME_MIN = 2;
 export const APPLICANT_NAME_MAX = 40;
 export const APPLICANT_EMAIL_MAX = 80;
-/** spec/02 §5: after stripping, plus, a non-zero digit, then 7 to 14 more digits. */
+/** docs/product.md §2.5: after stripping, plus, a non-zero digit, then 7 to 14 more digits. */
 export const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
 export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
@@ -44,14 +44,14 @@ export const jobApplicationMessages = {
   cvPart: (sent: string) => `The CV must be sent as the "Attachments" part, not "${sent}".`,
   captchaRequired: 'Please complete the CAPTCHA.',
   submitFailed: 'Failed to submit application. Please try again.',
-  /** spec/02 §7: "the server's success message" (text not shown). */
+  /** docs/product.md §2.7: "the server's success message" (text not shown). */
   submitted: 'Thank you for applying. Your application has been received and our team will be in touch soon.',
   phoneFormatTitle: 'Phone number format',
   phoneFormatText: 'Start with + and the country code, then your number: 8 to 15 digits after the +.',
   experiencePlaceholder: 'Select experience',
 } as const;
 
-/** spec/02 §5: on leaving the field, everything but digits and a leading plus is stripped. */
+/** docs/product.md §2.5: on leaving the field, everything but digits and a leading plus is stripped. */
 export function normalisePhone(raw: string): string {
   const trimmed = raw.trim();
   const digits = trimmed.replace(/\D/g, '');
@@ -93,7 +93,7 @@ export function cvError(file: { name: string; size: number; type: string } | nul
   return null;
 }
 
-/** spec/02 §3 "Job". */
+/** docs/product.md §2.3 "Job". */
 export interface Job {
   id: string;
   department: string;

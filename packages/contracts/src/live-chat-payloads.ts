@@ -1,5 +1,5 @@
 /**
- * What the live-agent service sends (spec/03 §3, §4, §7): the schemas of live-chat.ts's server-to-client
+ * What the live-agent service sends (docs/product.md §3.3, §3.4, §3.7): the schemas of live-chat.ts's server-to-client
  * payloads, and so their types. Both clients parse every event with them and drop one that fails, so a
  * malformed event changes nothing; the server's tests parse what it sends with them. Written with zod/mini
  * (tree-shaken, no `new Function`): the widget's live chunk carries them (docs/decisions.md "Validation
@@ -29,7 +29,7 @@ export const liveMessageSchema = z.object({
    */
   html: z.optional(text),
   attachments: z.array(liveAttachmentSchema),
-  /** spec/03 §3: a live message carries is_customer. */
+  /** docs/product.md §3.3: a live message carries is_customer. */
   is_customer: z.boolean(),
   sender_name: text,
   /** ISO 8601, when the server stored it. */
@@ -82,7 +82,7 @@ export const waitingForAgentSchema = z.object({ position: count, chat_id: text }
 export const chatAssignedSchema = z.object({ agent_name: text, agent_sid: z.optional(text), chat_id: text });
 export const agentCountSchema = z.object({ num_agents: count });
 
-/** POST /api/CDN/UploadBotImage (spec/03 §3 "Upload": media and sessionKey → mediaUrl). */
+/** POST /api/CDN/UploadBotImage (docs/product.md §3.3 "Upload": media and sessionKey → mediaUrl). */
 export const uploadBotImageAnswerSchema = z.object({
   /** Only a path the live chat's uploads live under is an attachment (the server checks it too). */
   mediaUrl: text.check(z.regex(LIVE_CHAT_UPLOAD_PATTERN)),
@@ -95,7 +95,7 @@ export const uploadBotImageAnswerSchema = z.object({
 // Agent side (the console).
 
 /**
- * One line of the conversation before the request (spec/03 §3: "history on request"), as the server
+ * One line of the conversation before the request (docs/product.md §3.3: "history on request"), as the server
  * recorded it: the customer's questions and the bot's answers.
  */
 export const historyLineSchema = z.object({
@@ -108,7 +108,7 @@ export const historyLineSchema = z.object({
 });
 
 /**
- * Who asks (spec/03 §3 "customer_details (with customer_name)"): a summary, small whatever the customer
+ * Who asks (docs/product.md §3.3 "customer_details (with customer_name)"): a summary, small whatever the customer
  * said. The conversation itself is fetched with `customer_history` when an agent opens it.
  */
 export const customerDetailsSchema = z.object({
@@ -122,7 +122,7 @@ export const customerDetailsSchema = z.object({
   last_message: text,
 });
 
-/** spec/03 §3 "Chat request (agent side)". `customer_sid` is the request's id (the chat id). */
+/** docs/product.md §3.3 "Chat request (agent side)". `customer_sid` is the request's id (the chat id). */
 export const chatRequestSchema = z.object({
   customer_sid: text,
   customer_details: customerDetailsSchema,
@@ -148,7 +148,7 @@ export const agentChatSchema = z.object({
   customer_online: z.boolean(),
 });
 
-/** spec/03 §3 "Agent state", plus the agent's open chats and the persisted sound setting. */
+/** docs/product.md §3.3 "Agent state", plus the agent's open chats and the persisted sound setting. */
 export const agentStateSchema = z.object({
   isAvailable: z.boolean(),
   isAnonymous: z.boolean(),

@@ -45,7 +45,7 @@ export const requestChatSchema = z.strictObject({
 const messageText = z.string().max(LIVE_MESSAGE_MAX);
 const attachments = z.array(attachmentSchema).max(ATTACHMENTS_PER_MESSAGE_MAX).default([]);
 
-/** A message needs text or at least one file (spec/03 §5: "non-blank, or files present in live mode"). */
+/** A message needs text or at least one file (docs/product.md §3.5: "non-blank, or files present in live mode"). */
 const hasContent = (value: { message: string; attachments: unknown[] }) =>
   value.message.trim().length > 0 || value.attachments.length > 0;
 
@@ -63,7 +63,7 @@ export const resumeSchema = z.strictObject({ after_seq: z.number().int().min(0) 
 
 export const consentSchema = z.strictObject({
   customer_sid: chatIdSchema,
-  // The console echoes the request's summary (spec/03 §4); the server reads the chat's own row.
+  // The console echoes the request's summary (docs/product.md §3.4); the server reads the chat's own row.
   customer_details: z.object({ customer_name: z.string().max(CUSTOMER_NAME_MAX) }).loose(),
   accept: z.boolean(),
 });

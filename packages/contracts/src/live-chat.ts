@@ -1,6 +1,6 @@
 /**
- * The live-agent service's socket vocabulary (spec/03 §3 "Chat socket data", §4 "Live agent flow", §7
- * "Websocket to the chat agent service", §9): namespaces, event names, payload shapes and limits, shared
+ * The live-agent service's socket vocabulary (docs/product.md §3.3 "Chat socket data", §3.4 "Live agent flow", §3.7
+ * "Websocket to the chat agent service", §3.9): namespaces, event names, payload shapes and limits, shared
  * by the server, the widget and the agent console. Zod-free, like chat.ts (the widget imports it): the shapes
  * of what the server sends are the zod/mini schemas of live-chat-payloads.ts, whose types are named here
  * (type-only imports); the server's schemas of what it receives are in live-chat-schemas.ts.
@@ -26,24 +26,24 @@ import type {
   uploadBotImageAnswerSchema,
 } from './live-chat-payloads';
 
-/** §7: websocket transport only, at this path, on the same server. */
+/** §3.7: websocket transport only, at this path, on the same server. */
 export const LIVE_CHAT_SOCKET_PATH = '/socket.io/';
 /** Customers (the widget) use the default namespace; agents their own, behind their sign-in token. */
 export const CUSTOMER_NAMESPACE = '/';
 export const AGENT_NAMESPACE = '/agent';
 
-/** §9: socket reconnection, delay 1000 ms, max 5000 ms, 5 attempts, automatic connect. */
+/** §3.9: socket reconnection, delay 1000 ms, max 5000 ms, 5 attempts, automatic connect. */
 export const SOCKET_RECONNECTION = {
   reconnectionDelay: 1_000,
   reconnectionDelayMax: 5_000,
   reconnectionAttempts: 5,
 } as const;
 
-/** §9: chat attachments up to 100 MB each. */
+/** §3.9: chat attachments up to 100 MB each. */
 export const LIVE_CHAT_FILE_MAX_BYTES = 100 * 1024 * 1024;
-/** §5: what the chat's file picker accepts. */
+/** §3.5: what the chat's file picker accepts. */
 export const LIVE_CHAT_FILE_ACCEPT = 'image/*,.pdf,.doc,.docx,.xls,.xlsx,.txt';
-/** §9: recognised image extensions (shown inline; every other file is a link). */
+/** §3.9: recognised image extensions (shown inline; every other file is a link). */
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'svg'] as const;
 /** Ours: a live message's text, a customer name, the history sent with a request. */
 export const LIVE_MESSAGE_MAX = 5_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The maintenance notice's status (spec/03 §3: "an enumeration that has an inactive value; values not
+ * The maintenance notice's status (docs/product.md §3.3: "an enumeration that has an inactive value; values not
  * shown"). The banner shows while the status is not 'Inactive'.
  */
 export const MAINTENANCE_STATUSES = ['Inactive', 'Active'] as const;

@@ -1,4 +1,4 @@
-/** Validation messages exactly as the spec quotes them (spec/01 §5). */
+/** Validation messages exactly as the spec quotes them (docs/product.md §1.5). */
 export const contactMessages = {
   firstNameRequired: 'First name is required',
   firstNameMax: 'First name cannot exceed 40 characters',
@@ -31,7 +31,7 @@ export const contactResultMessages = {
   enquiryReceived: 'Your enquiry has been received.',
 } as const;
 
-/** spec/01 §8 and the Unsubscribe screen: the newsletter answers the site shows. */
+/** docs/product.md §1.8 and the Unsubscribe screen: the newsletter answers the site shows. */
 export const newsletterMessages = {
   subscribed:
     'Thank you for your interest in Ohmstead Power! We will keep you updated with our latest news and updates.',

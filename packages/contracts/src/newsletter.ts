@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, SUBSCRIBE_EMAIL_PATTERN } from './limits';
 import { subscribeMessages } from './messages';
 
-/** POST /api/Email/Subscribe (spec/01 §5 "Subscribe"). */
+/** POST /api/Email/Subscribe (docs/product.md §1.5 "Subscribe"). */
 export const subscribeRequestSchema = z
   .object({
     email: z

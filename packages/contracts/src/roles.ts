@@ -1,5 +1,5 @@
 /**
- * The one role table (spec/03 §6). The site's menu shows what it allows and the server refuses
+ * The one role table (docs/product.md §3.6). The site's menu shows what it allows and the server refuses
  * what it does not: both read it from here. Kept free of zod so the site's shell can import it.
  */
 
@@ -70,7 +70,7 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
-/** The signed-in menu (spec/03 §2 "Admin routes reachable from the menu", §6 visibility). */
+/** The signed-in menu (docs/product.md §3.2 "Admin routes reachable from the menu", §3.6 visibility). */
 export const ADMIN_MENU: MenuGroup[] = [
   {
     label: 'Account Management',
@@ -169,7 +169,7 @@ export function visibleMenu(roles: readonly string[]): MenuGroup[] {
 }
 
 /**
- * Routes that are not menu items but belong to a capability (spec/03 §2 route table): the EV charger
+ * Routes that are not menu items but belong to a capability (docs/product.md §3.2 route table): the EV charger
  * app's screens and the wps map detail.
  */
 const EXTRA_ROUTES: { prefix: string; capability: Capability }[] = [

@@ -1,5 +1,5 @@
 /**
- * The safety content of the Installation Assistant (spec/03 §3 "Safety content", §9 facts): the four
+ * The safety content of the Installation Assistant (docs/product.md §3.3 "Safety content", §3.9 facts): the four
  * sections of the safety instructions modal and the four pages of the acknowledgement wizard. The server
  * records which version a user acknowledged, so any change to the text below must change the version.
  * Zod-free: the widget's safety chunk imports it. scripts/media reads it too: the symbols named here must
@@ -31,7 +31,7 @@ export interface SafetyWizardPage {
   points: SafetyPoint[];
 }
 
-/** §9: Next and I Acknowledge wait until the page is scrolled to within this distance of its bottom. */
+/** §3.9: Next and I Acknowledge wait until the page is scrolled to within this distance of its bottom. */
 export const SAFETY_SCROLL_TOLERANCE_PX = 5;
 
 /** The installation manual the strip and the instructions link to, relative to the asset base. */
@@ -47,7 +47,7 @@ const SYMBOL = {
   storedCharge: { symbol: 'stored-charge-wait.svg', symbolLabel: 'Stored charge: wait 45 minutes' },
 } satisfies Record<string, Required<Pick<SafetyPoint, 'symbol' | 'symbolLabel'>>>;
 
-/** The safety instructions modal (spec/03 §2, §3): four collapsible sections, the first open. */
+/** The safety instructions modal (docs/product.md §3.2, §3.3): four collapsible sections, the first open. */
 export const SAFETY_SECTIONS: SafetySection[] = [
   {
     title: 'General Safety',
@@ -153,7 +153,7 @@ export const SAFETY_SECTIONS: SafetySection[] = [
   },
 ];
 
-/** The acknowledgement wizard (spec/03 §2 "Safety overlay", §9: 4 pages). */
+/** The acknowledgement wizard (docs/product.md §3.2 "Safety overlay", §3.9: 4 pages). */
 export const SAFETY_WIZARD_PAGES: SafetyWizardPage[] = [
   {
     title: 'Before you start',
@@ -263,10 +263,10 @@ export const SAFETY_WIZARD_PAGES: SafetyWizardPage[] = [
 export const SAFETY_ACKNOWLEDGEMENT_TEXT =
   'By selecting I Acknowledge, you confirm that you have read and understood these safety instructions and will follow them.';
 
-/** §9: the wizard has 4 pages. */
+/** §3.9: the wizard has 4 pages. */
 export const SAFETY_STEPS = SAFETY_WIZARD_PAGES.length;
 
-/** Every text of the safety screens (spec/03 §2 quotes 'Scroll to continue' and 'I Acknowledge'). */
+/** Every text of the safety screens (docs/product.md §3.2 quotes 'Scroll to continue' and 'I Acknowledge'). */
 export const safetyMessages = {
   wizardTitle: 'Safety Acknowledgement',
   progressLabel: 'Safety instructions progress',

@@ -4,7 +4,7 @@ import { socialItemFormSchema } from './social-items-schemas';
 
 const ID = 'dQw4w9WgXcQ';
 
-describe('youtubeVideoId (spec/02 §5)', () => {
+describe('youtubeVideoId (docs/product.md §2.5)', () => {
   it.each([
     `https://www.youtube.com/watch?v=${ID}&t=10`,
     `https://www.youtube.com/watch?feature=share&v=${ID}`,

@@ -1,6 +1,6 @@
 /**
  * The rules of the social items an editor manages (issue 12): YouTube videos, LinkedIn posts and
- * funding-news logos (spec/02 §3 "External link or logo", "YouTube item", "LinkedIn item"). Zod-free, so
+ * funding-news logos (docs/product.md §2.3 "External link or logo", "YouTube item", "LinkedIn item"). Zod-free, so
  * the public social panel can read a video id without the schema library; the schemas of the admin calls
  * are in social-items-schemas.ts.
  */
@@ -9,7 +9,7 @@ import type { SocialKind } from './feeds';
 /** Not in the spec: the longest title and link an editor may enter. */
 export const SOCIAL_HEADING_INPUT_MAX = 200;
 export const SOCIAL_LINK_MAX = 2000;
-/** spec/02 §5: a YouTube video id is exactly 11 characters. */
+/** docs/product.md §2.5: a YouTube video id is exactly 11 characters. */
 export const YOUTUBE_ID_LENGTH = 11;
 
 /** Which kinds carry an image of ours: a logo must, a LinkedIn post may, a video never (YouTube draws it). */
@@ -73,7 +73,7 @@ function iframeSource(text: string): string | undefined {
 }
 
 /**
- * spec/02 §5: the id of a YouTube video, from any link form people paste (watch?v=, youtu.be/, embed/,
+ * docs/product.md §2.5: the id of a YouTube video, from any link form people paste (watch?v=, youtu.be/, embed/,
  * shorts/, live/, v/, youtube-nocookie.com, with or without https:// and www. or m.), or from YouTube's
  * own embed code (one iframe); undefined unless it is exactly 11 characters of an id.
  */

@@ -1,5 +1,5 @@
 /**
- * Support Tickets, the Support Dashboard and the MPR Jira Dashboard (issue 12; spec/03 §6): the tickets the
+ * Support Tickets, the Support Dashboard and the MPR Jira Dashboard (issue 12; docs/product.md §3.6): the tickets the
  * product creates (contact page, chat forms), their workflow, comments and assignee, and the figures of
  * both dashboards. docs/decisions.md "Admin: enquiries, quotes and tickets (issue 12)".
  */
@@ -32,7 +32,7 @@ export const canMoveTicket = (from: TicketStatus, to: TicketStatus): boolean =>
 
 /**
  * Who works the list: a Manager sees every ticket, moves, assigns and answers them; a Customer (the other
- * role with the capability) sees only their own and may comment on them (spec/03 §6 "Support Tickets").
+ * role with the capability) sees only their own and may comment on them (docs/product.md §3.6 "Support Tickets").
  */
 export const TICKET_STAFF_ROLE: Role = 'Manager';
 export const isTicketStaff = (roles: readonly string[]): boolean => roles.includes(TICKET_STAFF_ROLE);

@@ -22,7 +22,7 @@ export const uploadMessages = {
   filesPart: (expected: string, sent: string) => `Files must be sent as "${expected}" parts, not "${sent}"`,
   noChatFiles: 'No files were attached: send them as "files" parts.',
   chatFileEmpty: (name: string) => `The file "${name}" is empty.`,
-  /** CDN/UploadBotImage: the kinds a live chat carries (spec/03 §5). */
+  /** CDN/UploadBotImage: the kinds a live chat carries (docs/product.md §3.5). */
   chatFileTypeRefused: 'This file type is not accepted: send images, PDF, Word, Excel or text files.',
   /** The files one chat identity keeps on the server reached its quota (413). */
   chatQuotaExceeded: (megabytes: number) =>

@@ -6,7 +6,7 @@ import { createMailer, type Mailer } from './mail/index';
 import { createTicketSystem } from './tickets/index';
 import type { TicketSystem } from './tickets/ticket';
 
-/** The outside systems the spec names, each behind a small interface (DESIGN.md "External systems"). */
+/** The outside systems the spec names, each behind a small interface (docs/product.md §9.3 "External systems"). */
 export interface Adapters {
   captcha: CaptchaAdapter;
   mail: Mailer;

@@ -17,7 +17,7 @@ export type ChatIdentity =
 /**
  * Resolves the identity of a bot or agent-service call. A token is checked by the auth module's own guard;
  * `username` must then name its user. Without a token the caller is a guest, which the Installation
- * Assistant refuses (spec/03 §1: it is for signed-in installers), with a session the server issued: the
+ * Assistant refuses (docs/product.md §3.1: it is for signed-in installers), with a session the server issued: the
  * header's, or `issuedSession` when the answer call has just issued one.
  */
 export async function chatIdentity(

@@ -15,7 +15,7 @@ import { signToken } from './token';
 import { userRepository } from './user-repository';
 
 /**
- * spec/03 §6 shows only which menu items each role sees; the server must refuse what the menu hides.
+ * docs/product.md §3.6 shows only which menu items each role sees; the server must refuse what the menu hides.
  * Every identity below calls every signed-in endpoint: each call the role table forbids gets 401 (no
  * valid session) or 403 (a role without the capability), each allowed call succeeds.
  */

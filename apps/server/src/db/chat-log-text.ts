@@ -1,6 +1,6 @@
 import { IMAGE_EXTENSIONS } from '@ohmstead/contracts/chat-forms';
 
-/** Extensions of the files a chat may carry (spec/03 §5: images, pdf, doc, docx, xls, xlsx, txt). */
+/** Extensions of the files a chat may carry (docs/product.md §3.5: images, pdf, doc, docx, xls, xlsx, txt). */
 const FILE_EXTENSIONS = [...IMAGE_EXTENSIONS, 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'txt'];
 const FILE_PATH = String.raw`(?:[^\s()<>"'\]]*\/)?bot\/media\/[A-Za-z0-9_-]+\/[^\s()<>"'\]]+`;
 const FILE_URL = String.raw`https?:\/\/[^\s()<>"'\]]+\.(?:${FILE_EXTENSIONS.join('|')})(?:\?[^\s()<>"'\]]*)?`;
@@ -20,7 +20,7 @@ function fileName(url: string): string {
 }
 
 /**
- * spec/03 §3: file URLs in a chat-log message are stored as a [File: name] placeholder. The rule of the
+ * docs/product.md §3.3: file URLs in a chat-log message are stored as a [File: name] placeholder. The rule of the
  * table bot_chat_log, which the bot and the live chat both write.
  */
 export function replaceFileUrls(message: string): string {

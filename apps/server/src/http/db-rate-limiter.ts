@@ -28,7 +28,7 @@ const PRUNE_EVERY_MS = 30_000;
 
 /**
  * Fixed-window counters in the database (`rate_counters`), so that every server process sharing it counts
- * together (DESIGN.md: limits that must hold across nodes live in the database). Callers name their
+ * together (docs/product.md §9.3: limits that must hold across nodes live in the database). Callers name their
  * scopes; keys are keyed hashes, so the table is no list of visitors or addresses.
  *
  * On the embedded database `take` (the hot path: every bot answer, every chat upload call) counts in this

@@ -31,7 +31,7 @@ export function replyHtml(siteUrl: string) {
 
   return {
     render,
-    /** A bot's reply as the chat shows it: an IA answer without its no-guidelines line (spec/03 §4). */
+    /** A bot's reply as the chat shows it: an IA answer without its no-guidelines line (docs/product.md §3.4). */
     botReply: (bot: BotKind | BotPath, text: string): string =>
       render(bot.toLowerCase() === 'ia' ? (withoutGuidelinesMarker(text) ?? text) : text),
   };

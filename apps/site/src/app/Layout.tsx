@@ -35,7 +35,7 @@ export function Layout() {
   const { pathname, key } = useLocation();
   const frame = routeLayout(pathname);
 
-  // spec/03 §4: the automatic logout check at the end of every navigation. An admin page whose user
+  // docs/product.md §3.4: the automatic logout check at the end of every navigation. An admin page whose user
   // is signed out here is sent to the login by its guard, with the page as the redirect.
   useEffect(() => {
     signOutIfExpired();
@@ -59,7 +59,7 @@ export function Layout() {
   );
 }
 
-/** The welcome popup (spec/03 §2), shown after a sign-in whose answer asks for it. */
+/** The welcome popup (docs/product.md §3.2), shown after a sign-in whose answer asks for it. */
 function WelcomeAfterSignIn() {
   const due = useWelcomeDue();
   const user = useSession();

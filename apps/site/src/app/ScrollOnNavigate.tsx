@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 const ANCHOR_WAIT_MS = 2000;
 
 /**
- * Every navigation scrolls to the top (spec/01 §2); a navigation that carries an anchor
+ * Every navigation scrolls to the top (docs/product.md §1.2); a navigation that carries an anchor
  * (for example /about-us#our-team) scrolls to that element once it has rendered.
  */
 export function ScrollOnNavigate() {

@@ -80,7 +80,7 @@ const TranscriptScreen = lazyPage(
 );
 
 /**
- * Every page of the signed-in area (spec/03 §2), composed here from the features that own them (features do
+ * Every page of the signed-in area (docs/product.md §3.2), composed here from the features that own them (features do
  * not import each other; app composes them). Each is guarded by the capability the role table gives its
  * path (capabilityForPath).
  */
@@ -189,7 +189,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   },
 ];
 
-/** spec/03 §4 sends vendors to /admin/ev-charger-dashboard; §2 names the page /admin/ev-charging-dashboard. */
+/** docs/product.md §3.4 sends vendors to /admin/ev-charger-dashboard; §3.2 names the page /admin/ev-charging-dashboard. */
 export const ADMIN_REDIRECTS: Record<string, string> = {
   '/admin/ev-charger-dashboard': '/admin/ev-charging-dashboard',
 };

@@ -8,7 +8,7 @@ export type ServerDataKey = 'home' | 'newsLanding' | 'newsList' | 'resources' | 
 export interface RouteHandle {
   /** The page module: its scripts and styles go into the page's HTML; loaded before hydration. */
   page?: Pick<RoutePage, 'module' | 'preload'>;
-  /** The page's SEO entry (spec/01 §10), written into the served HTML. */
+  /** The page's SEO entry (docs/product.md §1.7), written into the served HTML. */
   seo?: SeoPageName;
   /** The data the server renders the page with. */
   data?: ServerDataKey;

@@ -73,7 +73,7 @@ function legal(document: LegalDocumentId): RouteObject {
   return { path: `/${document}`, element: <LegalPage.Component document={document} />, handle };
 }
 
-/** The route table of spec/01 §2; any other path redirects to Home. */
+/** The route table of docs/product.md §1.2; any other path redirects to Home. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,

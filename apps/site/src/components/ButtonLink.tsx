@@ -45,7 +45,7 @@ export function ButtonLink({
   );
 }
 
-/** Renders a content anchor (spec/01 §3: title, class, action, target). */
+/** Renders a content anchor (docs/product.md §1.3: title, class, action, target). */
 export function AnchorButton({ anchor }: { anchor: Anchor }) {
   return (
     <ButtonLink to={anchor.action} variant={anchor.class} newTab={anchor.target === '_blank'}>

@@ -14,7 +14,7 @@ const IMAGE_SIZE = {
 } as const;
 
 /**
- * The device block (spec/01 §3 device slider): a title and description beside either an image
+ * The device block (docs/product.md §1.3 device slider): a title and description beside either an image
  * slider or a video. The slider shows the desktop or the mobile cut of each image for the current
  * screen width (the browser chooses, so the server's HTML is right for every screen) and switches when
  * the window is resized across the breakpoint.

@@ -16,8 +16,8 @@ const MEDIA_WIDTH = 800;
 const MEDIA_HEIGHT = 600;
 
 /**
- * A side-by-side block (spec/01 §3): text beside a video or an image. It fades and slides in when
- * it enters the viewport and fades out when it leaves (spec/01 shared behaviours).
+ * A side-by-side block (docs/product.md §1.3): text beside a video or an image. It fades and slides in when
+ * it enters the viewport and fades out when it leaves (docs/product.md §1.2 shared behaviours).
  */
 export function FadeInBlock({ block, headingLevel = 2 }: FadeInBlockProps) {
   const { ref, inView } = useInView<HTMLElement>(FADE_IN_VISIBLE_RATIO);

@@ -6,7 +6,7 @@ import { saveSession, USER_DATA_KEY } from '@/lib/session';
 import { storedUser } from '@/test/users';
 import { Header, type LoginDialogSlotProps } from './Header';
 
-/** spec/01 §2: the pages the header menu and the side menu link to. */
+/** docs/product.md §1.2: the pages the header menu and the side menu link to. */
 const SPEC_LINKS = [
   '/about-us',
   '/contact-us',

@@ -1,7 +1,7 @@
 import type { VideoName } from '@/lib/asset-paths';
 
 /**
- * The content shapes of spec/01 §3 that the shared components render. Pages describe their content
+ * The content shapes of docs/product.md §1.3 that the shared components render. Pages describe their content
  * with these types and hand it to the components; the components know nothing about any page.
  */
 

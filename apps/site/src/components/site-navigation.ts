@@ -1,5 +1,5 @@
 /**
- * The pages the header menu and the side menu link to (spec/01 §2). Both menus read this list, so
+ * The pages the header menu and the side menu link to (docs/product.md §1.2). Both menus read this list, so
  * they can never disagree.
  */
 export interface NavItem {

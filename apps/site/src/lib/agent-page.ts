@@ -1,4 +1,4 @@
-/** spec/03 §2: the agent chat page; the notification and the mini-screen hide on it and below it. */
+/** docs/product.md §3.2: the agent chat page; the notification and the mini-screen hide on it and below it. */
 export const AGENT_PAGE_PATH = '/admin/chatbot-agent';
 
 /** The agent page or one of its views (/admin/chatbot-agent/chats/…, /history …). */

@@ -1,4 +1,4 @@
-/** The numbers of spec/01 §4 and §9 that the site's behaviour depends on. One constant per number. */
+/** The numbers of docs/product.md §1.4 and §1.9 that the site's behaviour depends on. One constant per number. */
 
 /** Width at or below which the mobile layout and media are used. */
 export const MOBILE_MAX_WIDTH_PX = 991;

@@ -1,5 +1,5 @@
 /**
- * The tags a page has when it has none of its own (spec/01 §2: restored whenever a page that set its own is
+ * The tags a page has when it has none of its own (docs/product.md §1.2: restored whenever a page that set its own is
  * left). Written into index.html by the build (vite.config.ts) and into every server-rendered page.
  */
 export interface PageTags {

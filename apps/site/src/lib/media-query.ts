@@ -25,7 +25,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** spec/01 §9: the mobile layout applies at a width of 991px or less. */
+/** docs/product.md §1.9: the mobile layout applies at a width of 991px or less. */
 const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
 
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);

@@ -85,7 +85,7 @@ export function usePageTags(pageName: SeoPageName): void {
   }, [pageName]);
 }
 
-/** The tags of an SEO answer whose status is 200 (spec/01 §10); undefined otherwise. */
+/** The tags of an SEO answer whose status is 200 (docs/product.md §1.7); undefined otherwise. */
 export const tagsOf = (data: SeoData): PageTags | undefined =>
   data.responseStatusCode === 200
     ? { title: data.title, keywords: data.metaKeyword, description: data.metaDescription }

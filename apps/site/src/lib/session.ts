@@ -3,7 +3,7 @@ import type { NavigateFunction } from 'react-router-dom';
 import type { LoginResponse } from '@ohmstead/contracts/auth';
 
 /**
- * The signed-in user (spec/03 §3, §6): the whole login answer stored under `user-data`; signed in
+ * The signed-in user (docs/product.md §3.3, §3.6): the whole login answer stored under `user-data`; signed in
  * means "user data is stored". Part of every page's first load, so the stored value is checked by
  * hand rather than with the zod schema (which loads only with the sign-in form and the admin area);
  * session.test.ts holds the check to loginResponseSchema (docs/decisions.md "Validation written once").
@@ -91,7 +91,7 @@ function write(raw: string | null) {
   notify();
 }
 
-/** Stores a login answer whole (spec/03 §3). `welcome` asks for the welcome popup to open. */
+/** Stores a login answer whole (docs/product.md §3.3). `welcome` asks for the welcome popup to open. */
 export function saveSession(user: StoredUser, { welcome = false } = {}): void {
   welcomeDue = welcome;
   write(JSON.stringify(user));
@@ -103,7 +103,7 @@ export function updateSession(changes: Partial<StoredUser>): void {
   if (user) write(JSON.stringify({ ...user, ...changes }));
 }
 
-/** Sign Out: removes the sign-in information (spec/03 §2). */
+/** Sign Out: removes the sign-in information (docs/product.md §3.2). */
 export function signOut(): void {
   welcomeDue = false;
   write(null);
@@ -124,7 +124,7 @@ export function isExpired(user: StoredUser, now: number = Date.now()): boolean {
 }
 
 /**
- * The automatic logout check that runs at the end of every navigation (spec/03 §4): an expired
+ * The automatic logout check that runs at the end of every navigation (docs/product.md §3.4): an expired
  * token, or stored data that cannot be read, signs out. Returns true when it signed out.
  */
 export function signOutIfExpired(now: number = Date.now()): boolean {

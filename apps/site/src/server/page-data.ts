@@ -97,7 +97,7 @@ export const serverPageData: Record<ServerDataKey, ServerPageData> = {
   },
   feedDetail: {
     /**
-     * spec/02 §2: a feed's page lives at /{feedType}/{slug}/{id}: any other address of it is sent there
+     * docs/product.md §2.2: a feed's page lives at /{feedType}/{slug}/{id}: any other address of it is sent there
      * (301). No such feed is a 404 page saying so; a first segment that is no feed type goes Home.
      */
     async load({ params, request }): Promise<FeedDetailData | ReturnType<typeof data<FeedDetailData>>> {

@@ -1,6 +1,6 @@
 /**
- * The agent's connection to the live-chat service (spec/03 §4 "Live agent flow", "Agent notification",
- * §5, §7, §9): one socket.io connection on the /agent namespace, and a snapshot of everything the console,
+ * The agent's connection to the live-chat service (docs/product.md §3.4 "Live agent flow", "Agent notification",
+ * §3.5, §3.7, §3.9): one socket.io connection on the /agent namespace, and a snapshot of everything the console,
  * the notification and the mini-screen show. Framework-free; React reads it with useAgentSnapshot.
  *
  * Delivery without loss: each chat's messages go through the same delivery as the widget's (contracts
@@ -117,9 +117,9 @@ export interface AgentClient {
   /** Referentially stable between changes (useSyncExternalStore). */
   getSnapshot(): AgentSnapshot;
   subscribe(listener: () => void): () => void;
-  /** spec §5: ignored while processing or when none is pending; default = the oldest pending request. */
+  /** docs/product.md §3.5: ignored while processing or when none is pending; default = the oldest pending request. */
   accept(customerSid?: string): Promise<{ ok: boolean; chatId?: string }>;
-  /** Decline clears the processing flag after 500 ms (spec §4). */
+  /** Decline clears the processing flag after 500 ms (docs/product.md §3.4). */
   decline(customerSid?: string): Promise<void>;
   setAvailable(isAvailable: boolean): Promise<void>;
   setSoundEnabled(enabled: boolean): Promise<void>;
@@ -528,7 +528,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     const chosen = pickRequest(customerSid);
     if (!chosen || !isConnected()) return;
     setProcessing(true);
-    // spec §4: the flag is cleared after 500 ms, whatever the answer.
+    // docs/product.md §3.4: the flag is cleared after 500 ms, whatever the answer.
     declineTimer = setTimeout(() => {
       declineTimer = null;
       setProcessing(false);
@@ -549,7 +549,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   async function send(chatId: string, text: string, files: File[] = []): Promise<void> {
     const chat = snapshot.chats.find((candidate) => candidate.chat_id === chatId);
     if (!chat || !isOpen(chat)) throw new Error(liveChatMessages.chatNotFound);
-    if (text.trim().length === 0 && files.length === 0) return; // spec §5: nothing to send
+    if (text.trim().length === 0 && files.length === 0) return; // docs/product.md §3.5: nothing to send
     if (text.length > LIVE_MESSAGE_MAX) throw new Error(consoleTexts.messageTooLong);
     if (files.length > ATTACHMENTS_PER_MESSAGE_MAX) throw new Error(consoleTexts.tooManyFiles);
     const tooLarge = files.filter((file) => file.size > LIVE_CHAT_FILE_MAX_BYTES).map((file) => file.name);

@@ -1,6 +1,6 @@
 /**
  * Uploads a chat attachment: POST {apiBase}/CDN/UploadBotImage, multipart `media` + `sessionKey` (the chat id),
- * signed in with the agent's token (spec/03 §3 "Upload"). Any failure becomes the spec's one message.
+ * signed in with the agent's token (docs/product.md §3.3 "Upload"). Any failure becomes the spec's one message.
  */
 import { chatMessages } from '@ohmstead/contracts/chat';
 import type { LiveAttachment } from '@ohmstead/contracts/live-chat';

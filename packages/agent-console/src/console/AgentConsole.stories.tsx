@@ -17,7 +17,7 @@ import {
   sampleImage,
 } from '../testing/sample-data';
 
-/** spec/03 §4 "Live agent flow": every state of the agent console, on an in-memory fake client. */
+/** docs/product.md §3.4 "Live agent flow": every state of the agent console, on an in-memory fake client. */
 const meta = {
   title: 'Agent console/Console',
   component: ConsoleFrame,

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 /**
- * The agent console (spec/03 §4 "Live agent flow"): requests, concurrent chats, conversations and history,
+ * The agent console (docs/product.md §3.4 "Live agent flow"): requests, concurrent chats, conversations and history,
  * routed with wouter under any base path. The site mounts it at /admin/chatbot-agent, and inside the
  * mini-screen modal with `memoryLocation` so the modal's navigation leaves the page URL alone.
  */

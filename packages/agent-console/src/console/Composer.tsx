@@ -12,7 +12,7 @@ interface ComposerProps {
 
 const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
 
-/** The message box: Enter sends, Shift+Enter starts a new line; files up to 100 MB each (spec §5). */
+/** The message box: Enter sends, Shift+Enter starts a new line; files up to 100 MB each (docs/product.md §3.5). */
 export function Composer({ customerName, onSend, textareaRef }: ComposerProps) {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);

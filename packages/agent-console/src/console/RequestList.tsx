@@ -13,7 +13,7 @@ interface RequestListProps {
   onDecline: (customerSid: string) => void;
 }
 
-/** Incoming chat requests, oldest first, with what the customer said before asking (spec §4). */
+/** Incoming chat requests, oldest first, with what the customer said before asking (docs/product.md §3.4). */
 export function RequestList({ client, requests, processing, onAccept, onDecline }: RequestListProps) {
   return (
     <section className="ac-requests" aria-labelledby="ac-requests-title">

@@ -1,4 +1,4 @@
-/** spec §9: timestamps show short month, day, hour and minute on a 12-hour clock ("Jan 5, 3:07 PM"). */
+/** docs/product.md §3.9: timestamps show short month, day, hour and minute on a 12-hour clock ("Jan 5, 3:07 PM"). */
 const messageTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',

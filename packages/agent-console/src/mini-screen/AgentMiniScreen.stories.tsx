@@ -35,7 +35,7 @@ const ada = chatWith(CHAT_ADA, 'Ada Lovelace', [
 ]);
 
 /**
- * spec/03 §2 "Agent mini-screen": a round button at the bottom left for an available agent, opening the
+ * docs/product.md §3.2 "Agent mini-screen": a round button at the bottom left for an available agent, opening the
  * console in an extra-large modal that a click on the backdrop does not close (its close button and
  * Escape do).
  */

@@ -14,8 +14,8 @@ export interface AgentMiniScreenProps {
 }
 
 /**
- * The agent's chat from any page (spec/03 §2): a round button at the bottom left, only while the agent
- * is available (§4), opening the console in an extra-large modal. An open modal stays until closed,
+ * The agent's chat from any page (docs/product.md §3.2): a round button at the bottom left, only while the agent
+ * is available (§3.4), opening the console in an extra-large modal. An open modal stays until closed,
  * even if the agent goes offline inside it, so nothing is taken away mid-sentence.
  */
 export function AgentMiniScreen({ client, renderConsole }: AgentMiniScreenProps) {

@@ -10,7 +10,7 @@ interface MiniScreenDialogProps {
 }
 
 /**
- * The mini-screen's extra-large modal (spec/03 §2): not dismissible by the backdrop, so a stray click
+ * The mini-screen's extra-large modal (docs/product.md §3.2): not dismissible by the backdrop, so a stray click
  * beside a conversation does not close it; the close button and Escape do. On the console's Dialog:
  * everything behind it is inert, focus stays inside and goes back where it came from. In <body>, so it
  * takes the page's own type rather than that of the admin layout it is opened from.

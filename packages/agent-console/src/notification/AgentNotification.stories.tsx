@@ -34,7 +34,7 @@ const storeMinimised = (minimised: boolean) => () => {
 };
 
 /**
- * spec/03 §2, §4 "Agent notification": the agent's status on every page but the agent page, fixed at
+ * docs/product.md §3.2, §3.4 "Agent notification": the agent's status on every page but the agent page, fixed at
  * the bottom left (above the mini-screen's round button), 320 px wide or a 56 px circle with a badge.
  */
 const meta = {

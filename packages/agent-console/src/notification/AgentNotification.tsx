@@ -38,7 +38,7 @@ const reportFailure = (action: string) => (error: unknown) =>
   console.error(`The agent notification could not ${action}.`, error);
 
 /**
- * The agent's status on every page but the agent page (spec/03 §2, §4): what waits for them, and the
+ * The agent's status on every page but the agent page (docs/product.md §3.2, §3.4): what waits for them, and the
  * actions to answer it from where they are. A fixed panel, or a circle with a badge when minimised.
  */
 export function AgentNotification({ client, onGoToChat }: AgentNotificationProps) {
@@ -192,7 +192,7 @@ function IncomingRequest({ snapshot, client, onGoToChat }: Omit<DetailsProps, 's
   const lastSaid = request.customer_details.last_message;
   const { processing } = snapshot;
 
-  // spec §4: accept navigates to the agent page once the chat is assigned (the ack names it).
+  // docs/product.md §3.4: accept navigates to the agent page once the chat is assigned (the ack names it).
   const accept = () => {
     if (processing) return;
     client

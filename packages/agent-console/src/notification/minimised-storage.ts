@@ -1,6 +1,6 @@
 import { NOTIFICATION_MINIMIZED_STORAGE_KEY } from '../constants';
 
-/** spec §8: whether the notification was left minimised; a storage failure is logged and means "no". */
+/** docs/product.md §3.8: whether the notification was left minimised; a storage failure is logged and means "no". */
 export function readMinimised(): boolean {
   try {
     return localStorage.getItem(NOTIFICATION_MINIMIZED_STORAGE_KEY) === 'true';

@@ -11,7 +11,7 @@ const activeChat = (snapshot: AgentSnapshot): AgentChatView | undefined =>
 export const isInActiveChat = (snapshot: AgentSnapshot): boolean =>
   !!snapshot.state?.chatActive || activeChat(snapshot) !== undefined;
 
-/** spec §4: shown only when available, in an active chat, with pending requests or with unread messages. */
+/** docs/product.md §3.4: shown only when available, in an active chat, with pending requests or with unread messages. */
 export function isNotificationVisible(snapshot: AgentSnapshot): boolean {
   return (
     !!snapshot.state?.isAvailable ||
@@ -21,7 +21,7 @@ export function isNotificationVisible(snapshot: AgentSnapshot): boolean {
   );
 }
 
-/** spec §4's priority: pending requests, then unread, then an active chat, then available, then not. */
+/** docs/product.md §3.4's priority: pending requests, then unread, then an active chat, then available, then not. */
 export function notificationStatus(snapshot: AgentSnapshot): NotificationStatus {
   if (snapshot.requests.length > 0) return 'incomingRequest';
   if (snapshot.unreadTotal > 0) return 'newMessage';

@@ -13,7 +13,7 @@ export const notificationTexts = {
   goToChat: 'Go to Chat',
   goOnline: 'Go Online',
   goOffline: 'Go Offline',
-  /** spec §4: with more than one pending request. */
+  /** docs/product.md §3.4: with more than one pending request. */
   moreRequests: (more: number) => `+${more} more request(s) waiting`,
   guest: 'Guest',
   signedInAs: (userName: string) => `Signed in as ${userName}`,

@@ -4,7 +4,7 @@ import { EYE_BLINK_EVERY_MS, EYE_BLINK_FOR_MS } from '../constants';
 const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** spec §8: the robot's eye closes every 5 s for 200 ms; it stays open for those who ask for less motion. */
+/** docs/product.md §3.8: the robot's eye closes every 5 s for 200 ms; it stays open for those who ask for less motion. */
 export function useEyeBlink(): boolean {
   const [closed, setClosed] = useState(false);
 

@@ -4,7 +4,7 @@ import { readMinimised, writeMinimised } from './minimised-storage';
 
 /**
  * The notification's minimised flag, kept in storage across pages. A new request or customer message
- * opens it again (spec §4), so nothing waiting for the agent hides behind the circle.
+ * opens it again (docs/product.md §3.4), so nothing waiting for the agent hides behind the circle.
  */
 export function useMinimised(client: AgentClient): [boolean, (minimised: boolean) => void] {
   const [minimised, setMinimisedState] = useState(readMinimised);

@@ -7,7 +7,7 @@ interface SignInFormProps {
   onSignedIn: (token: string) => void;
 }
 
-/** A small sign-in form for the standalone console (spec §5: both fields required, errors once touched). */
+/** A small sign-in form for the standalone console (docs/product.md §3.5: both fields required, errors once touched). */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');

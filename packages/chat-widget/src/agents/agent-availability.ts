@@ -5,7 +5,7 @@ import {
 } from '@ohmstead/contracts/agent-availability';
 
 /**
- * Whether agents are there, asked when the panel opens (spec/03 §2 "Header"): a plain GET with no
+ * Whether agents are there, asked when the panel opens (docs/product.md §3.2 "Header"): a plain GET with no
  * credentials, so no preflight, and cached by the browser for the few seconds the server allows
  * (docs/decisions.md "Agent availability before asking"). Null when the answer is unknown.
  */

@@ -23,7 +23,7 @@ export interface BotClientDeps {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The bot service's calls (spec/03 §7): answer with retries, delete_history for one or both bots. */
+/** The bot service's calls (docs/product.md §3.7): answer with retries, delete_history for one or both bots. */
 export function createBotClient({ config, storage, fetch: fetchImpl, sleep = defaultSleep }: BotClientDeps) {
   const doFetch = fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
@@ -47,7 +47,7 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
   const userName = (user: ChatWidgetUser | null) => user?.userName ?? GUEST_USER_NAME;
 
   /**
-   * GET {bot}/answer, tried 1 + BOT_RETRIES times with 1 s, 2 s between (spec/03 §8). A 429 whose
+   * GET {bot}/answer, tried 1 + BOT_RETRIES times with 1 s, 2 s between (docs/product.md §3.8). A 429 whose
    * Retry-After is longer than the next pause ends the tries at once: the limit's window is far longer
    * than the pauses, so trying again sooner is refused again and only spends the visitor's allowance.
    */

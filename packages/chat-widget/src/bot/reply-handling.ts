@@ -38,7 +38,7 @@ const mentionsSupport = (text: string) =>
   text.replace(/\D/g, '').includes(SUPPORT_PHONE_DIGITS);
 
 /**
- * spec/03 §4 "Bot replies with special meanings" and §8: turns one bot call into what the chat shows.
+ * docs/product.md §3.4 "Bot replies with special meanings" and §3.8: turns one bot call into what the chat shows.
  * `liveMode` is true while a live agent has the chat (the live mode arrives with the agent service).
  */
 export function replyEffect(

@@ -14,7 +14,7 @@ export interface WidgetConfig {
   siteBase: string;
   /** Where the widget's own lazily loaded code lives (the folder of `panel.js`). */
   moduleBase: string;
-  /** Blur the host page while the panel is open (spec/03 §4); `data-blur-page="false"` turns it off. */
+  /** Blur the host page while the panel is open (docs/product.md §3.4); `data-blur-page="false"` turns it off. */
   blurPage: boolean;
 }
 

@@ -9,7 +9,7 @@ import { withinPanel } from '../storybook/panel-queries';
 import { WidgetFrame } from '../storybook/WidgetFrame';
 
 /**
- * spec/03 §2 "Inline contact form and inline equipment-images form", §4 "Forms in the chat", §5. The
+ * docs/product.md §3.2 "Inline contact form and inline equipment-images form", §3.4 "Forms in the chat", §3.5. The
  * forms chunk shows the captcha the website API names (here ALTCHA, from the fake Config/Public).
  */
 const meta = {

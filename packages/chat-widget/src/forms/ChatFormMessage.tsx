@@ -79,7 +79,7 @@ function prefill(kind: ChatFormKind, user: ChatWidgetUser | null): ChatFormValue
 }
 
 /**
- * spec/03 §4: a signed-in user's name and contact are prefilled and read-only. A stored value that breaks
+ * docs/product.md §3.4: a signed-in user's name and contact are prefilled and read-only. A stored value that breaks
  * its rule (no contact of 11 digits, say) stays editable, or the form could never be sent.
  */
 function lockedFields(
@@ -101,8 +101,8 @@ const sameFile = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 /**
- * The contact form and the equipment-images form inside a system message (spec/03 §2, §3, §5): validated
- * as the user goes, sent to the agent service and recorded by the bot (spec/03 §7).
+ * The contact form and the equipment-images form inside a system message (docs/product.md §3.2, §3.3, §3.5): validated
+ * as the user goes, sent to the agent service and recorded by the bot (docs/product.md §3.7).
  */
 export function ChatFormMessage({ store, message, kind, captcha = renderFormCaptcha }: ChatFormMessageProps) {
   const submitted = kind === 'images' ? message.imageFormSubmitted : message.formSubmitted;
@@ -192,7 +192,7 @@ export function ChatFormMessage({ store, message, kind, captcha = renderFormCapt
       kind === 'images'
         ? { imageFormSubmitted: true, imageFormSubmitSuccess: true }
         : { formSubmitted: true, formSubmitSuccess: true };
-    // spec/03 §4: the form counts as submitted and successful at once; the thank-you replaces it.
+    // docs/product.md §3.4: the form counts as submitted and successful at once; the thank-you replaces it.
     store.updateMessage(message.id, submittedFields);
     const user = store.user.peek();
     const accepted = await submitChatForm(

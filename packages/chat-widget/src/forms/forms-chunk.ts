@@ -1,5 +1,5 @@
 import { FORMS_CSS } from './forms.css';
 
-/** The forms chunk (spec/03 §2 "Inline contact form and inline equipment-images form"), loaded on demand. */
+/** The forms chunk (docs/product.md §3.2 "Inline contact form and inline equipment-images form"), loaded on demand. */
 export { ChatFormMessage } from './ChatFormMessage';
 export const styles = FORMS_CSS;

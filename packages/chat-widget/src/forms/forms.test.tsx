@@ -177,7 +177,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ChatFormMessage: fields and rules (spec/03 §5)', () => {
+describe('ChatFormMessage: fields and rules (docs/product.md §3.5)', () => {
   it('labels every control and hides errors until a field is touched', () => {
     mount(makeStore(), 'contact');
     for (const label of [
@@ -286,7 +286,7 @@ describe('ChatFormMessage: fields and rules (spec/03 §5)', () => {
   });
 });
 
-describe('ChatFormMessage: attachments (spec/03 §5)', () => {
+describe('ChatFormMessage: attachments (docs/product.md §3.5)', () => {
   it('refuses files of other types and over 5MB with the exact messages, and keeps the rest', () => {
     mount(makeStore(), 'contact');
     chooseFiles([
@@ -316,7 +316,7 @@ describe('ChatFormMessage: attachments (spec/03 §5)', () => {
   });
 });
 
-describe('ChatFormMessage: signed-in users (spec/03 §4)', () => {
+describe('ChatFormMessage: signed-in users (docs/product.md §3.4)', () => {
   it('prefills name and contact read-only, and the e-mail from the user name and company domain', () => {
     mount(makeStore(user), 'contact');
     expect(field(/^First name/).value).toBe('Jane');
@@ -342,7 +342,7 @@ describe('ChatFormMessage: signed-in users (spec/03 §4)', () => {
   });
 });
 
-describe('ChatFormMessage: submitting (spec/03 §4, §7)', () => {
+describe('ChatFormMessage: submitting (docs/product.md §3.4, §3.7)', () => {
   const callsTo = (part: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(part));
 
   it('marks the form sent at once, posts the multipart form, then records it with the ticket key', async () => {

@@ -47,7 +47,7 @@ export function trimmedValues(kind: ChatFormKind, values: ChatFormValues): ChatF
 }
 
 /**
- * spec/03 §7: POST {agent}/contact-us-chatbot (or submit-image-form) as multipart, which creates the
+ * docs/product.md §3.7: POST {agent}/contact-us-chatbot (or submit-image-form) as multipart, which creates the
  * ticket, then POST {bot}/contact_form with the ticket's key so the bot service records the form. Resolves
  * true when the agent service took the form; the contact_form record is best effort and only logged.
  */

@@ -5,7 +5,7 @@ import { liveWidgetMessages } from './live-messages';
 import { useLiveStyles } from './use-live-styles';
 
 /**
- * spec/03 §2 "Chat input": the paperclip, only in live-agent mode, and the picked files with their remove
+ * docs/product.md §3.2 "Chat input": the paperclip, only in live-agent mode, and the picked files with their remove
  * buttons. The files are checked (100 MB each) as they are picked and uploaded when the message is sent.
  */
 export function ComposerAttachments() {

@@ -7,7 +7,7 @@ import { exchange, minutesAgo, QUESTIONS } from '../storybook/fixtures';
 import { replyHtml } from '../storybook/reply-html';
 import { WidgetFrame } from '../storybook/WidgetFrame';
 
-/** spec/03 §4 "Live agent flow", §2 "Chat panel" (header indicator and switch, paperclip). */
+/** docs/product.md §3.4 "Live agent flow", §3.2 "Chat panel" (header indicator and switch, paperclip). */
 const meta = {
   title: 'Chat widget/Live agent',
   component: WidgetFrame,

@@ -2,7 +2,7 @@ import { liveWidgetMessages } from './live-messages';
 import { useLiveStyles } from './use-live-styles';
 
 /**
- * spec/03 §2 "Header": the live-agent switch, shown while the live socket is connected, when an agent is
+ * docs/product.md §3.2 "Header": the live-agent switch, shown while the live socket is connected, when an agent is
  * online or a chat is open. The agents' indicator beside it is the panel's own (AgentsIndicator).
  */
 export function LiveHeaderControls() {

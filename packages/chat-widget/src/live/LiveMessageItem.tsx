@@ -9,7 +9,7 @@ import { liveWidgetMessages } from './live-messages';
 import { attachmentHref } from './media-client';
 import { useLiveStyles } from './use-live-styles';
 
-/** spec/03 §9: images inline (clickable into the lightbox), every other file a download link. */
+/** docs/product.md §3.9: images inline (clickable into the lightbox), every other file a download link. */
 function Attachments({ attachments }: { attachments: LiveAttachment[] }) {
   const { store } = usePanel();
   return (

@@ -7,7 +7,7 @@ import { createMediaClient } from './media-client';
 import { openCustomerSocket } from './open-customer-socket';
 
 /**
- * The live chat, loaded on demand (DESIGN "Weight"): the only importer of socket.io-client, so the panel's
+ * The live chat, loaded on demand (docs/product.md §9.4 "Weight"): the only importer of socket.io-client, so the panel's
  * first answer does not carry it. Loaded on consent yes, or at mount for a stored live chat. The panel draws
  * the parts in `ui` (header controls, paperclip and files, live messages) once the store holds the session.
  */

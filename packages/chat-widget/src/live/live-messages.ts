@@ -3,7 +3,7 @@
  * (@ohmstead/contracts/chat) and liveChatMessages (@ohmstead/contracts/live-chat).
  */
 export const liveWidgetMessages = {
-  /** All reconnection attempts failed (spec/03 §9: 5 attempts): the chat goes back to the bot. */
+  /** All reconnection attempts failed (docs/product.md §3.9: 5 attempts): the chat goes back to the bot. */
   connectionLost: 'The connection to the live agent was lost. You are now connected to the bot.',
   /** More files than one message may carry (ATTACHMENTS_PER_MESSAGE_MAX). */
   tooManyFiles: (max: number) => `You can attach up to ${max} files to one message.`,

@@ -149,7 +149,7 @@ function connectToAgent(harness: Harness) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('the live agent flow (spec/03 §4)', () => {
+describe('the live agent flow (docs/product.md §3.4)', () => {
   it('requests a chat with the name (the server reads the history itself), waits, is assigned, talks both ways, and ends', async () => {
     const harness = setup();
     const { store, session, socket } = harness;
@@ -262,7 +262,7 @@ describe('the live agent flow (spec/03 §4)', () => {
     expect(harness.store.liveMode.value).toBe(false);
   });
 
-  it('keeps the header indicator up to date from the socket once connected (spec/03 §2)', () => {
+  it('keeps the header indicator up to date from the socket once connected (docs/product.md §3.2)', () => {
     const harness = setup();
     const { store, session, socket } = harness;
     store.agents.value = { online: true, num_agents: 1 };
@@ -400,7 +400,7 @@ describe('the live agent flow (spec/03 §4)', () => {
   });
 });
 
-describe('files in live mode (spec/03 §5, §8, §9)', () => {
+describe('files in live mode (docs/product.md §3.5, §3.8, §3.9)', () => {
   it('refuses files over 100 MB with their names and keeps the others', () => {
     const harness = setup();
     connectToAgent(harness);

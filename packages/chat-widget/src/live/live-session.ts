@@ -70,7 +70,7 @@ export interface LiveSession {
   agentName: ReadonlySignal<string>;
   /** The files picked in the composer, uploaded on send. */
   files: ReadonlySignal<File[]>;
-  /** The consent buttons (spec/03 §4): yes asks for an agent, no goes on with the AI. */
+  /** The consent buttons (docs/product.md §3.4): yes asks for an agent, no goes on with the AI. */
   answerConsent(messageId: string, yes: boolean): void;
   /** Consent yes, or the toggle with no chat open: ask for an agent. */
   request(): void;
@@ -87,7 +87,7 @@ export interface LiveSession {
 }
 
 /**
- * The customer's side of the live-agent flow (spec/03 §4 "Live agent flow", §7, §9): one socket, the
+ * The customer's side of the live-agent flow (docs/product.md §3.4 "Live agent flow", §3.7, §3.9): one socket, the
  * chat's state in signals; what is sent and received goes through the chat's delivery (contracts
  * live-delivery.ts: resent until acknowledged, held back after a gap, each once). A stored open chat
  * (a reload) reconnects and resumes at once.
@@ -147,7 +147,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     );
   }
 
-  /** spec/03 §4: "cancel buttons removed" once the request is answered either way. */
+  /** docs/product.md §3.4: "cancel buttons removed" once the request is answered either way. */
   function dropCancelButtons() {
     for (const message of store.messages.peek()) {
       if (!message.actions?.includes('cancel-request')) continue;
@@ -198,7 +198,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
       resumed = false;
       delivery.connectionLost();
     });
-    // spec/03 §9: after 5 failed attempts the user is told and the chat goes back to the bot.
+    // docs/product.md §3.9: after 5 failed attempts the user is told and the chat goes back to the bot.
     on.io.on('reconnect_failed', () => {
       if (socket !== on) return;
       closeSocket();
@@ -404,7 +404,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     });
   }
 
-  /** spec/03 §4: "the last user message is re-sent after 1 s" (delivered once an agent has the chat). */
+  /** docs/product.md §3.4: "the last user message is re-sent after 1 s" (delivered once an agent has the chat). */
   function scheduleResend() {
     const last = [...store.messages.peek()].reverse().find((message) => message.type === 'message-user');
     if (!last || !last.text.trim()) return;
@@ -455,7 +455,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   }
 
   /**
-   * The header switch (spec/03 §4): flips where the user's messages go and clears the picked files. With no
+   * The header switch (docs/product.md §3.4): flips where the user's messages go and clears the picked files. With no
    * chat open, switching on asks for an agent (as consent yes does); while waiting, switching off cancels.
    */
   function toggle() {
@@ -478,7 +478,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   }
 
   /**
-   * spec/03 §5: text or files, not while loading; each file is uploaded first, and a failed upload aborts
+   * docs/product.md §3.5: text or files, not while loading; each file is uploaded first, and a failed upload aborts
    * (false: the composer gives the typed text back, the files stay picked for another try).
    */
   async function send(rawText: string): Promise<boolean> {
@@ -521,7 +521,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     return true;
   }
 
-  /** spec/03 §9: a file over 100 MB is refused with the names; at most ATTACHMENTS_PER_MESSAGE_MAX go in one message. */
+  /** docs/product.md §3.9: a file over 100 MB is refused with the names; at most ATTACHMENTS_PER_MESSAGE_MAX go in one message. */
   function addFiles(added: File[]) {
     const tooLarge = added.filter((file) => file.size > LIVE_CHAT_FILE_MAX_BYTES);
     if (tooLarge.length) notify(chatChunkMessages.filesTooLarge(tooLarge.map((file) => file.name)));

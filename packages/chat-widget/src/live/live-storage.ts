@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { STORAGE_KEYS } from '../constants';
 import { readStored, writeStored } from '../state/history-storage';
 
-/** What survives a reload of an open live chat (spec/03 §4: the panel reconnects and resumes). */
+/** What survives a reload of an open live chat (docs/product.md §3.4: the panel reconnects and resumes). */
 const storedLiveChatSchema = z.object({
   /** '' until the server has named the chat. */
   chatId: z.string(),

@@ -11,7 +11,7 @@ export interface MediaClientDeps {
   fetch: typeof fetch;
 }
 
-/** The CDN calls of the live chat (spec/03 §7): UploadBotImage for attachments, DeleteSessionMedia on reset. */
+/** The CDN calls of the live chat (docs/product.md §3.7): UploadBotImage for attachments, DeleteSessionMedia on reset. */
 export function createMediaClient({ apiBase, sessionId, token, fetch: doFetch }: MediaClientDeps) {
   function headers(): Record<string, string> {
     const result: Record<string, string> = { [CHAT_SESSION_HEADER]: sessionId() };
@@ -37,7 +37,7 @@ export function createMediaClient({ apiBase, sessionId, token, fetch: doFetch }:
     return { name: answer.data.name, url: answer.data.mediaUrl, size: answer.data.size };
   }
 
-  /** spec/03 §8: CDN errors are logged only. */
+  /** docs/product.md §3.8: CDN errors are logged only. */
   async function deleteSessionMedia(): Promise<void> {
     const query = new URLSearchParams({ sessionKey: sessionId() });
     try {

@@ -1,6 +1,6 @@
 import { messageId, type ChatMessage } from '../state/chat-message';
 
-/** A notification line of the chat (spec/03 §2: timestamp and text); only the live chat posts them. */
+/** A notification line of the chat (docs/product.md §3.2: timestamp and text); only the live chat posts them. */
 export const notification = (text: string, now: number): ChatMessage => ({
   id: messageId(),
   name: 'Notification',

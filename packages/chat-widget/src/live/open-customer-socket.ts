@@ -3,7 +3,7 @@ import { LIVE_CHAT_SOCKET_PATH, SOCKET_RECONNECTION } from '@ohmstead/contracts/
 import type { OpenLiveSocket } from './live-socket';
 
 /**
- * spec/03 §7, §9: websocket only, at /socket.io/ on the agent service's origin, the customer namespace,
+ * docs/product.md §3.7, §3.9: websocket only, at /socket.io/ on the agent service's origin, the customer namespace,
  * reconnection 1 s … 5 s, 5 attempts, automatic connect. The handshake is read on every (re)connect, so a
  * sign-in between two connections is sent.
  */

@@ -1,4 +1,4 @@
-/** The robot of the launcher button (spec/03 §2 "a floating robot button"), drawn without any library. */
+/** The robot of the launcher button (docs/product.md §3.2 "a floating robot button"), drawn without any library. */
 export const ROBOT_ICON = `<svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
 <rect x="9" y="14" width="30" height="24" rx="8" fill="currentColor" opacity="0.95"/>
 <rect x="22.5" y="6" width="3" height="8" rx="1.5" fill="#39d0a8"/>

@@ -5,7 +5,7 @@ export const AGENTS_ONLINE = 'Agents online';
 export const AGENTS_OFFLINE = 'Agents offline';
 
 /**
- * spec/03 §2 "Header": the agents' online/offline indicator. Known from the availability call when the
+ * docs/product.md §3.2 "Header": the agents' online/offline indicator. Known from the availability call when the
  * panel opens, kept up to date by the live socket once a live chat started; nothing while unknown.
  */
 export function AgentsIndicator() {

@@ -4,7 +4,7 @@ import { AgentsIndicator } from './AgentsIndicator';
 import { usePanel } from './panel-context';
 
 /**
- * spec/03 §2 "Header": fullscreen, minimise, title with its hover title, safety info (IA), bot chip, the
+ * docs/product.md §3.2 "Header": fullscreen, minimise, title with its hover title, safety info (IA), bot chip, the
  * agents' indicator.
  */
 export function Header({ titleId, onMinimise }: { titleId: string; onMinimise: () => void }) {

@@ -5,7 +5,7 @@ import { notification } from '../live/notification';
 import { exchange, installer, installerConversation, minutesAgo, QUESTIONS } from '../storybook/fixtures';
 import { WidgetFrame } from '../storybook/WidgetFrame';
 
-/** spec/03 §2 "Message list" and §4 "Bot replies with special meanings". */
+/** docs/product.md §3.2 "Message list" and §3.4 "Bot replies with special meanings". */
 const meta = {
   title: 'Chat widget/Messages',
   component: WidgetFrame,

@@ -36,7 +36,7 @@ export function MessageList({ scrollRef }: { scrollRef: RefObject<HTMLElement | 
     const container = scrollRef.current;
     if (!container || !list.current) return;
     const scroll = () => scrollToLatest(container, list.current?.lastElementChild as HTMLElement | null);
-    // Right after opening the panel is still settling: scroll once it has (spec/03 §4, 300 ms).
+    // Right after opening the panel is still settling: scroll once it has (docs/product.md §3.4, 300 ms).
     const wait = openedAt + POST_OPEN_DELAY_MS - Date.now();
     if (wait <= 0) return scroll();
     const timer = setTimeout(scroll, wait);

@@ -6,7 +6,7 @@ import { LauncherPage } from '../storybook/LauncherPage';
 import { withinPanel } from '../storybook/panel-queries';
 import { WidgetFrame } from '../storybook/WidgetFrame';
 
-/** spec/03 §2 "Chat panel": the launcher, the open panel, its banners and the session states. */
+/** docs/product.md §3.2 "Chat panel": the launcher, the open panel, its banners and the session states. */
 const meta = {
   title: 'Chat widget/Panel',
   component: WidgetFrame,
@@ -35,7 +35,7 @@ export const OpenWelcomeInstaller: Story = {
 };
 
 /**
- * spec/03 §2 "Header": agents are online (the availability call when the panel opened, before any live
+ * docs/product.md §3.2 "Header": agents are online (the availability call when the panel opened, before any live
  * chat): the teal dot beside the bot chip, 'Agents online' to a screen reader, the count on hover.
  */
 export const AgentsOnlineBeforeAsking: Story = {

@@ -8,7 +8,7 @@ import { MessageList } from './MessageList';
 import { usePanel } from './panel-context';
 import { Welcome } from './Welcome';
 
-/** The chat panel (spec/03 §2 "Chat panel"): a non-modal dialog beside the host page. */
+/** The chat panel (docs/product.md §3.2 "Chat panel"): a non-modal dialog beside the host page. */
 export function Panel({ onMinimise }: { onMinimise: () => void }) {
   const { store, root } = usePanel();
   const titleId = useId();
@@ -34,7 +34,7 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
       scrollRef.current?.parentElement?.querySelector<HTMLElement>('.cw-input')?.focus();
     wizardWasDueRef.current = wizard;
   }, [wizard]);
-  // Everything done in the panel counts as activity (spec/03 §4), except inside the expiry warning,
+  // Everything done in the panel counts as activity (docs/product.md §3.4), except inside the expiry warning,
   // whose own buttons decide between Continue and End.
   const activity = (event: Event) => {
     if (!(event.target as Element).closest?.('.cw-modal-expiring')) store.session.activity();
@@ -104,7 +104,7 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
         <>
           {dialogs && modal === 'disclaimer' && <dialogs.DisclaimerModal onClose={closeModal} />}
           {dialogs && modal === 'bot-switch' && <dialogs.BotSwitchModal onClose={closeModal} />}
-          {/* spec/03 §2: the instructions open only for user data carrying the isSafetyCheck flag. */}
+          {/* docs/product.md §3.2: the instructions open only for user data carrying the isSafetyCheck flag. */}
           {modal === 'safety-instructions' && safety && user && 'isSafetyCheck' in user && (
             <safety.SafetyInstructionsModal store={store} onClose={closeModal} />
           )}

@@ -41,7 +41,7 @@ function setup(answer: () => Promise<Response>) {
 
 const indicator = (container: HTMLElement) => container.querySelector<HTMLElement>('[role="status"]');
 
-describe('the agents indicator in the header (spec/03 §2)', () => {
+describe('the agents indicator in the header (docs/product.md §3.2)', () => {
   afterEach(() => {
     document.body.innerHTML = '';
   });

@@ -1,5 +1,5 @@
 /**
- * The parts of the panel loaded on demand (DESIGN "Weight"), one loader each so every user of a chunk
+ * The parts of the panel loaded on demand (docs/product.md §9.4 "Weight"), one loader each so every user of a chunk
  * shares one download: nothing here is needed to open the panel and get a first answer.
  */
 export const loadSafety = () => import('../safety/safety-chunk');

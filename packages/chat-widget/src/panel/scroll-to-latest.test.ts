@@ -18,7 +18,7 @@ function layout(
   return { container, message };
 }
 
-describe('scrolling to the latest message (spec/03 §4)', () => {
+describe('scrolling to the latest message (docs/product.md §3.4)', () => {
   it('scrolls to the bottom when the last message is at most 60 % of the list high', () => {
     const { container, message } = layout(500, 2_000, { offsetTop: 1_700, offsetHeight: 300 });
     scrollToLatest(container, message);

@@ -1,7 +1,7 @@
 import { TALL_MESSAGE_OFFSET_RATIO, TALL_MESSAGE_RATIO } from '../constants';
 
 /**
- * spec/03 §4 "Scrolling": a last message taller than 60 % of the list is aligned with its top 10 % below
+ * docs/product.md §3.4 "Scrolling": a last message taller than 60 % of the list is aligned with its top 10 % below
  * the list's top (so a long answer is read from its start); anything shorter scrolls to the bottom.
  */
 export function scrollToLatest(container: HTMLElement, last: HTMLElement | null): void {

@@ -1,7 +1,7 @@
 import type { BotKind } from '@ohmstead/contracts/chat';
 
 /**
- * spec/03 §1: three company and product questions for guests, three installation and specification
+ * docs/product.md §3.1: three company and product questions for guests, three installation and specification
  * questions for signed-in users of the IA bot. The spec does not quote them; these are ours.
  */
 export const GUEST_STARTERS = [

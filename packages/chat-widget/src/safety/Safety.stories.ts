@@ -5,7 +5,7 @@ import { withinPanel } from '../storybook/panel-queries';
 import { WidgetFrame } from '../storybook/WidgetFrame';
 
 /**
- * spec/03 §2 "Safety overlay", "Safety instructions modal", "Safety disclaimer strip" and §4 "Safety
+ * docs/product.md §3.2 "Safety overlay", "Safety instructions modal", "Safety disclaimer strip" and §3.4 "Safety
  * flow": an installer who has not acknowledged the instructions gets the four-page wizard first.
  */
 const meta = {

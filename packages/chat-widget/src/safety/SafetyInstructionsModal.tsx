@@ -10,9 +10,9 @@ export interface SafetyInstructionsModalProps {
 }
 
 /**
- * The safety instructions (spec/03 §2 "Safety instructions modal"): the four sections as disclosures, the
+ * The safety instructions (docs/product.md §3.2 "Safety instructions modal"): the four sections as disclosures, the
  * first open. Closes on the close button, Escape or the backdrop. The panel decides when it may open (only
- * while the stored user data has isSafetyCheck, spec/03 §4).
+ * while the stored user data has isSafetyCheck, docs/product.md §3.4).
  */
 export function SafetyInstructionsModal({ store, onClose }: SafetyInstructionsModalProps) {
   return (

@@ -8,7 +8,7 @@ export interface SafetyStripProps {
 }
 
 /**
- * The IA safety disclaimer strip (spec/03 §2): links to the safety instructions and the installation
+ * The IA safety disclaimer strip (docs/product.md §3.2): links to the safety instructions and the installation
  * manual; once dismissed (kept in localStorage by the store) it renders nothing.
  */
 export function SafetyStrip({ store, onOpenInstructions }: SafetyStripProps) {

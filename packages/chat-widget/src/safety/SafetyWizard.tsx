@@ -28,7 +28,7 @@ export interface SafetyWizardProps {
 }
 
 /**
- * The safety overlay (spec/03 §2 "Safety overlay", §4 "Safety flow"): four pages over the panel body that
+ * The safety overlay (docs/product.md §3.2 "Safety overlay", §3.4 "Safety flow"): four pages over the panel body that
  * only 'I Acknowledge' ends. Next and I Acknowledge wait until the page has been read to its end (within
  * 5 px, or it does not scroll); a page once read stays read. Render it inside a positioned box that covers
  * the panel body, or straight inside `.cw-panel`: the sheet then puts it in the body's place, under the header.

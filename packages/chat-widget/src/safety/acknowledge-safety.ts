@@ -2,8 +2,8 @@ import { loginMessages } from '@ohmstead/contracts/auth-messages';
 import type { ChatStore } from '../state/chat-store';
 
 /**
- * The wizard's 'I Acknowledge' (spec/03 §4 "Safety flow"): isSafetyCheck false locally at once, then the
- * server is told which version was read (DismissSafetyCheck). A failure is only logged (spec/03 §8).
+ * The wizard's 'I Acknowledge' (docs/product.md §3.4 "Safety flow"): isSafetyCheck false locally at once, then the
+ * server is told which version was read (DismissSafetyCheck). A failure is only logged (docs/product.md §3.8).
  */
 export async function acknowledgeSafety(store: ChatStore, contentVersion: string): Promise<void> {
   const current = store.user.peek();

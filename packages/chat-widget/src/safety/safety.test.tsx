@@ -132,7 +132,7 @@ describe('safety content', () => {
     ]);
   });
 
-  it('states every §9 fact in the instructions and in the wizard', () => {
+  it('states every §3.9 fact in the instructions and in the wizard', () => {
     const facts = ['400-480 VAC', '270 A', '200 kVA', '4 ohm', '6 m', 'IP65', '40-45 minutes'];
     const sections = SAFETY_SECTIONS.flatMap((section) => section.points.map((point) => point.text)).join(
       ' ',

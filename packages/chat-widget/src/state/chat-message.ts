@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import type { AnswerSource } from '@ohmstead/contracts/chat';
 import type { LiveAttachment } from '@ohmstead/contracts/live-chat';
 
-/** Buttons a system message can carry. They are dropped when history is restored (spec/03 §4). */
+/** Buttons a system message can carry. They are dropped when history is restored (docs/product.md §3.4). */
 export type MessageAction = 'consent' | 'connect-agent' | 'decline-agent' | 'cancel-request';
 
-/** spec/03 §3 "Message", with the spec's field names. */
+/** docs/product.md §3.3 "Message", with the spec's field names. */
 export interface ChatMessage {
   id: string;
   name: string;
@@ -79,7 +79,7 @@ const LOG_TIMESTAMP = new Intl.DateTimeFormat('en-US', {
   hour12: true,
 });
 
-/** spec/03 §9: short month, day, hour, minute, 12-hour clock ("Nov 21, 4:05 PM"). */
+/** docs/product.md §3.9: short month, day, hour, minute, 12-hour clock ("Nov 21, 4:05 PM"). */
 export const formatTimestamp = (at: number): string => TIMESTAMP.format(at);
-/** spec/03 §9: logs add the year and seconds ("Nov 21, 2026, 4:05:09 PM"). */
+/** docs/product.md §3.9: logs add the year and seconds ("Nov 21, 2026, 4:05:09 PM"). */
 export const formatLogTimestamp = (at: number): string => LOG_TIMESTAMP.format(at);

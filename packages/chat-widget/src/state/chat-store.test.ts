@@ -66,7 +66,7 @@ function setup(
 
 const urls = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.map(([url]) => String(url));
 
-describe('the chat store (spec/03 §4)', () => {
+describe('the chat store (docs/product.md §3.4)', () => {
   it('sends a question with the guest name and shows the answer', async () => {
     const { store, fetchMock, emit } = setup();
     await store.send('  What is a power router?  ');
@@ -116,7 +116,7 @@ describe('the chat store (spec/03 §4)', () => {
     expect(urls(fetchMock).filter((url) => url.includes('username=guest'))).toEqual([]);
   });
 
-  it('waits 300 ms after the panel opened before a starter question goes out (spec/03 §4)', async () => {
+  it('waits 300 ms after the panel opened before a starter question goes out (docs/product.md §3.4)', async () => {
     vi.useFakeTimers();
     try {
       let clock = 1_000;

@@ -41,7 +41,7 @@ function defaultStorage(): Storage | null {
 }
 
 /**
- * The whole state of one widget's panel in signals (DESIGN "State in signals"), with every action the
+ * The whole state of one widget's panel in signals (docs/product.md §9.4 "State in signals"), with every action the
  * panel's components call. The live-agent mode (its chunk) plugs into `liveMode` and `live`.
  */
 export function createChatStore(deps: ChatStoreDeps) {
@@ -64,7 +64,7 @@ export function createChatStore(deps: ChatStoreDeps) {
   const live = signal<LiveChunkSession | null>(null);
   let liveLoading: Promise<LiveChunkSession> | undefined;
   /**
-   * spec/03 §2: whether agents are there (null: not known). Asked when the panel opens; the live socket
+   * docs/product.md §3.2: whether agents are there (null: not known). Asked when the panel opens; the live socket
    * keeps it once a live chat started, and then the call is not made.
    */
   const agents = signal<AgentAvailability | null>(null);
@@ -87,7 +87,7 @@ export function createChatStore(deps: ChatStoreDeps) {
   if (restored.discarded) void botClient.deleteHistory(deps.user);
 
   const signedIn = computed(() => user.value !== null);
-  /** spec/03 §4 "Safety flow": IA, signed in, not yet acknowledged, no messages. */
+  /** docs/product.md §3.4 "Safety flow": IA, signed in, not yet acknowledged, no messages. */
   const safetyWizardDue = computed(
     () => bot.value === 'IA' && !!user.value?.isSafetyCheck && messages.value.length === 0,
   );
@@ -101,7 +101,7 @@ export function createChatStore(deps: ChatStoreDeps) {
 
   const disposers = [
     effect(() => saveHistory(storage, messages.value)),
-    // spec/03 §3: selectedBot is kept only for signed-in users and removed otherwise.
+    // docs/product.md §3.3: selectedBot is kept only for signed-in users and removed otherwise.
     effect(() =>
       writeStored(storage, STORAGE_KEYS.selectedBot, user.value ? (bot.value === 'IA' ? '1' : '0') : null),
     ),
@@ -126,7 +126,7 @@ export function createChatStore(deps: ChatStoreDeps) {
       .map((message) => (message.id === id ? { ...message, ...change } : message));
   }
 
-  /** spec/03 §4: messages cleared, live mode off (the live chat ended and forgotten), session fresh. */
+  /** docs/product.md §3.4: messages cleared, live mode off (the live chat ended and forgotten), session fresh. */
   function reset() {
     live.peek()?.reset();
     batch(() => {
@@ -206,7 +206,7 @@ export function createChatStore(deps: ChatStoreDeps) {
     deps.emit('bot-change', { bot: next });
   }
 
-  /** spec/03 §4: a change of login state against lg_status resets the chat; signing in defaults to IA. */
+  /** docs/product.md §3.4: a change of login state against lg_status resets the chat; signing in defaults to IA. */
   function setUser(next: ChatWidgetUser | null) {
     const previous = user.peek();
     user.value = next;
@@ -264,7 +264,7 @@ export function createChatStore(deps: ChatStoreDeps) {
     });
   }
 
-  /** spec/03 §4: button processing waits until 300 ms after opening (the panel is still settling). */
+  /** docs/product.md §3.4: button processing waits until 300 ms after opening (the panel is still settling). */
   function askStarter(question: string) {
     const wait = openedAt.peek() + POST_OPEN_DELAY_MS - now();
     if (wait <= 0) void send(question);
@@ -333,7 +333,7 @@ export function createChatStore(deps: ChatStoreDeps) {
       });
       void checkAgents();
     },
-    /** The loader hid the panel; spec/03 §2: closing also leaves fullscreen. */
+    /** The loader hid the panel; docs/product.md §3.2: closing also leaves fullscreen. */
     markClosed: () => {
       batch(() => {
         isOpen.value = false;

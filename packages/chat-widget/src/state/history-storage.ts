@@ -2,7 +2,7 @@ import { HISTORY_EXPIRY_MS, STORAGE_KEYS } from '../constants';
 import { storedHistorySchema, type ChatMessage } from './chat-message';
 
 /**
- * The chat history in localStorage (spec/03 §3, §4). Storage may be missing, full or hold anything a
+ * The chat history in localStorage (docs/product.md §3.3, §3.4). Storage may be missing, full or hold anything a
  * page or an older version left there: every read is checked and a bad value counts as empty.
  */
 

@@ -11,7 +11,7 @@ export interface SessionTimerDeps {
 }
 
 /**
- * spec/03 §4 "Chat session": checked every second; the warning from 600 s idle with the seconds left,
+ * docs/product.md §3.4 "Chat session": checked every second; the warning from 600 s idle with the seconds left,
  * expiry at 900 s. Signals named after the spec's session state (lastActivity, warningVisible,
  * sessionExpired, remainingTime).
  */

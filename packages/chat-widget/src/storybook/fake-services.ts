@@ -16,7 +16,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const ANSWER_DELAY_MS = 900;
 
 /**
- * The services the widget calls (spec/03 §7), answered in the browser as the server would: the two bots
+ * The services the widget calls (docs/product.md §3.7), answered in the browser as the server would: the two bots
  * (answers from the story knowledge in fixtures.ts), delete_history and contact_form, the agent service's
  * form calls (ticket SUP-42), the safety dismissal and the public configuration (ALTCHA). The ALTCHA
  * challenge itself is refused: a story has no server to check a proof, so "Verify" fails as it would

@@ -97,7 +97,7 @@ interface StoryAnswer {
 
 /**
  * Where the answers' images and documents are, relative to the story page. The bots answer with absolute
- * https addresses; the formatter upgrades http to https (spec/03 §4), so on a Storybook served over plain
+ * https addresses; the formatter upgrades http to https (docs/product.md §3.4), so on a Storybook served over plain
  * http an absolute address of the Storybook's own would not load.
  */
 const MEDIA = 'widget-assets';

@@ -56,7 +56,7 @@ export function mountPanel(host: HTMLElement, scene: PanelScene): () => void {
     openLiveSocket: scene.openLiveSocket,
   });
   if (scene.bot) store.bot.value = scene.bot;
-  // As if the panel had been opened a while ago: starter buttons answer at once (spec/03 §4: 300 ms).
+  // As if the panel had been opened a while ago: starter buttons answer at once (docs/product.md §3.4: 300 ms).
   store.isOpen.value = true;
   store.openedAt.value = Date.now() - 1_000;
   scene.setup?.(store);

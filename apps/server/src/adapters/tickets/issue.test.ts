@@ -13,7 +13,7 @@ const contact: TicketContact = {
 };
 const options = { projectId: '10010', issueTypeId: '10038', timeZone: 'America/New_York' };
 
-describe('the ticket-system issue (spec/01 §3, §7, §9)', () => {
+describe('the ticket-system issue (docs/product.md §1.3, §1.7, §1.9)', () => {
   it('summarises with the current timestamp to the minute followed by Client Query', () => {
     const now = new Date('2026-11-21T19:05:59Z');
     expect(issueSummary(now, 'America/New_York')).toBe('2026-11-21 14:05 Client Query');

@@ -2,15 +2,15 @@ import type { NewTicket, TicketContact, TicketSource } from './ticket';
 
 type CustomField = `customfield_${string}`;
 
-/** spec/01 §9: the source custom field is 10378 for contact-us and 10377 for the chatbot. */
+/** docs/product.md §1.9: the source custom field is 10378 for contact-us and 10377 for the chatbot. */
 export const SOURCE_FIELD: Record<TicketSource, CustomField> = {
   'contact-us': 'customfield_10378',
   chatbot: 'customfield_10377',
 };
-/** spec/01 §9: another custom field fixed at one value. */
+/** docs/product.md §1.9: another custom field fixed at one value. */
 export const CONSTANT_FIELD: CustomField = 'customfield_10376';
 export const CONSTANT_VALUE = 'Ohmstead Website';
-/** Not in the spec: the field carrying the user name or 'guest' (the third custom field of §3). */
+/** Not in the spec: the field carrying the user name or 'guest' (the third custom field of §1.3). */
 export const USERNAME_FIELD: CustomField = 'customfield_10379';
 export const GUEST_USERNAME = 'guest';
 export const SOURCE_LABEL: Record<TicketSource, string> = { 'contact-us': 'Contact Us', chatbot: 'Chatbot' };
@@ -48,7 +48,7 @@ export interface IssueOptions {
   timeZone: string;
 }
 
-/** spec/01 §7: the current timestamp to the minute followed by 'Client Query'. */
+/** docs/product.md §1.7: the current timestamp to the minute followed by 'Client Query'. */
 export function issueSummary(now: Date, timeZone: string): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
@@ -114,7 +114,7 @@ export function issueDescription(contact: TicketContact, source: TicketSource): 
   };
 }
 
-/** The ticket-system issue of spec/01 §3: project, summary, issue type, description, three custom fields. */
+/** The ticket-system issue of docs/product.md §1.3: project, summary, issue type, description, three custom fields. */
 export function issueFields(ticket: NewTicket, options: IssueOptions, now = new Date()): IssueFields {
   const custom = new Map<CustomField, string>([
     [SOURCE_FIELD[ticket.source], SOURCE_LABEL[ticket.source]],

@@ -2,10 +2,10 @@ import type { EnquiryTopic } from '@ohmstead/contracts/enquiry-topics';
 import type { EnquiryChannel } from '@ohmstead/contracts/inquiries';
 import type { TicketStatus } from '@ohmstead/contracts/tickets-admin';
 
-/** Which flow raised a ticket: it picks the source custom field (spec/01 §9). */
+/** Which flow raised a ticket: it picks the source custom field (docs/product.md §1.9). */
 export type TicketSource = 'contact-us' | 'chatbot';
 
-/** The contact fields both flows send (spec/01 §3 "Ticket-creation payload"). */
+/** The contact fields both flows send (docs/product.md §1.3 "Ticket-creation payload"). */
 export interface TicketContact {
   first_name: string;
   last_name: string;
@@ -19,7 +19,7 @@ export interface TicketContact {
 export interface NewTicket {
   contact: TicketContact;
   source: TicketSource;
-  /** The signed-in user's name; anonymous visitors are 'guest' (spec/01 §6). */
+  /** The signed-in user's name; anonymous visitors are 'guest' (docs/product.md §1.6). */
   username?: string;
   /** The signed-in user's id: their own tickets are listed for them whatever address they typed. */
   userId?: number | null;
@@ -78,7 +78,7 @@ export interface TicketSystem {
   readonly kind: 'local' | 'jira';
   /** Creates the issue, records it, and answers its key; throws when the system refused it. */
   create(ticket: NewTicket): Promise<string>;
-  /** Adds files to an issue; a failure is only logged (spec/01 §7) and answers false. */
+  /** Adds files to an issue; a failure is only logged (docs/product.md §1.7) and answers false. */
   attach(key: string, files: TicketFile[]): Promise<boolean>;
   /** The outside system's workflow calls; absent for our own tables, where the record is all there is. */
   readonly remote?: RemoteTickets;

@@ -1,4 +1,4 @@
--- Page tags read by every public page (spec/01 §7 Seo/GetSeoDataByName).
+-- Page tags read by every public page (docs/product.md §1.7 Seo/GetSeoDataByName).
 CREATE TABLE seo_entries (
   page_name text PRIMARY KEY,
   title text NOT NULL,

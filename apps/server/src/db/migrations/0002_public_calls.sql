@@ -1,4 +1,4 @@
--- The calls of the public pages (spec/01 §3, §7): captcha proofs, mail outbox, enquiries, tickets, leads,
+-- The calls of the public pages (docs/product.md §1.3, §1.7): captcha proofs, mail outbox, enquiries, tickets, leads,
 -- newsletter subscribers.
 
 -- A captcha proof is accepted at most once per purpose (contact-us, create-ticket, web-to-lead).
@@ -30,7 +30,7 @@ CREATE TABLE mail_outbox (
 );
 CREATE INDEX mail_outbox_pending ON mail_outbox (status, updated_at) WHERE status IN ('queued', 'sending', 'failed');
 
--- POST /api/Email/ContactUs: the e-mail request payload of spec/01 §3.
+-- POST /api/Email/ContactUs: the e-mail request payload of docs/product.md §1.3.
 CREATE TABLE enquiries (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   name text NOT NULL,

@@ -1,4 +1,4 @@
--- Sign-in, roles, accounts, user management, the maintenance notice and the Home hero (spec/03 §3, §6).
+-- Sign-in, roles, accounts, user management, the maintenance notice and the Home hero (docs/product.md §3.3, §3.6).
 
 -- One row per person who signs in. The password is stored only as a scrypt hash string that carries its
 -- own salt and parameters. Roles are the spec's ten role names; every user has at least one.
@@ -15,7 +15,7 @@ CREATE TABLE users (
   ),
   password_hash text NOT NULL,
   is_welcome_popup_shown boolean NOT NULL DEFAULT false,
-  -- True until the user acknowledges the safety instructions (spec/03 §4 "Safety flow").
+  -- True until the user acknowledges the safety instructions (docs/product.md §3.4 "Safety flow").
   is_safety_check boolean NOT NULL DEFAULT true,
   active boolean NOT NULL DEFAULT true,
   created_at timestamptz NOT NULL DEFAULT now(),

@@ -1,4 +1,4 @@
--- The chat assistant (spec/03 §3, §4, §7): the bots' knowledge base with its full-text index,
+-- The chat assistant (docs/product.md §3.3, §3.4, §3.7): the bots' knowledge base with its full-text index,
 -- conversations, the chat log, rate-limit counters, attachments, the chat-form tickets and the safety
 -- acknowledgements.
 

@@ -1,4 +1,4 @@
--- News and events, case studies and the social panel (spec/02 §3, §7).
+-- News and events, case studies and the social panel (docs/product.md §2.3, §2.7).
 
 -- One row per news item, article, press release or case study. The description is sanitised HTML.
 -- An item whose publish_at lies in the future is scheduled: public calls never return it.

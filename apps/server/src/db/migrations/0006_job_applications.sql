@@ -1,4 +1,4 @@
--- The careers page's job applications (spec/02 §3, §7 JobApply/CreateJobApplication). The CV itself is a
+-- The careers page's job applications (docs/product.md §2.3, §2.7 JobApply/CreateJobApplication). The CV itself is a
 -- file under the data dir (job-applications/<cv_storage_key>); the row keeps its name, type and size.
 
 CREATE TABLE job_applications (

@@ -1,4 +1,4 @@
--- The live-agent service (spec/03 §4 "Live agent flow", §7 "Websocket to the chat agent service"): chats
+-- The live-agent service (docs/product.md §3.4 "Live agent flow", §3.7 "Websocket to the chat agent service"): chats
 -- and their messages, agents' settings, who is connected where, the files sent in chats, and the table the
 -- socket.io PostgreSQL adapter needs to join several server processes.
 

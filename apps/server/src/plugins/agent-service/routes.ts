@@ -22,7 +22,7 @@ const PURPOSE: Record<ChatFormKind, CaptchaPurpose> = {
 };
 
 /**
- * The agent service's chat forms under /agent-service (spec/03 §3, §5, §7): contact-us-chatbot and
+ * The agent service's chat forms under /agent-service (docs/product.md §3.3, §3.5, §3.7): contact-us-chatbot and
  * submit-image-form. Each creates a chatbot ticket (source field 10377) with the files attached.
  */
 export const agentServiceRoutes: FastifyPluginAsync<{
@@ -84,7 +84,7 @@ export const agentServiceRoutes: FastifyPluginAsync<{
       }
       await formTickets.add(key, kind, identity);
       await formEnquiries.add(kind, form, who, { key });
-      // spec/01 §7: a failed upload of the attachments is only logged (by the ticket system).
+      // docs/product.md §1.7: a failed upload of the attachments is only logged (by the ticket system).
       if (files.length > 0) await tickets.attach(key, files);
       const answer: ChatCallAnswer = {
         responseStatusCode: 200,

@@ -3,7 +3,7 @@ import { imagesFormMessage } from '../../adapters/tickets/issue';
 import type { TicketContact } from '../../adapters/tickets/ticket';
 
 /**
- * A chat form as the ticket's contact (spec/01 §3): the chat forms have no company or title (shown as
+ * A chat form as the ticket's contact (docs/product.md §1.3): the chat forms have no company or title (shown as
  * '-'), the contact number is the phone, and the images form's serial number leads the message.
  */
 export function ticketContact(kind: ChatFormKind, form: ChatFormValues): TicketContact {

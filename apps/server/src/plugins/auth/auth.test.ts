@@ -17,7 +17,7 @@ describe('POST /api/Auth/AuthTokenLogin', () => {
   });
   afterAll(() => server.close());
 
-  // spec/03 §4 as the issue maps it: SuperAdmin, Admin and Manager to the executive dashboard,
+  // docs/product.md §3.4 as the issue maps it: SuperAdmin, Admin and Manager to the executive dashboard,
   // Customer to the support tickets, Vendor to the EV charger app, everyone else home.
   const dashboards: Record<Role, string> = {
     SuperAdmin: '/admin/executive-dashboard',

@@ -15,7 +15,7 @@ import { acceptEmptyJson } from '../../http/empty-json-body';
 import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 
-/** POST /api/Auth/AuthTokenLogin, DismissWelcomePopup and DismissSafetyCheck (spec/03 §7). */
+/** POST /api/Auth/AuthTokenLogin, DismissWelcomePopup and DismissSafetyCheck (docs/product.md §3.7). */
 export const authRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
   const users = userRepository(db);
 

@@ -1,5 +1,5 @@
 /**
- * The chat attachments the widget's picker offers (spec/03 §5: images, pdf, doc, docx, xls, xlsx, txt),
+ * The chat attachments the widget's picker offers (docs/product.md §3.5: images, pdf, doc, docx, xls, xlsx, txt),
  * by the type their content shows, with the content type they are served with. SVG and HTML never.
  */
 const SERVED_TYPES: Record<string, string> = {

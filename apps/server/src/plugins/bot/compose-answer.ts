@@ -25,7 +25,7 @@ const TOPICS: Record<BotPath, string> = {
 const SECOND_PASSAGE_SHARE = 0.6;
 
 /**
- * IA answers that need no safety guidelines end with this line; the widget strips it (spec/03 §4). CRM
+ * IA answers that need no safety guidelines end with this line; the widget strips it (docs/product.md §3.4). CRM
  * answers never carry guidelines, so never the line.
  */
 function withoutGuidelines(bot: BotPath, message: string): string {

@@ -1,4 +1,4 @@
-/** What a question asks for beyond knowledge: the outcomes the widget acts on (spec/03 §4). */
+/** What a question asks for beyond knowledge: the outcomes the widget acts on (docs/product.md §3.4). */
 export type Intent = 'live-agent' | 'image-upload' | 'greeting' | 'thanks';
 
 const LIVE_AGENT = [

@@ -46,7 +46,7 @@ import { mediaFile, mediaPath, receiveAttachments, removeAttachments } from './u
 const MEDIA_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
- * The bot service under /bot (spec/03 §7): answer, delete_history, upload_attachments, agent (the chat
+ * The bot service under /bot (docs/product.md §3.7): answer, delete_history, upload_attachments, agent (the chat
  * log), contact_form, and the uploaded media.
  */
 /** What the bot reads and marks of a chat form's ticket when the widget records the form. */

@@ -12,7 +12,7 @@ import { storedFileName } from '../../http/uploads/safe-file-name';
 /** Under the uploads directory (served by plugins/web/routes.ts) and under its address alike. */
 export const LIVE_CHAT_UPLOAD_FOLDER = 'live-chat';
 
-/** The kinds a chat may carry (spec/03 §5), by the type their content shows. SVG and HTML never. */
+/** The kinds a chat may carry (docs/product.md §3.5), by the type their content shows. SVG and HTML never. */
 const ACCEPTED = new Set([
   'image/jpeg',
   'image/png',

@@ -13,7 +13,7 @@ import { enquiryRepository } from './repository';
 /** Rolls the transaction back: the submission's enquiry and mail were recorded by an earlier request. */
 class DuplicateSubmission extends Error {}
 
-/** POST /api/Email/ContactUs: the e-mail request of the contact page (spec/01 §7, step 1). */
+/** POST /api/Email/ContactUs: the e-mail request of the contact page (docs/product.md §1.7, step 1). */
 export const emailRoutes: FastifyPluginAsync<{ config: Config; db: Database; adapters: Adapters }> = async (
   app,
   { config, db, adapters },

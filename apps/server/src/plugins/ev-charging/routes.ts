@@ -69,7 +69,7 @@ const toSession = (row: Row): ChargingSession => {
 };
 
 /**
- * The EV charger app (spec/03 §2; SuperAdmin, Admin, Vendor, Manager), driven end to end by a charge post
+ * The EV charger app (docs/product.md §3.2; SuperAdmin, Admin, Vendor, Manager), driven end to end by a charge post
  * over the device link: a driver may use a public charger or one they may see (auth/device-scope.ts); every
  * other charger is "not found". A driver sees only their own sessions.
  */

@@ -22,7 +22,7 @@ const BOUNDARY = MULTIPART_TYPE.split('boundary=')[1]!;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-describe('the feed calls (spec/02 §7) and the News & Events admin calls', () => {
+describe('the feed calls (docs/product.md §2.7) and the News & Events admin calls', () => {
   let server: TestServer;
   const tokens = {} as Record<Role, string>;
   const ids = {} as Record<

@@ -65,7 +65,7 @@ const FEED_CSV: CsvColumn<FeedItem>[] = [
 ];
 
 /**
- * News and events, case studies and the social panel (spec/02 §7), and the News & Events admin screen.
+ * News and events, case studies and the social panel (docs/product.md §2.7), and the News & Events admin screen.
  * Public calls see published items only (publishAt not in the future); admin calls see every item.
  */
 export const feedRoutes: FastifyPluginAsync<{

@@ -29,7 +29,7 @@ export type RetryLead = (enquiryId: number) => Promise<'stored' | 'existing' | '
 const notRetryable = (leg: LegName) => new HttpError(409, inquiryMessages.legNotRetryable(leg));
 
 /**
- * Customer Inquiries and Quote Request Summary (SuperAdmin, Admin, Manager; spec/03 §6 "Feedback and
+ * Customer Inquiries and Quote Request Summary (SuperAdmin, Admin, Manager; docs/product.md §3.6 "Feedback and
  * inquiries"): every enquiry with its legs, a failed leg retried (idempotent), quote requests with a
  * status staff set, and the files of an enquiry's ticket.
  */

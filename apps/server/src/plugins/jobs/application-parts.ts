@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
 import { moveFile } from '../../http/uploads/move-file';
 import { receiveMultipart } from '../../http/uploads/receive-multipart';
 
-/** The multipart part that carries the CV (spec/02 §3 "Attachments"). */
+/** The multipart part that carries the CV (docs/product.md §2.3 "Attachments"). */
 export const CV_PART = 'Attachments';
 /** Not in the spec: the longest file name kept for the download. */
 const FILE_NAME_MAX = 200;

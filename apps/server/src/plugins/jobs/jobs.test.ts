@@ -93,7 +93,7 @@ describe('the job application (POST /api/JobApply/CreateJobApplication)', () => 
     expect(row).toMatchObject({
       full_name: 'Grace Hopper',
       email: 'grace@navy.example',
-      // spec/02 §5: formatting characters are stripped.
+      // docs/product.md §2.5: formatting characters are stripped.
       phone_number: '+14155550134',
       job_type: 'Test Engineer',
       experience: '1 Year to 10 Year',

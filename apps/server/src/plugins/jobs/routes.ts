@@ -69,8 +69,8 @@ function attachmentDisposition(fileName: string): string {
 }
 
 /**
- * Careers (spec/02 §2, §3, §5, §7): the application with its CV, and for SuperAdmin, Admin and Manager
- * (spec/03 §6 "Feed: Job Applications") the list of applications and each CV's download.
+ * Careers (docs/product.md §2.2, §2.3, §2.5, §2.7): the application with its CV, and for SuperAdmin, Admin and Manager
+ * (docs/product.md §3.6 "Feed: Job Applications") the list of applications and each CV's download.
  */
 export const jobRoutes: FastifyPluginAsync<{
   config: Config;
@@ -90,7 +90,7 @@ export const jobRoutes: FastifyPluginAsync<{
     async (request) => {
       const { fields, cv } = await receiveApplication(request, { cvDir, tempDir: config.uploads.tempDir });
       try {
-        // spec/02 §5 submit order: the form, then the CV, then the captcha.
+        // docs/product.md §2.5 submit order: the form, then the CV, then the captcha.
         const { captcha: token, ...form } = parseForm(fields);
         if (!cv) throw fieldError(CV_PART, jobApplicationMessages.cvRequired);
         if (!token) throw fieldError('captcha', jobApplicationMessages.captchaRequired);

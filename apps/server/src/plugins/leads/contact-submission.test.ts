@@ -15,7 +15,7 @@ const form = {
   message: 'Quote for 3 Power Routers, please.',
 };
 
-describe('the contact submission sequence of spec/01 §4, with one solved captcha', () => {
+describe('the contact submission sequence of docs/product.md §1.4, with one solved captcha', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ ALTCHA_COST: '20' });

@@ -13,7 +13,7 @@ export interface Lead {
   message: string;
 }
 
-/** The leads table: the lead-form post of spec/01 §3, every field except consent. */
+/** The leads table: the lead-form post of docs/product.md §1.3, every field except consent. */
 export function leadRepository(db: Queryable) {
   return {
     async insert(lead: Lead): Promise<number> {

@@ -11,7 +11,7 @@ import { sameSiteReturnUrl } from './return-url';
 
 /**
  * POST /api/Lead/WebToLead: the embedded lead-capture service the contact page's browser form posts to
- * (spec/01 §7, step 3). It stores the lead and sends the browser on to retURL with a 303.
+ * (docs/product.md §1.7, step 3). It stores the lead and sends the browser on to retURL with a 303.
  */
 export const leadRoutes: FastifyPluginAsync<{ config: Config; db: Database; adapters: Adapters }> = async (
   app,

@@ -12,7 +12,7 @@ import type { LiveChatContext } from './live-chat-context';
 export const AVAILABILITY_ROUTE = `/agent-service${AGENT_AVAILABILITY_PATH}`;
 
 /**
- * GET /agent-service/agents/availability: whether an agent is there, before any socket (spec/03 §2
+ * GET /agent-service/agents/availability: whether an agent is there, before any socket (docs/product.md §3.2
  * "Header"; docs/decisions.md "Agent availability before asking"). Presence is in the database, so every
  * process answers for the whole cluster. The answer is a public read: kept in memory and by browsers for
  * AGENT_AVAILABILITY_MAX_AGE_S at most, dropped at once (on every process) when availability changes, and

@@ -35,7 +35,7 @@ export interface NewMessage {
   attachments: LiveAttachment[];
 }
 
-/** spec/03 §3: the chat log keeps files as [File: name] placeholders, never their addresses. */
+/** docs/product.md §3.3: the chat log keeps files as [File: name] placeholders, never their addresses. */
 export const chatLogText = (message: string, attachments: LiveAttachment[]) =>
   [replaceFileUrls(message).trim(), ...attachments.map((file) => `[File: ${file.name}]`)]
     .filter(Boolean)

@@ -26,7 +26,7 @@ import { liveChatSweeper } from './sweeper';
 const ADAPTER_POOL_SIZE = 3;
 
 /**
- * The live-agent service (spec/03 §4, §7): socket.io on the app's server, the customer and agent
+ * The live-agent service (docs/product.md §3.4, §3.7): socket.io on the app's server, the customer and agent
  * namespaces, and the sweep. With PostgreSQL the processes sharing the database are joined by the
  * PostgreSQL adapter, so every emit to a room reaches sockets wherever they are connected. Returns the
  * socket.io server, whose adapter the device link's namespace shares (plugins/device-link).

@@ -14,7 +14,7 @@ import { notificationRepository } from './repository';
 import { hasVisibleText } from '../../http/sanitize-rich-text';
 import { sanitizeNotice } from './sanitize';
 
-/** The maintenance banner's notice (spec/03 §2 "Maintenance banner", §7) and its management screen. */
+/** The maintenance banner's notice (docs/product.md §3.2 "Maintenance banner", §3.7) and its management screen. */
 export const maintenanceRoutes: FastifyPluginAsync<{
   db: Database;
   auth: Auth;

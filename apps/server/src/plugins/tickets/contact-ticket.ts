@@ -22,7 +22,7 @@ const ticketOf = (contact: ContactTicket): NewTicket => ({
 });
 
 /**
- * The contact page's ticket (spec/01 §7, step 2). With the page's submission id it is the ticket leg of
+ * The contact page's ticket (docs/product.md §1.7, step 2). With the page's submission id it is the ticket leg of
  * that enquiry: created at most once (a second call answers the same key) and its outcome recorded; without
  * one (or an id no enquiry has) the ticket is simply created, as the spec's call does.
  */

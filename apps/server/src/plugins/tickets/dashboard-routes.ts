@@ -7,7 +7,7 @@ import { ticketDashboard } from './dashboard-queries';
 
 /**
  * The Support Dashboard (every ticket) and the MPR Jira Dashboard (the Power Router tickets), for
- * SuperAdmin, Admin and Manager (spec/03 §6 "Executive Dashboard, MPR Jira Dashboard, Support Dashboard").
+ * SuperAdmin, Admin and Manager (docs/product.md §3.6 "Executive Dashboard, MPR Jira Dashboard, Support Dashboard").
  */
 export const dashboardRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (
   app,

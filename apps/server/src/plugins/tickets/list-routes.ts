@@ -34,7 +34,7 @@ const TICKET_CSV: CsvColumn<TicketRow>[] = [
 ];
 
 /**
- * Support Tickets (Customer, Manager; spec/03 §6): the list, one ticket and its files. A customer sees
+ * Support Tickets (Customer, Manager; docs/product.md §3.6): the list, one ticket and its files. A customer sees
  * their own tickets only; another's answers 404, as one that does not exist (no existence leak).
  */
 export const ticketListRoutes: FastifyPluginAsync<{ db: Database; auth: Auth; sync: JiraSync }> = async (

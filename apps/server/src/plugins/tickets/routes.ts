@@ -13,7 +13,7 @@ import { ticketListRoutes } from './list-routes';
 import { workflowRoutes } from './workflow-routes';
 
 /**
- * Tickets: POST /api/FormSubmission/CreateTicket, the contact page's ticket (spec/01 §7, step 2); Support
+ * Tickets: POST /api/FormSubmission/CreateTicket, the contact page's ticket (docs/product.md §1.7, step 2); Support
  * Tickets (Customer, Manager) and the two ticket dashboards (SuperAdmin, Admin, Manager) of issue 12.
  */
 export const ticketRoutes: FastifyPluginAsync<{

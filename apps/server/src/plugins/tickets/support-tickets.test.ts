@@ -44,7 +44,7 @@ describe('Support Tickets', () => {
     casey = await tokenFor(server.app, 'casey', PASSWORD);
     other = await tokenFor(server.app, 'olga', PASSWORD);
 
-    // The account's address is the one the chat forms prefill (spec/03 §4): casey@ohmsteadpower.com.
+    // The account's address is the one the chat forms prefill (docs/product.md §3.4): casey@ohmsteadpower.com.
     byEmail = (
       await submitContactPage(server.app, contactForm({ email: 'Casey@OhmsteadPower.com' }), { steps: 2 })
     ).ticket!.json().key;

@@ -22,7 +22,7 @@ export function ticketViewer(user: UserRecord): TicketViewer {
 
 /**
  * The tickets a viewer may see, as a condition on `tickets t`: every one for staff; for a customer those
- * created while signed in as them or with their e-mail address (spec/03 §6 "Support Tickets").
+ * created while signed in as them or with their e-mail address (docs/product.md §3.6 "Support Tickets").
  */
 export const visibleTo = (viewer: TicketViewer): Sql[] =>
   viewer.staff ? [] : [sql`(t.user_id = ${viewer.id} OR t.reporter_email = ${viewer.email})`];

@@ -343,7 +343,7 @@ class ConversationWriter {
         created_at: at,
       });
     };
-    // spec/03 §4: the widget re-sends the customer's last message once the agent is there.
+    // docs/product.md §3.4: the widget re-sends the customer's last message once the agent is there.
     this.wait(1, 1);
     say(true, question);
     // Most first responses come within a minute; a busy agent sometimes takes a few.

@@ -7,7 +7,7 @@ import { COMPANIES, FIRST_NAMES, LAST_NAMES, MESSAGES, TITLES } from './people';
 import { DAY_MS, pastInstant, type SeededRandom } from './random';
 import type { HistoryGenerator, HistoryOptions } from './seed-history';
 
-/** The demo customer's address (spec/03 §4: the user name at the company domain): their tickets list. */
+/** The demo customer's address (docs/product.md §3.4: the user name at the company domain): their tickets list. */
 export const DEMO_CUSTOMER_USER_NAME = 'customer';
 const DEMO_CUSTOMER_EMAIL = `${DEMO_CUSTOMER_USER_NAME}@${COMPANY_EMAIL_DOMAIN}`;
 const CONTACT_INBOX = 'info@ohmsteadpower.com';

@@ -28,7 +28,7 @@ const ready = (candidate: Window['grecaptcha']): candidate is Grecaptcha =>
   typeof candidate?.render === 'function' && typeof candidate.reset === 'function';
 
 /**
- * Loads reCAPTCHA on demand (spec/01 §9): an onload callback, an optional language, and the
+ * Loads reCAPTCHA on demand (docs/product.md §1.9): an onload callback, an optional language, and the
  * explicit render type so the widget is drawn where and when we ask. A failed load (offline,
  * blocked) rejects and is forgotten, so a later attempt tries again.
  */

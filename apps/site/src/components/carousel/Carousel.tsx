@@ -35,7 +35,7 @@ interface Drag {
 }
 
 /**
- * The page carousel (spec/01 §4): one item, looping, dragged with mouse, pen or finger, dots and
+ * The page carousel (docs/product.md §1.4): one item, looping, dragged with mouse, pen or finger, dots and
  * no arrows; autoplay pauses while hovered or focused from the keyboard, and for visitors who prefer
  * reduced motion. Arrow keys move it while focus is inside.
  */

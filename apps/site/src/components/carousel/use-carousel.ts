@@ -19,7 +19,7 @@ export interface CarouselTiming {
   startPosition: number;
 }
 
-/** spec/01 §4 and §9: the page carousel's settings. */
+/** docs/product.md §1.4 and §1.9: the page carousel's settings. */
 export const PAGE_CAROUSEL_TIMING: CarouselTiming = {
   autoplayMs: CAROUSEL_AUTOPLAY_MS,
   autoplaySpeedMs: CAROUSEL_AUTOPLAY_SPEED_MS,

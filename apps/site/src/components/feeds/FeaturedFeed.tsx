@@ -29,7 +29,7 @@ interface FeaturedFeedProps {
 }
 
 /**
- * One featured item at a time (the news landing and the resources featured panel, spec/02 §2): image,
+ * One featured item at a time (the news landing and the resources featured panel, docs/product.md §2.2): image,
  * badge, heading cut to 100 characters, relative time, the description clamped by screen height,
  * 'Read More', and previous/next arrows when there is more than one item.
  */

@@ -11,7 +11,7 @@ interface FeedCardProps {
   item: FeedItem;
   /**
    * 'html': the description as (sanitised) HTML, as on the news list; 'summary': its text cut to 230
-   * characters, as on the case-study cards (spec/02 §2).
+   * characters, as on the case-study cards (docs/product.md §2.2).
    */
   description: 'html' | 'summary';
   /** Shows the relative publish time under the heading. */

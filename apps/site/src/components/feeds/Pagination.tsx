@@ -22,7 +22,7 @@ export function visiblePages(page: number, pages: number): (number | null)[] {
 }
 
 /**
- * spec/02 §2: Previous, the numbered pages and Next as links; the current page is not a link. Shown
+ * docs/product.md §2.2: Previous, the numbered pages and Next as links; the current page is not a link. Shown
  * only when there is more than one page.
  */
 export function Pagination({ page, total, pageSize, hrefFor, label }: PaginationProps) {

@@ -11,7 +11,7 @@ const IMAGE_WIDTH = 800;
 const IMAGE_HEIGHT = 600;
 
 /**
- * The top of a product page (spec/01 shared behaviours: beforeTitle, title, text, image, bgClass,
+ * The top of a product page (docs/product.md §1.2 shared behaviours: beforeTitle, title, text, image, bgClass,
  * slider, btns, sliderClass, video). With `slider: 'true'` the slides take the image's place; a
  * video plays behind the text.
  */

@@ -17,7 +17,7 @@ interface HeroSliderProps {
 }
 
 /**
- * The hero's slider of products (spec/01 §3 hero slide: imagePath, title, text, video), built on the
+ * The hero's slider of products (docs/product.md §1.3 hero slide: imagePath, title, text, video), built on the
  * page carousel. The first slide's image is the page's largest paint, so only it loads eagerly.
  */
 export function HeroSlider({ label, slides, tone }: HeroSliderProps) {

@@ -23,7 +23,7 @@ interface HomeSliderProps {
 }
 
 /**
- * The synchronised slider (spec/01 Home, Power Router technology): a text panel and a video panel
+ * The synchronised slider (docs/product.md §1.2 Home, Power Router technology): a text panel and a video panel
  * that always change together. Autoplay, previous/next, bullets and wrap-around come from
  * useCyclicSlider; hovering the slider or moving keyboard focus into it pauses autoplay, and one button stops all motion
  * (slides and videos) for visitors who want it still.

@@ -23,7 +23,7 @@ export interface CyclicSlider {
 export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;
 
 /**
- * The home slider's state (spec/01 §4): the current index cycles with wrap-around, a move locks
+ * The home slider's state (docs/product.md §1.4): the current index cycles with wrap-around, a move locks
  * navigation for the transition, autoplay advances on an interval and restarts after any manual move.
  */
 export function useCyclicSlider({

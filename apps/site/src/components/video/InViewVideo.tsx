@@ -9,7 +9,7 @@ import { usePageLoaded } from './use-page-loaded';
 import { watchScroll } from './scroll-watch';
 import './InViewVideo.css';
 
-/** The screens that get a video's mobile cut (spec/01 §9), as a media query for <source>. */
+/** The screens that get a video's mobile cut (docs/product.md §1.9), as a media query for <source>. */
 const MOBILE_MEDIA = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
 
 export interface InViewVideoProps {
@@ -33,10 +33,10 @@ export interface InViewVideoProps {
 }
 
 /**
- * A muted, looping video that plays only while mostly in view (spec/01 §9) and pauses otherwise.
+ * A muted, looping video that plays only while mostly in view (docs/product.md §1.9) and pauses otherwise.
  * Nothing is downloaded before the page has loaded and the video is first played. When playback is
  * refused the failure is logged and the next scroll check retries from two seconds earlier
- * (spec/01 §8). Visitors who prefer reduced motion see the poster until they press play.
+ * (docs/product.md §1.8). Visitors who prefer reduced motion see the poster until they press play.
  */
 export function InViewVideo({
   name,

@@ -6,7 +6,7 @@ interface Box {
 }
 
 /**
- * spec/01 §9: a video plays when its top is within the viewport minus 70 % of its height, that is
+ * docs/product.md §1.9: a video plays when its top is within the viewport minus 70 % of its height, that is
  * when 70 % of it has scrolled into view from below. The same share must still be in view when it
  * leaves at the top. A video taller than the viewport can never be 70 % visible, so its height is
  * counted as the viewport's.

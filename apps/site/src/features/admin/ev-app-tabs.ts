@@ -1,4 +1,4 @@
-/** The EV charger app's tabs (spec/03 §2 bottom navigation). */
+/** The EV charger app's tabs (docs/product.md §3.2 bottom navigation). */
 export const CHARGING_HOME = '/admin/ev-charging-dashboard';
 export const HISTORY_PATH = '/admin/app-device-transaction';
 export const PROFILE_PATH = '/admin/app-profile';

@@ -1,4 +1,4 @@
-/** Upper-cased wherever they appear as a word of a page name (spec/03 §2 navigation popup). */
+/** Upper-cased wherever they appear as a word of a page name (docs/product.md §3.2 navigation popup). */
 export const ACRONYMS = ['CRM', 'HRM', 'API', 'UI', 'UX', 'SEO', 'KPI', 'ROI', 'CMS'] as const;
 
 const titleCaseWord = (word: string) => {

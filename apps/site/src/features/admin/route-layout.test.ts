@@ -13,7 +13,7 @@ const appScreens = [
   '/admin/app-profile',
 ];
 
-describe('routeLayout (spec/03 §2 route table)', () => {
+describe('routeLayout (docs/product.md §3.2 route table)', () => {
   it.each(appScreens)('%s hides header and footer and shows the bottom nav', (path) => {
     expect(routeLayout(path)).toEqual({ header: false, footer: false, bottomNav: true, chatBot: true });
   });

@@ -1,5 +1,5 @@
 /**
- * Which parts of the page frame a route shows (spec/03 §2 route table). Read by the app's layout on
+ * Which parts of the page frame a route shows (docs/product.md §3.2 route table). Read by the app's layout on
  * every page, so it stays tiny and free of the schema library.
  */
 export interface RouteLayout {
@@ -31,7 +31,7 @@ const WITHOUT_BOTTOM_NAV = ['/admin/app-transaction-detail', '/user-mangement/ap
 
 /** Routes with neither header, footer nor bottom navigation. */
 const BARE_ROUTES = ['/admin/wps/map-detail', '/signup'];
-/** Routes without the chat widget (spec/03 §2: /signup hides the chat bot too). */
+/** Routes without the chat widget (docs/product.md §3.2: /signup hides the chat bot too). */
 const WITHOUT_CHAT_BOT = ['/signup'];
 
 const FULL: RouteLayout = { header: true, footer: true, bottomNav: false, chatBot: true };

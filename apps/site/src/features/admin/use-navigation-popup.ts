@@ -4,7 +4,7 @@ import { NAVIGATION_POPUP_MAX_MS } from './constants';
 import { pageNameFromPath } from './page-name';
 
 /**
- * The navigation popup's state (spec/03 §4): it shows from the start of a navigation under /admin
+ * The navigation popup's state (docs/product.md §3.4): it shows from the start of a navigation under /admin
  * until the screen reports it has loaded (or failed), a new navigation replaces it (cancel), the admin
  * area is left, or 3 s have passed. The page name comes from the URL's last segment; where that is a
  * bare number (/update-profile/2) it names no page, and the screen's own title is used.

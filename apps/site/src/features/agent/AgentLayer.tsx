@@ -24,7 +24,7 @@ const placement = {
 } as CSSProperties;
 
 /**
- * The agent's presence on every page (spec/03 §2, §4): one connection for the signed-in session, the
+ * The agent's presence on every page (docs/product.md §3.2, §3.4): one connection for the signed-in session, the
  * status notification and the mini-screen at the bottom left. Both hide on the agent page itself.
  */
 export function AgentLayer({ token, onClient }: AgentLayerProps) {

@@ -1,7 +1,7 @@
 import type { NavigateFunction } from 'react-router-dom';
 import { AGENT_PAGE_PATH, agentPagePath } from '@/lib/agent-page';
 
-/** Opens the agent page (at a chat); spec/03 §8: if the navigation fails, a full page load of it. */
+/** Opens the agent page (at a chat); docs/product.md §3.8: if the navigation fails, a full page load of it. */
 export function goToAgentPage(navigate: NavigateFunction, chatId?: string): void {
   const fullLoad = (error: unknown) => {
     console.error('Navigation to the agent page failed; loading it in full.', error);

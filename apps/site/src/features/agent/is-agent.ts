@@ -1,4 +1,4 @@
 import { can } from '@ohmstead/contracts/roles';
 
-/** spec/03 §6: the Chat Agent menu's roles are the agents (SuperAdmin, Admin, Vendor, Manager). */
+/** docs/product.md §3.6: the Chat Agent menu's roles are the agents (SuperAdmin, Admin, Vendor, Manager). */
 export const isAgent = (roles: readonly string[]): boolean => can(roles, 'evChargerAndChatAgent');

@@ -1,4 +1,4 @@
-/** The words of the sign-in screens, exactly as spec/03 §2 quotes them where it does. */
+/** The words of the sign-in screens, exactly as docs/product.md §3.2 quotes them where it does. */
 export const authText = {
   heading: 'Sign in to access your account',
   pageTitle: 'Sign in',

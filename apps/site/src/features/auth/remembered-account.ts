@@ -1,5 +1,5 @@
 /**
- * Remember Account (spec/03 §2): the user name of the last sign-in with the box ticked, offered in the
+ * Remember Account (docs/product.md §3.2): the user name of the last sign-in with the box ticked, offered in the
  * form next time. Only the name is kept, never the password.
  */
 export const REMEMBERED_USER_NAME_KEY = 'remembered-user-name';

@@ -1,4 +1,4 @@
-/** Where Home lives; spec/03 §4's "/home" fallback redirects here. */
+/** Where Home lives; docs/product.md §3.4's "/home" fallback redirects here. */
 const HOME = '/home';
 
 /**
@@ -17,7 +17,7 @@ export function safeRedirect(value: string | null, origin: string = window.locat
 }
 
 /**
- * Where a successful sign-in goes (spec/03 §4): the redirect query parameter first, else the login
+ * Where a successful sign-in goes (docs/product.md §3.4): the redirect query parameter first, else the login
  * answer's dashboard path, else Home.
  */
 export function signInTarget(

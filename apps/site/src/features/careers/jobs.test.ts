@@ -7,7 +7,7 @@ describe('the careers jobs', () => {
     expect(jobs.map((job) => job.title)).toEqual([...JOB_TITLES]);
   });
 
-  it('give a description exactly where there is no location (spec/02 §2)', () => {
+  it('give a description exactly where there is no location (docs/product.md §2.2)', () => {
     for (const job of jobs) expect(Boolean(job.description)).toBe(!job.location);
   });
 });

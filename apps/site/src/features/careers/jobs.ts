@@ -1,6 +1,6 @@
 import type { Job } from '@ohmstead/contracts/jobs';
 
-/** The About-company block every job shows (spec/02 §2): a title and an HTML description. */
+/** The About-company block every job shows (docs/product.md §2.2): a title and an HTML description. */
 const aboutOhmstead: Job['aboutCompany'] = {
   title: 'About Ohmstead Power',
   description:
@@ -11,7 +11,7 @@ const aboutOhmstead: Job['aboutCompany'] = {
     'Learn more on our <a href="/about-us">About Us</a> page.</p>',
 };
 
-/** The two open positions of the 'Join Our Team' accordion (spec/02 §2), in screen order. */
+/** The two open positions of the 'Join Our Team' accordion (docs/product.md §2.2), in screen order. */
 export const jobs: Job[] = [
   {
     id: 'field-services-engineer',

@@ -1,4 +1,4 @@
-/** The careers page's texts (spec/02 §2 "Careers page"); the application's messages are the contracts'. */
+/** The careers page's texts (docs/product.md §2.2 "Careers page"); the application's messages are the contracts'. */
 export const CAREERS_EMAIL = 'careers@ohmsteadpower.com';
 
 export const careersText = {

@@ -1,6 +1,6 @@
 import type { DashboardRange } from '@/lib/dashboard-range';
 
-/** CRM Chat Bot Analysis (spec/03 §2) and the drill-down views below it. */
+/** CRM Chat Bot Analysis (docs/product.md §3.2) and the drill-down views below it. */
 export const CHAT_ANALYSIS_PATH = '/admin/chatbot-analysis';
 export const CHAT_ANALYSIS_VIEWS = {
   conversations: `${CHAT_ANALYSIS_PATH}/conversations`,

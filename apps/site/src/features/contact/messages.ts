@@ -1,6 +1,6 @@
 import { ENQUIRY_TOPIC_LABEL } from '@ohmstead/contracts/enquiry-topics';
 
-/** The contact screens' texts, as spec/01 §2 quotes them where it does. */
+/** The contact screens' texts, as docs/product.md §1.2 quotes them where it does. */
 export const contactText = {
   heading: 'Get in Touch',
   intro:

@@ -3,7 +3,7 @@ import type { ExecutiveKpi } from '@ohmstead/contracts/dashboards';
 export const EXECUTIVE_DASHBOARD_PATH = '/admin/executive-dashboard';
 
 /**
- * The screen behind each key figure (spec/03 §2). Subscribers have none. Support tickets open the Support
+ * The screen behind each key figure (docs/product.md §3.2). Subscribers have none. Support tickets open the Support
  * Dashboard, which every viewer of this one may open; the ticket list is for Customer and Manager only.
  */
 export const KPI_SCREENS: Record<ExecutiveKpi, string | null> = {

@@ -1,6 +1,6 @@
 import type { ChargingSession } from '@ohmstead/contracts/ev-charging';
 
-/** The EV charger app's screens (spec/03 §2 route table). */
+/** The EV charger app's screens (docs/product.md §3.2 route table). */
 export const EV_PATHS = {
   dashboard: '/admin/ev-charging-dashboard',
   scan: '/admin/app-qr-screen',

@@ -1,4 +1,4 @@
-/** The feature's pages (spec/03 §2 "Admin routes reachable from the menu"). */
+/** The feature's pages (docs/product.md §3.2 "Admin routes reachable from the menu"). */
 export const CUSTOMER_INQUIRIES_PATH = '/admin/customer-inquiries';
 export const QUOTE_REQUESTS_PATH = '/admin/quote-request-summary';
 

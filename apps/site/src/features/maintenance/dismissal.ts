@@ -1,5 +1,5 @@
 /**
- * spec/03 §3: dismissing the banner stores `hideMaintenanceMessage` = true. Issue 12: a dismissal hides
+ * docs/product.md §3.3: dismissing the banner stores `hideMaintenanceMessage` = true. Issue 12: a dismissal hides
  * the notice that was dismissed, not every later one, so beside the spec's flag we store what identifies
  * that notice: its id and the time it last changed (Notification/GetAllNotification). A notice published
  * or edited since has another time, and shows again. See docs/decisions.md.
@@ -7,7 +7,7 @@
 export const HIDE_MAINTENANCE_KEY = 'hideMaintenanceMessage';
 export const DISMISSED_NOTICE_KEY = 'hideMaintenanceMessageNotice';
 
-/** The maintenance page does not fetch the notice again on navigation (spec/03 §2). */
+/** The maintenance page does not fetch the notice again on navigation (docs/product.md §3.2). */
 export const MAINTENANCE_MANAGEMENT_PATH = '/admin/maintenance-management';
 
 /** What tells one notice from another: its row and the moment it was last changed. */

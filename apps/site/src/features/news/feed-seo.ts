@@ -2,7 +2,7 @@ import { SEO_KEYWORDS_MAX } from '@ohmstead/contracts/feeds';
 import { textFromHtml } from '@/lib/feeds/feed-format';
 
 /**
- * spec/02 §7 "SEO rules for feed detail": the title is the heading; the description is the first
+ * docs/product.md §2.7 "SEO rules for feed detail": the title is the heading; the description is the first
  * sentence of the text with tags removed; the keywords are up to 10 unique words (stop words
  * removed, lower-cased, letters and digits only), comma-separated.
  */

@@ -1,9 +1,9 @@
 /**
- * The YouTube iframe API, loaded on demand (spec/02 §7: the third-party player script loads only when
+ * The YouTube iframe API, loaded on demand (docs/product.md §2.7: the third-party player script loads only when
  * asked for). Offline or blocked, the promise rejects and the caller keeps its thumbnail and link.
  */
 export const YOUTUBE_API_URL = 'https://www.youtube.com/iframe_api';
-/** spec/02 §7: the player's default size; the panel sets the height to 300. */
+/** docs/product.md §2.7: the player's default size; the panel sets the height to 300. */
 export const PLAYER_DEFAULT_WIDTH = 640;
 export const PLAYER_DEFAULT_HEIGHT = 390;
 export const SOCIAL_PLAYER_HEIGHT = 300;

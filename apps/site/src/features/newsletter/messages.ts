@@ -5,7 +5,7 @@ export const subscribeText = {
   placeholder: 'you@company.com',
   submit: 'Subscribe',
   sending: 'Subscribing…',
-  /** spec/01 §8; shown when the server's answer carries no message of its own. */
+  /** docs/product.md §1.8; shown when the server's answer carries no message of its own. */
   success:
     'Thank you for your interest in Ohmstead Power! We will keep you updated with our latest news and updates.',
   failure: 'Something went wrong. Please try again later.',

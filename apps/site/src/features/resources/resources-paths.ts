@@ -1,6 +1,6 @@
 import { documents } from '@/lib/asset-paths';
 
-/** The resources page's addresses and fixed texts (spec/02 §2). */
+/** The resources page's addresses and fixed texts (docs/product.md §2.2). */
 export const RESOURCES_PATH = '/resources';
 
 /** /resources/electrification/page_{e}/datacenter/page_{d}: both lists' pages in the address. */

@@ -1,7 +1,7 @@
 import type { FeedMedia } from '@ohmstead/contracts/feeds';
 import { serverHtmlTools } from '../html-tools';
 
-/** Formatting rules shared by the feed screens (spec/02 §2, §5, §9). No React, no DOM writes. */
+/** Formatting rules shared by the feed screens (docs/product.md §2.2, §2.5, §2.9). No React, no DOM writes. */
 
 /** Elements whose boundaries separate words (also on the server: server/html-tools.ts). */
 export const BLOCK_TAGS = new Set([
@@ -106,7 +106,7 @@ export const defaultImage = (media: FeedMedia[]): FeedMedia | undefined => {
   return images.find((item) => item.isDefault) ?? images[0];
 };
 
-/** The item's PDF attachment (spec/02 §2: Download and View exist only when there is one). */
+/** The item's PDF attachment (docs/product.md §2.2: Download and View exist only when there is one). */
 export const pdfMedia = (media: FeedMedia[]): FeedMedia | undefined =>
   media.find((item) => item.mediaType === 'Pdf');
 

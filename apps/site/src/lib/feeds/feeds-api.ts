@@ -11,7 +11,7 @@ import type {
 import { apiRequest, type ApiResult } from '../api';
 
 /**
- * The feed calls of spec/02 §7. The answers are parsed leniently (unknown fields pass, missing lists
+ * The feed calls of docs/product.md §2.7. The answers are parsed leniently (unknown fields pass, missing lists
  * become empty) because the screens only read a few fields; a wrong shape is still a failure.
  */
 const mediaSchema = z.object({

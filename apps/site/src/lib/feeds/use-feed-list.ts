@@ -8,7 +8,7 @@ export type FeedListState =
   | { status: 'ready'; feeds: FeedItem[]; total: number }
   /** Any other answer: the list stays empty ('No record found'); `total` is the answer's, if any. */
   | { status: 'empty'; feeds: []; total: number }
-  /** The request failed: the skeleton goes and nothing is shown (spec/02 §8). */
+  /** The request failed: the skeleton goes and nothing is shown (docs/product.md §2.8). */
   | { status: 'error'; feeds: []; total: 0 };
 
 const LOADING: FeedListState = { status: 'loading', feeds: [], total: 0 };
@@ -22,7 +22,7 @@ export function feedListState(result: ApiResult<FeedListResponse>): FeedListStat
 }
 
 /**
- * spec/02 §4: a list that loads again whenever `key` (its page) changes. `initial` is the list of the
+ * docs/product.md §2.4: a list that loads again whenever `key` (its page) changes. `initial` is the list of the
  * page the server rendered (lib/server-data.ts): shown at once for its key, not asked for again.
  */
 export function useFeedList(

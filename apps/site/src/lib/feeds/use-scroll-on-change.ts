@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * spec/02 §2: after the first load, each later load (a page change) scrolls the list smoothly into
+ * docs/product.md §2.2: after the first load, each later load (a page change) scrolls the list smoothly into
  * view. `loadedKey` is the key of the content on screen, or undefined while it loads.
  */
 export function useScrollOnChange(target: RefObject<HTMLElement | null>, loadedKey: string | undefined) {

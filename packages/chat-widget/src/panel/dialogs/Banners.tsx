@@ -2,7 +2,7 @@ import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { CloseIcon } from '../../ui/close-icon';
 import { usePanel } from '../panel-context';
 
-/** spec/03 §2 "Banners": too many requests (closable) and session expired (its "click here" words and Restart both restart). */
+/** docs/product.md §3.2 "Banners": too many requests (closable) and session expired (its "click here" words and Restart both restart). */
 export function Banners() {
   const { store } = usePanel();
   return (

@@ -2,7 +2,7 @@ import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { Modal } from '../../ui/Modal';
 import { usePanel } from '../panel-context';
 
-/** spec/03 §2 "Bot-switch confirmation modal". */
+/** docs/product.md §3.2 "Bot-switch confirmation modal". */
 export function BotSwitchModal({ onClose }: { onClose: () => void }) {
   const { store } = usePanel();
   const target = store.pendingBot.value ?? 'CRM';

@@ -4,7 +4,7 @@ import { installer, installerConversation, routerConversation } from '../../stor
 import { withinPanel } from '../../storybook/panel-queries';
 import { WidgetFrame } from '../../storybook/WidgetFrame';
 
-/** spec/03 §2: the disclaimer, the bot-switch confirmation and the image lightbox (the dialogs chunk). */
+/** docs/product.md §3.2: the disclaimer, the bot-switch confirmation and the image lightbox (the dialogs chunk). */
 const meta = {
   title: 'Chat widget/Dialogs',
   component: WidgetFrame,

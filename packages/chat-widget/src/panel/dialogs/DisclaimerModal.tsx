@@ -1,7 +1,7 @@
 import { Modal } from '../../ui/Modal';
 import { usePanel } from '../panel-context';
 
-/** spec/03 §2: the four policy pages of the site, each in a new tab. */
+/** docs/product.md §3.2: the four policy pages of the site, each in a new tab. */
 export const POLICY_LINKS = [
   { label: 'Acceptable Use Policy', path: '/acceptable-use-policy' },
   { label: 'Responsible AI Policy', path: '/responsible-ai-policy' },

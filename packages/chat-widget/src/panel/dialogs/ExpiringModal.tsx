@@ -2,7 +2,7 @@ import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { Modal } from '../../ui/Modal';
 import { usePanel } from '../panel-context';
 
-/** spec/03 §2 "Session Expiring Soon": the seconds left, Continue and End; the chat is blurred behind. */
+/** docs/product.md §3.2 "Session Expiring Soon": the seconds left, Continue and End; the chat is blurred behind. */
 export function ExpiringModal() {
   const { store } = usePanel();
   const seconds = store.session.remainingSeconds.value;

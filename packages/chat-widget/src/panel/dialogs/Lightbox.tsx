@@ -1,6 +1,6 @@
 import { Modal } from '../../ui/Modal';
 
-/** spec/03 §2 "Image lightbox": a clicked image of an answer, enlarged. Loaded on the first click. */
+/** docs/product.md §3.2 "Image lightbox": a clicked image of an answer, enlarged. Loaded on the first click. */
 export function Lightbox({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
   return (
     <Modal title={alt || 'Image'} onClose={onClose} closeOnBackdrop className="cw-lightbox">

@@ -14,7 +14,7 @@ interface TeaserOverlayProps {
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The full-screen teaser (spec/01 §4: inactive or active). Opening plays the video and moves focus
+ * The full-screen teaser (docs/product.md §1.4: inactive or active). Opening plays the video and moves focus
  * into the overlay; Escape or the close icon closes it, pauses and rewinds the video, and focus goes
  * back to where it was. The dialog stays in the page while closed, so the video keeps what it loaded.
  */

@@ -22,7 +22,7 @@ interface AdminLayoutProps {
 /**
  * The frame of every admin page: the signed-in menu beside the content, breadcrumbs above it and the
  * navigation popup. The EV charger app's screens and the map detail are full-window screens without
- * the menu (the site header and footer are hidden there too, spec/03 §2); the app's screens get the
+ * the menu (the site header and footer are hidden there too, docs/product.md §3.2); the app's screens get the
  * bottom navigation.
  */
 export function AdminLayout({ user, page, children }: AdminLayoutProps) {

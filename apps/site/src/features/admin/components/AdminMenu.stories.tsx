@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AdminMenu } from './AdminMenu';
 
-/** The signed-in menu for a given set of roles (spec/03 §6), on the admin sidebar's background. */
+/** The signed-in menu for a given set of roles (docs/product.md §3.6), on the admin sidebar's background. */
 const meta = {
   title: 'Site/Admin/AdminMenu',
   component: AdminMenu,

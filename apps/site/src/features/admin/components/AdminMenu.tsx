@@ -10,7 +10,7 @@ export interface AdminMenuProps {
   onNavigate?: () => void;
 }
 
-/** The signed-in menu (spec/03 §6): exactly the groups and items the user's roles may see. */
+/** The signed-in menu (docs/product.md §3.6): exactly the groups and items the user's roles may see. */
 export function AdminMenu({ roles, onNavigate }: AdminMenuProps) {
   const baseId = useId();
   return (

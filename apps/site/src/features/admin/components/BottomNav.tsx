@@ -6,7 +6,7 @@ import './BottomNav.css';
 const t = adminText.bottomNav;
 
 /**
- * The EV charger app's bottom navigation (spec/03 §2): Charging returns to the last charging screen
+ * The EV charger app's bottom navigation (docs/product.md §3.2): Charging returns to the last charging screen
  * the user was on, History and Profile go to their screens.
  */
 export function BottomNav() {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { adminText } from '../messages';
 import './Breadcrumbs.css';
 
-/** Breadcrumbs of the signed-in area (spec/03 §2): Admin, then the current page. */
+/** Breadcrumbs of the signed-in area (docs/product.md §3.2): Admin, then the current page. */
 export function Breadcrumbs({ page }: { page: string }) {
   return (
     <nav className="breadcrumbs" aria-label={adminText.breadcrumbLabel}>

@@ -2,7 +2,7 @@ import { adminText } from '../messages';
 import './NavigationPopup.css';
 
 /**
- * The navigation popup (spec/03 §2): a progress bar along the top of the window and
+ * The navigation popup (docs/product.md §3.2): a progress bar along the top of the window and
  * 'Navigating to {page}...' while a navigation under /admin is under way.
  */
 export function NavigationPopup({ page }: { page: string | null }) {

@@ -9,8 +9,8 @@ import { AccessDenied } from '@/components/admin/AccessDenied';
 import { useScreenReady } from '@/lib/screen-ready';
 
 /**
- * The agent page, /admin/chatbot-agent and its views (spec/03 §2): the console on the session's
- * connection, routed under the page's path. Entering it marks the chats read (spec/03 §4), as the
+ * The agent page, /admin/chatbot-agent and its views (docs/product.md §3.2): the console on the session's
+ * connection, routed under the page's path. Entering it marks the chats read (docs/product.md §3.4), as the
  * notification that counted them hides here.
  */
 export function AgentPage() {

@@ -8,9 +8,9 @@ export type LoginOutcome = { ok: true; user: StoredUser } | { ok: false; message
 const READABLE_STATUSES = [400, 401, 429];
 
 /**
- * POST Auth/AuthTokenLogin (spec/03 §7). Wrong credentials (401) and too many attempts (429) show the
+ * POST Auth/AuthTokenLogin (docs/product.md §3.7). Wrong credentials (401) and too many attempts (429) show the
  * server's message; a network failure, a server error or an unexpected answer shows the spec's
- * 'Something went wrong. Please try again later.' (spec/03 §8).
+ * 'Something went wrong. Please try again later.' (docs/product.md §3.8).
  */
 export async function login(credentials: LoginRequest): Promise<LoginOutcome> {
   const result = await apiRequest('Auth/AuthTokenLogin', loginResponseSchema, {

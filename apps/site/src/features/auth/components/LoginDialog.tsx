@@ -10,7 +10,7 @@ export interface LoginDialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** The header's login (spec/03 §2): the login form in a modal dialog, closed on success. */
+/** The header's login (docs/product.md §3.2): the login form in a modal dialog, closed on success. */
 export function LoginDialog({ onClose, returnFocusTo }: LoginDialogProps) {
   const completeSignIn = useCompleteSignIn();
   const signedIn = (user: StoredUser) => {

@@ -24,7 +24,7 @@ export interface LoginFormProps {
 }
 
 /**
- * The sign-in form of the login page and of the header's login dialog (spec/03 §2, §4, §5). A field's
+ * The sign-in form of the login page and of the header's login dialog (docs/product.md §3.2, §3.4, §3.5). A field's
  * message shows once it has been left; Sign in checks every field first and stops while any is
  * invalid. The spinner runs while the call is in flight.
  */

@@ -17,7 +17,7 @@ export interface WelcomePopupProps {
 }
 
 /**
- * The welcome popup after a sign-in (spec/03 §2, §4). Closing it with 'Don't show again' ticked tells
+ * The welcome popup after a sign-in (docs/product.md §3.2, §3.4). Closing it with 'Don't show again' ticked tells
  * the server (the answer is not awaited) and marks the stored user data, so it stays hidden from now on.
  */
 export function WelcomePopup({

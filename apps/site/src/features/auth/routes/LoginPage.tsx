@@ -7,7 +7,7 @@ import { useCompleteSignIn } from '../use-complete-sign-in';
 import './LoginPage.css';
 
 /**
- * /login (spec/03 §2). Someone already signed in goes straight on to where a sign-in would take them;
+ * /login (docs/product.md §3.2). Someone already signed in goes straight on to where a sign-in would take them;
  * after signing in here the login page is replaced in the history, so Back does not return to it.
  */
 export function LoginPage() {

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('submitJobApplication', () => {
-  it('posts the multipart payload of spec/02 §3 to JobApply/CreateJobApplication', async () => {
+  it('posts the multipart payload of docs/product.md §2.3 to JobApply/CreateJobApplication', async () => {
     fetchMock.mockResolvedValue(json({ responseStatusCode: 200, message: 'Application received.', id: 4 }));
     expect(await submitJobApplication(submission)).toEqual({ ok: true, message: 'Application received.' });
     const [url, init] = fetchMock.mock.calls[0]!;

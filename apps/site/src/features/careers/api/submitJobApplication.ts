@@ -17,9 +17,9 @@ export interface JobApplicationSubmission {
 }
 
 /**
- * POST JobApply/CreateJobApplication as multipart (spec/02 §3, §7). A refusal shows the server's
+ * POST JobApply/CreateJobApplication as multipart (docs/product.md §2.3, §2.7). A refusal shows the server's
  * `message`; a failure without one (network, 5xx) reads 'Failed to submit application. Please try
- * again.' (spec/02 §8). Success is the status; the answer only lends its message when it has one.
+ * again.' (docs/product.md §2.8). Success is the status; the answer only lends its message when it has one.
  */
 export async function submitJobApplication(
   { values, resume, jobTitle }: JobApplicationSubmission,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CAREERS_EMAIL, careersText as t } from '../messages';
 
-/** The page's closing 'Apply Now' block (spec/02 §2): apply by e-mail, or ask through Contact Us. */
+/** The page's closing 'Apply Now' block (docs/product.md §2.2): apply by e-mail, or ask through Contact Us. */
 export function ApplyClosing() {
   return (
     <section className="careers-closing" aria-labelledby="careers-closing-heading">

@@ -62,7 +62,7 @@ async function fillAndSubmit() {
 /** Just opened: empty, Submit disabled. */
 export const Empty: Story = {};
 
-/** Every field touched with a wrong value: the messages of spec/02 §5. */
+/** Every field touched with a wrong value: the messages of docs/product.md §2.5. */
 export const Errors: Story = {
   play: async () => {
     const dialog = body();

@@ -43,7 +43,7 @@ export interface ApplyCaptchaProps {
 }
 
 export interface ApplyModalProps {
-  /** The job chosen with its 'Apply Now' button; missing, the submit says so (spec/02 §5 step 1). */
+  /** The job chosen with its 'Apply Now' button; missing, the submit says so (docs/product.md §2.5 step 1). */
   job: Job | undefined;
   onClose: () => void;
   /** Sends the application; stories and tests replace the network call. */
@@ -61,13 +61,13 @@ const emptyForm: JobApplicationFormInput = {
   captcha: '',
 };
 
-/** The fields marked touched when a submit finds the form invalid (spec/02 §5 step 2). */
+/** The fields marked touched when a submit finds the form invalid (docs/product.md §2.5 step 2). */
 const TOUCHABLE = ['name', 'email', 'contact', 'experience', 'resume'] as const;
 
 type Status = 'editing' | 'submitting' | 'success';
 
 /**
- * 'Apply for {job title}' (spec/02 §2, §4, §5). The parent mounts it afresh for every opening and
+ * 'Apply for {job title}' (docs/product.md §2.2, §2.4, §2.5). The parent mounts it afresh for every opening and
  * unmounts it on close, so opening always starts from an empty form with the chosen job, and closing
  * resets everything.
  */
@@ -88,7 +88,7 @@ export function ApplyModal({
     formState: { errors, isValid },
   } = useForm<JobApplicationFormInput, unknown, JobApplicationForm>({
     resolver: zodResolver(jobApplicationFormSchema),
-    // spec/02 §5: messages appear once a field is touched, then follow every change.
+    // docs/product.md §2.5: messages appear once a field is touched, then follow every change.
     mode: 'onTouched',
     defaultValues: emptyForm,
   });
@@ -127,7 +127,7 @@ export function ApplyModal({
     }
     if (controller.signal.aborted) return;
     if (outcome.ok) {
-      // spec/02 §4: the message replaces the form; the file and the captcha are cleared.
+      // docs/product.md §2.4: the message replaces the form; the file and the captcha are cleared.
       setValue('resume', undefined);
       setValue('captcha', '');
       setSuccessMessage(outcome.message);
@@ -208,7 +208,7 @@ export function ApplyModal({
                 error={errors.contact?.message}
                 {...contactField}
                 onBlur={(event) => {
-                  // spec/02 §5: formatting characters are stripped on leaving the field, then it is checked.
+                  // docs/product.md §2.5: formatting characters are stripped on leaving the field, then it is checked.
                   setValue('contact', normalisePhone(event.target.value));
                   return contactField.onBlur(event);
                 }}

@@ -3,8 +3,8 @@ import { BenefitIcon } from './BenefitIcon';
 import './CareersHero.css';
 
 /**
- * The careers hero (spec/02 §2): heading, company culture text and the four benefit boxes, which are
- * information, not controls. Its variants are CSS only (spec/02 §9): desktop beside each other;
+ * The careers hero (docs/product.md §2.2): heading, company culture text and the four benefit boxes, which are
+ * information, not controls. Its variants are CSS only (docs/product.md §2.9): desktop beside each other;
  * tablet (768–991px) stacked with the boxes in one row; mobile (≤ 767px) stacked with a 2×2 grid; and
  * at ≤ 471px a card laid over the banner with the boxes in one column.
  */

@@ -18,7 +18,7 @@ export interface JobAccordionProps {
 }
 
 /**
- * 'Join Our Team' (spec/02 §2): one disclosure button per job (aria-expanded, aria-controls); opening
+ * 'Join Our Team' (docs/product.md §2.2): one disclosure button per job (aria-expanded, aria-controls); opening
  * one closes the other, so only one job is open at a time.
  */
 export function JobAccordion({ jobs, onApply, onApplyIntent, initiallyOpen }: JobAccordionProps) {
@@ -92,7 +92,7 @@ function JobItem({ job, idPrefix, open, onToggle, onApply, onApplyIntent }: JobI
         </span>
       </div>
       <div id={panelId} role="region" aria-labelledby={titleId} className="job-item__panel" hidden={!open}>
-        {/* spec/02 §2: the description is shown only when the job has no location. */}
+        {/* docs/product.md §2.2: the description is shown only when the job has no location. */}
         {!job.location && job.description && <p className="job-item__description">{job.description}</p>}
         <JobList heading={t.keyResponsibilities} items={job.keyResponsibilities} />
         <JobList heading={t.requirements} items={job.requirements} />

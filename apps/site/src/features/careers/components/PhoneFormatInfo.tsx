@@ -3,7 +3,7 @@ import { useDisclosure } from '@/components/use-disclosure';
 import { applyText } from '../messages';
 
 /**
- * The contact number's info popover 'Phone number format' (spec/02 §2): a disclosure button, so it
+ * The contact number's info popover 'Phone number format' (docs/product.md §2.2): a disclosure button, so it
  * opens with Enter or Space and closes with Escape (without closing the dialog around it), a click
  * elsewhere or focus moving away.
  */

@@ -14,7 +14,7 @@ const loadApplyModal = () => (import.meta.env.SSR ? notOnTheServer() : import('.
 const ApplyModal = lazy(async () => ({ default: (await loadApplyModal()).ApplyModal }));
 const preloadApplyModal = () => void loadApplyModal();
 
-/** /careers (spec/02 §2): hero with benefits, the 'Join Our Team' jobs, the closing Apply Now block. */
+/** /careers (docs/product.md §2.2): hero with benefits, the 'Join Our Team' jobs, the closing Apply Now block. */
 export function CareersPage() {
   usePageTags('Careers');
   // `opening` counts the openings: each one mounts a fresh modal, so no earlier state survives.

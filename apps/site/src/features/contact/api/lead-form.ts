@@ -10,7 +10,7 @@ import type { PublicConfig } from '@ohmstead/contracts/site-config';
 export type LeadCapture = PublicConfig['leadCapture'];
 
 /**
- * The lead post's fields in order (spec/01 §3): oid, retURL, lead_source and every form field but
+ * The lead post's fields in order (docs/product.md §1.3): oid, retURL, lead_source and every form field but
  * consent, with the captcha proof under the name the lead service expects. Our own lead endpoint also
  * gets the submission id (an outside service is sent nothing of ours).
  */

@@ -13,11 +13,11 @@ import { newSubmissionId } from './submission-id';
 /** 'left': the lead post is under way and the page is being left; 'mail-failed': nothing was sent. */
 export type ContactOutcome = 'left' | 'mail-failed';
 
-/** The e-mail answer is not read (spec/01 §7): only success or failure matters. */
+/** The e-mail answer is not read (docs/product.md §1.7): only success or failure matters. */
 const anyAnswer = z.unknown();
 
 /**
- * The contact submission sequence of spec/01 §4: (1) the e-mail request; if it fails, stop;
+ * The contact submission sequence of docs/product.md §1.4: (1) the e-mail request; if it fails, stop;
  * (2) the ticket, whose failure is only logged; (3) the lead-form post, which leaves the page and
  * ends on /thank-you. One submission id goes with all three (issue 12: the server records each leg's
  * outcome against one enquiry).

@@ -1,6 +1,6 @@
 import { COMPANY } from '@/lib/constants';
 
-/** The company's postal address and general information mailbox (spec/01 §1). */
+/** The company's postal address and general information mailbox (docs/product.md §1.1). */
 export function ContactDetails() {
   return (
     <div className="contact-details">

@@ -41,7 +41,7 @@ const emptyForm: ContactFormInput = {
 };
 
 /**
- * The contact enquiry (spec/01 §2, §4, §5). Errors stay hidden until the first submit attempt, then
+ * The contact enquiry (docs/product.md §1.2, §1.4, §1.5). Errors stay hidden until the first submit attempt, then
  * follow every change; a valid submit shows the spinner until the page is left through the lead post.
  */
 export function ContactForm() {
@@ -82,7 +82,7 @@ export function ContactForm() {
     if (config.status !== 'ready') return startOver();
     const { submitContact } = await import('../api/submitContact');
     const outcome = await submitContact(values, config.config.leadCapture);
-    // Spec/01 §8: a failed e-mail request only clears the loading state; no message is shown.
+    // docs/product.md §1.8: a failed e-mail request only clears the loading state; no message is shown.
     if (outcome === 'mail-failed') startOver();
   };
 

@@ -74,7 +74,7 @@ function SerialLink({ device }: { device: DeviceSummary }) {
 }
 
 /**
- * Devices (/admin/devices; the dashboard roles of spec/03 §6): the devices this user may see (the server
+ * Devices (/admin/devices; the dashboard roles of docs/product.md §3.6): the devices this user may see (the server
  * decides: staff all, an Installer those they installed, a Customer or Vendor their own), paged, sorted and
  * filtered on the server with the view in the URL; /admin/devices/{id} is one device, live.
  */

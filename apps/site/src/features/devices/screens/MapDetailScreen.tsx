@@ -12,7 +12,7 @@ import './wps.css';
 const SitesMap = lazy(async () => ({ default: (await import('../map/SitesMap')).SitesMap }));
 
 /**
- * One site in full screen (/admin/wps/map-detail?site=ID; header and footer hidden, spec/03 §2): its
+ * One site in full screen (/admin/wps/map-detail?site=ID; header and footer hidden, docs/product.md §3.2): its
  * devices on the offline map where they stand, and beside it each device's live status, asked for again
  * every 10 s. Without a site it is the list of sites to choose from.
  */

@@ -11,7 +11,7 @@ import { EV_PATHS } from '../paths';
 const t = evWords.transaction;
 
 /**
- * Transaction Detail (/admin/app-transaction-detail?session=ID; no bottom navigation, spec/03 §2): one
+ * Transaction Detail (/admin/app-transaction-detail?session=ID; no bottom navigation, docs/product.md §3.2): one
  * session's figures and its charging curve (power and state of charge, with the numbers as a table).
  */
 export function TransactionDetailScreen() {

@@ -16,7 +16,7 @@ export const homeHero = {
 };
 
 /**
- * spec/01 quotes the title as 'The product Difference', "product" standing for the product's
+ * docs/product.md §1 quotes the title as 'The product Difference', "product" standing for the product's
  * brand; the site renders it with the brand name.
  */
 export const differenceSlider: { title: string; intro: string; items: SliderContentItem[] } = {

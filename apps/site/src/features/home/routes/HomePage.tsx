@@ -7,7 +7,7 @@ import { HomeHero } from '../components/HomeHero';
 import { SolutionVideoSection } from '../components/SolutionVideoSection';
 import { differenceSlider, solutionSections } from '../content/home-content';
 
-/** Home (spec/01): small shared pieces; the hero's texts come with the page the server rendered. */
+/** Home (docs/product.md §1): small shared pieces; the hero's texts come with the page the server rendered. */
 export function HomePage() {
   usePageTags('Home');
   const data = useServerData<HomeData>();

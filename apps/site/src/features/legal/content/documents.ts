@@ -4,7 +4,7 @@ import { responsibleAiPolicy } from './responsible-ai-policy';
 import { siteTerms } from './site-terms';
 import type { LegalDocument, LegalDocumentId } from './types';
 
-/** Each legal route's document (spec/01 §2 "Static legal pages"). */
+/** Each legal route's document (docs/product.md §1.2 "Static legal pages"). */
 export const legalDocuments: Record<LegalDocumentId, LegalDocument> = {
   'responsible-ai-policy': responsibleAiPolicy,
   'acceptable-use-policy': acceptableUsePolicy,

@@ -13,7 +13,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /**
- * GET Notification/GetAllNotification (spec/03 §7): the first notification while its status is not
+ * GET Notification/GetAllNotification (docs/product.md §3.7): the first notification while its status is not
  * inactive, else null. Runs on every page, so the answer's shape is checked by hand rather than with the
  * schema library; an answer of any other shape counts as no notice.
  */

@@ -10,7 +10,7 @@ const MaintenanceBanner = lazy(async () => ({
 }));
 
 /**
- * The site-wide maintenance banner (spec/03 §2, §4, §8): the notice is fetched at start and on each
+ * The site-wide maintenance banner (docs/product.md §3.2, §3.4, §3.8): the notice is fetched at start and on each
  * navigation, except on the maintenance management page; a failed fetch is ignored silently. A dismissed
  * notice stays hidden in this browser; a new or changed notice shows again (issue 12, dismissal.ts).
  */
@@ -27,7 +27,7 @@ export function MaintenanceNotice() {
         if (!controller.signal.aborted) setNotice(answer);
       },
       () => {
-        // spec/03 §8: a maintenance fetch failure is ignored silently; the last answer stays.
+        // docs/product.md §3.8: a maintenance fetch failure is ignored silently; the last answer stays.
       },
     );
     return () => controller.abort();

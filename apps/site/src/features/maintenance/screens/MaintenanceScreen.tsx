@@ -34,7 +34,7 @@ export function MaintenanceScreen() {
   );
 }
 
-/** The first notification is the maintenance notice (spec/03 §7). */
+/** The first notification is the maintenance notice (docs/product.md §3.7). */
 const currentNotice = (data: NotificationsResponse): Notification | undefined => data.notifications[0];
 
 function MaintenanceForm({ current }: { current: Notification | undefined }) {

@@ -5,7 +5,7 @@ import { video, videoSources } from '@/lib/asset-paths';
 import { assetUrl } from '@/lib/assets';
 import { truncate } from '@/lib/feeds/feed-format';
 
-/** spec/02 §2: the social panel's featured courtesy video (our own media; decisions.md). */
+/** docs/product.md §2.2: the social panel's featured courtesy video (our own media; decisions.md). */
 export const courtesyVideo = {
   title: 'Power Router live demo on the show floor',
   date: '2025-03-18',

@@ -16,7 +16,7 @@ const LOGO_WIDTH = 168;
 const LOGO_HEIGHT = 56;
 
 /**
- * '$20M Funding in the News' (spec/02 §2): the funding-news logos scroll by in 32 s, each a link to
+ * '$20M Funding in the News' (docs/product.md §2.2): the funding-news logos scroll by in 32 s, each a link to
  * its article in a new tab. The strip pauses on hover and while a logo has focus, has its own
  * pause button (moving content, WCAG 2.2.2), and does not move at all for reduced motion.
  */

@@ -26,7 +26,7 @@ export const pdfFileName = (heading: string) => {
 };
 
 /**
- * Download and View of a feed's PDF (spec/02 §2, §7, §8): Download fetches the file and saves it as
+ * Download and View of a feed's PDF (docs/product.md §2.2, §2.7, §2.8): Download fetches the file and saves it as
  * '{heading}.pdf'; View opens it in a new tab. Each shows a spinner while busy; a failed download and
  * a blocked pop-up each open a dialog.
  */

@@ -22,7 +22,7 @@ export type SocialState = { status: 'loading' } | { status: 'done'; items: Socia
 
 interface SocialPanelProps {
   /**
-   * spec/02 §4 (getAllSocialMediaIND): the feeds load when this is true, and load again each time it
+   * docs/product.md §2.4 (getAllSocialMediaIND): the feeds load when this is true, and load again each time it
    * turns true later (the mobile 'Social Media' tab).
    */
   active: boolean;
@@ -30,7 +30,7 @@ interface SocialPanelProps {
   initial?: SocialPanelData;
 }
 
-/** The social media panel: loads YouTube first, then LinkedIn once YouTube has answered (spec/02 §4). */
+/** The social media panel: loads YouTube first, then LinkedIn once YouTube has answered (docs/product.md §2.4). */
 export function SocialPanel({ active, initial }: SocialPanelProps) {
   const [youtube, setYoutube] = useState<SocialState>(
     initial ? { status: 'done', items: initial.youtube } : { status: 'loading' },
@@ -38,7 +38,7 @@ export function SocialPanel({ active, initial }: SocialPanelProps) {
   const [linkedIn, setLinkedIn] = useState<SocialState>(
     initial ? { status: 'done', items: initial.linkedIn } : { status: 'loading' },
   );
-  // The server's lists stand for the first load; a later activation loads again, as spec/02 §4 says.
+  // The server's lists stand for the first load; a later activation loads again, as docs/product.md §2.4 says.
   const arrived = useRef(initial !== undefined);
 
   useEffect(() => {

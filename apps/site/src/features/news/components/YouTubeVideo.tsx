@@ -18,7 +18,7 @@ interface YouTubeVideoProps {
 }
 
 /**
- * A click-to-load YouTube player (spec/02 §2, §7): a thumbnail over a placeholder with a play button;
+ * A click-to-load YouTube player (docs/product.md §2.2, §2.7): a thumbnail over a placeholder with a play button;
  * the player script loads only on a click. If it cannot load (offline, blocked) the thumbnail stays
  * with a link to the video: no error is shown.
  */

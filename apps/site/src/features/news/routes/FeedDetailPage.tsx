@@ -25,7 +25,7 @@ import { idFromParam, NEWS_LANDING_PATH } from '../news-paths';
 import '@/components/feeds/feed.css';
 import './FeedDetailPage.css';
 
-/** spec/02 §2: the types whose Download and View appear when a PDF is attached (all but News). */
+/** docs/product.md §2.2: the types whose Download and View appear when a PDF is attached (all but News). */
 const PDF_TYPES: readonly FeedType[] = [
   'Article',
   'PressRelease',
@@ -48,10 +48,10 @@ interface RewriteState {
 }
 
 /**
- * /feed-detail/{feedId} and /{feedType}/{slug}/{feedId} (spec/02 §2): spinner while loading, then
+ * /feed-detail/{feedId} and /{feedType}/{slug}/{feedId} (docs/product.md §2.2): spinner while loading, then
  * the label, badge, heading, image, description and the PDF actions; 'No Feed found.' when there is no
  * such feed. Once loaded, the address becomes /{feedType}/{slug}/{id} (replacing the history entry),
- * and the page tags follow the SEO rules of spec/02 §7. A page the server rendered comes with its feed
+ * and the page tags follow the SEO rules of docs/product.md §2.7. A page the server rendered comes with its feed
  * (server/page-data.ts), already at that address (the server redirects) and with those tags.
  */
 export function FeedDetailPage() {

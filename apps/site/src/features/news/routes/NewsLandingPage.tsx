@@ -24,7 +24,7 @@ const TABS: { id: Tab; label: string }[] = [
 ];
 
 /**
- * /news-events, the landing (spec/02 §2): one featured item at a time with arrows, the social media
+ * /news-events, the landing (docs/product.md §2.2): one featured item at a time with arrows, the social media
  * panel beside it and the funding-news logos under them; on mobile, the logos first, then 'Recent' and
  * 'Social Media' tabs.
  *

@@ -16,7 +16,7 @@ import '@/components/feeds/feed.css';
 import './NewsPages.css';
 
 /**
- * /news-events/page_{n}, the list of all news and events (spec/02 §2): three per page, numbered
+ * /news-events/page_{n}, the list of all news and events (docs/product.md §2.2): three per page, numbered
  * pagination; a page that is not page_{number} is page 1. After the first load, a page change scrolls
  * smoothly to the list.
  */

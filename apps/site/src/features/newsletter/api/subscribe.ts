@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api';
 
 export type SubscribeOutcome = { ok: true; message: string | undefined } | { ok: false };
 
-/** POST /api/Email/Subscribe; only an answer with responseStatusCode 200 counts as success (spec/01 §7). */
+/** POST /api/Email/Subscribe; only an answer with responseStatusCode 200 counts as success (docs/product.md §1.7). */
 export async function subscribe(request: SubscribeRequest): Promise<SubscribeOutcome> {
   const result = await apiRequest('Email/Subscribe', statusEnvelopeSchema, { method: 'POST', body: request });
   if (result.ok && result.data.responseStatusCode === 200) return { ok: true, message: result.data.message };

@@ -12,7 +12,7 @@ import './SubscribeForm.css';
 
 type SubscribeState = { status: 'idle' | 'loading' | 'error' } | { status: 'success'; message: string };
 
-/** The footer's newsletter form (spec/01 §2, §4, §5): one e-mail field; Enter submits. */
+/** The footer's newsletter form (docs/product.md §1.2, §1.4, §1.5): one e-mail field; Enter submits. */
 export function SubscribeForm() {
   const ids = useFieldIds(undefined);
   const [state, setState] = useState<SubscribeState>({ status: 'idle' });

@@ -1,6 +1,6 @@
 import { image } from '@/lib/asset-paths';
 
-/** The seven-item feature slider shared by the vehicle and building pages (spec/01). */
+/** The seven-item feature slider shared by the vehicle and building pages (docs/product.md §1). */
 export interface Feature {
   figure: string;
   title: string;

@@ -12,7 +12,7 @@ import {
   secureFuture,
 } from '../content/building-electrification';
 
-/** Building electrification / microgrid (spec/01, key BuildingElectrification). */
+/** Building electrification / microgrid (docs/product.md §1.2, key BuildingElectrification). */
 export function BuildingElectrificationPage() {
   usePageTags('BuildingElectrification');
   return (

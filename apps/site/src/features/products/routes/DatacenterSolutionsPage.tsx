@@ -9,7 +9,7 @@ import {
   datacenterHero,
 } from '../content/datacenter-solutions';
 
-/** Datacenter solutions (spec/01, key DatacenterSolutions). */
+/** Datacenter solutions (docs/product.md §1.2, key DatacenterSolutions). */
 export function DatacenterSolutionsPage() {
   usePageTags('DatacenterSolutions');
   return (

@@ -10,7 +10,7 @@ import {
   technologyHero,
 } from '../content/power-router-technology';
 
-/** Power Router technology (spec/01, key PowerRouterTechnology). */
+/** Power Router technology (docs/product.md §1.2, key PowerRouterTechnology). */
 export function PowerRouterTechnologyPage() {
   usePageTags('PowerRouterTechnology');
   return (

@@ -12,7 +12,7 @@ import {
   vehicleHero,
 } from '../content/vehicle-electrification';
 
-/** Vehicle electrification (spec/01, key VehicleElectrification). */
+/** Vehicle electrification (docs/product.md §1.2, key VehicleElectrification). */
 export function VehicleElectrificationPage() {
   usePageTags('VehicleElectrification');
   return (

@@ -19,7 +19,7 @@ export interface ResourcesData {
 }
 
 /**
- * /resources and /resources/electrification/page_{e}/datacenter/page_{d} (spec/02 §2): the featured
+ * /resources and /resources/electrification/page_{e}/datacenter/page_{d} (docs/product.md §2.2): the featured
  * case-study panel (one at a time, arrows), then the Electrification list with its Spec Sheet and
  * Brochure dropdowns and the Datacenter list, each with its page in the address.
  */

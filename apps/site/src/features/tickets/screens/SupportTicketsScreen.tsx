@@ -25,7 +25,7 @@ import './tickets.css';
 const column = createColumnHelper<TicketRow>();
 
 /**
- * Support Tickets (/admin/jira/st-ticket-list; Customer and Manager, spec/03 §6): a Manager sees every
+ * Support Tickets (/admin/jira/st-ticket-list; Customer and Manager, docs/product.md §3.6): a Manager sees every
  * ticket the website made, a Customer their own (the server decides); paged, sorted and filtered on the
  * server with the view in the URL. /admin/jira/st-ticket-list/{key} is one ticket.
  */
