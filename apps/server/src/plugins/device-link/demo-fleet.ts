@@ -31,6 +31,7 @@ export function startDemoFleet(deps: {
   let timer: NodeJS.Timeout | undefined;
   let url = '';
   let stopped = false;
+  let running: Promise<void> | undefined;
   /** Until when this process surely holds the lease (its last renewal, counted from before it was asked). */
   let heldUntil = 0;
 
@@ -98,15 +99,19 @@ export function startDemoFleet(deps: {
   return {
     start(serverUrl: string) {
       url = serverUrl;
-      const run = () =>
-        void tick().catch((error) => {
-          log.warn({ err: error }, 'device simulation lease not renewed');
-          // Not renewed in time: another process may take over, so this one stops (one fleet at a time).
-          if (fleet && Date.now() >= heldUntil) {
-            fleet.stop();
-            fleet = undefined;
-          }
-        });
+      // One tick at a time; stop() waits for the one running, so none reaches a closed database.
+      const run = () => {
+        running ??= tick()
+          .catch((error) => {
+            log.warn({ err: error }, 'device simulation lease not renewed');
+            // Not renewed in time: another process may take over, so this one stops (one fleet at a time).
+            if (fleet && Date.now() >= heldUntil) {
+              fleet.stop();
+              fleet = undefined;
+            }
+          })
+          .finally(() => (running = undefined));
+      };
       run();
       timer = setInterval(run, leaseMs / 3);
       timer.unref();
@@ -114,6 +119,7 @@ export function startDemoFleet(deps: {
     async stop() {
       stopped = true;
       clearInterval(timer);
+      await running;
       fleet?.stop();
       fleet = undefined;
       await db.query(`DELETE FROM device_simulation_lease WHERE node = $1`, [node]).catch(() => {});
