@@ -60,7 +60,7 @@ export function dbRateLimiter(
     };
   };
 
-  const inMemory = takeInMemory ? memoryCounters(answer) : undefined;
+  const inMemory = takeInMemory ? memoryCountersOf(db, answer) : undefined;
 
   async function prune(): Promise<void> {
     if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
@@ -167,6 +167,18 @@ export function dbRateLimiter(
 export type DbRateLimiter = ReturnType<typeof dbRateLimiter>;
 
 type CounterRow = { count: number; retry_after: number };
+
+/**
+ * The counters belong to the database, not to one limiter: every limiter of the process on the same
+ * embedded database counts together, as they would in its table.
+ */
+const countersByDatabase = new WeakMap<object, ReturnType<typeof memoryCounters>>();
+
+function memoryCountersOf(db: object, answer: (window: RateWindow, row: CounterRow) => RateCount) {
+  let counters = countersByDatabase.get(db);
+  if (!counters) countersByDatabase.set(db, (counters = memoryCounters(answer)));
+  return counters;
+}
 
 /**
  * `take` of the embedded database, in memory: the same fixed windows, counted the same way (a limit after

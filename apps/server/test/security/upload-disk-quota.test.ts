@@ -83,7 +83,8 @@ describe('chat uploads per identity and address (defaults: 10 and 30 a minute)',
   });
 
   it('holds across server processes: the counts are in the database', async () => {
-    // A second process on the same database (as several nodes share one PostgreSQL).
+    // A second server on the same database: as several nodes share one PostgreSQL, or, on PGlite, as
+    // everything in its one process shares the database's counters (db-rate-limiter.ts).
     const other = await buildApp({ config: server.config, db: server.db });
     await other.ready();
     try {
