@@ -60,7 +60,7 @@ describe('a successful sign-in hands back only its own attempt', () => {
     for (const name of ['a', 'b', 'c']) expect((await limiter.attempt(name, address)).allowed).toBe(true);
     await limiter.succeeded('valid', address, own);
     const [row] = await server.db.query<{ count: number }>(
-      `SELECT count FROM rate_counters WHERE scope = 'login:address'`,
+      `SELECT count::int AS count FROM rate_counters WHERE scope = 'login:address'`,
     );
     expect(row?.count).toBe(3);
   });

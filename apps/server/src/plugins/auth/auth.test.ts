@@ -127,7 +127,7 @@ describe('failed sign-ins are limited per user name and per address', () => {
     // The count lives in the database, where every server process sharing it sees it, under a keyed
     // hash of the user name (alice's is the only user-name count so far).
     const rows = await server.db.query<{ key: string; count: number }>(
-      `SELECT key, count FROM rate_counters WHERE scope = 'login:user'`,
+      `SELECT key, count::int AS count FROM rate_counters WHERE scope = 'login:user'`,
     );
     expect(rows).toEqual([{ key: expect.not.stringContaining('alice'), count: 4 }]);
     // Another user is not affected.
