@@ -205,6 +205,11 @@ async function test() {
   console.log(`  ${'total'.padEnd(width)}          ${seconds(totalMs).padStart(8)}`);
   const failed = stages.some((s) => s.status === 'failed');
   if (failed) console.log(`\nFAILED at: ${stages.find((s) => s.status === 'failed').label}`);
+  if (total.failures.length > 0) {
+    // The names come last so that a shortened log still shows which tests failed.
+    console.log('\nfailed tests:');
+    for (const name of total.failures.slice(0, 30)) console.log(`  ${name}`);
+  }
   console.log(`\n${summaryLine(total)}`);
   return failed || total.failed > 0 ? 1 : 0;
 }

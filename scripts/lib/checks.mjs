@@ -5,7 +5,7 @@ import { banner } from './proc.mjs';
 
 /**
  * Runs `main(check, cleanups)` and exits the process: 0 when every check passed. `name` labels the
- * summary; `reportFile` (optional) receives `{ passed, failed }`.
+ * summary; `reportFile` (optional) receives `{ passed, failed, failures }`.
  */
 export async function runChecks({ name, limitMs, reportFile }, main) {
   const started = Date.now();
@@ -32,7 +32,10 @@ export async function runChecks({ name, limitMs, reportFile }, main) {
     banner('Summary');
     for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.label}`);
     console.log(`\n${name}: ${results.length - failed} passed, ${failed} failed, ${elapsed()}`);
-    if (reportFile) writeFileSync(reportFile, JSON.stringify({ passed: results.length - failed, failed }));
+    if (reportFile) {
+      const failures = results.filter((r) => !r.ok).map((r) => r.label);
+      writeFileSync(reportFile, JSON.stringify({ passed: results.length - failed, failed, failures }));
+    }
     process.exit(results.length > 0 && failed === 0 ? 0 : 1);
   }
 }

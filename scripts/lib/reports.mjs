@@ -1,7 +1,8 @@
 // Counting tests from the runners' JSON reports, so the summary adds up every stage.
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
-const empty = () => ({ passed: 0, failed: 0, skipped: 0 });
+const empty = () => ({ passed: 0, failed: 0, skipped: 0, failures: [] });
 
 function readJson(file) {
   if (!existsSync(file)) return null;
@@ -24,8 +25,13 @@ export function vitestCounts(file) {
   counts.failed = report.numFailedTests ?? 0;
   counts.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   for (const suite of report.testResults ?? []) {
-    const failedInside = (suite.assertionResults ?? []).some((test) => test.status === 'failed');
-    if (suite.status === 'failed' && !failedInside) counts.failed += 1;
+    const file = path.relative(process.cwd(), suite.name ?? '');
+    const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) counts.failures.push(`${file} > ${test.fullName ?? test.title}`);
+    if (suite.status === 'failed' && failedTests.length === 0) {
+      counts.failed += 1;
+      counts.failures.push(`${file} (did not load)`);
+    }
   }
   return counts;
 }
@@ -35,7 +41,16 @@ export function playwrightCounts(file) {
   const report = readJson(file);
   if (!report?.stats) return null;
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped };
+  const failures = (report.errors ?? []).map((error) => `error outside a test: ${error.message ?? ''}`);
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === 'unexpected'))
+        failures.push(`${spec.file} > ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped, failures };
 }
 
 export function addCounts(total, counts) {
@@ -43,6 +58,7 @@ export function addCounts(total, counts) {
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
+  total.failures.push(...(counts.failures ?? []));
   return total;
 }
 
@@ -58,5 +74,6 @@ export { empty as emptyCounts };
 export function checksCounts(file) {
   const report = readJson(file);
   if (!report) return null;
-  return { passed: report.passed ?? 0, failed: report.failed ?? 0, skipped: 0 };
+  const failures = report.failures ?? [];
+  return { passed: report.passed ?? 0, failed: report.failed ?? 0, skipped: 0, failures };
 }

@@ -17,14 +17,15 @@ import { PUBLIC_READ_CHANNEL } from './public-read-cache';
 /**
  * The public-read cache of two server processes on one PostgreSQL database (issue 13): a write on one
  * drops the other's answers through LISTEN/NOTIFY. The TTL is ten minutes, so an answer that changes
- * within the test's bound changed by the notification; the bound asserted is far below the documented
- * one (PUBLIC_READ_CACHE_TTL_SECONDS, which a missed notification falls back on). PostgreSQL only: two
+ * within the test's bound changed by the notification. The bound is a deadline for a notification that
+ * never comes, not a speed target (a loaded machine may take seconds), and stays far below the TTL that a
+ * missed notification falls back on (PUBLIC_READ_CACHE_TTL_SECONDS). PostgreSQL only: two
  * PGlite apps cannot share a database (vitest.config.ts leaves this file out of the PGlite run).
  */
-const NOTIFIED_WITHIN_MS = 2_000;
+const NOTIFIED_WITHIN_MS = 15_000;
 const HERO = '/api/HomeConfiguration/GetHero';
 
-describe('public reads cached on two server processes', () => {
+describe('public reads cached on two server processes', { timeout: 60_000 }, () => {
   const name = `ohmstead_cache_${randomBytes(6).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-cache-'));
   let admin: Database;
@@ -43,14 +44,14 @@ describe('public reads cached on two server processes', () => {
     });
     expect(response.statusCode).toBe(200);
   };
-  /** How long until `app` answers the hero with `title`; fails past the bound. */
-  const seenWithin = async (app: FastifyInstance, title: string) => {
+  /** Waits until `app` answers the hero with `title`; fails past the bound. */
+  const seen = async (app: FastifyInstance, title: string) => {
     const started = Date.now();
     while ((await hero(app)).title !== title) {
       if (Date.now() - started > NOTIFIED_WITHIN_MS) throw new Error(`"${title}" not seen within the bound`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    return Date.now() - started;
+    return (await hero(app)).title;
   };
 
   beforeAll(async () => {
@@ -96,9 +97,9 @@ describe('public reads cached on two server processes', () => {
     await dbs[0]!.query(`UPDATE home_hero SET title = 'Changed by hand'`);
     expect(await hero(b)).toEqual(before);
     await updateHero(a, 'Written on A');
-    expect(await seenWithin(b, 'Written on A')).toBeLessThan(NOTIFIED_WITHIN_MS);
+    expect(await seen(b, 'Written on A')).toBe('Written on A');
     await updateHero(b, 'Written on B');
-    expect(await seenWithin(a, 'Written on B')).toBeLessThan(NOTIFIED_WITHIN_MS);
+    expect(await seen(a, 'Written on B')).toBe('Written on B');
   });
 
   it('after losing its LISTEN connection, a process reconnects, drops what it kept, and hears again', async () => {
@@ -114,11 +115,12 @@ describe('public reads cached on two server processes', () => {
     expect(ended.length).toBe(2);
     const started = Date.now();
     while (b.publicReads.size > 0) {
-      if (Date.now() - started > 5_000) throw new Error('the cache was not dropped after the reconnection');
+      if (Date.now() - started > NOTIFIED_WITHIN_MS)
+        throw new Error('the cache was not dropped after the reconnection');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await hero(b);
     await updateHero(a, 'After the cut');
-    expect(await seenWithin(b, 'After the cut')).toBeLessThan(NOTIFIED_WITHIN_MS);
+    expect(await seen(b, 'After the cut')).toBe('After the cut');
   });
 });

@@ -24,6 +24,8 @@ import { liveChatSweeper } from './sweeper';
 
 /** Connections the adapter keeps to PostgreSQL: one listens, the others publish. */
 const ADAPTER_POOL_SIZE = 3;
+/** The adapter's defaults, named: a node unheard of for the timeout is taken to be gone. */
+const ADAPTER_HEARTBEAT = { heartbeatInterval: 5_000, heartbeatTimeout: 10_000 };
 
 /**
  * The live-agent service (docs/product.md §3.4, §3.7): socket.io on the app's server, the customer and agent
@@ -55,8 +57,10 @@ export async function installLiveChat(
     io.adapter(
       aloneIsLocal(
         createAdapter(pool, {
+          ...ADAPTER_HEARTBEAT,
           errorHandler: (error) => app.log.warn({ err: error }, 'live chat adapter error'),
         }),
+        ADAPTER_HEARTBEAT.heartbeatTimeout,
       ),
     );
     adapterPool = pool;
