@@ -12,17 +12,23 @@ const reportOnly = process.argv.includes('--report');
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The entry script and its modulepreloads: what every public page waits for. */
+/**
+ * The script every public page runs to become interactive: the entry, the application it starts after the
+ * first paint (apps/site/src/main.tsx) and the chunks both import, read from the build's manifest.
+ */
 function siteInitialJs() {
   const dist = path.join(root, 'apps', 'site', 'dist');
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [
-    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
-  ]
-    .map((match) => match[1])
-    // The chat widget's script tag is served by the server, not built by the site: budgeted below.
-    .filter((file) => !file.startsWith('/widget/'));
-  return files.reduce((sum, file) => sum + gzipBytes(path.join(dist, file)), 0);
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  for (const started of manifest['index.html']?.dynamicImports ?? []) visit(started);
+  return [...files].reduce((sum, file) => sum + gzipBytes(path.join(dist, file)), 0);
 }
 
 const results = [];

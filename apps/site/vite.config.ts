@@ -44,10 +44,13 @@ function scriptsAfterContent(): Plugin {
 }
 
 /**
- * Whether a module is loaded by every page: imported, not on demand, from the entry (src/main.tsx). They
- * form one chunk, instead of one small file each (every file a request a phone waits for before it can run
- * the page's script).
+ * Whether a module is loaded by every page: imported, not on demand, from the application's start
+ * (src/app/start.tsx, which the entry src/main.tsx loads after the first paint). They form one chunk,
+ * instead of one small file each (every file a request a phone waits for before it can run the page's
+ * script).
  */
+const SHELL_ROOT = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+const PRELOAD_HELPER = /vite\/preload-helper/;
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 
 function firstLoadModules() {
@@ -55,7 +58,7 @@ function firstLoadModules() {
   const onFirstLoad = (id: string, ctx: ChunkingContext, seen: Set<string>): boolean => {
     const cached = known.get(id);
     if (cached !== undefined) return cached;
-    if (ENTRY.test(id)) return true;
+    if (SHELL_ROOT.test(id)) return true;
     if (seen.has(id)) return false;
     seen.add(id);
     const importers = ctx.getModuleInfo(id)?.importers ?? [];
@@ -63,9 +66,14 @@ function firstLoadModules() {
     known.set(id, result);
     return result;
   };
-  // The entry itself stays the entry chunk: page chunks import the shell, never the entry.
-  return (id: string, ctx: ChunkingContext) =>
-    !ENTRY.test(id) && onFirstLoad(id, ctx, new Set()) ? 'shell' : null;
+  // The start module stays a chunk of its own: page chunks import the shell, never the start. What the
+  // entry imports (Vite's helper for loading on demand, the served page's mark) is a small chunk of its
+  // own: were it in the shell, the entry would import the shell, fetched then before the first paint.
+  return (id: string, ctx: ChunkingContext) => {
+    const importers = ctx.getModuleInfo(id)?.importers ?? [];
+    if (PRELOAD_HELPER.test(id) || importers.some((importer) => ENTRY.test(importer))) return 'entry-shared';
+    return !SHELL_ROOT.test(id) && onFirstLoad(id, ctx, new Set()) ? 'shell' : null;
+  };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

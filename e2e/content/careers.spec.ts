@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from '../support/hydration';
 import { signIn } from '../admin/session';
 import { solveCaptcha } from '../support/captcha';
 import { uniqueEmail } from '../support/unique';
@@ -29,7 +30,7 @@ test.describe('careers', () => {
   test('each job toggle is named by the words it shows, and a click on its department opens it', async ({
     page,
   }) => {
-    await page.goto('/careers');
+    await gotoHydrated(page, '/careers');
     const toggle = page.getByRole('button', { name: 'Test Engineer', exact: true });
     await expect(toggle).toBeVisible();
     // label-content-name-mismatch is one of axe's experimental rules, off unless asked for (issue 14).
@@ -52,7 +53,7 @@ test.describe('careers', () => {
   });
 
   test('the Join Our Team accordion keeps one job open at a time', async ({ page }) => {
-    await page.goto('/careers');
+    await gotoHydrated(page, '/careers');
     await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
     const fieldServices = page.getByRole('button', { name: 'Field Services Engineer', exact: true });
     const testEngineer = page.getByRole('button', { name: 'Test Engineer', exact: true });
@@ -76,7 +77,7 @@ test.describe('careers', () => {
   test('an application with its CV is sent, listed for the admin and its CV downloads', async ({ page }) => {
     const email = uniqueEmail('careers');
     const fullName = `Ada Lovelace ${email.slice(8, 14)}`;
-    await page.goto('/careers');
+    await gotoHydrated(page, '/careers');
     await page.getByRole('button', { name: 'Field Services Engineer', exact: true }).click();
     await page.getByRole('button', { name: 'Apply Now: Field Services Engineer' }).click();
 
@@ -113,7 +114,7 @@ test.describe('careers', () => {
     await expect(dialog).toBeHidden();
 
     await signIn(page, 'admin');
-    await page.goto('/admin/job-applications');
+    await gotoHydrated(page, '/admin/job-applications');
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toBeVisible({ timeout: 20_000 });
     await expect(row.getByRole('rowheader', { name: fullName })).toBeVisible();

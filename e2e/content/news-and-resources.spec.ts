@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gotoHydrated } from '../support/hydration';
 import { feedPath, type FeedItem, type FeedListResponse } from '../../packages/contracts/src/feeds';
 
 /**
@@ -42,7 +43,7 @@ test.describe('news and events', () => {
     const { feeds, totalFeeds } = await allItems(request, 'Feed/GetAllFeedUser');
     expect(totalFeeds).toBeGreaterThan(1);
     // The first item comes with the page (rendered on the server, issue 14); the arrows ask for the next.
-    await page.goto('/news-events');
+    await gotoHydrated(page, '/news-events');
     await expect(page.getByRole('heading', { level: 1, name: 'News & Events' })).toBeVisible();
     const recent = page.getByRole('region', { name: 'Recent' });
     for (const [index, item] of feeds.entries()) {
@@ -65,7 +66,7 @@ test.describe('news and events', () => {
     const { feeds, totalFeeds } = await allItems(request, 'Feed/GetAllFeedUser');
     const pages = pagesOf(feeds, 3);
     expect(pages.length).toBe(Math.ceil(totalFeeds / 3));
-    await page.goto('/news-events/page_1');
+    await gotoHydrated(page, '/news-events/page_1');
     for (const [index, items] of pages.entries()) {
       await expect(page).toHaveURL(new RegExp(`/news-events/page_${index + 1}$`));
       await expect(listHeadings(page)).toHaveText(items.map((item) => item.heading));
@@ -87,13 +88,13 @@ test.describe('news and events', () => {
 
   test('a page that is not page_{number} is page 1', async ({ page, request }) => {
     const { feeds } = await allItems(request, 'Feed/GetAllFeedUser');
-    await page.goto('/news-events/page_abc');
+    await gotoHydrated(page, '/news-events/page_abc');
     await expect(listHeadings(page)).toHaveText(feeds.slice(0, 3).map((item) => item.heading));
   });
 
   test('the social panel shows the courtesy video, a YouTube item and LinkedIn posts', async ({ page }) => {
     await page.route(/youtube\.com|ytimg\.com/, (route) => route.abort());
-    await page.goto('/news-events');
+    await gotoHydrated(page, '/news-events');
     const panel = page.getByRole('complementary', { name: 'Social media' });
     await expect(panel.getByText('Mar 18, 2025')).toBeVisible();
     await panel.getByRole('button', { name: /Play video: Power Router live demo/ }).click();
@@ -112,8 +113,8 @@ test.describe('news and events', () => {
 test.describe('feed detail', () => {
   test('/feed-detail/{id} is rewritten to /{feedType}/{slug}/{id}', async ({ page, request }) => {
     const item = (await allItems(request, 'Feed/GetAllFeedUser')).feeds[0]!;
-    await page.goto('/news-events');
-    await page.goto(`/feed-detail/${item.id}`);
+    await gotoHydrated(page, '/news-events');
+    await gotoHydrated(page, `/feed-detail/${item.id}`);
     await expect(page.getByRole('heading', { level: 1, name: item.heading })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${feedPath(item)}$`));
     await expect(page).toHaveTitle(item.heading);
@@ -124,7 +125,7 @@ test.describe('feed detail', () => {
 
   test('/{feedType}/{slug}/{id} with an outdated slug is rewritten too', async ({ page, request }) => {
     const item = (await allItems(request, 'Feed/GetAllCaseStudy?feedType=CaseStudies')).feeds[0]!;
-    await page.goto(`/${item.feedType}/old-slug/${item.id}`);
+    await gotoHydrated(page, `/${item.feedType}/old-slug/${item.id}`);
     await expect(page.getByRole('heading', { level: 1, name: item.heading })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${feedPath(item)}$`));
     await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
@@ -140,7 +141,7 @@ test.describe('feed detail', () => {
         feed.feedType !== 'News' && feed.feedMedia.some((media) => media.mediaType === 'Pdf'),
     );
     expect(item, 'a demo article or press release with a PDF').toBeTruthy();
-    await page.goto(feedPath(item!));
+    await gotoHydrated(page, feedPath(item!));
     await expect(page.getByRole('heading', { level: 1, name: item!.heading })).toBeVisible();
 
     const [popup] = await Promise.all([
@@ -170,7 +171,7 @@ test.describe('feed detail', () => {
   });
 
   test('an unknown id shows No Feed found. with a way back', async ({ page }) => {
-    await page.goto('/feed-detail/987654321');
+    await gotoHydrated(page, '/feed-detail/987654321');
     await expect(page.getByText('No Feed found.')).toBeVisible();
     await page.getByRole('link', { name: 'Back to News & Events' }).click();
     await expect(page).toHaveURL(/\/news-events$/);
@@ -185,7 +186,7 @@ test.describe('resources', () => {
     test(`the ${section} list pages through every case study`, async ({ page, request }) => {
       const { feeds } = await allItems(request, `Feed/GetAllCaseStudy?feedType=${type}`);
       const pages = pagesOf(feeds, 3);
-      await page.goto('/resources');
+      await gotoHydrated(page, '/resources');
       const region = page.getByRole('region', { name: section, exact: true });
       for (const [index, items] of pages.entries()) {
         await expect(region.locator('h3')).toHaveText(items.map((item) => item.heading));
@@ -206,7 +207,7 @@ test.describe('resources', () => {
     request,
   }) => {
     const { feeds } = await allItems(request, 'Feed/GetAllCaseStudy?feedType=CaseStudies');
-    await page.goto('/resources');
+    await gotoHydrated(page, '/resources');
     const featured = page.getByRole('region', { name: 'Featured Case Studies' });
     await expect(featured.locator('.featured-feed__heading')).toHaveText(feeds[0]!.heading);
     await featured.getByRole('button', { name: 'Next case study' }).click();
@@ -222,7 +223,7 @@ test.describe('resources', () => {
 
 test.describe('accessibility of the content areas', () => {
   test('/news-events has no serious or critical axe violations', async ({ page }) => {
-    await page.goto('/news-events');
+    await gotoHydrated(page, '/news-events');
     await expect(page.locator('.featured-feed__heading')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'LinkedIn' })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -233,13 +234,13 @@ test.describe('accessibility of the content areas', () => {
 
   test('a feed detail page has no serious or critical axe violations', async ({ page, request }) => {
     const item = (await allItems(request, 'Feed/GetAllFeedUser')).feeds[0]!;
-    await page.goto(feedPath(item));
+    await gotoHydrated(page, feedPath(item));
     await expect(page.getByRole('heading', { level: 1, name: item.heading })).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
   });
 
   test('/resources has no serious or critical axe violations', async ({ page }) => {
-    await page.goto('/resources');
+    await gotoHydrated(page, '/resources');
     await expect(page.locator('.case-studies h3').first()).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
   });

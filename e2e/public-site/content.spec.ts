@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from '../support/hydration';
 
 /** The hrefs of the links with this accessible name, as the page writes them. */
 async function hrefsOf(page: Page, name: string | RegExp): Promise<string[]> {
@@ -19,7 +20,7 @@ async function expectPdfLinksInNewTab(page: Page) {
 
 test.describe('Home', () => {
   test('shows the slider, the solution sections and their Learn More links', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     for (const slide of ['Lower Risk', 'Lower Cost', 'Lower Complexity']) {
       await expect(page.getByRole('heading', { name: slide })).toBeAttached();
     }
@@ -48,7 +49,7 @@ test.describe('Home', () => {
       '/power-router-for-data-centers',
     ];
     for (const target of targets) {
-      await page.goto('/');
+      await gotoHydrated(page, '/');
       await page.locator(`main a[href="${target}"]`, { hasText: 'Learn More' }).first().click();
       await expect(page).toHaveURL(new RegExp(`${target}$`));
       await expect(page.locator('main h1').first()).toBeVisible();
@@ -58,7 +59,7 @@ test.describe('Home', () => {
 
 test.describe('About Us', () => {
   test("'Get in Touch' and the floating contact button lead to /contact-us", async ({ page }) => {
-    await page.goto('/about-us');
+    await gotoHydrated(page, '/about-us');
     const getInTouch = page.getByRole('link', { name: 'Get in Touch' });
     await expect(getInTouch.first()).toHaveAttribute('href', '/contact-us');
     const contactLinks = await page.locator('main a[href="/contact-us"]').count();
@@ -69,7 +70,7 @@ test.describe('About Us', () => {
   });
 
   test('shows the Executive Team and the Board of Advisors', async ({ page }) => {
-    await page.goto('/about-us');
+    await gotoHydrated(page, '/about-us');
     await expect(page.getByRole('heading', { name: /Executive Team/i })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Board of Advisors/i })).toBeAttached();
   });
@@ -77,14 +78,14 @@ test.describe('About Us', () => {
 
 test.describe('product pages', () => {
   test('Power Router technology has its title', async ({ page }) => {
-    await page.goto('/power-router-technology');
+    await gotoHydrated(page, '/power-router-technology');
     await expect(
       page.getByRole('heading', { name: /The World['’]s First Multi-port Solid-State Transformer/ }),
     ).toBeVisible();
   });
 
   test('vehicle electrification links its brochure and spec sheet', async ({ page }) => {
-    await page.goto('/power-router-for-vehicle-electrification');
+    await gotoHydrated(page, '/power-router-for-vehicle-electrification');
     await expect(page.locator('main h1').first()).toBeVisible();
     await expectPdfLinksInNewTab(page);
   });
@@ -92,13 +93,13 @@ test.describe('product pages', () => {
   test("building electrification links its documents and has 'Secure Your Energy Future'", async ({
     page,
   }) => {
-    await page.goto('/power-router-for-building-electrification');
+    await gotoHydrated(page, '/power-router-for-building-electrification');
     await expect(page.getByRole('heading', { name: 'Secure Your Energy Future' })).toBeAttached();
     await expectPdfLinksInNewTab(page);
   });
 
   test('datacenter solutions shows Power Bridge, Power Blade and Power Router', async ({ page }) => {
-    await page.goto('/power-router-for-data-centers');
+    await gotoHydrated(page, '/power-router-for-data-centers');
     for (const product of ['Power Bridge', 'Power Blade', 'Power Router']) {
       await expect(page.getByRole('heading', { name: product }).first()).toBeAttached();
     }
@@ -108,7 +109,7 @@ test.describe('product pages', () => {
 
 test.describe('Contact', () => {
   test('shows the heading, the address, the mailbox and every field of the form', async ({ page }) => {
-    await page.goto('/contact-us');
+    await gotoHydrated(page, '/contact-us');
     await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
     await expect(page.locator('main')).toContainText('NC');
     await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
@@ -126,7 +127,7 @@ test.describe('Contact', () => {
 
 test.describe('Thank-you', () => {
   test('shows the spec texts and a way back home', async ({ page }) => {
-    await page.goto('/thank-you');
+    await gotoHydrated(page, '/thank-you');
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     await expect(page.getByText('Your submission has been received successfully.')).toBeVisible();
     await expect(
@@ -150,7 +151,7 @@ test.describe('legal pages', () => {
   ];
   for (const legal of pages) {
     test(`${legal.title} shows its last-updated date`, async ({ page }) => {
-      await page.goto(legal.path);
+      await gotoHydrated(page, legal.path);
       await expect(page.getByRole('heading', { level: 1, name: legal.title })).toBeVisible();
       await expect(page.locator('main')).toContainText(legal.updated);
     });
@@ -159,7 +160,7 @@ test.describe('legal pages', () => {
   test('the site terms cap liability at $100 under North Carolina law and Wake County courts', async ({
     page,
   }) => {
-    await page.goto('/site-terms');
+    await gotoHydrated(page, '/site-terms');
     const main = page.locator('main');
     await expect(main).toContainText('$100');
     await expect(main).toContainText('North Carolina');
@@ -169,7 +170,7 @@ test.describe('legal pages', () => {
 
 test.describe('footer', () => {
   test('has the copyright of the current year and the social links', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const footer = page.locator('footer');
     await expect(footer).toContainText(new RegExp(`©\\s*${new Date().getFullYear()}`));
     await expect(footer.locator('a[href*="youtube.com"]').first()).toBeAttached();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from '../support/hydration';
 import { blockingViolations } from '../support/axe';
 
 /** docs/product.md §1.4: navigation is ignored while a 500 ms slide transition runs. */
@@ -6,7 +7,7 @@ const HOME_SLIDER_TRANSITION_MS = 500;
 
 test.describe('home slider', () => {
   test('next, previous and bullets move the slides, with wrap-around both ways', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const slider = page.locator('section[aria-roledescription="carousel"]').filter({ hasText: 'Lower Risk' });
     // Autoplay would move the slides under the test: the slider's own control stops it.
     await slider.getByRole('button', { name: 'Pause slide show and videos' }).click();
@@ -39,7 +40,7 @@ test.describe('home slider', () => {
 
 test.describe('About Us teaser overlay', () => {
   test('Escape closes it, pausing and rewinding the video', async ({ page }) => {
-    await page.goto('/about-us');
+    await gotoHydrated(page, '/about-us');
     await page.getByRole('button', { name: /teaser video/i }).click();
     const overlay = page.getByRole('dialog', { name: /teaser/i });
     await expect(overlay).toBeVisible();
@@ -67,7 +68,7 @@ test.describe('About Us teaser overlay', () => {
   });
 
   test('the close icon closes it too', async ({ page }) => {
-    await page.goto('/about-us');
+    await gotoHydrated(page, '/about-us');
     await page.getByRole('button', { name: /teaser video/i }).click();
     const overlay = page.getByRole('dialog', { name: /teaser/i });
     await expect(overlay).toBeVisible();
@@ -82,7 +83,7 @@ test.describe('side menu', () => {
   test('is modal: Tab stays inside, a click beside it closes it, Escape too, focus returns; axe clean', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const opener = page.getByRole('button', { name: 'Open menu' });
     await opener.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });

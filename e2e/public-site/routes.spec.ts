@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from '../support/hydration';
 
 /** Every path of the route table (docs/product.md §1.2) that this document's pages and later issues own. */
 const routes = [
@@ -26,7 +27,7 @@ const routes = [
 test.describe('route table', () => {
   for (const route of routes) {
     test(`${route} renders a page with a heading`, async ({ page }) => {
-      const response = await page.goto(route);
+      const response = await gotoHydrated(page, route);
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe(route);
       await expect(page.locator('main h1').first()).toBeVisible();
@@ -36,7 +37,7 @@ test.describe('route table', () => {
   // A feed detail rewrites its own address to {feedType}/{slug}/{id} once the feed has loaded (docs/product.md §2.2).
   for (const route of ['/feed-detail/1', '/News/first-news/1']) {
     test(`${route} renders the feed and rewrites the address`, async ({ page }) => {
-      const response = await page.goto(route);
+      const response = await gotoHydrated(page, route);
       expect(response?.status()).toBe(200);
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page).toHaveURL(
@@ -47,7 +48,7 @@ test.describe('route table', () => {
 
   for (const unknown of ['/no-such-page', '/about-us/team', '/a/b/c/d']) {
     test(`an unknown path (${unknown}) redirects to Home`, async ({ page }) => {
-      await page.goto(unknown);
+      await gotoHydrated(page, unknown);
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
       await expect(page.getByRole('heading', { name: 'Lower Risk' })).toBeAttached();
     });
@@ -55,13 +56,13 @@ test.describe('route table', () => {
 
   test('a feed path with an unknown feed type redirects to Home', async ({ page }) => {
     // {feedType}/{slug}/{feedId} exists only for the five feed types of docs/product.md §1.2.
-    await page.goto('/NotAFeedType/some-slug/1');
+    await gotoHydrated(page, '/NotAFeedType/some-slug/1');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
   test('/index and /home redirect to Home', async ({ page }) => {
     for (const path of ['/index', '/home']) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     }
   });
@@ -69,7 +70,7 @@ test.describe('route table', () => {
 
 test.describe('scrolling', () => {
   test('every navigation scrolls to the top', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     for (const link of ['Contact Us', 'Technology']) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
@@ -80,12 +81,12 @@ test.describe('scrolling', () => {
   });
 
   test('/about-us#our-team scrolls to the team section', async ({ page }) => {
-    await page.goto('/about-us#our-team');
+    await gotoHydrated(page, '/about-us#our-team');
     await expect(page.locator('#our-team')).toBeInViewport();
   });
 
   test('the Our Team menu link scrolls to the team section', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('button', { name: 'Company' }).click();
     await menu.getByRole('link', { name: 'Our Team' }).click();

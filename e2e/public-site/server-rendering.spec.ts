@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { reactHoldsRoot } from '../support/hydration';
 
 /**
  * Issue 14: public pages arrive rendered — their text, links, images and tags are in the HTML the server
@@ -152,18 +153,33 @@ test.describe('hydration', () => {
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
     for (const path of PUBLIC_ROUTES) {
       await page.goto(path);
-      // Hydrated: React holds the root, and a control works (the mobile menu opens its dialog).
-      await expect
-        .poll(
-          () =>
-            page.evaluate(() =>
-              Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
-            ),
-          { message: path },
-        )
-        .toBe(true);
+      await expect.poll(() => reactHoldsRoot(page), { message: path }).toBe(true);
     }
     expect(problems).toEqual([]);
+  });
+
+  test('fetches the application only after the page has been shown', async ({ page }) => {
+    for (const path of ['/', '/contact-us', '/news-events']) {
+      await page.goto(path);
+      await expect.poll(() => reactHoldsRoot(page), { message: path }).toBe(true);
+      const { painted, scripts } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/static\/.*\.js$/.test(entry.name))
+          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      expect(painted, path).toBeGreaterThan(0);
+      // Before the paint: the entry and the small chunk it imports; the application after it.
+      const early = scripts.filter((script) => script.startTime < painted).map((script) => script.name);
+      expect(
+        early.every((name) => /\/static\/(index|entry-shared)-/.test(name)),
+        `${path}: ${early}`,
+      ).toBe(true);
+      expect(
+        scripts.some((script) => /\/static\/shell-/.test(script.name) && script.startTime >= painted),
+      ).toBe(true);
+    }
   });
 
   test('a form works once the page is taken over', async ({ page }) => {

@@ -1,48 +1,35 @@
-import './lib/zod-without-eval';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
-import { App } from './app/App';
-import type { RouteHandle } from './app/route-handle';
-import { routes } from './app/routes';
-import { readServedPage, type ServedPage } from './app/served-page';
-import { keepServerPageTags } from './lib/page-tags';
-import './styles/global.css';
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-const served = readServedPage();
-
 /**
- * A page the server rendered (docs/decisions.md "Server rendering (issue 14)"). Its modules are loaded
- * first (the HTML preloads them), so hydration renders the whole page at once; the router starts from the
- * data the server rendered with and has no loaders of its own.
+ * The entry. A page the server rendered is started (hydrated) only once the browser has shown it
+ * (docs/decisions.md "Scripts after the first paint (issue 14)"): until then no other script is fetched or
+ * run, so the page's styles, fonts and largest image do not share a phone's connection or processor with
+ * the application, and its forms stay disabled until then (lib/use-hydrated.ts). A page the server left
+ * to the browser (the admin area, sign-in) has nothing to show before the application and starts at once.
  */
-async function hydrate(container: HTMLElement, page: ServedPage) {
-  const handles = (matchRoutes(routes, window.location) ?? []).map(
-    (match) => match.route.handle as RouteHandle | undefined,
-  );
-  await Promise.all(handles.map((handle) => handle?.page?.preload()));
-  keepServerPageTags(window.location.pathname);
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: page.loaderData } });
-  // As a transition, hydration yields to the browser between components: no long task on a slow phone.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <App renderedAt={page.renderedAt}>
-        <RouterProvider router={router} />
-      </App>,
-    );
-  });
+import { PAGE_DATA_ID } from './app/served-page';
+
+/** Should no paint be reported (a browser without paint timing, a page with nothing to paint). */
+const START_ANYWAY_AFTER_MS = 3_000;
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  void import('./app/start');
 }
 
-if (served) {
-  void hydrate(root, served);
+const painted = (entries: PerformanceEntryList) =>
+  entries.some((entry) => entry.name === 'first-contentful-paint');
+
+if (!document.getElementById(PAGE_DATA_ID)) {
+  start();
+} else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  // Reported once the frame is on screen (a tab opened in the background paints when it is shown).
+  new PerformanceObserver((list, observer) => {
+    if (!painted(list.getEntries())) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, START_ANYWAY_AFTER_MS);
 } else {
-  // The admin area and sign-in, which the server does not render.
-  createRoot(root).render(
-    <App>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </App>,
-  );
+  addEventListener('load', start, { once: true });
 }

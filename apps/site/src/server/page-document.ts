@@ -31,27 +31,21 @@ function chunkFiles(
 }
 
 /**
- * The scripts and styles a page's modules need beyond the entry's (which index.html loads already): its
- * styles as stylesheets, so it is painted styled before any script runs, and its scripts as module
- * preloads, fetched beside the entry instead of after it.
+ * The styles a page needs beyond the entry's (which index.html links already), as stylesheets, so that it
+ * is painted styled before any script runs: the application's (src/app/start.tsx, which the entry loads
+ * on demand) and those of the page's modules. No script is preloaded: the entry fetches the application
+ * after the first paint (docs/decisions.md "Scripts after the first paint (issue 14)").
  */
 export function pageAssetLinks(manifest: ViteManifest, modules: readonly string[]): string {
   const entry = chunkFiles(manifest, ENTRY);
-  const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const module of modules) {
     if (!manifest[module]) throw new Error(`${module} is not in the build's manifest`);
-    const files = chunkFiles(manifest, module);
-    for (const script of files.scripts) if (!entry.scripts.has(script)) scripts.add(script);
-    for (const style of files.styles) if (!entry.styles.has(style)) styles.add(style);
   }
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    // Low priority like the entry's (vite.config.ts scriptsAfterContent): the page paints without them.
-    ...[...scripts].map(
-      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
-    ),
-  ].join('\n    ');
+  for (const key of [...(manifest[ENTRY]?.dynamicImports ?? []), ...modules]) {
+    for (const style of chunkFiles(manifest, key).styles) if (!entry.styles.has(style)) styles.add(style);
+  }
+  return [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
 }
 
 /** JSON inside a <script> element: nothing in it can end the element or open a comment. */
@@ -68,7 +62,7 @@ function between(html: string, start: string, end: string, replacement: string):
 export interface PageDocument {
   template: string;
   meta: PageMeta;
-  /** The stylesheets and module preloads of the page (pageAssetLinks). */
+  /** The stylesheets of the page (pageAssetLinks). */
   assets: string;
   /** The rendered #root content. */
   body: string;
