@@ -49,7 +49,7 @@ function setMeta(attribute: 'name', name: string, content: string): void {
   element.content = content;
 }
 
-/** The page the server rendered with its tags already in it, and those tags (main.tsx keeps them). */
+/** The page the server rendered with its tags already in it, and those tags (app/start.tsx keeps them). */
 let serverTagged: { path: string; tags: PageTags } | undefined;
 
 /** Called once when a server-rendered page is hydrated: its tags need not be asked for again. */
