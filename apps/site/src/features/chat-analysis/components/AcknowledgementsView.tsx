@@ -10,6 +10,7 @@ import { BackToAnalysis } from './BackToAnalysis';
 import type { ListPageState } from '@/lib/use-list-page';
 import { formatInstant } from './instants';
 import './ChatAnalysis.css';
+import { SmallButton } from '@/components/admin/SmallButton';
 
 const t = chatAnalysisWords.acknowledgementList;
 const column = createColumnHelper<AcknowledgementRow>();
@@ -70,13 +71,7 @@ export function AcknowledgementsView({ query, update, list, csvPath, here }: Ack
               {query.version && (
                 <span className="chat-analysis__chip">
                   {`${t.version}: ${query.version}`}
-                  <button
-                    type="button"
-                    className="admin-button admin-button--secondary admin-button--small"
-                    onClick={() => update({ version: undefined })}
-                  >
-                    {t.anyVersion}
-                  </button>
+                  <SmallButton onClick={() => update({ version: undefined })}>{t.anyVersion}</SmallButton>
                 </span>
               )}
               <SearchFilter

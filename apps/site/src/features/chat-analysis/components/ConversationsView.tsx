@@ -16,6 +16,7 @@ import { BackToAnalysis } from './BackToAnalysis';
 import type { ListPageState } from '@/lib/use-list-page';
 import { formatInstant } from './instants';
 import './ChatAnalysis.css';
+import { SmallButton } from '@/components/admin/SmallButton';
 
 const t = chatAnalysisWords.conversationList;
 const column = createColumnHelper<ConversationRow>();
@@ -119,13 +120,7 @@ export function ConversationsView({ query, update, list, csvPath, here }: Conver
               {query.question && (
                 <span className="chat-analysis__chip">
                   {t.question(query.question)}
-                  <button
-                    type="button"
-                    className="admin-button admin-button--secondary admin-button--small"
-                    onClick={() => update({ question: undefined })}
-                  >
-                    {t.clearQuestion}
-                  </button>
+                  <SmallButton onClick={() => update({ question: undefined })}>{t.clearQuestion}</SmallButton>
                 </span>
               )}
               <SearchFilter

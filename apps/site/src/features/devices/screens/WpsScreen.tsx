@@ -11,6 +11,7 @@ import { siteKindWords } from '../devices-words';
 import { devicePath, siteMapPath } from '../paths';
 import { statusCounts, worstStatus } from '../sites';
 import './wps.css';
+import { SmallButton } from '@/components/admin/SmallButton';
 
 // Leaflet and the basemap load only with this screen.
 const SitesMap = lazy(async () => ({ default: (await import('../map/SitesMap')).SitesMap }));
@@ -128,13 +129,7 @@ function SiteDevices({ site, onBack }: { site: SiteSummary; onBack: () => void }
       </p>
       <p>
         <Link to={siteMapPath(site.id)}>{wpsWords.open}</Link>{' '}
-        <button
-          type="button"
-          className="admin-button admin-button--secondary admin-button--small"
-          onClick={onBack}
-        >
-          All sites
-        </button>
+        <SmallButton onClick={onBack}>All sites</SmallButton>
       </p>
       {!detail.data ? (
         <LoadState error={detail.error} onRetry={detail.reload} />

@@ -17,6 +17,7 @@ import { COMPONENTS_LIST_PATH, useOtaApi } from '../api/ota-api';
 import { EditDialog } from '../components/EditDialog';
 import { otaWords } from '../ota-words';
 import './ota.css';
+import { SmallButton } from '@/components/admin/SmallButton';
 
 const t = otaWords.components;
 const column = createColumnHelper<Component>();
@@ -59,22 +60,19 @@ export function ComponentsScreen() {
       header: t.columns.actions,
       cell: ({ row: { original: component } }) => (
         <span className="ota__actions">
-          <button
-            type="button"
-            className="admin-button admin-button--secondary admin-button--small"
+          <SmallButton
             aria-label={`Edit ${component.productName} ${component.code}`}
             onClick={() => setDialog({ kind: 'edit', component })}
           >
             Edit
-          </button>
-          <button
-            type="button"
-            className="admin-button admin-button--danger admin-button--small"
+          </SmallButton>
+          <SmallButton
+            tone="danger"
             aria-label={`Delete ${component.productName} ${component.code}`}
             onClick={() => setDialog({ kind: 'delete', component })}
           >
             Delete
-          </button>
+          </SmallButton>
         </span>
       ),
     }),

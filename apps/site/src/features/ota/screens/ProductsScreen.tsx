@@ -16,6 +16,7 @@ import { PRODUCTS_LIST_PATH, useOtaApi } from '../api/ota-api';
 import { EditDialog } from '../components/EditDialog';
 import { otaWords, productKindOptions } from '../ota-words';
 import './ota.css';
+import { SmallButton } from '@/components/admin/SmallButton';
 
 const t = otaWords.products;
 const column = createColumnHelper<Product>();
@@ -57,22 +58,19 @@ export function ProductsScreen() {
       header: t.columns.actions,
       cell: ({ row: { original: product } }) => (
         <span className="ota__actions">
-          <button
-            type="button"
-            className="admin-button admin-button--secondary admin-button--small"
+          <SmallButton
             aria-label={`Edit ${product.code}`}
             onClick={() => setDialog({ kind: 'edit', product })}
           >
             Edit
-          </button>
-          <button
-            type="button"
-            className="admin-button admin-button--danger admin-button--small"
+          </SmallButton>
+          <SmallButton
+            tone="danger"
             aria-label={`Delete ${product.code}`}
             onClick={() => setDialog({ kind: 'delete', product })}
           >
             Delete
-          </button>
+          </SmallButton>
         </span>
       ),
     }),

@@ -14,6 +14,7 @@ import {
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { labelledOptions, listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { Checkbox } from '@/components/form/Checkbox';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -29,6 +30,7 @@ import { USERS_PATH } from '../api/users-api';
 import { usersWords } from '../users-words';
 import { adminWords } from '@/components/admin/admin-words';
 import { formatDateTime } from '@/lib/date-time';
+import { SmallButton } from '@/components/admin/SmallButton';
 
 const t = usersWords;
 
@@ -36,7 +38,7 @@ type Dialog =
   { kind: 'create' } | { kind: 'edit'; user: UserSummary } | { kind: 'deactivate'; user: UserSummary } | null;
 
 const column = createColumnHelper<UserSummary>();
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
+const ROLE_OPTIONS = labelledOptions(ROLES);
 const STATUS_OPTIONS = [
   { value: 'true', label: t.active },
   { value: 'false', label: t.inactive },
@@ -50,8 +52,10 @@ const STATUS_OPTIONS = [
  */
 export function UsersScreen() {
   const api = useUsersApi();
-  const { query, params, update, apiQuery } = useListQuery(userListQuerySchema);
-  const list = useListPage(api.list, apiQuery());
+  const view = useListQuery(userListQuerySchema);
+  const { query, params, update } = view;
+  const list = useListPage(api.list, view.apiQuery());
+  const filter = listFilterProps(view);
   const me = useSession();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -111,23 +115,17 @@ export function UsersScreen() {
       header: t.columns.actions,
       cell: ({ row: { original: user } }) => (
         <div className="users-screen__actions">
-          <button
-            type="button"
-            className="admin-button admin-button--secondary admin-button--small"
-            aria-label={`${t.edit} ${user.userName}`}
-            onClick={() => open({ kind: 'edit', user })}
-          >
+          <SmallButton aria-label={`${t.edit} ${user.userName}`} onClick={() => open({ kind: 'edit', user })}>
             {t.edit}
-          </button>
+          </SmallButton>
           {user.active && me?.userId !== user.id && (
-            <button
-              type="button"
-              className="admin-button admin-button--danger admin-button--small"
+            <SmallButton
+              tone="danger"
               aria-label={`${t.deactivate} ${user.userName}`}
               onClick={() => open({ kind: 'deactivate', user })}
             >
               {t.deactivate}
-            </button>
+            </SmallButton>
           )}
         </div>
       ),
@@ -162,29 +160,19 @@ export function UsersScreen() {
             <>
               <SelectFilter
                 label={t.roleFilter}
-                value={query.role}
                 anyLabel={t.allRoles}
                 options={ROLE_OPTIONS}
-                onChange={(role) => update({ role })}
+                {...filter.select('role')}
               />
               <SelectFilter
                 label={t.statusFilter}
-                value={query.active}
                 anyLabel={t.allStatuses}
                 options={STATUS_OPTIONS}
-                onChange={(active) => update({ active })}
+                {...filter.select('active')}
               />
-              <SearchFilter
-                value={query.search ?? ''}
-                placeholder={t.searchPlaceholder}
-                onSearch={(search) => update({ search })}
-              />
-              <DateRangeFilter
-                from={params.from}
-                to={params.to}
-                onChange={(range) => update({ from: range.from, to: range.to })}
-              />
-              <CsvExportButton path={`${USERS_PATH}?${apiQuery({ format: 'csv' })}`} fileName="users.csv" />
+              <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
+              <DateRangeFilter {...filter.dateRange} />
+              <CsvExportButton {...filter.csv(USERS_PATH, 'users.csv')} />
             </>
           }
         />
