@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { FormAlert } from '@/components/form/FormAlert';
+import { DialogActions } from '@/components/admin/DialogActions';
+import { useSend } from '@/lib/use-send';
 import { Modal } from '@/components/Modal';
 import type { ApiResult } from '@/lib/api';
 
@@ -39,8 +40,7 @@ export function EditDialog<S extends z.ZodType, Saved extends { message: string 
 }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, sending, send } = useSend();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = schema.safeParse(values);
@@ -51,12 +51,7 @@ export function EditDialog<S extends z.ZodType, Saved extends { message: string 
       return;
     }
     setErrors({});
-    setFailure(null);
-    setSending(true);
-    const result = await save(parsed.data);
-    setSending(false);
-    if (!result.ok) return setFailure(result.message);
-    onSaved(result.data);
+    await send(() => save(parsed.data), onSaved);
   };
   return (
     <Modal title={title} onClose={onClose}>
@@ -68,15 +63,7 @@ export function EditDialog<S extends z.ZodType, Saved extends { message: string 
             onChange: (event) => setValues((current) => ({ ...current, [name]: event.target.value })),
           }),
         })}
-        {failure && <FormAlert tone="error">{failure}</FormAlert>}
-        <div className="admin-form__actions">
-          <button type="submit" className="admin-button" disabled={sending} aria-busy={sending || undefined}>
-            {submitLabel}
-          </button>
-          <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions failure={failure} sending={sending} submitLabel={submitLabel} onCancel={onClose} />
       </form>
     </Modal>
   );
