@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { ROLES } from '@ohmstead/contracts/roles';
 import {
@@ -30,6 +30,7 @@ import { USERS_PATH } from '../api/users-api';
 import { usersWords } from '../users-words';
 import { adminWords } from '@/components/admin/admin-words';
 import { formatDateTime } from '@/lib/date-time';
+import { useSend } from '@/lib/use-send';
 import { SmallButton } from '@/components/admin/SmallButton';
 
 const t = usersWords;
@@ -228,61 +229,54 @@ function RolesField({
   );
 }
 
-function CreateUserDialog({
-  onClose,
-  onSaved,
-  returnFocusTo,
-}: DialogProps & { returnFocusTo: RefObject<HTMLButtonElement | null> }) {
-  const api = useUsersApi();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateUserRequest>({
-    resolver: zodResolver(createUserRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { userName: '', firstName: '', lastName: '', contact: '', roles: [], password: '' },
-  });
-  const save = async (values: CreateUserRequest) => {
-    setFailure(null);
-    const result = await api.create(values);
-    if (!result.ok) return setFailure(result.message);
-    onSaved(result.data.user, result.data.message);
-  };
+type PersonValues = Pick<UpdateUserRequest, 'firstName' | 'lastName' | 'contact' | 'roles'>;
+
+/** An account's names, contact and roles, as both its forms ask for them. */
+function PersonFields({
+  register,
+  errors,
+}: {
+  register: (name: keyof PersonValues) => UseFormRegisterReturn;
+  errors: Partial<Record<keyof PersonValues, { message?: string | undefined }>>;
+}) {
   return (
-    <Modal title={t.createTitle} onClose={onClose} returnFocusTo={returnFocusTo}>
-      <form className="admin-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
-        <TextField
-          label={t.userName}
-          required
-          autoComplete="off"
-          autoCapitalize="none"
-          error={errors.userName?.message}
-          {...register('userName')}
-        />
-        <TextField
-          label={t.firstName}
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField label={t.lastName} required error={errors.lastName?.message} {...register('lastName')} />
-        <TextField label={t.contact} type="tel" error={errors.contact?.message} {...register('contact')} />
-        <RolesField registration={register('roles')} error={errors.roles?.message} />
-        <TextField
-          label={t.password}
-          type="password"
-          required
-          autoComplete="new-password"
-          hint={t.passwordHint}
-          error={errors.password?.message}
-          {...register('password')}
-        />
+    <>
+      <TextField label={t.firstName} required error={errors.firstName?.message} {...register('firstName')} />
+      <TextField label={t.lastName} required error={errors.lastName?.message} {...register('lastName')} />
+      <TextField label={t.contact} type="tel" error={errors.contact?.message} {...register('contact')} />
+      <RolesField registration={register('roles')} error={errors.roles?.message} />
+    </>
+  );
+}
+
+/** An account's form in a dialog: its fields, then the server's refusal, the submit button and Cancel. */
+function UserFormDialog({
+  title,
+  onClose,
+  returnFocusTo,
+  onSubmit,
+  failure,
+  saving,
+  submitLabel,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  returnFocusTo?: RefObject<HTMLButtonElement | null>;
+  onSubmit: (event: FormEvent) => void;
+  failure: string | null;
+  saving: boolean;
+  submitLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal title={title} onClose={onClose} returnFocusTo={returnFocusTo}>
+      <form className="admin-form" noValidate onSubmit={onSubmit}>
+        {children}
         <FormActions
           outcome={failure ? { tone: 'error', message: failure } : null}
-          saving={isSubmitting}
-          submitLabel={t.create}
+          saving={saving}
+          submitLabel={submitLabel}
         >
           <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
             {adminWords.cancel}
@@ -293,9 +287,62 @@ function CreateUserDialog({
   );
 }
 
+function CreateUserDialog({
+  onClose,
+  onSaved,
+  returnFocusTo,
+}: DialogProps & { returnFocusTo: RefObject<HTMLButtonElement | null> }) {
+  const api = useUsersApi();
+  const { failure, send } = useSend();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateUserRequest>({
+    resolver: zodResolver(createUserRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { userName: '', firstName: '', lastName: '', contact: '', roles: [], password: '' },
+  });
+  const save = (values: CreateUserRequest) =>
+    send(
+      () => api.create(values),
+      (answer) => onSaved(answer.user, answer.message),
+    );
+  return (
+    <UserFormDialog
+      title={t.createTitle}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      onSubmit={(event) => void handleSubmit(save)(event)}
+      failure={failure}
+      saving={isSubmitting}
+      submitLabel={t.create}
+    >
+      <TextField
+        label={t.userName}
+        required
+        autoComplete="off"
+        autoCapitalize="none"
+        error={errors.userName?.message}
+        {...register('userName')}
+      />
+      <PersonFields register={register} errors={errors} />
+      <TextField
+        label={t.password}
+        type="password"
+        required
+        autoComplete="new-password"
+        hint={t.passwordHint}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+    </UserFormDialog>
+  );
+}
+
 function EditUserDialog({ user, onClose, onSaved }: DialogProps & { user: UserSummary }) {
   const api = useUsersApi();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, send } = useSend();
   const {
     register,
     handleSubmit,
@@ -311,48 +358,34 @@ function EditUserDialog({ user, onClose, onSaved }: DialogProps & { user: UserSu
       active: user.active,
     },
   });
-  const save = async (values: UpdateUserRequest) => {
-    setFailure(null);
-    const result = await api.update(user.id, values);
-    if (!result.ok) return setFailure(result.message);
-    onSaved(result.data.user, result.data.message);
-  };
+  const save = (values: UpdateUserRequest) =>
+    send(
+      () => api.update(user.id, values),
+      (answer) => onSaved(answer.user, answer.message),
+    );
   return (
-    <Modal title={t.editTitle(user.userName)} onClose={onClose}>
-      <form className="admin-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
-        <TextField
-          label={t.firstName}
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField label={t.lastName} required error={errors.lastName?.message} {...register('lastName')} />
-        <TextField label={t.contact} type="tel" error={errors.contact?.message} {...register('contact')} />
-        <RolesField registration={register('roles')} error={errors.roles?.message} />
-        <Checkbox label={t.activeLabel} error={errors.active?.message} {...register('active')} />
-        <FormActions outcome={failure ? { tone: 'error', message: failure } : null} saving={isSubmitting}>
-          <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
-            {adminWords.cancel}
-          </button>
-        </FormActions>
-      </form>
-    </Modal>
+    <UserFormDialog
+      title={t.editTitle(user.userName)}
+      onClose={onClose}
+      onSubmit={(event) => void handleSubmit(save)(event)}
+      failure={failure}
+      saving={isSubmitting}
+    >
+      <PersonFields register={register} errors={errors} />
+      <Checkbox label={t.activeLabel} error={errors.active?.message} {...register('active')} />
+    </UserFormDialog>
   );
 }
 
 function DeactivateDialog({ user, onClose, onSaved }: DialogProps & { user: UserSummary }) {
   const api = useUsersApi();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, sending, send } = useSend();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirm = async () => {
-    setFailure(null);
-    setSending(true);
-    const result = await api.deactivate(user.id);
-    setSending(false);
-    if (!result.ok) return setFailure(result.message);
-    onSaved(result.data.user, result.data.message);
-  };
+  const confirm = () =>
+    send(
+      () => api.deactivate(user.id),
+      (answer) => onSaved(answer.user, answer.message),
+    );
   return (
     <Modal title={t.deactivateTitle(user.userName)} size="sm" onClose={onClose} initialFocus={cancelRef}>
       <p>{t.deactivateText}</p>
