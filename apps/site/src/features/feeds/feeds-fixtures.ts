@@ -4,8 +4,8 @@
  */
 import { FEED_TYPE_LABELS, type FeedItem } from '@ohmstead/contracts/feeds';
 import { feedAdminListQuerySchema, feedAdminMessages } from '@ohmstead/contracts/feeds-admin';
-import type { ApiResult } from '@/lib/api';
 import type { FeedsAdminApi } from './feeds-api';
+import { ok } from '@/lib/fake-answers';
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
@@ -44,7 +44,6 @@ export function sampleFeeds(): FeedItem[] {
   ];
 }
 
-const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -9,8 +9,8 @@ import {
   socialItemViewQuerySchema,
   type SocialAdminItem,
 } from '@ohmstead/contracts/social-items-schemas';
-import type { ApiResult } from '@/lib/api';
 import type { SocialAdminApi } from './social-api';
+import { never, ok } from '@/lib/fake-answers';
 
 type Stored = Omit<SocialAdminItem, 'position' | 'lastPosition'>;
 
@@ -56,9 +56,6 @@ export function sampleSocialItems(): Stored[] {
     },
   ];
 }
-
-const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
-const never = <T>() => new Promise<T>(() => {});
 
 /**
  * The calls answered from a list kept in memory (its order is the public order), as the server does.

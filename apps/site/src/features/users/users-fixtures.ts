@@ -3,8 +3,8 @@
  * imported by the screen itself, so never part of the built site.
  */
 import { userListQuerySchema, usersMessages, type UserSummary } from '@ohmstead/contracts/users';
-import type { ApiResult } from '@/lib/api';
 import type { UsersAdminApi } from './api/users-api';
+import { never, ok } from '@/lib/fake-answers';
 
 const person = (
   id: number,
@@ -34,9 +34,6 @@ export const sampleUsers = (): UserSummary[] => [
   person(5, 'customer', ['Casey', 'Reed'], ['Customer'], false),
   person(6, 'newseditor', ['Nora', 'Quinn'], ['NewsEditor', 'Manager']),
 ];
-
-const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
-const never = <T>() => new Promise<T>(() => {});
 
 /**
  * The calls answered from a list kept in memory, filtered, sorted and paged like the server does.
