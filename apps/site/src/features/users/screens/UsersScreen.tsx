@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ROLES } from '@ohmstead/contracts/roles';
 import {
   createUserRequestSchema,
@@ -24,7 +23,8 @@ import { useListQuery } from '@/lib/list-query';
 import { useSession } from '@/lib/session';
 import { useListPage } from '@/lib/use-list-page';
 import { useUsersApi } from '../api/users-api';
-import { FormActions } from '@/components/admin/FormActions';
+import { FormActions, type Outcome } from '@/components/admin/FormActions';
+import { useContractForm } from '@/lib/use-contract-form';
 import './UsersScreen.css';
 import { USERS_PATH } from '../api/users-api';
 import { usersWords } from '../users-words';
@@ -255,7 +255,7 @@ function UserFormDialog({
   onClose,
   returnFocusTo,
   onSubmit,
-  failure,
+  outcome,
   saving,
   submitLabel,
   children,
@@ -264,7 +264,8 @@ function UserFormDialog({
   onClose: () => void;
   returnFocusTo?: RefObject<HTMLButtonElement | null>;
   onSubmit: (event: FormEvent) => void;
-  failure: string | null;
+  /** The server's refusal (the dialog closes when it accepts). */
+  outcome: Outcome;
   saving: boolean;
   submitLabel?: string;
   children: ReactNode;
@@ -273,11 +274,7 @@ function UserFormDialog({
     <Modal title={title} onClose={onClose} returnFocusTo={returnFocusTo}>
       <form className="admin-form" noValidate onSubmit={onSubmit}>
         {children}
-        <FormActions
-          outcome={failure ? { tone: 'error', message: failure } : null}
-          saving={saving}
-          submitLabel={submitLabel}
-        >
+        <FormActions outcome={outcome} saving={saving} submitLabel={submitLabel}>
           <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
             {adminWords.cancel}
           </button>
@@ -293,18 +290,22 @@ function CreateUserDialog({
   returnFocusTo,
 }: DialogProps & { returnFocusTo: RefObject<HTMLButtonElement | null> }) {
   const api = useUsersApi();
-  const { failure, send } = useSend();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CreateUserRequest>({
-    resolver: zodResolver(createUserRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { userName: '', firstName: '', lastName: '', contact: '', roles: [], password: '' },
+    outcome,
+    save,
+  } = useContractForm(createUserRequestSchema, {
+    userName: '',
+    firstName: '',
+    lastName: '',
+    contact: '',
+    roles: [],
+    password: '',
   });
-  const save = (values: CreateUserRequest) =>
-    send(
+  const submit = (values: CreateUserRequest) =>
+    save(
       () => api.create(values),
       (answer) => onSaved(answer.user, answer.message),
     );
@@ -313,8 +314,8 @@ function CreateUserDialog({
       title={t.createTitle}
       onClose={onClose}
       returnFocusTo={returnFocusTo}
-      onSubmit={(event) => void handleSubmit(save)(event)}
-      failure={failure}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      outcome={outcome}
       saving={isSubmitting}
       submitLabel={t.create}
     >
@@ -342,24 +343,21 @@ function CreateUserDialog({
 
 function EditUserDialog({ user, onClose, onSaved }: DialogProps & { user: UserSummary }) {
   const api = useUsersApi();
-  const { failure, send } = useSend();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<UpdateUserRequest>({
-    resolver: zodResolver(updateUserRequestSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      contact: user.contact,
-      roles: user.roles,
-      active: user.active,
-    },
+    outcome,
+    save,
+  } = useContractForm(updateUserRequestSchema, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    contact: user.contact,
+    roles: user.roles,
+    active: user.active,
   });
-  const save = (values: UpdateUserRequest) =>
-    send(
+  const submit = (values: UpdateUserRequest) =>
+    save(
       () => api.update(user.id, values),
       (answer) => onSaved(answer.user, answer.message),
     );
@@ -367,8 +365,8 @@ function EditUserDialog({ user, onClose, onSaved }: DialogProps & { user: UserSu
     <UserFormDialog
       title={t.editTitle(user.userName)}
       onClose={onClose}
-      onSubmit={(event) => void handleSubmit(save)(event)}
-      failure={failure}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      outcome={outcome}
       saving={isSubmitting}
     >
       <PersonFields register={register} errors={errors} />
