@@ -17,3 +17,18 @@ export const page = <T>(items: T[], total = items.length): ListPage<T> => ({
 
 /** An answer that never comes (a screen that stays loading). */
 export const never = <T>() => new Promise<T>(() => {});
+
+/**
+ * The page `query` asks for of the rows that match it, as the server pages them; copies, so that a
+ * screen cannot change the fake's rows in place.
+ */
+export const pageFor = <T>(matching: T[], query: { page: number; pageSize: number }) => {
+  const start = (query.page - 1) * query.pageSize;
+  return ok({
+    responseStatusCode: 200,
+    items: structuredClone(matching.slice(start, start + query.pageSize)),
+    total: matching.length,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+};

@@ -10,7 +10,7 @@ import {
   type SocialAdminItem,
 } from '@ohmstead/contracts/social-items-schemas';
 import type { SocialAdminApi } from './social-api';
-import { never, ok } from '@/lib/fake-answers';
+import { never, ok, pageFor } from '@/lib/fake-answers';
 
 type Stored = Omit<SocialAdminItem, 'position' | 'lastPosition'>;
 
@@ -89,14 +89,7 @@ export function fakeSocialApi(
         .map(ranked)
         .filter((item) => !text || `${item.heading} ${item.link}`.toLowerCase().includes(text))
         .sort((a, b) => key(a).localeCompare(key(b)) * (query.dir === 'asc' ? 1 : -1));
-      const start = (query.page - 1) * query.pageSize;
-      return ok({
-        responseStatusCode: 200,
-        items: matching.slice(start, start + query.pageSize),
-        total: matching.length,
-        page: query.page,
-        pageSize: query.pageSize,
-      });
+      return pageFor(matching, query);
     },
     async create(kind, form, image) {
       if (failSave) return { ok: false, status: 400, message: failSave };

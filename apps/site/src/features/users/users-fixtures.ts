@@ -4,7 +4,7 @@
  */
 import { userListQuerySchema, usersMessages, type UserSummary } from '@ohmstead/contracts/users';
 import type { UsersAdminApi } from './api/users-api';
-import { never, ok } from '@/lib/fake-answers';
+import { never, ok, pageFor } from '@/lib/fake-answers';
 
 const person = (
   id: number,
@@ -72,14 +72,7 @@ export function fakeUsersApi(
             ),
         )
         .sort((a, b) => key(a).localeCompare(key(b)) * (query.dir === 'asc' ? 1 : -1));
-      const start = (query.page - 1) * query.pageSize;
-      return ok({
-        responseStatusCode: 200,
-        items: structuredClone(matching.slice(start, start + query.pageSize)),
-        total: matching.length,
-        page: query.page,
-        pageSize: query.pageSize,
-      });
+      return pageFor(matching, query);
     },
     async create(body) {
       if (items.some((user) => user.userName.toLowerCase() === body.userName.toLowerCase()))
