@@ -1,5 +1,5 @@
 import { FormAlert } from '../form/FormAlert';
-import { adminWords } from './admin-words';
+import { CancelButton } from './CancelButton';
 
 export interface DialogActionsProps {
   /** The server's reason for refusing the last attempt (lib/use-send.ts). */
@@ -31,9 +31,7 @@ export function DialogActions({
         >
           {submitLabel}
         </button>
-        <button type="button" className="admin-button admin-button--secondary" onClick={onCancel}>
-          {adminWords.cancel}
-        </button>
+        <CancelButton onClick={onCancel} />
       </div>
     </>
   );

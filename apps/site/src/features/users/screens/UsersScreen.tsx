@@ -32,6 +32,7 @@ import { adminWords } from '@/components/admin/admin-words';
 import { formatDateTime } from '@/lib/date-time';
 import { useSend } from '@/lib/use-send';
 import { SmallButton } from '@/components/admin/SmallButton';
+import { CancelButton } from '@/components/admin/CancelButton';
 
 const t = usersWords;
 
@@ -275,9 +276,7 @@ function UserFormDialog({
       <form className="admin-form" noValidate onSubmit={onSubmit}>
         {children}
         <FormActions outcome={outcome} saving={saving} submitLabel={submitLabel}>
-          <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
-            {adminWords.cancel}
-          </button>
+          <CancelButton onClick={onClose} />
         </FormActions>
       </form>
     </Modal>
