@@ -8,7 +8,11 @@ import type { FeedAdminListQuery } from '@ohmstead/contracts/feeds-admin';
 import { AdminCard } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
-import { labelledOptions, listFilterProps } from '@/components/admin/data-table/list-filter-props';
+import {
+  csvExportProps,
+  labelledOptions,
+  listFilterProps,
+} from '@/components/admin/data-table/list-filter-props';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import type { ListParams } from '@/lib/list-query';
 import { FEED_ADMIN_LIST_PATH } from './feeds-api';
@@ -69,7 +73,7 @@ export function FeedList({
   createRef,
 }: FeedListProps) {
   const tableRef = useRef<HTMLDivElement>(null);
-  const filter = listFilterProps({ query, update, apiQuery });
+  const filter = listFilterProps({ query, update });
   const focusHandled = useRef(0);
   const { page } = list;
   const pages = page ? Math.max(1, Math.ceil(page.total / query.pageSize)) : 1;
@@ -196,7 +200,7 @@ export function FeedList({
               />
               <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
               <DateRangeFilter {...filter.dateRange} />
-              <CsvExportButton {...filter.csv(FEED_ADMIN_LIST_PATH, t.csvFile)} />
+              <CsvExportButton {...csvExportProps(apiQuery, FEED_ADMIN_LIST_PATH, t.csvFile)} />
             </>
           }
         />

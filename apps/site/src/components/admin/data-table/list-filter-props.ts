@@ -11,7 +11,6 @@ interface ListViewQuery {
 interface ListView<Q extends ListViewQuery> {
   query: Q;
   update: (changes: Record<string, string | number | undefined>) => void;
-  apiQuery: (extra?: Record<string, string>) => string;
 }
 
 /**
@@ -19,7 +18,7 @@ interface ListView<Q extends ListViewQuery> {
  * `pagedTableProps` binds the table: each shows the URL's value, and a change updates the URL (and so the
  * list and the history).
  */
-export function listFilterProps<Q extends ListViewQuery>({ query, update, apiQuery }: ListView<Q>) {
+export function listFilterProps<Q extends ListViewQuery>({ query, update }: ListView<Q>) {
   return {
     /** A SelectFilter for the query's parameter `key`. */
     select: (key: keyof Q & string) => ({
@@ -32,10 +31,15 @@ export function listFilterProps<Q extends ListViewQuery>({ query, update, apiQue
       to: query.to?.toISOString(),
       onChange: (range: { from: string | undefined; to: string | undefined }) => update(range),
     },
-    /** The CSV export of the rows of this view from the list's API `path`. */
-    csv: (path: string, fileName: string) => ({ path: `${path}?${apiQuery({ format: 'csv' })}`, fileName }),
   };
 }
+
+/** The CsvExportButton of a list: the rows of its view (`apiQuery` of useListQuery) from the list's API `path`. */
+export const csvExportProps = (
+  apiQuery: (extra?: Record<string, string>) => string,
+  path: string,
+  fileName: string,
+) => ({ path: `${path}?${apiQuery({ format: 'csv' })}`, fileName });
 
 /** A filter's options: each value with its label from `labels` (its own text when there are none). */
 export const labelledOptions = <V extends string>(

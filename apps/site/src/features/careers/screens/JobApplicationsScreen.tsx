@@ -7,7 +7,11 @@ import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { CsvExportButton, SearchFilter } from '@/components/admin/data-table/ListFilters';
-import { labelledOptions, listFilterProps } from '@/components/admin/data-table/list-filter-props';
+import {
+  csvExportProps,
+  labelledOptions,
+  listFilterProps,
+} from '@/components/admin/data-table/list-filter-props';
 import { useListQuery } from '@/lib/list-query';
 import { useListPage } from '@/lib/use-list-page';
 import { downloadCv, getJobApplications, JOB_APPLICATIONS_PATH } from '../api/job-applications-api';
@@ -57,7 +61,7 @@ const column = createColumnHelper<JobApplicationRow>();
 export function JobApplicationsScreen() {
   const { query, update, apiQuery } = useListQuery(jobApplicationListQuerySchema);
   const list = useListPage(getJobApplications, apiQuery());
-  const filter = listFilterProps({ query, update, apiQuery });
+  const filter = listFilterProps({ query, update });
   const [downloading, setDownloading] = useState<number | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
@@ -132,7 +136,7 @@ export function JobApplicationsScreen() {
                 {...filter.select('jobType')}
               />
               <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
-              <CsvExportButton {...filter.csv(JOB_APPLICATIONS_PATH, 'job-applications.csv')} />
+              <CsvExportButton {...csvExportProps(apiQuery, JOB_APPLICATIONS_PATH, 'job-applications.csv')} />
             </>
           }
         />

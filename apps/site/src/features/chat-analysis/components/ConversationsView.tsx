@@ -7,7 +7,7 @@ import {
   type ConversationRow,
 } from '@ohmstead/contracts/chat-analysis';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
-import { labelledOptions } from '@/components/admin/data-table/list-filter-props';
+import { labelledOptions, listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { DrillDownList, type DrillDownViewProps } from './DrillDownList';
@@ -22,6 +22,7 @@ export type ConversationsViewProps = DrillDownViewProps<ConversationListQuery, C
 /** The conversations behind a figure of the analysis, in the shared admin table, the view in the URL. */
 export function ConversationsView({ here, ...view }: ConversationsViewProps) {
   const { query, update } = view;
+  const filter = listFilterProps(view);
   const columns = [
     column.accessor('customer', {
       id: 'customer',
@@ -74,17 +75,15 @@ export function ConversationsView({ here, ...view }: ConversationsViewProps) {
         <>
           <SelectFilter
             label={t.bot}
-            value={query.bot}
             anyLabel={t.allBots}
             options={labelledOptions(ANALYSIS_BOTS, chatAnalysisWords.bots)}
-            onChange={(value) => update({ bot: value })}
+            {...filter.select('bot')}
           />
           <SelectFilter
             label={t.intent}
-            value={query.intent}
             anyLabel={t.anyIntent}
             options={labelledOptions(BOT_INTENTS, chatAnalysisWords.intents.labels)}
-            onChange={(value) => update({ intent: value })}
+            {...filter.select('intent')}
           />
           <label className="chat-analysis__check">
             <input

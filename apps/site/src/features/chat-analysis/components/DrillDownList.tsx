@@ -4,6 +4,7 @@ import type { SortDirection } from '@ohmstead/contracts/admin-lists';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import type { ListPageState } from '@/lib/use-list-page';
 import { BackToAnalysis } from './BackToAnalysis';
 import './ChatAnalysis.css';
@@ -54,6 +55,7 @@ export function DrillDownList<Row extends { id: string }>({
   csvFileName,
   filters,
 }: DrillDownListProps<Row>) {
+  const filter = listFilterProps({ query, update });
   return (
     <AdminPage title={t.title} intro={t.intro}>
       <BackToAnalysis from={query.from?.toISOString()} to={query.to?.toISOString()} />
@@ -66,17 +68,9 @@ export function DrillDownList<Row extends { id: string }>({
           getRowId={(row) => row.id}
           toolbar={
             <>
-              <DateRangeFilter
-                from={query.from?.toISOString()}
-                to={query.to?.toISOString()}
-                onChange={(range) => update(range)}
-              />
+              <DateRangeFilter {...filter.dateRange} />
               {filters}
-              <SearchFilter
-                value={query.search ?? ''}
-                placeholder={t.searchPlaceholder}
-                onSearch={(search) => update({ search })}
-              />
+              <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
               <CsvExportButton path={csvPath} fileName={csvFileName} />
             </>
           }

@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { HANDOFF_OUTCOMES, type HandoffListQuery, type HandoffRow } from '@ohmstead/contracts/chat-analysis';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
-import { labelledOptions } from '@/components/admin/data-table/list-filter-props';
+import { labelledOptions, listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import { chatAnalysisWords, formatSeconds } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { DrillDownList, type DrillDownViewProps } from './DrillDownList';
@@ -23,7 +23,7 @@ const transcriptOf = (row: HandoffRow) =>
 
 /** Every request for a live agent behind a figure of the analysis, in the shared admin table. */
 export function HandoffsView({ here, ...view }: HandoffsViewProps) {
-  const { query, update } = view;
+  const filter = listFilterProps(view);
   const columns = [
     column.accessor('customer', {
       id: 'customer',
@@ -93,10 +93,9 @@ export function HandoffsView({ here, ...view }: HandoffsViewProps) {
       filters={
         <SelectFilter
           label={t.outcome}
-          value={query.outcome}
           anyLabel={t.anyOutcome}
           options={labelledOptions(HANDOFF_OUTCOMES, chatAnalysisWords.handoffs.outcomes)}
-          onChange={(value) => update({ outcome: value })}
+          {...filter.select('outcome')}
         />
       }
     />

@@ -6,7 +6,7 @@ import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { CsvExportButton, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
-import { listFilterProps } from '@/components/admin/data-table/list-filter-props';
+import { csvExportProps, listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import { DeviceStatusBadge, deviceStatusWords } from '@/components/admin/DeviceStatusBadge';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
@@ -89,7 +89,7 @@ function DeviceList() {
   const api = useDevicesApi();
   const { query, params, update, apiQuery } = useListQuery(deviceListQuerySchema);
   const list = useListPage(api.list, apiQuery());
-  const filter = listFilterProps({ query, update, apiQuery });
+  const filter = listFilterProps({ query, update });
   const filters = useLoad(api.filters);
   const [registering, setRegistering] = useState(false);
   const registerRef = useRef<HTMLButtonElement>(null);
@@ -139,7 +139,7 @@ function DeviceList() {
                 {...filter.select('site')}
               />
               <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
-              <CsvExportButton {...filter.csv(DEVICES_LIST_PATH, 'devices.csv')} />
+              <CsvExportButton {...csvExportProps(apiQuery, DEVICES_LIST_PATH, 'devices.csv')} />
             </>
           }
         />

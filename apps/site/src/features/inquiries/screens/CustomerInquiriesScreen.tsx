@@ -7,7 +7,11 @@ import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
-import { labelledOptions, listFilterProps } from '@/components/admin/data-table/list-filter-props';
+import {
+  csvExportProps,
+  labelledOptions,
+  listFilterProps,
+} from '@/components/admin/data-table/list-filter-props';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
 import { useListPage } from '@/lib/use-list-page';
@@ -117,7 +121,7 @@ function InquiryList() {
               </span>
               <DateRangeFilter {...filter.dateRange} />
               <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
-              <CsvExportButton {...filter.csv(INQUIRIES_PATH, 'customer-inquiries.csv')} />
+              <CsvExportButton {...csvExportProps(view.apiQuery, INQUIRIES_PATH, 'customer-inquiries.csv')} />
             </>
           }
         />

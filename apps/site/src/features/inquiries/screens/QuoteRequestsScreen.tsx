@@ -13,7 +13,11 @@ import { AttachmentList } from '@/components/admin/AttachmentList';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
-import { labelledOptions, listFilterProps } from '@/components/admin/data-table/list-filter-props';
+import {
+  csvExportProps,
+  labelledOptions,
+  listFilterProps,
+} from '@/components/admin/data-table/list-filter-props';
 import { FormAlert } from '@/components/form/FormAlert';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
@@ -173,7 +177,7 @@ export function QuoteRequestsScreen() {
                 />
                 <DateRangeFilter {...filter.dateRange} />
                 <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
-                <CsvExportButton {...filter.csv(QUOTES_PATH, 'quote-requests.csv')} />
+                <CsvExportButton {...csvExportProps(view.apiQuery, QUOTES_PATH, 'quote-requests.csv')} />
               </>
             }
           />

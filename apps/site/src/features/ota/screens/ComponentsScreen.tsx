@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback } from 'react';
 import { componentListQuerySchema, componentRequestSchema, type Component } from '@ohmstead/contracts/ota';
 import { CsvExportButton, SearchFilter } from '@/components/admin/data-table/ListFilters';
-import { listFilterProps } from '@/components/admin/data-table/list-filter-props';
+import { csvExportProps, listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { SelectField } from '@/components/form/SelectField';
 import { TextArea } from '@/components/form/TextArea';
@@ -60,7 +60,9 @@ export function ComponentsScreen() {
             {...filter.select('product')}
           />
           <SearchFilter placeholder="Code, name" {...filter.search} />
-          <CsvExportButton {...filter.csv(COMPONENTS_LIST_PATH, 'product-components.csv')} />
+          <CsvExportButton
+            {...csvExportProps(view.apiQuery, COMPONENTS_LIST_PATH, 'product-components.csv')}
+          />
         </>
       }
       schema={componentRequestSchema}

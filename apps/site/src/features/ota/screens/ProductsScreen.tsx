@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { productListQuerySchema, productRequestSchema, type Product } from '@ohmstead/contracts/ota';
 import { CsvExportButton, SearchFilter } from '@/components/admin/data-table/ListFilters';
-import { listFilterProps } from '@/components/admin/data-table/list-filter-props';
+import { csvExportProps, listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { SelectField } from '@/components/form/SelectField';
 import { TextArea } from '@/components/form/TextArea';
@@ -60,7 +60,7 @@ export function ProductsScreen() {
             {...filter.select('kind')}
           />
           <SearchFilter placeholder="Code, name" {...filter.search} />
-          <CsvExportButton {...filter.csv(PRODUCTS_LIST_PATH, 'products.csv')} />
+          <CsvExportButton {...csvExportProps(view.apiQuery, PRODUCTS_LIST_PATH, 'products.csv')} />
         </>
       }
       schema={productRequestSchema}

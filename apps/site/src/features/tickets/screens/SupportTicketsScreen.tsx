@@ -11,7 +11,11 @@ import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
-import { labelledOptions, listFilterProps } from '@/components/admin/data-table/list-filter-props';
+import {
+  csvExportProps,
+  labelledOptions,
+  listFilterProps,
+} from '@/components/admin/data-table/list-filter-props';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
 import { useSession } from '@/lib/session';
@@ -143,7 +147,7 @@ function TicketList() {
               )}
               <DateRangeFilter {...filter.dateRange} />
               <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
-              <CsvExportButton {...filter.csv(TICKETS_PATH, 'support-tickets.csv')} />
+              <CsvExportButton {...csvExportProps(view.apiQuery, TICKETS_PATH, 'support-tickets.csv')} />
             </>
           }
         />

@@ -13,7 +13,11 @@ import {
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
-import { labelledOptions, listFilterProps } from '@/components/admin/data-table/list-filter-props';
+import {
+  csvExportProps,
+  labelledOptions,
+  listFilterProps,
+} from '@/components/admin/data-table/list-filter-props';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { Checkbox } from '@/components/form/Checkbox';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -174,7 +178,7 @@ export function UsersScreen() {
               />
               <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
               <DateRangeFilter {...filter.dateRange} />
-              <CsvExportButton {...filter.csv(USERS_PATH, 'users.csv')} />
+              <CsvExportButton {...csvExportProps(view.apiQuery, USERS_PATH, 'users.csv')} />
             </>
           }
         />
