@@ -11,6 +11,7 @@ import type {
 } from '@ohmstead/contracts/devices';
 import type { ApiResult } from '@/lib/api';
 import type { DevicesApi } from './api/devices-api';
+import { never, ok } from '@/lib/fake-answers';
 
 const at = (minutesAgo: number) =>
   new Date(Date.UTC(2026, 10, 27, 12, 0) - minutesAgo * 60_000).toISOString();
@@ -150,9 +151,6 @@ export const sampleSites = (): SiteSummary[] => [
     byStatus: { online: 0, charging: 0, updating: 0, fault: 0, offline: 1, decommissioned: 0 },
   },
 ];
-
-const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
-const never = <T>() => new Promise<T>(() => {});
 
 /** The calls answered from memory. `pending` never answers (loading); `fail` answers with an error. */
 export function fakeDevicesApi(

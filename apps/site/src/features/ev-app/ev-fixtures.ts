@@ -5,6 +5,7 @@
 import type { Charger, ChargingSession, SessionStatus } from '@ohmstead/contracts/ev-charging';
 import type { ApiResult } from '@/lib/api';
 import type { EvApi } from './api/ev-api';
+import { never } from '@/lib/fake-answers';
 
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 
@@ -65,8 +66,6 @@ export function sampleSession(status: SessionStatus, id = 42): ChargingSession {
           : null,
   };
 }
-
-const never = <T>() => new Promise<T>(() => {});
 
 /** The calls answered from memory; the session is in `status`. `pending` never answers, `fail` errors. */
 export function fakeEvApi({

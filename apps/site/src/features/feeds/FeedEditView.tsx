@@ -3,6 +3,7 @@ import type { FeedItem, FeedMedia } from '@ohmstead/contracts/feeds';
 import { FeedForm } from './FeedForm';
 import { FeedMediaPanel } from './FeedMediaPanel';
 import { feedsText as t } from './feeds-text';
+import { SmallButton } from '@/components/admin/SmallButton';
 
 interface FeedEditViewProps {
   /** The feed to edit, or null to create one. */
@@ -28,13 +29,7 @@ export function FeedEditView({ feed, onBack }: FeedEditViewProps) {
         <h2 ref={headingRef} tabIndex={-1} className="feed-edit__title">
           {feedId === null ? t.createTitle : t.editTitle}
         </h2>
-        <button
-          type="button"
-          className="admin-button admin-button--secondary admin-button--small"
-          onClick={() => onBack(feedId)}
-        >
-          {t.backToList}
-        </button>
+        <SmallButton onClick={() => onBack(feedId)}>{t.backToList}</SmallButton>
       </div>
       <FeedForm feed={feed} feedId={feedId} onSaved={setFeedId} onCancel={() => onBack(feedId)} />
       <FeedMediaPanel feedId={feedId} media={media} onMediaChange={setMedia} />

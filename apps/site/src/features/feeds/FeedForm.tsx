@@ -15,7 +15,7 @@ import { AdminCard } from '@/components/admin/AdminPage';
 import { FormActions, type Outcome } from '@/components/admin/FormActions';
 import { useFeedsApi } from './feeds-api';
 import { feedsText } from './feeds-text';
-import { adminWords } from '@/components/admin/admin-words';
+import { CancelButton } from '@/components/admin/CancelButton';
 
 const t = feedsText.form;
 
@@ -141,9 +141,7 @@ export function FeedForm({ feed, feedId, onSaved, onCancel }: FeedFormProps) {
           {...register('publishAt')}
         />
         <FormActions outcome={outcome} onDismissOutcome={() => setOutcome(null)} saving={isSubmitting}>
-          <button type="button" className="admin-button admin-button--secondary" onClick={onCancel}>
-            {adminWords.cancel}
-          </button>
+          <CancelButton onClick={onCancel} />
         </FormActions>
       </form>
     </AdminCard>

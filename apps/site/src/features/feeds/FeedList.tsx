@@ -8,11 +8,17 @@ import type { FeedAdminListQuery } from '@ohmstead/contracts/feeds-admin';
 import { AdminCard } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import {
+  csvExportProps,
+  labelledOptions,
+  listFilterProps,
+} from '@/components/admin/data-table/list-filter-props';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import type { ListParams } from '@/lib/list-query';
 import { FEED_ADMIN_LIST_PATH } from './feeds-api';
 import { feedsText as t } from './feeds-text';
 import { formatDateTime } from '@/lib/date-time';
+import { SmallButton } from '@/components/admin/SmallButton';
 
 /** A feed whose publish time is still to come is scheduled; the others are published. */
 export const isScheduled = (feed: Pick<FeedItem, 'publishAt'>, now: number = Date.now()) =>
@@ -42,7 +48,7 @@ interface FeedListProps {
   createRef: RefObject<HTMLButtonElement | null>;
 }
 
-const TYPE_OPTIONS = FEED_TYPES.map((type) => ({ value: type, label: FEED_TYPE_LABELS[type] }));
+const TYPE_OPTIONS = labelledOptions(FEED_TYPES, FEED_TYPE_LABELS);
 const STATUS_OPTIONS = [
   { value: 'scheduled', label: t.scheduled },
   { value: 'published', label: t.published },
@@ -67,6 +73,7 @@ export function FeedList({
   createRef,
 }: FeedListProps) {
   const tableRef = useRef<HTMLDivElement>(null);
+  const filter = listFilterProps({ query, update });
   const focusHandled = useRef(0);
   const { page } = list;
   const pages = page ? Math.max(1, Math.ceil(page.total / query.pageSize)) : 1;
@@ -126,26 +133,22 @@ export function FeedList({
       header: t.columns.actions,
       cell: ({ row: { original: feed } }) => (
         <div className="feeds-screen__actions">
-          <button
-            type="button"
+          <SmallButton
             data-feed-edit={feed.id}
-            className="admin-button admin-button--secondary admin-button--small"
             aria-label={`${t.edit} ${feed.heading}`}
             onClick={() => onEdit(feed)}
           >
             {t.edit}
-          </button>
+          </SmallButton>
           {isScheduled(feed) ? (
-            <button
-              type="button"
-              className="admin-button admin-button--secondary admin-button--small"
+            <SmallButton
               aria-label={`${t.publishNow}: ${feed.heading}`}
               disabled={publishingId === feed.id}
               aria-busy={publishingId === feed.id || undefined}
               onClick={() => onPublish(feed)}
             >
               {t.publishNow}
-            </button>
+            </SmallButton>
           ) : (
             <Link
               to={feedPath(feed)}
@@ -155,14 +158,13 @@ export function FeedList({
               {t.view}
             </Link>
           )}
-          <button
-            type="button"
-            className="admin-button admin-button--danger admin-button--small"
+          <SmallButton
+            tone="danger"
             aria-label={`${t.delete} ${feed.heading}`}
             onClick={() => onDelete(feed)}
           >
             {t.delete}
-          </button>
+          </SmallButton>
         </div>
       ),
     }),
@@ -186,32 +188,19 @@ export function FeedList({
             <>
               <SelectFilter
                 label={t.typeFilter}
-                value={query.feedType}
                 anyLabel={t.allTypes}
                 options={TYPE_OPTIONS}
-                onChange={(feedType) => update({ feedType })}
+                {...filter.select('feedType')}
               />
               <SelectFilter
                 label={t.statusFilter}
-                value={query.status}
                 anyLabel={t.allStatuses}
                 options={STATUS_OPTIONS}
-                onChange={(status) => update({ status })}
+                {...filter.select('status')}
               />
-              <SearchFilter
-                value={query.search ?? ''}
-                placeholder={t.searchPlaceholder}
-                onSearch={(search) => update({ search })}
-              />
-              <DateRangeFilter
-                from={params.from}
-                to={params.to}
-                onChange={(range) => update({ from: range.from, to: range.to })}
-              />
-              <CsvExportButton
-                path={`${FEED_ADMIN_LIST_PATH}?${apiQuery({ format: 'csv' })}`}
-                fileName={t.csvFile}
-              />
+              <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
+              <DateRangeFilter {...filter.dateRange} />
+              <CsvExportButton {...csvExportProps(apiQuery, FEED_ADMIN_LIST_PATH, t.csvFile)} />
             </>
           }
         />

@@ -11,6 +11,7 @@ import type { Outcome } from '@/components/admin/FormActions';
 import { useFeedsApi } from './feeds-api';
 import { feedsText } from './feeds-text';
 import { MEDIA_ACCEPT, checkMediaFile, mediaFileName } from './media-rules';
+import { SmallButton } from '@/components/admin/SmallButton';
 
 const t = feedsText.media;
 
@@ -162,16 +163,15 @@ export function FeedMediaPanel({ feedId, media, onMediaChange }: FeedMediaPanelP
                   >
                     {t.open}
                   </a>
-                  <button
-                    type="button"
-                    className="admin-button admin-button--danger admin-button--small"
+                  <SmallButton
+                    tone="danger"
                     aria-label={t.removeLabel(name)}
                     disabled={removing === item.id}
                     aria-busy={removing === item.id || undefined}
                     onClick={() => void remove(item)}
                   >
                     {t.remove}
-                  </button>
+                  </SmallButton>
                 </span>
               </li>
             );

@@ -20,6 +20,7 @@ import { useSocialApi } from './social-api';
 import { SOCIAL_IMAGE_ACCEPT, checkSocialImage } from './social-image-rules';
 import { socialText as t } from './social-text';
 import { adminWords } from '@/components/admin/admin-words';
+import { CancelButton } from '@/components/admin/CancelButton';
 
 interface SocialItemDialogProps {
   kind: SocialKind;
@@ -130,9 +131,7 @@ export function SocialItemDialog({ kind, item, onClose, onSaved, returnFocusTo }
           saving={isSubmitting}
           submitLabel={item ? adminWords.save : t.form.create}
         >
-          <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
-            {adminWords.cancel}
-          </button>
+          <CancelButton onClick={onClose} />
         </FormActions>
       </form>
     </Modal>

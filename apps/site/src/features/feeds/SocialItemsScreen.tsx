@@ -10,6 +10,7 @@ import {
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import { FormAlert } from '@/components/form/FormAlert';
 import { assetUrl } from '@/lib/assets';
 import { useListQuery } from '@/lib/list-query';
@@ -22,6 +23,7 @@ import { socialText as t } from './social-text';
 import { SocialItemDialog } from './SocialItemDialog';
 import './FeedsScreen.css';
 import { formatDateTime } from '@/lib/date-time';
+import { SmallButton } from '@/components/admin/SmallButton';
 
 type Dialog =
   | { kind: 'create' }
@@ -51,7 +53,9 @@ const FILTERS = ['search', 'from', 'to'];
 export function SocialItemsScreen({ kind }: { kind: SocialKind }) {
   const api = useSocialApi();
   const words = t.kinds[kind];
-  const { query, params, update, apiQuery } = useListQuery(socialItemViewQuerySchema);
+  const view = useListQuery(socialItemViewQuerySchema);
+  const { query, params, update, apiQuery } = view;
+  const filter = listFilterProps(view);
   const load = useCallback((listQuery: string) => api.list(kind, listQuery), [api, kind]);
   const list = useListPage(load, apiQuery());
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -150,44 +154,34 @@ export function SocialItemsScreen({ kind }: { kind: SocialKind }) {
         <div className="feeds-screen__actions">
           {canMove && (
             <>
-              <button
-                type="button"
+              <SmallButton
                 data-move={`${item.id}-up`}
-                className="admin-button admin-button--secondary admin-button--small"
                 aria-label={t.moveUpLabel(item.heading)}
                 disabled={item.position <= 1 || moving !== null}
                 onClick={() => void move(item, 'up')}
               >
                 {t.moveUp}
-              </button>
-              <button
-                type="button"
+              </SmallButton>
+              <SmallButton
                 data-move={`${item.id}-down`}
-                className="admin-button admin-button--secondary admin-button--small"
                 aria-label={t.moveDownLabel(item.heading)}
                 disabled={item.position >= item.lastPosition || moving !== null}
                 onClick={() => void move(item, 'down')}
               >
                 {t.moveDown}
-              </button>
+              </SmallButton>
             </>
           )}
-          <button
-            type="button"
-            className="admin-button admin-button--secondary admin-button--small"
-            aria-label={t.editLabel(item.heading)}
-            onClick={() => open({ kind: 'edit', item })}
-          >
+          <SmallButton aria-label={t.editLabel(item.heading)} onClick={() => open({ kind: 'edit', item })}>
             {t.edit}
-          </button>
-          <button
-            type="button"
-            className="admin-button admin-button--danger admin-button--small"
+          </SmallButton>
+          <SmallButton
+            tone="danger"
             aria-label={t.deleteLabel(item.heading)}
             onClick={() => open({ kind: 'delete', item })}
           >
             {t.delete}
-          </button>
+          </SmallButton>
         </div>
       ),
     }),
@@ -222,16 +216,8 @@ export function SocialItemsScreen({ kind }: { kind: SocialKind }) {
             getRowId={(item) => String(item.id)}
             toolbar={
               <>
-                <SearchFilter
-                  value={query.search ?? ''}
-                  placeholder={t.searchPlaceholder}
-                  onSearch={(search) => update({ search })}
-                />
-                <DateRangeFilter
-                  from={params.from}
-                  to={params.to}
-                  onChange={(range) => update({ from: range.from, to: range.to })}
-                />
+                <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
+                <DateRangeFilter {...filter.dateRange} />
                 <CsvExportButton
                   path={`${SOCIAL_LIST_PATH}?${apiQuery({ format: 'csv', kind })}`}
                   fileName={words.csvFile}

@@ -4,8 +4,8 @@
  */
 import { FEED_TYPE_LABELS, type FeedItem } from '@ohmstead/contracts/feeds';
 import { feedAdminListQuerySchema, feedAdminMessages } from '@ohmstead/contracts/feeds-admin';
-import type { ApiResult } from '@/lib/api';
 import type { FeedsAdminApi } from './feeds-api';
+import { ok, pageFor } from '@/lib/fake-answers';
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
@@ -44,7 +44,6 @@ export function sampleFeeds(): FeedItem[] {
   ];
 }
 
-const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -82,14 +81,7 @@ export function fakeFeedsApi(
         .filter((item) => !query.from || Date.parse(item.publishAt) >= query.from.getTime())
         .filter((item) => !query.to || Date.parse(item.publishAt) <= query.to.getTime())
         .sort((a, b) => key(a).localeCompare(key(b)) * (query.dir === 'asc' ? 1 : -1));
-      const start = (query.page - 1) * query.pageSize;
-      return ok({
-        responseStatusCode: 200,
-        items: structuredClone(matching.slice(start, start + query.pageSize)),
-        total: matching.length,
-        page: query.page,
-        pageSize: query.pageSize,
-      });
+      return pageFor(matching, query);
     },
     async create(body) {
       await wait(delayMs);

@@ -9,8 +9,8 @@ import {
   socialItemViewQuerySchema,
   type SocialAdminItem,
 } from '@ohmstead/contracts/social-items-schemas';
-import type { ApiResult } from '@/lib/api';
 import type { SocialAdminApi } from './social-api';
+import { never, ok, pageFor } from '@/lib/fake-answers';
 
 type Stored = Omit<SocialAdminItem, 'position' | 'lastPosition'>;
 
@@ -57,9 +57,6 @@ export function sampleSocialItems(): Stored[] {
   ];
 }
 
-const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
-const never = <T>() => new Promise<T>(() => {});
-
 /**
  * The calls answered from a list kept in memory (its order is the public order), as the server does.
  * `pending` never answers the list (loading); `failList` answers it with an error, `failSave` a save.
@@ -92,14 +89,7 @@ export function fakeSocialApi(
         .map(ranked)
         .filter((item) => !text || `${item.heading} ${item.link}`.toLowerCase().includes(text))
         .sort((a, b) => key(a).localeCompare(key(b)) * (query.dir === 'asc' ? 1 : -1));
-      const start = (query.page - 1) * query.pageSize;
-      return ok({
-        responseStatusCode: 200,
-        items: matching.slice(start, start + query.pageSize),
-        total: matching.length,
-        page: query.page,
-        pageSize: query.pageSize,
-      });
+      return pageFor(matching, query);
     },
     async create(kind, form, image) {
       if (failSave) return { ok: false, status: 400, message: failSave };

@@ -2,10 +2,9 @@
  * Enquiries and an in-memory stand-in for the feature's calls, for the stories and tests: no network. Not
  * imported by the screens themselves, so never part of the built site. The names are made up.
  */
-import type { ListPage } from '@ohmstead/contracts/admin-lists';
 import type { InquiryDetail, InquiryRow, Leg, QuoteRow } from '@ohmstead/contracts/inquiries';
-import type { ApiResult } from '@/lib/api';
 import type { InquiriesApi } from './api/inquiries-api';
+import { never, ok, page } from '@/lib/fake-answers';
 
 const leg = (state: Leg['state'], changes: Partial<Leg> = {}): Leg => ({
   state,
@@ -123,16 +122,6 @@ export function sampleQuotes(): QuoteRow[] {
     },
   ];
 }
-
-const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
-const page = <T>(items: T[]): ListPage<T> => ({
-  responseStatusCode: 200,
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 25,
-});
-const never = <T>() => new Promise<T>(() => {});
 
 /**
  * The calls answered from memory. `state`: 'loading' never answers, 'error' fails every call with

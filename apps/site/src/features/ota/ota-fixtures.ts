@@ -5,6 +5,7 @@
 import type { Component, Product, Release, ReleaseDetailResponse } from '@ohmstead/contracts/ota';
 import type { ApiResult } from '@/lib/api';
 import type { OtaApi } from './api/ota-api';
+import { never, page } from '@/lib/fake-answers';
 
 const at = (daysAgo: number) => new Date(Date.UTC(2026, 10, 27, 12) - daysAgo * 86_400_000).toISOString();
 
@@ -186,15 +187,6 @@ export const sampleReleaseDetail = (): ReleaseDetailResponse => ({
       online: false,
     },
   ],
-});
-
-const never = <T>() => new Promise<T>(() => {});
-const page = <T>(items: T[]) => ({
-  responseStatusCode: 200,
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 25,
 });
 
 /** The calls answered from memory. `pending` never answers; `fail` answers every read with an error. */

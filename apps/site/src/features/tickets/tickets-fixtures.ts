@@ -2,15 +2,14 @@
  * Tickets, dashboard figures and an in-memory stand-in for the feature's calls, for the stories and tests:
  * no network. Not imported by the screens themselves, so never part of the built site. Names are made up.
  */
-import type { ListPage } from '@ohmstead/contracts/admin-lists';
 import {
   TICKET_TRANSITIONS,
   type TicketDashboard,
   type TicketDetail,
   type TicketRow,
 } from '@ohmstead/contracts/tickets-admin';
-import type { ApiResult } from '@/lib/api';
 import type { TicketsApi } from './api/tickets-api';
+import { never, ok, page } from '@/lib/fake-answers';
 
 export function sampleTickets(): TicketRow[] {
   return [
@@ -111,15 +110,6 @@ export function sampleDashboard(empty = false): TicketDashboard {
   };
 }
 
-const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
-const page = <T>(items: T[]): ListPage<T> => ({
-  responseStatusCode: 200,
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 25,
-});
-const never = <T>() => new Promise<T>(() => {});
 const done = (message: string) => ok({ responseStatusCode: 200, message });
 
 /**

@@ -3,8 +3,8 @@
  * imported by the screen itself, so never part of the built site.
  */
 import { userListQuerySchema, usersMessages, type UserSummary } from '@ohmstead/contracts/users';
-import type { ApiResult } from '@/lib/api';
 import type { UsersAdminApi } from './api/users-api';
+import { never, ok, pageFor } from '@/lib/fake-answers';
 
 const person = (
   id: number,
@@ -34,9 +34,6 @@ export const sampleUsers = (): UserSummary[] => [
   person(5, 'customer', ['Casey', 'Reed'], ['Customer'], false),
   person(6, 'newseditor', ['Nora', 'Quinn'], ['NewsEditor', 'Manager']),
 ];
-
-const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
-const never = <T>() => new Promise<T>(() => {});
 
 /**
  * The calls answered from a list kept in memory, filtered, sorted and paged like the server does.
@@ -75,14 +72,7 @@ export function fakeUsersApi(
             ),
         )
         .sort((a, b) => key(a).localeCompare(key(b)) * (query.dir === 'asc' ? 1 : -1));
-      const start = (query.page - 1) * query.pageSize;
-      return ok({
-        responseStatusCode: 200,
-        items: structuredClone(matching.slice(start, start + query.pageSize)),
-        total: matching.length,
-        page: query.page,
-        pageSize: query.pageSize,
-      });
+      return pageFor(matching, query);
     },
     async create(body) {
       if (items.some((user) => user.userName.toLowerCase() === body.userName.toLowerCase()))

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { changePasswordRequestSchema } from '@ohmstead/contracts/account';
 import { TextField } from '@/components/form/TextField';
 import { saveSession } from '@/lib/session';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { useScreenReady } from '@/lib/screen-ready';
-import { FormActions, type Outcome } from '@/components/admin/FormActions';
+import { FormActions } from '@/components/admin/FormActions';
+import { useContractForm } from '@/lib/use-contract-form';
 import { accountWords } from '../account-words';
 import { changePassword } from '../api/account-api';
 
@@ -38,35 +36,29 @@ const empty: PasswordForm = { currentPassword: '', newPassword: '', confirmPassw
  */
 export function UpdatePasswordScreen() {
   useScreenReady();
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordForm>({
-    resolver: zodResolver(passwordFormSchema),
-    mode: 'onTouched',
-    defaultValues: empty,
-  });
+    outcome,
+    dismissOutcome,
+    save,
+  } = useContractForm(passwordFormSchema, empty);
 
-  const save = async ({ currentPassword, newPassword }: PasswordForm) => {
-    setOutcome(null);
-    const result = await changePassword({ currentPassword, newPassword });
-    if (!result.ok) {
-      setOutcome({ tone: 'error', message: result.message });
-      return;
-    }
-    const { message, ...signIn } = result.data;
-    saveSession(signIn);
-    reset(empty);
-    setOutcome({ tone: 'success', message });
-  };
+  const submit = ({ currentPassword, newPassword }: PasswordForm) =>
+    save(
+      () => changePassword({ currentPassword, newPassword }),
+      ({ message: _shownAsOutcome, ...signIn }) => {
+        saveSession(signIn);
+        reset(empty);
+      },
+    );
 
   return (
     <AdminPage title={t.title} intro={t.intro}>
       <AdminCard>
-        <form className="admin-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+        <form className="admin-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
           <TextField
             label={t.currentPassword}
             type="password"
@@ -94,7 +86,7 @@ export function UpdatePasswordScreen() {
           />
           <FormActions
             outcome={outcome}
-            onDismissOutcome={() => setOutcome(null)}
+            onDismissOutcome={dismissOutcome}
             saving={isSubmitting}
             submitLabel={t.submit}
           />

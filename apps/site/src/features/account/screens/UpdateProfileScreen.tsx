@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
   updateProfileRequestSchema,
@@ -11,7 +8,8 @@ import { TextField } from '@/components/form/TextField';
 import { updateSession } from '@/lib/session';
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { useLoad } from '@/lib/use-load';
-import { FormActions, type Outcome } from '@/components/admin/FormActions';
+import { FormActions } from '@/components/admin/FormActions';
+import { useContractForm } from '@/lib/use-contract-form';
 import { accountWords } from '../account-words';
 import { getProfile, updateProfile } from '../api/account-api';
 
@@ -37,35 +35,33 @@ export function UpdateProfileScreen({ passwordPath }: UpdateProfileScreenProps) 
 }
 
 function ProfileForm({ profile, passwordPath }: { profile: ProfileResponse; passwordPath?: string }) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<UpdateProfileRequest>({
-    resolver: zodResolver(updateProfileRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, contact: profile.contact },
+    outcome,
+    dismissOutcome,
+    save,
+  } = useContractForm(updateProfileRequestSchema, {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    contact: profile.contact,
   });
 
-  const save = async (values: UpdateProfileRequest) => {
-    setOutcome(null);
-    const result = await updateProfile(values);
-    if (!result.ok) {
-      setOutcome({ tone: 'error', message: result.message });
-      return;
-    }
-    const { firstName, lastName, contact, message } = result.data;
-    // The header greets the user by the stored first name: keep it in step.
-    updateSession({ firstName, lastName, contact });
-    reset({ firstName, lastName, contact });
-    setOutcome({ tone: 'success', message });
-  };
+  const submit = (values: UpdateProfileRequest) =>
+    save(
+      () => updateProfile(values),
+      ({ firstName, lastName, contact }) => {
+        // The header greets the user by the stored first name: keep it in step.
+        updateSession({ firstName, lastName, contact });
+        reset({ firstName, lastName, contact });
+      },
+    );
 
   return (
     <AdminCard>
-      <form className="admin-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+      <form className="admin-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <TextField label={t.userName} value={profile.userName} readOnly autoComplete="username" />
         <TextField
           label={t.firstName}
@@ -89,7 +85,7 @@ function ProfileForm({ profile, passwordPath }: { profile: ProfileResponse; pass
           error={errors.contact?.message}
           {...register('contact')}
         />
-        <FormActions outcome={outcome} onDismissOutcome={() => setOutcome(null)} saving={isSubmitting}>
+        <FormActions outcome={outcome} onDismissOutcome={dismissOutcome} saving={isSubmitting}>
           {passwordPath && (
             <Link className="admin-button admin-button--secondary" to={passwordPath}>
               {t.changePassword}

@@ -1,26 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useImperativeHandle } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobApplicationMessages as m } from '@ohmstead/contracts/jobs';
 import type { JobApplicationOutcome, JobApplicationSubmission } from '../api/submitJobApplication';
 import { jobs } from '../jobs';
-import { ApplyModal, type ApplyCaptchaProps } from './ApplyModal';
-
-const captchaReset = vi.fn();
-
-/** The real captcha solves proof-of-work in workers; here a button hands over a proof. */
-function FakeCaptcha({ onChange, error, ref }: ApplyCaptchaProps) {
-  useImperativeHandle(ref, () => ({ reset: () => (captchaReset(), onChange('')), focus: () => {} }));
-  return (
-    <div>
-      <button type="button" onClick={() => onChange('proof-token')}>
-        Solve captcha
-      </button>
-      {error && <p role="alert">{error}</p>}
-    </div>
-  );
-}
+import { ApplyModal } from './ApplyModal';
+import { captchaReset, FakeCaptcha } from '@/test/fake-captcha';
 
 const job = jobs[0]!;
 const pdf = () => new File(['%PDF-1.4 test'], 'cv.pdf', { type: 'application/pdf' });

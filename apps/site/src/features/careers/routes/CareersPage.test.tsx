@@ -1,23 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { forgetPublicConfig } from '@/components/captcha/useCaptchaConfig';
 import { CareersPage } from './CareersPage';
+import { stubFetchEachTest } from '@/test/stub-fetch';
 
 const fetchMock = vi.fn(
   async (_input: RequestInfo | URL) => new Response(JSON.stringify({ message: 'not here' }), { status: 404 }),
 );
 
-beforeEach(() => {
+stubFetchEachTest(fetchMock, () => {
   forgetPublicConfig();
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const renderPage = () =>

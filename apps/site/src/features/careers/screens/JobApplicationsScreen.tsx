@@ -7,11 +7,17 @@ import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { CsvExportButton, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import {
+  csvExportProps,
+  labelledOptions,
+  listFilterProps,
+} from '@/components/admin/data-table/list-filter-props';
 import { useListQuery } from '@/lib/list-query';
 import { useListPage } from '@/lib/use-list-page';
 import { downloadCv, getJobApplications, JOB_APPLICATIONS_PATH } from '../api/job-applications-api';
 import { saveBlob } from '@/lib/save-blob';
 import './JobApplicationsScreen.css';
+import { SmallButton } from '@/components/admin/SmallButton';
 
 /** The screen's own words (the spec shows only the menu entry). */
 export const jobApplicationsText = {
@@ -55,6 +61,7 @@ const column = createColumnHelper<JobApplicationRow>();
 export function JobApplicationsScreen() {
   const { query, update, apiQuery } = useListQuery(jobApplicationListQuerySchema);
   const list = useListPage(getJobApplications, apiQuery());
+  const filter = listFilterProps({ query, update });
   const [downloading, setDownloading] = useState<number | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
@@ -86,16 +93,14 @@ export function JobApplicationsScreen() {
           <span className="job-applications__file">
             {row.cvFileName} <span className="job-applications__size">({formatSize(row.cvSize)})</span>
           </span>
-          <button
-            type="button"
-            className="admin-button admin-button--secondary admin-button--small"
+          <SmallButton
             aria-label={t.downloadLabel(row.fullName)}
             disabled={downloading === row.id}
             aria-busy={downloading === row.id || undefined}
             onClick={() => void download(row)}
           >
             {downloading === row.id ? t.downloading : t.download}
-          </button>
+          </SmallButton>
         </div>
       ),
     }),
@@ -126,20 +131,12 @@ export function JobApplicationsScreen() {
             <>
               <SelectFilter
                 label={t.position}
-                value={query.jobType}
                 anyLabel={t.allPositions}
-                options={JOB_TITLES.map((title) => ({ value: title, label: title }))}
-                onChange={(value) => update({ jobType: value })}
+                options={labelledOptions(JOB_TITLES)}
+                {...filter.select('jobType')}
               />
-              <SearchFilter
-                value={query.search ?? ''}
-                placeholder={t.searchPlaceholder}
-                onSearch={(search) => update({ search })}
-              />
-              <CsvExportButton
-                path={`${JOB_APPLICATIONS_PATH}?${apiQuery({ format: 'csv' })}`}
-                fileName="job-applications.csv"
-              />
+              <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
+              <CsvExportButton {...csvExportProps(apiQuery, JOB_APPLICATIONS_PATH, 'job-applications.csv')} />
             </>
           }
         />

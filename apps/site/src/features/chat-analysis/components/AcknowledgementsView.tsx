@@ -1,29 +1,20 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import type { AcknowledgementListQuery, AcknowledgementRow } from '@ohmstead/contracts/chat-analysis';
-import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
-import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
-import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
-import { BackToAnalysis } from './BackToAnalysis';
-import type { ListPageState } from '@/lib/use-list-page';
+import { DrillDownList, type DrillDownViewProps } from './DrillDownList';
 import { formatInstant } from './instants';
-import './ChatAnalysis.css';
+import { SmallButton } from '@/components/admin/SmallButton';
 
 const t = chatAnalysisWords.acknowledgementList;
 const column = createColumnHelper<AcknowledgementRow>();
 
-export interface AcknowledgementsViewProps {
-  query: AcknowledgementListQuery;
-  update: (changes: Record<string, string | number | undefined>) => void;
-  list: ListPageState<AcknowledgementRow>;
-  csvPath: string;
-  here: string;
-}
+export type AcknowledgementsViewProps = DrillDownViewProps<AcknowledgementListQuery, AcknowledgementRow>;
 
 /** Who acknowledged the safety instructions, behind a figure of the analysis. */
-export function AcknowledgementsView({ query, update, list, csvPath, here }: AcknowledgementsViewProps) {
+export function AcknowledgementsView({ here, ...view }: AcknowledgementsViewProps) {
+  const { query, update } = view;
   const columns = [
     column.accessor('userName', { id: 'userName', header: t.columns.userName, meta: { rowHeader: true } }),
     column.accessor('name', { id: 'name', header: t.columns.name, enableSorting: false }),
@@ -51,44 +42,19 @@ export function AcknowledgementsView({ query, update, list, csvPath, here }: Ack
     }),
   ];
   return (
-    <AdminPage title={t.title} intro={t.intro}>
-      <BackToAnalysis from={query.from?.toISOString()} to={query.to?.toISOString()} />
-      <AdminCard>
-        <DataTable<AcknowledgementRow>
-          caption={t.caption}
-          columns={columns}
-          {...pagedTableProps(list, query, update)}
-          emptyText={t.none}
-          getRowId={(row) => row.id}
-          toolbar={
-            <>
-              <DateRangeFilter
-                from={query.from?.toISOString()}
-                to={query.to?.toISOString()}
-                onChange={(range) => update(range)}
-              />
-              {query.version && (
-                <span className="chat-analysis__chip">
-                  {`${t.version}: ${query.version}`}
-                  <button
-                    type="button"
-                    className="admin-button admin-button--secondary admin-button--small"
-                    onClick={() => update({ version: undefined })}
-                  >
-                    {t.anyVersion}
-                  </button>
-                </span>
-              )}
-              <SearchFilter
-                value={query.search ?? ''}
-                placeholder={t.searchPlaceholder}
-                onSearch={(search) => update({ search })}
-              />
-              <CsvExportButton path={csvPath} fileName="safety-acknowledgements.csv" />
-            </>
-          }
-        />
-      </AdminCard>
-    </AdminPage>
+    <DrillDownList
+      words={t}
+      columns={columns}
+      csvFileName="safety-acknowledgements.csv"
+      {...view}
+      filters={
+        query.version && (
+          <span className="chat-analysis__chip">
+            {`${t.version}: ${query.version}`}
+            <SmallButton onClick={() => update({ version: undefined })}>{t.anyVersion}</SmallButton>
+          </span>
+        )
+      }
+    />
   );
 }

@@ -6,6 +6,7 @@ import { TrendChart } from '@/components/admin/charts/TrendChart';
 import { periodRange, type DashboardRange } from '@/lib/dashboard-range';
 import { chatAnalysisCount, chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
+import { FigureTable } from '@/components/admin/FigureTable';
 
 const t = chatAnalysisWords;
 
@@ -59,63 +60,47 @@ export function ConversationFigures({ overview, range }: { overview: ChatOvervie
             analysisLink('conversations', periodRange(period, overview.granularity), { bot })
           }
         />
-        <table className="chat-analysis__table">
-          <caption>{t.conversations.byBotCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.conversations.bot}</th>
-              <th scope="col">{t.conversations.kpiConversations}</th>
-              <th scope="col">{t.conversations.questions}</th>
-              <th scope="col">{t.conversations.unanswered}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ANALYSIS_BOTS.map((bot) => {
-              const figures = overview.byBot[bot];
-              return (
-                <tr key={bot}>
-                  <th scope="row">{t.bots[bot]}</th>
-                  <td>
-                    <CountLink
-                      value={figures.conversations}
-                      to={analysisLink('conversations', range, { bot })}
-                    />
-                  </td>
-                  <td>
-                    <CountLink value={figures.questions} to={analysisLink('conversations', range, { bot })} />
-                  </td>
-                  <td>
-                    <CountLink
-                      value={figures.unanswered}
-                      to={analysisLink('conversations', range, { bot, unanswered: 'true' })}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <FigureTable
+          className="chat-analysis__table"
+          caption={t.conversations.byBotCaption}
+          headers={[
+            t.conversations.bot,
+            t.conversations.kpiConversations,
+            t.conversations.questions,
+            t.conversations.unanswered,
+          ]}
+          rows={ANALYSIS_BOTS}
+          rowKey={(bot) => bot}
+          cells={(bot) => [
+            t.bots[bot],
+            <CountLink
+              value={overview.byBot[bot].conversations}
+              to={analysisLink('conversations', range, { bot })}
+            />,
+            <CountLink
+              value={overview.byBot[bot].questions}
+              to={analysisLink('conversations', range, { bot })}
+            />,
+            <CountLink
+              value={overview.byBot[bot].unanswered}
+              to={analysisLink('conversations', range, { bot, unanswered: 'true' })}
+            />,
+          ]}
+        />
       </AdminCard>
       <AdminCard title={t.intents.title} intro={t.intents.intro}>
-        <table className="chat-analysis__table">
-          <caption className="visually-hidden">{t.intents.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.intents.intent}</th>
-              <th scope="col">{t.intents.count}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {overview.intents.map(({ intent, count }) => (
-              <tr key={intent}>
-                <th scope="row">{t.intents.labels[intent]}</th>
-                <td>
-                  <CountLink value={count} to={analysisLink('conversations', range, { intent })} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          className="chat-analysis__table"
+          caption={t.intents.caption}
+          hideCaption
+          headers={[t.intents.intent, t.intents.count]}
+          rows={overview.intents}
+          rowKey={({ intent }) => intent}
+          cells={({ intent, count }) => [
+            t.intents.labels[intent],
+            <CountLink value={count} to={analysisLink('conversations', range, { intent })} />,
+          ]}
+        />
       </AdminCard>
     </>
   );

@@ -6,32 +6,23 @@ import {
   type ConversationListQuery,
   type ConversationRow,
 } from '@ohmstead/contracts/chat-analysis';
-import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
-import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
-import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { labelledOptions, listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
-import { BackToAnalysis } from './BackToAnalysis';
-import type { ListPageState } from '@/lib/use-list-page';
+import { DrillDownList, type DrillDownViewProps } from './DrillDownList';
 import { formatInstant } from './instants';
-import './ChatAnalysis.css';
+import { SmallButton } from '@/components/admin/SmallButton';
 
 const t = chatAnalysisWords.conversationList;
 const column = createColumnHelper<ConversationRow>();
 
-export interface ConversationsViewProps {
-  query: ConversationListQuery;
-  update: (changes: Record<string, string | number | undefined>) => void;
-  list: ListPageState<ConversationRow>;
-  /** The list call with format=csv for the export. */
-  csvPath: string;
-  /** Where this view is, so a transcript can lead back to it. */
-  here: string;
-}
+export type ConversationsViewProps = DrillDownViewProps<ConversationListQuery, ConversationRow>;
 
 /** The conversations behind a figure of the analysis, in the shared admin table, the view in the URL. */
-export function ConversationsView({ query, update, list, csvPath, here }: ConversationsViewProps) {
+export function ConversationsView({ here, ...view }: ConversationsViewProps) {
+  const { query, update } = view;
+  const filter = listFilterProps(view);
   const columns = [
     column.accessor('customer', {
       id: 'customer',
@@ -75,69 +66,41 @@ export function ConversationsView({ query, update, list, csvPath, here }: Conver
     }),
   ];
   return (
-    <AdminPage title={t.title} intro={t.intro}>
-      <BackToAnalysis from={query.from?.toISOString()} to={query.to?.toISOString()} />
-      <AdminCard>
-        <DataTable<ConversationRow>
-          caption={t.caption}
-          columns={columns}
-          {...pagedTableProps(list, query, update)}
-          emptyText={t.none}
-          getRowId={(row) => row.id}
-          toolbar={
-            <>
-              <DateRangeFilter
-                from={query.from?.toISOString()}
-                to={query.to?.toISOString()}
-                onChange={(range) => update(range)}
-              />
-              <SelectFilter
-                label={t.bot}
-                value={query.bot}
-                anyLabel={t.allBots}
-                options={ANALYSIS_BOTS.map((bot) => ({ value: bot, label: chatAnalysisWords.bots[bot] }))}
-                onChange={(value) => update({ bot: value })}
-              />
-              <SelectFilter
-                label={t.intent}
-                value={query.intent}
-                anyLabel={t.anyIntent}
-                options={BOT_INTENTS.map((intent) => ({
-                  value: intent,
-                  label: chatAnalysisWords.intents.labels[intent],
-                }))}
-                onChange={(value) => update({ intent: value })}
-              />
-              <label className="chat-analysis__check">
-                <input
-                  type="checkbox"
-                  checked={query.unanswered === 'true'}
-                  onChange={(event) => update({ unanswered: event.target.checked ? 'true' : undefined })}
-                />
-                {t.unansweredOnly}
-              </label>
-              {query.question && (
-                <span className="chat-analysis__chip">
-                  {t.question(query.question)}
-                  <button
-                    type="button"
-                    className="admin-button admin-button--secondary admin-button--small"
-                    onClick={() => update({ question: undefined })}
-                  >
-                    {t.clearQuestion}
-                  </button>
-                </span>
-              )}
-              <SearchFilter
-                value={query.search ?? ''}
-                placeholder={t.searchPlaceholder}
-                onSearch={(search) => update({ search })}
-              />
-              <CsvExportButton path={csvPath} fileName="chat-conversations.csv" />
-            </>
-          }
-        />
-      </AdminCard>
-    </AdminPage>
+    <DrillDownList
+      words={t}
+      columns={columns}
+      csvFileName="chat-conversations.csv"
+      {...view}
+      filters={
+        <>
+          <SelectFilter
+            label={t.bot}
+            anyLabel={t.allBots}
+            options={labelledOptions(ANALYSIS_BOTS, chatAnalysisWords.bots)}
+            {...filter.select('bot')}
+          />
+          <SelectFilter
+            label={t.intent}
+            anyLabel={t.anyIntent}
+            options={labelledOptions(BOT_INTENTS, chatAnalysisWords.intents.labels)}
+            {...filter.select('intent')}
+          />
+          <label className="chat-analysis__check">
+            <input
+              type="checkbox"
+              checked={query.unanswered === 'true'}
+              onChange={(event) => update({ unanswered: event.target.checked ? 'true' : undefined })}
+            />
+            {t.unansweredOnly}
+          </label>
+          {query.question && (
+            <span className="chat-analysis__chip">
+              {t.question(query.question)}
+              <SmallButton onClick={() => update({ question: undefined })}>{t.clearQuestion}</SmallButton>
+            </span>
+          )}
+        </>
+      }
+    />
   );
 }

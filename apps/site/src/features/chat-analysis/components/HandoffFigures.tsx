@@ -6,6 +6,7 @@ import { periodRange, type DashboardRange } from '@/lib/dashboard-range';
 import { chatAnalysisWords, formatSeconds } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { CountLink } from './ConversationFigures';
+import { FigureTable } from '@/components/admin/FigureTable';
 
 const t = chatAnalysisWords.handoffs;
 
@@ -35,28 +36,17 @@ export function HandoffFigures({ handoffs, range }: { handoffs: ChatHandoffs; ra
           to={answered}
         />
       </div>
-      <table className="chat-analysis__table">
-        <caption>{t.outcomesCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.outcome}</th>
-            <th scope="col">{t.count}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {HANDOFF_OUTCOMES.map((outcome) => (
-            <tr key={outcome}>
-              <th scope="row">{t.outcomes[outcome]}</th>
-              <td>
-                <CountLink
-                  value={handoffs.outcomes[outcome]}
-                  to={analysisLink('handoffs', range, { outcome })}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FigureTable
+        className="chat-analysis__table"
+        caption={t.outcomesCaption}
+        headers={[t.outcome, t.count]}
+        rows={HANDOFF_OUTCOMES}
+        rowKey={(outcome) => outcome}
+        cells={(outcome) => [
+          t.outcomes[outcome],
+          <CountLink value={handoffs.outcomes[outcome]} to={analysisLink('handoffs', range, { outcome })} />,
+        ]}
+      />
       <TrendChart
         title={weekly ? t.chartWeekly : t.chart}
         points={handoffs.perPeriod}

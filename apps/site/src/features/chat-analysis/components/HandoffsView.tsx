@@ -1,27 +1,17 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { HANDOFF_OUTCOMES, type HandoffListQuery, type HandoffRow } from '@ohmstead/contracts/chat-analysis';
-import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
-import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
-import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { labelledOptions, listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import { chatAnalysisWords, formatSeconds } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
-import { BackToAnalysis } from './BackToAnalysis';
-import type { ListPageState } from '@/lib/use-list-page';
+import { DrillDownList, type DrillDownViewProps } from './DrillDownList';
 import { formatInstant } from './instants';
-import './ChatAnalysis.css';
 
 const t = chatAnalysisWords.handoffList;
 const column = createColumnHelper<HandoffRow>();
 
-export interface HandoffsViewProps {
-  query: HandoffListQuery;
-  update: (changes: Record<string, string | number | undefined>) => void;
-  list: ListPageState<HandoffRow>;
-  csvPath: string;
-  here: string;
-}
+export type HandoffsViewProps = DrillDownViewProps<HandoffListQuery, HandoffRow>;
 
 /** The transcript of a hand-off: its conversation, else the live chat's own record of it. */
 const transcriptOf = (row: HandoffRow) =>
@@ -32,7 +22,8 @@ const transcriptOf = (row: HandoffRow) =>
       : undefined;
 
 /** Every request for a live agent behind a figure of the analysis, in the shared admin table. */
-export function HandoffsView({ query, update, list, csvPath, here }: HandoffsViewProps) {
+export function HandoffsView({ here, ...view }: HandoffsViewProps) {
+  const filter = listFilterProps(view);
   const columns = [
     column.accessor('customer', {
       id: 'customer',
@@ -94,42 +85,19 @@ export function HandoffsView({ query, update, list, csvPath, here }: HandoffsVie
     }),
   ];
   return (
-    <AdminPage title={t.title} intro={t.intro}>
-      <BackToAnalysis from={query.from?.toISOString()} to={query.to?.toISOString()} />
-      <AdminCard>
-        <DataTable<HandoffRow>
-          caption={t.caption}
-          columns={columns}
-          {...pagedTableProps(list, query, update)}
-          emptyText={t.none}
-          getRowId={(row) => row.id}
-          toolbar={
-            <>
-              <DateRangeFilter
-                from={query.from?.toISOString()}
-                to={query.to?.toISOString()}
-                onChange={(range) => update(range)}
-              />
-              <SelectFilter
-                label={t.outcome}
-                value={query.outcome}
-                anyLabel={t.anyOutcome}
-                options={HANDOFF_OUTCOMES.map((outcome) => ({
-                  value: outcome,
-                  label: chatAnalysisWords.handoffs.outcomes[outcome],
-                }))}
-                onChange={(value) => update({ outcome: value })}
-              />
-              <SearchFilter
-                value={query.search ?? ''}
-                placeholder={t.searchPlaceholder}
-                onSearch={(search) => update({ search })}
-              />
-              <CsvExportButton path={csvPath} fileName="chat-handoffs.csv" />
-            </>
-          }
+    <DrillDownList
+      words={t}
+      columns={columns}
+      csvFileName="chat-handoffs.csv"
+      {...view}
+      filters={
+        <SelectFilter
+          label={t.outcome}
+          anyLabel={t.anyOutcome}
+          options={labelledOptions(HANDOFF_OUTCOMES, chatAnalysisWords.handoffs.outcomes)}
+          {...filter.select('outcome')}
         />
-      </AdminCard>
-    </AdminPage>
+      }
+    />
   );
 }

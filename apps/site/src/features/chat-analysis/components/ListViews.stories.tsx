@@ -7,7 +7,8 @@ import {
 } from '@ohmstead/contracts/chat-analysis';
 import { AcknowledgementsView } from './AcknowledgementsView';
 import { ConversationsView } from './ConversationsView';
-import { acknowledgementRows, conversationRows, handoffRows, page } from './fixtures';
+import { acknowledgementRows, conversationRows, handoffRows } from './fixtures';
+import { page } from '@/lib/fake-answers';
 import { HandoffsView } from './HandoffsView';
 import type { ListPageState } from '@/lib/use-list-page';
 

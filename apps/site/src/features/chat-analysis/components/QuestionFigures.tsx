@@ -4,8 +4,24 @@ import type { DashboardRange } from '@/lib/dashboard-range';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { CountLink } from './ConversationFigures';
+import { FigureTable } from '@/components/admin/FigureTable';
 
 const t = chatAnalysisWords.questions;
+
+/** How often a question went unanswered, opening those conversations. */
+function UnansweredLink({
+  question,
+  count,
+  range,
+}: {
+  question: string;
+  count: number;
+  range: DashboardRange;
+}) {
+  return (
+    <CountLink value={count} to={analysisLink('conversations', range, { question, unanswered: 'true' })} />
+  );
+}
 
 /** The most asked questions and those the bot most often could not answer, each opening its conversations. */
 export function QuestionFigures({ questions, range }: { questions: ChatQuestions; range: DashboardRange }) {
@@ -15,69 +31,40 @@ export function QuestionFigures({ questions, range }: { questions: ChatQuestions
         {questions.top.length === 0 ? (
           <p className="chat-analysis__empty">{t.none}</p>
         ) : (
-          <table className="chat-analysis__table chat-analysis__table--questions">
-            <caption className="visually-hidden">{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.question}</th>
-                <th scope="col">{t.asked}</th>
-                <th scope="col">{t.unanswered}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {questions.top.map((row) => (
-                <tr key={row.question}>
-                  <th scope="row">{row.question}</th>
-                  <td>
-                    <CountLink
-                      value={row.count}
-                      to={analysisLink('conversations', range, { question: row.question })}
-                    />
-                  </td>
-                  <td>
-                    <CountLink
-                      value={row.unanswered}
-                      to={analysisLink('conversations', range, {
-                        question: row.question,
-                        unanswered: 'true',
-                      })}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            className="chat-analysis__table chat-analysis__table--questions"
+            caption={t.caption}
+            hideCaption
+            headers={[t.question, t.asked, t.unanswered]}
+            rows={questions.top}
+            rowKey={(row) => row.question}
+            cells={(row) => [
+              row.question,
+              <CountLink
+                value={row.count}
+                to={analysisLink('conversations', range, { question: row.question })}
+              />,
+              <UnansweredLink question={row.question} count={row.unanswered} range={range} />,
+            ]}
+          />
         )}
       </AdminCard>
       <AdminCard title={t.unansweredTitle} intro={t.unansweredIntro}>
         {questions.unanswered.length === 0 ? (
           <p className="chat-analysis__empty">{t.noneUnanswered}</p>
         ) : (
-          <table className="chat-analysis__table chat-analysis__table--questions">
-            <caption className="visually-hidden">{t.unansweredCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.question}</th>
-                <th scope="col">{t.unanswered}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {questions.unanswered.map((row) => (
-                <tr key={row.question}>
-                  <th scope="row">{row.question}</th>
-                  <td>
-                    <CountLink
-                      value={row.count}
-                      to={analysisLink('conversations', range, {
-                        question: row.question,
-                        unanswered: 'true',
-                      })}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            className="chat-analysis__table chat-analysis__table--questions"
+            caption={t.unansweredCaption}
+            hideCaption
+            headers={[t.question, t.unanswered]}
+            rows={questions.unanswered}
+            rowKey={(row) => row.question}
+            cells={(row) => [
+              row.question,
+              <UnansweredLink question={row.question} count={row.count} range={range} />,
+            ]}
+          />
         )}
       </AdminCard>
     </div>

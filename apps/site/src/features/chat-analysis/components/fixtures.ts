@@ -1,4 +1,3 @@
-import type { ListPage } from '@ohmstead/contracts/admin-lists';
 import type {
   AcknowledgementRow,
   ConversationRow,
@@ -91,14 +90,6 @@ export function analysisData(empty = false): ChatAnalysisData {
     },
   };
 }
-
-export const page = <Row>(items: Row[], total = items.length): ListPage<Row> => ({
-  responseStatusCode: 200,
-  items,
-  total,
-  page: 1,
-  pageSize: 25,
-});
 
 export const conversationRows: ConversationRow[] = [
   {

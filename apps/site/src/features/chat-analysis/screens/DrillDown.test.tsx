@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { saveSession } from '@/lib/session';
 import { storedUser } from '@/test/users';
 import { chatAnalysisWords as t } from '../chat-analysis-words';
-import { conversationRows, handoffRows, page, transcript } from '../components/fixtures';
+import { conversationRows, handoffRows, transcript } from '../components/fixtures';
+import { page } from '@/lib/fake-answers';
 import { CHAT_ANALYSIS_VIEWS } from '../paths';
 import { ConversationsScreen } from './ConversationsScreen';
 import { HandoffsScreen } from './HandoffsScreen';

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ContactForm } from '@ohmstead/contracts/contact';
 import { buildLeadForm, postLeadForm, type LeadCapture } from './lead-form';
 import { submitContact } from './submitContact';
+import { stubFetchEachTest } from '@/test/stub-fetch';
 
 const values: ContactForm = {
   first_name: 'Ada',
@@ -34,18 +35,11 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
 const called = () => fetchMock.mock.calls.map(([url]) => String(url));
 const bodyOf = (index: number) => JSON.parse(String(fetchMock.mock.calls[index]![1]?.body)) as unknown;
 
-beforeEach(() => {
+stubFetchEachTest(fetchMock, () => {
   routes = {
     'Email/ContactUs': { status: 200, body: { responseStatusCode: 200, message: 'Sent' } },
     'FormSubmission/CreateTicket': { status: 200, body: { responseStatusCode: 200, key: 'SUP-42' } },
   };
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const SUBMISSION = '3f1e2d4c-5b6a-4978-8a9b-0c1d2e3f4a5b';

@@ -1,26 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CaptchaProps } from '@/components/captcha/Captcha';
+import { captchaReset } from '@/test/fake-captcha';
 import { forgetPublicConfig } from '@/components/captcha/useCaptchaConfig';
 import { ContactForm } from './ContactForm';
 
-const captchaReset = vi.fn();
-
-// The real captcha solves proof-of-work in workers; here a button hands over a proof.
-vi.mock('@/components/captcha/Captcha', () => ({
-  Captcha: ({ onChange, error, ref }: CaptchaProps) => {
-    useImperativeHandle(ref, () => ({ reset: () => (captchaReset(), onChange('')), focus: () => {} }));
-    return (
-      <div>
-        <button type="button" onClick={() => onChange('proof-token')}>
-          Solve captcha
-        </button>
-        {error && <p role="alert">{error}</p>}
-      </div>
-    );
-  },
+// The real captcha solves proof-of-work in workers (test/fake-captcha.tsx).
+vi.mock('@/components/captcha/Captcha', async () => ({
+  Captcha: (await import('@/test/fake-captcha')).FakeCaptcha,
 }));
 
 const publicConfig = {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { decommissionRequestSchema, type DeviceDetail } from '@ohmstead/contracts/devices';
-import { FormAlert } from '@/components/form/FormAlert';
+import { DialogActions } from '@/components/admin/DialogActions';
+import { useSend } from '@/lib/use-send';
 import { TextArea } from '@/components/form/TextArea';
 import { Modal } from '@/components/Modal';
 import { useDevicesApi } from '../api/devices-api';
@@ -22,20 +23,17 @@ export function DecommissionDialog({
   const api = useDevicesApi();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, sending, send } = useSend();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = decommissionRequestSchema.safeParse({ reason });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
-    setFailure(null);
-    setSending(true);
-    const result = await api.decommission(device.id, parsed.data);
-    setSending(false);
-    if (!result.ok) return setFailure(result.message);
-    onDone(result.data.message);
+    await send(
+      () => api.decommission(device.id, parsed.data),
+      (answer) => onDone(answer.message),
+    );
   };
 
   return (
@@ -52,20 +50,13 @@ export function DecommissionDialog({
           error={error}
           onChange={(event) => setReason(event.target.value)}
         />
-        {failure && <FormAlert tone="error">{failure}</FormAlert>}
-        <div className="admin-form__actions">
-          <button
-            type="submit"
-            className="admin-button admin-button--danger"
-            disabled={sending}
-            aria-busy={sending || undefined}
-          >
-            {t.decommission}
-          </button>
-          <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
-            {t.cancel}
-          </button>
-        </div>
+        <DialogActions
+          failure={failure}
+          sending={sending}
+          submitLabel={t.decommission}
+          tone="danger"
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -6,7 +6,8 @@ import {
 } from '@ohmstead/contracts/devices';
 import type { Product } from '@ohmstead/contracts/ota';
 import { LoadState } from '@/components/admin/AdminPage';
-import { FormAlert } from '@/components/form/FormAlert';
+import { DialogActions } from '@/components/admin/DialogActions';
+import { useSend } from '@/lib/use-send';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { Modal } from '@/components/Modal';
@@ -91,8 +92,7 @@ function EditForm({
   });
   const [location, setLocation] = useState(() => ownLocation(device, sites));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, sending, send } = useSend();
   // Only a charge post may be a public charger (the server refuses it for anything else).
   const charger = products.find((product) => String(product.id) === productId)?.kind === 'charge-post';
 
@@ -110,12 +110,10 @@ function EditForm({
       return;
     }
     setErrors({});
-    setFailure(null);
-    setSending(true);
-    const result = await api.update(device.id, parsed.data);
-    setSending(false);
-    if (!result.ok) return setFailure(result.message);
-    onSaved(result.data.message);
+    await send(
+      () => api.update(device.id, parsed.data),
+      (answer) => onSaved(answer.message),
+    );
   };
 
   return (
@@ -160,15 +158,7 @@ function EditForm({
             onChange={(event) => setLocation({ ...location, longitude: event.target.value })}
           />
         </fieldset>
-        {failure && <FormAlert tone="error">{failure}</FormAlert>}
-        <div className="admin-form__actions">
-          <button type="submit" className="admin-button" disabled={sending} aria-busy={sending || undefined}>
-            {t.save}
-          </button>
-          <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
-            {t.cancel}
-          </button>
-        </div>
+        <DialogActions failure={failure} sending={sending} submitLabel={t.save} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type RefObject } from 'react';
 import { registerDeviceRequestSchema, type DeviceSecretResponse } from '@ohmstead/contracts/devices';
 import { LoadState } from '@/components/admin/AdminPage';
-import { FormAlert } from '@/components/form/FormAlert';
+import { DialogActions } from '@/components/admin/DialogActions';
+import { useSend } from '@/lib/use-send';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { Modal } from '@/components/Modal';
@@ -37,8 +38,7 @@ export function RegisterDeviceDialog({
     publicCharging: false,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, sending, send } = useSend();
   const [registered, setRegistered] = useState<DeviceSecretResponse | null>(null);
 
   // Only a charge post may be a public charger.
@@ -59,13 +59,13 @@ export function RegisterDeviceDialog({
       return;
     }
     setErrors({});
-    setFailure(null);
-    setSending(true);
-    const result = await api.register(parsed.data);
-    setSending(false);
-    if (!result.ok) return setFailure(result.message);
-    setRegistered(result.data);
-    onRegistered();
+    await send(
+      () => api.register(parsed.data),
+      (answer) => {
+        setRegistered(answer);
+        onRegistered();
+      },
+    );
   };
 
   if (registered)
@@ -112,20 +112,7 @@ export function RegisterDeviceDialog({
             assignees={people.data}
             charger={charger}
           />
-          {failure && <FormAlert tone="error">{failure}</FormAlert>}
-          <div className="admin-form__actions">
-            <button
-              type="submit"
-              className="admin-button"
-              disabled={sending}
-              aria-busy={sending || undefined}
-            >
-              {t.register}
-            </button>
-            <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
-              {t.cancel}
-            </button>
-          </div>
+          <DialogActions failure={failure} sending={sending} submitLabel={t.register} onCancel={onClose} />
         </form>
       )}
     </Modal>

@@ -16,6 +16,7 @@ import { DeviceEvents } from '../components/DeviceEvents';
 import { devicesWords, faultWords, formatKw, phaseWords } from '../devices-words';
 import { DEVICES_PATH } from '../paths';
 import './devices.css';
+import { FigureTable } from '@/components/admin/FigureTable';
 
 const t = devicesWords.detail;
 /** How often the live status is asked for again, and the chart. */
@@ -223,23 +224,15 @@ function TelemetryCard({ deviceId, charger }: { deviceId: number; charger: boole
 function FirmwareCard({ device }: { device: DeviceDetail }) {
   return (
     <AdminCard title={t.firmware}>
-      <table className="device-detail__table">
-        <caption className="visually-hidden">{t.firmware}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.component}</th>
-            <th scope="col">{t.version}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {device.firmware.map((entry) => (
-            <tr key={entry.componentId}>
-              <th scope="row">{entry.name}</th>
-              <td>{entry.version}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FigureTable
+        className="device-detail__table"
+        caption={t.firmware}
+        hideCaption
+        headers={[t.component, t.version]}
+        rows={device.firmware}
+        rowKey={(entry) => entry.componentId}
+        cells={(entry) => [entry.name, entry.version]}
+      />
       <h3 className="device-detail__subheading">{t.updates}</h3>
       {device.updates.length === 0 ? (
         <p>{t.noUpdates}</p>

@@ -6,6 +6,7 @@ import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { CsvExportButton, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
+import { csvExportProps, listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import { DeviceStatusBadge, deviceStatusWords } from '@/components/admin/DeviceStatusBadge';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
@@ -88,6 +89,7 @@ function DeviceList() {
   const api = useDevicesApi();
   const { query, params, update, apiQuery } = useListQuery(deviceListQuerySchema);
   const list = useListPage(api.list, apiQuery());
+  const filter = listFilterProps({ query, update });
   const filters = useLoad(api.filters);
   const [registering, setRegistering] = useState(false);
   const registerRef = useRef<HTMLButtonElement>(null);
@@ -120,34 +122,24 @@ function DeviceList() {
             <>
               <SelectFilter
                 label={t.statusFilter}
-                value={query.status}
                 anyLabel={t.allStatuses}
                 options={STATUS_OPTIONS}
-                onChange={(status) => update({ status })}
+                {...filter.select('status')}
               />
               <SelectFilter
                 label={t.productFilter}
-                value={query.product?.toString()}
                 anyLabel={t.allProducts}
                 options={options(filters.data?.products)}
-                onChange={(product) => update({ product })}
+                {...filter.select('product')}
               />
               <SelectFilter
                 label={t.siteFilter}
-                value={query.site?.toString()}
                 anyLabel={t.allSites}
                 options={options(filters.data?.sites)}
-                onChange={(site) => update({ site })}
+                {...filter.select('site')}
               />
-              <SearchFilter
-                value={query.search ?? ''}
-                placeholder={t.searchPlaceholder}
-                onSearch={(search) => update({ search })}
-              />
-              <CsvExportButton
-                path={`${DEVICES_LIST_PATH}?${apiQuery({ format: 'csv' })}`}
-                fileName="devices.csv"
-              />
+              <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
+              <CsvExportButton {...csvExportProps(apiQuery, DEVICES_LIST_PATH, 'devices.csv')} />
             </>
           }
         />

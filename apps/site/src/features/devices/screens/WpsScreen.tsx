@@ -11,6 +11,8 @@ import { siteKindWords } from '../devices-words';
 import { devicePath, siteMapPath } from '../paths';
 import { statusCounts, worstStatus } from '../sites';
 import './wps.css';
+import { SmallButton } from '@/components/admin/SmallButton';
+import { FigureTable } from '@/components/admin/FigureTable';
 
 // Leaflet and the basemap load only with this screen.
 const SitesMap = lazy(async () => ({ default: (await import('../map/SitesMap')).SitesMap }));
@@ -84,32 +86,25 @@ function SitesTable({ sites, onChoose }: { sites: SiteSummary[]; onChoose: (id: 
   if (sites.length === 0) return <p>{wpsWords.noSites}</p>;
   return (
     <div className="data-table__scroll">
-      <table className="wps__table">
-        <caption className="visually-hidden">{wpsWords.sites}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{wpsWords.site}</th>
-            <th scope="col">{wpsWords.kind}</th>
-            <th scope="col">{wpsWords.devices}</th>
-            <th scope="col">{wpsWords.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sites.map((site) => (
-            <tr key={site.id}>
-              <th scope="row">
-                <button type="button" className="wps__site" onClick={() => onChoose(site.id)}>
-                  {site.name}
-                </button>
-                <span className="wps__address">{site.address}</span>
-              </th>
-              <td>{siteKindWords[site.kind]}</td>
-              <td>{site.devices}</td>
-              <td>{statusCounts(site, deviceStatusWords) || '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FigureTable
+        className="wps__table"
+        caption={wpsWords.sites}
+        hideCaption
+        headers={[wpsWords.site, wpsWords.kind, wpsWords.devices, wpsWords.status]}
+        rows={sites}
+        rowKey={(site) => site.id}
+        cells={(site) => [
+          <>
+            <button type="button" className="wps__site" onClick={() => onChoose(site.id)}>
+              {site.name}
+            </button>
+            <span className="wps__address">{site.address}</span>
+          </>,
+          siteKindWords[site.kind],
+          site.devices,
+          statusCounts(site, deviceStatusWords) || '–',
+        ]}
+      />
     </div>
   );
 }
@@ -128,13 +123,7 @@ function SiteDevices({ site, onBack }: { site: SiteSummary; onBack: () => void }
       </p>
       <p>
         <Link to={siteMapPath(site.id)}>{wpsWords.open}</Link>{' '}
-        <button
-          type="button"
-          className="admin-button admin-button--secondary admin-button--small"
-          onClick={onBack}
-        >
-          All sites
-        </button>
+        <SmallButton onClick={onBack}>All sites</SmallButton>
       </p>
       {!detail.data ? (
         <LoadState error={detail.error} onRetry={detail.reload} />

@@ -9,6 +9,7 @@ import { EvScreen } from '../components/EvScreen';
 import { useInstallPrompt } from '../components/use-install-prompt';
 import { evWords, kwh, money, sessionStatusWords } from '../ev-words';
 import { EV_PATHS, screenOf, sessionPath } from '../paths';
+import { SmallButton } from '@/components/admin/SmallButton';
 
 const t = evWords.dashboard;
 
@@ -83,14 +84,12 @@ export function EvDashboardScreen() {
                 </span>
                 <DeviceStatusBadge status={charger.status} />
                 {!active && charger.status === 'online' && (
-                  <button
-                    type="button"
-                    className="admin-button admin-button--secondary admin-button--small"
+                  <SmallButton
                     aria-label={t.chargeHere(charger.serial)}
                     onClick={() => void connect(charger.serial)}
                   >
                     Charge here
-                  </button>
+                  </SmallButton>
                 )}
               </li>
             ))}

@@ -19,6 +19,7 @@ import { feedEditorExtensions } from './feed-editor-extensions';
 import { validateLinkUrl } from './link-url';
 import { toStoredHtml } from './stored-html';
 import './RichTextEditor.css';
+import { SmallButton } from '@/components/admin/SmallButton';
 
 const t = feedsText.editor;
 
@@ -348,22 +349,8 @@ export function RichTextEditor({
               <button type="button" className="admin-button admin-button--small" onClick={confirmLink}>
                 {t.linkApply}
               </button>
-              {link.existing && (
-                <button
-                  type="button"
-                  className="admin-button admin-button--secondary admin-button--small"
-                  onClick={dropLink}
-                >
-                  {t.linkRemove}
-                </button>
-              )}
-              <button
-                type="button"
-                className="admin-button admin-button--secondary admin-button--small"
-                onClick={closeLink}
-              >
-                {t.linkCancel}
-              </button>
+              {link.existing && <SmallButton onClick={dropLink}>{t.linkRemove}</SmallButton>}
+              <SmallButton onClick={closeLink}>{t.linkCancel}</SmallButton>
             </div>
           </div>
         )}

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   updateHeroRequestSchema,
   updateSeoRequestSchema,
@@ -14,7 +12,8 @@ import { TextArea } from '@/components/form/TextArea';
 import { TextField } from '@/components/form/TextField';
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { useLoad } from '@/lib/use-load';
-import { FormActions, type Outcome } from '@/components/admin/FormActions';
+import { FormActions } from '@/components/admin/FormActions';
+import { useContractForm } from '@/lib/use-contract-form';
 import { getHomeConfiguration, updateHero, updateSeo } from '../api/home-configuration-api';
 import { homeConfigurationWords } from './home-configuration-words';
 import { formatDateTime } from '@/lib/date-time';
@@ -47,26 +46,22 @@ export function HomeConfigurationScreen() {
 }
 
 function HeroForm({ hero, onSaved }: { hero: HeroTexts; onSaved: (hero: HeroTexts) => void }) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<UpdateHeroRequest>({
-    resolver: zodResolver(updateHeroRequestSchema),
-    mode: 'onTouched',
-    defaultValues: hero,
-  });
-  const save = async (values: UpdateHeroRequest) => {
-    setOutcome(null);
-    const result = await updateHero(values);
-    if (!result.ok) return setOutcome({ tone: 'error', message: result.message });
-    onSaved(result.data.hero);
-    setOutcome({ tone: 'success', message: result.data.message });
-  };
+    outcome,
+    dismissOutcome,
+    save,
+  } = useContractForm(updateHeroRequestSchema, hero);
+  const submit = (values: UpdateHeroRequest) =>
+    save(
+      () => updateHero(values),
+      (answer) => onSaved(answer.hero),
+    );
   return (
     <AdminCard title={t.heroHeading} intro={t.heroIntro}>
-      <form className="admin-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+      <form className="admin-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
         <TextField
           label={t.beforeTitle}
           required
@@ -75,7 +70,7 @@ function HeroForm({ hero, onSaved }: { hero: HeroTexts; onSaved: (hero: HeroText
         />
         <TextField label={t.heroTitle} required error={errors.title?.message} {...register('title')} />
         <TextArea label={t.heroText} required rows={4} error={errors.text?.message} {...register('text')} />
-        <FormActions outcome={outcome} onDismissOutcome={() => setOutcome(null)} saving={isSubmitting} />
+        <FormActions outcome={outcome} onDismissOutcome={dismissOutcome} saving={isSubmitting} />
       </form>
     </AdminCard>
   );
@@ -111,34 +106,30 @@ function SeoEditor({ entries, onSaved }: { entries: SeoEntry[]; onSaved: (entry:
 }
 
 function SeoForm({ entry, onSaved }: { entry: SeoEntry; onSaved: (entry: SeoEntry) => void }) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<UpdateSeoRequest>({
-    resolver: zodResolver(updateSeoRequestSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      pageName: entry.pageName,
-      title: entry.title,
-      metaKeyword: entry.metaKeyword,
-      metaDescription: entry.metaDescription,
-    },
+    outcome,
+    dismissOutcome,
+    save,
+  } = useContractForm(updateSeoRequestSchema, {
+    pageName: entry.pageName,
+    title: entry.title,
+    metaKeyword: entry.metaKeyword,
+    metaDescription: entry.metaDescription,
   });
-  const save = async (values: UpdateSeoRequest) => {
-    setOutcome(null);
-    const result = await updateSeo(values);
-    if (!result.ok) return setOutcome({ tone: 'error', message: result.message });
-    onSaved(result.data.entry);
-    setOutcome({ tone: 'success', message: result.data.message });
-  };
+  const submit = (values: UpdateSeoRequest) =>
+    save(
+      () => updateSeo(values),
+      (answer) => onSaved(answer.entry),
+    );
   return (
     <form
       className="admin-form"
       noValidate
       aria-label={`${entry.pageName} page tags`}
-      onSubmit={(event) => void handleSubmit(save)(event)}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
     >
       <p className="admin-card__intro">{t.lastChanged(formatDateTime(entry.updatedAt))}</p>
       <TextField label={t.seoTitle} required error={errors.title?.message} {...register('title')} />
@@ -156,7 +147,7 @@ function SeoForm({ entry, onSaved }: { entry: SeoEntry; onSaved: (entry: SeoEntr
         error={errors.metaDescription?.message}
         {...register('metaDescription')}
       />
-      <FormActions outcome={outcome} onDismissOutcome={() => setOutcome(null)} saving={isSubmitting} />
+      <FormActions outcome={outcome} onDismissOutcome={dismissOutcome} saving={isSubmitting} />
     </form>
   );
 }

@@ -7,6 +7,11 @@ import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import {
+  csvExportProps,
+  labelledOptions,
+  listFilterProps,
+} from '@/components/admin/data-table/list-filter-props';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
 import { useListPage } from '@/lib/use-list-page';
@@ -76,8 +81,10 @@ const columns = [
 
 function InquiryList() {
   const api = useInquiriesApi();
-  const { query, update, apiQuery } = useListQuery(inquiryListQuerySchema);
-  const list = useListPage(api.list, apiQuery());
+  const view = useListQuery(inquiryListQuerySchema);
+  const { query, update } = view;
+  const list = useListPage(api.list, view.apiQuery());
+  const filter = listFilterProps(view);
   const failedId = useId();
 
   return (
@@ -93,20 +100,15 @@ function InquiryList() {
             <>
               <SelectFilter
                 label={t.channel}
-                value={query.channel}
                 anyLabel={t.allChannels}
-                options={ENQUIRY_CHANNELS.map((channel) => ({
-                  value: channel,
-                  label: channelWords[channel],
-                }))}
-                onChange={(value) => update({ channel: value })}
+                options={labelledOptions(ENQUIRY_CHANNELS, channelWords)}
+                {...filter.select('channel')}
               />
               <SelectFilter
                 label={t.topic}
-                value={query.topic}
                 anyLabel={t.allTopics}
-                options={ENQUIRY_TOPICS.map((topic) => ({ value: topic, label: topicWords[topic] }))}
-                onChange={(value) => update({ topic: value })}
+                options={labelledOptions(ENQUIRY_TOPICS, topicWords)}
+                {...filter.select('topic')}
               />
               <span className="list-filter list-filter--check">
                 <input
@@ -117,20 +119,9 @@ function InquiryList() {
                 />
                 <label htmlFor={failedId}>{t.failedOnly}</label>
               </span>
-              <DateRangeFilter
-                from={query.from?.toISOString()}
-                to={query.to?.toISOString()}
-                onChange={update}
-              />
-              <SearchFilter
-                value={query.search ?? ''}
-                placeholder={t.searchPlaceholder}
-                onSearch={(text) => update({ search: text })}
-              />
-              <CsvExportButton
-                path={`${INQUIRIES_PATH}?${apiQuery({ format: 'csv' })}`}
-                fileName="customer-inquiries.csv"
-              />
+              <DateRangeFilter {...filter.dateRange} />
+              <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
+              <CsvExportButton {...csvExportProps(view.apiQuery, INQUIRIES_PATH, 'customer-inquiries.csv')} />
             </>
           }
         />

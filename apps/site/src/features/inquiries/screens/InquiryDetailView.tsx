@@ -18,6 +18,7 @@ import {
   topicWords,
 } from '../inquiries-words';
 import { CUSTOMER_INQUIRIES_PATH } from '../paths';
+import { SmallButton } from '@/components/admin/SmallButton';
 
 const t = inquiriesWords.detail;
 
@@ -119,15 +120,13 @@ function Detail({ enquiry, onChange }: { enquiry: InquiryDetail; onChange: (next
                   <p className="inquiry-detail__leg-when">{t.attempted(formatDateTime(leg.attemptedAt))}</p>
                 )}
                 {leg.retryable && (
-                  <button
-                    type="button"
-                    className="admin-button admin-button--secondary admin-button--small"
+                  <SmallButton
                     disabled={busy !== null}
                     aria-busy={busy === name || undefined}
                     onClick={() => void retry(name)}
                   >
                     {busy === name ? t.retrying : t.retry(name)}
-                  </button>
+                  </SmallButton>
                 )}
               </li>
             );

@@ -13,6 +13,11 @@ import { AttachmentList } from '@/components/admin/AttachmentList';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import {
+  csvExportProps,
+  labelledOptions,
+  listFilterProps,
+} from '@/components/admin/data-table/list-filter-props';
 import { FormAlert } from '@/components/form/FormAlert';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
@@ -122,8 +127,10 @@ const columns = [
  */
 export function QuoteRequestsScreen() {
   const api = useInquiriesApi();
-  const { query, update, apiQuery } = useListQuery(quoteListQuerySchema);
-  const list = useListPage(api.quotes, apiQuery());
+  const view = useListQuery(quoteListQuerySchema);
+  const { query, update } = view;
+  const list = useListPage(api.quotes, view.apiQuery());
+  const filter = listFilterProps(view);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const setStatus = async (row: QuoteRow, status: QuoteStatus) => {
     setNotice(null);
@@ -158,38 +165,19 @@ export function QuoteRequestsScreen() {
               <>
                 <SelectFilter
                   label={t.status}
-                  value={query.status}
                   anyLabel={t.allStatuses}
-                  options={QUOTE_STATUSES.map((status) => ({
-                    value: status,
-                    label: quoteStatusWords[status],
-                  }))}
-                  onChange={(value) => update({ status: value })}
+                  options={labelledOptions(QUOTE_STATUSES, quoteStatusWords)}
+                  {...filter.select('status')}
                 />
                 <SelectFilter
                   label={inquiriesWords.channel}
-                  value={query.channel}
                   anyLabel={inquiriesWords.allChannels}
-                  options={ENQUIRY_CHANNELS.map((channel) => ({
-                    value: channel,
-                    label: channelWords[channel],
-                  }))}
-                  onChange={(value) => update({ channel: value })}
+                  options={labelledOptions(ENQUIRY_CHANNELS, channelWords)}
+                  {...filter.select('channel')}
                 />
-                <DateRangeFilter
-                  from={query.from?.toISOString()}
-                  to={query.to?.toISOString()}
-                  onChange={update}
-                />
-                <SearchFilter
-                  value={query.search ?? ''}
-                  placeholder={t.searchPlaceholder}
-                  onSearch={(text) => update({ search: text })}
-                />
-                <CsvExportButton
-                  path={`${QUOTES_PATH}?${apiQuery({ format: 'csv' })}`}
-                  fileName="quote-requests.csv"
-                />
+                <DateRangeFilter {...filter.dateRange} />
+                <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
+                <CsvExportButton {...csvExportProps(view.apiQuery, QUOTES_PATH, 'quote-requests.csv')} />
               </>
             }
           />

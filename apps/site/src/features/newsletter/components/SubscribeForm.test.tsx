@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SubscribeForm } from './SubscribeForm';
+import { stubFetchEachTest } from '@/test/stub-fetch';
 
 const serverMessage =
   'Thank you for your interest in Ohmstead Power! We will keep you updated with our latest news and updates.';
@@ -9,15 +10,8 @@ const serverMessage =
 let answer: () => Promise<Response>;
 const fetchMock = vi.fn((..._args: Parameters<typeof fetch>) => answer());
 
-beforeEach(() => {
+stubFetchEachTest(fetchMock, () => {
   answer = async () => new Response(JSON.stringify({ responseStatusCode: 200, message: serverMessage }));
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const emailField = () => screen.getByRole('textbox', { name: 'Email address' });

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UnsubscribePage } from './UnsubscribePage';
+import { stubFetchEachTest } from '@/test/stub-fetch';
 
 let status: number;
 const fetchMock = vi.fn(async (..._args: Parameters<typeof fetch>) =>
@@ -16,15 +17,8 @@ const fetchMock = vi.fn(async (..._args: Parameters<typeof fetch>) =>
       ),
 );
 
-beforeEach(() => {
+stubFetchEachTest(fetchMock, () => {
   status = 200;
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 // Every case uses its own token: the page sends a token once per page load.

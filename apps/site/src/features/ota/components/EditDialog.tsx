@@ -1,11 +1,22 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { FormAlert } from '@/components/form/FormAlert';
+import { DialogActions } from '@/components/admin/DialogActions';
+import { useSend } from '@/lib/use-send';
 import { Modal } from '@/components/Modal';
 import type { ApiResult } from '@/lib/api';
 
+/** What the dialog's fields are given. */
+export interface EditFields {
+  /** The value, error and change handler of the input or select for `name`, to spread onto it. */
+  bind: (name: string) => {
+    value: string;
+    error: string | undefined;
+    onChange: (event: ChangeEvent<{ value: string }>) => void;
+  };
+}
+
 /**
- * The create/edit dialog of an OTA list: its fields (given their values, errors and a setter), checked with
+ * The create/edit dialog of an OTA list: its fields (each bound to its value, error and setter), checked with
  * the contracts' schema before it is sent, and the server's reason shown when it refuses.
  */
 export function EditDialog<S extends z.ZodType, Saved extends { message: string }>({
@@ -25,16 +36,11 @@ export function EditDialog<S extends z.ZodType, Saved extends { message: string 
   onClose: () => void;
   onSaved: (saved: Saved) => void;
   submitLabel: string;
-  children: (field: {
-    value: (name: string) => string;
-    set: (name: string, value: string) => void;
-    error: (name: string) => string | undefined;
-  }) => ReactNode;
+  children: (field: EditFields) => ReactNode;
 }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, sending, send } = useSend();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = schema.safeParse(values);
@@ -45,30 +51,19 @@ export function EditDialog<S extends z.ZodType, Saved extends { message: string 
       return;
     }
     setErrors({});
-    setFailure(null);
-    setSending(true);
-    const result = await save(parsed.data);
-    setSending(false);
-    if (!result.ok) return setFailure(result.message);
-    onSaved(result.data);
+    await send(() => save(parsed.data), onSaved);
   };
   return (
     <Modal title={title} onClose={onClose}>
       <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
         {children({
-          value: (name) => values[name] ?? '',
-          set: (name, value) => setValues((current) => ({ ...current, [name]: value })),
-          error: (name) => errors[name],
+          bind: (name) => ({
+            value: values[name] ?? '',
+            error: errors[name],
+            onChange: (event) => setValues((current) => ({ ...current, [name]: event.target.value })),
+          }),
         })}
-        {failure && <FormAlert tone="error">{failure}</FormAlert>}
-        <div className="admin-form__actions">
-          <button type="submit" className="admin-button" disabled={sending} aria-busy={sending || undefined}>
-            {submitLabel}
-          </button>
-          <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions failure={failure} sending={sending} submitLabel={submitLabel} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -11,6 +11,11 @@ import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import {
+  csvExportProps,
+  labelledOptions,
+  listFilterProps,
+} from '@/components/admin/data-table/list-filter-props';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
 import { useSession } from '@/lib/session';
@@ -101,8 +106,10 @@ function TicketList() {
   const api = useTicketsApi();
   const user = useSession();
   const staff = isTicketStaff(user?.roles ?? []);
-  const { query, update, apiQuery } = useListQuery(ticketListQuerySchema);
-  const list = useListPage(api.list, apiQuery());
+  const view = useListQuery(ticketListQuerySchema);
+  const { query, update } = view;
+  const list = useListPage(api.list, view.apiQuery());
+  const filter = listFilterProps(view);
 
   return (
     <AdminPage title={t.title} intro={staff ? t.introStaff : t.introCustomer}>
@@ -117,47 +124,30 @@ function TicketList() {
             <>
               <SelectFilter
                 label={t.status}
-                value={query.status}
                 anyLabel={t.allStatuses}
-                options={TICKET_STATUSES.map((status) => ({ value: status, label: statusWords[status] }))}
-                onChange={(value) => update({ status: value })}
+                options={labelledOptions(TICKET_STATUSES, statusWords)}
+                {...filter.select('status')}
               />
               <SelectFilter
                 label={t.channel}
-                value={query.channel}
                 anyLabel={t.allChannels}
-                options={ENQUIRY_CHANNELS.map((channel) => ({
-                  value: channel,
-                  label: channelWords[channel],
-                }))}
-                onChange={(value) => update({ channel: value })}
+                options={labelledOptions(ENQUIRY_CHANNELS, channelWords)}
+                {...filter.select('channel')}
               />
               {staff && (
                 <SelectFilter
                   label={t.assignee}
-                  value={query.assignee}
                   anyLabel={t.anyone}
                   options={[
                     { value: 'me', label: t.me },
                     { value: 'none', label: t.nobody },
                   ]}
-                  onChange={(value) => update({ assignee: value })}
+                  {...filter.select('assignee')}
                 />
               )}
-              <DateRangeFilter
-                from={query.from?.toISOString()}
-                to={query.to?.toISOString()}
-                onChange={update}
-              />
-              <SearchFilter
-                value={query.search ?? ''}
-                placeholder={t.searchPlaceholder}
-                onSearch={(text) => update({ search: text })}
-              />
-              <CsvExportButton
-                path={`${TICKETS_PATH}?${apiQuery({ format: 'csv' })}`}
-                fileName="support-tickets.csv"
-              />
+              <DateRangeFilter {...filter.dateRange} />
+              <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
+              <CsvExportButton {...csvExportProps(view.apiQuery, TICKETS_PATH, 'support-tickets.csv')} />
             </>
           }
         />

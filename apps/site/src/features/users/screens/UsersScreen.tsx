@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId, useRef, useState, type RefObject } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ROLES } from '@ohmstead/contracts/roles';
 import {
   createUserRequestSchema,
@@ -14,6 +13,11 @@ import {
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import {
+  csvExportProps,
+  labelledOptions,
+  listFilterProps,
+} from '@/components/admin/data-table/list-filter-props';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { Checkbox } from '@/components/form/Checkbox';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -23,12 +27,16 @@ import { useListQuery } from '@/lib/list-query';
 import { useSession } from '@/lib/session';
 import { useListPage } from '@/lib/use-list-page';
 import { useUsersApi } from '../api/users-api';
-import { FormActions } from '@/components/admin/FormActions';
+import { FormActions, type Outcome } from '@/components/admin/FormActions';
+import { useContractForm } from '@/lib/use-contract-form';
 import './UsersScreen.css';
 import { USERS_PATH } from '../api/users-api';
 import { usersWords } from '../users-words';
 import { adminWords } from '@/components/admin/admin-words';
 import { formatDateTime } from '@/lib/date-time';
+import { useSend } from '@/lib/use-send';
+import { SmallButton } from '@/components/admin/SmallButton';
+import { CancelButton } from '@/components/admin/CancelButton';
 
 const t = usersWords;
 
@@ -36,7 +44,7 @@ type Dialog =
   { kind: 'create' } | { kind: 'edit'; user: UserSummary } | { kind: 'deactivate'; user: UserSummary } | null;
 
 const column = createColumnHelper<UserSummary>();
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
+const ROLE_OPTIONS = labelledOptions(ROLES);
 const STATUS_OPTIONS = [
   { value: 'true', label: t.active },
   { value: 'false', label: t.inactive },
@@ -50,8 +58,10 @@ const STATUS_OPTIONS = [
  */
 export function UsersScreen() {
   const api = useUsersApi();
-  const { query, params, update, apiQuery } = useListQuery(userListQuerySchema);
-  const list = useListPage(api.list, apiQuery());
+  const view = useListQuery(userListQuerySchema);
+  const { query, params, update } = view;
+  const list = useListPage(api.list, view.apiQuery());
+  const filter = listFilterProps(view);
   const me = useSession();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -111,23 +121,17 @@ export function UsersScreen() {
       header: t.columns.actions,
       cell: ({ row: { original: user } }) => (
         <div className="users-screen__actions">
-          <button
-            type="button"
-            className="admin-button admin-button--secondary admin-button--small"
-            aria-label={`${t.edit} ${user.userName}`}
-            onClick={() => open({ kind: 'edit', user })}
-          >
+          <SmallButton aria-label={`${t.edit} ${user.userName}`} onClick={() => open({ kind: 'edit', user })}>
             {t.edit}
-          </button>
+          </SmallButton>
           {user.active && me?.userId !== user.id && (
-            <button
-              type="button"
-              className="admin-button admin-button--danger admin-button--small"
+            <SmallButton
+              tone="danger"
               aria-label={`${t.deactivate} ${user.userName}`}
               onClick={() => open({ kind: 'deactivate', user })}
             >
               {t.deactivate}
-            </button>
+            </SmallButton>
           )}
         </div>
       ),
@@ -162,29 +166,19 @@ export function UsersScreen() {
             <>
               <SelectFilter
                 label={t.roleFilter}
-                value={query.role}
                 anyLabel={t.allRoles}
                 options={ROLE_OPTIONS}
-                onChange={(role) => update({ role })}
+                {...filter.select('role')}
               />
               <SelectFilter
                 label={t.statusFilter}
-                value={query.active}
                 anyLabel={t.allStatuses}
                 options={STATUS_OPTIONS}
-                onChange={(active) => update({ active })}
+                {...filter.select('active')}
               />
-              <SearchFilter
-                value={query.search ?? ''}
-                placeholder={t.searchPlaceholder}
-                onSearch={(search) => update({ search })}
-              />
-              <DateRangeFilter
-                from={params.from}
-                to={params.to}
-                onChange={(range) => update({ from: range.from, to: range.to })}
-              />
-              <CsvExportButton path={`${USERS_PATH}?${apiQuery({ format: 'csv' })}`} fileName="users.csv" />
+              <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
+              <DateRangeFilter {...filter.dateRange} />
+              <CsvExportButton {...csvExportProps(view.apiQuery, USERS_PATH, 'users.csv')} />
             </>
           }
         />
@@ -240,131 +234,159 @@ function RolesField({
   );
 }
 
+type PersonValues = Pick<UpdateUserRequest, 'firstName' | 'lastName' | 'contact' | 'roles'>;
+
+/** An account's names, contact and roles, as both its forms ask for them. */
+function PersonFields({
+  register,
+  errors,
+}: {
+  register: (name: keyof PersonValues) => UseFormRegisterReturn;
+  errors: Partial<Record<keyof PersonValues, { message?: string | undefined }>>;
+}) {
+  return (
+    <>
+      <TextField label={t.firstName} required error={errors.firstName?.message} {...register('firstName')} />
+      <TextField label={t.lastName} required error={errors.lastName?.message} {...register('lastName')} />
+      <TextField label={t.contact} type="tel" error={errors.contact?.message} {...register('contact')} />
+      <RolesField registration={register('roles')} error={errors.roles?.message} />
+    </>
+  );
+}
+
+/** An account's form in a dialog: its fields, then the server's refusal, the submit button and Cancel. */
+function UserFormDialog({
+  title,
+  onClose,
+  returnFocusTo,
+  onSubmit,
+  outcome,
+  saving,
+  submitLabel,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  returnFocusTo?: RefObject<HTMLButtonElement | null>;
+  onSubmit: (event: FormEvent) => void;
+  /** The server's refusal (the dialog closes when it accepts). */
+  outcome: Outcome;
+  saving: boolean;
+  submitLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal title={title} onClose={onClose} returnFocusTo={returnFocusTo}>
+      <form className="admin-form" noValidate onSubmit={onSubmit}>
+        {children}
+        <FormActions outcome={outcome} saving={saving} submitLabel={submitLabel}>
+          <CancelButton onClick={onClose} />
+        </FormActions>
+      </form>
+    </Modal>
+  );
+}
+
 function CreateUserDialog({
   onClose,
   onSaved,
   returnFocusTo,
 }: DialogProps & { returnFocusTo: RefObject<HTMLButtonElement | null> }) {
   const api = useUsersApi();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CreateUserRequest>({
-    resolver: zodResolver(createUserRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { userName: '', firstName: '', lastName: '', contact: '', roles: [], password: '' },
+    outcome,
+    save,
+  } = useContractForm(createUserRequestSchema, {
+    userName: '',
+    firstName: '',
+    lastName: '',
+    contact: '',
+    roles: [],
+    password: '',
   });
-  const save = async (values: CreateUserRequest) => {
-    setFailure(null);
-    const result = await api.create(values);
-    if (!result.ok) return setFailure(result.message);
-    onSaved(result.data.user, result.data.message);
-  };
+  const submit = (values: CreateUserRequest) =>
+    save(
+      () => api.create(values),
+      (answer) => onSaved(answer.user, answer.message),
+    );
   return (
-    <Modal title={t.createTitle} onClose={onClose} returnFocusTo={returnFocusTo}>
-      <form className="admin-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
-        <TextField
-          label={t.userName}
-          required
-          autoComplete="off"
-          autoCapitalize="none"
-          error={errors.userName?.message}
-          {...register('userName')}
-        />
-        <TextField
-          label={t.firstName}
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField label={t.lastName} required error={errors.lastName?.message} {...register('lastName')} />
-        <TextField label={t.contact} type="tel" error={errors.contact?.message} {...register('contact')} />
-        <RolesField registration={register('roles')} error={errors.roles?.message} />
-        <TextField
-          label={t.password}
-          type="password"
-          required
-          autoComplete="new-password"
-          hint={t.passwordHint}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <FormActions
-          outcome={failure ? { tone: 'error', message: failure } : null}
-          saving={isSubmitting}
-          submitLabel={t.create}
-        >
-          <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
-            {adminWords.cancel}
-          </button>
-        </FormActions>
-      </form>
-    </Modal>
+    <UserFormDialog
+      title={t.createTitle}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      outcome={outcome}
+      saving={isSubmitting}
+      submitLabel={t.create}
+    >
+      <TextField
+        label={t.userName}
+        required
+        autoComplete="off"
+        autoCapitalize="none"
+        error={errors.userName?.message}
+        {...register('userName')}
+      />
+      <PersonFields register={register} errors={errors} />
+      <TextField
+        label={t.password}
+        type="password"
+        required
+        autoComplete="new-password"
+        hint={t.passwordHint}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+    </UserFormDialog>
   );
 }
 
 function EditUserDialog({ user, onClose, onSaved }: DialogProps & { user: UserSummary }) {
   const api = useUsersApi();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<UpdateUserRequest>({
-    resolver: zodResolver(updateUserRequestSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      contact: user.contact,
-      roles: user.roles,
-      active: user.active,
-    },
+    outcome,
+    save,
+  } = useContractForm(updateUserRequestSchema, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    contact: user.contact,
+    roles: user.roles,
+    active: user.active,
   });
-  const save = async (values: UpdateUserRequest) => {
-    setFailure(null);
-    const result = await api.update(user.id, values);
-    if (!result.ok) return setFailure(result.message);
-    onSaved(result.data.user, result.data.message);
-  };
+  const submit = (values: UpdateUserRequest) =>
+    save(
+      () => api.update(user.id, values),
+      (answer) => onSaved(answer.user, answer.message),
+    );
   return (
-    <Modal title={t.editTitle(user.userName)} onClose={onClose}>
-      <form className="admin-form" noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
-        <TextField
-          label={t.firstName}
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField label={t.lastName} required error={errors.lastName?.message} {...register('lastName')} />
-        <TextField label={t.contact} type="tel" error={errors.contact?.message} {...register('contact')} />
-        <RolesField registration={register('roles')} error={errors.roles?.message} />
-        <Checkbox label={t.activeLabel} error={errors.active?.message} {...register('active')} />
-        <FormActions outcome={failure ? { tone: 'error', message: failure } : null} saving={isSubmitting}>
-          <button type="button" className="admin-button admin-button--secondary" onClick={onClose}>
-            {adminWords.cancel}
-          </button>
-        </FormActions>
-      </form>
-    </Modal>
+    <UserFormDialog
+      title={t.editTitle(user.userName)}
+      onClose={onClose}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      outcome={outcome}
+      saving={isSubmitting}
+    >
+      <PersonFields register={register} errors={errors} />
+      <Checkbox label={t.activeLabel} error={errors.active?.message} {...register('active')} />
+    </UserFormDialog>
   );
 }
 
 function DeactivateDialog({ user, onClose, onSaved }: DialogProps & { user: UserSummary }) {
   const api = useUsersApi();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, sending, send } = useSend();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirm = async () => {
-    setFailure(null);
-    setSending(true);
-    const result = await api.deactivate(user.id);
-    setSending(false);
-    if (!result.ok) return setFailure(result.message);
-    onSaved(result.data.user, result.data.message);
-  };
+  const confirm = () =>
+    send(
+      () => api.deactivate(user.id),
+      (answer) => onSaved(answer.user, answer.message),
+    );
   return (
     <Modal title={t.deactivateTitle(user.userName)} size="sm" onClose={onClose} initialFocus={cancelRef}>
       <p>{t.deactivateText}</p>
