@@ -42,6 +42,8 @@ describe('device dialogs', () => {
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Product/ }), '2');
     await userEvent.click(dialog.getByRole('checkbox', { name: /Public charger/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    // The form validates before it sends: the call follows the click, not within it.
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(devicesMessages.updated));
     expect(update).toHaveBeenCalledWith(1, {
       productId: 2,
       siteId: 1,
@@ -51,7 +53,6 @@ describe('device dialogs', () => {
       longitude: null,
       publicCharging: true,
     });
-    expect(onSaved).toHaveBeenCalledWith(devicesMessages.updated);
   });
 
   it('Edit asks for both coordinates before sending, and shows the server’s refusal', async () => {
@@ -69,8 +70,8 @@ describe('device dialogs', () => {
 
     await userEvent.type(dialog.getByRole('textbox', { name: 'Longitude' }), '-78.7');
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
-    expect(update).toHaveBeenCalledWith(1, expect.objectContaining({ latitude: 35.9, longitude: -78.7 }));
     expect(await dialog.findByText(devicesMessages.ownerRole)).toBeTruthy();
+    expect(update).toHaveBeenCalledWith(1, expect.objectContaining({ latitude: 35.9, longitude: -78.7 }));
   });
 
   it('Decommission sends the reason and reports back', async () => {
