@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { contactForm } from '../../../test/contact-submission';
 import { ticketFilesOnDisk } from '../../../test/files-on-disk';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 import { localTicketSystem } from './local';
 import type { TicketContact } from './ticket';
 
-const contact: TicketContact = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  company: 'Grid Works',
-  phone: '9195550142',
-  title: 'Engineer',
-  email: 'ada@gridworks.example',
-  message: 'Please call me.',
-};
+const contact: TicketContact = contactForm({ title: 'Engineer', message: 'Please call me.' });
 
 interface TicketRow {
   key: string;
@@ -26,11 +19,7 @@ interface TicketRow {
 }
 
 describe('the embedded ticket system', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   const tickets = () =>
     localTicketSystem({
