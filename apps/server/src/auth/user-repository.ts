@@ -86,6 +86,18 @@ function toRecord(row: UserRow): UserRecord {
   };
 }
 
+/** Who is signed in, as the sign-in and the profile answer it (contracts' signedInUserFields). */
+export function accountFields(user: UserRecord) {
+  return {
+    userId: user.id,
+    userName: user.userName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    contact: user.contact,
+    roles: user.roles,
+  };
+}
+
 /** A user as lists and answers show them: everything but the password hash. */
 export function toSummary(user: UserFields): UserSummary {
   return {
