@@ -47,6 +47,19 @@ export const contactUsEmail = (form: ContactPageForm) => ({
   isFromHomePage: false,
 });
 
+/** The embedded ticket system's row for a contact-page ticket from a guest (docs/product.md §1.9). */
+export const GUEST_CONTACT_TICKET = {
+  project_id: '10010',
+  issue_type_id: '10038',
+  source: 'contact-us',
+  username: 'guest',
+  custom_fields: {
+    customfield_10378: 'Contact Us',
+    customfield_10376: 'Ohmstead Website',
+    customfield_10379: 'guest',
+  },
+};
+
 export interface SubmittedContact {
   submissionId: string;
   captcha: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactForm } from '../../../test/contact-submission';
+import { GUEST_CONTACT_TICKET, contactForm } from '../../../test/contact-submission';
 import { ticketFilesOnDisk } from '../../../test/files-on-disk';
 import { useTestServer } from '../../../test/harness';
 import { localTicketSystem } from './local';
@@ -36,17 +36,7 @@ describe('the embedded ticket system', () => {
     expect(Number(second.slice(4))).toBe(Number(first.slice(4)) + 1);
 
     const [row] = await server.db.query<TicketRow>('SELECT * FROM tickets WHERE key = $1', [first]);
-    expect(row).toMatchObject({
-      project_id: '10010',
-      issue_type_id: '10038',
-      source: 'contact-us',
-      username: 'guest',
-      custom_fields: {
-        customfield_10378: 'Contact Us',
-        customfield_10376: 'Ohmstead Website',
-        customfield_10379: 'guest',
-      },
-    });
+    expect(row).toMatchObject(GUEST_CONTACT_TICKET);
     expect(row!.summary).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} Client Query$/);
     expect(row!.description.type).toBe('doc');
     expect(JSON.stringify(row!.description)).toContain('ada@gridworks.example');

@@ -4,7 +4,7 @@ import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { postJson, postRaw } from '../../../test/fakes/browser';
 import { useFakeJira, jiraEnv } from '../../../test/fakes/jira';
 import { countRows, useTestServer } from '../../../test/harness';
-import { contactForm } from '../../../test/contact-submission';
+import { GUEST_CONTACT_TICKET, contactForm } from '../../../test/contact-submission';
 import { withChanges } from '../../../test/form-changes';
 
 const URL = '/api/FormSubmission/CreateTicket';
@@ -31,17 +31,7 @@ describe('POST /api/FormSubmission/CreateTicket (embedded ticket system)', () =>
     const [ticket] = await server.db.query<Record<string, unknown>>('SELECT * FROM tickets WHERE key = $1', [
       key,
     ]);
-    expect(ticket).toMatchObject({
-      project_id: '10010',
-      issue_type_id: '10038',
-      source: 'contact-us',
-      username: 'guest',
-      custom_fields: {
-        customfield_10378: 'Contact Us',
-        customfield_10376: 'Ohmstead Website',
-        customfield_10379: 'guest',
-      },
-    });
+    expect(ticket).toMatchObject(GUEST_CONTACT_TICKET);
     const minute = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
     expect([minute(started), minute(new Date())]).toContain(
       (ticket!.summary as string).replace(' Client Query', ''),
