@@ -108,6 +108,14 @@ describe('POST /bot/{bot}/upload_attachments and the media it serves', () => {
   });
 
   describe('refuses bad uploads and stores nothing', () => {
+    /** A guest's upload of a streamed multipart body. */
+    const guestUpload = (payload: NodeJS.ReadableStream) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/bot/crm/upload_attachments?username=guest',
+        headers: { ...chatHeaders(GUEST), 'content-type': MULTIPART_TYPE },
+        payload,
+      });
     const nothingStored = async (
       send: () => Promise<{ statusCode: number; json(): unknown }>,
       status: number,
@@ -124,13 +132,7 @@ describe('POST /bot/{bot}/upload_attachments and the media it serves', () => {
 
     it('a file over 100 MB, streamed: cut off, removed, 413', async () => {
       await nothingStored(
-        () =>
-          server.app.inject({
-            method: 'POST',
-            url: '/bot/crm/upload_attachments?username=guest',
-            headers: { ...chatHeaders(GUEST), 'content-type': MULTIPART_TYPE },
-            payload: streamedFileBody('huge-log.txt', CHAT_FILE_MAX_BYTES + 1),
-          }),
+        () => guestUpload(streamedFileBody('huge-log.txt', CHAT_FILE_MAX_BYTES + 1)),
         413,
         chatMessages.filesTooLarge(['huge-log.txt']),
       );
@@ -149,13 +151,7 @@ describe('POST /bot/{bot}/upload_attachments and the media it serves', () => {
       }
       const { Readable } = await import('node:stream');
       await nothingStored(
-        () =>
-          server.app.inject({
-            method: 'POST',
-            url: '/bot/crm/upload_attachments?username=guest',
-            headers: { ...chatHeaders(GUEST), 'content-type': MULTIPART_TYPE },
-            payload: Readable.from(both()),
-          }),
+        () => guestUpload(Readable.from(both())),
         413,
         chatMessages.filesTooLarge(['second.txt']),
       );
