@@ -9,7 +9,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { startBenchServer } from './lib/bench-server.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
-import { startCluster } from './lib/pg.mjs';
+import { benchOnBothDatabases } from './lib/pg.mjs';
 import { banner } from './lib/proc.mjs';
 
 const HEADING = '## Public API under load';
@@ -146,37 +146,34 @@ async function benchOn(database, env) {
   return rows;
 }
 
-const rows = await benchOn('PGlite', {});
-const cluster = await startCluster({ portFrom: 54900 });
-try {
-  rows.push(...(await benchOn('PostgreSQL', { DATABASE_URL: cluster.url })));
-} finally {
-  cluster.stop();
-}
+const { runs, write } = await benchOnBothDatabases(benchOn, { portFrom: 54900 });
+const rows = runs.flat();
 
 const date = new Date().toISOString().slice(0, 10);
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`;
 const reference = (database) =>
   rows.find((row) => row.database === database && row.call.includes('reference'));
-writeBenchmarkSection(
-  HEADING,
-  [
+if (write) {
+  writeBenchmarkSection(
     HEADING,
-    '',
-    `\`pnpm bench:api\`: autocannon 9.0.0, ${CONNECTIONS} connections (sign-in: 4) for ${DURATION_S} s per call, one server process`,
-    `(the production build) with demo content; ${MALFORMED_SHARE * 100} % of each call's requests malformed (a NUL in a`,
-    'parameter, a page that is no number, JSON that does not parse), counted apart: each must get a 4xx.',
-    'Sign-in limits lifted (the same account signs in thousands of times); nothing else is. The reference',
-    'is `GET /` (the Home page, rendered on the server once and then served from memory) in the same run: "of `GET /`" is requests/s over its requests/s.',
-    '',
-    '| database | call | requests/s | of `GET /` | p50 | p99 | malformed: 4xx / sent | 5xx | valid not 2xx | errors | machine | date |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
-    ...rows.map(
-      (row) =>
-        `| ${row.database} | ${row.call} | ${row.rps} | ${((row.rps / reference(row.database).rps) * 100).toFixed(0)} % | ${row.p50} ms | ${row.p99} ms | ${row.malformed4xx} / ${row.malformed} | ${row.serverErrors} | ${row.non2xxValid} | ${row.errors} | ${machine} | ${date} |`,
-    ),
-    '',
-  ].join('\n'),
-);
-console.log('Written to docs/benchmarks.md');
+    [
+      HEADING,
+      '',
+      `\`pnpm bench:api\`: autocannon 9.0.0, ${CONNECTIONS} connections (sign-in: 4) for ${DURATION_S} s per call, one server process`,
+      `(the production build) with demo content; ${MALFORMED_SHARE * 100} % of each call's requests malformed (a NUL in a`,
+      'parameter, a page that is no number, JSON that does not parse), counted apart: each must get a 4xx.',
+      'Sign-in limits lifted (the same account signs in thousands of times); nothing else is. The reference',
+      'is `GET /` (the Home page, rendered on the server once and then served from memory) in the same run: "of `GET /`" is requests/s over its requests/s.',
+      '',
+      '| database | call | requests/s | of `GET /` | p50 | p99 | malformed: 4xx / sent | 5xx | valid not 2xx | errors | machine | date |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+      ...rows.map(
+        (row) =>
+          `| ${row.database} | ${row.call} | ${row.rps} | ${((row.rps / reference(row.database).rps) * 100).toFixed(0)} % | ${row.p50} ms | ${row.p99} ms | ${row.malformed4xx} / ${row.malformed} | ${row.serverErrors} | ${row.non2xxValid} | ${row.errors} | ${machine} | ${date} |`,
+      ),
+      '',
+    ].join('\n'),
+  );
+  console.log('Written to docs/benchmarks.md');
+}
 if (rows.some((row) => row.serverErrors > 0 || row.malformed4xx !== row.malformed)) process.exitCode = 1;

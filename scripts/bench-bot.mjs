@@ -8,7 +8,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { startBenchServer } from './lib/bench-server.mjs';
 import { benchGuestSessions } from './lib/chat-sessions.mjs';
-import { startCluster } from './lib/pg.mjs';
+import { benchOnBothDatabases } from './lib/pg.mjs';
 import { banner } from './lib/proc.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
 
@@ -139,13 +139,10 @@ async function benchOn(database, env) {
   }
 }
 
-const rows = await benchOn('PGlite', {});
-const cluster = await startCluster({ portFrom: 54700 });
-try {
-  rows.push(...(await benchOn('PostgreSQL', { DATABASE_URL: cluster.url })));
-} finally {
-  cluster.stop();
+const { runs, write } = await benchOnBothDatabases(benchOn, { portFrom: 54700 });
+const rows = runs.flat();
+if (write) {
+  writeSection(rows);
+  console.log('Written to docs/benchmarks.md');
 }
-writeSection(rows);
-console.log('Written to docs/benchmarks.md');
 if (rows.some((row) => row.errors > 0 || row.non2xx > 0)) process.exitCode = 1;

@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { startFleet } from '../packages/device-simulator/src/fleet.ts';
 import { startBenchServer, serverRssMb } from './lib/bench-server.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
-import { startCluster } from './lib/pg.mjs';
+import { benchOnBothDatabases } from './lib/pg.mjs';
 import { banner } from './lib/proc.mjs';
 
 const HEADING = '## Devices over the device link';
@@ -265,19 +265,8 @@ function writeSection(runs) {
   writeBenchmarkSection(HEADING, section);
 }
 
-// BENCH_DATABASE=pglite or postgres runs one of the two and writes nothing (for profiling).
-const only = process.env.BENCH_DATABASE;
-const runs = [];
-if (only !== 'postgres') runs.push(await benchOn('PGlite', {}));
-if (only !== 'pglite') {
-  const cluster = await startCluster({ portFrom: 55000 });
-  try {
-    runs.push(await benchOn('PostgreSQL', { DATABASE_URL: cluster.url }));
-  } finally {
-    cluster.stop();
-  }
-}
-if (!only) {
+const { runs, write } = await benchOnBothDatabases(benchOn, { portFrom: 55000 });
+if (write) {
   writeSection(runs);
   console.log('Written to docs/benchmarks.md');
 }

@@ -3,18 +3,18 @@
 // preset) on a plain static page of another origin, without and with the script tag, median of 3 each.
 // Builds, starts the production server with demo content (it serves the widget), serves the host page
 // from its own little server on another port, and writes the table into docs/benchmarks.md.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBenchServer } from './lib/bench-server.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
+import { lighthouseReport } from './lib/lighthouse.mjs';
 import { freePort } from './lib/ports.mjs';
 import { banner, run } from './lib/proc.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HEADING = '## Lighthouse (mobile), the widget on a host page';
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_EMBED_RUNS ?? 3);
 /** Issue 14's targets. */
 const MAX_ADDED_TBT_MS = 10;
@@ -48,20 +48,7 @@ ${widgetScript}
 
 /** One Lighthouse run: TBT and LCP in ms. */
 async function audit(url, output) {
-  const code = await run(
-    path.join(root, 'node_modules', '.bin', 'lighthouse'),
-    [
-      url,
-      '--output=json',
-      `--output-path=${output}`,
-      '--only-categories=performance',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      '--quiet',
-    ],
-    { cwd: root, env: { CHROME_PATH } },
-  );
-  if (code !== 0 || !existsSync(output)) throw new Error(`lighthouse failed on ${url} (exit ${code})`);
-  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const report = await lighthouseReport(url, output, 'performance');
   const metric = (id) => report.audits[id]?.numericValue ?? NaN;
   return { tbt: metric('total-blocking-time'), lcp: metric('largest-contentful-paint') };
 }

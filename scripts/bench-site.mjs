@@ -5,19 +5,18 @@
 // own heading (other sections are kept). The reference, audited in the same run, is a static page with a
 // heading and a paragraph and nothing else: what this machine scores at best, so that every figure can be
 // read against it.
-import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBenchServer } from './lib/bench-server.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
+import { lighthouseReport } from './lib/lighthouse.mjs';
 import { freePort } from './lib/ports.mjs';
 import { banner, run } from './lib/proc.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HEADING = '## Lighthouse (mobile), public pages';
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_SITE_RUNS ?? 3);
 /** Issue 14's targets. */
 const TARGETS = { performance: 95, tbtMs: 100, lcpS: 2.0, cls: 0.02, accessibility: 100, seo: 100 };
@@ -31,20 +30,7 @@ sheet, no image: what Lighthouse scores on this machine at best.</p></main></bod
 /** One Lighthouse run: the figures of the report. */
 async function audit(url, workDir, label) {
   const output = path.join(workDir, `${encodeURIComponent(label)}.json`);
-  const code = await run(
-    path.join(root, 'node_modules', '.bin', 'lighthouse'),
-    [
-      url,
-      '--output=json',
-      `--output-path=${output}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      '--quiet',
-    ],
-    { cwd: root, env: { CHROME_PATH } },
-  );
-  if (code !== 0 || !existsSync(output)) throw new Error(`lighthouse failed on ${url} (exit ${code})`);
-  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const report = await lighthouseReport(url, output, 'performance,accessibility,best-practices,seo');
   if (report.runtimeError) throw new Error(`lighthouse on ${url}: ${report.runtimeError.message}`);
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const metric = (id) => report.audits[id]?.numericValue ?? NaN;

@@ -18,7 +18,7 @@ import { startBenchServer, serverRssMb } from './lib/bench-server.mjs';
 import { benchGuestSessions } from './lib/chat-sessions.mjs';
 import { connectSocket, signInAgent } from './lib/live-chat-client.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
-import { startCluster } from './lib/pg.mjs';
+import { benchOnBothDatabases } from './lib/pg.mjs';
 import { banner } from './lib/proc.mjs';
 
 const HEADING = '## Live-chat sockets';
@@ -218,19 +218,8 @@ async function benchOn(database, env) {
   }
 }
 
-// BENCH_DATABASE=pglite or postgres runs one of the two and writes nothing (for profiling).
-const only = process.env.BENCH_DATABASE;
-const rows = [];
-if (only !== 'postgres') rows.push(await benchOn('PGlite', {}));
-if (only !== 'pglite') {
-  const cluster = await startCluster({ portFrom: 54800 });
-  try {
-    rows.push(await benchOn('PostgreSQL', { DATABASE_URL: cluster.url }));
-  } finally {
-    cluster.stop();
-  }
-}
-if (!only) {
-  writeSection(rows);
+const { runs, write } = await benchOnBothDatabases(benchOn, { portFrom: 54800 });
+if (write) {
+  writeSection(runs);
   console.log('Written to docs/benchmarks.md');
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { useServerProcess } from '../support/server-process';
 import { agentLog, agentSays, guestSays, waitingText } from '../live-agent/live-chat';
 import { ask, openChat } from '../widget/chat-panel';
 import { signIn } from './session';
@@ -17,15 +17,9 @@ const ADMIN = {
   password: 'analysis-e2e-password-1',
   name: 'Administrator Ohmstead',
 };
-let server: ServerProcess;
-test.beforeAll(async () => {
-  server = await startServerProcess({
-    name: 'chat-analysis',
-    env: { DEMO_CONTENT: 'false', ADMIN_USERNAME: ADMIN.userName, ADMIN_PASSWORD: ADMIN.password },
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
+const server = useServerProcess({
+  name: 'chat-analysis',
+  env: { DEMO_CONTENT: 'false', ADMIN_USERNAME: ADMIN.userName, ADMIN_PASSWORD: ADMIN.password },
 });
 
 async function guestOnSite(browser: Browser) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gotoHydrated } from '../support/hydration';
+import { blockingViolations } from '../support/axe';
 import { feedPath, type FeedItem, type FeedListResponse } from '../../packages/contracts/src/feeds';
 
 /**
@@ -19,19 +19,6 @@ const pagesOf = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
     items.slice(index * size, index * size + size),
   );
-
-const blockingViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-};
 
 const listHeadings = (page: Page) => page.locator('.news-list__items h2');
 

@@ -1,15 +1,9 @@
 import { expect, test, type Locator } from '@playwright/test';
 import pg from 'pg';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { agentLog, agentOnline, agentSays, guestAsksForAgent, guestSays, waitingText } from './live-chat';
+import { useServerProcess } from '../support/server-process';
+import { acceptedChat, agentLog, agentSays, guestSays } from './live-chat';
 
-let server: ServerProcess;
-test.beforeAll(async () => {
-  server = await startServerProcess({ name: 'live-fault' });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useServerProcess({ name: 'live-fault' });
 
 /** How many times each text shows in a list of messages. */
 async function occurrences(messages: Locator, texts: string[]): Promise<Record<string, number>> {
@@ -25,11 +19,7 @@ test('the server is killed and restarted mid-chat: both sides end with every mes
   browser,
 }) => {
   test.setTimeout(180_000);
-  const agent = await agentOnline(browser, server.baseURL);
-  const guest = await guestAsksForAgent(browser, server.baseURL);
-  await expect(guest.panel.getByText(waitingText(1))).toBeVisible();
-  await agent.page.getByRole('listitem', { name: 'guest' }).getByRole('button', { name: 'Accept' }).click();
-  await expect(guest.panel.getByText(/^Connected with agent Alex/)).toBeVisible();
+  const { agent, guest } = await acceptedChat(browser, server.baseURL);
   const log = agentLog(agent.page, 'guest');
 
   const before = ['Guest before the crash.', 'Agent before the crash.'];

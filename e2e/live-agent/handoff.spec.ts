@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { useServerProcess } from '../support/server-process';
 import {
   agentLog,
   agentOnline,
@@ -11,13 +11,7 @@ import {
 } from './live-chat';
 
 // A server of this file's own: an agent online here must not change what the other chat tests see.
-let server: ServerProcess;
-test.beforeAll(async () => {
-  server = await startServerProcess({ name: 'live-handoff' });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useServerProcess({ name: 'live-handoff' });
 
 test('an agent takes a guest from the bot: queue position, text and images both ways, back to the bot at the end', async ({
   browser,

@@ -46,6 +46,16 @@ export async function guestAsksForAgent(
 export const waitingText = (position: number) =>
   `Waiting for an agent. You are number ${position} in the queue.`;
 
+/** An agent online on `agentURL` accepts the one guest waiting, who asked on `guestURL`; both see the chat open. */
+export async function acceptedChat(browser: Browser, agentURL: string, guestURL = agentURL) {
+  const agent = await agentOnline(browser, agentURL);
+  const guest = await guestAsksForAgent(browser, guestURL);
+  await expect(guest.panel.getByText(waitingText(1))).toBeVisible();
+  await agent.page.getByRole('listitem', { name: 'guest' }).getByRole('button', { name: 'Accept' }).click();
+  await expect(guest.panel.getByText(/^Connected with agent Alex/)).toBeVisible();
+  return { agent, guest };
+}
+
 /** The guest's composer: type and Enter, as a person does. */
 export async function guestSays(panel: Locator, text: string) {
   const input = panel.getByRole('textbox', { name: 'Message' });

@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { useServerProcess } from '../support/server-process';
 import { ask } from '../widget/chat-panel';
 import { agentLog, agentOnline, agentSays, guestAsksForAgent, guestSays, waitingText } from './live-chat';
 
-let server: ServerProcess;
-test.beforeAll(async () => {
-  server = await startServerProcess({ name: 'live-queue' });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = useServerProcess({ name: 'live-queue' });
 
 test('two guests queue as 1 and 2, the first cancels and the second moves up; the agent runs two chats at once', async ({
   browser,

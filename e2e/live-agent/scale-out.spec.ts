@@ -1,29 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { agentLog, agentOnline, agentSays, guestAsksForAgent, guestSays, waitingText } from './live-chat';
+import { useServerProcess } from '../support/server-process';
+import { acceptedChat, agentLog, agentSays, guestSays } from './live-chat';
 
 // Two server processes on one PostgreSQL database, their sockets joined by the PostgreSQL adapter: the
 // guest talks to one, the agent to the other, as behind a load balancer.
-let nodeA: ServerProcess;
-let nodeB: ServerProcess;
-test.beforeAll(async () => {
-  nodeA = await startServerProcess({ name: 'live-node-a' });
-  nodeB = await startServerProcess({ name: 'live-node-b', databaseUrl: nodeA.databaseUrl });
-});
-test.afterAll(async () => {
-  await nodeA?.stop();
-  await nodeB?.stop();
-});
+const nodeA = useServerProcess({ name: 'live-node-a' });
+const nodeB = useServerProcess(() => ({ name: 'live-node-b', databaseUrl: nodeA.databaseUrl }));
 
 test('a guest on one server process and the agent on another chat through the shared queue', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const agent = await agentOnline(browser, nodeB.baseURL);
-  const guest = await guestAsksForAgent(browser, nodeA.baseURL);
-  await expect(guest.panel.getByText(waitingText(1))).toBeVisible();
-  await agent.page.getByRole('listitem', { name: 'guest' }).getByRole('button', { name: 'Accept' }).click();
-  await expect(guest.panel.getByText(/^Connected with agent Alex/)).toBeVisible();
+  const { agent, guest } = await acceptedChat(browser, nodeB.baseURL, nodeA.baseURL);
 
   await guestSays(guest.panel, 'Hello from node A.');
   await expect(agentLog(agent.page, 'guest').getByText('Hello from node A.')).toBeVisible();

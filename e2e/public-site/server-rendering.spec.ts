@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { reactHoldsRoot } from '../support/hydration';
+import { PUBLIC_PAGES } from '../support/public-pages';
 
 /**
  * Issue 14: public pages arrive rendered — their text, links, images and tags are in the HTML the server
@@ -7,27 +8,7 @@ import { reactHoldsRoot } from '../support/hydration';
  */
 
 /** Every public route of the table (docs/product.md §1.2) that the server renders, with a feed at its own address. */
-const PUBLIC_ROUTES = [
-  '/',
-  '/about-us',
-  '/contact-us',
-  '/thank-you',
-  '/power-router-technology',
-  '/power-router-for-vehicle-electrification',
-  '/power-router-for-building-electrification',
-  '/power-router-for-data-centers',
-  '/news-events',
-  '/news-events/page_2',
-  '/resources',
-  '/resources/electrification/page_1/datacenter/page_1',
-  '/feed-detail/1',
-  '/careers',
-  '/unsubscribe',
-  '/responsible-ai-policy',
-  '/acceptable-use-policy',
-  '/site-terms',
-  '/privacy-notice',
-];
+const PUBLIC_ROUTES = [...PUBLIC_PAGES, '/feed-detail/1'];
 
 /** What React reports when the server's HTML and the browser's first render differ (production codes too). */
 const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
 import pg from 'pg';
 import { freePort } from './free-port';
 
@@ -126,6 +127,39 @@ export async function startServerProcess(
     kill: () => signal('SIGKILL'),
     restart: start,
     stop: () => signal('SIGTERM'),
+  };
+}
+
+type ServerProcessOptions = Parameters<typeof startServerProcess>[0];
+
+/**
+ * A server process of the spec file (or describe block) alone: started before its tests, stopped after
+ * them. `options` may be a function when it depends on something started before (another node's database).
+ */
+export function useServerProcess(
+  options: ServerProcessOptions | (() => ServerProcessOptions),
+): ServerProcess {
+  let server: ServerProcess | undefined;
+  test.beforeAll(async () => {
+    server = await startServerProcess(typeof options === 'function' ? options() : options);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  const started = () => {
+    if (!server) throw new Error('the server process starts in beforeAll: use it inside a hook or a test');
+    return server;
+  };
+  return {
+    get baseURL() {
+      return started().baseURL;
+    },
+    get databaseUrl() {
+      return started().databaseUrl;
+    },
+    kill: () => started().kill(),
+    restart: () => started().restart(),
+    stop: () => started().stop(),
   };
 }
 

@@ -33,3 +33,14 @@ export async function ask(panel: Locator, question: string): Promise<void> {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens the panel's Disclaimer from the keyboard (focus, Enter): it shows with its Close button focused. */
+export async function openDisclaimerByKeyboard(page: Page, panel: Locator) {
+  const button = panel.getByRole('button', { name: 'Disclaimer' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Disclaimer' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  return { button, dialog };
+}

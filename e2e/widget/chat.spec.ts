@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { signIn } from '../admin/session';
-import { ask, chatPanel, launcher, openChat } from './chat-panel';
+import { ask, chatPanel, launcher, openChat, openDisclaimerByKeyboard } from './chat-panel';
 
 test.describe('chat widget on the site (docs/product.md §3.2, §3.4)', () => {
   test('opens, answers a starter question with its source, and closes back to the launcher', async ({
@@ -194,12 +194,7 @@ test('a dialog opened while its code is still loading gives focus back when it c
   await page.goto('/');
   const panel = await openChat(page);
   await ask(panel, 'What is the Power Router?');
-  const disclaimerButton = panel.getByRole('button', { name: 'Disclaimer' });
-  await disclaimerButton.focus();
-  await page.keyboard.press('Enter');
-  const disclaimer = page.getByRole('dialog', { name: 'Disclaimer' });
-  await expect(disclaimer).toBeVisible();
-  await expect(disclaimer.getByRole('button', { name: 'Close' })).toBeFocused();
+  const { button: disclaimerButton, dialog: disclaimer } = await openDisclaimerByKeyboard(page, panel);
   await page.keyboard.press('Escape');
   await expect(disclaimer).toBeHidden();
   await expect(disclaimerButton).toBeFocused();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { ask, chatPanel, launcher, openChat } from './chat-panel';
+import { ask, chatPanel, launcher, openChat, openDisclaimerByKeyboard } from './chat-panel';
 
 /**
  * Another site, on another origin (its own little server on another port), that only adds the script
@@ -100,12 +100,7 @@ test.describe('the widget on a plain host page with hostile CSS', () => {
     await expect(panel.locator('.cw-message-system').first()).toBeVisible({ timeout: 15_000 });
 
     // The disclaimer: reached by Tab, opened by Enter, closed by Escape with focus given back.
-    const disclaimerButton = panel.getByRole('button', { name: 'Disclaimer' });
-    await disclaimerButton.focus();
-    await page.keyboard.press('Enter');
-    const disclaimer = page.getByRole('dialog', { name: 'Disclaimer' });
-    await expect(disclaimer).toBeVisible();
-    await expect(disclaimer.getByRole('button', { name: 'Close' })).toBeFocused();
+    const { button: disclaimerButton, dialog: disclaimer } = await openDisclaimerByKeyboard(page, panel);
     // Tab stays inside the dialog.
     for (let n = 0; n < 6; n += 1) await page.keyboard.press('Tab');
     expect(

@@ -5,23 +5,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForAnswer } from './checks.mjs';
 import { freePort } from './ports.mjs';
 import { banner, run, startService } from './proc.mjs';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'server');
-
-async function waitForServer(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
 
 /**
  * Starts the server with `env` over the defaults and resolves once it answers. `pid` is its process
@@ -54,7 +42,7 @@ export async function startBenchServer({ portFrom, env = {}, timeoutMs = 90_000 
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForServer(`${base}/api/Config/Public`, timeoutMs);
+    await waitForAnswer(`${base}/api/Config/Public`, timeoutMs);
   } catch (error) {
     await stop();
     throw error;

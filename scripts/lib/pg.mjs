@@ -105,3 +105,23 @@ export async function startCluster({ portFrom = 54400 } = {}) {
   });
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
 }
+
+/**
+ * Runs `bench(label, env)` on PGlite, then on a throwaway PostgreSQL cluster (env DATABASE_URL), and
+ * returns the runs in that order. BENCH_DATABASE=pglite or postgres runs one of the two and `write` is
+ * false: such a run is for profiling, not for docs/benchmarks.md.
+ */
+export async function benchOnBothDatabases(bench, { portFrom }) {
+  const only = process.env.BENCH_DATABASE;
+  const runs = [];
+  if (only !== 'postgres') runs.push(await bench('PGlite', {}));
+  if (only !== 'pglite') {
+    const cluster = await startCluster({ portFrom });
+    try {
+      runs.push(await bench('PostgreSQL', { DATABASE_URL: cluster.url }));
+    } finally {
+      cluster.stop();
+    }
+  }
+  return { runs, write: !only };
+}

@@ -67,36 +67,10 @@ function killGroup(child, signal) {
 }
 
 /**
- * Runs a command with inherited output and resolves with its exit code (never rejects).
- * `options.env` is merged over this process's environment.
+ * Spawns a command in its own process group with inherited output, tracked for cleanup; `exited` resolves
+ * with `exitCode(code, signal)` once it ends, or 127 when it could not start (never rejects).
  */
-export function run(command, args, options = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: options.cwd,
-      env: { ...process.env, ...options.env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-      detached: true,
-    });
-    running.add(child);
-    child.once('error', (error) => {
-      running.delete(child);
-      console.error(`could not start ${command}: ${error.message}`);
-      resolve(127);
-    });
-    child.once('exit', (code, signal) => {
-      running.delete(child);
-      resolve(code ?? 128 + (os.constants.signals[signal] ?? 1));
-    });
-  });
-}
-
-/**
- * Starts a long-running command (a server) in its own process group and returns `stop()`, which
- * ends it with SIGTERM (SIGKILL after 10 s) and resolves once it has exited, and `exited`, its exit code
- * (null when a signal ended it). It is also stopped when this process exits.
- */
-export function startService(command, args, options = {}) {
+function spawnTracked(command, args, options, exitCode) {
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
@@ -105,16 +79,39 @@ export function startService(command, args, options = {}) {
   });
   running.add(child);
   const exited = new Promise((resolve) => {
-    child.once('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    });
     child.once('error', (error) => {
       running.delete(child);
       console.error(`could not start ${command}: ${error.message}`);
       resolve(127);
     });
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve(exitCode(code, signal));
+    });
   });
+  return { child, exited };
+}
+
+/**
+ * Runs a command with inherited output and resolves with its exit code (never rejects).
+ * `options.env` is merged over this process's environment.
+ */
+export function run(command, args, options = {}) {
+  return spawnTracked(
+    command,
+    args,
+    options,
+    (code, signal) => code ?? 128 + (os.constants.signals[signal] ?? 1),
+  ).exited;
+}
+
+/**
+ * Starts a long-running command (a server) in its own process group and returns `stop()`, which
+ * ends it with SIGTERM (SIGKILL after 10 s) and resolves once it has exited, and `exited`, its exit code
+ * (null when a signal ended it). It is also stopped when this process exits.
+ */
+export function startService(command, args, options = {}) {
+  const { child, exited } = spawnTracked(command, args, options, (code) => code);
   const forget = onCleanup(() => killGroup(child, 'SIGKILL'));
   const stop = async () => {
     if (running.has(child)) {

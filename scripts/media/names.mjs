@@ -42,18 +42,13 @@ export const POSTER_BUDGET = 150 * KB;
 export const SVG_BUDGET = 15 * KB;
 export const PDF_BUDGET = 60 * KB;
 
+/** A file of the repository, by its path from the root. */
+const repoFile = (...segments) => join(dirname(fileURLToPath(import.meta.url)), '..', '..', ...segments);
+
 // The chat widget's safety content (packages/contracts/src/safety-content.ts) names the safety symbols
 // and the installation manual; the generators draw them and check-assets.mjs expects them. The module
 // is TypeScript without imports, so it is transpiled and run here synchronously.
-const SAFETY_CONTENT = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'packages',
-  'contracts',
-  'src',
-  'safety-content.ts',
-);
+const SAFETY_CONTENT = repoFile('packages', 'contracts', 'src', 'safety-content.ts');
 
 /** The exports of safety-content.ts: SAFETY_SECTIONS, SAFETY_WIZARD_PAGES, INSTALLATION_MANUAL_PATH, … */
 export function loadSafetyContent() {
@@ -62,16 +57,7 @@ export function loadSafetyContent() {
 
 // The server's demo news, case studies and social items name their cover images, logos, post images and
 // PDFs; the generators draw and write them from the same entries and check-assets.mjs expects them.
-const DEMO_FEEDS = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'apps',
-  'server',
-  'src',
-  'seed',
-  'demo-feeds.ts',
-);
+const DEMO_FEEDS = repoFile('apps', 'server', 'src', 'seed', 'demo-feeds.ts');
 
 /** The exports of demo-feeds.ts: DEMO_FEEDS, DEMO_SOCIAL and demoFeedMedia(feed). */
 export function loadDemoFeeds() {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ChatFormKind } from '@ohmstead/contracts/chat-forms';
 import type { EnquiryTopic } from '@ohmstead/contracts/enquiry-topics';
+import type { TicketContact } from '../src/adapters/tickets/ticket';
 import { solveAltcha } from './fakes/altcha-widget';
 import { postForm, postJson } from './fakes/browser';
 import {
@@ -12,16 +13,8 @@ import {
   type FilePart,
 } from './fakes/chat-widget';
 
-export interface ContactPageForm {
-  first_name: string;
-  last_name: string;
-  company: string;
-  phone: string;
-  title: string;
-  email: string;
-  message: string;
-  topic?: EnquiryTopic;
-}
+/** The contact page's fields: a ticket's contact fields and the topic the visitor picked. */
+export type ContactPageForm = TicketContact & { topic?: EnquiryTopic };
 
 export const contactForm = (changes: Partial<ContactPageForm> = {}): ContactPageForm => ({
   first_name: 'Ada',
@@ -42,6 +35,30 @@ export const webToLeadForm = ({ message, topic: _topic, ...contact }: ContactPag
   ...contact,
   '00NPY000001P0HB': message,
 });
+
+/** The contact page's e-mail request (Email/ContactUs) for a form, captcha and ids apart. */
+export const contactUsEmail = (form: ContactPageForm) => ({
+  name: `${form.first_name} ${form.last_name}`.trim(),
+  company: form.company,
+  phone: form.phone,
+  title: form.title,
+  email: form.email,
+  comments: form.message,
+  isFromHomePage: false,
+});
+
+/** The embedded ticket system's row for a contact-page ticket from a guest (docs/product.md §1.9). */
+export const GUEST_CONTACT_TICKET = {
+  project_id: '10010',
+  issue_type_id: '10038',
+  source: 'contact-us',
+  username: 'guest',
+  custom_fields: {
+    customfield_10378: 'Contact Us',
+    customfield_10376: 'Ohmstead Website',
+    customfield_10379: 'guest',
+  },
+};
 
 export interface SubmittedContact {
   submissionId: string;
@@ -64,13 +81,7 @@ export async function submitContactPage(
   const captcha = await solveAltcha(app);
   const topic = form.topic ?? 'general';
   const mail = await postJson(app, '/api/Email/ContactUs', {
-    name: `${form.first_name} ${form.last_name}`.trim(),
-    company: form.company,
-    phone: form.phone,
-    title: form.title,
-    email: form.email,
-    comments: form.message,
-    isFromHomePage: false,
+    ...contactUsEmail(form),
     captcha,
     topic,
     submissionId,

@@ -4,6 +4,7 @@ import type { DeviceSecretResponse } from '@ohmstead/contracts/devices';
 import type { Role } from '@ohmstead/contracts/roles';
 import { addUser, call, tokenFor } from '../src/auth/test-users';
 import type { Database } from '../src/db/database';
+import { deviceCommands } from '../src/db/devices/commands';
 import { MULTIPART_TYPE, multipartBody } from './fakes/chat-widget';
 
 /** Test helpers of the device tests: a product of each kind, users of each role, devices registered. */
@@ -98,4 +99,26 @@ export async function eventually<T>(
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A charging session of `userId` on a device, written straight to the database. */
+export async function chargingSession(
+  db: Database,
+  deviceId: number,
+  userId: number,
+  status: 'connecting' | 'charging',
+): Promise<number> {
+  const [session] = await db.query<{ id: number }>(
+    `INSERT INTO charging_sessions (device_id, user_id, status, tariff_per_kwh) VALUES ($1, $2, $3, 0.3)
+     RETURNING id`,
+    [deviceId, userId, status],
+  );
+  return Number(session!.id);
+}
+
+/** A session waiting for the charger, and the queued command that asks the charger to reserve it. */
+export async function queuedReservation(db: Database, deviceId: number, userId: number) {
+  const sessionId = await chargingSession(db, deviceId, userId, 'connecting');
+  const commandId = await deviceCommands(db).enqueue(deviceId, 'charging.reserve', { sessionId }, userId);
+  return { sessionId, commandId };
 }

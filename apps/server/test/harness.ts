@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { signedChatSession } from '../src/auth/chat-session';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
+import { forThisBlock } from './block-resource';
 
 /** Every test server signs with this key, so tests can make known guest sessions (guestSession). */
 export const TEST_TOKEN_SECRET = 'ohmstead-test-token-secret-0123456789';
@@ -21,6 +22,9 @@ export function guestSession(name: string): string {
   return signedChatSession(TEST_TOKEN_SECRET, id);
 }
 
+/** Environment variables a test server starts with, on top of the test defaults. */
+export type TestEnv = Record<string, string>;
+
 export interface TestServer {
   app: FastifyInstance;
   db: Database;
@@ -33,7 +37,7 @@ export interface TestServer {
  * server named by TEST_DATABASE_URL (the test command runs the suite both ways).
  */
 export async function startTestServer(
-  env: Record<string, string> = {},
+  env: TestEnv = {},
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-test-'));
@@ -58,6 +62,22 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One test server for the enclosing describe block (forThisBlock), so the let/beforeAll/afterAll
+ * scaffolding each test file used to copy lives here once. `env` may be a function when it depends on
+ * something another forThisBlock resource started first (a fake service's address).
+ */
+export function useTestServer(
+  env: TestEnv | (() => TestEnv) = {},
+  options: Parameters<typeof startTestServer>[1] = {},
+): TestServer {
+  return forThisBlock(
+    'the test server',
+    () => startTestServer(typeof env === 'function' ? env() : env, options),
+    (server) => server.close(),
+  );
 }
 
 interface FreshDatabase {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginResponseSchema, PASSWORD_MAX, roleSchema } from './auth';
+import { loginResponseSchema, PASSWORD_MAX, signedInUserFields } from './auth';
 import { CONTACT_FIELD_MAX, LAST_NAME_MAX } from './limits';
 
 /** Messages of the account screens (Update Profile, Update Password) and of the user-management forms. */
@@ -52,12 +52,7 @@ export const newPasswordSchema = z
 /** GET /api/Account/Profile. */
 export const profileResponseSchema = z.object({
   responseStatusCode: z.number().int(),
-  userId: z.number().int(),
-  userName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  contact: z.string(),
-  roles: z.array(roleSchema),
+  ...signedInUserFields,
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 

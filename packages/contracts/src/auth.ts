@@ -27,6 +27,16 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const roleSchema = z.enum(ROLES);
 
+/** Who is signed in, as the sign-in and the profile answer it. */
+export const signedInUserFields = {
+  userId: z.number().int(),
+  userName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  contact: z.string(),
+  roles: z.array(roleSchema),
+};
+
 /**
  * The login answer, stored whole in the browser under `user-data` (docs/product.md §3.3): the spec's fields,
  * the signed token with its expiry, and the roles.
@@ -36,12 +46,7 @@ export const loginResponseSchema = z.object({
   token: z.string(),
   /** ISO time after which the token is refused; the site signs out at the next navigation. */
   expiresAt: z.string(),
-  userId: z.number().int(),
-  userName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  contact: z.string(),
-  roles: z.array(roleSchema),
+  ...signedInUserFields,
   /** Where the user lands after signing in (docs/product.md §3.4 dashboard mapping, see docs/decisions.md). */
   dashboard: z.string(),
   /** True once the user ticked 'Don't show again': the welcome popup then stays hidden. */

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { listPageSchema, listQuerySchema, type ListPage } from './admin-lists';
 import {
+  CHARGER_SESSION_STATUSES,
   CURRENT_LIMIT_MAX_A,
   CURRENT_LIMIT_MIN_A,
   CURRENT_LIMIT_STEP_A,
@@ -27,15 +28,8 @@ export function chargerCodeFrom(text: string): string | undefined {
   return SERIAL_PATTERN.test(code) ? code : undefined;
 }
 
-export const SESSION_STATUSES = [
-  'connecting',
-  'awaiting-plug',
-  'plugged-in',
-  'charging',
-  'completed',
-  'stopped',
-  'failed',
-] as const;
+/** A session is 'connecting' until its charge post reports; from then on it has the post's statuses. */
+export const SESSION_STATUSES = ['connecting', ...CHARGER_SESSION_STATUSES] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 export const OPEN_SESSION_STATUSES: readonly SessionStatus[] = [
   'connecting',

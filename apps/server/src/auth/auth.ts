@@ -9,7 +9,7 @@ import type { DbRateLimiter } from '../http/db-rate-limiter';
 import { loginLimiter } from './login-limiter';
 import { decoyHash, verifyPassword } from './password';
 import { signToken, verifyToken, type IssuedToken } from './token';
-import { userRepository, type UserRecord } from './user-repository';
+import { accountFields, userRepository, type UserRecord } from './user-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -115,12 +115,7 @@ export function createAuth({
         responseStatusCode: 200,
         token: token.token,
         expiresAt: token.expiresAt.toISOString(),
-        userId: user.id,
-        userName: user.userName,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        contact: user.contact,
-        roles: user.roles,
+        ...accountFields(user),
         dashboard: dashboardFor(user.roles),
         isWelcomePopupShown: user.isWelcomePopupShown,
         isSafetyCheck: user.isSafetyCheck,

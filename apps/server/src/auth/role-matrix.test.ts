@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { sessionMessages } from '@ohmstead/contracts/auth';
 import { ACCESS, can, ROLES, type Capability, type Role } from '@ohmstead/contracts/roles';
 import { isTicketStaff } from '@ohmstead/contracts/tickets-admin';
 import { ticketFilesOnDisk } from '../../test/files-on-disk';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { useTestServer } from '../../test/harness';
 import { MULTIPART_TYPE, multipartBody } from '../../test/fakes/chat-widget';
 import { PNG } from '../../test/fakes/sample-files';
 import { localTicketSystem } from '../adapters/tickets/local';
@@ -58,7 +58,10 @@ async function awaitedEnquiry(db: Queryable, ticketKey: string | null = null): P
 }
 
 describe('role matrix: every role and every broken session against every signed-in endpoint', () => {
-  let server: TestServer;
+  const server = useTestServer({
+    AUTH_TOKEN_SECRET: SECRET,
+    AUTH_LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+  });
   const identities: Identity[] = [];
   let targetId = 0;
   /** A social item of each case that moves or deletes one, so every allowed call finds its own. */
@@ -84,10 +87,6 @@ describe('role matrix: every role and every broken session against every signed-
   const fixtures = { ticketKey: '', ticketFileId: 0, enquiryId: 0, deviceId: 0, productId: 0, siteId: 0 };
 
   beforeAll(async () => {
-    server = await startTestServer({
-      AUTH_TOKEN_SECRET: SECRET,
-      AUTH_LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
-    });
     const { app, db } = server;
     targetId = (await addUser(db, { userName: 'matrix-target', password: PASSWORD, roles: ['Customer'] })).id;
 
@@ -191,7 +190,6 @@ describe('role matrix: every role and every broken session against every signed-
       siteId: Number(site!.id),
     });
   });
-  afterAll(() => server.close());
 
   /** A device of its own for each case that edits, decommissions or recommissions one (in service or not). */
   const caseDevice = async (n: number, decommissioned = false) => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '@ohmstead/contracts/roles';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { useTestServer } from '../../test/harness';
 import { userRepository } from './user-repository';
 
 describe('users repository', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('reports a refused write by code and constraint only, never with the row and its hash', async () => {
     const marker = 'HASH-MARKER-7f3a9c';

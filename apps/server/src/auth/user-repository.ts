@@ -18,21 +18,28 @@ export interface UserRecord {
   passwordChangedAt: Date;
 }
 
-interface UserRow {
+/** A users row without its password columns: what lists read (the hash never leaves the table). */
+export interface UserListRow {
   id: number;
   user_name: string;
   first_name: string;
   last_name: string;
   contact: string;
   roles: Role[];
-  password_hash: string;
+  active: boolean;
   is_welcome_popup_shown: boolean;
   is_safety_check: boolean;
-  active: boolean;
-  created_at: Date;
-  updated_at: Date;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+interface UserRow extends UserListRow {
+  password_hash: string;
   password_changed_at: Date;
 }
+
+/** A user apart from the password: what lists and answers are made from. */
+export type UserFields = Omit<UserRecord, 'passwordHash' | 'passwordChangedAt'>;
 
 export interface NewUser {
   userName: string;
@@ -55,7 +62,7 @@ export interface UserChanges {
 const COLUMNS = `id, user_name, first_name, last_name, contact, roles, password_hash, is_welcome_popup_shown,
   is_safety_check, active, created_at, updated_at, password_changed_at`;
 
-function toRecord(row: UserRow): UserRecord {
+export function toUserFields(row: UserListRow): UserFields {
   return {
     id: Number(row.id),
     userName: row.user_name,
@@ -63,18 +70,36 @@ function toRecord(row: UserRow): UserRecord {
     lastName: row.last_name,
     contact: row.contact,
     roles: row.roles,
-    passwordHash: row.password_hash,
     isWelcomePopupShown: row.is_welcome_popup_shown,
     isSafetyCheck: row.is_safety_check,
     active: row.active,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
+  };
+}
+
+function toRecord(row: UserRow): UserRecord {
+  return {
+    ...toUserFields(row),
+    passwordHash: row.password_hash,
     passwordChangedAt: new Date(row.password_changed_at),
   };
 }
 
+/** Who is signed in, as the sign-in and the profile answer it (contracts' signedInUserFields). */
+export function accountFields(user: UserRecord) {
+  return {
+    userId: user.id,
+    userName: user.userName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    contact: user.contact,
+    roles: user.roles,
+  };
+}
+
 /** A user as lists and answers show them: everything but the password hash. */
-export function toSummary(user: UserRecord): UserSummary {
+export function toSummary(user: UserFields): UserSummary {
   return {
     id: user.id,
     userName: user.userName,

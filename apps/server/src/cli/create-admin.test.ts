@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, startTestServer, type TestServer } from '../../test/harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { countRows, useTestServer } from '../../test/harness';
 import { login } from '../auth/test-users';
 import { verifyPassword } from '../auth/password';
 import { userRepository } from '../auth/user-repository';
@@ -14,11 +14,7 @@ import { createAdmin } from './create-admin';
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 describe('create-admin', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('creates a SuperAdmin who can sign in', async () => {
     expect(

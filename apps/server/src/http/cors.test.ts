@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { type TestServer, useTestServer } from '../../test/harness';
 
 const preflight = (server: TestServer, url: string, origin: string) =>
   server.app.inject({
@@ -13,11 +13,7 @@ const preflight = (server: TestServer, url: string, origin: string) =>
   });
 
 describe('CORS for the widget on other sites (WIDGET_ALLOWED_ORIGINS unset: any origin)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it.each([
     '/bot/crm/answer',
@@ -72,13 +68,9 @@ describe('CORS for the widget on other sites (WIDGET_ALLOWED_ORIGINS unset: any 
 });
 
 describe('CORS with WIDGET_ALLOWED_ORIGINS set', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      WIDGET_ALLOWED_ORIGINS: 'https://dealer.example, https://partner.example/',
-    });
+  const server = useTestServer({
+    WIDGET_ALLOWED_ORIGINS: 'https://dealer.example, https://partner.example/',
   });
-  afterAll(() => server.close());
 
   it('allows the listed origins only', async () => {
     const listed = await preflight(server, '/bot/crm/answer', 'https://partner.example');

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/harness';
 import { dbRateLimiter, type RateWindow } from './db-rate-limiter';
 
 describe('the database rate limiter', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   const perMinute = (scope: string, limit: number): RateWindow => ({ scope, limit, windowSeconds: 60 });
 

@@ -21,12 +21,21 @@ export function sendUploadedFile(
   reply: FastifyReply,
   file: { fileName: string; contentType: string; content: Uint8Array },
 ): FastifyReply {
+  return uploadedFileHeaders(reply, { ...file, size: file.content.byteLength }).send(
+    Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength),
+  );
+}
+
+/** The headers of sendUploadedFile, for a file sent from elsewhere (a CV streamed from disk). */
+export function uploadedFileHeaders(
+  reply: FastifyReply,
+  file: { fileName: string; contentType: string; size: number },
+): FastifyReply {
   return reply
     .header('Content-Type', file.contentType)
-    .header('Content-Length', String(file.content.byteLength))
+    .header('Content-Length', String(file.size))
     .header('Content-Disposition', attachmentDisposition(file.fileName))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Cache-Control', 'private, no-store')
-    .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
+    .header('Cache-Control', 'private, no-store');
 }

@@ -1,17 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HeroResponse } from '@ohmstead/contracts/home-configuration';
-import { TEST_TOKEN_SECRET } from '../../test/harness';
-import { buildApp } from '../app';
-import { addUser, tokenFor } from '../auth/test-users';
-import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { seed } from '../seed/seed';
+import { useServerNodes } from '../../test/server-nodes';
 import { PUBLIC_READ_CHANNEL } from './public-read-cache';
 
 /**
@@ -26,12 +16,11 @@ const NOTIFIED_WITHIN_MS = 15_000;
 const HERO = '/api/HomeConfiguration/GetHero';
 
 describe('public reads cached on two server processes', { timeout: 60_000 }, () => {
-  const name = `ohmstead_cache_${randomBytes(6).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-cache-'));
-  let admin: Database;
-  const dbs: Database[] = [];
-  const apps: FastifyInstance[] = [];
-  let token = '';
+  const nodes = useServerNodes({
+    label: 'cache',
+    env: { PUBLIC_READ_CACHE_TTL_SECONDS: '600' },
+    user: { userName: 'ada', password: 'cache-nodes-password' },
+  });
 
   const hero = async (app: FastifyInstance) =>
     (await app.inject({ method: 'GET', url: HERO })).json() as HeroResponse;
@@ -39,7 +28,7 @@ describe('public reads cached on two server processes', { timeout: 60_000 }, () 
     const response = await app.inject({
       method: 'PUT',
       url: '/api/HomeConfiguration/UpdateHero',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${nodes.token}`, 'content-type': 'application/json' },
       payload: JSON.stringify({ beforeTitle: 'Now', title, text: 'Every port, every watt.' }),
     });
     expect(response.statusCode).toBe(200);
@@ -54,47 +43,11 @@ describe('public reads cached on two server processes', { timeout: 60_000 }, () 
     return (await hero(app)).title;
   };
 
-  beforeAll(async () => {
-    admin = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
-    await admin.exec(`CREATE DATABASE ${name}`);
-    const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
-    databaseUrl.pathname = `/${name}`;
-    for (let index = 0; index < 2; index += 1) {
-      const config = loadConfig({
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        SITE_URL: 'http://site.test',
-        DATABASE_URL: databaseUrl.toString(),
-        AUTH_TOKEN_SECRET: TEST_TOKEN_SECRET,
-        PUBLIC_READ_CACHE_TTL_SECONDS: '600',
-      });
-      const db = await openDatabase({ databaseUrl: config.databaseUrl });
-      dbs.push(db);
-      if (index === 0) {
-        await migrate(db);
-        await seed(db, { demoContent: false });
-        await addUser(db, { userName: 'ada', password: 'cache-nodes-password', roles: ['Admin'] });
-      }
-      const app = await buildApp({ config, db });
-      await app.ready();
-      apps.push(app);
-    }
-    token = await tokenFor(apps[0]!, 'ada', 'cache-nodes-password');
-  });
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const db of dbs) await db.close();
-    await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it('drops the other process’s cached answer when one process writes', async () => {
-    const [a, b] = [apps[0]!, apps[1]!];
+    const [a, b] = [nodes.apps[0]!, nodes.apps[1]!];
     const before = await hero(b);
     // B keeps its answer in memory: a row changed behind both processes' backs is not seen.
-    await dbs[0]!.query(`UPDATE home_hero SET title = 'Changed by hand'`);
+    await nodes.dbs[0]!.query(`UPDATE home_hero SET title = 'Changed by hand'`);
     expect(await hero(b)).toEqual(before);
     await updateHero(a, 'Written on A');
     expect(await seen(b, 'Written on A')).toBe('Written on A');
@@ -103,14 +56,14 @@ describe('public reads cached on two server processes', { timeout: 60_000 }, () 
   });
 
   it('after losing its LISTEN connection, a process reconnects, drops what it kept, and hears again', async () => {
-    const [a, b] = [apps[0]!, apps[1]!];
+    const [a, b] = [nodes.apps[0]!, nodes.apps[1]!];
     await hero(b);
     expect(b.publicReads.size).toBeGreaterThan(0);
     // Both processes' listening connections are ended by the server (as a restart or a network cut would).
-    const ended = await admin.query<{ ended: boolean }>(
+    const ended = await nodes.admin.query<{ ended: boolean }>(
       `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
        WHERE datname = $1 AND query = $2`,
-      [name, `LISTEN "${PUBLIC_READ_CHANNEL}"`],
+      [nodes.name, `LISTEN "${PUBLIC_READ_CHANNEL}"`],
     );
     expect(ended.length).toBe(2);
     const started = Date.now();

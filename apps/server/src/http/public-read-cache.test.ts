@@ -1,11 +1,11 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedListResponse } from '@ohmstead/contracts/feeds';
 import type { HeroResponse } from '@ohmstead/contracts/home-configuration';
 import type { NotificationsResponse } from '@ohmstead/contracts/maintenance';
 import type { SeoData } from '@ohmstead/contracts/seo';
 import type { SocialListResponse } from '@ohmstead/contracts/feeds';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { useTestServer } from '../../test/harness';
 import { addUser, tokenFor } from '../auth/test-users';
 import { createPublicReadCache } from './public-read-cache';
 
@@ -18,7 +18,7 @@ const NEWS = '/api/Feed/GetAllFeedUser?pageNum=1&pageSize=9';
  * invalidation or a publish date, never the expiry.
  */
 describe('public reads answered from the cache', () => {
-  let server: TestServer;
+  const server = useTestServer({ PUBLIC_READ_CACHE_TTL_SECONDS: '600' });
   let token = '';
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -47,11 +47,9 @@ describe('public reads answered from the cache', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ PUBLIC_READ_CACHE_TTL_SECONDS: '600' });
     await addUser(server.db, { userName: 'cache-admin', password: PASSWORD, roles: ['SuperAdmin'] });
     token = await tokenFor(server.app, 'cache-admin', PASSWORD);
   });
-  afterAll(() => server.close());
 
   it('serves the second read from memory, with an ETag and a short public Cache-Control', async () => {
     await createFeed('First light', new Date(Date.now() - 60_000));

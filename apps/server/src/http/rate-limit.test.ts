@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migratedDatabase, startTestServer, TEST_TOKEN_SECRET, type TestServer } from '../../test/harness';
+import { migratedDatabase, TEST_TOKEN_SECRET, useTestServer } from '../../test/harness';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
@@ -19,11 +19,7 @@ const LIMITED: [string, string][] = [
 ];
 
 describe('rate limiting of the calls that write or cost work', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '2' });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ RATE_LIMIT_PER_MINUTE: '2' });
 
   const send = (method: string, url: string, remoteAddress: string) =>
     server.app.inject({
@@ -67,11 +63,7 @@ describe('rate limiting of the calls that write or cost work', () => {
 });
 
 describe('behind a configured reverse proxy (TRUST_PROXY_HOPS=1)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY_HOPS: '1' });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY_HOPS: '1' });
 
   it('counts each visitor by the address the proxy forwards', async () => {
     const viaProxy = (visitor: string) =>

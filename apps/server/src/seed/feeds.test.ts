@@ -1,17 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeedListResponse, SocialListResponse } from '@ohmstead/contracts/feeds';
-import { countRows, startTestServer, type TestServer } from '../../test/harness';
+import { countRows, useTestServer } from '../../test/harness';
 import { DEMO_FEEDS, DEMO_SOCIAL, demoFeedMedia } from './demo-feeds';
 import { seedDemoFeeds } from './feeds';
 
 describe('the demo feeds (DEMO_CONTENT)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   const get = async <T>(url: string) => (await server.app.inject({ url })).json() as T;
 

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { countRows, startTestServer, type TestServer } from '../../test/harness';
+import { countRows, useTestServer } from '../../test/harness';
 import { call, login, tokenFor } from '../auth/test-users';
 import { userRepository } from '../auth/user-repository';
 import { seed } from './seed';
 import { bootstrapAdmin } from './users';
 
 describe('demo accounts (DEMO_CONTENT=true)', () => {
-  let server: TestServer;
+  const server = useTestServer({ AUTH_LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' });
   beforeAll(async () => {
-    server = await startTestServer({ AUTH_LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' });
     await seed(server.db, { demoContent: true });
   });
-  afterAll(() => server.close());
 
   const accounts = [
     ['superadmin', 'SuperAdmin', 'Sam', '/admin/executive-dashboard'],
@@ -57,11 +55,7 @@ describe('demo accounts (DEMO_CONTENT=true)', () => {
 });
 
 describe('outside demo mode there is no default account', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('seeds no user at all', async () => {
     expect(await countRows(server.db, 'users')).toBe(0);

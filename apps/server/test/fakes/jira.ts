@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { forThisBlock } from '../block-resource';
 import { sendJson, startFakeHttpServer, type FakeHttpServer, type RecordedRequest } from './http-server';
 
 export interface FakeJiraIssue {
@@ -250,3 +251,21 @@ export async function startFakeJira(credentials: { email: string; apiToken: stri
   const server = await startFakeHttpServer(handle);
   return Object.assign(fake, server) as FakeJira;
 }
+
+/** The account the tests' servers sign in to the fake Jira with. */
+const JIRA_ACCOUNT = { email: 'bot@ohmsteadpower.com', apiToken: 'jira-token' };
+
+/** A fake Jira for the enclosing describe block; start a server on it with `useTestServer(() => jiraEnv(jira))`. */
+export const useFakeJira = (): FakeJira =>
+  forThisBlock(
+    'the fake Jira',
+    () => startFakeJira(JIRA_ACCOUNT),
+    (jira) => jira.close(),
+  );
+
+/** The settings that point a server's ticket system at a fake Jira (JIRA_ACCOUNT). */
+export const jiraEnv = (jira: FakeJira) => ({
+  JIRA_BASE_URL: jira.url,
+  JIRA_EMAIL: JIRA_ACCOUNT.email,
+  JIRA_API_TOKEN: JIRA_ACCOUNT.apiToken,
+});

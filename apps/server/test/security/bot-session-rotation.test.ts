@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatServerMessages, type BotAnswer } from '@ohmstead/contracts/chat';
 import { ask } from '../fakes/chat-widget';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../harness';
 
 /**
  * Issue 11, finding 8: the bot's per-session limit was sidestepped by rotating the x-chat-session header
@@ -9,15 +9,11 @@ import { startTestServer, type TestServer } from '../harness';
  * and an address gets only so many of them.
  */
 describe('the per-session answer limit cannot be sidestepped by making sessions up', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      BOT_RATE_LIMIT_PER_MINUTE: '3',
-      BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '300',
-      CHAT_SESSIONS_PER_ADDRESS_PER_HOUR: '5',
-    });
+  const server = useTestServer({
+    BOT_RATE_LIMIT_PER_MINUTE: '3',
+    BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '300',
+    CHAT_SESSIONS_PER_ADDRESS_PER_HOUR: '5',
   });
-  afterAll(() => server.close());
 
   it('answers a rotating client only as often as its address may get new sessions', async () => {
     const statuses: number[] = [];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UploadAttachmentsAnswer } from '@ohmstead/contracts/chat';
 import type { UploadBotImageAnswer } from '@ohmstead/contracts/live-chat';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
@@ -10,7 +10,7 @@ import { sweepChatFiles, type ChatFileDirs } from '../../src/plugins/chat-files/
 import { uploadsDir } from '../../src/http/uploads/uploads-location';
 import { MULTIPART_TYPE, multipartBody } from '../fakes/chat-widget';
 import { PNG } from '../fakes/sample-files';
-import { countRows, startTestServer, type TestServer, guestSession } from '../harness';
+import { countRows, guestSession, useTestServer } from '../harness';
 import { filesUnder } from './upload-files';
 
 /**
@@ -21,17 +21,15 @@ import { filesUnder } from './upload-files';
 const HOUR = 60 * 60 * 1000;
 
 describe('the chat-file retention sweep', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let dirs: ChatFileDirs;
   beforeAll(async () => {
-    server = await startTestServer();
     dirs = {
       botMediaDir: server.config.bot.mediaDir,
       liveChatDir: path.join(uploadsDir(server.config), LIVE_CHAT_UPLOAD_FOLDER),
       tempDir: server.config.uploads.tempDir,
     };
   });
-  afterAll(() => server.close());
 
   const sweep = (hoursFromNow: number) =>
     sweepChatFiles({

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatServerMessages, type ChatCallAnswer } from '@ohmstead/contracts/chat';
 import { FORM_FILE_MAX_BYTES, chatFormMessages as m } from '@ohmstead/contracts/chat-forms';
 import { captchaMessages } from '@ohmstead/contracts/messages';
 import { solveAltcha } from '../fakes/altcha-widget';
 import { MULTIPART_TYPE, chatHeaders, multipartBody, type FilePart } from '../fakes/chat-widget';
-import { startFakeJira, type FakeJira } from '../fakes/jira';
+import { useFakeJira, jiraEnv } from '../fakes/jira';
 import { PDF, PNG } from '../fakes/sample-files';
-import { countRows, startTestServer, type TestServer, guestSession } from '../harness';
+import { countRows, type TestServer, guestSession, useTestServer } from '../harness';
 import { filesUnder, storedUploads } from './upload-files';
 
 /**
@@ -42,11 +42,7 @@ function submit(server: TestServer, values: Record<string, string>, files: FileP
 }
 
 describe('chat forms check their fields and captcha before reading files', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '1000' });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '1000' });
 
   const written = async () => ({
     tickets: await countRows(server.db, 'tickets'),
@@ -114,22 +110,12 @@ describe('chat forms check their fields and captcha before reading files', () =>
 });
 
 describe('chat form files streamed to Jira from disk', () => {
-  let server: TestServer;
-  let jira: FakeJira;
-  beforeAll(async () => {
-    jira = await startFakeJira({ email: 'bot@ohmsteadpower.com', apiToken: 'jira-token' });
-    server = await startTestServer({
-      ALTCHA_COST: '20',
-      RATE_LIMIT_PER_MINUTE: '1000',
-      JIRA_BASE_URL: jira.url,
-      JIRA_EMAIL: 'bot@ohmsteadpower.com',
-      JIRA_API_TOKEN: 'jira-token',
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await jira.close();
-  });
+  const jira = useFakeJira();
+  const server = useTestServer(() => ({
+    ALTCHA_COST: '20',
+    RATE_LIMIT_PER_MINUTE: '1000',
+    ...jiraEnv(jira),
+  }));
 
   it('attaches every file with its content and type, then removes the temporary copies', async () => {
     const response = await submit(server, { ...fields, recaptcha: await solveAltcha(server.app) }, [

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginLimiter } from '../../src/auth/login-limiter';
 import { dbRateLimiter } from '../../src/http/db-rate-limiter';
 import { addUser, login } from '../../src/auth/test-users';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../harness';
 
 /**
  * Issue 11, finding 7: a successful sign-in gave the address one failed attempt back, whoever had made
@@ -12,15 +12,13 @@ const PASSWORD = 'valid-account-password-1';
 const ADDRESS_LIMIT = 5;
 
 describe('a successful sign-in hands back only its own attempt', () => {
-  let server: TestServer;
+  const server = useTestServer({
+    AUTH_LOGIN_MAX_FAILURES_PER_USER: '3',
+    AUTH_LOGIN_MAX_FAILURES_PER_ADDRESS: String(ADDRESS_LIMIT),
+  });
   beforeAll(async () => {
-    server = await startTestServer({
-      AUTH_LOGIN_MAX_FAILURES_PER_USER: '3',
-      AUTH_LOGIN_MAX_FAILURES_PER_ADDRESS: String(ADDRESS_LIMIT),
-    });
     await addUser(server.db, { userName: 'valid', password: PASSWORD, roles: ['Customer'] });
   });
-  afterAll(() => server.close());
 
   it('stops guesses across many user names at the address limit, however often a valid account signs in between', async () => {
     const address = '203.0.113.50';

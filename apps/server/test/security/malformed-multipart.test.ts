@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { solveAltcha } from '../fakes/altcha-widget';
 import { MULTIPART_TYPE, multipartBody } from '../fakes/chat-widget';
 import { PDF, PNG } from '../fakes/sample-files';
-import { countRows, startTestServer, type TestServer, guestSession } from '../harness';
+import { countRows, guestSession, useTestServer } from '../harness';
 import { addUser, tokenFor } from '../../src/auth/test-users';
 import { storedUploads } from './upload-files';
 import { firmwareImage, sha256Of } from '@ohmstead/device-simulator/firmware-image';
@@ -28,20 +28,19 @@ const TABLES = [
 ];
 
 describe('malformed multipart bodies on every upload route', () => {
-  let server: TestServer;
+  const server = useTestServer({
+    ALTCHA_COST: '20',
+    RATE_LIMIT_PER_MINUTE: '1000',
+    // The upload limits are tested in upload-disk-quota.test.ts: here every body must reach the parser.
+    CHAT_UPLOADS_PER_IDENTITY_PER_MINUTE: '1000',
+    CHAT_UPLOADS_PER_ADDRESS_PER_MINUTE: '1000',
+  });
   let editorToken: string;
   let feedId: number;
   let captcha: string;
   let componentId: number;
 
   beforeAll(async () => {
-    server = await startTestServer({
-      ALTCHA_COST: '20',
-      RATE_LIMIT_PER_MINUTE: '1000',
-      // The upload limits are tested in upload-disk-quota.test.ts: here every body must reach the parser.
-      CHAT_UPLOADS_PER_IDENTITY_PER_MINUTE: '1000',
-      CHAT_UPLOADS_PER_ADDRESS_PER_MINUTE: '1000',
-    });
     await addUser(server.db, {
       userName: 'eddie',
       password: guestSession('malformed-password'),
@@ -68,7 +67,6 @@ describe('malformed multipart bodies on every upload route', () => {
     );
     componentId = Number(component!.id);
   });
-  afterAll(() => server.close());
 
   /** Each route with the good body it takes: the malformed ones below are made from it. */
   const routes = () =>

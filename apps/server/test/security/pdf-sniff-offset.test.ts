@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { feedAdminMessages } from '@ohmstead/contracts/feeds-admin';
 import { MULTIPART_TYPE, multipartBody } from '../fakes/chat-widget';
 import { PDF } from '../fakes/sample-files';
-import { countRows, startTestServer, type TestServer } from '../harness';
+import { countRows, useTestServer } from '../harness';
 import { addUser, tokenFor } from '../../src/auth/test-users';
 import { storedUploads } from './upload-files';
 
@@ -11,11 +11,10 @@ import { storedUploads } from './upload-files';
  * KB, so an HTML page with `%PDF-` in a comment was stored and served as a PDF. A PDF must start with it.
  */
 describe('a feed PDF is one that starts with %PDF-', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let token: string;
   let feedId: number;
   beforeAll(async () => {
-    server = await startTestServer();
     await addUser(server.db, { userName: 'pia', password: 'pdf-sniff-password', roles: ['Admin'] });
     token = await tokenFor(server.app, 'pia', 'pdf-sniff-password');
     const created = await server.app.inject({
@@ -31,7 +30,6 @@ describe('a feed PDF is one that starts with %PDF-', () => {
     });
     feedId = created.json<{ id: number }>().id;
   });
-  afterAll(() => server.close());
 
   const upload = (content: Buffer) =>
     server.app.inject({

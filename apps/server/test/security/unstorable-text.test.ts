@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { unstorableTextMessage } from '@ohmstead/contracts/storable-text';
 import { addUser, call, tokenFor } from '../../src/auth/test-users';
-import { countRows, databaseFingerprint, startTestServer, type TestServer } from '../harness';
+import { countRows, databaseFingerprint, useTestServer } from '../harness';
 import { customerClient, listen, sessionId } from '../live-chat-clients';
 
 /**
@@ -14,14 +14,12 @@ const NUL = '\u0000';
 const LONE = '\uD83D';
 
 describe('a NUL or an unpaired surrogate is refused at the edge with a clear reason', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: string;
   beforeAll(async () => {
-    server = await startTestServer();
     await addUser(server.db, { userName: 'root', password: 'root-password-1', roles: ['SuperAdmin'] });
     admin = await tokenFor(server.app, 'root', 'root-password-1');
   });
-  afterAll(() => server.close());
 
   const guest = { 'x-chat-session': sessionId('nul') };
   const requests: [string, () => Promise<{ statusCode: number; json(): { message: string } }>, string][] = [

@@ -5,7 +5,7 @@ import { uploadMessages } from '@ohmstead/contracts/uploads';
 import { buildApp } from '../../src/app';
 import { MULTIPART_TYPE, multipartBody } from '../fakes/chat-widget';
 import { PNG } from '../fakes/sample-files';
-import { countRows, startTestServer, type TestServer, guestSession } from '../harness';
+import { countRows, startTestServer, type TestServer, guestSession, useTestServer } from '../harness';
 import { storedUploads } from './upload-files';
 
 /**
@@ -41,11 +41,7 @@ const chatRows = async (server: TestServer) =>
   (await countRows(server.db, 'bot_attachments')) + (await countRows(server.db, 'live_chat_media'));
 
 describe('chat uploads per identity and address (defaults: 10 and 30 a minute)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('80 quick uploads from one guest: the 11th and later answer 429 with Retry-After, the disk stays bounded', async () => {
     const session = guestSession('quota-flood-session-0001');

@@ -46,6 +46,7 @@ import {
 } from '@ohmstead/contracts/live-chat-payloads';
 import { mergeMessages } from './merge-messages';
 import { uploadAttachment } from './upload';
+import { INITIAL_SNAPSHOT } from './initial-snapshot';
 
 export type AgentConnection = 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'unauthorized';
 
@@ -137,16 +138,6 @@ export interface AgentClient {
   /** Where attachment paths (mediaUrl) live; the page's origin when absent. */
   readonly serviceOrigin?: string;
 }
-
-const INITIAL_SNAPSHOT: AgentSnapshot = {
-  connection: 'connecting',
-  state: null,
-  requests: [],
-  chats: [],
-  processing: false,
-  unreadTotal: 0,
-  error: null,
-};
 
 const isOpen = (chat: AgentChat): boolean => chat.status === 'active' || chat.status === 'waiting';
 

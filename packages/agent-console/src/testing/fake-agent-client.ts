@@ -10,6 +10,7 @@ import type {
   AgentClientEventDetail,
   AgentSnapshot,
 } from '../client/agent-client';
+import { INITIAL_SNAPSHOT } from '../client/initial-snapshot';
 import type { HistoryLine, LiveMessage, TranscriptSummary } from '@ohmstead/contracts/live-chat';
 
 export interface FakeAgentClientOptions {
@@ -32,15 +33,7 @@ export interface FakeAgentClient extends AgentClient {
   calls: { action: string; args: unknown[] }[];
 }
 
-const EMPTY: AgentSnapshot = {
-  connection: 'connected',
-  state: null,
-  requests: [],
-  chats: [],
-  processing: false,
-  unreadTotal: 0,
-  error: null,
-};
+const EMPTY: AgentSnapshot = { ...INITIAL_SNAPSHOT, connection: 'connected' };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let fakeIds = 0;

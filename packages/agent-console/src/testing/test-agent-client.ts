@@ -11,6 +11,7 @@ import type {
   AgentClientEventDetail,
   AgentSnapshot,
 } from '../client/agent-client';
+import { INITIAL_SNAPSHOT } from '../client/initial-snapshot';
 import { agentState } from './sample-data';
 
 export { agentState };
@@ -56,13 +57,9 @@ export interface TestAgentClient extends AgentClient {
 
 export function testAgentClient(initial: Partial<AgentSnapshot> = {}): TestAgentClient {
   let snapshot: AgentSnapshot = {
+    ...INITIAL_SNAPSHOT,
     connection: 'connected',
     state: agentState(),
-    requests: [],
-    chats: [],
-    processing: false,
-    unreadTotal: 0,
-    error: null,
     ...initial,
   };
   const listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { loadCaptchaSource, type CaptchaSource } from './captcha-config';
 import { adoptAltchaStyles, loadAltcha } from './load-altcha';
@@ -65,6 +65,16 @@ export function FormCaptcha({ apiBase, onToken }: CaptchaFieldProps) {
   );
 }
 
+/** Where a provider draws its widget, with the loading line until it has. */
+function CaptchaSlot({ slot, loaded }: { slot: RefObject<HTMLDivElement | null>; loaded: boolean }) {
+  return (
+    <>
+      {!loaded && <p class="cw-form-captcha-status">{captchaTexts.loading}</p>}
+      <div ref={slot} class="cw-form-captcha-widget" />
+    </>
+  );
+}
+
 interface ProviderProps {
   onToken: (token: string) => void;
   /** The provider's code could not be loaded (offline, blocked). */
@@ -127,12 +137,7 @@ function AltchaCaptcha({ challengeUrl, onToken, onUnavailable }: ProviderProps &
     };
   }, [challengeUrl, latest]);
 
-  return (
-    <>
-      {!loaded && <p class="cw-form-captcha-status">{captchaTexts.loading}</p>}
-      <div ref={slot} class="cw-form-captcha-widget" />
-    </>
-  );
+  return <CaptchaSlot slot={slot} loaded={loaded} />;
 }
 
 /** Google reCAPTCHA v2, rendered explicitly into a fresh container inside our shadow root. */
@@ -170,12 +175,7 @@ function RecaptchaCaptcha({ siteKey, onToken, onUnavailable }: ProviderProps & {
     };
   }, [siteKey, latest]);
 
-  return (
-    <>
-      {!loaded && <p class="cw-form-captcha-status">{captchaTexts.loading}</p>}
-      <div ref={slot} class="cw-form-captcha-widget" />
-    </>
-  );
+  return <CaptchaSlot slot={slot} loaded={loaded} />;
 }
 
 /** The production captcha, as a form's `captcha` render prop. */

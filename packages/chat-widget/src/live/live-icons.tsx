@@ -1,19 +1,10 @@
+import { Svg } from '../ui/icons';
+
 /** Icons of the live chat (in its chunk, so the panel's first answer does not carry them). */
 export const PaperclipIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="18"
-    height="18"
-    aria-hidden="true"
-    focusable="false"
-    fill="none"
-    stroke="currentColor"
-    stroke-width="2"
-    stroke-linecap="round"
-    stroke-linejoin="round"
-  >
+  <Svg>
     <path d="M21 11.5l-8.6 8.6a5 5 0 01-7.1-7.1l8.6-8.6a3.3 3.3 0 014.7 4.7l-8.6 8.6a1.7 1.7 0 01-2.4-2.4l8-8" />
-  </svg>
+  </Svg>
 );
 
 export const AgentAvatar = () => (

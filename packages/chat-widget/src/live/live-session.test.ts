@@ -11,26 +11,13 @@ import { LIVE_AGENT_RESEND_DELAY_MS, STORAGE_KEYS } from '../constants';
 import { messageId } from '../state/chat-message';
 import { createChatStore, type ChatStore } from '../state/chat-store';
 import { createLiveSession, type LiveSession } from './live-session';
+import { memoryStorage } from '../testing/test-fixtures';
 import type { LiveSocket } from './live-socket';
 import { liveWidgetMessages } from './live-messages';
 import type { MediaClient } from './media-client';
 
 const config = defaultConfig('https://widget.example', '');
 const CHAT_ID = '0b7e6c1a-3f2d-4c5b-9a8e-1d2c3b4a5f60';
-
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
 
 type Ack = (answer: unknown) => void;
 

@@ -10,17 +10,8 @@ import {
 } from '@ohmstead/contracts/safety-content';
 import { defaultConfig } from '../config/widget-config';
 import { createChatStore } from '../state/chat-store';
+import { INSTALLER } from '../testing/test-fixtures';
 import { SafetyInstructionsModal, SafetyStrip, SafetyWizard, styles } from './safety-chunk';
-
-const USER = {
-  token: 't',
-  userName: 'installer',
-  firstName: 'Ivy',
-  lastName: 'Stone',
-  contact: '',
-  userId: 4,
-  isSafetyCheck: true,
-};
 
 function makeStore() {
   const fetch = vi.fn(
@@ -33,7 +24,7 @@ function makeStore() {
   const emit = vi.fn();
   const store = createChatStore({
     config: defaultConfig('http://localhost', ''),
-    user: USER,
+    user: INSTALLER,
     requestedBot: 'IA',
     emit,
     storage: null,
@@ -328,7 +319,7 @@ describe('SafetyWizard', () => {
       `http://localhost/api/Auth/DismissSafetyCheck?userId=4&contentVersion=${SAFETY_CONTENT_VERSION}`,
     );
     expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer t');
+    expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${INSTALLER.token}`);
   });
 });
 

@@ -5,32 +5,10 @@ import { acknowledgeSafety } from '../safety/acknowledge-safety';
 import { defaultConfig } from '../config/widget-config';
 import { HISTORY_EXPIRY_MS, INACTIVITY_LIMIT_MS, POST_OPEN_DELAY_MS, STORAGE_KEYS } from '../constants';
 import type { ChatWidgetUser } from '../public-api';
+import { INSTALLER, memoryStorage } from '../testing/test-fixtures';
 import { createChatStore } from './chat-store';
 
 const config = defaultConfig('https://widget.example', '');
-const installer: ChatWidgetUser = {
-  token: 'token-1',
-  userName: 'installer',
-  firstName: 'Ivy',
-  lastName: 'Stone',
-  contact: '',
-  userId: 4,
-  isSafetyCheck: true,
-};
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
 
 /** What the server issues with a guest's first answer (auth/chat-session.ts). */
 const ISSUED_SESSION = 'Issued-by-the-server-0000000000000000000000';
@@ -112,7 +90,7 @@ describe('the chat store (docs/product.md §3.4)', () => {
 
   it('deletes no history for a guest the server never issued a session', () => {
     const { store, fetchMock } = setup();
-    store.setUser(installer);
+    store.setUser(INSTALLER);
     expect(urls(fetchMock).filter((url) => url.includes('username=guest'))).toEqual([]);
   });
 
@@ -222,7 +200,7 @@ describe('the chat store (docs/product.md §3.4)', () => {
   it('IA answers carry guidelines unless the marker says none are required', async () => {
     let reply = 'Ground the cabinet to 4 ohm or less.';
     const { store } = setup({
-      user: { ...installer, isSafetyCheck: false },
+      user: { ...INSTALLER, isSafetyCheck: false },
       fetch: async () => answer(reply),
     });
     expect(store.bot.value).toBe('IA');
@@ -240,7 +218,7 @@ describe('the chat store (docs/product.md §3.4)', () => {
 
   it('switches bot at once without messages and asks first with messages', async () => {
     const { store, fetchMock } = setup({
-      user: { ...installer, isSafetyCheck: false },
+      user: { ...INSTALLER, isSafetyCheck: false },
       storage: memoryStorage({ [STORAGE_KEYS.loginStatus]: 'true' }),
     });
     store.switchBot('CRM');
@@ -264,7 +242,7 @@ describe('the chat store (docs/product.md §3.4)', () => {
     setup({ storage });
     expect(storage.getItem(STORAGE_KEYS.selectedBot)).toBeNull();
     const signedIn = setup({
-      user: installer,
+      user: INSTALLER,
       storage: memoryStorage({ [STORAGE_KEYS.loginStatus]: 'true' }),
     });
     expect(signedIn.storage.getItem(STORAGE_KEYS.selectedBot)).toBe('1');
@@ -276,7 +254,7 @@ describe('the chat store (docs/product.md §3.4)', () => {
     const { store, storage, fetchMock } = setup();
     await store.send('Hello');
     expect(storage.getItem(STORAGE_KEYS.loginStatus)).toBeNull();
-    store.setUser(installer);
+    store.setUser(INSTALLER);
     expect(storage.getItem(STORAGE_KEYS.loginStatus)).toBe('true');
     expect(store.bot.value).toBe('IA');
     expect(store.messages.value).toEqual([]);
@@ -334,7 +312,7 @@ describe('the chat store (docs/product.md §3.4)', () => {
 
   it('records the safety acknowledgement locally and on the server', async () => {
     const { store, fetchMock, emit } = setup({
-      user: installer,
+      user: INSTALLER,
       storage: memoryStorage({ [STORAGE_KEYS.loginStatus]: 'true' }),
       fetch: async () =>
         new Response(JSON.stringify({ responseStatusCode: 200, message: 'ok' }), { status: 200 }),

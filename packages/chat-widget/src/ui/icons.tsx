@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 
 /** The panel's icons: inline SVG, no icon font (nothing is fetched, nothing leaks into the host). */
-const Svg = ({ children, size = 18 }: { children: ComponentChildren; size?: number }) => (
+export const Svg = ({ children, size = 18 }: { children: ComponentChildren; size?: number }) => (
   <svg
     viewBox="0 0 24 24"
     width={size}

@@ -2,18 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaMessages } from '@ohmstead/contracts/messages';
 import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { startFakeRecaptcha, type FakeRecaptcha } from '../../../test/fakes/recaptcha';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, startTestServer, type TestServer, useTestServer } from '../../../test/harness';
 import { loadConfig } from '../../config';
 import { createCaptcha } from './index';
 
 const invalid = { statusCode: 400, message: captchaMessages.invalid };
 
 describe('captcha adapter: one proof, once per purpose', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '1000' });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '1000' });
 
   const adapter = () => createCaptcha({ config: server.config, db: server.db, log: server.app.log });
 

@@ -1,37 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeJira, type FakeJira } from '../../../test/fakes/jira';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useFakeJira, jiraEnv } from '../../../test/fakes/jira';
+import { contactForm } from '../../../test/contact-submission';
 import { ticketFilesOnDisk } from '../../../test/files-on-disk';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 import { loadConfig } from '../../config';
 import { createTicketSystem } from './index';
 import type { TicketContact, TicketSystem } from './ticket';
 
-const contact: TicketContact = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  company: 'Grid Works',
-  phone: '9195550142',
-  title: 'Engineer',
-  email: 'ada@gridworks.example',
-  message: '',
-};
+const contact: TicketContact = contactForm({ title: 'Engineer', message: '' });
 
 describe('Jira REST v3 ticket system (against a fake Jira)', () => {
-  let server: TestServer;
-  let jira: FakeJira;
+  const jira = useFakeJira();
+  const server = useTestServer(() => ({
+    ...jiraEnv(jira),
+    JIRA_BASE_URL: `${jira.url}/`,
+  }));
   let tickets: TicketSystem;
   beforeAll(async () => {
-    jira = await startFakeJira({ email: 'bot@ohmsteadpower.com', apiToken: 'jira-token' });
-    server = await startTestServer({
-      JIRA_BASE_URL: `${jira.url}/`,
-      JIRA_EMAIL: 'bot@ohmsteadpower.com',
-      JIRA_API_TOKEN: 'jira-token',
-    });
     tickets = createTicketSystem({ config: server.config, db: server.db, log: server.app.log });
-  });
-  afterAll(async () => {
-    await server.close();
-    await jira.close();
   });
 
   it('is chosen when JIRA_BASE_URL is set, and needs the e-mail and token then', () => {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { GUEST_CONTACT_TICKET, contactForm } from '../../../test/contact-submission';
 import { ticketFilesOnDisk } from '../../../test/files-on-disk';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 import { localTicketSystem } from './local';
 import type { TicketContact } from './ticket';
 
-const contact: TicketContact = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  company: 'Grid Works',
-  phone: '9195550142',
-  title: 'Engineer',
-  email: 'ada@gridworks.example',
-  message: 'Please call me.',
-};
+const contact: TicketContact = contactForm({ title: 'Engineer', message: 'Please call me.' });
 
 interface TicketRow {
   key: string;
@@ -26,11 +19,7 @@ interface TicketRow {
 }
 
 describe('the embedded ticket system', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   const tickets = () =>
     localTicketSystem({
@@ -47,17 +36,7 @@ describe('the embedded ticket system', () => {
     expect(Number(second.slice(4))).toBe(Number(first.slice(4)) + 1);
 
     const [row] = await server.db.query<TicketRow>('SELECT * FROM tickets WHERE key = $1', [first]);
-    expect(row).toMatchObject({
-      project_id: '10010',
-      issue_type_id: '10038',
-      source: 'contact-us',
-      username: 'guest',
-      custom_fields: {
-        customfield_10378: 'Contact Us',
-        customfield_10376: 'Ohmstead Website',
-        customfield_10379: 'guest',
-      },
-    });
+    expect(row).toMatchObject(GUEST_CONTACT_TICKET);
     expect(row!.summary).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} Client Query$/);
     expect(row!.description.type).toBe('doc');
     expect(JSON.stringify(row!.description)).toContain('ada@gridworks.example');

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, changePasswordResponseSchema } from '@ohmstead/contracts/account';
 import { loginMessages, sessionMessages } from '@ohmstead/contracts/auth';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 import { addUser, call, login, tokenFor } from '../../auth/test-users';
 import { userRepository } from '../../auth/user-repository';
 
 const PASSWORD = 'account-test-password';
 
 describe('Account/Profile: any signed-in user reads and edits their own profile', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let token: string;
   let userId: number;
   beforeAll(async () => {
-    server = await startTestServer();
     userId = (await addUser(server.db, { userName: 'dana', password: PASSWORD, roles: ['Dispatcher'] })).id;
     token = await tokenFor(server.app, 'dana', PASSWORD);
   });
-  afterAll(() => server.close());
 
   it("answers the profile of the token's user", async () => {
     const response = await call(server.app, 'GET', '/api/Account/Profile', { token });
@@ -103,14 +101,12 @@ describe('Account/Profile: any signed-in user reads and edits their own profile'
 });
 
 describe('POST /api/Account/ChangePassword', () => {
-  let server: TestServer;
+  const server = useTestServer({ AUTH_LOGIN_MAX_FAILURES_PER_USER: '3' });
   let validatorToken: string;
   beforeAll(async () => {
-    server = await startTestServer({ AUTH_LOGIN_MAX_FAILURES_PER_USER: '3' });
     await addUser(server.db, { userName: 'validator', password: PASSWORD, roles: ['Customer'] });
     validatorToken = await tokenFor(server.app, 'validator', PASSWORD);
   });
-  afterAll(() => server.close());
 
   it('refuses a wrong current password with 400 and keeps the password', async () => {
     await addUser(server.db, { userName: 'wrong-current', password: PASSWORD, roles: ['Customer'] });

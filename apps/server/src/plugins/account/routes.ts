@@ -10,20 +10,12 @@ import {
 import { loginMessages, sessionMessages } from '@ohmstead/contracts/auth';
 import { signedInUser, type Auth } from '../../auth/auth';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { userRepository, type UserRecord } from '../../auth/user-repository';
+import { accountFields, userRepository, type UserRecord } from '../../auth/user-repository';
 import type { Database } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 
-const profile = (user: UserRecord): ProfileResponse => ({
-  responseStatusCode: 200,
-  userId: user.id,
-  userName: user.userName,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  contact: user.contact,
-  roles: user.roles,
-});
+const profile = (user: UserRecord): ProfileResponse => ({ responseStatusCode: 200, ...accountFields(user) });
 
 /** Update Profile and Update Password (/admin/user-management/update-profile/1 and /2): any signed-in user. */
 export const accountRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {

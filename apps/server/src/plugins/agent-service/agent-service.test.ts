@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatServerMessages, type ChatCallAnswer } from '@ohmstead/contracts/chat';
 import { FORM_FILE_MAX_BYTES, FORM_FILES_MAX, chatFormMessages as m } from '@ohmstead/contracts/chat-forms';
 import { captchaMessages } from '@ohmstead/contracts/messages';
@@ -11,7 +11,7 @@ import {
   type FilePart,
 } from '../../../test/fakes/chat-widget';
 import { DOC, DOCX, GIF, JPEG, PDF, PNG, XLS, XLSX, ZIP } from '../../../test/fakes/sample-files';
-import { countRows, guestSession, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, guestSession, useTestServer } from '../../../test/harness';
 import { withChanges } from '../../../test/form-changes';
 import { addUser, tokenFor } from '../../auth/test-users';
 
@@ -25,18 +25,16 @@ const contactFields = {
 };
 
 describe('the agent service chat forms', () => {
-  let server: TestServer;
+  const server = useTestServer({
+    ALTCHA_COST: '20',
+    RATE_LIMIT_PER_MINUTE: '1000',
+    TICKET_TIME_ZONE: 'UTC',
+  });
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer({
-      ALTCHA_COST: '20',
-      RATE_LIMIT_PER_MINUTE: '1000',
-      TICKET_TIME_ZONE: 'UTC',
-    });
     await addUser(server.db, { userName: 'ivy', password: 'form-test-password', roles: ['Installer'] });
     token = await tokenFor(server.app, 'ivy', 'form-test-password');
   });
-  afterAll(() => server.close());
 
   const submit = (
     path: string,

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginMessages, loginResponseSchema, sessionMessages } from '@ohmstead/contracts/auth';
 import { ROLES, type Role } from '@ohmstead/contracts/roles';
 import { SAFETY_CONTENT_VERSION } from '@ohmstead/contracts/safety-content';
 import { buildApp } from '../../app';
 import { postRaw } from '../../../test/fakes/browser';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, useTestServer } from '../../../test/harness';
 import { addUser, call, login, tokenFor } from '../../auth/test-users';
 import { userRepository } from '../../auth/user-repository';
 
 const PASSWORD = 'auth-test-password';
 
 describe('POST /api/Auth/AuthTokenLogin', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ AUTH_LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ AUTH_LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' });
 
   // docs/product.md §3.4 as the issue maps it: SuperAdmin, Admin and Manager to the executive dashboard,
   // Customer to the support tickets, Vendor to the EV charger app, everyone else home.
@@ -105,16 +101,14 @@ describe('POST /api/Auth/AuthTokenLogin', () => {
 });
 
 describe('failed sign-ins are limited per user name and per address', () => {
-  let server: TestServer;
+  const server = useTestServer({
+    AUTH_LOGIN_MAX_FAILURES_PER_USER: '3',
+    AUTH_LOGIN_MAX_FAILURES_PER_ADDRESS: '5',
+  });
   beforeAll(async () => {
-    server = await startTestServer({
-      AUTH_LOGIN_MAX_FAILURES_PER_USER: '3',
-      AUTH_LOGIN_MAX_FAILURES_PER_ADDRESS: '5',
-    });
     for (const userName of ['alice', 'bob', 'carol'])
       await addUser(server.db, { userName, password: PASSWORD, roles: ['Customer'] });
   });
-  afterAll(() => server.close());
 
   const tooMany = { responseStatusCode: 429, message: loginMessages.tooManyAttempts };
 
@@ -190,15 +184,13 @@ describe('failed sign-ins are limited per user name and per address', () => {
 });
 
 describe('the dismiss calls: POST /api/Auth/DismissWelcomePopup and /api/Auth/DismissSafetyCheck', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let token: string;
   let userId: number;
   beforeAll(async () => {
-    server = await startTestServer();
     userId = (await addUser(server.db, { userName: 'ines', password: PASSWORD, roles: ['Installer'] })).id;
     token = await tokenFor(server.app, 'ines', PASSWORD);
   });
-  afterAll(() => server.close());
 
   const flags = async () => (await userRepository(server.db).findById(userId))!;
 
@@ -310,11 +302,7 @@ describe('the dismiss calls: POST /api/Auth/DismissWelcomePopup and /api/Auth/Di
 });
 
 describe('a token follows the account as it is now', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('applies a role change at the next request, with the same token', async () => {
     const user = await addUser(server.db, { userName: 'rolling', password: PASSWORD, roles: ['Admin'] });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BotAnswer } from '@ohmstead/contracts/chat';
 import { ask } from '../../../test/fakes/chat-widget';
-import { guestSession, startTestServer, type TestServer } from '../../../test/harness';
+import { guestSession, useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 
 /**
@@ -70,14 +70,12 @@ const QUESTIONS: [bot: 'crm' | 'ia', question: string][] = [
 ];
 
 describe('bot answers stay what the SQL search answered', () => {
-  let server: TestServer;
+  const server = useTestServer({ BOT_RATE_LIMIT_PER_MINUTE: '100000' });
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer({ BOT_RATE_LIMIT_PER_MINUTE: '100000' });
     await addUser(server.db, { userName: 'ivan', password: 'snapshot-password', roles: ['Installer'] });
     token = await tokenFor(server.app, 'ivan', 'snapshot-password');
   });
-  afterAll(() => server.close());
 
   it('answers every question as recorded', async () => {
     const answers: Record<string, Pick<BotAnswer, 'message' | 'sources'>> = {};

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionMessages } from '@ohmstead/contracts/auth';
 import {
   REPLY_INTENTS,
@@ -8,7 +8,7 @@ import {
   type BotAnswer,
 } from '@ohmstead/contracts/chat';
 import { ask } from '../../../test/fakes/chat-widget';
-import { countRows, startTestServer, type TestServer, guestSession } from '../../../test/harness';
+import { countRows, guestSession, useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 import { RETRIEVAL_MODEL } from './answer-question';
 
@@ -16,15 +16,13 @@ const PASSWORD = 'bot-test-password';
 const GUEST = { session: guestSession('guest-1') };
 
 describe('GET /bot/{crm|ia}/answer', () => {
-  let server: TestServer;
+  const server = useTestServer({ BOT_RATE_LIMIT_PER_MINUTE: '1000' });
   let token: string;
   let userId: number;
   beforeAll(async () => {
-    server = await startTestServer({ BOT_RATE_LIMIT_PER_MINUTE: '1000' });
     userId = (await addUser(server.db, { userName: 'ines', password: PASSWORD, roles: ['Installer'] })).id;
     token = await tokenFor(server.app, 'ines', PASSWORD);
   });
-  afterAll(() => server.close());
   const ines = () => ({ token, username: 'ines' });
   const written = async () => {
     // Turns of earlier answers are written after those answers were sent (turn-writer.ts).
@@ -288,14 +286,10 @@ describe('GET /bot/{crm|ia}/answer', () => {
 });
 
 describe('the answer call is rate-limited in the database', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      BOT_RATE_LIMIT_PER_MINUTE: '3',
-      BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '5',
-    });
+  const server = useTestServer({
+    BOT_RATE_LIMIT_PER_MINUTE: '3',
+    BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '5',
   });
-  afterAll(() => server.close());
 
   it('answers 429 with the chat message once an identity used its minute, other identities go on', async () => {
     const session = { session: guestSession('limited-1') };

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionMessages } from '@ohmstead/contracts/auth';
 import { chatMessages, chatServerMessages, type UploadAttachmentsAnswer } from '@ohmstead/contracts/chat';
 import { CHAT_FILE_MAX_BYTES } from '@ohmstead/contracts/chat-forms';
@@ -12,24 +12,22 @@ import {
   type ChatCaller,
   type FilePart,
 } from '../../../test/fakes/chat-widget';
-import { countRows, startTestServer, type TestServer, guestSession } from '../../../test/harness';
+import { countRows, guestSession, useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 
 const GUEST: ChatCaller = { session: guestSession('upload-guest') };
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 describe('POST /bot/{bot}/upload_attachments and the media it serves', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let adminToken: string;
   let installerToken: string;
   beforeAll(async () => {
-    server = await startTestServer();
     await addUser(server.db, { userName: 'ada', password: 'upload-password', roles: ['Admin'] });
     await addUser(server.db, { userName: 'ian', password: 'upload-password', roles: ['Installer'] });
     adminToken = await tokenFor(server.app, 'ada', 'upload-password');
     installerToken = await tokenFor(server.app, 'ian', 'upload-password');
   });
-  afterAll(() => server.close());
 
   const mediaDir = () => server.config.bot.mediaDir;
   const storedFiles = () => (existsSync(mediaDir()) ? readdirSync(mediaDir()).length : 0);
@@ -110,6 +108,14 @@ describe('POST /bot/{bot}/upload_attachments and the media it serves', () => {
   });
 
   describe('refuses bad uploads and stores nothing', () => {
+    /** A guest's upload of a streamed multipart body. */
+    const guestUpload = (payload: NodeJS.ReadableStream) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/bot/crm/upload_attachments?username=guest',
+        headers: { ...chatHeaders(GUEST), 'content-type': MULTIPART_TYPE },
+        payload,
+      });
     const nothingStored = async (
       send: () => Promise<{ statusCode: number; json(): unknown }>,
       status: number,
@@ -126,13 +132,7 @@ describe('POST /bot/{bot}/upload_attachments and the media it serves', () => {
 
     it('a file over 100 MB, streamed: cut off, removed, 413', async () => {
       await nothingStored(
-        () =>
-          server.app.inject({
-            method: 'POST',
-            url: '/bot/crm/upload_attachments?username=guest',
-            headers: { ...chatHeaders(GUEST), 'content-type': MULTIPART_TYPE },
-            payload: streamedFileBody('huge-log.txt', CHAT_FILE_MAX_BYTES + 1),
-          }),
+        () => guestUpload(streamedFileBody('huge-log.txt', CHAT_FILE_MAX_BYTES + 1)),
         413,
         chatMessages.filesTooLarge(['huge-log.txt']),
       );
@@ -151,13 +151,7 @@ describe('POST /bot/{bot}/upload_attachments and the media it serves', () => {
       }
       const { Readable } = await import('node:stream');
       await nothingStored(
-        () =>
-          server.app.inject({
-            method: 'POST',
-            url: '/bot/crm/upload_attachments?username=guest',
-            headers: { ...chatHeaders(GUEST), 'content-type': MULTIPART_TYPE },
-            payload: Readable.from(both()),
-          }),
+        () => guestUpload(Readable.from(both())),
         413,
         chatMessages.filesTooLarge(['second.txt']),
       );

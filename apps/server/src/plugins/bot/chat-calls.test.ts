@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatServerMessages, type BotAnswer } from '@ohmstead/contracts/chat';
 import { ask, chatHeaders, type ChatCaller } from '../../../test/fakes/chat-widget';
-import { countRows, startTestServer, type TestServer, guestSession } from '../../../test/harness';
+import { countRows, guestSession, useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 import { replaceFileUrls } from '../../db/chat-log-text';
 
 const GUEST: ChatCaller = { session: guestSession('calls-guest') };
 
 describe('POST /bot/{bot}/delete_history', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer();
     await addUser(server.db, { userName: 'dora', password: 'history-password', roles: ['Installer'] });
     token = await tokenFor(server.app, 'dora', 'history-password');
   });
-  afterAll(() => server.close());
 
   const deleteHistory = (
     bot: string,
@@ -68,11 +66,7 @@ describe('POST /bot/{bot}/delete_history', () => {
 });
 
 describe('POST /bot/{bot}/agent: the chat log', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   const log = (body: unknown, caller: ChatCaller = GUEST, bot = 'crm') =>
     server.app.inject({

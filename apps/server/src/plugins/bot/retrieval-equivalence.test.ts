@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 import type { Queryable } from '../../db/database';
 import { syncKnowledge, type LexemeStats } from './knowledge-index';
 import { loadKnowledgeSearch, type KnowledgeSearch } from './knowledge-search';
@@ -69,15 +69,13 @@ async function questionsOf(db: Queryable, bot: BotPath): Promise<string[]> {
 }
 
 describe('the in-memory knowledge search answers what the SQL search answered', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let knowledge: KnowledgeSearch;
   let stats: Record<BotPath, LexemeStats>;
   beforeAll(async () => {
-    server = await startTestServer();
     stats = await syncKnowledge(server.db, server.config.bot.knowledgeDir, server.app.log);
     knowledge = await loadKnowledgeSearch(server.db, stats);
   });
-  afterAll(() => server.close());
 
   it.each(['crm', 'ia'] as const)('%s: every passage, rank, coverage and score', async (bot) => {
     const questions = [

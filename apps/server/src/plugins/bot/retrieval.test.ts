@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BotAnswer } from '@ohmstead/contracts/chat';
 import { ask } from '../../../test/fakes/chat-widget';
-import { countRows, startTestServer, type TestServer, guestSession } from '../../../test/harness';
+import { countRows, guestSession, useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 import { syncKnowledge } from './knowledge-index';
 
@@ -73,14 +73,12 @@ const QUESTIONS: [bot: 'crm' | 'ia', question: string, document: string, section
 ];
 
 describe('retrieval quality: the full-text index finds the section that answers', () => {
-  let server: TestServer;
+  const server = useTestServer({ BOT_RATE_LIMIT_PER_MINUTE: '1000' });
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer({ BOT_RATE_LIMIT_PER_MINUTE: '1000' });
     await addUser(server.db, { userName: 'ivan', password: 'retrieval-password', roles: ['Installer'] });
     token = await tokenFor(server.app, 'ivan', 'retrieval-password');
   });
-  afterAll(() => server.close());
 
   it.each(QUESTIONS)('%s: "%s" → %s › %s', async (bot, question, document, section) => {
     const caller = bot === 'ia' ? { token, username: 'ivan' } : { session: guestSession('retrieval') };

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solveAltchaChallenge } from '../../../test/fakes/altcha-widget';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 
 describe('GET /api/Captcha/Challenge', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('answers a fresh, uncacheable ALTCHA v2 challenge in the shape the altcha 3.2 widget validates', async () => {
     const response = await server.app.inject({ url: '/api/Captcha/Challenge' });

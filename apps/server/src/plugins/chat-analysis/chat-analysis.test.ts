@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AcknowledgementRow,
   ChatHandoffs,
@@ -11,7 +11,7 @@ import type {
 } from '@ohmstead/contracts/chat-analysis';
 import type { ListPage } from '@ohmstead/contracts/admin-lists';
 import { ask } from '../../../test/fakes/chat-widget';
-import { guestSession, startTestServer, type TestServer } from '../../../test/harness';
+import { guestSession, useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 
 const PASSWORD = 'analysis-password-1';
@@ -21,7 +21,7 @@ const PASSWORD = 'analysis-password-1';
  * answer's kind), hand-offs and acknowledgements written as the live-chat and auth plugins write them.
  */
 describe('chat analysis', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: string;
   let customer: string;
   let installer: { token: string; username: string; id: number };
@@ -35,7 +35,6 @@ describe('chat analysis', () => {
     )[0]!.id;
 
   beforeAll(async () => {
-    server = await startTestServer();
     const { app, db } = server;
     await addUser(db, { userName: 'analyst', password: PASSWORD, roles: ['Manager'] });
     await addUser(db, { userName: 'casey', password: PASSWORD, roles: ['Customer'] });
@@ -99,7 +98,6 @@ describe('chat analysis', () => {
       [installer.id],
     );
   });
-  afterAll(() => server.close());
 
   const get = (url: string, token = admin) =>
     server.app.inject({

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExecutiveDashboard } from '@ohmstead/contracts/dashboards';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 
 const PASSWORD = 'dashboard-password-1';
@@ -9,12 +9,11 @@ const FROM = '2026-05-11T00:00:00Z';
 const TO = '2026-05-21T00:00:00Z';
 
 describe('executive dashboard', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let manager: string;
   let vendor: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
     const { app, db } = server;
     await addUser(db, { userName: 'max', password: PASSWORD, roles: ['Manager'] });
     await addUser(db, { userName: 'val', password: PASSWORD, roles: ['Vendor'] });
@@ -82,7 +81,6 @@ describe('executive dashboard', () => {
        VALUES ('guest:two', 'guest', 'IA', 'no_agents', '2026-05-18T09:01:00Z')`,
     );
   });
-  afterAll(() => server.close());
 
   const get = (query: string, token = manager) =>
     server.app.inject({

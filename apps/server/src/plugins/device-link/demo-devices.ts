@@ -17,6 +17,29 @@ export interface DemoProduct {
   components: { code: string; name: string; description: string; versions: string[] }[];
 }
 
+type DemoComponent = DemoProduct['components'][number];
+
+const component = (code: string, name: string, description: string, versions: string[]): DemoComponent => ({
+  code,
+  name,
+  description,
+  versions,
+});
+
+/** Both Power Routers run the same controller, SiC stage and communications module. */
+const powerRouterComponents: DemoComponent[] = [
+  component('main-controller', 'Main controller', 'Port control and protection.', [
+    '2.3.0',
+    '2.4.0',
+    '2.4.1',
+  ]),
+  component('power-stage', 'SiC power stage', 'Gate drivers of the silicon-carbide stage.', [
+    '1.6.2',
+    '1.7.0',
+  ]),
+  component('comms', 'Communications module', 'Cellular and Ethernet link to the cloud.', ['3.0.0', '3.1.0']),
+];
+
 export const demoProducts: DemoProduct[] = [
   {
     code: 'PR-DC-200',
@@ -24,26 +47,7 @@ export const demoProducts: DemoProduct[] = [
     kind: 'power-router',
     ratedPowerKw: 200,
     description: 'Six DC ports on one isolated medium-frequency link: solar, storage, DC fast charging.',
-    components: [
-      {
-        code: 'main-controller',
-        name: 'Main controller',
-        description: 'Port control and protection.',
-        versions: ['2.3.0', '2.4.0', '2.4.1'],
-      },
-      {
-        code: 'power-stage',
-        name: 'SiC power stage',
-        description: 'Gate drivers of the silicon-carbide stage.',
-        versions: ['1.6.2', '1.7.0'],
-      },
-      {
-        code: 'comms',
-        name: 'Communications module',
-        description: 'Cellular and Ethernet link to the cloud.',
-        versions: ['3.0.0', '3.1.0'],
-      },
-    ],
+    components: powerRouterComponents,
   },
   {
     code: 'PR-UNI-200',
@@ -51,26 +55,7 @@ export const demoProducts: DemoProduct[] = [
     kind: 'power-router',
     ratedPowerKw: 200,
     description: 'Four AC and four DC ports, each assignable in software.',
-    components: [
-      {
-        code: 'main-controller',
-        name: 'Main controller',
-        description: 'Port control and protection.',
-        versions: ['2.3.0', '2.4.0', '2.4.1'],
-      },
-      {
-        code: 'power-stage',
-        name: 'SiC power stage',
-        description: 'Gate drivers of the silicon-carbide stage.',
-        versions: ['1.6.2', '1.7.0'],
-      },
-      {
-        code: 'comms',
-        name: 'Communications module',
-        description: 'Cellular and Ethernet link to the cloud.',
-        versions: ['3.0.0', '3.1.0'],
-      },
-    ],
+    components: powerRouterComponents,
   },
   {
     code: 'PB-MV-1000',
@@ -79,18 +64,11 @@ export const demoProducts: DemoProduct[] = [
     ratedPowerKw: 1000,
     description: 'Medium-voltage solid-state transformer: 13.8 kV in, 800 V DC out to the racks.',
     components: [
-      {
-        code: 'main-controller',
-        name: 'Main controller',
-        description: 'Conversion control and protection.',
-        versions: ['1.1.0', '1.2.0'],
-      },
-      {
-        code: 'mv-stage',
-        name: 'Medium-voltage stage',
-        description: 'The medium-voltage front end.',
-        versions: ['1.0.4', '1.1.0'],
-      },
+      component('main-controller', 'Main controller', 'Conversion control and protection.', [
+        '1.1.0',
+        '1.2.0',
+      ]),
+      component('mv-stage', 'Medium-voltage stage', 'The medium-voltage front end.', ['1.0.4', '1.1.0']),
     ],
   },
   {
@@ -100,12 +78,10 @@ export const demoProducts: DemoProduct[] = [
     ratedPowerKw: 30,
     description: '2U power shelf: 800 V DC in, 48 V and 12 V out to GenAI servers.',
     components: [
-      {
-        code: 'shelf-controller',
-        name: 'Shelf controller',
-        description: 'Output regulation and telemetry.',
-        versions: ['0.9.0', '1.0.0'],
-      },
+      component('shelf-controller', 'Shelf controller', 'Output regulation and telemetry.', [
+        '0.9.0',
+        '1.0.0',
+      ]),
     ],
   },
   {
@@ -115,18 +91,12 @@ export const demoProducts: DemoProduct[] = [
     ratedPowerKw: 75,
     description: 'DC charge post on a Power Router port: 24 to 75 kW per vehicle, QR code start.',
     components: [
-      {
-        code: 'charge-controller',
-        name: 'Charge controller',
-        description: 'Vehicle communication and the charging loop.',
-        versions: ['4.1.0', '4.2.0', '4.2.1'],
-      },
-      {
-        code: 'hmi',
-        name: 'Display and QR panel',
-        description: 'The post’s screen and its QR code.',
-        versions: ['1.3.0', '1.4.0'],
-      },
+      component('charge-controller', 'Charge controller', 'Vehicle communication and the charging loop.', [
+        '4.1.0',
+        '4.2.0',
+        '4.2.1',
+      ]),
+      component('hmi', 'Display and QR panel', 'The post’s screen and its QR code.', ['1.3.0', '1.4.0']),
     ],
   },
 ];
@@ -140,55 +110,33 @@ export interface DemoSite {
   tariffPerKwh: number;
 }
 
+const site = (
+  name: string,
+  kind: SiteKind,
+  address: string,
+  [latitude, longitude]: [number, number],
+  tariffPerKwh: number,
+): DemoSite => ({ name, kind, address, latitude, longitude, tariffPerKwh });
+
 export const demoSites: DemoSite[] = [
-  {
-    name: 'Triangle Logistics Depot',
-    kind: 'fleet-depot',
-    address: '1200 Airport Blvd, Morrisville, NC',
-    latitude: 35.8453,
-    longitude: -78.8256,
-    tariffPerKwh: 0.28,
-  },
-  {
-    name: 'Durham Data Campus',
-    kind: 'datacenter',
-    address: '2400 Ellis Rd, Durham, NC',
-    latitude: 35.9582,
-    longitude: -78.883,
-    tariffPerKwh: 0.22,
-  },
-  {
-    name: 'Cary Civic Center Microgrid',
-    kind: 'building',
-    address: '316 N Academy St, Cary, NC',
-    latitude: 35.7915,
-    longitude: -78.7811,
-    tariffPerKwh: 0.3,
-  },
-  {
-    name: 'RTP Transit Garage',
-    kind: 'fleet-depot',
-    address: '4800 Page Creek Ln, Durham, NC',
-    latitude: 35.8992,
-    longitude: -78.8636,
-    tariffPerKwh: 0.26,
-  },
-  {
-    name: 'Raleigh Plaza EV Hub',
-    kind: 'public-charging',
-    address: '500 Fayetteville St, Raleigh, NC',
-    latitude: 35.774,
-    longitude: -78.6389,
-    tariffPerKwh: 0.39,
-  },
-  {
-    name: 'Chapel Hill Medical Offices',
-    kind: 'building',
-    address: '100 Europa Dr, Chapel Hill, NC',
-    latitude: 35.93,
-    longitude: -79.0185,
-    tariffPerKwh: 0.31,
-  },
+  site(
+    'Triangle Logistics Depot',
+    'fleet-depot',
+    '1200 Airport Blvd, Morrisville, NC',
+    [35.8453, -78.8256],
+    0.28,
+  ),
+  site('Durham Data Campus', 'datacenter', '2400 Ellis Rd, Durham, NC', [35.9582, -78.883], 0.22),
+  site('Cary Civic Center Microgrid', 'building', '316 N Academy St, Cary, NC', [35.7915, -78.7811], 0.3),
+  site('RTP Transit Garage', 'fleet-depot', '4800 Page Creek Ln, Durham, NC', [35.8992, -78.8636], 0.26),
+  site(
+    'Raleigh Plaza EV Hub',
+    'public-charging',
+    '500 Fayetteville St, Raleigh, NC',
+    [35.774, -78.6389],
+    0.39,
+  ),
+  site('Chapel Hill Medical Offices', 'building', '100 Europa Dr, Chapel Hill, NC', [35.93, -79.0185], 0.31),
 ];
 
 export interface DemoDevice {
@@ -209,176 +157,60 @@ export interface DemoDevice {
   offset: [number, number];
 }
 
+/** Serial, product code, offset, and what sets the device apart from the rest of its site. */
+type DeviceEntry = [
+  serial: string,
+  product: string,
+  offset: [number, number],
+  options?: Partial<Pick<DemoDevice, 'latestFirmware' | 'publicCharging' | 'simulated' | 'standingFault'>>,
+];
+
+/** The devices of one site: installed and owned by the same demo users, simulated unless said otherwise. */
+const devicesAt = (
+  site: string,
+  people: Pick<DemoDevice, 'installedBy' | 'owner'>,
+  entries: DeviceEntry[],
+): DemoDevice[] =>
+  entries.map(([serial, product, offset, options]) => ({
+    serial,
+    product,
+    site,
+    ...people,
+    simulated: true,
+    ...options,
+    offset,
+  }));
+
+const byInstaller = { installedBy: 'installer', owner: 'customer' };
+const unassigned = { installedBy: null, owner: null };
+
 export const demoDevices: DemoDevice[] = [
-  {
-    serial: 'PRU-24-0001',
-    product: 'PR-UNI-200',
-    site: 'Triangle Logistics Depot',
-    installedBy: 'installer',
-    owner: 'customer',
-    simulated: true,
-    offset: [0, 0],
-  },
-  {
-    serial: 'CP75-0001',
-    product: 'CP-75',
-    site: 'Triangle Logistics Depot',
-    installedBy: 'installer',
-    owner: 'customer',
-    simulated: true,
-    offset: [0.0004, 0.0003],
-  },
-  {
-    serial: 'CP75-0002',
-    product: 'CP-75',
-    site: 'Triangle Logistics Depot',
-    installedBy: 'installer',
-    owner: 'customer',
-    simulated: true,
-    offset: [0.0004, 0.0006],
-  },
-  {
-    serial: 'CP75-0003',
-    product: 'CP-75',
-    site: 'Triangle Logistics Depot',
-    installedBy: 'installer',
-    owner: 'customer',
-    simulated: true,
-    latestFirmware: true,
-    offset: [0.0004, 0.0009],
-  },
-  {
-    serial: 'PBM-24-0001',
-    product: 'PB-MV-1000',
-    site: 'Durham Data Campus',
-    installedBy: null,
-    owner: null,
-    simulated: true,
-    offset: [0, 0],
-  },
-  {
-    serial: 'PBL-24-0001',
-    product: 'PBL-2U-30',
-    site: 'Durham Data Campus',
-    installedBy: null,
-    owner: null,
-    simulated: true,
-    offset: [0.0003, 0],
-  },
-  {
-    serial: 'PBL-24-0002',
-    product: 'PBL-2U-30',
-    site: 'Durham Data Campus',
-    installedBy: null,
-    owner: null,
-    simulated: true,
-    latestFirmware: true,
-    offset: [0.0003, 0.0002],
-  },
-  {
-    serial: 'PRD-24-0001',
-    product: 'PR-DC-200',
-    site: 'Cary Civic Center Microgrid',
-    installedBy: 'installer',
-    owner: 'customer',
-    simulated: true,
-    offset: [0, 0],
-  },
-  {
-    serial: 'PRU-24-0002',
-    product: 'PR-UNI-200',
-    site: 'RTP Transit Garage',
-    installedBy: null,
-    owner: null,
-    simulated: true,
-    offset: [0, 0],
-  },
-  {
-    serial: 'PRU-24-0003',
-    product: 'PR-UNI-200',
-    site: 'RTP Transit Garage',
-    installedBy: null,
-    owner: null,
-    simulated: true,
-    latestFirmware: true,
-    offset: [0, 0.0004],
-  },
-  {
-    serial: 'CP75-0004',
-    product: 'CP-75',
-    site: 'RTP Transit Garage',
-    installedBy: null,
-    owner: null,
-    simulated: true,
-    offset: [-0.0003, 0.0002],
-  },
-  {
-    serial: 'CP75-0005',
-    product: 'CP-75',
-    site: 'RTP Transit Garage',
-    installedBy: null,
-    owner: null,
-    simulated: false,
-    offset: [-0.0003, 0.0005],
-  },
-  {
-    serial: 'PRD-24-0002',
-    product: 'PR-DC-200',
-    site: 'Raleigh Plaza EV Hub',
-    installedBy: 'installer',
-    owner: 'vendor',
-    simulated: true,
-    offset: [0, 0],
-  },
-  {
-    serial: 'CP75-0101',
-    product: 'CP-75',
-    site: 'Raleigh Plaza EV Hub',
-    installedBy: 'installer',
-    owner: 'vendor',
-    publicCharging: true,
-    simulated: true,
-    offset: [0.0002, 0.0003],
-  },
-  {
-    serial: 'CP75-0102',
-    product: 'CP-75',
-    site: 'Raleigh Plaza EV Hub',
-    installedBy: 'installer',
-    owner: 'vendor',
-    publicCharging: true,
-    simulated: true,
-    offset: [0.0002, 0.0006],
-  },
-  {
-    serial: 'CP75-0103',
-    product: 'CP-75',
-    site: 'Raleigh Plaza EV Hub',
-    installedBy: 'installer',
-    owner: 'vendor',
-    publicCharging: true,
-    simulated: true,
-    standingFault: 'connector-lock',
-    offset: [0.0002, 0.0009],
-  },
-  {
-    serial: 'CP75-0104',
-    product: 'CP-75',
-    site: 'Raleigh Plaza EV Hub',
-    installedBy: 'installer',
-    owner: 'vendor',
-    publicCharging: true,
-    simulated: true,
-    latestFirmware: true,
-    offset: [0.0002, 0.0012],
-  },
-  {
-    serial: 'PRU-24-0004',
-    product: 'PR-UNI-200',
-    site: 'Chapel Hill Medical Offices',
-    installedBy: 'installer',
-    owner: null,
-    simulated: false,
-    offset: [0, 0],
-  },
+  ...devicesAt('Triangle Logistics Depot', byInstaller, [
+    ['PRU-24-0001', 'PR-UNI-200', [0, 0]],
+    ['CP75-0001', 'CP-75', [0.0004, 0.0003]],
+    ['CP75-0002', 'CP-75', [0.0004, 0.0006]],
+    ['CP75-0003', 'CP-75', [0.0004, 0.0009], { latestFirmware: true }],
+  ]),
+  ...devicesAt('Durham Data Campus', unassigned, [
+    ['PBM-24-0001', 'PB-MV-1000', [0, 0]],
+    ['PBL-24-0001', 'PBL-2U-30', [0.0003, 0]],
+    ['PBL-24-0002', 'PBL-2U-30', [0.0003, 0.0002], { latestFirmware: true }],
+  ]),
+  ...devicesAt('Cary Civic Center Microgrid', byInstaller, [['PRD-24-0001', 'PR-DC-200', [0, 0]]]),
+  ...devicesAt('RTP Transit Garage', unassigned, [
+    ['PRU-24-0002', 'PR-UNI-200', [0, 0]],
+    ['PRU-24-0003', 'PR-UNI-200', [0, 0.0004], { latestFirmware: true }],
+    ['CP75-0004', 'CP-75', [-0.0003, 0.0002]],
+    ['CP75-0005', 'CP-75', [-0.0003, 0.0005], { simulated: false }],
+  ]),
+  ...devicesAt('Raleigh Plaza EV Hub', { installedBy: 'installer', owner: 'vendor' }, [
+    ['PRD-24-0002', 'PR-DC-200', [0, 0]],
+    ['CP75-0101', 'CP-75', [0.0002, 0.0003], { publicCharging: true }],
+    ['CP75-0102', 'CP-75', [0.0002, 0.0006], { publicCharging: true }],
+    ['CP75-0103', 'CP-75', [0.0002, 0.0009], { publicCharging: true, standingFault: 'connector-lock' }],
+    ['CP75-0104', 'CP-75', [0.0002, 0.0012], { publicCharging: true, latestFirmware: true }],
+  ]),
+  ...devicesAt('Chapel Hill Medical Offices', { installedBy: 'installer', owner: null }, [
+    ['PRU-24-0004', 'PR-UNI-200', [0, 0], { simulated: false }],
+  ]),
 ];

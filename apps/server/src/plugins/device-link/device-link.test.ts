@@ -7,7 +7,14 @@ import { SimulatedRouter } from '@ohmstead/device-simulator/simulated-router';
 import { call } from '../../auth/test-users';
 import { deviceCommands } from '../../db/devices/commands';
 import { databaseFingerprint, startTestServer, type TestServer } from '../../../test/harness';
-import { deviceCatalog, eventually, register, signedIn, uploadFirmware } from '../../../test/devices';
+import {
+  deviceCatalog,
+  eventually,
+  queuedReservation,
+  register,
+  signedIn,
+  uploadFirmware,
+} from '../../../test/devices';
 
 /**
  * The device link end to end over a real socket: the handshake against the hashed secret, reports, commands
@@ -70,17 +77,7 @@ describe('device link', () => {
       serial: 'LINK-0002',
       productId: catalog.postId,
     });
-    const [session] = await server.db.query<{ id: number }>(
-      `INSERT INTO charging_sessions (device_id, user_id, status, tariff_per_kwh) VALUES ($1, $2, 'connecting', 0.3)
-       RETURNING id`,
-      [device.id, admin.id],
-    );
-    const commandId = await deviceCommands(server.db).enqueue(
-      device.id,
-      'charging.reserve',
-      { sessionId: Number(session!.id) },
-      admin.id,
-    );
+    const { commandId } = await queuedReservation(server.db, device.id, admin.id);
     const link = new DeviceLink({ serverUrl: url, serial: device.serial, secret });
     links.push(link);
     const seen: number[] = [];

@@ -5,9 +5,15 @@ import { DEVICE_NAMESPACE, deviceLinkMessages } from '@ohmstead/contracts/device
 import { devicesMessages } from '@ohmstead/contracts/devices';
 import { DeviceLink } from '@ohmstead/device-simulator/device-client';
 import { call } from '../../auth/test-users';
-import { deviceCommands } from '../../db/devices/commands';
 import { databaseFingerprint, startTestServer, type TestServer } from '../../../test/harness';
-import { deviceCatalog, eventually, register, signedIn } from '../../../test/devices';
+import {
+  chargingSession,
+  deviceCatalog,
+  eventually,
+  queuedReservation,
+  register,
+  signedIn,
+} from '../../../test/devices';
 
 /**
  * A device after its registration (docs/decisions.md "Devices after registration"): staff edit where it is
@@ -39,19 +45,20 @@ describe('devices after registration', () => {
     await server.close();
   });
 
+  /** An Update body for a device of `productId` at no site, with no owner or installer. */
+  const unplaced = (productId: number) => ({
+    productId,
+    siteId: null,
+    ownerId: null,
+    installedById: null,
+    latitude: null,
+    longitude: null,
+    publicCharging: false,
+  });
   const update = (id: number, body: Record<string, unknown>, token = admin.token) =>
     call(server.app, 'PUT', `/api/Devices/Update?id=${id}`, {
       token,
-      body: {
-        productId: catalog.routerId,
-        siteId: null,
-        ownerId: null,
-        installedById: null,
-        latitude: null,
-        longitude: null,
-        publicCharging: false,
-        ...body,
-      },
+      body: { ...unplaced(catalog.routerId), ...body },
     });
   const listed = async (token: string, query = '') =>
     (await call(server.app, 'GET', `/api/Devices/GetAll?pageSize=100${query}`, { token }))
@@ -171,17 +178,7 @@ describe('devices after registration', () => {
     link.connect();
     await eventually(async () => connectedOnce);
     // A charging session waiting for the charger, and the command that asks for it.
-    const [session] = await server.db.query<{ id: number }>(
-      `INSERT INTO charging_sessions (device_id, user_id, status, tariff_per_kwh) VALUES ($1, $2, 'connecting', 0.3)
-       RETURNING id`,
-      [device.id, admin.id],
-    );
-    const commandId = await deviceCommands(server.db).enqueue(
-      device.id,
-      'charging.reserve',
-      { sessionId: Number(session!.id) },
-      admin.id,
-    );
+    const { sessionId, commandId } = await queuedReservation(server.db, device.id, admin.id);
 
     const response = await call(server.app, 'POST', `/api/Devices/Decommission?id=${device.id}`, {
       token: admin.token,
@@ -229,9 +226,7 @@ describe('devices after registration', () => {
     );
     const [[command], [charging]] = await Promise.all([
       server.db.query<{ outcome: string }>(`SELECT outcome FROM device_commands WHERE id = $1`, [commandId]),
-      server.db.query<{ status: string }>(`SELECT status FROM charging_sessions WHERE id = $1`, [
-        session!.id,
-      ]),
+      server.db.query<{ status: string }>(`SELECT status FROM charging_sessions WHERE id = $1`, [sessionId]),
     ]);
     expect([command?.outcome, charging?.status]).toEqual(['rejected', 'failed']);
 
@@ -240,19 +235,7 @@ describe('devices after registration', () => {
     for (const [method, path, body] of [
       ['POST', 'Decommission', {}],
       ['POST', 'IssueSecret', undefined],
-      [
-        'PUT',
-        'Update',
-        {
-          productId: catalog.postId,
-          siteId: null,
-          ownerId: null,
-          installedById: null,
-          latitude: null,
-          longitude: null,
-          publicCharging: false,
-        },
-      ],
+      ['PUT', 'Update', unplaced(catalog.postId)],
     ] as const) {
       const refusal = await call(server.app, method, `/api/Devices/${path}?id=${device.id}`, {
         token: admin.token,
@@ -274,11 +257,7 @@ describe('devices after registration', () => {
       [device.id, catalog.controllerId],
     );
     // A charging session still open on it (as if it had been a charge post all along): the product stays.
-    const [session] = await server.db.query<{ id: number }>(
-      `INSERT INTO charging_sessions (device_id, user_id, status, tariff_per_kwh) VALUES ($1, $2, 'charging', 0.3)
-       RETURNING id`,
-      [device.id, admin.id],
-    );
+    const sessionId = await chargingSession(server.db, device.id, admin.id, 'charging');
     const before = await databaseFingerprint(server.db);
     const busy = await update(device.id, { productId: catalog.postId, publicCharging: true });
     expect(busy.statusCode).toBe(409);
@@ -287,7 +266,7 @@ describe('devices after registration', () => {
 
     await server.db.query(
       `UPDATE charging_sessions SET status = 'completed', ended_at = now() WHERE id = $1`,
-      [session!.id],
+      [sessionId],
     );
     const corrected = await update(device.id, { productId: catalog.postId, publicCharging: true });
     expect(corrected.statusCode, corrected.body).toBe(200);

@@ -3,7 +3,7 @@ import { captchaMessages, contactMessages as m } from '@ohmstead/contracts/messa
 import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { postJson, postRaw } from '../../../test/fakes/browser';
 import { startFakeSmtp, type FakeSmtp } from '../../../test/fakes/smtp';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, startTestServer, type TestServer, useTestServer } from '../../../test/harness';
 import { withChanges } from '../../../test/form-changes';
 import type { OutboxRow } from '../../../test/mail-outbox';
 
@@ -29,11 +29,7 @@ async function written(server: TestServer) {
 }
 
 describe('POST /api/Email/ContactUs (mail kept in the outbox)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(FAST_CAPTCHA);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(FAST_CAPTCHA);
 
   it('stores the enquiry, queues a mail to the contact inbox and answers 200', async () => {
     const response = await postJson(server.app, URL, { ...enquiry, captcha: await solveAltcha(server.app) });

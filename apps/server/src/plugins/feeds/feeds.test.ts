@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE_MAX, feedMessages, type FeedItem, type FeedListResponse } from '@ohmstead/contracts/feeds';
 import { listMessages } from '@ohmstead/contracts/admin-lists';
 import {
@@ -10,7 +10,7 @@ import {
   feedAdminMessages,
 } from '@ohmstead/contracts/feeds-admin';
 import type { Role } from '@ohmstead/contracts/roles';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, useTestServer } from '../../../test/harness';
 import { MULTIPART_TYPE, multipartBody } from '../../../test/fakes/chat-widget';
 import { PDF, PNG } from '../../../test/fakes/sample-files';
 import { addUser, tokenFor } from '../../auth/test-users';
@@ -23,7 +23,7 @@ const BOUNDARY = MULTIPART_TYPE.split('boundary=')[1]!;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('the feed calls (docs/product.md §2.7) and the News & Events admin calls', () => {
-  let server: TestServer;
+  const server = useTestServer();
   const tokens = {} as Record<Role, string>;
   const ids = {} as Record<
     | 'news'
@@ -74,7 +74,6 @@ describe('the feed calls (docs/product.md §2.7) and the News & Events admin cal
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
     const roles: Role[] = ['NewsEditor', 'Manager', 'Admin', 'SuperAdmin', 'Installer'];
     for (const role of roles) {
       await addUser(server.db, { userName: role.toLowerCase(), password: PASSWORD, roles: [role] });
@@ -90,7 +89,6 @@ describe('the feed calls (docs/product.md §2.7) and the News & Events admin cal
     ids.datacenter = await insert('CaseStudyDataCenters', 'AI cluster', new Date(now - 4 * DAY_MS));
     ids.scheduledCase = await insert('CaseStudyDataCenters', 'Future cluster', new Date(now + DAY_MS));
   });
-  afterAll(() => server.close());
 
   describe('public calls', () => {
     it('GetAllFeedUser lists published news, articles and press releases, newest first, with the total', async () => {

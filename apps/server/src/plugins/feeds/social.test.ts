@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listMessages } from '@ohmstead/contracts/admin-lists';
 import type { SocialKind, SocialListResponse } from '@ohmstead/contracts/feeds';
 import { socialItemMessages } from '@ohmstead/contracts/social-items';
@@ -11,7 +11,7 @@ import {
 } from '@ohmstead/contracts/social-items-schemas';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
 import type { Role } from '@ohmstead/contracts/roles';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, useTestServer } from '../../../test/harness';
 import { MULTIPART_TYPE, multipartBody, type FilePart } from '../../../test/fakes/chat-widget';
 import { GIF, JPEG, PDF, PNG } from '../../../test/fakes/sample-files';
 import { addUser, tokenFor } from '../../auth/test-users';
@@ -24,17 +24,15 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('the social items and logos of News & Events (issue 12)', () => {
-  let server: TestServer;
+  const server = useTestServer();
   const tokens = {} as Record<Role, string>;
 
   beforeAll(async () => {
-    server = await startTestServer();
     for (const role of ['NewsEditor', 'Installer'] as const) {
       await addUser(server.db, { userName: role.toLowerCase(), password: PASSWORD, roles: [role] });
       tokens[role] = await tokenFor(server.app, role.toLowerCase(), PASSWORD);
     }
   });
-  afterAll(() => server.close());
 
   const send = (method: Method, url: string, token: string | null = tokens.NewsEditor) =>
     server.app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {} });

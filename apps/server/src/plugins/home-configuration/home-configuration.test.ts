@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   homeConfigurationMessages,
   homeConfigurationResponseSchema,
   heroResponseSchema,
 } from '@ohmstead/contracts/home-configuration';
 import { SEO_PAGE_NAMES } from '@ohmstead/contracts/seo';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 import { addUser, call, tokenFor } from '../../auth/test-users';
 import { seed } from '../../seed/seed';
 
 const PASSWORD = 'home-config-password';
 
 describe('Update Home Configuration: HomeConfiguration/GetAll, UpdateSeo, UpdateHero and the public GetHero', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer();
     await addUser(server.db, { userName: 'alex', password: PASSWORD, roles: ['Admin'] });
     token = await tokenFor(server.app, 'alex', PASSWORD);
   });
-  afterAll(() => server.close());
 
   const hero = async () => {
     const response = await call(server.app, 'GET', '/api/HomeConfiguration/GetHero');

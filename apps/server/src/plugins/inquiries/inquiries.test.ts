@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listMessages } from '@ohmstead/contracts/admin-lists';
 import {
   inquiryMessages,
@@ -14,7 +14,7 @@ import {
   submitContactPage,
   webToLeadForm,
 } from '../../../test/contact-submission';
-import { countRows, guestSession, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, guestSession, useTestServer } from '../../../test/harness';
 import { addUser, call, tokenFor } from '../../auth/test-users';
 import { localTicketSystem } from '../../adapters/tickets/local';
 import { ticketFilesOnDisk } from '../../../test/files-on-disk';
@@ -31,18 +31,16 @@ async function eventually(check: () => Promise<boolean>, tries = 100): Promise<v
 }
 
 describe('Customer Inquiries and Quote Request Summary', () => {
-  let server: TestServer;
+  const server = useTestServer({ ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '10000' });
   let manager: string;
   let admin: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '10000' });
     await addUser(server.db, { userName: 'mia', password: PASSWORD, roles: ['Manager'], firstName: 'Mia' });
     await addUser(server.db, { userName: 'ari', password: PASSWORD, roles: ['Admin'], firstName: 'Ari' });
     manager = await tokenFor(server.app, 'mia', PASSWORD);
     admin = await tokenFor(server.app, 'ari', PASSWORD);
   });
-  afterAll(() => server.close());
 
   const list = (query = '', token = manager) =>
     call(server.app, 'GET', `/api/Inquiries/GetAllInquiries${query ? `?${query}` : ''}`, { token });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { unstorableTextMessage } from '@ohmstead/contracts/storable-text';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CV_MAX_BYTES,
   JOB_TITLES,
@@ -15,7 +15,7 @@ import type { Role } from '@ohmstead/contracts/roles';
 import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { MULTIPART_TYPE, multipartBody, type FilePart } from '../../../test/fakes/chat-widget';
 import { DOC, DOCX } from '../../../test/fakes/sample-files';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, startTestServer, useTestServer } from '../../../test/harness';
 import { withChanges } from '../../../test/form-changes';
 import { addUser, tokenFor } from '../../auth/test-users';
 import { cvDirectory } from './routes';
@@ -53,11 +53,7 @@ function streamedApplication(fields: Record<string, string>, name: string, size:
 }
 
 describe('the job application (POST /api/JobApply/CreateJobApplication)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '1000' });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '1000' });
 
   const submit = (
     fields: Record<string, string>,
@@ -345,12 +341,11 @@ describe('the per-address limit of the job application', () => {
 });
 
 describe('the job applications of the admin area', () => {
-  let server: TestServer;
+  const server = useTestServer({ ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '1000' });
   const tokens: Partial<Record<Role, string>> = {};
   let ids: Record<string, number>;
 
   beforeAll(async () => {
-    server = await startTestServer({ ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '1000' });
     for (const role of ['SuperAdmin', 'Admin', 'Manager', 'NewsEditor', 'Installer'] as const) {
       const userName = `job-${role.toLowerCase()}`;
       await addUser(server.db, { userName, password: 'job-test-password', roles: [role] });
@@ -377,7 +372,6 @@ describe('the job applications of the admin area', () => {
       ids[FullName] = response.json<JobApplicationAnswer>().id!;
     }
   });
-  afterAll(() => server.close());
 
   const get = (url: string, role?: Role) =>
     server.app.inject({

@@ -24,9 +24,9 @@ import { HttpError, notFound } from '../../http/errors';
 import { perAddressLimit } from '../../http/rate-limit';
 import { listRoutes } from '../../http/list-route';
 import { parseInput } from '../../http/validate';
-import { safeFileName } from '../../http/uploads/safe-file-name';
 import { CV_PART, cvPath, receiveApplication, removeCv } from './application-parts';
 import { jobApplicationList, jobApplicationRepository, toRow } from './repository';
+import { uploadedFileHeaders } from '../../http/file-download';
 
 /** The columns of the list's CSV export (the CV itself stays a download of its own). */
 const JOB_APPLICATION_CSV: CsvColumn<JobApplicationRow>[] = [
@@ -55,17 +55,6 @@ function parseForm(fields: Record<string, string>): JobApplicationFields {
       throw new HttpError(error.statusCode, error.errors[0].message, error.errors);
     throw error;
   }
-}
-
-/** `attachment` with the applicant's file name: plain where it is safe, else an ASCII stand-in plus RFC 5987. */
-function attachmentDisposition(fileName: string): string {
-  const fallback = safeFileName(fileName);
-  if (fallback === fileName) return `attachment; filename="${fallback}"`;
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /**
@@ -131,16 +120,11 @@ export const jobRoutes: FastifyPluginAsync<{
     const location = cvPath(cvDir, cv.storageKey);
     const found = await stat(location).catch(() => undefined);
     if (!found?.isFile()) throw notFound('The CV of this application is missing.');
-    return (
-      reply
-        .header('Content-Type', cv.contentType)
-        .header('Content-Length', String(found.size))
-        .header('Content-Disposition', attachmentDisposition(cv.fileName))
-        .header('X-Content-Type-Options', 'nosniff')
-        // A CV is never a page of ours, and it is personal data: not kept by shared caches.
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'private, no-store')
-        .send(createReadStream(location))
-    );
+    // A CV is never a page of ours, and it is personal data: sandboxed, and not kept by shared caches.
+    return uploadedFileHeaders(reply, {
+      fileName: cv.fileName,
+      contentType: cv.contentType,
+      size: found.size,
+    }).send(createReadStream(location));
   });
 };

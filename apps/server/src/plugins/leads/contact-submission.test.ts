@@ -1,41 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captchaMessages } from '@ohmstead/contracts/messages';
 import { publicConfigSchema } from '@ohmstead/contracts/site-config';
 import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { postForm, postJson } from '../../../test/fakes/browser';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { contactForm, contactUsEmail } from '../../../test/contact-submission';
+import { countRows, useTestServer } from '../../../test/harness';
 
-const form = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  company: 'Grid Works',
-  phone: '9195550142',
-  title: 'Chief Engineer',
-  email: 'ada@gridworks.example',
-  message: 'Quote for 3 Power Routers, please.',
-};
+const form = contactForm();
 
 describe('the contact submission sequence of docs/product.md §1.4, with one solved captcha', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ ALTCHA_COST: '20' });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ ALTCHA_COST: '20' });
 
   it('sends the e-mail request, creates the ticket and posts the lead, then lands on the thank-you page', async () => {
     const config = publicConfigSchema.parse((await server.app.inject({ url: '/api/Config/Public' })).json());
     const captcha = await solveAltcha(server.app);
 
-    const mail = await postJson(server.app, '/api/Email/ContactUs', {
-      name: `${form.first_name} ${form.last_name}`,
-      company: form.company,
-      phone: form.phone,
-      title: form.title,
-      email: form.email,
-      comments: form.message,
-      isFromHomePage: false,
-      captcha,
-    });
+    const mail = await postJson(server.app, '/api/Email/ContactUs', { ...contactUsEmail(form), captcha });
     expect(mail.statusCode).toBe(200);
 
     const ticket = await postJson(server.app, '/api/FormSubmission/CreateTicket', { ...form, captcha });

@@ -1,4 +1,5 @@
 import { LEAD_SOURCE } from '@ohmstead/contracts/contact';
+import type { EnquiryRecord } from '../../adapters/tickets/enquiry-ticket';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { leadRepository, type Lead } from './repository';
@@ -44,17 +45,12 @@ export async function recordLeadFailure(db: Queryable, submissionId: string, rea
 export function enquiryLeadRetry(db: Database, config: Config) {
   return (enquiryId: number): Promise<LeadLegAttempt> =>
     db.transaction(async (tx) => {
-      const [enquiry] = await tx.query<{
-        lead_state: string;
-        name: string;
-        first_name: string | null;
-        last_name: string | null;
-        company: string;
-        phone: string;
-        title: string;
-        email: string;
-        comments: string;
-      }>(
+      const [enquiry] = await tx.query<
+        { lead_state: string } & Pick<
+          EnquiryRecord,
+          'name' | 'first_name' | 'last_name' | 'company' | 'phone' | 'title' | 'email' | 'comments'
+        >
+      >(
         `SELECT lead_state, name, first_name, last_name, company, phone, title, email, comments
          FROM enquiries WHERE id = $1 FOR UPDATE`,
         [enquiryId],

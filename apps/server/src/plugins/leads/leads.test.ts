@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { captchaMessages, contactMessages as m } from '@ohmstead/contracts/messages';
 import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { postForm, postJson, postRaw } from '../../../test/fakes/browser';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, useTestServer } from '../../../test/harness';
 import { contactForm, webToLeadForm } from '../../../test/contact-submission';
 import { withChanges } from '../../../test/form-changes';
 
 const URL = '/api/Lead/WebToLead';
 
-const leadForm = webToLeadForm(contactForm({ message: 'Interested in building electrification.' }));
+const contact = contactForm({ message: 'Interested in building electrification.' });
+const leadForm = webToLeadForm(contact);
 
 describe('POST /api/Lead/WebToLead (the embedded lead-capture service)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '1000' });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '1000' });
 
   const written = async () => ({
     leads: await countRows(server.db, 'leads'),
@@ -34,13 +31,7 @@ describe('POST /api/Lead/WebToLead (the embedded lead-capture service)', () => {
       oid: 'OHMSTEAD-LOCAL',
       ret_url: 'http://site.test/thank-you',
       lead_source: 'Website',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      company: 'Grid Works',
-      phone: '9195550142',
-      title: 'Chief Engineer',
-      email: 'ada@gridworks.example',
-      message: 'Interested in building electrification.',
+      ...contact,
     });
     expect(Object.keys(lead!).some((column) => /consent|captcha/i.test(column))).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness';
 import { addUser } from '../../auth/test-users';
 import { messageRepository, type NewMessage } from './message-repository';
 
@@ -9,14 +9,12 @@ import { messageRepository, type NewMessage } from './message-repository';
  * and its chat-log line. Racing senders (on PostgreSQL) get every number once, a resend is stored once.
  */
 describe('storing a live message in one statement', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let agentId: number;
   beforeAll(async () => {
-    server = await startTestServer();
     agentId = (await addUser(server.db, { userName: 'agnes', password: 'store-password', roles: ['Admin'] }))
       .id;
   });
-  afterAll(() => server.close());
 
   const openChat = async (status = 'active') => {
     const id = randomUUID();

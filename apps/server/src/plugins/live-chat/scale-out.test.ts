@@ -1,9 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AgentState, ChatRequest, LiveMessage } from '@ohmstead/contracts/live-chat';
 import {
   agentClient,
@@ -12,13 +7,7 @@ import {
   sessionId,
   type TestClient,
 } from '../../../test/live-chat-clients';
-import { TEST_TOKEN_SECRET } from '../../../test/harness';
-import { buildApp } from '../../app';
-import { addUser, tokenFor } from '../../auth/test-users';
-import { loadConfig } from '../../config';
-import { openDatabase, type Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
-import { seed } from '../../seed/seed';
+import { useServerNodes } from '../../../test/server-nodes';
 import { AVAILABILITY_ROUTE } from './availability-route';
 
 /**
@@ -27,58 +16,20 @@ import { AVAILABILITY_ROUTE } from './availability-route';
  * leaves the file out: apps/server/vitest.config.ts); CI runs the server suite on PostgreSQL too.
  */
 describe('live chat across two server processes', () => {
-  const name = `ohmstead_scale_${randomBytes(6).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-scale-'));
-  let admin: Database;
-  const dbs: Database[] = [];
-  const apps: FastifyInstance[] = [];
   const clients: TestClient[] = [];
   const urls: string[] = [];
-  let token = '';
-
-  beforeAll(async () => {
-    admin = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
-    await admin.exec(`CREATE DATABASE ${name}`);
-    const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
-    databaseUrl.pathname = `/${name}`;
-    for (let index = 0; index < 2; index += 1) {
-      const config = loadConfig({
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        SITE_URL: 'http://site.test',
-        DATABASE_URL: databaseUrl.toString(),
-        AUTH_TOKEN_SECRET: TEST_TOKEN_SECRET,
-      });
-      const db = await openDatabase({ databaseUrl: config.databaseUrl });
-      dbs.push(db);
-      if (index === 0) {
-        await migrate(db);
-        await seed(db, { demoContent: false });
-        await addUser(db, {
-          userName: 'ada',
-          password: 'scale-password-1',
-          roles: ['Admin'],
-          firstName: 'Ada',
-        });
-      }
-      const app = await buildApp({ config, db });
-      apps.push(app);
-      urls.push(await listen(app));
-    }
-    token = await tokenFor(apps[0]!, 'ada', 'scale-password-1');
+  const nodes = useServerNodes({
+    label: 'scale',
+    user: { userName: 'ada', password: 'scale-password-1', firstName: 'Ada' },
+    start: async (app) => urls.push(await listen(app)),
   });
 
-  afterAll(async () => {
+  afterAll(() => {
     for (const client of clients) client.close();
-    for (const app of apps) await app.close();
-    for (const db of dbs) await db.close();
-    await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('queues, assigns and carries messages both ways between an agent on one and a guest on the other', async () => {
-    const agent = await agentClient(urls[0]!, token).connect();
+    const agent = await agentClient(urls[0]!, nodes.token).connect();
     clients.push(agent);
     await agent.next('agent_state');
     await agent.emit('toggle_availability', { isAvailable: true });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MAINTENANCE_MESSAGE_MAX,
   maintenanceMessages,
   notificationsResponseSchema,
 } from '@ohmstead/contracts/maintenance';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 import { addUser, call, tokenFor } from '../../auth/test-users';
 
 const PASSWORD = 'maintenance-test-password';
@@ -12,14 +12,12 @@ const READ = '/api/Notification/GetAllNotification';
 const UPDATE = '/api/Notification/UpdateMaintenance';
 
 describe('the maintenance notice: GET Notification/GetAllNotification and PUT Notification/UpdateMaintenance', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer();
     await addUser(server.db, { userName: 'max', password: PASSWORD, roles: ['Manager'] });
     token = await tokenFor(server.app, 'max', PASSWORD);
   });
-  afterAll(() => server.close());
 
   const notice = async () => {
     const response = await call(server.app, 'GET', READ);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newsletterMessages, subscribeMessages } from '@ohmstead/contracts/messages';
 import { postJson, postRaw } from '../../../test/fakes/browser';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, useTestServer } from '../../../test/harness';
 import type { OutboxRow } from '../../../test/mail-outbox';
 
 const SUBSCRIBE = '/api/Email/Subscribe';
@@ -14,11 +14,7 @@ interface SubscriberRow {
   unsubscribed_at: Date | null;
 }
 describe('newsletter: POST /api/Email/Subscribe and /api/Email/Unsubscribe', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ RATE_LIMIT_PER_MINUTE: '1000' });
 
   const subscriber = async (email: string) =>
     (await server.db.query<SubscriberRow>('SELECT * FROM subscribers WHERE email = $1', [email]))[0];

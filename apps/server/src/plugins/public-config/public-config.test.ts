@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicConfigSchema } from '@ohmstead/contracts/site-config';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 
 describe('GET /api/Config/Public', () => {
   describe('by default', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer();
-    });
-    afterAll(() => server.close());
+    const server = useTestServer();
 
     it('tells the browser to use ALTCHA and to post the lead form to our own endpoint', async () => {
       const response = await server.app.inject({ url: '/api/Config/Public' });
@@ -30,18 +26,14 @@ describe('GET /api/Config/Public', () => {
   });
 
   describe('with reCAPTCHA and an external lead-capture service configured', () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer({
-        SITE_URL: 'https://www.ohmsteadpower.com/',
-        ASSET_BASE: 'https://cdn.ohmsteadpower.com/assets/',
-        RECAPTCHA_SITE_KEY: 'public-site-key',
-        RECAPTCHA_SECRET_KEY: 'private-secret-key',
-        LEAD_CAPTURE_URL: 'https://leads.example.com/servlet/WebToLead?encoding=UTF-8',
-        LEAD_OID: '00D000000000001',
-      });
+    const server = useTestServer({
+      SITE_URL: 'https://www.ohmsteadpower.com/',
+      ASSET_BASE: 'https://cdn.ohmsteadpower.com/assets/',
+      RECAPTCHA_SITE_KEY: 'public-site-key',
+      RECAPTCHA_SECRET_KEY: 'private-secret-key',
+      LEAD_CAPTURE_URL: 'https://leads.example.com/servlet/WebToLead?encoding=UTF-8',
+      LEAD_OID: '00D000000000001',
     });
-    afterAll(() => server.close());
 
     it('hands out the reCAPTCHA site key (never the secret) and the external lead form address', async () => {
       const response = await server.app.inject({ url: '/api/Config/Public' });

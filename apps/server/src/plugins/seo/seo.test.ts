@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEO_PAGE_NAMES } from '@ohmstead/contracts/seo';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 
 describe('GET /api/Seo/GetSeoDataByName', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it.each(SEO_PAGE_NAMES)('answers the seeded page tags of %s', async (pageName) => {
     const response = await server.app.inject({ url: `/api/Seo/GetSeoDataByName?pageName=${pageName}` });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listMessages } from '@ohmstead/contracts/admin-lists';
 import type { TicketDashboard } from '@ohmstead/contracts/tickets-admin';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { type TestServer, useTestServer } from '../../../test/harness';
 import { addUser, call, tokenFor } from '../../auth/test-users';
 
 const PASSWORD = 'dashboard-test-password';
@@ -86,7 +86,7 @@ async function seedTickets(server: TestServer) {
 }
 
 describe('the Support Dashboard and the MPR Jira Dashboard', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: string;
   const range = new URLSearchParams({
     from: '2026-03-02T05:00:00.000Z',
@@ -95,12 +95,10 @@ describe('the Support Dashboard and the MPR Jira Dashboard', () => {
   });
 
   beforeAll(async () => {
-    server = await startTestServer();
     await addUser(server.db, { userName: 'adele', password: PASSWORD, roles: ['Admin'] });
     admin = await tokenFor(server.app, 'adele', PASSWORD);
     await seedTickets(server);
   });
-  afterAll(() => server.close());
 
   const dashboard = async (which: 'Support' | 'Mpr', query = range) => {
     const response = await call(server.app, 'GET', `/api/Tickets/Get${which}Dashboard?${query}`, {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryDetail } from '@ohmstead/contracts/inquiries';
 import type { TicketDetail, TicketRow } from '@ohmstead/contracts/tickets-admin';
-import { startFakeJira, type FakeJira } from '../../../test/fakes/jira';
+import { useFakeJira, jiraEnv } from '../../../test/fakes/jira';
 import { contactForm, submitChatForm, submitContactPage } from '../../../test/contact-submission';
-import { countRows, guestSession, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, guestSession, useTestServer } from '../../../test/harness';
 import { addUser, call, tokenFor } from '../../auth/test-users';
 
 const PASSWORD = 'jira-tickets-password';
@@ -14,24 +14,20 @@ type Page = { items: TicketRow[]; total: number };
  * is made in Jira first, Jira's own changes come back through the read-through and the sync.
  */
 describe('tickets with Jira configured', () => {
-  let server: TestServer;
-  let jira: FakeJira;
+  const jira = useFakeJira();
+  const server = useTestServer(() => ({
+    ALTCHA_COST: '20',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    ...jiraEnv(jira),
+    // Every read goes to Jira: the cache is tested by its own case below with the default.
+    JIRA_READ_CACHE_SECONDS: '0',
+  }));
   let manager: string;
   let customer: string;
   let managerId: number;
   let key: string;
 
   beforeAll(async () => {
-    jira = await startFakeJira({ email: 'bot@ohmsteadpower.com', apiToken: 'jira-token' });
-    server = await startTestServer({
-      ALTCHA_COST: '20',
-      RATE_LIMIT_PER_MINUTE: '10000',
-      JIRA_BASE_URL: jira.url,
-      JIRA_EMAIL: 'bot@ohmsteadpower.com',
-      JIRA_API_TOKEN: 'jira-token',
-      // Every read goes to Jira: the cache is tested by its own case below with the default.
-      JIRA_READ_CACHE_SECONDS: '0',
-    });
     managerId = (await addUser(server.db, { userName: 'max', password: PASSWORD, roles: ['Manager'] })).id;
     await addUser(server.db, { userName: 'casey', password: PASSWORD, roles: ['Customer'] });
     await addUser(server.db, { userName: 'ari', password: PASSWORD, roles: ['Admin'] });
@@ -44,10 +40,6 @@ describe('tickets with Jira configured', () => {
     });
     const sent = await submitContactPage(server.app, contactForm({ email: 'casey@ohmsteadpower.com' }));
     key = sent.ticket!.json().key;
-  });
-  afterAll(async () => {
-    await server.close();
-    await jira.close();
   });
 
   const get = (token: string) => call(server.app, 'GET', `/api/Tickets/GetTicket?key=${key}`, { token });
@@ -208,23 +200,15 @@ describe('tickets with Jira configured', () => {
 });
 
 describe('the Jira sync on a timer and the read cache', () => {
-  let server: TestServer;
-  let jira: FakeJira;
+  const jira = useFakeJira();
+  const server = useTestServer(() => ({
+    ALTCHA_COST: '20',
+    ...jiraEnv(jira),
+    JIRA_SYNC_INTERVAL_SECONDS: '1',
+  }));
 
   beforeAll(async () => {
-    jira = await startFakeJira({ email: 'bot@ohmsteadpower.com', apiToken: 'jira-token' });
-    server = await startTestServer({
-      ALTCHA_COST: '20',
-      JIRA_BASE_URL: jira.url,
-      JIRA_EMAIL: 'bot@ohmsteadpower.com',
-      JIRA_API_TOKEN: 'jira-token',
-      JIRA_SYNC_INTERVAL_SECONDS: '1',
-    });
     await addUser(server.db, { userName: 'max', password: PASSWORD, roles: ['Manager'] });
-  });
-  afterAll(async () => {
-    await server.close();
-    await jira.close();
   });
 
   it('reads a listed ticket from Jira once within the cache time, and brings changes in on the timer', async () => {

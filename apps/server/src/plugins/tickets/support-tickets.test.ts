@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listMessages } from '@ohmstead/contracts/admin-lists';
 import { ticketMessages, type TicketDetail, type TicketRow } from '@ohmstead/contracts/tickets-admin';
 import { JPEG } from '../../../test/fakes/sample-files';
 import { contactForm, submitChatForm, submitContactPage } from '../../../test/contact-submission';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { useTestServer } from '../../../test/harness';
 import { addUser, call, tokenFor } from '../../auth/test-users';
 
 const PASSWORD = 'tickets-test-password';
 type Page = { items: TicketRow[]; total: number };
 
 describe('Support Tickets', () => {
-  let server: TestServer;
+  const server = useTestServer({ ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '10000' });
   let manager: string;
   let casey: string;
   let other: string;
@@ -22,7 +22,6 @@ describe('Support Tickets', () => {
   let othersKey: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '10000' });
     managerId = (
       await addUser(server.db, { userName: 'max', password: PASSWORD, roles: ['Manager'], firstName: 'Max' })
     ).id;
@@ -67,7 +66,6 @@ describe('Support Tickets', () => {
       await submitContactPage(server.app, contactForm({ email: 'someone@else.example' }), { steps: 2 })
     ).ticket!.json().key;
   });
-  afterAll(() => server.close());
 
   const list = (token: string, query = '') =>
     call(server.app, 'GET', `/api/Tickets/GetAllTickets${query ? `?${query}` : ''}`, { token });

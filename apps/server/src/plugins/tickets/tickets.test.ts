@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { captchaMessages, contactMessages as m } from '@ohmstead/contracts/messages';
 import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { postJson, postRaw } from '../../../test/fakes/browser';
-import { startFakeJira, type FakeJira } from '../../../test/fakes/jira';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { useFakeJira, jiraEnv } from '../../../test/fakes/jira';
+import { countRows, useTestServer } from '../../../test/harness';
+import { GUEST_CONTACT_TICKET, contactForm } from '../../../test/contact-submission';
 import { withChanges } from '../../../test/form-changes';
 
 const URL = '/api/FormSubmission/CreateTicket';
 const FAST_CAPTCHA = { ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '1000' };
 
-const contact = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  company: 'Grid Works',
-  phone: '9195550142',
-  title: 'Chief Engineer',
-  email: 'ada@gridworks.example',
-  message: 'Please send the datacenter spec sheet.',
-};
+const contact = contactForm({ message: 'Please send the datacenter spec sheet.' });
 
 describe('POST /api/FormSubmission/CreateTicket (embedded ticket system)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ ...FAST_CAPTCHA, TICKET_TIME_ZONE: 'UTC' });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ ...FAST_CAPTCHA, TICKET_TIME_ZONE: 'UTC' });
 
   const written = async () => ({
     tickets: await countRows(server.db, 'tickets'),
@@ -42,17 +31,7 @@ describe('POST /api/FormSubmission/CreateTicket (embedded ticket system)', () =>
     const [ticket] = await server.db.query<Record<string, unknown>>('SELECT * FROM tickets WHERE key = $1', [
       key,
     ]);
-    expect(ticket).toMatchObject({
-      project_id: '10010',
-      issue_type_id: '10038',
-      source: 'contact-us',
-      username: 'guest',
-      custom_fields: {
-        customfield_10378: 'Contact Us',
-        customfield_10376: 'Ohmstead Website',
-        customfield_10379: 'guest',
-      },
-    });
+    expect(ticket).toMatchObject(GUEST_CONTACT_TICKET);
     const minute = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
     expect([minute(started), minute(new Date())]).toContain(
       (ticket!.summary as string).replace(' Client Query', ''),
@@ -143,21 +122,11 @@ describe('POST /api/FormSubmission/CreateTicket (embedded ticket system)', () =>
 });
 
 describe('POST /api/FormSubmission/CreateTicket (Jira configured)', () => {
-  let server: TestServer;
-  let jira: FakeJira;
-  beforeAll(async () => {
-    jira = await startFakeJira({ email: 'bot@ohmsteadpower.com', apiToken: 'jira-token' });
-    server = await startTestServer({
-      ...FAST_CAPTCHA,
-      JIRA_BASE_URL: jira.url,
-      JIRA_EMAIL: 'bot@ohmsteadpower.com',
-      JIRA_API_TOKEN: 'jira-token',
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await jira.close();
-  });
+  const jira = useFakeJira();
+  const server = useTestServer(() => ({
+    ...FAST_CAPTCHA,
+    ...jiraEnv(jira),
+  }));
 
   it('creates the Jira issue, answers the key Jira gave it and records the ticket as a Jira one', async () => {
     const response = await postJson(server.app, URL, { ...contact, captcha: await solveAltcha(server.app) });

@@ -1,6 +1,6 @@
-import type { Role } from '@ohmstead/contracts/roles';
 import type { UserListQuery, UserSummary } from '@ohmstead/contracts/users';
 import sql from 'sql-template-tag';
+import { toSummary, toUserFields, type UserListRow } from '../../auth/user-repository';
 import {
   dateRangeConditions,
   searchCondition,
@@ -8,34 +8,7 @@ import {
   type ListSource,
 } from '../../http/admin-lists';
 
-/** A users row as the list reads it: every column but the password hash, which never leaves the table. */
-export interface UserListRow {
-  id: number;
-  user_name: string;
-  first_name: string;
-  last_name: string;
-  contact: string;
-  roles: Role[];
-  active: boolean;
-  is_welcome_popup_shown: boolean;
-  is_safety_check: boolean;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-export const toUserSummary = (row: UserListRow): UserSummary => ({
-  id: Number(row.id),
-  userName: row.user_name,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  contact: row.contact,
-  roles: row.roles,
-  active: row.active,
-  isWelcomePopupShown: row.is_welcome_popup_shown,
-  isSafetyCheck: row.is_safety_check,
-  createdAt: new Date(row.created_at).toISOString(),
-  updatedAt: new Date(row.updated_at).toISOString(),
-});
+export const toUserSummary = (row: UserListRow): UserSummary => toSummary(toUserFields(row));
 
 /**
  * User Management's list (GET Users/GetAll): searched in the user name, names and contact; filtered by a

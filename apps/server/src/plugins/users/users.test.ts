@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginMessages } from '@ohmstead/contracts/auth';
 import { listMessages } from '@ohmstead/contracts/admin-lists';
 import {
@@ -7,7 +7,7 @@ import {
   usersMessages,
   type UsersListResponse,
 } from '@ohmstead/contracts/users';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, useTestServer } from '../../../test/harness';
 import { addUser, call, login, tokenFor } from '../../auth/test-users';
 import { userRepository } from '../../auth/user-repository';
 
@@ -22,17 +22,15 @@ const newUser = (userName: string, roles: string[] = ['Installer']) => ({
 });
 
 describe('User Management: Users/GetAll, Create, Update, Deactivate', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: { id: number; token: string };
   let superAdmin: { id: number; token: string };
   beforeAll(async () => {
-    server = await startTestServer();
     const a = await addUser(server.db, { userName: 'alex', password: PASSWORD, roles: ['Admin'] });
     const s = await addUser(server.db, { userName: 'sam', password: PASSWORD, roles: ['SuperAdmin'] });
     admin = { id: a.id, token: await tokenFor(server.app, 'alex', PASSWORD) };
     superAdmin = { id: s.id, token: await tokenFor(server.app, 'sam', PASSWORD) };
   });
-  afterAll(() => server.close());
 
   const create = (token: string, body: unknown) =>
     call(server.app, 'POST', '/api/Users/Create', { token, body });
