@@ -44,7 +44,7 @@ export function Footer({ newsletter }: FooterProps) {
           </address>
         </div>
         <nav className="footer__explore" aria-label="Footer">
-          <h2 className="footer__heading">Explore</h2>
+          <h2 className="overline footer__heading">Explore</h2>
           <ul className="footer__links">
             {explore.map((item) => (
               <li key={item.to}>
@@ -54,12 +54,12 @@ export function Footer({ newsletter }: FooterProps) {
           </ul>
         </nav>
         <div className="footer__newsletter">
-          <h2 className="footer__heading">Stay informed</h2>
+          <h2 className="overline footer__heading">Stay informed</h2>
           <p className="footer__newsletter-text">
             Product news, case studies and event invitations from Ohmstead Power, straight to your inbox.
           </p>
           {newsletter}
-          <h2 className="footer__heading footer__heading--follow">Follow us</h2>
+          <h2 className="overline footer__heading footer__heading--follow">Follow us</h2>
           <SocialLinks />
         </div>
       </div>
@@ -67,7 +67,7 @@ export function Footer({ newsletter }: FooterProps) {
         <div className="container footer__bottom-inner">
           <p className="footer__copyright">{copyrightLine(now)}</p>
           <nav aria-label="Legal">
-            <ul className="footer__legal">
+            <ul className="inline-list">
               {legalLinks.map((item) => (
                 <li key={item.to}>
                   <Link to={item.to}>{item.label}</Link>

@@ -54,11 +54,11 @@ export function HomeSlider({ title, intro, items, tone = 'light' }: HomeSliderPr
       aria-labelledby={titleId}
     >
       <div className="container">
-        <header className="home-slider__header">
-          <h2 id={titleId} className="home-slider__title">
+        <header className="section-intro">
+          <h2 id={titleId} className="section-intro__title">
             {title}
           </h2>
-          {intro && <p className="home-slider__intro">{intro}</p>}
+          {intro && <p className="section-intro__text home-slider__intro">{intro}</p>}
         </header>
         <div
           className="home-slider__body"
