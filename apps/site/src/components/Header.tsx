@@ -19,6 +19,7 @@ import {
   technologyLink,
 } from './site-navigation';
 import { SignOutButton } from './SignOutButton';
+import './outline-pill.css';
 import './Header.css';
 
 /** The logo's canvas is 300 × 56; the size attributes keep the header from shifting while it loads. */
@@ -126,7 +127,7 @@ function LoginButton({ loginDialog: LoginDialog }: HeaderProps) {
       <Link
         ref={buttonRef}
         to={loginLink.to}
-        className="header__login"
+        className="outline-pill header__login"
         aria-haspopup={LoginDialog ? 'dialog' : undefined}
         onClick={openDialog}
       >
@@ -145,7 +146,7 @@ function AccountMenu({ user }: { user: StoredUser }) {
     <div {...rootProps} className={`header__user${open ? ' is-open' : ''}`}>
       <button
         type="button"
-        className="header__user-button"
+        className="outline-pill header__user-button"
         aria-label={`Account menu for ${user.firstName}`}
         {...buttonProps}
       >

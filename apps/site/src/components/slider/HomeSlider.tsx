@@ -116,7 +116,7 @@ export function HomeSlider({ title, intro, items, tone = 'light' }: HomeSliderPr
                 <button
                   key={item.title}
                   type="button"
-                  className="home-slider__bullet"
+                  className="slide-dot home-slider__bullet"
                   aria-label={`Show slide ${position + 1}: ${item.title}`}
                   aria-current={position === slider.index ? 'true' : undefined}
                   onClick={() => slider.goTo(position)}
