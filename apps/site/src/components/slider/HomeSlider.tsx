@@ -103,14 +103,7 @@ export function HomeSlider({ title, intro, items, tone = 'light' }: HomeSliderPr
             ))}
           </div>
           <div className="home-slider__controls">
-            <button
-              type="button"
-              className="home-slider__arrow"
-              aria-label="Previous slide"
-              onClick={slider.previous}
-            >
-              <ChevronIcon direction="left" size={20} />
-            </button>
+            <SlideArrow direction="left" onClick={slider.previous} />
             <div className="home-slider__bullets">
               {items.map((item, position) => (
                 <button
@@ -123,14 +116,7 @@ export function HomeSlider({ title, intro, items, tone = 'light' }: HomeSliderPr
                 />
               ))}
             </div>
-            <button
-              type="button"
-              className="home-slider__arrow"
-              aria-label="Next slide"
-              onClick={slider.next}
-            >
-              <ChevronIcon direction="right" size={20} />
-            </button>
+            <SlideArrow direction="right" onClick={slider.next} />
             <button
               type="button"
               className="home-slider__motion"
@@ -143,5 +129,19 @@ export function HomeSlider({ title, intro, items, tone = 'light' }: HomeSliderPr
         </div>
       </div>
     </section>
+  );
+}
+
+/** The previous (left) or next (right) slide's button. */
+function SlideArrow({ direction, onClick }: { direction: 'left' | 'right'; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="home-slider__arrow"
+      aria-label={direction === 'left' ? 'Previous slide' : 'Next slide'}
+      onClick={onClick}
+    >
+      <ChevronIcon direction={direction} size={20} />
+    </button>
   );
 }
