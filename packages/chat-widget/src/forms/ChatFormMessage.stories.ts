@@ -6,7 +6,7 @@ import { systemMessage } from '../bot/reply-handling';
 import type { ChatStore } from '../state/chat-store';
 import { exchange, installer, minutesAgo, QUESTIONS } from '../storybook/fixtures';
 import { withinPanel } from '../storybook/panel-queries';
-import type { WidgetFrame } from '../storybook/WidgetFrame';
+import { WidgetFrame } from '../storybook/WidgetFrame';
 import { widgetFrameMeta } from '../storybook/widget-meta';
 
 /**
@@ -15,6 +15,7 @@ import { widgetFrameMeta } from '../storybook/widget-meta';
  */
 const meta = {
   title: 'Chat widget/Forms',
+  component: WidgetFrame,
   ...widgetFrameMeta(),
 } satisfies Meta<typeof WidgetFrame>;
 

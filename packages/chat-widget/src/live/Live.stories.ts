@@ -4,12 +4,13 @@ import type { ChatStore } from '../state/chat-store';
 import { fakeLiveService, type LiveScenario } from '../storybook/fake-live-service';
 import { exchange, minutesAgo, QUESTIONS } from '../storybook/fixtures';
 import { replyHtml } from '../storybook/reply-html';
-import type { WidgetFrame } from '../storybook/WidgetFrame';
+import { WidgetFrame } from '../storybook/WidgetFrame';
 import { widgetFrameMeta } from '../storybook/widget-meta';
 
 /** docs/product.md §3.4 "Live agent flow", §3.2 "Chat panel" (header indicator and switch, paperclip). */
 const meta = {
   title: 'Chat widget/Live agent',
+  component: WidgetFrame,
   ...widgetFrameMeta(),
 } satisfies Meta<typeof WidgetFrame>;
 

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { chatMessages } from '@ohmstead/contracts/chat';
 import { notification } from '../live/notification';
 import { exchange, installer, installerConversation, minutesAgo, QUESTIONS } from '../storybook/fixtures';
-import type { WidgetFrame } from '../storybook/WidgetFrame';
+import { WidgetFrame } from '../storybook/WidgetFrame';
 import { widgetFrameMeta } from '../storybook/widget-meta';
 
 /** docs/product.md §3.2 "Message list" and §3.4 "Bot replies with special meanings". */
 const meta = {
   title: 'Chat widget/Messages',
+  component: WidgetFrame,
   ...widgetFrameMeta(),
 } satisfies Meta<typeof WidgetFrame>;
 

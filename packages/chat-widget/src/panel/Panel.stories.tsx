@@ -4,32 +4,33 @@ import { expect, waitFor } from 'storybook/test';
 import { installer, routerConversation, installerConversation } from '../storybook/fixtures';
 import { LauncherPage } from '../storybook/LauncherPage';
 import { withinPanel } from '../storybook/panel-queries';
-import type { WidgetFrame } from '../storybook/WidgetFrame';
+import { WidgetFrame, type WidgetFrameProps } from '../storybook/WidgetFrame';
 import { widgetFrameMeta } from '../storybook/widget-meta';
 
 /** docs/product.md §3.2 "Chat panel": the launcher, the open panel, its banners and the session states. */
 const meta = {
   title: 'Chat widget/Panel',
+  component: WidgetFrame,
   ...widgetFrameMeta(),
 } satisfies Meta<typeof WidgetFrame>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The availability call's answer before any live chat, and what the header's dot tells a screen reader. */
-function agentsAvailability(agentsOnline: number, announced: string): Story {
-  return {
-    args: {
-      setup: (store) => {
-        store.agents.value = { online: agentsOnline > 0, num_agents: agentsOnline };
-      },
-    },
-    play: async ({ canvasElement }) => {
-      const panel = await withinPanel(canvasElement);
-      await expect(await panel.findByRole('status')).toHaveTextContent(announced);
-    },
+/** The availability call's answer before any live chat: how many agents are online. */
+const agentsOnline =
+  (count: number): WidgetFrameProps['setup'] =>
+  (store) => {
+    store.agents.value = { online: count > 0, num_agents: count };
   };
-}
+
+/** What the header's availability dot tells a screen reader. */
+const expectAnnounced =
+  (announced: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const panel = await withinPanel(canvasElement);
+    await expect(await panel.findByRole('status')).toHaveTextContent(announced);
+  };
 
 /** The page with the widget's script: only the robot launcher, bottom right. Click it to open the chat. */
 export const Closed: Story = {
@@ -52,10 +53,16 @@ export const OpenWelcomeInstaller: Story = {
  * docs/product.md §3.2 "Header": agents are online (the availability call when the panel opened, before any live
  * chat): the teal dot beside the bot chip, 'Agents online' to a screen reader, the count on hover.
  */
-export const AgentsOnlineBeforeAsking: Story = agentsAvailability(2, 'Agents online');
+export const AgentsOnlineBeforeAsking: Story = {
+  args: { setup: agentsOnline(2) },
+  play: expectAnnounced('Agents online'),
+};
 
 /** No agent is available: the grey dot, 'Agents offline'. */
-export const AgentsOffline: Story = agentsAvailability(0, 'Agents offline');
+export const AgentsOffline: Story = {
+  args: { setup: agentsOnline(0) },
+  play: expectAnnounced('Agents offline'),
+};
 
 /** A question is on its way: the starter questions are disabled and the typing dots show. */
 export const Loading: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { installer, installerBeforeSafetyCheck, installerConversation } from '../storybook/fixtures';
 import { withinPanel } from '../storybook/panel-queries';
-import type { WidgetFrame } from '../storybook/WidgetFrame';
+import { WidgetFrame } from '../storybook/WidgetFrame';
 import { widgetFrameMeta, withModalOpen } from '../storybook/widget-meta';
 
 /**
@@ -11,6 +11,7 @@ import { widgetFrameMeta, withModalOpen } from '../storybook/widget-meta';
  */
 const meta = {
   title: 'Chat widget/Safety',
+  component: WidgetFrame,
   ...widgetFrameMeta(installerBeforeSafetyCheck),
 } satisfies Meta<typeof WidgetFrame>;
 

@@ -2,15 +2,15 @@ import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { ChatWidgetUser } from '../public-api';
 import type { ChatStore } from '../state/chat-store';
-import { WidgetFrame } from './WidgetFrame';
+import type { WidgetFrame } from './WidgetFrame';
 
 /**
- * What every story file of the open panel shares (each adds its own title): the panel in its frame,
- * centred on the canvas, a guest unless `user` says otherwise, and a spy for the minimise button.
+ * What every story file of the open panel shares beside its title and `component: WidgetFrame` (which
+ * Storybook reads from the file itself): centred on the canvas, a guest unless `user` says otherwise, and
+ * a spy for the minimise button.
  */
 export function widgetFrameMeta(user: ChatWidgetUser | null = null) {
   return {
-    component: WidgetFrame,
     parameters: { layout: 'centered' },
     args: { user, onMinimise: fn() },
   } satisfies Partial<Meta<typeof WidgetFrame>>;

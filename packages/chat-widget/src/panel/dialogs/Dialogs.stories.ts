@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { installer, installerConversation, routerConversation } from '../../storybook/fixtures';
 import { withinPanel } from '../../storybook/panel-queries';
-import type { WidgetFrame } from '../../storybook/WidgetFrame';
+import { WidgetFrame } from '../../storybook/WidgetFrame';
 import { widgetFrameMeta, withModalOpen } from '../../storybook/widget-meta';
 
 /** docs/product.md §3.2: the disclaimer, the bot-switch confirmation and the image lightbox (the dialogs chunk). */
 const meta = {
   title: 'Chat widget/Dialogs',
+  component: WidgetFrame,
   ...widgetFrameMeta(),
 } satisfies Meta<typeof WidgetFrame>;
 
