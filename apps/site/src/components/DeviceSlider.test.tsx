@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { video } from '@/lib/asset-paths';
+import type { DeviceSliderContent } from './content-types';
 import { DeviceSlider } from './DeviceSlider';
 
 /** A matchMedia whose mobile query can be switched, as a resize across 991px would. */
@@ -31,22 +32,23 @@ const images = [1, 2].map((n) => ({
   caption: `Caption ${n}`,
 }));
 
+/** The slider on a viewport wider than 991px. */
+function renderOnDesktop(content: DeviceSliderContent) {
+  mockViewport(false);
+  return render(<DeviceSlider content={content} />);
+}
+
 describe('DeviceSlider', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('offers each image a desktop cut and, for screens up to 991px, a mobile cut (the browser picks)', () => {
-    mockViewport(false);
-    render(
-      <DeviceSlider
-        content={{
-          title: 'Reliability',
-          description: 'Built in.',
-          fixedBgImageClass: 'glow',
-          slides: true,
-          images,
-        }}
-      />,
-    );
+    renderOnDesktop({
+      title: 'Reliability',
+      description: 'Built in.',
+      fixedBgImageClass: 'glow',
+      slides: true,
+      images,
+    });
     const first = screen.getByRole('img', { name: 'Reliability illustration 1' });
     expect(first.getAttribute('src')).toBe('/assets/images/reliability-1-desktop.svg');
     const mobile = first.parentElement?.querySelector('source');
@@ -56,19 +58,14 @@ describe('DeviceSlider', () => {
   });
 
   it('shows the video when it is not a slider', () => {
-    mockViewport(false);
-    render(
-      <DeviceSlider
-        content={{
-          title: 'Programmable ports',
-          description: 'Scale in software.',
-          fixedBgImageClass: 'grid',
-          slides: false,
-          contentSrc: video.techProgrammablePorts,
-          videoLabel: 'Ports being reassigned',
-        }}
-      />,
-    );
+    renderOnDesktop({
+      title: 'Programmable ports',
+      description: 'Scale in software.',
+      fixedBgImageClass: 'grid',
+      slides: false,
+      contentSrc: video.techProgrammablePorts,
+      videoLabel: 'Ports being reassigned',
+    });
     expect(screen.getByRole('heading', { name: 'Programmable ports' })).toBeTruthy();
     const element = screen.getByLabelText('Ports being reassigned');
     expect(element.tagName).toBe('VIDEO');

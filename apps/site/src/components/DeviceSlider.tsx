@@ -27,11 +27,11 @@ export function DeviceSlider({ content }: { content: DeviceSliderContent }) {
       aria-labelledby={titleId}
     >
       <div className="container">
-        <header className="device-slider__header">
-          <h2 id={titleId} className="device-slider__title">
+        <header className="section-intro">
+          <h2 id={titleId} className="section-intro__title">
             {content.title}
           </h2>
-          <p className="device-slider__description">{content.description}</p>
+          <p className="section-intro__text device-slider__description">{content.description}</p>
         </header>
         {content.slides ? (
           <Carousel

@@ -13,7 +13,7 @@ interface DocumentLinksProps {
 export function DocumentLinks({ documents, tone = 'dark' }: DocumentLinksProps) {
   if (documents.length === 0) return null;
   return (
-    <ul className={`document-links document-links--${tone}`}>
+    <ul className={`inline-list document-links document-links--${tone}`}>
       {documents.map((document) => (
         <li key={document.path}>
           <a className="document-links__link" href={assetUrl(document.path)} target="_blank" rel="noopener">

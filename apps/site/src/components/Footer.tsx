@@ -5,7 +5,14 @@ import { assetUrl } from '@/lib/assets';
 import { COMPANY } from '@/lib/constants';
 import { useNow } from '@/lib/render-time';
 import { copyrightLine } from './copyright';
-import { companyGroup, contactLink, legalLinks, solutionsGroup, technologyLink } from './site-navigation';
+import {
+  companyGroup,
+  contactLink,
+  legalLinks,
+  solutionsGroup,
+  technologyLink,
+  type NavItem,
+} from './site-navigation';
 import { SocialLinks } from './SocialLinks';
 import './Footer.css';
 
@@ -44,22 +51,16 @@ export function Footer({ newsletter }: FooterProps) {
           </address>
         </div>
         <nav className="footer__explore" aria-label="Footer">
-          <h2 className="footer__heading">Explore</h2>
-          <ul className="footer__links">
-            {explore.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <h2 className="overline footer__heading">Explore</h2>
+          <LinkList className="footer__links" items={explore} />
         </nav>
         <div className="footer__newsletter">
-          <h2 className="footer__heading">Stay informed</h2>
+          <h2 className="overline footer__heading">Stay informed</h2>
           <p className="footer__newsletter-text">
             Product news, case studies and event invitations from Ohmstead Power, straight to your inbox.
           </p>
           {newsletter}
-          <h2 className="footer__heading footer__heading--follow">Follow us</h2>
+          <h2 className="overline footer__heading footer__heading--follow">Follow us</h2>
           <SocialLinks />
         </div>
       </div>
@@ -67,16 +68,23 @@ export function Footer({ newsletter }: FooterProps) {
         <div className="container footer__bottom-inner">
           <p className="footer__copyright">{copyrightLine(now)}</p>
           <nav aria-label="Legal">
-            <ul className="footer__legal">
-              {legalLinks.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList className="inline-list" items={legalLinks} />
           </nav>
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A list of the site's own pages, one link an item. */
+function LinkList({ className, items }: { className: string; items: NavItem[] }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to}>{item.label}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }

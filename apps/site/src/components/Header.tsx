@@ -1,8 +1,8 @@
 import { useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { image } from '@/lib/asset-paths';
 import { assetUrl } from '@/lib/assets';
-import { signOutAndGoHome, useSession, type StoredUser } from '@/lib/session';
+import { useSession, type StoredUser } from '@/lib/session';
 import { ButtonLink } from './ButtonLink';
 import { ChevronIcon, MenuIcon, UserIcon } from './icons';
 import { NavDisclosure } from './NavDisclosure';
@@ -15,10 +15,11 @@ import {
   loginLink,
   newsLink,
   resourcesLink,
-  SIGN_OUT_LABEL,
   solutionsGroup,
   technologyLink,
 } from './site-navigation';
+import { SignOutButton } from './SignOutButton';
+import './outline-pill.css';
 import './Header.css';
 
 /** The logo's canvas is 300 × 56; the size attributes keep the header from shifting while it loads. */
@@ -126,7 +127,7 @@ function LoginButton({ loginDialog: LoginDialog }: HeaderProps) {
       <Link
         ref={buttonRef}
         to={loginLink.to}
-        className="header__login"
+        className="outline-pill header__login"
         aria-haspopup={LoginDialog ? 'dialog' : undefined}
         onClick={openDialog}
       >
@@ -141,12 +142,11 @@ function LoginButton({ loginDialog: LoginDialog }: HeaderProps) {
 /** The signed-in user's menu (disclosure pattern): the admin area, their profile and Sign Out. */
 function AccountMenu({ user }: { user: StoredUser }) {
   const { open, close, listId, rootProps, buttonProps } = useDisclosure<HTMLDivElement>();
-  const navigate = useNavigate();
   return (
     <div {...rootProps} className={`header__user${open ? ' is-open' : ''}`}>
       <button
         type="button"
-        className="header__user-button"
+        className="outline-pill header__user-button"
         aria-label={`Account menu for ${user.firstName}`}
         {...buttonProps}
       >
@@ -163,16 +163,7 @@ function AccountMenu({ user }: { user: StoredUser }) {
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            className="header__submenu-link header__sign-out"
-            onClick={() => {
-              close();
-              signOutAndGoHome(navigate);
-            }}
-          >
-            {SIGN_OUT_LABEL}
-          </button>
+          <SignOutButton className="header__submenu-link header__sign-out" onClose={close} />
         </li>
       </ul>
     </div>

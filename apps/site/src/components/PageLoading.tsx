@@ -4,7 +4,7 @@ import './PageLoading.css';
 export function PageLoading({ label = 'Loading page…' }: { label?: string }) {
   return (
     <div className="page-loading" role="status">
-      <span className="page-loading__spinner" aria-hidden="true" />
+      <span className="spinner page-loading__spinner" aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useId, useRef, type RefObject } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { COMPANY } from '@/lib/constants';
-import { signOutAndGoHome, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { Dialog } from './Dialog';
 import { CloseIcon } from './icons';
 import {
@@ -11,11 +11,11 @@ import {
   loginLink,
   newsLink,
   resourcesLink,
-  SIGN_OUT_LABEL,
   solutionsGroup,
   technologyLink,
   type NavItem,
 } from './site-navigation';
+import { SignOutButton } from './SignOutButton';
 import './SideMenu.css';
 
 interface SideMenuProps {
@@ -35,7 +35,6 @@ function SideMenuDialog({ onClose, returnFocusTo }: Omit<SideMenuProps, 'open'>)
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const user = useSession();
-  const navigate = useNavigate();
 
   const link = (item: NavItem) => (
     <li key={item.to}>
@@ -73,7 +72,7 @@ function SideMenuDialog({ onClose, returnFocusTo }: Omit<SideMenuProps, 'open'>)
           <ul className="side-menu__list">{link(technologyLink)}</ul>
           {[solutionsGroup, companyGroup].map((group) => (
             <div key={group.label} className="side-menu__group">
-              <h3 className="side-menu__group-title">{group.label}</h3>
+              <h3 className="overline side-menu__group-title">{group.label}</h3>
               <ul className="side-menu__list">{group.items.map(link)}</ul>
             </div>
           ))}
@@ -83,20 +82,11 @@ function SideMenuDialog({ onClose, returnFocusTo }: Omit<SideMenuProps, 'open'>)
           </ul>
           {user && (
             <div className="side-menu__group">
-              <h3 className="side-menu__group-title">{user.firstName}</h3>
+              <h3 className="overline side-menu__group-title">{user.firstName}</h3>
               <ul className="side-menu__list">
                 {accountLinks.map(link)}
                 <li>
-                  <button
-                    type="button"
-                    className="side-menu__link side-menu__sign-out"
-                    onClick={() => {
-                      onClose();
-                      signOutAndGoHome(navigate);
-                    }}
-                  >
-                    {SIGN_OUT_LABEL}
-                  </button>
+                  <SignOutButton className="side-menu__link side-menu__sign-out" onClose={onClose} />
                 </li>
               </ul>
             </div>

@@ -128,16 +128,23 @@ export const OfflineHidden: Story = {
   },
 };
 
+/** Minimised, with Clara's request pending and `unread` messages from Boris not yet read. */
+function minimisedWithWaiting(unread: number): Pick<Story, 'beforeEach' | 'args'> {
+  return {
+    beforeEach: storeMinimised(true),
+    args: {
+      snapshot: {
+        state: agentState(),
+        requests: [requestFrom(REQUEST_CLARA, 'Clara Schmidt', 5)],
+        chats: [{ ...boris, unread }],
+      },
+    },
+  };
+}
+
 /** Minimised: the 56 px circle, its badge counting pending requests and unread messages (here 3). */
 export const MinimisedWithBadge: Story = {
-  beforeEach: storeMinimised(true),
-  args: {
-    snapshot: {
-      state: agentState(),
-      requests: [requestFrom(REQUEST_CLARA, 'Clara Schmidt', 5)],
-      chats: [{ ...boris, unread: 2 }],
-    },
-  },
+  ...minimisedWithWaiting(2),
   play: async ({ canvasElement }) => {
     const restore = within(canvasElement).getByRole('button', {
       name: 'Restore agent notification (3 waiting)',
@@ -148,14 +155,7 @@ export const MinimisedWithBadge: Story = {
 
 /** More than 99 waiting (here 120): the badge shows '99+'. */
 export const MinimisedBadgeCapped: Story = {
-  beforeEach: storeMinimised(true),
-  args: {
-    snapshot: {
-      state: agentState(),
-      requests: [requestFrom(REQUEST_CLARA, 'Clara Schmidt', 5)],
-      chats: [{ ...boris, unread: 119 }],
-    },
-  },
+  ...minimisedWithWaiting(119),
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: /Restore agent notification/ }),

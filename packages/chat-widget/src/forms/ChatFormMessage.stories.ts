@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fireEvent, fn, userEvent, within } from 'storybook/test';
+import { fireEvent, userEvent, within } from 'storybook/test';
 import { chatMessages } from '@ohmstead/contracts/chat';
 import { chatFormMessages } from '@ohmstead/contracts/chat-forms';
 import { systemMessage } from '../bot/reply-handling';
@@ -7,6 +7,7 @@ import type { ChatStore } from '../state/chat-store';
 import { exchange, installer, minutesAgo, QUESTIONS } from '../storybook/fixtures';
 import { withinPanel } from '../storybook/panel-queries';
 import { WidgetFrame } from '../storybook/WidgetFrame';
+import { widgetFrameMeta } from '../storybook/widget-meta';
 
 /**
  * docs/product.md §3.2 "Inline contact form and inline equipment-images form", §3.4 "Forms in the chat", §3.5. The
@@ -15,8 +16,7 @@ import { WidgetFrame } from '../storybook/WidgetFrame';
 const meta = {
   title: 'Chat widget/Forms',
   component: WidgetFrame,
-  parameters: { layout: 'centered' },
-  args: { user: null, onMinimise: fn() },
+  ...widgetFrameMeta(),
 } satisfies Meta<typeof WidgetFrame>;
 
 export default meta;

@@ -1,18 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { LIVE_CHAT_FILE_MAX_BYTES } from '@ohmstead/contracts/live-chat';
 import type { ChatStore } from '../state/chat-store';
 import { fakeLiveService, type LiveScenario } from '../storybook/fake-live-service';
 import { exchange, minutesAgo, QUESTIONS } from '../storybook/fixtures';
 import { replyHtml } from '../storybook/reply-html';
 import { WidgetFrame } from '../storybook/WidgetFrame';
+import { widgetFrameMeta } from '../storybook/widget-meta';
 
 /** docs/product.md §3.4 "Live agent flow", §3.2 "Chat panel" (header indicator and switch, paperclip). */
 const meta = {
   title: 'Chat widget/Live agent',
   component: WidgetFrame,
-  parameters: { layout: 'centered' },
-  args: { user: null, onMinimise: fn() },
+  ...widgetFrameMeta(),
 } satisfies Meta<typeof WidgetFrame>;
 
 export default meta;
@@ -62,83 +61,55 @@ function sayYesToAnAgent(store: ChatStore, then?: (store: ChatStore) => void) {
   });
 }
 
+/** Maya has taken the chat and said her first message. */
+const mayaSaidHi = { name: 'Maya', messages: agentMessages.slice(0, 1) };
+
+/** A story's args: the fake agent service plays `scenario` once the guest has said yes to a live agent. */
+function afterSayingYes(scenario: LiveScenario, then?: (store: ChatStore) => void): Story['args'] {
+  return { openLiveSocket: fakeLiveService(scenario), setup: (store) => sayYesToAnAgent(store, then) };
+}
+
 /** Waiting in the queue: the position and the Cancel Request button; the typing dots show the wait. */
 export const WaitingWithQueuePosition: Story = {
-  args: {
-    openLiveSocket: fakeLiveService({ agentsOnline: true, position: 3 }),
-    setup: (store) => sayYesToAnAgent(store),
-  },
+  args: afterSayingYes({ agentsOnline: true, position: 3 }),
 };
 
 /** An agent took the chat: its name on each message, an inline image (opens the lightbox) and a file link. */
 export const ConnectedWithAgent: Story = {
-  args: {
-    openLiveSocket: fakeLiveService({ agentsOnline: true, agent: { name: 'Maya', messages: agentMessages } }),
-    setup: (store) => sayYesToAnAgent(store),
-  },
+  args: afterSayingYes({ agentsOnline: true, agent: { name: 'Maya', messages: agentMessages } }),
 };
 
 /** Files picked in the composer (with their remove buttons), one refused as over 100 MB. */
 export const FilesSelected: Story = {
-  args: {
-    openLiveSocket: fakeLiveService({
-      agentsOnline: true,
-      agent: { name: 'Maya', messages: agentMessages.slice(0, 1) },
-    }),
-    setup: (store) =>
-      sayYesToAnAgent(store, () => {
-        const huge = new File(['x'], 'site-survey-video.mp4');
-        Object.defineProperty(huge, 'size', { value: LIVE_CHAT_FILE_MAX_BYTES + 1 });
-        store.live
-          .peek()
-          ?.addFiles([
-            new File(['display'], 'inverter-display.jpg', { type: 'image/jpeg' }),
-            new File(['log'], 'error-log.txt', { type: 'text/plain' }),
-            huge,
-          ]);
-      }),
-  },
+  args: afterSayingYes({ agentsOnline: true, agent: mayaSaidHi }, (store) => {
+    const huge = new File(['x'], 'site-survey-video.mp4');
+    Object.defineProperty(huge, 'size', { value: LIVE_CHAT_FILE_MAX_BYTES + 1 });
+    store.live
+      .peek()
+      ?.addFiles([
+        new File(['display'], 'inverter-display.jpg', { type: 'image/jpeg' }),
+        new File(['log'], 'error-log.txt', { type: 'text/plain' }),
+        huge,
+      ]);
+  }),
 };
 
 /** The agent ended the chat: the notice, back to the bot. */
 export const ChatEnded: Story = {
-  args: {
-    openLiveSocket: fakeLiveService({
-      agentsOnline: true,
-      agent: { name: 'Maya', messages: agentMessages.slice(0, 1) },
-      ending: 'chat_ended',
-    }),
-    setup: (store) => sayYesToAnAgent(store),
-  },
+  args: afterSayingYes({ agentsOnline: true, agent: mayaSaidHi, ending: 'chat_ended' }),
 };
 
 /** The agent's connection dropped for good: 'Agent disconnected', the chat ends. */
 export const AgentDisconnected: Story = {
-  args: {
-    openLiveSocket: fakeLiveService({
-      agentsOnline: true,
-      agent: { name: 'Maya', messages: agentMessages.slice(0, 1) },
-      ending: 'agent_disconnected',
-    }),
-    setup: (store) => sayYesToAnAgent(store),
-  },
+  args: afterSayingYes({ agentsOnline: true, agent: mayaSaidHi, ending: 'agent_disconnected' }),
 };
 
 /** No agent is free: the apology and the contact form; the header shows agents offline. */
 export const NoAgentsOffline: Story = {
-  args: {
-    openLiveSocket: fakeLiveService({ agentsOnline: false, noAgents: true }),
-    setup: (store) => sayYesToAnAgent(store),
-  },
+  args: afterSayingYes({ agentsOnline: false, noAgents: true }),
 };
 
 /** The header with agents online and the live-agent switch toggled back to the bot (the chat stays open). */
 export const HeaderToggledToBot: Story = {
-  args: {
-    openLiveSocket: fakeLiveService({
-      agentsOnline: true,
-      agent: { name: 'Maya', messages: agentMessages.slice(0, 1) },
-    }),
-    setup: (store) => sayYesToAnAgent(store, () => store.live.peek()?.toggle()),
-  },
+  args: afterSayingYes({ agentsOnline: true, agent: mayaSaidHi }, (store) => store.live.peek()?.toggle()),
 };

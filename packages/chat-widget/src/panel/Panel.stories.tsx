@@ -1,21 +1,36 @@
 /** @jsxImportSource react */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { installer, routerConversation, installerConversation } from '../storybook/fixtures';
 import { LauncherPage } from '../storybook/LauncherPage';
 import { withinPanel } from '../storybook/panel-queries';
-import { WidgetFrame } from '../storybook/WidgetFrame';
+import { WidgetFrame, type WidgetFrameProps } from '../storybook/WidgetFrame';
+import { widgetFrameMeta } from '../storybook/widget-meta';
 
 /** docs/product.md §3.2 "Chat panel": the launcher, the open panel, its banners and the session states. */
 const meta = {
   title: 'Chat widget/Panel',
   component: WidgetFrame,
-  parameters: { layout: 'centered' },
-  args: { user: null, onMinimise: fn() },
+  ...widgetFrameMeta(),
 } satisfies Meta<typeof WidgetFrame>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The availability call's answer before any live chat: how many agents are online. */
+const agentsOnline =
+  (count: number): WidgetFrameProps['setup'] =>
+  (store) => {
+    store.agents.value = { online: count > 0, num_agents: count };
+  };
+
+/** What the header's availability dot tells a screen reader. */
+const expectAnnounced =
+  (announced: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const panel = await withinPanel(canvasElement);
+    await expect(await panel.findByRole('status')).toHaveTextContent(announced);
+  };
 
 /** The page with the widget's script: only the robot launcher, bottom right. Click it to open the chat. */
 export const Closed: Story = {
@@ -39,28 +54,14 @@ export const OpenWelcomeInstaller: Story = {
  * chat): the teal dot beside the bot chip, 'Agents online' to a screen reader, the count on hover.
  */
 export const AgentsOnlineBeforeAsking: Story = {
-  args: {
-    setup: (store) => {
-      store.agents.value = { online: true, num_agents: 2 };
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const panel = await withinPanel(canvasElement);
-    await expect(await panel.findByRole('status')).toHaveTextContent('Agents online');
-  },
+  args: { setup: agentsOnline(2) },
+  play: expectAnnounced('Agents online'),
 };
 
 /** No agent is available: the grey dot, 'Agents offline'. */
 export const AgentsOffline: Story = {
-  args: {
-    setup: (store) => {
-      store.agents.value = { online: false, num_agents: 0 };
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const panel = await withinPanel(canvasElement);
-    await expect(await panel.findByRole('status')).toHaveTextContent('Agents offline');
-  },
+  args: { setup: agentsOnline(0) },
+  play: expectAnnounced('Agents offline'),
 };
 
 /** A question is on its way: the starter questions are disabled and the typing dots show. */

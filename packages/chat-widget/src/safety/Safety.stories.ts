@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { installer, installerBeforeSafetyCheck, installerConversation } from '../storybook/fixtures';
 import { withinPanel } from '../storybook/panel-queries';
 import { WidgetFrame } from '../storybook/WidgetFrame';
+import { widgetFrameMeta, withModalOpen } from '../storybook/widget-meta';
 
 /**
  * docs/product.md §3.2 "Safety overlay", "Safety instructions modal", "Safety disclaimer strip" and §3.4 "Safety
@@ -11,8 +12,7 @@ import { WidgetFrame } from '../storybook/WidgetFrame';
 const meta = {
   title: 'Chat widget/Safety',
   component: WidgetFrame,
-  parameters: { layout: 'centered' },
-  args: { user: installerBeforeSafetyCheck, onMinimise: fn() },
+  ...widgetFrameMeta(installerBeforeSafetyCheck),
 } satisfies Meta<typeof WidgetFrame>;
 
 export default meta;
@@ -74,12 +74,7 @@ export const WizardPage4Acknowledge: Story = {
 
 /** The header's safety button: the four sections, the first one open. */
 export const SafetyInstructions: Story = {
-  args: {
-    user: installer,
-    setup: (store) => {
-      store.modal.value = 'safety-instructions';
-    },
-  },
+  args: { user: installer, setup: withModalOpen('safety-instructions') },
 };
 
 /** The strip above an installer's conversation: the instructions and the manual, dismissible. */

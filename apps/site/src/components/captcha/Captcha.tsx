@@ -2,7 +2,7 @@ import { useCallback, useId, useImperativeHandle, useRef, useState, type Ref } f
 import type { PublicConfig } from '@ohmstead/contracts/site-config';
 import { FieldError } from '../form/FieldError';
 import { AltchaWidget } from './AltchaWidget';
-import type { CaptchaHandle } from './captcha-handle';
+import type { CaptchaHandle, ProviderWidgetProps } from './captcha-handle';
 import { RecaptchaWidget } from './RecaptchaWidget';
 import { useCaptchaConfig } from './useCaptchaConfig';
 import { useNeededSoon } from './use-needed-soon';
@@ -114,28 +114,15 @@ export function CaptchaView({
         </button>
       </div>
     );
-  } else if (source.provider === 'altcha') {
-    body = (
-      <AltchaWidget
-        key={attempt}
-        challengeUrl={source.challengeUrl ?? ''}
-        test={test}
-        onToken={onChange}
-        handleRef={handleRef}
-        onUnavailable={markUnavailable}
-      />
-    );
   } else {
-    body = (
-      <RecaptchaWidget
-        key={attempt}
-        siteKey={source.siteKey ?? ''}
-        language={language}
-        onToken={onChange}
-        handleRef={handleRef}
-        onUnavailable={markUnavailable}
-      />
-    );
+    // What either provider's widget reports to this field.
+    const provider: ProviderWidgetProps = { onToken: onChange, handleRef, onUnavailable: markUnavailable };
+    body =
+      source.provider === 'altcha' ? (
+        <AltchaWidget key={attempt} challengeUrl={source.challengeUrl ?? ''} test={test} {...provider} />
+      ) : (
+        <RecaptchaWidget key={attempt} siteKey={source.siteKey ?? ''} language={language} {...provider} />
+      );
   }
 
   return (

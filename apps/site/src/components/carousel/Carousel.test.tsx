@@ -18,6 +18,23 @@ const renderCarousel = () =>
 const currentSlide = () =>
   screen.getAllByRole('group').find((group) => group.getAttribute('aria-roledescription') === 'slide');
 
+const viewportOf = (container: HTMLElement) => container.querySelector('.carousel__viewport') as HTMLElement;
+
+/** A mouse drag across the slides, `distance` px to the left (ending at the pointer-up). */
+function dragLeft(viewport: HTMLElement, distance: number) {
+  const at = (clientX: number) => ({ pointerId: 1, clientX, pointerType: 'mouse' });
+  fireEvent.pointerDown(viewport, { ...at(300), button: 0 });
+  fireEvent.pointerMove(viewport, at(300 - distance));
+  fireEvent.pointerUp(viewport, at(300 - distance));
+}
+
+/** Clicks the link on the slide whose label starts with `position` ("2 of 3"); true if the click was swallowed. */
+function clickSwallowed(title: string, position: string): boolean {
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  screen.getByText(title, { selector: `[aria-label^="${position}"] a` }).dispatchEvent(click);
+  return click.defaultPrevented;
+}
+
 describe('Carousel', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -59,27 +76,16 @@ describe('Carousel', () => {
   });
 
   it('moves with a drag beyond the threshold and swallows the click that ends it', () => {
-    const { container } = renderCarousel();
-    const viewport = container.querySelector('.carousel__viewport') as HTMLElement;
+    const viewport = viewportOf(renderCarousel().container);
     viewport.setPointerCapture = () => {};
-    fireEvent.pointerDown(viewport, { pointerId: 1, clientX: 300, button: 0, pointerType: 'mouse' });
-    fireEvent.pointerMove(viewport, { pointerId: 1, clientX: 200, pointerType: 'mouse' });
-    fireEvent.pointerUp(viewport, { pointerId: 1, clientX: 200, pointerType: 'mouse' });
+    dragLeft(viewport, 100);
     expect(currentSlide()?.getAttribute('aria-label')).toBe('2 of 3: Power Blade');
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    screen.getByText('Power Blade', { selector: '[aria-label^="2 of 3"] a' }).dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(true);
+    expect(clickSwallowed('Power Blade', '2 of 3')).toBe(true);
   });
 
   it('treats a movement within 3 px as a click, not a drag', () => {
-    const { container } = renderCarousel();
-    const viewport = container.querySelector('.carousel__viewport') as HTMLElement;
-    fireEvent.pointerDown(viewport, { pointerId: 1, clientX: 300, button: 0, pointerType: 'mouse' });
-    fireEvent.pointerMove(viewport, { pointerId: 1, clientX: 297, pointerType: 'mouse' });
-    fireEvent.pointerUp(viewport, { pointerId: 1, clientX: 297, pointerType: 'mouse' });
+    dragLeft(viewportOf(renderCarousel().container), 3);
     expect(currentSlide()?.getAttribute('aria-label')).toBe('1 of 3: Power Bridge');
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    screen.getByText('Power Bridge', { selector: '[aria-label^="1 of 3"] a' }).dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
+    expect(clickSwallowed('Power Bridge', '1 of 3')).toBe(false);
   });
 });

@@ -170,7 +170,7 @@ export function Carousel<T>({
             <button
               key={getKey(item)}
               type="button"
-              className="carousel__dot"
+              className="slide-dot carousel__dot"
               aria-controls={slidesId}
               aria-label={`Show slide ${position + 1} of ${items.length}: ${getSlideLabel(item)}`}
               aria-current={position === carousel.index ? 'true' : undefined}

@@ -55,9 +55,11 @@ export function FeaturedFeed({
       <FeedImage media={item.feedMedia} alt={item.heading} className="featured-feed__image" eager />
       <div className="featured-feed__body">
         <span className="feed-badge">{FEED_TYPE_BADGES[item.feedType]}</span>
-        <Heading className="featured-feed__heading">{truncate(item.heading, LANDING_HEADING_MAX)}</Heading>
+        <Heading className="feed-heading featured-feed__heading">
+          {truncate(item.heading, LANDING_HEADING_MAX)}
+        </Heading>
         {published && (
-          <time className="featured-feed__time" dateTime={published} title={shortDate(published)}>
+          <time className="feed-time featured-feed__time" dateTime={published} title={shortDate(published)}>
             {relativeTime(published, now)}
           </time>
         )}
@@ -112,8 +114,10 @@ function FeaturedSkeleton() {
       <div className="featured-feed__image card-skeleton__block card-skeleton__image" aria-hidden="true" />
       <div className="featured-feed__body" aria-hidden="true">
         <span className="feed-badge card-skeleton__block featured-feed__skeleton-badge">&nbsp;</span>
-        <div className="featured-feed__heading card-skeleton__block featured-feed__skeleton-heading" />
-        <span className="featured-feed__time card-skeleton__block featured-feed__skeleton-time">&nbsp;</span>
+        <div className="feed-heading featured-feed__heading card-skeleton__block featured-feed__skeleton-heading" />
+        <span className="feed-time featured-feed__time card-skeleton__block featured-feed__skeleton-time">
+          &nbsp;
+        </span>
         <div className="featured-feed__description card-skeleton__block featured-feed__skeleton-description" />
         <div className="featured-feed__footer featured-feed__skeleton-footer" />
       </div>

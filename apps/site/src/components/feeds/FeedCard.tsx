@@ -40,9 +40,9 @@ export function FeedCard({
       <FeedImage media={item.feedMedia} alt={item.heading} className="feed-card__image" />
       <div className="feed-card__body">
         <span className="feed-badge">{FEED_TYPE_BADGES[item.feedType]}</span>
-        <Heading className="feed-card__heading">{item.heading}</Heading>
+        <Heading className="feed-heading feed-card__heading">{item.heading}</Heading>
         {showTime && published && (
-          <time className="feed-card__time" dateTime={published} title={shortDate(published)}>
+          <time className="feed-time feed-card__time" dateTime={published} title={shortDate(published)}>
             {relativeTime(published, now)}
           </time>
         )}

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FieldFrame } from './FieldFrame';
+import { SelectOptions } from './SelectOptions';
 
 export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'required'> {
   label: ReactNode;
@@ -25,11 +26,7 @@ export function SelectField({
     <FieldFrame label={label} error={error} hint={hint} required={required} id={id} className={className}>
       {(control) => (
         <select {...control} className="form-field__control" {...select}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </FieldFrame>

@@ -29,7 +29,7 @@ export function SubmitButton({
         aria-busy={loading || undefined}
         {...button}
       >
-        {loading && <span className="submit-button__spinner" aria-hidden="true" />}
+        {loading && <span className="spinner submit-button__spinner" aria-hidden="true" />}
         <span className="submit-button__label">{children}</span>
       </button>
       <span className="visually-hidden" role="status">

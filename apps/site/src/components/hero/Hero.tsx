@@ -24,7 +24,7 @@ export function Hero({ content }: { content: HeroContent }) {
       {content.video && <InViewVideo className="hero__video" name={content.video} priority hideToggle />}
       <div className="container hero__inner">
         <div className="hero__copy">
-          {content.beforeTitle && <p className="hero__eyebrow">{content.beforeTitle}</p>}
+          {content.beforeTitle && <p className="overline hero__eyebrow">{content.beforeTitle}</p>}
           <h1 className="hero__title">{content.title}</h1>
           <p className="hero__text">{content.text}</p>
           {content.btns.length > 0 && (

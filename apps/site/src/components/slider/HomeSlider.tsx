@@ -54,11 +54,11 @@ export function HomeSlider({ title, intro, items, tone = 'light' }: HomeSliderPr
       aria-labelledby={titleId}
     >
       <div className="container">
-        <header className="home-slider__header">
-          <h2 id={titleId} className="home-slider__title">
+        <header className="section-intro">
+          <h2 id={titleId} className="section-intro__title">
             {title}
           </h2>
-          {intro && <p className="home-slider__intro">{intro}</p>}
+          {intro && <p className="section-intro__text home-slider__intro">{intro}</p>}
         </header>
         <div
           className="home-slider__body"
@@ -103,34 +103,20 @@ export function HomeSlider({ title, intro, items, tone = 'light' }: HomeSliderPr
             ))}
           </div>
           <div className="home-slider__controls">
-            <button
-              type="button"
-              className="home-slider__arrow"
-              aria-label="Previous slide"
-              onClick={slider.previous}
-            >
-              <ChevronIcon direction="left" size={20} />
-            </button>
+            <SlideArrow direction="left" onClick={slider.previous} />
             <div className="home-slider__bullets">
               {items.map((item, position) => (
                 <button
                   key={item.title}
                   type="button"
-                  className="home-slider__bullet"
+                  className="slide-dot home-slider__bullet"
                   aria-label={`Show slide ${position + 1}: ${item.title}`}
                   aria-current={position === slider.index ? 'true' : undefined}
                   onClick={() => slider.goTo(position)}
                 />
               ))}
             </div>
-            <button
-              type="button"
-              className="home-slider__arrow"
-              aria-label="Next slide"
-              onClick={slider.next}
-            >
-              <ChevronIcon direction="right" size={20} />
-            </button>
+            <SlideArrow direction="right" onClick={slider.next} />
             <button
               type="button"
               className="home-slider__motion"
@@ -143,5 +129,19 @@ export function HomeSlider({ title, intro, items, tone = 'light' }: HomeSliderPr
         </div>
       </div>
     </section>
+  );
+}
+
+/** The previous (left) or next (right) slide's button. */
+function SlideArrow({ direction, onClick }: { direction: 'left' | 'right'; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="home-slider__arrow"
+      aria-label={direction === 'left' ? 'Previous slide' : 'Next slide'}
+      onClick={onClick}
+    >
+      <ChevronIcon direction={direction} size={20} />
+    </button>
   );
 }

@@ -39,29 +39,15 @@ const feedListSchema = z.object({
   totalFeeds: z.number().default(0),
 }) satisfies z.ZodType<FeedListResponse, unknown>;
 
-const feedDetailSchema = z.object({
-  responseStatusCode: z.number(),
-  id: z.number(),
-  feedType: feedTypeSchema,
-  heading: z.string(),
-  description: z.string().default(''),
-  publishAt: z.string().default(''),
-  feedMedia: z.array(mediaSchema).default([]),
-}) satisfies z.ZodType<FeedDetailResponse, unknown>;
+/** One feed on its own: the list's fields but the creation date, with the status code. */
+const feedDetailSchema = feedItemSchema
+  .omit({ dateCreated: true })
+  .extend({ responseStatusCode: z.number() }) satisfies z.ZodType<FeedDetailResponse, unknown>;
 
 const socialListSchema = z.object({
   responseStatusCode: z.number(),
-  feeds: z
-    .array(
-      z.object({
-        id: z.number(),
-        heading: z.string(),
-        description: z.string().default(''),
-        dateCreated: z.string().default(''),
-        feedMedia: z.array(mediaSchema).default([]),
-      }),
-    )
-    .default([]),
+  // A social item: a feed item with neither a type nor a publishing time.
+  feeds: z.array(feedItemSchema.omit({ feedType: true, publishAt: true })).default([]),
 }) satisfies z.ZodType<SocialListResponse, unknown>;
 
 export type { FeedItem, FeedListResponse, FeedDetailResponse, SocialItem, SocialListResponse };

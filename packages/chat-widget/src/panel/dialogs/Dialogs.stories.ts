@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn, userEvent } from 'storybook/test';
+import { userEvent } from 'storybook/test';
 import { installer, installerConversation, routerConversation } from '../../storybook/fixtures';
 import { withinPanel } from '../../storybook/panel-queries';
 import { WidgetFrame } from '../../storybook/WidgetFrame';
+import { widgetFrameMeta, withModalOpen } from '../../storybook/widget-meta';
 
 /** docs/product.md §3.2: the disclaimer, the bot-switch confirmation and the image lightbox (the dialogs chunk). */
 const meta = {
   title: 'Chat widget/Dialogs',
   component: WidgetFrame,
-  parameters: { layout: 'centered' },
-  args: { user: null, onMinimise: fn() },
+  ...widgetFrameMeta(),
 } satisfies Meta<typeof WidgetFrame>;
 
 export default meta;
@@ -17,11 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The footer's Disclaimer: what the assistant is, with the four policy pages. */
 export const Disclaimer: Story = {
-  args: {
-    setup: (store) => {
-      store.modal.value = 'disclaimer';
-    },
-  },
+  args: { setup: withModalOpen('disclaimer') },
 };
 
 /** The installer switches from IA to CRM with a conversation open: 'Confirm Bot Switch'. */

@@ -64,32 +64,49 @@ export function DateRangeFilter({
   to: string | undefined;
   onChange: (range: { from: string | undefined; to: string | undefined }) => void;
 }) {
-  const fromId = useId();
-  const toId = useId();
   return (
     <fieldset className="list-filter list-filter--range">
       <legend className="visually-hidden">Date range</legend>
-      <span className="list-filter__field">
-        <label htmlFor={fromId}>{words.from}</label>
-        <input
-          id={fromId}
-          type="date"
-          value={localDay(from)}
-          max={localDay(to) || undefined}
-          onChange={(event) => onChange({ from: dayBoundary(event.target.value), to })}
-        />
-      </span>
-      <span className="list-filter__field">
-        <label htmlFor={toId}>{words.to}</label>
-        <input
-          id={toId}
-          type="date"
-          value={localDay(to)}
-          min={localDay(from) || undefined}
-          onChange={(event) => onChange({ from, to: dayBoundary(event.target.value, true) })}
-        />
-      </span>
+      <DayField
+        label={words.from}
+        instant={from}
+        bounds={{ max: localDay(to) || undefined }}
+        onDay={(day) => onChange({ from: dayBoundary(day), to })}
+      />
+      <DayField
+        label={words.to}
+        instant={to}
+        bounds={{ min: localDay(from) || undefined }}
+        onDay={(day) => onChange({ from, to: dayBoundary(day, true) })}
+      />
     </fieldset>
+  );
+}
+
+/** One end of the date range: a labelled date input, bounded by the other end's day. */
+function DayField({
+  label,
+  instant,
+  bounds,
+  onDay,
+}: {
+  label: string;
+  instant: string | undefined;
+  bounds: { min?: string; max?: string };
+  onDay: (day: string) => void;
+}) {
+  const id = useId();
+  return (
+    <span className="list-filter__field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        value={localDay(instant)}
+        {...bounds}
+        onChange={(event) => onDay(event.target.value)}
+      />
+    </span>
   );
 }
 

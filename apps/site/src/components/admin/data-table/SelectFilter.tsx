@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SelectOptions } from '../../form/SelectOptions';
 import './SelectFilter.css';
 
 export interface SelectOption {
@@ -29,11 +30,7 @@ export function SelectFilter({
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
         <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </span>
   );
