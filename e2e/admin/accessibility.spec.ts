@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from '../support/hydration';
 import { signIn } from './session';
 import { blockingViolations } from '../support/axe';
 
@@ -11,7 +12,8 @@ test.describe('accessibility of sign-in and admin', () => {
   });
 
   test('the header login dialog', async ({ page }) => {
-    await page.goto('/');
+    // Before the script has taken the page over, Login is a plain link to the login page.
+    await gotoHydrated(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();

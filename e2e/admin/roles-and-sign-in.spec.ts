@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from '../support/hydration';
 import { query } from '../support/database';
 import { signIn, signOut, visibleMenu } from './session';
 
@@ -75,7 +76,8 @@ test.describe('sign-in and the menu of each role', () => {
   }
 
   test('the header Login button opens the login dialog, which signs in and closes', async ({ page }) => {
-    await page.goto('/about-us');
+    // Before the script has taken the page over, Login is a plain link to the login page.
+    await gotoHydrated(page, '/about-us');
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await expect(dialog.getByRole('heading', { name: 'Sign in to access your account' })).toBeVisible();

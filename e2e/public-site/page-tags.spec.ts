@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from '../support/hydration';
 
 /** The tags of index.html, which every page returns to when it is left (docs/product.md §1.2). */
 const DEFAULT_TITLE = 'Ohmstead Power | Solid-State Power Routers';
@@ -23,7 +24,7 @@ test.describe('page tags', () => {
     ['/power-router-for-data-centers', 'Datacenter Solutions | Ohmstead Power'],
   ] as const) {
     test(`${path} applies its SEO entry from the server`, async ({ page }) => {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(page).toHaveTitle(title);
       expect(await keywords(page)).not.toBe('');
       expect(await description(page)).not.toBe('');
@@ -31,7 +32,7 @@ test.describe('page tags', () => {
   }
 
   test('leaving a page restores the default tags', async ({ page }) => {
-    await page.goto('/power-router-technology');
+    await gotoHydrated(page, '/power-router-technology');
     await expect(page).toHaveTitle('Power Router Technology | Ohmstead Power');
     const defaultKeywords = 'solid-state transformer, power router, microgrid, EV charging, datacenter power';
     expect(await keywords(page)).not.toBe(defaultKeywords);
@@ -47,7 +48,7 @@ test.describe('page tags', () => {
 
   test('a failing SEO call keeps the default tags', async ({ page }) => {
     // The server renders a page with its tags; a page reached in the browser asks for them.
-    await page.goto('/thank-you');
+    await gotoHydrated(page, '/thank-you');
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     await page.route('**/api/Seo/GetSeoDataByName*', (route) => route.fulfill({ status: 500, body: '{}' }));
     const failed = page.waitForResponse('**/api/Seo/GetSeoDataByName?pageName=ContactUs');
