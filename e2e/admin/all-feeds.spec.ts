@@ -69,6 +69,8 @@ test.describe('News & Events admin', () => {
     const bold = page.getByRole('button', { name: 'Bold', exact: true });
     await bold.click();
     await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    // The toolbar hands the focus back to the text: keys pressed before that would go to the button.
+    await expect(editor).toBeFocused();
     // Typing on at the end of bold text stays bold, as in any editor: Ctrl+B ends it.
     await page.keyboard.press('End');
     await page.keyboard.press('Control+B');
