@@ -15,6 +15,7 @@ import { useLoad } from '@/lib/use-load';
 import { useDevicesApi } from '../api/devices-api';
 import { devicesWords as t } from '../devices-words';
 import { AssignmentFields, toAssignment, type AssignmentValues } from './AssignmentFields';
+import { fieldErrors } from '@/lib/field-errors';
 
 /** The device's own location, or '' when it is simply its site's (so a move to another site moves it too). */
 function ownLocation(
@@ -104,9 +105,7 @@ function EditForm({
       ...location,
     });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -11,6 +11,7 @@ import { useDevicesApi } from '../api/devices-api';
 import { devicesWords as t } from '../devices-words';
 import { AssignmentFields, toAssignment, type AssignmentValues } from './AssignmentFields';
 import { SecretNotice } from './SecretNotice';
+import { fieldErrors } from '@/lib/field-errors';
 
 /**
  * Registers a device (staff): its serial, product, site, owner and installer. The answer carries the
@@ -53,9 +54,7 @@ export function RegisterDeviceDialog({
       ...toAssignment({ ...assignment, publicCharging: charger && assignment.publicCharging }),
     });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

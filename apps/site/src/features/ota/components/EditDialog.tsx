@@ -4,6 +4,7 @@ import { DialogActions } from '@/components/admin/DialogActions';
 import { useSend } from '@/lib/use-send';
 import { Modal } from '@/components/Modal';
 import type { ApiResult } from '@/lib/api';
+import { fieldErrors } from '@/lib/field-errors';
 
 /** What the dialog's fields are given. */
 export interface EditFields {
@@ -45,9 +46,7 @@ export function EditDialog<S extends z.ZodType, Saved extends { message: string 
     event.preventDefault();
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -24,6 +24,7 @@ import { usePolling } from '@/lib/use-polling';
 import { RELEASES_LIST_PATH, useOtaApi } from '../api/ota-api';
 import { otaWords, rolloutPhaseWords } from '../ota-words';
 import './ota.css';
+import { fieldErrors } from '@/lib/field-errors';
 
 const t = otaWords.upload;
 export const UPLOAD_OTA_PATH = '/admin/ota/upload-ota';
@@ -153,9 +154,7 @@ function UploadForm({ onUploaded }: { onUploaded: (message: string, release: Rel
       allowDowngrade: String(values.allowDowngrade),
     };
     const parsed = uploadFirmwareFieldsSchema.safeParse(fields);
-    const next: Record<string, string> = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+    const next = parsed.success ? {} : fieldErrors(parsed.error.issues);
     if (!file) next.file = otaWords.upload.file + ' is required';
     if (!values.componentId) next.componentId = 'Choose a component';
     setErrors(next);
