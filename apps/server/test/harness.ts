@@ -131,10 +131,12 @@ export async function countRows(db: Database, table: string): Promise<number> {
 }
 
 /**
- * Tables written whatever a request is worth: the live chat's heartbeat (on a timer) and the rate-limit
- * counters, which count every call, refused or not — that is how a flood of bad calls is stopped.
+ * What is written whatever a request is worth: the live chat's heartbeat (on a timer), the rate-limit
+ * counters, which count every call, refused or not — that is how a flood of bad calls is stopped — and a
+ * connected device's own reports (telemetry on the device's timer, and when it was last heard from).
  */
-const NOT_CONTENT = ['live_chat_nodes', 'rate_counters'];
+const NOT_CONTENT = ['live_chat_nodes', 'rate_counters', 'device_telemetry'];
+const NOT_CONTENT_COLUMNS: Record<string, string[]> = { devices: ['last_seen_at', 'last_telemetry'] };
 
 /**
  * A digest of every table's content: equal before and after a request means the request wrote nothing
@@ -149,10 +151,12 @@ export async function databaseFingerprint(db: Database): Promise<Record<string, 
   );
   const digests = await Promise.all(
     tables.map(async ({ name }) => {
-      const [row] = await db.query<{ digest: string | null }>(
-        `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM "${name}" t`,
+      const row = NOT_CONTENT_COLUMNS[name] ? `(to_jsonb(t) - $1::text[])::text` : 't::text';
+      const [result] = await db.query<{ digest: string | null }>(
+        `SELECT md5(string_agg(${row}, '|' ORDER BY ${row})) AS digest FROM "${name}" t`,
+        NOT_CONTENT_COLUMNS[name] ? [NOT_CONTENT_COLUMNS[name]] : [],
       );
-      return [name, row?.digest ?? 'empty'] as const;
+      return [name, result?.digest ?? 'empty'] as const;
     }),
   );
   return Object.fromEntries(digests);
