@@ -18,6 +18,30 @@ describe('relativeTime', () => {
     expect(relativeTime('2025-06-01T11:59:30Z', now)).toBe('just now');
     expect(relativeTime('', now)).toBe('');
   });
+
+  it("says what the browser's English relative-time formatter says, ahead and behind", () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    const cases: [number, Intl.RelativeTimeFormatUnit, number][] = [
+      [1, 'minute', 60],
+      [59, 'minute', 60],
+      [1, 'hour', 3600],
+      [5, 'hour', 3600],
+      [1, 'day', 86_400],
+      [6, 'day', 86_400],
+      [1, 'week', 7 * 86_400],
+      [3, 'week', 7 * 86_400],
+      [1, 'month', 30 * 86_400],
+      [11, 'month', 30 * 86_400],
+      [1, 'year', 365 * 86_400],
+      [12, 'year', 365 * 86_400],
+    ];
+    for (const [count, unit, size] of cases) {
+      for (const sign of [-1, 1]) {
+        const at = new Date(now.getTime() + sign * count * size * 1000).toISOString();
+        expect(relativeTime(at, now)).toBe(intl.format(sign * count, unit));
+      }
+    }
+  });
 });
 
 describe('media', () => {
