@@ -4,7 +4,20 @@ import type { Pool } from 'pg';
 
 /** What plugins and repositories need from a database: the same SQL on PGlite and PostgreSQL. */
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Row[]>;
+}
+
+export interface QueryOptions {
+  /**
+   * A statement on the hot path (every live-chat message) named once: PostgreSQL parses and plans it once
+   * per connection and is sent only its parameters afterwards. PGlite runs in this process and ignores it.
+   * The name must be unique to the SQL text.
+   */
+  prepared?: string;
 }
 
 export interface Database extends Queryable {
@@ -75,8 +88,11 @@ async function openPostgres(url: string): Promise<Database> {
   // pool; without a listener its 'error' event would crash the process.
   pool.on('error', () => {});
   const wrap = (client: { query: Pool['query'] }): Queryable => ({
-    async query(sql, params) {
-      const result = await client.query(sql, params as unknown[] | undefined);
+    async query(sql, params, options) {
+      const values = params as unknown[] | undefined;
+      const result = options?.prepared
+        ? await client.query({ name: options.prepared, text: sql, values })
+        : await client.query(sql, values);
       return result.rows;
     },
   });

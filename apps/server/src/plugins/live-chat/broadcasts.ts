@@ -2,6 +2,7 @@ import type { AgentState, ChatRequest } from '@ohmstead/contracts/live-chat';
 import { userRepository } from '../../auth/user-repository';
 import { agentRepository } from './agent-repository';
 import { chatRepository, type ChatRow } from './chat-repository';
+import { coalescing } from './coalesce';
 import { agentStatusMessages } from './constants';
 import { AGENTS_ROOM, agentRoom, customerRoom, type LiveChatContext } from './live-chat-context';
 import { agentSidOf, customerDetailsOf, isGuestChat, toAgentChat, toChatRequest } from './views';
@@ -52,14 +53,28 @@ export function announceRequestRemoved(context: LiveChatContext, chatId: string,
   context.agents.to(to).emit('chat_request_removed', { customer_sid: chatId });
 }
 
+/**
+ * The snapshots below (the queue's positions, an agent's state) are coalesced per process: changes in a
+ * burst cost one more snapshot after the current one, not one each (coalesce.ts). Each is complete, so
+ * only the last one a client receives counts.
+ */
+const snapshots = new WeakMap<LiveChatContext, ReturnType<typeof coalescing<number | 'positions'>>>();
+const snapshotOf = (context: LiveChatContext) => {
+  let run = snapshots.get(context);
+  if (!run) snapshots.set(context, (run = coalescing()));
+  return run;
+};
+
 /** waiting_for_agent with the new place of every waiting customer, once a request left the queue. */
-export async function announcePositions(context: LiveChatContext): Promise<void> {
-  const queue = await chatRepository(context.db).waiting();
-  queue.forEach((chat, index) =>
-    context.customers
-      .to(customerRoom(chat.customer_key))
-      .emit('waiting_for_agent', { position: index + 1, chat_id: chat.id }),
-  );
+export function announcePositions(context: LiveChatContext): Promise<void> {
+  return snapshotOf(context)('positions', async () => {
+    const queue = await chatRepository(context.db).waiting();
+    queue.forEach((chat, index) =>
+      context.customers
+        .to(customerRoom(chat.customer_key))
+        .emit('waiting_for_agent', { position: index + 1, chat_id: chat.id }),
+    );
+  });
 }
 
 export async function agentStateOf(
@@ -92,7 +107,9 @@ export async function agentStateOf(
 }
 
 /** agent_state to every socket (every tab, every process) of the agent. */
-export async function sendAgentState(context: LiveChatContext, userId: number): Promise<void> {
-  const state = await agentStateOf(context, userId);
-  if (state) context.agents.to(agentRoom(userId)).emit('agent_state', state);
+export function sendAgentState(context: LiveChatContext, userId: number): Promise<void> {
+  return snapshotOf(context)(userId, async () => {
+    const state = await agentStateOf(context, userId);
+    if (state) context.agents.to(agentRoom(userId)).emit('agent_state', state);
+  });
 }

@@ -105,6 +105,7 @@ export function messageRepository(db: Queryable) {
         message.isCustomer ? 'user' : 'agent',
         chatLogText(message.message, message.attachments),
       ],
+      { prepared: 'customerKey' in target ? 'live-chat-store-customer' : 'live-chat-store-agent' },
     );
     const row = rows[0];
     if (!row) return { refused: 'not-found' };
