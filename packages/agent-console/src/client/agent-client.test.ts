@@ -161,6 +161,19 @@ describe('the agent client', () => {
     expect(socket.connectCalls).toBe(1);
   });
 
+  it("shows a customer's message that arrived before the chat's agent_state, read again by the chat's resume", async () => {
+    socket.goOnline();
+    socket.serverSends('agent_state', agentState([]));
+    await settle();
+    // The customer wrote the moment the chat was assigned; the agent's state naming the chat comes after.
+    socket.serverSends('messages', message(CHAT, 1));
+    socket.answers.resume = () => ({ ok: true, messages: [message(CHAT, 1)] });
+    socket.serverSends('agent_state', agentState([chat(CHAT)]));
+    await settle();
+    expect(socket.emittedOf('resume').at(-1)).toEqual({ chats: [{ chat_id: CHAT, after_seq: 0 }] });
+    expect(client.getSnapshot().chats[0]!.messages.map((m) => m.seq)).toEqual([1]);
+  });
+
   it('drops a message delivered twice', async () => {
     await connectWithChats([chat(CHAT)]);
     socket.serverSends('messages', message(CHAT, 1));

@@ -235,6 +235,10 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
    * (a resume answer never asks for another).
    */
   function receiveInto(chatId: string, incoming: LiveMessage[], announce: boolean, live: boolean) {
+    // A chat this page does not list yet (its agent_state is on the way: the customer wrote the moment it
+    // was assigned) is read whole by the resume its appearance starts. Taken in now, a message would count
+    // as held with no chat to show it in, and that resume would start after it.
+    if (!snapshot.chats.some((chat) => chat.chat_id === chatId)) return [];
     const received = deliveryOf(chatId).receive(incoming.filter((message) => message.chat_id === chatId));
     return takeIn(chatId, received, announce, live);
   }

@@ -89,12 +89,13 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
       }
       const chat = await chats.assign(customer_sid, user.id, agentName);
       if (!chat) throw new Refusal(liveChatMessages.requestNotPending);
+      // The agent's consoles learn of the chat before the customer, who may write at once.
+      await sendAgentState(context, user.id);
       customers
         .to(customerRoom(chat.customer_key))
         .emit('chat_assigned', { agent_name: agentName, agent_sid: agentSid, chat_id: chat.id });
       announceRequestRemoved(context, chat.id);
       await announcePositions(context);
-      await sendAgentState(context, user.id);
       return { chat_id: chat.id };
     });
 
