@@ -151,10 +151,11 @@ export async function databaseFingerprint(db: Database): Promise<Record<string, 
   );
   const digests = await Promise.all(
     tables.map(async ({ name }) => {
-      const row = NOT_CONTENT_COLUMNS[name] ? `(to_jsonb(t) - $1::text[])::text` : 't::text';
+      const ignored = NOT_CONTENT_COLUMNS[name];
+      const row = ignored ? `(to_jsonb(t) - $1::text[])::text` : 't::text';
       const [result] = await db.query<{ digest: string | null }>(
         `SELECT md5(string_agg(${row}, '|' ORDER BY ${row})) AS digest FROM "${name}" t`,
-        NOT_CONTENT_COLUMNS[name] ? [NOT_CONTENT_COLUMNS[name]] : [],
+        ignored ? [ignored] : [],
       );
       return [name, result?.digest ?? 'empty'] as const;
     }),

@@ -70,12 +70,13 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       return result.rows as never[];
     },
   });
-  const runPrepared = await preparedOnPglite(db);
+  const plain = wrap(db);
+  const runPrepared = preparedOnPglite(db);
   return {
     kind: 'pglite',
     async query(sql, params, options) {
       if (options?.prepared) return (await runPrepared(options.prepared, sql, params ?? [])) as never[];
-      return (await db.query(sql, params as unknown[] | undefined)).rows as never[];
+      return plain.query(sql, params);
     },
     async exec(sql) {
       await db.exec(sql);
@@ -96,10 +97,11 @@ type Pglite = Awaited<ReturnType<typeof import('@electric-sql/pglite').PGlite.cr
  * no planning): about 0.7 ms. EXECUTE takes no bind parameters, so the values are written as literals by
  * node-postgres' escapeLiteral; a value of another kind than text, number, boolean or null is refused.
  */
-async function preparedOnPglite(db: Pglite) {
-  const { escapeIdentifier, escapeLiteral } = (await import('pg')).default;
+function preparedOnPglite(db: Pglite) {
+  // node-postgres is loaded with the first prepared statement, not at start.
+  let quoting: Promise<(typeof import('pg'))['default']> | undefined;
   const prepared = new Map<string, Promise<unknown>>();
-  const literal = (value: unknown): string => {
+  const literal = (escapeLiteral: (text: string) => string, value: unknown): string => {
     if (value === null || value === undefined) return 'NULL';
     if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
     if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -108,16 +110,19 @@ async function preparedOnPglite(db: Pglite) {
       `a prepared statement on PGlite takes text, numbers, booleans and nulls, not ${typeof value}`,
     );
   };
+  function prepare(name: string, statement: string, sql: string): Promise<unknown> {
+    const ready = db.exec(`PREPARE ${statement} AS ${sql}`);
+    prepared.set(name, ready);
+    // A failed PREPARE is tried again by the next call.
+    ready.catch(() => prepared.delete(name));
+    return ready;
+  }
   return async (name: string, sql: string, params: unknown[]): Promise<unknown[]> => {
+    const { escapeIdentifier, escapeLiteral } = await (quoting ??= import('pg').then((pg) => pg.default));
     const statement = escapeIdentifier(name);
-    const ready = prepared.get(name) ?? db.exec(`PREPARE ${statement} AS ${sql}`);
-    if (!prepared.has(name)) {
-      prepared.set(name, ready);
-      // A failed PREPARE is tried again by the next call.
-      ready.catch(() => prepared.delete(name));
-    }
-    await ready;
-    const [result] = await db.exec(`EXECUTE ${statement}(${params.map(literal).join(', ')})`);
+    await (prepared.get(name) ?? prepare(name, statement, sql));
+    const values = params.map((value) => literal(escapeLiteral, value));
+    const [result] = await db.exec(`EXECUTE ${statement}(${values.join(', ')})`);
     return result?.rows ?? [];
   };
 }
