@@ -18,6 +18,7 @@ import { startBenchServer, serverRssMb } from './lib/bench-server.mjs';
 import { benchGuestSessions } from './lib/chat-sessions.mjs';
 import { connectSocket, signInAgent } from './lib/live-chat-client.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
+import { cpuSpent, cpuTimes } from './lib/cpu-time.mjs';
 import { benchOnBothDatabases } from './lib/pg.mjs';
 import { banner } from './lib/proc.mjs';
 
@@ -196,8 +197,13 @@ async function benchOn(database, env) {
     const rssHolding = serverRssMb(server.pid);
     banner(`${database}: ${stillHeld} held; ${Math.min(CHATS, stillHeld)} chats × ${MESSAGES} round trips`);
     const chats = held.slice(0, CHATS).filter((socket) => socket.connected);
+    const cpuBefore = cpuTimes(server.pid);
+    const started = performance.now();
     const times = (await Promise.all(chats.map((socket, index) => runChat(socket, index)))).flat();
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = cpuSpent(cpuBefore, cpuTimes(server.pid));
     times.sort((a, b) => a - b);
+    const perRoundTrip = (ms) => (ms / times.length).toFixed(2);
     const row = {
       database,
       held: stillHeld,
@@ -206,6 +212,10 @@ async function benchOn(database, env) {
       roundTrips: times.length,
       p50: percentile(times, 50).toFixed(1),
       p99: percentile(times, 99).toFixed(1),
+      perSecond: Math.round(times.length / seconds),
+      // CPU milliseconds per round trip: where the two cores went (the chats run at once, so the
+      // round trip's latency is the chats divided by what the three together manage per second).
+      cpu: `server ${perRoundTrip(cpu.server)}, database ${perRoundTrip(cpu.database)}, bench ${perRoundTrip(cpu.bench)}`,
       referenceRps: reference.rps,
       referenceP99: reference.p99,
       rssIdle,

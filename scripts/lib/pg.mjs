@@ -78,6 +78,9 @@ export async function startCluster({ portFrom = 54400 } = {}) {
       '-c synchronous_commit=off',
       '-c full_page_writes=off',
       '-c max_connections=200',
+      // For profiling a bench, e.g. '-c log_min_duration_statement=0 -c log_directory=/tmp/pg-log
+      // -c logging_collector=on'.
+      process.env.PG_EXTRA_OPTIONS ?? '',
     ].join(' ');
     exec(user, path.join(bin, 'pg_ctl'), [
       '-D',

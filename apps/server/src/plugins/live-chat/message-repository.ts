@@ -58,7 +58,8 @@ const STORE_ATTEMPTS = 5;
 
 /** Messages of live chats (table live_chat_messages). */
 export function messageRepository(db: Queryable) {
-  async function storeOnce(target: MessageTarget, message: NewMessage): Promise<StoreOutcome> {
+  /** `again`: the client id is taken by a message this statement could not see (racing; run it again). */
+  async function storeOnce(target: MessageTarget, message: NewMessage): Promise<StoreOutcome | 'again'> {
     const match =
       'customerKey' in target
         ? "customer_key = $1 AND status IN ('waiting', 'active') AND $2::integer IS NULL"
@@ -75,14 +76,12 @@ export function messageRepository(db: Queryable) {
          SELECT id, customer_key, customer_name, user_name, bot, agent_user_id, agent_name, status FROM live_chats
          WHERE ${match}
          FOR UPDATE
-       ), existing AS (
-         SELECT ${COLUMNS.replace(/(\w+)/g, 'm.$1')} FROM live_chat_messages AS m, chat
-         WHERE m.chat_id = chat.id AND m.client_id = $3
        ), added AS (
          INSERT INTO live_chat_messages (chat_id, seq, client_id, sender_name, is_customer, message, attachments)
          SELECT chat.id, (SELECT coalesce(max(seq), 0) + 1 FROM live_chat_messages WHERE chat_id = chat.id),
                 $3, coalesce($4::text, chat.customer_name), $5, $6, $7::jsonb
-         FROM chat WHERE chat.status = 'active' AND NOT EXISTS (SELECT 1 FROM existing)
+         FROM chat WHERE chat.status = 'active'
+         ON CONFLICT (chat_id, client_id) DO NOTHING
          RETURNING ${COLUMNS}
        ), logged AS (
          INSERT INTO bot_chat_log (bot, identity_key, username, agent, message_type, message, client_timestamp)
@@ -93,7 +92,13 @@ export function messageRepository(db: Queryable) {
        )
        SELECT chat.customer_key, chat.agent_user_id, chat.status,
               (SELECT to_jsonb(added) FROM added) AS added,
-              (SELECT to_jsonb(existing) FROM existing) AS existing
+              -- Read only when nothing was added (a resend). Read for every message, this lookup ran with a
+              -- plan made while the table was small: a scan of every stored message, kept as it grew.
+              CASE WHEN chat.status = 'active' AND NOT EXISTS (SELECT 1 FROM added) THEN (
+                SELECT to_jsonb(existing) FROM (
+                  SELECT ${COLUMNS} FROM live_chat_messages WHERE chat_id = chat.id AND client_id = $3
+                ) AS existing
+              ) END AS existing
        FROM chat`,
       [
         ...first,
@@ -112,8 +117,9 @@ export function messageRepository(db: Queryable) {
     if (row.status !== 'active') return { refused: 'not-open' };
     const chat = { customer_key: row.customer_key, agent_user_id: row.agent_user_id };
     if (row.added) return { chat, message: toLiveMessage(row.added), duplicate: false };
+    if (!row.existing) return 'again';
     // The other side's id: not a resend of ours, and nothing to give back.
-    if (!row.existing || row.existing.is_customer !== message.isCustomer) return { refused: 'conflict' };
+    if (row.existing.is_customer !== message.isCustomer) return { refused: 'conflict' };
     return { chat, message: toLiveMessage(row.existing), duplicate: true };
   }
 
@@ -126,12 +132,14 @@ export function messageRepository(db: Queryable) {
      */
     async store(target: MessageTarget, message: NewMessage): Promise<StoreOutcome> {
       for (let attempt = 1; ; attempt++) {
+        // Two messages of one chat racing on PostgreSQL: the statement that waited for the lock read the
+        // chat's messages before the other committed, so its seq (or client id) is taken. Running it again
+        // reads them afresh.
         try {
-          return await storeOnce(target, message);
+          const outcome = await storeOnce(target, message);
+          if (outcome !== 'again') return outcome;
+          if (attempt >= STORE_ATTEMPTS) return { refused: 'conflict' };
         } catch (error) {
-          // Two messages of one chat racing on PostgreSQL: the statement that waited for the lock read the
-          // chat's messages before the other committed, so its seq (or client id) is taken. Running it
-          // again reads them afresh.
           if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= STORE_ATTEMPTS)
             throw error;
         }

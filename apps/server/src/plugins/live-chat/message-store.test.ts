@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 import { addUser } from '../../auth/test-users';
+import type { Queryable } from '../../db/database';
 import { messageRepository, type NewMessage } from './message-repository';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
+const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
 
 /**
  * A live message is stored by one statement (issue 13): its chat found and locked, its number, the message
@@ -88,5 +97,59 @@ describe('storing a live message in one statement', () => {
     expect(await messages.store({ chatId: chat.id, agentUserId: agentId }, text('same', false))).toEqual({
       refused: 'conflict',
     });
+  });
+
+  it("looks a resend up by its chat's key, so a message costs the same however many are stored", async () => {
+    // Found with a plan that scanned the whole table for a resend's client id. A prepared statement keeps
+    // the plan it was given while the table was small, so every message cost more as the product lived.
+    // A young product's table: a hundred or so messages, its statistics fresh.
+    const earlier = await openChat();
+    await server.db.query(
+      `INSERT INTO live_chat_messages (chat_id, seq, client_id, sender_name, is_customer, message)
+       SELECT $1, n, 'earlier-' || n, 'Casey', true, 'message ' || n FROM generate_series(1, 120) AS n`,
+      [earlier.id],
+    );
+    await server.db.query('ANALYZE live_chat_messages');
+    const chat = await openChat();
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const recording: Queryable = {
+      query: (sql, params = [], options) => {
+        statements.push({ sql, params });
+        return server.db.query(sql, params, options);
+      },
+    };
+    for (const target of [{ customerKey: chat.customerKey }, { chatId: chat.id, agentUserId: agentId }]) {
+      statements.length = 0;
+      const outcome = await messageRepository(recording).store(
+        target,
+        text(randomUUID(), 'customerKey' in target),
+      );
+      expect(outcome).toMatchObject({ duplicate: false });
+      const [{ sql, params }] = statements;
+      // The statement as a prepared one runs after its first runs: with a generic plan, made for any
+      // parameters (and, on PGlite, kept for the process's life). Run once more, for a new client id.
+      params[2] = randomUUID();
+      const plan = await server.db.transaction(async (tx) => {
+        await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
+        await tx.query(`PREPARE store_plan AS ${sql}`);
+        // EXECUTE's arguments are expressions, not bind parameters: the test's own values, as literals.
+        const literal = (value: unknown) =>
+          value === null
+            ? 'NULL'
+            : typeof value === 'boolean'
+              ? String(value)
+              : `'${String(value).replaceAll("'", "''")}'`;
+        const [explained] = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+          `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE store_plan(${params.map(literal).join(', ')})`,
+        );
+        await tx.query('DEALLOCATE store_plan');
+        return explained!['QUERY PLAN'][0].Plan;
+      });
+      const scans = planNodes(plan).filter(
+        (node) => node['Relation Name'] === 'live_chat_messages' && node['Actual Loops'] > 0,
+      );
+      expect(scans.length).toBeGreaterThan(0);
+      expect(scans.filter((node) => node['Node Type'] === 'Seq Scan')).toEqual([]);
+    }
   });
 });
