@@ -130,7 +130,11 @@ export class ChatSide {
   async send(payload) {
     this.pending.set(payload.id, payload);
     const answer = await this.emit('send_message', payload);
-    if (answer.ok) this.pending.delete(payload.id);
+    if (answer.ok) {
+      this.pending.delete(payload.id);
+      // The server sends a message to every socket of the chat but its sender's, which has the ack.
+      this.record({ ...payload, chat_id: this.chatId, seq: answer.seq }, null);
+    }
     this.listeners.forEach((listener) => listener());
     return answer;
   }

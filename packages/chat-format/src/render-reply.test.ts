@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FormatOptions } from './markdown';
+import { renderMarkdown, type FormatOptions } from './markdown';
 import { purifyReply } from './purify-reply';
-import { renderReply } from './render-reply';
+import { renderReply, sanitizeReply } from './render-reply';
 import { cleanUrl, fileName, safeUrl, splitTrailing, urlKind } from './urls';
 
 /** The whole pipeline: rendered and sanitised by the server, sanitised again by the browser. */
@@ -431,5 +432,55 @@ describe('URL helpers', () => {
     expect(urlKind('mailto:a@b.png')).toBe('link');
     expect(fileName('https://a.example/dir/R%C3%A9sum%C3%A9.docx?x=1')).toBe('Résumé.docx');
     expect(fileName('https://a.example/bad%E0.zip')).toBe('bad%E0.zip');
+  });
+});
+
+describe('a line of plain words', () => {
+  // Pieces of ordinary chat lines, and the ones that make a line markdown after all: a numbered-list
+  // start, an autolink, spaces at the ends and in a row.
+  const piece = fc.constantFrom(
+    ...[
+      'Thanks',
+      'a',
+      'Z',
+      'é',
+      'жду',
+      '漢字',
+      '7',
+      '2026',
+      'I',
+      "'m",
+      '"ok"',
+      ',',
+      '.',
+      '?',
+      '!',
+      ' ',
+      '  ',
+    ],
+    ...['1.', '12. ', 'www.', 'WWW.', 'www', '.com', '3.5', '-', '*', '_', '#', '>', '\n', '&', '<b>', ':'],
+  );
+  const line = fc.array(piece, { minLength: 1, maxLength: 12 }).map((pieces) => pieces.join(''));
+
+  it('is rendered as markdown and the sanitiser would render it, without them', () => {
+    let plain = 0;
+    fc.assert(
+      fc.property(line, (text) => {
+        const html = renderReply(text, { siteOrigin: 'https://www.example.com' });
+        if (html === `<p>${text}</p>\n`) plain++;
+        expect(html).toBe(sanitizeReply(renderMarkdown(text, { siteOrigin: 'https://www.example.com' })));
+      }),
+      { numRuns: 3000 },
+    );
+    // Both paths were taken, many times each.
+    expect(plain).toBeGreaterThan(300);
+    expect(plain).toBeLessThan(2700);
+  });
+
+  it('keeps the lines that only look plain on the full path', () => {
+    expect(renderReply('1. Switch off')).toBe('<ol>\n<li>Switch off</li>\n</ol>\n');
+    expect(renderReply('See www.example.com')).toContain('<a class="cw-link"');
+    expect(renderReply('    indented')).toBe('<pre><code>indented\n</code></pre>\n');
+    expect(renderReply('It\'s 3.5 kW, isn\'t it? "Yes!"')).toBe('<p>It\'s 3.5 kW, isn\'t it? "Yes!"</p>\n');
   });
 });

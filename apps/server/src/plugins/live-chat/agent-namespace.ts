@@ -124,6 +124,7 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
           message: payload.message,
           attachments: payload.attachments,
         },
+        socket.id,
       );
       return { seq: stored.seq };
     });

@@ -148,6 +148,7 @@ export function installCustomerNamespace(context: LiveChatContext): void {
           message: payload.message,
           attachments: payload.attachments,
         },
+        socket.id,
       );
       return { seq: stored.seq };
     });

@@ -17,15 +17,19 @@ export async function checkAttachments(
 
 /**
  * Stores one message of an active chat in one statement (the message, its number and its chat-log line:
- * message-repository.ts), then sends it to both sides. A resent client id stores nothing again: the sender
- * gets the stored message's seq back, and the message goes out to both sides once more. A sender resends
- * only what it never saw acknowledged, and that is also what a node that died between storing and
- * sending never delivered; both clients merge by id, so a repeated delivery shows nothing twice.
+ * message-repository.ts), then sends it to both sides, except the socket that sent it: that one learns the
+ * message's number from its ack and has had the message on screen since it was sent (live-delivery.ts), so
+ * its copy would be two more packets per message for nothing. The sender's other sockets (another tab) get
+ * it. A resent client id stores nothing again: the sender gets the stored message's seq back, and the
+ * message goes out to both sides once more. A sender resends only what it never saw acknowledged, and that
+ * is also what a node that died between storing and sending never delivered; both clients merge by id, so
+ * a repeated delivery shows nothing twice.
  */
 export async function storeMessage(
   context: LiveChatContext,
   target: MessageTarget,
   message: NewMessage,
+  senderSocketId: string,
 ): Promise<LiveMessage> {
   const outcome = await messageRepository(context.db).store(target, message);
   if ('refused' in outcome) {
@@ -36,8 +40,11 @@ export async function storeMessage(
     throw new Refusal(liveChatMessages.noOpenChat);
   }
   const sent = withHtml(context.replies, outcome.message);
-  context.customers.to(customerRoom(outcome.chat.customer_key)).emit('receive_message', sent);
+  context.customers
+    .to(customerRoom(outcome.chat.customer_key))
+    .except(senderSocketId)
+    .emit('receive_message', sent);
   if (outcome.chat.agent_user_id)
-    context.agents.to(agentRoom(outcome.chat.agent_user_id)).emit('messages', sent);
+    context.agents.to(agentRoom(outcome.chat.agent_user_id)).except(senderSocketId).emit('messages', sent);
   return sent;
 }
