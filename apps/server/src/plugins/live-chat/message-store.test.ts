@@ -145,11 +145,12 @@ describe('storing a live message in one statement', () => {
         await tx.query('DEALLOCATE store_plan');
         return explained!['QUERY PLAN'][0].Plan;
       });
-      const scans = planNodes(plan).filter(
-        (node) => node['Relation Name'] === 'live_chat_messages' && node['Actual Loops'] > 0,
+      // The tables it reads or writes, and no scan of a whole one among the steps that ran.
+      const ran = planNodes(plan).filter((node) => node['Relation Name'] && node['Actual Loops'] > 0);
+      expect(new Set(ran.map((node) => node['Relation Name']))).toEqual(
+        new Set(['live_chats', 'live_chat_messages', 'bot_chat_log']),
       );
-      expect(scans.length).toBeGreaterThan(0);
-      expect(scans.filter((node) => node['Node Type'] === 'Seq Scan')).toEqual([]);
+      expect(ran.filter((node) => node['Node Type'] === 'Seq Scan')).toEqual([]);
     }
   });
 });
