@@ -33,9 +33,12 @@ export const sanitizeReply = (html: string): string => sanitizeHtml(html, OPTION
  */
 const PLAIN_LINE = /^(?!\d+\.)(?!.*www\.)(?! )[\p{L}\p{N} ,.?!'"]+(?<! )$/iu;
 
+/** The HTML of a line of plain words (PLAIN_LINE), or undefined for any other text. */
+export const plainLineHtml = (text: string): string | undefined =>
+  PLAIN_LINE.test(text) ? `<p>${text}</p>\n` : undefined;
+
 /** A bot answer or an agent's message (markdown) as safe HTML. A non-string gives ''. */
 export function renderReply(text: string, options: FormatOptions = {}): string {
   if (typeof text !== 'string') return '';
-  if (PLAIN_LINE.test(text)) return `<p>${text}</p>\n`;
-  return sanitizeReply(renderMarkdown(text, options));
+  return plainLineHtml(text) ?? sanitizeReply(renderMarkdown(text, options));
 }

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { withoutGuidelinesMarker, type BotKind } from '@ohmstead/contracts/chat';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
-import { renderReply } from '@ohmstead/chat-format/render-reply';
+import { plainLineHtml, renderReply } from '@ohmstead/chat-format/render-reply';
 
 /** Texts whose HTML is remembered, and the characters they may hold together (a few MB at most). */
 const REPLIES_CACHED = 2_000;
@@ -21,6 +21,9 @@ export function replyHtml(siteUrl: string) {
   });
 
   function render(text: string): string {
+    // A line of plain words costs one regular expression: remembering it would cost more.
+    const plain = plainLineHtml(text);
+    if (plain !== undefined) return plain;
     let html = cache.get(text);
     if (html === undefined) {
       html = renderReply(text, { siteOrigin: siteUrl });
