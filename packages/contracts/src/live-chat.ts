@@ -139,6 +139,7 @@ export interface ServerToCustomer {
   request_canceled: () => void;
   waiting_for_agent: (payload: { position: number; chat_id: string }) => void;
   chat_assigned: (payload: { agent_name: string; agent_sid: string; chat_id: string }) => void;
+  /** A message of the chat, to every socket of the customer but the one that sent it (its ack says its seq). */
   receive_message: (payload: LiveMessage) => void;
   chat_ended: (payload: { chat_id: string }) => void;
   agent_disconnected: (payload: { chat_id: string }) => void;
@@ -217,7 +218,10 @@ export interface ServerToAgent {
   agent_state: (payload: AgentState) => void;
   /** Sent once the agent's socket is set up: the server's view of this connection. */
   connection_status: (payload: { connected: boolean; agent_sid: string }) => void;
-  /** A message in one of this agent's chats (the customer's or the agent's own, from another tab). */
+  /**
+   * A message in one of this agent's chats: the customer's, or the agent's own from another tab (never to
+   * the socket that sent it, whose ack says its seq).
+   */
   messages: (payload: LiveMessage) => void;
   chat_error: (payload: LiveErrorEvent) => void;
 }

@@ -26,7 +26,10 @@ class World {
     this.ends = { customer: new End('customer', this), agent: new End('agent', this) };
   }
 
-  /** The server's answer to a send: store once, acknowledge, deliver to both ends' connections. */
+  /**
+   * The server's answer to a send: store once, acknowledge, deliver to the other end's connection (the
+   * sender's own learns the seq from the ack only, as store-message.ts does).
+   */
   store(from: Side, id: string): void {
     let message = this.stored.find((candidate) => candidate.id === id);
     if (!message) {
@@ -35,7 +38,8 @@ class World {
     }
     this.ends[from].inFlight.push({ to: 'client', kind: 'ack', id, seq: message.seq });
     for (const end of Object.values(this.ends))
-      if (end.connected) end.inFlight.push({ to: 'client', kind: 'messages', messages: [message] });
+      if (end.side !== from && end.connected)
+        end.inFlight.push({ to: 'client', kind: 'messages', messages: [message] });
   }
 
   nextId(side: Side): string {
