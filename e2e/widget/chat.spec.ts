@@ -199,3 +199,19 @@ test('a dialog opened while its code is still loading gives focus back when it c
   await expect(disclaimer).toBeHidden();
   await expect(disclaimerButton).toBeFocused();
 });
+
+test('the host page closes the widget while a dialog is open: focus goes to the launcher, and the dialog is back when the chat opens again', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const panel = await openChat(page);
+  const { dialog } = await openDisclaimerByKeyboard(page, panel);
+  await page.evaluate(() => (window as unknown as { ChatWidget: { close(): void } }).ChatWidget.close());
+  await expect(chatPanel(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+  // The page is not left inert behind a dialog nobody sees.
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+});

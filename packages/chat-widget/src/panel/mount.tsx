@@ -35,6 +35,10 @@ export function mountPanel(host: PanelHost): PanelHandle {
     },
     closed() {
       store.markClosed();
+      // A dialog open in the panel goes with it at the next render, but while it is open the page is
+      // inert, and the loader gives focus to the launcher now: the dialog is closed at once. It shows
+      // again when the panel opens (Panel.tsx).
+      host.container.querySelectorAll<HTMLDialogElement>('dialog[open]').forEach((dialog) => dialog.close());
     },
     setUser: (user) => store.setUser(user),
     setBot: (bot) => store.switchBot(bot),
