@@ -60,8 +60,8 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
     const user = socket.data.agent as UserRecord;
     const agentName = agentDisplayName(user);
     const agentSid = agentSidOf(user.id);
-    // A client may send events before the connect work below is done: they wait for the agent's presence
-    // row, or toggle_availability could count an agent who is not there yet.
+    // A client may send events, or leave, before the connect work below is done: both wait for the agent's
+    // presence row, or toggle_availability could count an agent who is not there yet.
     let registered = () => {};
     const ready = new Promise<void>((resolve) => (registered = resolve));
     const on = eventRegistrar(socket, {
@@ -174,6 +174,9 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
 
     socket.on('disconnect', async () => {
       if (context.closing) return;
+      // A socket gone while its connect work runs: that work's presence row is removed after it is added,
+      // not before (a row left behind would count as an agent online for the process's life).
+      await ready;
       try {
         const left = await context.presence.remove(socket.id, 'agent', String(user.id));
         await settings.touch(user.id);

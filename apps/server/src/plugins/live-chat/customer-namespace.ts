@@ -93,8 +93,14 @@ export function installCustomerNamespace(context: LiveChatContext): void {
   customers.on('connection', async (socket: Socket) => {
     const customer = socket.data.customer as CustomerIdentity;
     const room = customerRoom(customer.key);
-    const handlerContext = { limiter: socketRateLimiter(), log: context.log };
-    const on = eventRegistrar(socket, handlerContext);
+    // Events, and the socket leaving, wait for the connect work: a presence row removed before it was added
+    // would show the customer online to their agent for the process's life.
+    const connecting = context.presence.customerConnected(socket.id, customer.key);
+    const ready = connecting.then(
+      () => {},
+      () => {},
+    );
+    const on = eventRegistrar(socket, { limiter: socketRateLimiter(), log: context.log, ready });
     refuseUnknownEvents(socket, CUSTOMER_EVENTS);
     void socket.join(room);
 
@@ -205,6 +211,7 @@ export function installCustomerNamespace(context: LiveChatContext): void {
     // The agent of the customer's active chat sees the customer come and go.
     socket.on('disconnect', async () => {
       if (context.closing) return;
+      await ready;
       try {
         const agent = await context.presence.customerDisconnected(socket.id, customer.key);
         if (agent !== null) await sendAgentState(context, agent);
@@ -214,7 +221,7 @@ export function installCustomerNamespace(context: LiveChatContext): void {
     });
 
     try {
-      const connected = await context.presence.customerConnected(socket.id, customer.key);
+      const connected = await connecting;
       announceAvailabilityTo(socket, connected.availableAgents);
       if (connected.activeChatAgent !== null) await sendAgentState(context, connected.activeChatAgent);
     } catch (error) {
