@@ -217,6 +217,14 @@ export type ReleaseResponse = z.infer<typeof releaseResponseSchema>;
 
 export const ROLLOUT_PHASES = ['queued', 'accepted', ...FIRMWARE_PHASES] as const;
 export type RolloutPhase = (typeof ROLLOUT_PHASES)[number];
+/** A device's update not yet ended: it takes no other roll-out of the component meanwhile. */
+export const ROLLOUT_PHASES_UNDER_WAY = [
+  'queued',
+  'accepted',
+  'downloading',
+  'verifying',
+  'installing',
+] as const satisfies readonly RolloutPhase[];
 
 export const rolloutDeviceSchema = z.object({
   deviceId: z.number().int(),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import sql from 'sql-template-tag';
 import { OPEN_SESSION_STATUSES } from '@ohmstead/contracts/ev-charging';
+import { ROLLOUT_PHASES_UNDER_WAY } from '@ohmstead/contracts/ota';
 import {
   decommissionRequestSchema,
   devicesMessages,
@@ -37,7 +38,6 @@ interface Current {
 }
 
 /** Phases of a roll-out that are still under way on a device. */
-const UPDATE_UNDER_WAY = ['queued', 'accepted', 'downloading', 'verifying', 'installing'];
 
 const place = (latitude: number | null, longitude: number | null) =>
   latitude === null || longitude === null ? 'none' : `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
@@ -140,7 +140,7 @@ export const deviceLifecycleRoutes: FastifyPluginAsync<{
         const [busy] = await tx.query(
           `SELECT 1 FROM rollout_devices WHERE device_id = $1 AND phase = ANY ($2)
            UNION ALL SELECT 1 FROM charging_sessions WHERE device_id = $1 AND status = ANY ($3)`,
-          [id, UPDATE_UNDER_WAY, OPEN_SESSION_STATUSES],
+          [id, ROLLOUT_PHASES_UNDER_WAY, OPEN_SESSION_STATUSES],
         );
         if (busy) throw new HttpError(409, devicesMessages.productBusy);
         // The versions it ran were the old product's components; its next status report (at every
@@ -179,7 +179,7 @@ export const deviceLifecycleRoutes: FastifyPluginAsync<{
       await tx.query(
         `UPDATE rollout_devices SET phase = 'failed', message = 'The device was decommissioned', updated_at = now()
          WHERE device_id = $1 AND phase = ANY ($2)`,
-        [id, UPDATE_UNDER_WAY],
+        [id, ROLLOUT_PHASES_UNDER_WAY],
       );
       await tx.query(
         `UPDATE charging_sessions SET status = 'failed', ended_at = now(), end_reason = 'The charger was decommissioned'

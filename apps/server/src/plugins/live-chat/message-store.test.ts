@@ -125,7 +125,7 @@ describe('storing a live message in one statement', () => {
         text(randomUUID(), 'customerKey' in target),
       );
       expect(outcome).toMatchObject({ duplicate: false });
-      const [{ sql, params }] = statements;
+      const { sql, params } = statements[0]!;
       // The statement as a prepared one runs after its first runs: with a generic plan, made for any
       // parameters (and, on PGlite, kept for the process's life). Run once more, for a new client id.
       params[2] = randomUUID();

@@ -6,7 +6,7 @@ import { firmwareImage } from '@ohmstead/device-simulator/firmware-image';
 import { call } from '../../auth/test-users';
 import { databaseFingerprint, startTestServer, type TestServer } from '../../../test/harness';
 import { PNG } from '../../../test/fakes/sample-files';
-import { deviceCatalog, signedIn, uploadFirmware } from '../../../test/devices';
+import { deviceCatalog, register, signedIn, uploadFirmware } from '../../../test/devices';
 
 /**
  * OTA: products and components, and the firmware upload's rules: each bad upload is a clear 4xx that
@@ -16,6 +16,7 @@ describe('OTA', () => {
   let server: TestServer;
   let admin: { id: number; token: string };
   let componentId: string;
+  let routerId: number;
   const firmwareFiles = () => {
     try {
       return readdirSync(path.join(server.config.dataDir, 'firmware'));
@@ -28,7 +29,9 @@ describe('OTA', () => {
     // A small cap, so that "too large" needs no large body.
     server = await startTestServer({ DEVICE_SIMULATION: 'false', FIRMWARE_MAX_MB: '0.1' });
     admin = await signedIn(server.app, server.db, 'ota-admin', ['Admin']);
-    componentId = String((await deviceCatalog(server.db)).controllerId);
+    const catalog = await deviceCatalog(server.db);
+    componentId = String(catalog.controllerId);
+    routerId = catalog.routerId;
     const first = await uploadFirmware(server.app, admin.token, {
       componentId,
       version: '2.0.0',
@@ -100,5 +103,47 @@ describe('OTA', () => {
     });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toBe(otaMessages.productInUse);
+  });
+
+  describe('a roll-out made while its devices change', () => {
+    /** A router in service that reports main-controller 1.0.0, and a release above it. */
+    const routerAndRelease = async (serial: string, version: string) => {
+      const { device } = await register(server.app, admin.token, { serial, productId: routerId });
+      await server.db.query(
+        `INSERT INTO device_firmware (device_id, component_id, version) VALUES ($1, $2, '1.0.0')`,
+        [device.id, componentId],
+      );
+      const upload = await uploadFirmware(server.app, admin.token, { componentId, version });
+      expect(upload.statusCode, upload.body).toBe(201);
+      return { deviceId: device.id, releaseId: upload.json().release.id as number };
+    };
+    const rollOut = (releaseId: number, deviceId: number) =>
+      call(server.app, 'POST', '/api/Ota/CreateRollout', {
+        token: admin.token,
+        body: { releaseId, deviceIds: [deviceId] },
+      });
+    const updatesOf = async (deviceId: number) =>
+      (await server.db.query('SELECT 1 FROM device_commands WHERE device_id = $1', [deviceId])).length;
+
+    it('leaves out a device decommissioned before it commits', async () => {
+      const { deviceId, releaseId } = await routerAndRelease('OTA-RACE-1', '3.0.0');
+      // The decommission is under way while the roll-out chooses its devices, and commits after.
+      let pending: ReturnType<typeof rollOut> | undefined;
+      await server.db.transaction(async (tx) => {
+        await tx.query('UPDATE devices SET decommissioned_at = now() WHERE id = $1', [deviceId]);
+        pending = rollOut(releaseId, deviceId);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const response = await pending!;
+      expect(response.statusCode, response.body).toBe(400);
+      expect(await updatesOf(deviceId)).toBe(0);
+    });
+
+    it('gives a device one of two roll-outs made at once', async () => {
+      const { deviceId, releaseId } = await routerAndRelease('OTA-RACE-2', '3.1.0');
+      const answers = await Promise.all([rollOut(releaseId, deviceId), rollOut(releaseId, deviceId)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+      expect(await updatesOf(deviceId)).toBe(1);
+    });
   });
 });

@@ -8,6 +8,7 @@ import sql from 'sql-template-tag';
 import { FIRMWARE_DOWNLOAD_PATH } from '@ohmstead/contracts/device-link';
 import {
   FIRMWARE_MAGIC,
+  ROLLOUT_PHASES_UNDER_WAY,
   UPLOAD_FIRMWARE_FIELDS,
   createRolloutRequestSchema,
   otaIdQuerySchema,
@@ -243,6 +244,19 @@ export const releaseRoutes: FastifyPluginAsync<{
     }
   });
 
+  /** Devices whose update of `componentId` has not ended: they take no other roll-out of it meanwhile. */
+  const updatesUnderWay = async (q: Queryable, componentId: number) =>
+    new Set(
+      (
+        await q.query<{ device_id: number }>(
+          `SELECT rd.device_id FROM rollout_devices rd JOIN firmware_rollouts r ON r.id = rd.rollout_id
+           JOIN firmware_releases fr ON fr.id = r.release_id
+           WHERE fr.component_id = $1 AND rd.phase = ANY ($2)`,
+          [componentId, ROLLOUT_PHASES_UNDER_WAY],
+        )
+      ).map((row) => Number(row.device_id)),
+    );
+
   /** Devices of the release's product in service, with the version of its component they run now. */
   const eligible = (releaseId: number) =>
     db.query<{ id: number; serial: string; site: string | null; version: string | null; online: boolean }>(
@@ -284,16 +298,7 @@ export const releaseRoutes: FastifyPluginAsync<{
       if (body.deviceIds.some((id) => !known.has(id)))
         throw new HttpError(400, otaMessages.rolloutDeviceNotEligible);
     }
-    const busy = new Set(
-      (
-        await db.query<{ device_id: number }>(
-          `SELECT rd.device_id FROM rollout_devices rd JOIN firmware_rollouts r ON r.id = rd.rollout_id
-           JOIN firmware_releases fr ON fr.id = r.release_id
-           WHERE fr.component_id = $1 AND rd.phase IN ('queued', 'accepted', 'downloading', 'verifying', 'installing')`,
-          [found.componentId],
-        )
-      ).map((row) => Number(row.device_id)),
-    );
+    const busy = await updatesUnderWay(db, found.componentId);
     // A device takes the release unless it runs it already, is being updated, or would be downgraded by a
     // release not uploaded as a downgrade.
     const takes = (d: (typeof candidates)[number]) =>
@@ -311,6 +316,18 @@ export const releaseRoutes: FastifyPluginAsync<{
     }
     if (targets.length === 0) throw new HttpError(400, otaMessages.rolloutNoDevices);
     const rolloutId = await db.transaction(async (tx) => {
+      // Read again under the devices' locks: a device decommissioned, or given another roll-out of this
+      // component, since the choice above is left out (its update would wait forever, or it would get two).
+      // A decommission or another roll-out of one of them waits for this one, and then sees it.
+      const locked = await tx.query<{ id: number }>(
+        `SELECT id FROM devices WHERE id = ANY ($1::integer[]) AND decommissioned_at IS NULL ORDER BY id FOR UPDATE`,
+        [targets.map((device) => Number(device.id))],
+      );
+      // A statement of its own, after the locks: it sees a roll-out that held them and has committed.
+      const taken = await updatesUnderWay(tx, found.componentId);
+      const live = new Set(locked.map((row) => Number(row.id)).filter((id) => !taken.has(id)));
+      targets = targets.filter((device) => live.has(Number(device.id)));
+      if (targets.length === 0) throw new HttpError(400, otaMessages.rolloutNoDevices);
       const [rollout] = await tx.query<{ id: number }>(
         `INSERT INTO firmware_rollouts (release_id, target, percentage, created_by) VALUES ($1, $2, $3, $4) RETURNING id`,
         [
