@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 import { addUser } from '../../auth/test-users';
@@ -132,13 +133,14 @@ describe('storing a live message in one statement', () => {
       const plan = await server.db.transaction(async (tx) => {
         await tx.query('SET LOCAL plan_cache_mode = force_generic_plan');
         await tx.query(`PREPARE store_plan AS ${sql}`);
-        // EXECUTE's arguments are expressions, not bind parameters: the test's own values, as literals.
+        // EXECUTE's arguments are expressions, not bind parameters: the values as literals (node-postgres'
+        // quoting, as db/database.ts uses on PGlite).
         const literal = (value: unknown) =>
           value === null
             ? 'NULL'
             : typeof value === 'boolean'
               ? String(value)
-              : `'${String(value).replaceAll("'", "''")}'`;
+              : pg.escapeLiteral(String(value));
         const [explained] = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
           `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE store_plan(${params.map(literal).join(', ')})`,
         );
