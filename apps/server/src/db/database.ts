@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Pool } from 'pg';
+import { pipelinedConnections } from './pipelined-connections';
 
 /** What plugins and repositories need from a database: the same SQL on PGlite and PostgreSQL. */
 export interface Queryable {
@@ -14,9 +15,10 @@ export interface Queryable {
 export interface QueryOptions {
   /**
    * A statement on the hot path (every live-chat message) named once, so it is parsed and planned once:
-   * on PostgreSQL per pooled connection, then only its parameters are sent; on PGlite (one session) with
-   * PREPARE, then EXECUTE (preparedOnPglite), except inside a transaction, where it runs as usual. The
-   * name must be unique to the SQL text.
+   * on PostgreSQL per connection, on connections of its own in pipeline mode (pipelined-connections.ts),
+   * so it must be one short statement; on PGlite (one session) with PREPARE, then EXECUTE
+   * (preparedOnPglite). Inside a transaction it runs on the transaction's connection, named on PostgreSQL
+   * and as usual on PGlite. The name must be unique to the SQL text.
    */
   prepared?: string;
 }
@@ -133,6 +135,7 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server closed (restart, DROP DATABASE … FORCE) is dropped and replaced by the
   // pool; without a listener its 'error' event would crash the process.
   pool.on('error', () => {});
+  const pipelined = pipelinedConnections(pg.Client, url);
   const wrap = (client: { query: Pool['query'] }): Queryable => ({
     async query(sql, params, options) {
       const values = params as unknown[] | undefined;
@@ -145,7 +148,11 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     url,
-    ...wrap(pool),
+    async query(sql, params, options) {
+      if (!options?.prepared) return (await pool.query(sql, params as unknown[] | undefined)).rows;
+      const config = { name: options.prepared, text: sql, values: params as unknown[] | undefined };
+      return (await pipelined.query(config)).rows;
+    },
     async exec(sql) {
       await pool.query(sql);
     },
@@ -163,6 +170,8 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([pipelined.close(), pool.end()]);
+    },
   };
 }

@@ -58,4 +58,23 @@ describe('prepared statements', () => {
     );
     expect(rows).toEqual([{ id: 101, body: 'inside', flag: true, extra: {} }]);
   });
+
+  it('answers many statements sent at once each with its own rows, and a failing one fails alone', async () => {
+    // On PostgreSQL these share a few pipelined connections, written one behind the other.
+    const ids = Array.from({ length: 60 }, (_, index) => 200 + index);
+    const results = await Promise.allSettled(
+      [...ids, 0].map((id) =>
+        db.query(INSERT, [id, `body ${id}`, id % 3 === 0, JSON.stringify({ id })], {
+          prepared: 'notes-insert',
+        }),
+      ),
+    );
+    expect(results.at(-1)).toMatchObject({ status: 'rejected', reason: { code: '23505' } });
+    expect(results.slice(0, -1)).toEqual(
+      ids.map((id) => ({
+        status: 'fulfilled',
+        value: [{ id, body: `body ${id}`, flag: id % 3 === 0, extra: { id } }],
+      })),
+    );
+  });
 });
