@@ -10,7 +10,7 @@ import { customerClient, sessionId } from '../test/live-chat-clients';
 import { buildApp } from './app';
 import { addUser } from './auth/test-users';
 import { loadConfig } from './config';
-import type { Database } from './db/database';
+import type { Database, QueryOptions } from './db/database';
 import { closeGracefully } from './shutdown';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -108,5 +108,40 @@ describe('graceful shutdown', () => {
     expect(await closeGracefully(app, db, { drainMs: 300 })).toBe('forced');
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await failure).toBeInstanceOf(Error);
+  });
+
+  it('lets live-chat work in flight finish before the database closes', async () => {
+    const port = await start();
+    const guest = await customerClient(`http://127.0.0.1:${port}`, sessionId('drain-live')).connect();
+    await guest.next('number_available_agents'); // its connect work is done
+    // The message's statement is held back until the test lets it go, and its outcome noted.
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let started = () => {};
+    const underWay = new Promise<void>((resolve) => (started = resolve));
+    let outcome: Promise<string> | undefined;
+    const query = db.query.bind(db);
+    db.query = <Row>(sql: string, params?: unknown[], options?: QueryOptions) => {
+      if (options?.prepared !== 'live-chat-store-customer') return query<Row>(sql, params, options);
+      started();
+      const running = held.then(() => query<Row>(sql, params, options));
+      outcome = running.then(
+        () => 'ran',
+        (error: Error) => `failed: ${error.message}`,
+      );
+      return running;
+    };
+    const answer = guest.emit('send_message', { id: 'in-flight', message: 'Still there?' }).catch(() => {});
+
+    await underWay;
+    const closing = closeGracefully(app, db, { drainMs: 10_000 });
+    // The close waits for the event's work, which cannot end before the test lets it go.
+    expect(await Promise.race([closing, sleep(300).then(() => 'still closing')])).toBe('still closing');
+    letGo();
+    expect(await closing).toBe('drained');
+    // The statement ran with the database still open (the guest has no open chat: nothing is stored).
+    expect(await outcome).toBe('ran');
+    await answer;
+    guest.close();
   });
 });

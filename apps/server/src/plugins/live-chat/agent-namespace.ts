@@ -56,7 +56,8 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
     next();
   });
 
-  agents.on('connection', async (socket: Socket) => {
+  agents.on('connection', (socket: Socket) => void context.underWay.run(() => onConnection(socket)));
+  async function onConnection(socket: Socket) {
     const user = socket.data.agent as UserRecord;
     const agentName = agentDisplayName(user);
     const agentSid = agentSidOf(user.id);
@@ -68,6 +69,7 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
       limiter: socketRateLimiter(context.config.liveChat.agentEventsPerWindow),
       log: context.log,
       ready,
+      underWay: context.underWay,
     });
     refuseUnknownEvents(socket, AGENT_EVENTS);
     void socket.join([agentRoom(user.id), AGENTS_ROOM]);
@@ -172,7 +174,8 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
       return { messages: all.map((message) => withHtml(context.replies, message)) };
     });
 
-    socket.on('disconnect', async () => {
+    socket.on('disconnect', () => void context.underWay.run(onDisconnect));
+    async function onDisconnect() {
       if (context.closing) return;
       // A socket gone while its connect work runs: that work's presence row is removed after it is added,
       // not before (a row left behind would count as an agent online for the process's life).
@@ -187,7 +190,7 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
       } catch (error) {
         context.log.warn({ err: error }, 'live chat: agent disconnect bookkeeping failed');
       }
-    });
+    }
 
     try {
       try {
@@ -203,5 +206,5 @@ export function installAgentNamespace(context: LiveChatContext, onAgentGone: () 
     } catch (error) {
       context.log.error({ err: error }, 'live chat: agent connect failed');
     }
-  });
+  }
 }

@@ -90,7 +90,8 @@ export function installCustomerNamespace(context: LiveChatContext): void {
     next();
   });
 
-  customers.on('connection', async (socket: Socket) => {
+  customers.on('connection', (socket: Socket) => void context.underWay.run(() => onConnection(socket)));
+  async function onConnection(socket: Socket) {
     const customer = socket.data.customer as CustomerIdentity;
     const room = customerRoom(customer.key);
     // Events, and the socket leaving, wait for the connect work: a presence row removed before it was added
@@ -100,7 +101,12 @@ export function installCustomerNamespace(context: LiveChatContext): void {
       () => {},
       () => {},
     );
-    const on = eventRegistrar(socket, { limiter: socketRateLimiter(), log: context.log, ready });
+    const on = eventRegistrar(socket, {
+      limiter: socketRateLimiter(),
+      log: context.log,
+      ready,
+      underWay: context.underWay,
+    });
     refuseUnknownEvents(socket, CUSTOMER_EVENTS);
     void socket.join(room);
 
@@ -209,7 +215,8 @@ export function installCustomerNamespace(context: LiveChatContext): void {
     });
 
     // The agent of the customer's active chat sees the customer come and go.
-    socket.on('disconnect', async () => {
+    socket.on('disconnect', () => void context.underWay.run(onDisconnect));
+    async function onDisconnect() {
       if (context.closing) return;
       await ready;
       try {
@@ -218,7 +225,7 @@ export function installCustomerNamespace(context: LiveChatContext): void {
       } catch (error) {
         context.log.warn({ err: error }, 'live chat: customer disconnect bookkeeping failed');
       }
-    });
+    }
 
     try {
       const connected = await connecting;
@@ -227,5 +234,5 @@ export function installCustomerNamespace(context: LiveChatContext): void {
     } catch (error) {
       context.log.error({ err: error }, 'live chat: customer connect failed');
     }
-  });
+  }
 }

@@ -5,6 +5,7 @@ import { liveChatMessages } from '@ohmstead/contracts/live-chat';
 import { findUnstorableText, unstorableTextMessage } from '@ohmstead/contracts/storable-text';
 import { INTERNAL_ERROR } from './constants';
 import type { SocketRateLimiter } from './socket-rate-limiter';
+import type { UnderWay } from './under-way';
 
 /** A refused event: nothing was changed. `quiet` skips chat_error when another event already answers. */
 export class Refusal extends Error {
@@ -29,6 +30,8 @@ interface EventContext {
   log: FastifyBaseLogger;
   /** Events wait for it: the socket's connect work (its presence row) is done before any event's. */
   ready?: Promise<unknown>;
+  /** Each event's work is counted here until it is done (the server's close waits for it). */
+  underWay: UnderWay;
 }
 
 /**
@@ -43,7 +46,8 @@ export function onEvent<S extends z.ZodType>(
   schema: S,
   work: (payload: z.output<S>) => Promise<object>,
 ): void {
-  socket.on(event, async (...args: unknown[]) => {
+  socket.on(event, (...args: unknown[]) => void context.underWay.run(() => handle(args)));
+  async function handle(args: unknown[]) {
     const ack = typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined;
     if (!context.limiter.take()) return refuse(socket, event, liveChatMessages.rateLimited, ack);
     // The contracts' one rule for every string (a NUL would fail in PostgreSQL), with its own clear reason.
@@ -60,7 +64,7 @@ export function onEvent<S extends z.ZodType>(
       context.log.error({ err: error, event }, 'live chat event failed');
       refuse(socket, event, INTERNAL_ERROR, ack);
     }
-  });
+  }
 }
 
 /** onEvent for one socket: `on(event, schema, work)`. */

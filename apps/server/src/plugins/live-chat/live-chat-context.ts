@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { ReplyHtml } from '../../http/reply-html';
 import { presenceRepository } from './presence-repository';
+import type { UnderWay } from './under-way';
 
 export type CustomerNamespace = Namespace<CustomerToServer, ServerToCustomer>;
 export type AgentNamespace = Namespace<AgentToServer, ServerToAgent>;
@@ -39,6 +40,8 @@ export interface LiveChatContext {
   addressKey: (address: string) => string;
   /** Set while the server shuts down: disconnects then are no absences. */
   closing: boolean;
+  /** Socket work under way, which the close waits for. */
+  underWay: UnderWay;
   /** Drops the cached availability answers (every process): agents came, went or changed availability. */
   availabilityChanged: () => Promise<void>;
 }

@@ -20,6 +20,7 @@ import type {
 } from './live-chat-context';
 import { presenceRepository } from './presence-repository';
 import { createSocketServer } from './socket-server';
+import { underWay } from './under-way';
 import { liveChatSweeper } from './sweeper';
 
 /** Connections the adapter keeps to PostgreSQL: one listens, the others publish. */
@@ -80,6 +81,7 @@ export async function installLiveChat(
     addressKey: (address) =>
       createHmac('sha256', addressSecret).update(`live-chat-address:${address}`).digest('base64url'),
     closing: false,
+    underWay: underWay(),
     availabilityChanged: () => publicReads.invalidate('agents'),
   };
   // PGlite is one process: every socket row left from a previous run is gone with it.
@@ -101,6 +103,8 @@ export async function installLiveChat(
     io.engine.close();
   });
   app.addHook('onClose', async () => {
+    // What sockets started before the close ends with the adapters and the database still there.
+    await context.underWay.settled();
     await Promise.allSettled(
       [context.customers, context.agents].map((namespace) => namespace.adapter.close()),
     );
