@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { botAnswerSchema } from '@ohmstead/contracts/bot-answer';
 
 /** What the chat widget sends: a signed-in user's token, or a guest's session id. */
 export type ChatCaller = { token: string; username: string } | { session: string; username?: string };
@@ -14,7 +15,7 @@ const userNameOf = (caller: ChatCaller) =>
   'token' in caller ? caller.username : (caller.username ?? 'guest');
 
 /** GET /bot/{bot}/answer?question=&username= as the widget asks it. */
-export function ask(
+export async function ask(
   app: FastifyInstance,
   bot: string,
   question: string,
@@ -22,12 +23,15 @@ export function ask(
   remoteAddress = '127.0.0.1',
 ): Promise<LightMyRequestResponse> {
   const query = new URLSearchParams({ question, username: userNameOf(caller) });
-  return app.inject({
+  const response = await app.inject({
     method: 'GET',
     url: `/bot/${bot}/answer?${query}`,
     headers: chatHeaders(caller),
     remoteAddress,
   });
+  // Every answer the tests receive is one the widget takes (it parses each with the same schema).
+  if (response.statusCode === 200) botAnswerSchema.parse(response.json());
+  return response;
 }
 
 export interface FilePart {

@@ -5,6 +5,7 @@ import {
   type BotAnswer,
   type BotKind,
 } from '@ohmstead/contracts/chat';
+import { botAnswerSchema } from '@ohmstead/contracts/bot-answer';
 import type { WidgetConfig } from '../config/widget-config';
 import { BOT_BACKOFF_BASE_MS, BOT_RETRIES, STORAGE_KEYS } from '../constants';
 import type { ChatWidgetUser } from '../public-api';
@@ -62,9 +63,11 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
         const retryAfterMs = Number(response.headers.get('retry-after')) * 1000;
         if (status === 429 && !(retryAfterMs <= BOT_BACKOFF_BASE_MS * 2 ** attempt)) break;
         if (response.ok) {
-          const body = (await response.json()) as BotAnswer;
+          const parsed = botAnswerSchema.safeParse(await response.json());
+          if (!parsed.success) throw new Error(`the answer is not a bot answer: ${parsed.error.message}`);
+          const body = parsed.data;
           // A first answer (or one to a session the server no longer knows) carries the session to keep.
-          if (typeof body.chat_session === 'string') {
+          if (body.chat_session !== undefined) {
             issued = body.chat_session;
             writeStored(storage, STORAGE_KEYS.chatSessionId, issued);
           }

@@ -163,6 +163,26 @@ describe('the chat store (docs/product.md §3.4)', () => {
     expect(store.tooManyRequests.value).toBe(false);
   });
 
+  it('takes an answer that is not a bot answer for a failed call: nothing of it is shown or kept', async () => {
+    const malformed = [
+      { session_id: 's', message: 'Hi', response_model: 'test', sources: [{ document: 'Products' }] },
+      { session_id: 's', message: 'Hi', response_model: 'test', sources: [], html: 42 },
+      { session_id: 's', message: 'Hi', sources: [], chat_session: ISSUED_SESSION },
+      ['not', 'an', 'answer'],
+    ];
+    for (const body of malformed) {
+      const { store, fetchMock, storage } = setup({
+        fetch: async () => new Response(JSON.stringify(body), { status: 200 }),
+      });
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await store.send('Hi');
+      logged.mockRestore();
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      expect(store.messages.value.map((m) => m.text)).toEqual(['Hi', chatMessages.botError]);
+      expect(storage.getItem(STORAGE_KEYS.chatSessionId)).toBeNull();
+    }
+  });
+
   it('answers a non-string reply with the not-understood text', async () => {
     const { store } = setup({ fetch: async () => answer({ text: 'object' }) });
     await store.send('Hi');
