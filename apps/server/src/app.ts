@@ -6,6 +6,7 @@ import { createAdapters, type Adapters } from './adapters/adapters';
 import { createAuth, installAuth } from './auth/auth';
 import { persistentSecret, type Config } from './config';
 import type { Database } from './db/database';
+import { pgliteMaintenance } from './db/pglite-maintenance';
 import { trustedProxyHops } from './http/client-address';
 import { installCors } from './http/cors';
 import path from 'node:path';
@@ -91,6 +92,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await installRateLimit(app, limiter);
   const adapters = createAdapters({ config, db, log: app.log }, deps.adapters);
   app.addHook('onClose', () => adapters.mail.close());
+  if (db.kind === 'pglite') {
+    const maintenance = pgliteMaintenance(db, {
+      intervalMs: config.pgliteMaintenanceIntervalMs,
+      log: app.log,
+    });
+    app.addHook('onClose', () => maintenance.stop());
+  }
   // Chat uploads are limited in the database, with the files of both chat plugins counted together.
   const chatUploads = chatUploadAllowance({
     db,

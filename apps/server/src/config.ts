@@ -12,6 +12,7 @@ import {
   CHAT_UPLOADS_PER_IDENTITY_PER_MINUTE,
   CHAT_UPLOAD_BYTES_PER_ADDRESS_PER_DAY,
   CHAT_SESSIONS_PER_ADDRESS_PER_HOUR,
+  PGLITE_MAINTENANCE_INTERVAL_MS,
   PUBLIC_READ_CACHE_TTL_SECONDS,
   PUBLIC_READ_MAX_AGE_SECONDS,
   SHUTDOWN_DRAIN_MS,
@@ -86,6 +87,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB')
     .default('32MB'),
+  /** How often the embedded database vacuums and analyses its tables (it has no autovacuum). */
+  PGLITE_MAINTENANCE_INTERVAL_MS: z.coerce.number().int().positive().default(PGLITE_MAINTENANCE_INTERVAL_MS),
   DEMO_CONTENT: flag,
   /**
    * How much generated history demo content brings, as a multiple of its 90 days' usual amount (the admin
@@ -257,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
+    pgliteMaintenanceIntervalMs: e.PGLITE_MAINTENANCE_INTERVAL_MS,
     demoContent: e.DEMO_CONTENT,
     demoHistoryScale: e.DEMO_HISTORY_SCALE,
     logLevel: e.LOG_LEVEL,

@@ -34,6 +34,11 @@ export const CHAT_FILES_QUOTA_BYTES = 200 * 1024 * 1024;
  * chat that is idle but not over. docs/decisions.md "Hardening: uploads".
  */
 export const CHAT_FILE_RETENTION_HOURS = 24;
+/**
+ * Not in the spec: how often the embedded database, which has no autovacuum, vacuums and analyses its
+ * tables (db/pglite-maintenance.ts). A pass over the demo database takes about 300 ms, one table at a time.
+ */
+export const PGLITE_MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 /** How often every process runs the chat-file retention sweep. */
 export const CHAT_FILE_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /**
