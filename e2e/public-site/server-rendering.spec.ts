@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { reactHoldsRoot } from '../support/hydration';
-import { PUBLIC_PAGES } from '../support/public-pages';
+import { PUBLIC_PAGES } from '../../apps/site/src/app/public-pages';
 
 /**
  * Issue 14: public pages arrive rendered — their text, links, images and tags are in the HTML the server

@@ -1,4 +1,8 @@
-/** The public pages of the route table (docs/product.md §1.2) at fixed addresses (feeds apart). */
+/**
+ * The public pages of the route table (routes.tsx, docs/product.md §1.2) at fixed addresses, feeds' details
+ * apart: what the server renders for everyone. The site's server-rendering test and the end-to-end tests
+ * visit each of them.
+ */
 export const PUBLIC_PAGES = [
   '/',
   '/about-us',
