@@ -1,6 +1,8 @@
 import formbody from '@fastify/formbody';
 import { BOT_PATH } from '@ohmstead/contracts/chat';
 import { HISTORY_LINE_MAX, REQUEST_HISTORY_MAX } from '@ohmstead/contracts/live-chat';
+import { feedPath } from '@ohmstead/contracts/feeds';
+import { INDEXED_PAGES, SITEMAP_MAX_URLS } from '@ohmstead/contracts/site-map';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAdapters, type Adapters } from './adapters/adapters';
 import { createAuth, installAuth } from './auth/auth';
@@ -30,6 +32,7 @@ import { chatAnalysisRoutes } from './plugins/chat-analysis/routes';
 import { dashboardRoutes } from './plugins/dashboards/routes';
 import { emailRoutes } from './plugins/email/routes';
 import { feedRoutes } from './plugins/feeds/routes';
+import { feedRepository } from './plugins/feeds/repository';
 import { homeConfigurationRoutes } from './plugins/home-configuration/routes';
 import { jobRoutes } from './plugins/jobs/routes';
 import { LIVE_CHAT_UPLOAD_FOLDER } from './plugins/cdn/receive-media';
@@ -50,6 +53,7 @@ import { maintenanceRoutes } from './plugins/maintenance/routes';
 import { newsletterRoutes } from './plugins/newsletter/routes';
 import { publicConfigRoutes } from './plugins/public-config/routes';
 import { seoRoutes } from './plugins/seo/routes';
+import { siteMapRoutes } from './plugins/site-map/routes';
 import { ticketRoutes } from './plugins/tickets/routes';
 import { usersRoutes } from './plugins/users/routes';
 import { uploadsDir } from './http/uploads/uploads-location';
@@ -196,6 +200,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     liveChatDir: path.join(uploadsDir(config), LIVE_CHAT_UPLOAD_FOLDER),
   });
 
+  // The feeds' published items, for the sitemap: handed over here, so neither plugin imports the other.
+  await app.register(siteMapRoutes, {
+    config,
+    publishedEntries: async () =>
+      (await feedRepository(db).published(SITEMAP_MAX_URLS - INDEXED_PAGES.length)).map((item) => ({
+        path: feedPath(item),
+        changedAt: item.changedAt,
+      })),
+  });
   await app.register(webRoutes, { config, publicReads });
   return app;
 }

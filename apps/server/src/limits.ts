@@ -55,6 +55,8 @@ export const UPLOAD_TEMP_MAX_AGE_MS = 6 * 60 * 60 * 1000;
  * through NOTIFY, and this bounds how long a missed notification can keep an older answer.
  */
 export const PUBLIC_READ_CACHE_TTL_SECONDS = 10;
+/** Not in the spec: how long a crawler or a CDN may keep /sitemap.xml and /robots.txt. */
+export const SITE_MAP_MAX_AGE_SECONDS = 10 * 60;
 /** How long a browser or a CDN may keep a public answer before it asks again (with its ETag). */
 export const PUBLIC_READ_MAX_AGE_SECONDS = 10;
 /** How long past max-age a CDN may still serve an answer while it fetches the next one. */

@@ -165,6 +165,26 @@ export function feedRepository(db: Queryable) {
       return { feeds: await withMedia(rows), total: Number(counted[0]?.n ?? 0) };
     },
 
+    /** Published items, newest first, with when each last changed (its publication, or a later edit). */
+    async published(limit: number) {
+      const rows = await db.query<{
+        id: number;
+        feed_type: FeedType;
+        heading: string;
+        changed_at: Date | string;
+      }>(
+        `SELECT id, feed_type, heading, greatest(publish_at, updated_at) AS changed_at FROM feed_items
+         WHERE publish_at <= now() ORDER BY publish_at DESC, id DESC LIMIT $1`,
+        [limit],
+      );
+      return rows.map((row) => ({
+        id: Number(row.id),
+        feedType: row.feed_type,
+        heading: row.heading,
+        changedAt: new Date(row.changed_at),
+      }));
+    },
+
     /** When the next scheduled item is published: the public lists change then by themselves. */
     async nextPublishAt(): Promise<Date | undefined> {
       const rows = await db.query<{ next: Date | string | null }>(

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { INDEXED_PAGES, NOT_CRAWLED } from '@ohmstead/contracts/site-map';
+import type { Config } from '../../config';
+import { SITE_MAP_MAX_AGE_SECONDS } from '../../limits';
+
+/** A page of the sitemap beyond the fixed ones: a published feed item at its own address. */
+export interface SiteMapEntry {
+  path: string;
+  /** When it last changed. */
+  changedAt: Date;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (character) =>
+      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[character] ?? character,
+  );
+
+/**
+ * GET /robots.txt and GET /sitemap.xml (contracts/site-map.ts): what search engines are told. The sitemap
+ * lists the fixed public pages and every published feed item (`publishedEntries`, handed over by app.ts
+ * from the feeds' table), each at its address under SITE_URL. Not in the spec; docs/decisions.md "Sitemap
+ * and robots.txt".
+ */
+export const siteMapRoutes: FastifyPluginAsync<{
+  config: Config;
+  publishedEntries: () => Promise<SiteMapEntry[]>;
+}> = async (app, { config, publishedEntries }) => {
+  const cacheControl = `public, max-age=${SITE_MAP_MAX_AGE_SECONDS}`;
+
+  app.get('/robots.txt', async (_request, reply) => {
+    const lines = [
+      'User-agent: *',
+      ...NOT_CRAWLED.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${config.siteUrl}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', cacheControl)
+      .send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const url = (path: string, changedAt?: Date) =>
+      [
+        '  <url>',
+        `    <loc>${escapeXml(`${config.siteUrl}${path}`)}</loc>`,
+        ...(changedAt ? [`    <lastmod>${changedAt.toISOString()}</lastmod>`] : []),
+        '  </url>',
+      ].join('\n');
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...INDEXED_PAGES.map((path) => url(path)),
+      ...(await publishedEntries()).map((entry) => url(entry.path, entry.changedAt)),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', cacheControl).send(body);
+  });
+};
