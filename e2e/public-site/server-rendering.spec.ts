@@ -58,6 +58,39 @@ test.describe('without JavaScript', () => {
     await expectImagesLoaded(page);
   });
 
+  test("the header's Solutions and Company menus open under the pointer and the keyboard", async ({
+    page,
+  }) => {
+    await page.goto('/about-us');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const solutions = main.getByRole('link', { name: 'Datacenters' });
+    await expect(solutions).toBeHidden();
+    await main.getByRole('button', { name: 'Solutions' }).hover();
+    await expect(solutions).toBeVisible();
+    // Down across the gap between the button and its menu, then on to the link.
+    await solutions.hover();
+    await solutions.click();
+    await expect(page).toHaveURL(/\/power-router-for-data-centers$/);
+    await expect(page.locator('main h1')).toBeVisible();
+
+    await page.mouse.move(0, 600);
+    const company = main.getByRole('button', { name: 'Company' });
+    await company.focus();
+    await page.keyboard.press('Tab');
+    const aboutUs = main.getByRole('link', { name: 'About Us' });
+    await expect(aboutUs).toBeFocused();
+    await expect(aboutUs).toBeVisible();
+  });
+
+  test('the menu button that needs a script is not offered on a narrow screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact Us' }),
+    ).toBeVisible();
+  });
+
   test('blocks that fade in with a script are shown', async ({ page }) => {
     await page.goto('/about-us');
     const block = page.locator('.fade-block__text').first();
