@@ -139,6 +139,9 @@ const ROUTES: Record<string, RouteInput> = {
   'GET /': {},
   'GET /index.html': {},
   'GET /*': { params: ['*'] },
+  // What search engines are told (plugins/site-map): no input at all.
+  'GET /robots.txt': {},
+  'GET /sitemap.xml': {},
   'GET /api/Seo/GetSeoDataByName': { query: seoQuerySchema },
   // Devices, OTA, the EV charger app and Application Engineering (issue 15).
   'GET /api/Devices/GetAll': { query: deviceListQuerySchema },
