@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { INDEXED_PAGES } from '../../packages/contracts/src/site-map';
 import { signIn } from './session';
 
 const STATUS_LINK = 'https://status.ohmsteadpower.com/';
@@ -9,21 +10,8 @@ const NOTICE =
 // The notice is site-wide state: the tests of this file must not interleave.
 test.describe.configure({ mode: 'serial' });
 
-/** Public pages of docs/product.md §1.2 (and the login page): the banner shows on every one of them. */
-const PUBLIC_PAGES = [
-  '/',
-  '/about-us',
-  '/contact-us',
-  '/power-router-technology',
-  '/power-router-for-vehicle-electrification',
-  '/power-router-for-building-electrification',
-  '/power-router-for-data-centers',
-  '/news-events',
-  '/resources',
-  '/careers',
-  '/privacy-notice',
-  '/login',
-];
+/** The public pages search engines are told of, and the login page: the banner shows on every one of them. */
+const PAGES = [...INDEXED_PAGES, '/login'];
 
 async function setNotice(page: Page, message: string, status: 'Active' | 'Inactive') {
   await page.goto('/admin/maintenance-management');
@@ -62,7 +50,7 @@ test('an active maintenance notice shows, sanitised, on every public page until 
     await expect(preview.locator('img')).toHaveCount(0);
 
     const { context, page: guest, dialogs } = await visitor(browser);
-    for (const path of PUBLIC_PAGES) {
+    for (const path of PAGES) {
       await guest.goto(path);
       const banner = guest.getByRole('region', { name: 'Maintenance notice' });
       await expect(banner, path).toContainText('Scheduled maintenance tonight from 22:00 UTC.');
