@@ -73,8 +73,8 @@ export function replyEffect(
     stripped ?? text,
     {
       // The server renders the text as the chat shows it, the IA marker line left out (reply-html.ts).
-      ...(typeof html === 'string' ? { html } : {}),
-      sources: Array.isArray(sources) ? sources : [],
+      ...(html !== undefined ? { html } : {}),
+      sources,
       ...(bot === 'IA' ? { guidelines: stripped === null } : {}),
     },
     now,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { INDEXED_PAGES, NOT_CRAWLED } from '@ohmstead/contracts/site-map';
+import { escapeHtml } from '../../adapters/mail/html';
 import type { Config } from '../../config';
 import { SITE_MAP_MAX_AGE_SECONDS } from '../../limits';
 
@@ -9,13 +10,6 @@ export interface SiteMapEntry {
   /** When it last changed. */
   changedAt: Date;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (character) =>
-      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[character] ?? character,
-  );
 
 /**
  * GET /robots.txt and GET /sitemap.xml (contracts/site-map.ts): what search engines are told. The sitemap
@@ -29,25 +23,23 @@ export const siteMapRoutes: FastifyPluginAsync<{
 }> = async (app, { config, publishedEntries }) => {
   const cacheControl = `public, max-age=${SITE_MAP_MAX_AGE_SECONDS}`;
 
-  app.get('/robots.txt', async (_request, reply) => {
-    const lines = [
-      'User-agent: *',
-      ...NOT_CRAWLED.map((path) => `Disallow: ${path}`),
-      '',
-      `Sitemap: ${config.siteUrl}/sitemap.xml`,
-      '',
-    ];
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('Cache-Control', cacheControl)
-      .send(lines.join('\n'));
-  });
+  // The same for every request: written once.
+  const robots = [
+    'User-agent: *',
+    ...NOT_CRAWLED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${config.siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', cacheControl).send(robots),
+  );
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const url = (path: string, changedAt?: Date) =>
       [
         '  <url>',
-        `    <loc>${escapeXml(`${config.siteUrl}${path}`)}</loc>`,
+        `    <loc>${escapeHtml(`${config.siteUrl}${path}`)}</loc>`,
         ...(changedAt ? [`    <lastmod>${changedAt.toISOString()}</lastmod>`] : []),
         '  </url>',
       ].join('\n');
