@@ -1,32 +1,38 @@
 #!/usr/bin/env node
 // pnpm test:nodes — the product on several nodes, the way docs/deployment.md deploys it: a throwaway
 // PostgreSQL, two server processes (the production build, dist/main.js) sharing it and one data
-// directory, and nginx in front with the repository's deploy/nginx/ohmstead.conf. Then:
-//   1. an admin edit on one node is read back on both within PUBLIC_READ_BOUND_MS (hero on A, SEO on B),
-//   2. a per-address form limit is one limit across both nodes and the proxy,
-//   3. a live chat with the customer's socket on node A and the agent's on node B (each connected to its
+// directory, and nginx in front with the repository's deploy/nginx/ohmstead.conf, on HTTPS with a
+// self-signed certificate made for the run (every client trusts it as `ca`; nothing turns verification
+// off). Then:
+//   1. TLS at nginx: plain HTTP answers 301 to the same path and query on HTTPS (but for ACME's
+//      challenge folder), HTTPS answers carry HSTS (errors too, HTTP/1.1 and HTTP/2), and a socket.io
+//      websocket connects over wss,
+//   2. an admin edit on one node is read back on both within PUBLIC_READ_BOUND_MS (hero on A, SEO on B),
+//   3. a per-address form limit is one limit across both nodes and the proxy,
+//   4. a live chat with the customer's socket on node A and the agent's on node B (each connected to its
 //      node directly, to pin them; every later connection goes through nginx) exchanges messages both
 //      ways; node A is SIGKILLed mid-chat with a customer message in flight; the customer reconnects
-//      through nginx to B, resumes and resends; node A comes back; node B gets SIGTERM with both sockets
-//      and a slow request on it: the request completes, B exits 0, both sides reconnect through nginx to
-//      A; finally what each side saw and the stored transcript are checked against what was sent — every
-//      message exactly once, seqs 1…N with no gap.
+//      through nginx (wss) to B, resumes and resends; node A comes back; node B gets SIGTERM with both
+//      sockets and a slow request on it: the request completes, B exits 0, both sides reconnect through
+//      nginx to A; finally what each side saw and the stored transcript are checked against what was
+//      sent — every message exactly once, seqs 1…N with no gap.
 // Prints one line per check and exits 1 on any failure.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { benchGuestSessions } from './lib/chat-sessions.mjs';
-import { signInAgent } from './lib/live-chat-client.mjs';
+import { connectSocket, DEMO_AGENT } from './lib/live-chat-client.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { ChatSide } from './lib/nodes-chat.mjs';
 import { runChecks, waitForAnswer } from './lib/checks.mjs';
 import { startCluster } from './lib/pg.mjs';
 import { freePort } from './lib/ports.mjs';
 import { banner, run, startService } from './lib/proc.mjs';
+import { http2Get, httpRequest } from './lib/trusting-client.mjs';
 
 /** How long a public read on another node may show the value from before an admin edit (docs/deployment.md). */
 const PUBLIC_READ_BOUND_MS = 2_000;
@@ -35,6 +41,8 @@ const RUN_LIMIT_MS = 110_000;
 /** The form limit the nodes run with: small, so the check needs few calls (the default is 20). */
 const FORM_LIMIT = 4;
 const SUPERADMIN = { userName: 'superadmin', password: 'ohmstead-demo' };
+/** What deploy/nginx/ohmstead.conf sends on every HTTPS answer. */
+const HSTS = 'max-age=63072000; includeSubDomains';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps', 'server');
@@ -68,7 +76,8 @@ async function main(cleanups) {
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const portA = await freePort(48100);
   const portB = await freePort(portA + 1);
-  const proxyPort = await freePort(48200);
+  const httpPort = await freePort(48200);
+  const httpsPort = await freePort(httpPort + 1);
   const env = {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
@@ -76,7 +85,7 @@ async function main(cleanups) {
     AUTH_TOKEN_SECRET: sessions.secret,
     ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
     TRUST_PROXY_HOPS: '1',
-    SITE_URL: `http://127.0.0.1:${proxyPort}`,
+    SITE_URL: `https://127.0.0.1:${httpsPort}`,
     RATE_LIMIT_PER_MINUTE: String(FORM_LIMIT),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
@@ -97,18 +106,25 @@ async function main(cleanups) {
   // The first start migrates and seeds the demo content; the second finds both done.
   const a = await startNode('A', portA);
   const b = await startNode('B', portB);
-  const proxy = startNginx({ upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], port: proxyPort });
+  const proxy = startNginx({ upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`], httpPort, httpsPort });
   cleanups.push(() => proxy.stop());
-  await waitForAnswer(`${proxy.base}/api/Config/Public`, 10_000);
-  console.log(`nginx answers at ${proxy.base} (${elapsed()})`);
+  await waitForAnswer(
+    `${proxy.base}/api/Config/Public`,
+    10_000,
+    async (url) => (await api(proxy, 'GET', url)).status,
+  );
+  console.log(`nginx answers at ${proxy.base} and ${proxy.plainBase} (${elapsed()})`);
 
-  banner('1. An admin edit on one node, read on both');
+  banner('1. TLS at nginx');
+  await tlsAtTheProxy(proxy, sessions);
+
+  banner('2. An admin edit on one node, read on both');
   await adminEdits(a, b);
 
-  banner('2. A form limit across both nodes and the proxy');
+  banner('3. A form limit across both nodes and the proxy');
   await sharedFormLimit(a, b, proxy);
 
-  banner('3. A live chat across nodes, a node killed, a node drained');
+  banner('4. A live chat across nodes, a node killed, a node drained');
   await liveChat({ a, b, proxy, sessions, startNode, portA });
 }
 
@@ -123,23 +139,84 @@ async function createDatabase(adminUrl, name) {
   return url.toString();
 }
 
-async function api(base, method, url, { token, body } = {}) {
-  const response = await fetch(`${base}${url}`, {
+/** A call to `target`: a node, or the proxy, whose certificate is trusted as `target.ca`. */
+async function api(target, method, url, { token, body } = {}) {
+  const response = await httpRequest(new URL(url, target.base).href, {
     method,
     headers: {
       ...(body ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
+    ca: target.ca,
   });
-  const text = await response.text();
   let json = null;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(response.text);
   } catch {
     // Not JSON: the status says enough.
   }
-  return { status: response.status, json, text };
+  return { ...response, json };
+}
+
+async function tlsAtTheProxy(proxy, sessions) {
+  const pathAndQuery = '/news-events?page=2&q=grid%20edge';
+  const get = await api({ base: proxy.plainBase }, 'GET', pathAndQuery);
+  const post = await api({ base: proxy.plainBase }, 'POST', '/api/Auth/AuthTokenLogin?from=plain', {
+    body: SUPERADMIN,
+  });
+  check(
+    'plain http answers 301 to the https address with the same path and query (GET and POST)',
+    get.status === 301 &&
+      get.headers.location === `${proxy.base}${pathAndQuery}` &&
+      post.status === 301 &&
+      post.headers.location === `${proxy.base}/api/Auth/AuthTokenLogin?from=plain`,
+    `GET ${get.status} → ${get.headers.location}; POST ${post.status} → ${post.headers.location}`,
+  );
+
+  // What certbot's webroot mode writes: served as it is over plain HTTP.
+  const token = randomBytes(16).toString('base64url');
+  writeFileSync(path.join(proxy.acmeChallengeDir, token), `${token}.thumbprint`, { mode: 0o644 });
+  const challenge = await api({ base: proxy.plainBase }, 'GET', `/.well-known/acme-challenge/${token}`);
+  check(
+    'plain http serves ACME http-01 challenges from their folder instead of redirecting',
+    challenge.status === 200 && challenge.text === `${token}.thumbprint`,
+    `${challenge.status}${challenge.headers.location ? ` → ${challenge.headers.location}` : ''}`,
+  );
+
+  const found = await api(proxy, 'GET', '/api/Config/Public');
+  const missing = await api(proxy, 'GET', '/api/no-such-call');
+  const overHttp2 = await http2Get(`${proxy.base}/api/Config/Public`, { ca: proxy.ca });
+  check(
+    `https answers carry Strict-Transport-Security: ${HSTS} (an error too, and over HTTP/2)`,
+    found.status === 200 &&
+      found.headers['strict-transport-security'] === HSTS &&
+      missing.status >= 400 &&
+      missing.headers['strict-transport-security'] === HSTS &&
+      overHttp2.status === 200 &&
+      overHttp2.headers['strict-transport-security'] === HSTS,
+    `HTTP/1.1 ${found.status} and ${missing.status}, ` +
+      `${overHttp2.protocol ?? overHttp2.error} ${overHttp2.status}: ` +
+      [found, missing, overHttp2]
+        .map((answer) => answer.headers['strict-transport-security'] ?? 'none')
+        .join(' | '),
+  );
+  check(
+    'https negotiates HTTP/2 (ALPN h2) for browsers that offer it',
+    overHttp2.protocol === 'h2',
+    `ALPN ${overHttp2.protocol ?? overHttp2.error}`,
+  );
+
+  const { socket, error } = await connectSocket(proxy.base, {
+    auth: { sessionId: sessions.next() },
+    ca: proxy.ca,
+  });
+  check(
+    'a socket.io websocket connects through nginx over wss',
+    socket !== null && socket.io.engine.secure === true && socket.io.engine.transport.name === 'websocket',
+    socket ? `transport ${socket.io.engine.transport.name}, secure ${socket.io.engine.secure}` : error,
+  );
+  socket?.close();
 }
 
 /** Polls `read` on every node until `expected` holds; answers how long each node took (or null). */
@@ -157,18 +234,18 @@ async function readBackOnEvery(nodes, read, expected) {
 }
 
 async function adminEdits(a, b) {
-  const signIn = await api(a.base, 'POST', '/api/Auth/AuthTokenLogin', { body: SUPERADMIN });
+  const signIn = await api(a, 'POST', '/api/Auth/AuthTokenLogin', { body: SUPERADMIN });
   if (!signIn.json?.token) throw new Error(`superadmin could not sign in: ${signIn.text}`);
   const token = signIn.json.token;
-  const hero = (node) => api(node.base, 'GET', '/api/HomeConfiguration/GetHero').then((r) => r.json);
-  const seo = (node) => api(node.base, 'GET', '/api/Seo/GetSeoDataByName?pageName=Home').then((r) => r.json);
+  const hero = (node) => api(node, 'GET', '/api/HomeConfiguration/GetHero').then((r) => r.json);
+  const seo = (node) => api(node, 'GET', '/api/Seo/GetSeoDataByName?pageName=Home').then((r) => r.json);
   // Read first on both, so that a node caching public reads holds the old answers.
   const [heroBefore, seoBefore] = [await hero(a), await seo(a)];
   await hero(b);
   await seo(b);
 
   const title = `Power routing on every node ${randomBytes(3).toString('hex')}`;
-  const heroEdit = await api(a.base, 'PUT', '/api/HomeConfiguration/UpdateHero', {
+  const heroEdit = await api(a, 'PUT', '/api/HomeConfiguration/UpdateHero', {
     token,
     body: { beforeTitle: heroBefore.beforeTitle, title, text: heroBefore.text },
   });
@@ -180,7 +257,7 @@ async function adminEdits(a, b) {
   );
 
   const seoTitle = `Ohmstead Power — several nodes ${randomBytes(3).toString('hex')}`;
-  const seoEdit = await api(b.base, 'PUT', '/api/HomeConfiguration/UpdateSeo', {
+  const seoEdit = await api(b, 'PUT', '/api/HomeConfiguration/UpdateSeo', {
     token,
     body: {
       pageName: 'Home',
@@ -201,7 +278,7 @@ async function sharedFormLimit(a, b, proxy) {
   // The same address (127.0.0.1, directly or forwarded by nginx) on every call.
   const order = [a, b, proxy, a, b];
   const statuses = [];
-  for (const target of order) statuses.push((await api(target.base, 'GET', '/api/Captcha/Challenge')).status);
+  for (const target of order) statuses.push((await api(target, 'GET', '/api/Captcha/Challenge')).status);
   const allowed = statuses.slice(0, FORM_LIMIT);
   check(
     `RATE_LIMIT_PER_MINUTE=${FORM_LIMIT} holds across A, B and nginx: call ${FORM_LIMIT + 1} is refused`,
@@ -242,8 +319,10 @@ async function liveChat({ a, b, proxy, sessions, startNode, portA }) {
   let number = 0;
   const nextId = (who) => `${who}-${tag}-${++number}`;
 
-  const agent = new ChatSide('agent', { token: await signInAgent(proxy.base) });
-  const customer = new ChatSide('customer', { sessionId: sessions.next() });
+  const agentSignIn = await api(proxy, 'POST', '/api/Auth/AuthTokenLogin', { body: DEMO_AGENT });
+  if (!agentSignIn.json?.token) throw new Error(`the agent could not sign in: ${agentSignIn.text}`);
+  const agent = new ChatSide('agent', { token: agentSignIn.json.token }, { ca: proxy.ca });
+  const customer = new ChatSide('customer', { sessionId: sessions.next() }, { ca: proxy.ca });
   const closeSides = async () => (agent.close(), customer.close());
   await agent.connect(b.base);
   if (!(await agent.emit('toggle_availability', { isAvailable: true })).ok)
@@ -299,7 +378,7 @@ async function liveChat({ a, b, proxy, sessions, startNode, portA }) {
   await say(agent, 'And one more while away');
   await bothSawEverything(20_000);
   check(
-    'node A SIGKILLed mid-chat: the customer reconnects through nginx, resumes and resends',
+    'node A SIGKILLed mid-chat: the customer reconnects through nginx (wss), resumes and resends',
     customer.connections.length === 2 && customer.pending.size === 0,
     `in-flight message ${inFlightAck.ok ? 'acknowledged before the kill' : 'resent after reconnecting'}; ` +
       `everything seen ${Date.now() - killedAt} ms after the kill`,
@@ -337,7 +416,7 @@ async function liveChat({ a, b, proxy, sessions, startNode, portA }) {
   await say(agent, 'So am I');
   await bothSawEverything(20_000);
   check(
-    'both sides reconnect through nginx to the restarted A and carry on',
+    'both sides reconnect through nginx (wss) to the restarted A and carry on',
     customer.pending.size === 0 && agent.pending.size === 0,
     `customer connections ${customer.connections.length}, agent connections ${agent.connections.length}`,
   );

@@ -11,11 +11,13 @@ const ACK_TIMEOUT_MS = 5_000;
 
 export class ChatSide {
   /**
-   * `role` is 'customer' or 'agent'; `auth` the handshake; `chatId` is learned from the chat.
+   * `role` is 'customer' or 'agent'; `auth` the handshake; `ca` the certificate to trust on a wss:
+   * connection (the proxy's own); `chatId` is learned from the chat.
    */
-  constructor(role, auth) {
+  constructor(role, auth, { ca } = {}) {
     this.role = role;
     this.auth = auth;
+    this.ca = ca;
     this.chatId = null;
     /** seq → message, merged from live events and resume answers. */
     this.bySeq = new Map();
@@ -42,6 +44,7 @@ export class ChatSide {
       reconnection: false,
       forceNew: true,
       auth: this.auth,
+      ca: this.ca,
     });
     const connection = { url, disconnect: null };
     await new Promise((resolve, reject) => {
