@@ -17,6 +17,7 @@ import { frameworkErrorAnswer, installErrorHandler } from './http/errors';
 import { sitePolicySources } from './http/content-security-policy';
 import { installPublicReadCache } from './http/public-read-cache';
 import { installRateLimit } from './http/rate-limit';
+import { installRequestDeadline, TIMEOUT_CHECK_INTERVAL_MS } from './http/request-deadline';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStorableTextRule } from './http/storable-text';
 import { chatUploadAllowance } from './http/uploads/chat-upload-allowance';
@@ -80,11 +81,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: config.bodyLimitBytes,
+    // Slow clients are cut off (docs/security.md "Slow clients"); bodies that are not uploads have a
+    // shorter bound of their own (http/request-deadline.ts).
+    requestTimeout: config.timeouts.uploadMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
     frameworkErrors: frameworkErrorAnswer,
     // A number of hops, never `true`: X-Forwarded-For is believed only as far as our own proxies go.
     trustProxy: config.trustProxyHops > 0 ? trustedProxyHops(config.trustProxyHops) : false,
   });
   installErrorHandler(app);
+  installRequestDeadline(app, { requestTimeoutMs: config.timeouts.requestMs });
   installStorableTextRule(app);
   installAuth(app);
   installCors(app, { allowedOrigins: config.widgetAllowedOrigins, assetBase: config.assetBase });
@@ -93,7 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The sign-in token key, which several processes already share, keys the counters' hashes too.
   const limiter = dbRateLimiter(db, persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret));
   const auth = createAuth({ config, db, counters: limiter });
-  await installRateLimit(app, limiter);
+  installRateLimit(app, limiter);
   const adapters = createAdapters({ config, db, log: app.log }, deps.adapters);
   app.addHook('onClose', () => adapters.mail.close());
   if (db.kind === 'pglite') {

@@ -13,6 +13,10 @@ import {
   CHAT_UPLOAD_BYTES_PER_ADDRESS_PER_DAY,
   CHAT_SESSIONS_PER_ADDRESS_PER_HOUR,
   PGLITE_MAINTENANCE_INTERVAL_MS,
+  REQUEST_TIMEOUT_MS,
+  UPLOAD_TIMEOUT_MS,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
   PUBLIC_READ_CACHE_TTL_SECONDS,
   PUBLIC_READ_MAX_AGE_SECONDS,
   SHUTDOWN_DRAIN_MS,
@@ -44,21 +48,32 @@ const flag = z
 const originList = z
   .string()
   .default('')
-  .transform((value, context) =>
-    value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean)
-      .flatMap((entry) => {
-        const origin = originOf(entry);
-        if (!origin)
-          context.addIssue({
-            code: 'custom',
-            message: `${entry} is not an origin such as https://chat.example.com`,
-          });
-        return origin ? [origin] : [];
-      }),
-  );
+  .transform((value, context) => parseOrigins(value, context));
+
+/**
+ * The pages that may embed the widget: `*` for any, or a comma list of origins. `null` (a sandboxed frame,
+ * a file) is no origin and is refused here, so that it is never reflected (docs/security.md).
+ */
+const widgetOrigins = z
+  .string()
+  .default('*')
+  .transform((value, context) => (value.trim() === '*' ? ['*'] : parseOrigins(value, context)));
+
+function parseOrigins(value: string, context: z.RefinementCtx): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .flatMap((entry) => {
+      const origin = originOf(entry);
+      if (!origin)
+        context.addIssue({
+          code: 'custom',
+          message: `${entry} is not an origin such as https://chat.example.com`,
+        });
+      return origin ? [origin] : [];
+    });
+}
 
 function originOf(entry: string): string | undefined {
   try {
@@ -132,6 +147,12 @@ const envSchema = z.object({
   /** With Jira: a ticket listed or opened is read from Jira again once its record is older than this. */
   JIRA_READ_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Slow clients (docs/security.md): how long a request, an upload and a request's headers may take. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(REQUEST_TIMEOUT_MS),
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(UPLOAD_TIMEOUT_MS),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(HEADERS_TIMEOUT_MS),
+  /** How long an idle kept-alive connection stays open. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(KEEP_ALIVE_TIMEOUT_MS),
   /** On SIGTERM: how long requests in flight may take to finish before their connections are closed. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(SHUTDOWN_DRAIN_MS),
   /**
@@ -157,8 +178,8 @@ const envSchema = z.object({
   BOT_LLM_API_KEY: z.string().optional(),
   BOT_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   BOT_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-  /** Comma list of origins whose pages may embed the widget and call the chat services; `*` reflects any. */
-  WIDGET_ALLOWED_ORIGINS: z.string().default('*'),
+  /** Comma list of origins whose pages may embed the widget and call the chat services; `*` allows any. */
+  WIDGET_ALLOWED_ORIGINS: widgetOrigins,
   /** Source maps of the site and the widget are served only when this says so (docs/security-headers.md). */
   SERVE_SOURCE_MAPS: flag,
   /** Extra origins of the site's Content-Security-Policy, by directive (docs/security-headers.md). */
@@ -273,6 +294,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     csp: { connectSrc: e.CSP_CONNECT_SRC, scriptSrc: e.CSP_SCRIPT_SRC, imgSrc: e.CSP_IMG_SRC },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      // An upload is a request too: its bound is never the shorter one.
+      uploadMs: Math.max(e.UPLOAD_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      // Node refuses a headers timeout longer than the request timeout.
+      headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     trustProxyHops: e.TRUST_PROXY_HOPS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     mail: { contactInbox: e.CONTACT_INBOX, from: e.MAIL_FROM, smtpUrl: e.SMTP_URL },
@@ -358,9 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       firmwareMaxBytes: Math.floor(e.FIRMWARE_MAX_MB * MB),
       authFailuresPerAddress: e.DEVICE_AUTH_FAILURES_PER_ADDRESS,
     },
-    widgetAllowedOrigins: e.WIDGET_ALLOWED_ORIGINS.split(',')
-      .map((origin) => origin.trim().replace(/\/$/, ''))
-      .filter(Boolean),
+    widgetAllowedOrigins: e.WIDGET_ALLOWED_ORIGINS,
   };
 }
 

@@ -150,3 +150,19 @@ export const DEVICE_EVENTS_PER_10S = 200;
  * default of DEVICE_SIMULATION_LEASE_MS.
  */
 export const SIMULATION_LEASE_MS = 30_000;
+
+/**
+ * How long a client may take to send a whole request that is not an upload (headers and a JSON or form
+ * body of at most BODY_LIMIT_BYTES): a body trickled in a byte at a time holds a connection no longer
+ * (http/request-deadline.ts, docs/security.md).
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+/** How long a multipart upload may take to arrive: a 100 MB chat file at about 1 Mbit/s. */
+export const UPLOAD_TIMEOUT_MS = 15 * 60_000;
+/** How long a client may take to send a request's headers (Node's default is 60 s). */
+export const HEADERS_TIMEOUT_MS = 20_000;
+/**
+ * How long an idle kept-alive connection stays open. Longer than a proxy's own upstream idle time (nginx:
+ * 60 s), so that the proxy, not the server, closes it and never sends a request on a closing connection.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;

@@ -33,6 +33,11 @@ export const GUEST_USER_NAME = 'guest';
  * third-party cookies.
  */
 export const CHAT_SESSION_HEADER = 'x-chat-session';
+/**
+ * A solved proof of work (an ALTCHA payload, proof-of-work.ts) for a call the server asked one of: the
+ * first answer of a new guest session from an address that has had many (docs/security.md).
+ */
+export const CHAT_PROOF_HEADER = 'x-chat-proof';
 export const CHAT_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** docs/product.md §3.4 "Bot replies with special meanings": texts the bot answers with and the widget acts on. */

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { updateProfileRequestSchema, changePasswordRequestSchema } from '@ohmstead/contracts/account';
@@ -55,6 +54,7 @@ import {
   transcriptQuerySchema,
 } from '@ohmstead/contracts/chat-analysis';
 import { executiveDashboardQuerySchema } from '@ohmstead/contracts/dashboards';
+import { routesOf } from '../routes-of';
 import { AGENT_EVENTS, CUSTOMER_EVENTS } from '@ohmstead/contracts/live-chat';
 import { updateMaintenanceRequestSchema } from '@ohmstead/contracts/maintenance';
 import { subscribeRequestSchema, unsubscribeRequestSchema } from '@ohmstead/contracts/newsletter';
@@ -292,23 +292,6 @@ function fieldsOf(schema: z.ZodType): string[] {
     current = def?.in ?? def?.schema ?? def?.innerType;
   }
   return [];
-}
-
-/** The server's routes, read from Fastify's own route tree ("METHOD /path"), HEAD left out. */
-function routesOf(app: FastifyInstance): string[] {
-  const found: string[] = [];
-  const prefixes: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([\s│]*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    prefixes.length = depth;
-    const path = `${prefixes.join('')}${match[2]}`;
-    prefixes.push(match[2]!);
-    for (const method of match[3]?.split(', ') ?? [])
-      if (method !== 'HEAD') found.push(`${method} ${path.startsWith('/') ? path : `/${path}`}`);
-  }
-  return found;
 }
 
 // ---- hostile values ---------------------------------------------------------------------------------

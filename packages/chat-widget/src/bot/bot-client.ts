@@ -58,7 +58,7 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
     for (let attempt = 0; attempt <= BOT_RETRIES; attempt += 1) {
       if (attempt > 0) await sleep(BOT_BACKOFF_BASE_MS * 2 ** (attempt - 1));
       try {
-        const response = await doFetch(url, { headers: headers(user), credentials: 'include' });
+        const response = await doFetch(url, { headers: headers(user) });
         status = response.status;
         const retryAfterMs = Number(response.headers.get('retry-after')) * 1000;
         if (status === 429 && !(retryAfterMs <= BOT_BACKOFF_BASE_MS * 2 ** attempt)) break;
@@ -90,7 +90,7 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
       bots.map(async (bot) => {
         const url = `${baseFor(bot)}/delete_history?${new URLSearchParams({ username: userName(user) })}`;
         try {
-          await doFetch(url, { method: 'POST', headers: headers(user), credentials: 'include' });
+          await doFetch(url, { method: 'POST', headers: headers(user) });
         } catch (error) {
           console.error(`ChatWidget: could not delete the ${BOT_PATH[bot]} history`, error);
         }

@@ -371,7 +371,7 @@ describe('ChatFormMessage: submitting (docs/product.md §3.4, §3.7)', () => {
     expect(agentCall![0]).toBe('http://localhost/agent-service/contact-us-chatbot?username=guest');
     const init = agentCall![1]!;
     expect(init.method).toBe('POST');
-    expect(init.credentials).toBe('include');
+    expect(init.credentials).toBeUndefined();
     expect((init.headers as Record<string, string>)[CHAT_SESSION_HEADER]).toBe(session);
     expect((init.headers as Record<string, string>).authorization).toBeUndefined();
     const body = init.body as FormData;
@@ -398,7 +398,7 @@ describe('ChatFormMessage: submitting (docs/product.md §3.4, §3.7)', () => {
     const [recordUrl, recordInit] = callsTo('/contact_form')[0]!;
     expect(recordUrl).toBe('http://localhost/bot/crm/contact_form?username=guest&jira_id=SUP-42');
     expect(recordInit!.method).toBe('POST');
-    expect(recordInit!.credentials).toBe('include');
+    expect(recordInit!.credentials).toBeUndefined();
     expect((recordInit!.headers as Record<string, string>)['content-type']).toBe('application/json');
     expect(JSON.parse(recordInit!.body as string)).toEqual({
       kind: 'contact',

@@ -74,7 +74,6 @@ export async function submitChatForm(
       method: 'POST',
       headers: target.headers,
       body,
-      credentials: 'include',
       signal: abort.signal,
     });
     answer = (await response.json().catch(() => null)) as Partial<ChatCallAnswer> | null;
@@ -108,7 +107,6 @@ async function recordForm(
       method: 'POST',
       headers: { ...target.headers, 'content-type': 'application/json' },
       body: JSON.stringify({ kind, ...values }),
-      credentials: 'include',
     });
     if (!response.ok) console.error('ChatWidget: the bot service did not record the form', response.status);
   } catch (error) {

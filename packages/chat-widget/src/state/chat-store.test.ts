@@ -56,7 +56,8 @@ describe('the chat store (docs/product.md §3.4)', () => {
     expect(String(url)).toBe(
       'https://widget.example/bot/crm/answer?question=What+is+a+power+router%3F&username=guest',
     );
-    expect((init as RequestInit).credentials).toBe('include');
+    // No cookie is read anywhere: the call carries none to another site (docs/security.md).
+    expect((init as RequestInit).credentials).toBeUndefined();
     expect(emit).toHaveBeenCalledWith('message', expect.objectContaining({ type: 'message-user' }));
   });
 

@@ -26,6 +26,7 @@ import { persistentSecret, type Config } from '../../config';
 import type { ChatFormKind } from '@ohmstead/contracts/chat-forms';
 import type { Database, Queryable } from '../../db/database';
 import { dbRateLimiter, type RateWindow } from '../../http/db-rate-limiter';
+import { requestAddress } from '../../http/client-address';
 import { HttpError, notFound } from '../../http/errors';
 import type { ChatUploadAllowance } from '../../http/uploads/chat-upload-allowance';
 import { replyHtml } from '../../http/reply-html';
@@ -169,14 +170,15 @@ export const botRoutes: FastifyPluginAsync<{
     if (isAgent && (identity.kind !== 'user' || !can(identity.user.roles, 'evChargerAndChatAgent')))
       throw forbidden();
     // Counted before a byte is read; the files of this call may fill what is left of the quota.
-    const cap = await chatUploads.admit(reply, identity.key, request.ip);
+    const address = requestAddress(request);
+    const cap = await chatUploads.admit(reply, identity.key, address);
     const files = await receiveAttachments(request, uploadDirs, cap);
     let sessionId: string;
     try {
       sessionId = await db.transaction(async (tx) => {
         await attachmentRepository(tx).add(bot, identity.key, isAgent, files);
         const bytes = files.reduce((sum, file) => sum + file.sizeBytes, 0);
-        await chatUploads.commit(tx, reply, { identityKey: identity.key, address: request.ip, bytes });
+        await chatUploads.commit(tx, reply, { identityKey: identity.key, address, bytes });
         return conversationRepository(tx).open(bot, identity);
       });
     } catch (error) {

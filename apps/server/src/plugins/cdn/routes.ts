@@ -9,6 +9,7 @@ import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { HttpError, badRequest } from '../../http/errors';
+import { requestAddress } from '../../http/client-address';
 import { perAddressLimit } from '../../http/rate-limit';
 import type { ChatUploadAllowance } from '../../http/uploads/chat-upload-allowance';
 import { CDN_CALLS_PER_MINUTE } from '../../limits';
@@ -75,7 +76,8 @@ export const cdnRoutes: FastifyPluginAsync<{
   app.post('/CDN/UploadBotImage', async (request, reply): Promise<UploadBotImageAnswer> => {
     const caller = await uploader(request);
     // Counted before a byte is read; the file may fill what is left of the uploader's quota.
-    const cap = await chatUploads.admit(reply, caller.ownerKey, request.ip);
+    const address = requestAddress(request);
+    const cap = await chatUploads.admit(reply, caller.ownerKey, address);
     const received = await receiveMedia(
       request,
       { uploadsDir: root, tempDir: config.uploads.tempDir },
@@ -97,7 +99,7 @@ export const cdnRoutes: FastifyPluginAsync<{
         });
         await chatUploads.commit(tx, reply, {
           identityKey: caller.ownerKey,
-          address: request.ip,
+          address,
           bytes: received.sizeBytes,
         });
       });
