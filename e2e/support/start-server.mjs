@@ -77,7 +77,7 @@ process.exitCode = await run(process.execPath, [serverBuild], {
     BOT_RATE_LIMIT_PER_MINUTE: '8',
     BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
     // Every test's browser is a new visitor from the same address, each given a chat session.
-    CHAT_SESSIONS_PER_ADDRESS_PER_HOUR: '100000',
+    CHAT_SESSIONS_WITHOUT_PROOF_PER_ADDRESS_PER_HOUR: '100000',
     // The demo's simulated devices run (DEMO_CONTENT) without random faults, so a charging test is never cut
     // short by one; the simulated driver plugs in soon after the scan.
     DEVICE_SIMULATION_FAULT_CHANCE: '0',

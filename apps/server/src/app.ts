@@ -172,6 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config,
     db,
     auth,
+    limiter,
     chatUploads,
     turns,
     formTickets: formTicketRepository,

@@ -11,7 +11,7 @@ import {
   CHAT_UPLOADS_PER_ADDRESS_PER_MINUTE,
   CHAT_UPLOADS_PER_IDENTITY_PER_MINUTE,
   CHAT_UPLOAD_BYTES_PER_ADDRESS_PER_DAY,
-  CHAT_SESSIONS_PER_ADDRESS_PER_HOUR,
+  CHAT_SESSIONS_WITHOUT_PROOF_PER_ADDRESS_PER_HOUR,
   PGLITE_MAINTENANCE_INTERVAL_MS,
   REQUEST_TIMEOUT_MS,
   UPLOAD_TIMEOUT_MS,
@@ -202,12 +202,12 @@ const envSchema = z.object({
   LIVE_CHAT_WAITING_PER_ADDRESS: z.coerce.number().int().positive().default(WAITING_REQUESTS_PER_ADDRESS),
   /** Live chat: requests the queue holds; beyond, a customer is told no agent is available. */
   LIVE_CHAT_QUEUE_MAX: z.coerce.number().int().positive().default(QUEUE_MAX),
-  /** Guest chat sessions the bot issues to one address an hour. */
-  CHAT_SESSIONS_PER_ADDRESS_PER_HOUR: z.coerce
+  /** Guest chat sessions the bot issues to one address an hour before each new one owes a proof of work. */
+  CHAT_SESSIONS_WITHOUT_PROOF_PER_ADDRESS_PER_HOUR: z.coerce
     .number()
     .int()
     .positive()
-    .default(CHAT_SESSIONS_PER_ADDRESS_PER_HOUR),
+    .default(CHAT_SESSIONS_WITHOUT_PROOF_PER_ADDRESS_PER_HOUR),
   /** Chat uploads (bot upload_attachments, CDN/UploadBotImage): calls per identity and per address a minute. */
   CHAT_UPLOADS_PER_IDENTITY_PER_MINUTE: z.coerce
     .number()
@@ -343,7 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       mediaDir: path.join(e.DATA_DIR, 'bot-media'),
       rateLimitPerMinute: e.BOT_RATE_LIMIT_PER_MINUTE,
       rateLimitPerAddressPerMinute: e.BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
-      sessionsPerAddressPerHour: e.CHAT_SESSIONS_PER_ADDRESS_PER_HOUR,
+      sessionsWithoutProofPerAddressPerHour: e.CHAT_SESSIONS_WITHOUT_PROOF_PER_ADDRESS_PER_HOUR,
       llm: e.BOT_LLM_BASE_URL
         ? {
             baseUrl: e.BOT_LLM_BASE_URL.replace(/\/$/, ''),

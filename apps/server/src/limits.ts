@@ -13,11 +13,25 @@ export const FORM_FIELDS_MAX = 20;
 export const CHAT_UPLOAD_FILES_MAX = 10;
 
 /**
- * Guest chat sessions the bot may issue to one client address an hour (auth/chat-session.ts). A visitor
- * keeps one session for as long as the widget's storage lasts; a client that throws its session away to
- * escape the per-session answer limit runs into this one (docs/security.md).
+ * Guest chat sessions the bot issues to one client address an hour without asking anything
+ * (auth/chat-session.ts). A visitor keeps one session for as long as the widget's storage lasts; past this
+ * share, each new session of the address owes a proof of work that the widget solves in the background
+ * (plugins/bot/session-admission.ts): the people behind one shared address keep getting answers, and a
+ * client that throws sessions away to escape the per-session answer limit pays for each (docs/security.md).
  */
-export const CHAT_SESSIONS_PER_ADDRESS_PER_HOUR = 20;
+export const CHAT_SESSIONS_WITHOUT_PROOF_PER_ADDRESS_PER_HOUR = 30;
+/**
+ * The work of a new chat session's proof at the start of the escalation, as a share of a form captcha's
+ * (about a second in a phone's browser): a visitor waits a fifth of that once for their first answer.
+ */
+export const CHAT_SESSION_PROOF_WORK = 0.2;
+/**
+ * The most a proof of the limits that escalate costs, in multiples of its base: reached at this many times
+ * the free share of calls (auth/proof-of-work.ts). A chat session then costs about 3 s of a phone's time.
+ */
+export const PROOF_OF_WORK_MAX_FACTOR = 16;
+/** A user's sign-in address is one of their own for this long after they last signed in from it. */
+export const KNOWN_SIGN_IN_ADDRESS_DAYS = 90;
 
 /** Upload calls (bot upload_attachments, CDN/UploadBotImage) one chat identity may make a minute. */
 export const CHAT_UPLOADS_PER_IDENTITY_PER_MINUTE = 10;

@@ -9,6 +9,11 @@ export const HISTORY_EXPIRY_MS = 900_000;
 /** §3.8, §3.9: a failed bot call is retried twice, after 1 s then 2 s (1000 × 2^n). */
 export const BOT_RETRIES = 2;
 export const BOT_BACKOFF_BASE_MS = 1_000;
+/**
+ * Ours: proofs of work one question may pay before it counts as failed (bot/solve-proof-chunk.ts); a
+ * second covers a challenge that expired while the first was solved.
+ */
+export const BOT_PROOFS_PER_QUESTION = 2;
 /** §3.9: scroll and button handling wait this long after the panel opens. */
 export const POST_OPEN_DELAY_MS = 300;
 /** Ours: the launcher waits for the host page's load and an idle moment, at most this long after load. */

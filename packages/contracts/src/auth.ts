@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAPTCHA_TOKEN_MAX } from './limits';
 import { ROLES } from './roles';
 import { SAFETY_CONTENT_VERSION, SAFETY_CONTENT_VERSION_PATTERN } from './safety-content';
 
@@ -21,6 +22,11 @@ export const loginRequestSchema = z
       .string({ error: loginMessages.passwordRequired })
       .min(1, loginMessages.passwordRequired)
       .max(PASSWORD_MAX, 'Password is too long'),
+    /**
+     * Ours: a solved proof of work (an ALTCHA payload), when the last attempt was answered 428 with a
+     * challenge (proof-of-work.ts).
+     */
+    proof: z.string().max(CAPTCHA_TOKEN_MAX, 'The verification is too long').optional(),
   })
   .strict();
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -6,7 +6,8 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { chatSessions } from './chat-session';
 import type { DbRateLimiter } from '../http/db-rate-limiter';
-import { loginLimiter } from './login-limiter';
+import { proofOfWork } from './proof-of-work';
+import { passwordChangeLimiter, signInGuard } from './sign-in-guard';
 import { decoyHash, verifyPassword } from './password';
 import { signToken, verifyToken, type IssuedToken } from './token';
 import { accountFields, userRepository, type UserRecord } from './user-repository';
@@ -48,6 +49,13 @@ export function createAuth({
   // Made at start, so that even the first unknown user name costs no more than one hash check.
   const decoy = decoyHash();
   decoy.catch(() => {});
+  // The limits that escalate always use the self-hosted ALTCHA, whatever captcha the forms use: nobody
+  // clicks these challenges (docs/security.md).
+  const proofs = proofOfWork({
+    db,
+    hmacKey: persistentSecret(config.dataDir, 'altcha', config.captcha.altchaHmacKey),
+    cost: config.captcha.altchaCost,
+  });
 
   function issue(user: UserRecord, at: Date = new Date()): IssuedToken {
     return signToken(secret, user.id, at, config.auth.tokenTtlMinutes);
@@ -96,7 +104,10 @@ export function createAuth({
     userForToken,
     requireSignedIn,
     requireCapability,
-    limiter: loginLimiter(counters, config.auth.login),
+    signIn: signInGuard({ counters, db, proofs, limits: config.auth.login, secret }),
+    passwordChanges: passwordChangeLimiter(counters, config.auth.login),
+    /** The proofs of work of the limits that escalate (sign-in here, new chat sessions in the bot). */
+    proofOfWork: proofs,
     /** Guest chat sessions: issued by the bot's answer call, checked by every chat call and socket. */
     chatSessions: chatSessions(secret),
 

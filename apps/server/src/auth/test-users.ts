@@ -36,13 +36,15 @@ export function login(
   userName: string,
   password: string,
   remoteAddress = '127.0.0.1',
+  /** A solved proof of work, when the last attempt was answered 428. */
+  proof?: string,
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/api/Auth/AuthTokenLogin',
     remoteAddress,
     headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ userName, password }),
+    payload: JSON.stringify({ userName, password, ...(proof === undefined ? {} : { proof }) }),
   });
 }
 

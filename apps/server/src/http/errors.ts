@@ -3,6 +3,9 @@ import type { ApiError, FieldError } from '@ohmstead/contracts/http';
 
 /** An error that is the caller's fault: answered with its status and reason, never logged as a crash. */
 export class HttpError extends Error {
+  /** What the caller must solve before the call is taken (a 428 of auth/proof-of-work.ts). */
+  readonly challenge?: unknown;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -27,8 +30,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       };
       return reply.status(status).send(body);
     }
-    const body: ApiError = { responseStatusCode: status, message: clientMessage(error) };
+    const body: ApiError & { challenge?: unknown } = {
+      responseStatusCode: status,
+      message: clientMessage(error),
+    };
     if (error instanceof HttpError && error.errors) body.errors = error.errors;
+    // A call that owes a proof of work gets the challenge to solve (auth/proof-of-work.ts).
+    if (error instanceof HttpError && error.challenge !== undefined) body.challenge = error.challenge;
     return reply.status(status).send(body);
   });
 }

@@ -1,6 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { botAnswerSchema } from '@ohmstead/contracts/bot-answer';
+import { CHAT_PROOF_HEADER } from '@ohmstead/contracts/chat';
+import { PROOF_REQUIRED_STATUS } from '@ohmstead/contracts/proof-of-work';
+import { proofRequiredSchema } from '@ohmstead/contracts/proof-of-work-schemas';
+import type { Challenge } from 'altcha-lib';
+import { solveAltchaChallenge } from './altcha-widget';
 
 /** What the chat widget sends: a signed-in user's token, or a guest's session id. */
 export type ChatCaller = { token: string; username: string } | { session: string; username?: string };
@@ -32,6 +37,28 @@ export async function ask(
   // Every answer the tests receive is one the widget takes (it parses each with the same schema).
   if (response.statusCode === 200) botAnswerSchema.parse(response.json());
   return response;
+}
+
+/** A new guest's first question, as the widget asks it: a 428 is solved in the background and asked again. */
+export async function askAsNewGuest(
+  app: FastifyInstance,
+  bot: string,
+  question: string,
+  remoteAddress: string,
+): Promise<{ response: LightMyRequestResponse; proofs: Challenge[] }> {
+  const query = new URLSearchParams({ question, username: 'guest' });
+  const send = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: `/bot/${bot}/answer?${query}`, headers, remoteAddress });
+  let response = await send({});
+  const proofs: Challenge[] = [];
+  // The widget solves at most twice: a proof that was not taken is answered with a new challenge.
+  for (let tries = 0; tries < 2 && response.statusCode === PROOF_REQUIRED_STATUS; tries++) {
+    const { challenge } = proofRequiredSchema.parse(response.json());
+    proofs.push(challenge as Challenge);
+    response = await send({ [CHAT_PROOF_HEADER]: await solveAltchaChallenge(challenge as Challenge) });
+  }
+  if (response.statusCode === 200) botAnswerSchema.parse(response.json());
+  return { response, proofs };
 }
 
 export interface FilePart {

@@ -1,28 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { chatServerMessages, type BotAnswer } from '@ohmstead/contracts/chat';
+import { chatServerMessages, CHAT_PROOF_HEADER, type BotAnswer } from '@ohmstead/contracts/chat';
+import { PROOF_REQUIRED_STATUS, proofMessages } from '@ohmstead/contracts/proof-of-work';
 import { ask } from '../fakes/chat-widget';
 import { useTestServer } from '../harness';
 
 /**
- * Issue 11, finding 8: the bot's per-session limit was sidestepped by rotating the x-chat-session header
- * (60 of 60 answered; only the per-address limit held). Sessions are now issued and signed by the server,
- * and an address gets only so many of them.
+ * The bot's per-session limit was once sidestepped by rotating the x-chat-session header (60 of 60
+ * answered; only the per-address limit held). Sessions are now issued and signed by the server,
+ * and past an address's free share each new one owes a proof of work.
  */
 describe('the per-session answer limit cannot be sidestepped by making sessions up', () => {
   const server = useTestServer({
     BOT_RATE_LIMIT_PER_MINUTE: '3',
     BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '300',
-    CHAT_SESSIONS_PER_ADDRESS_PER_HOUR: '5',
+    CHAT_SESSIONS_WITHOUT_PROOF_PER_ADDRESS_PER_HOUR: '5',
+    ALTCHA_COST: '20',
   });
 
-  it('answers a rotating client only as often as its address may get new sessions', async () => {
+  it('answers a rotating client that pays nothing only as often as its address gets free sessions', async () => {
     const statuses: number[] = [];
     for (let n = 0; n < 60; n++) {
       const session = `rotated-session-${String(n).padStart(8, '0')}`;
       statuses.push((await ask(server.app, 'crm', 'hi', { session }, '203.0.113.80')).statusCode);
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+    expect(statuses.filter((status) => status === PROOF_REQUIRED_STATUS)).toHaveLength(55);
+    const owed = await ask(server.app, 'crm', 'hi', { session: 'rotated-once-more-0000' }, '203.0.113.80');
+    expect(owed.json()).toMatchObject({ responseStatusCode: 428, message: proofMessages.required });
+  });
+
+  it('takes no forged, foreign or reused proof', async () => {
+    const address = '203.0.113.83';
+    for (let n = 0; n < 5; n++) await ask(server.app, 'crm', 'hi', { session: `free-${n}` }, address);
+    const withProof = (proof: string) =>
+      server.app.inject({
+        url: '/bot/crm/answer?question=hi&username=guest',
+        remoteAddress: address,
+        headers: { [CHAT_PROOF_HEADER]: proof },
+      });
+    for (const proof of ['', 'not base64 json', Buffer.from('{"challenge":{}}').toString('base64')])
+      expect((await withProof(proof)).statusCode).toBe(PROOF_REQUIRED_STATUS);
   });
 
   it('holds a client that keeps its issued session to the per-session limit', async () => {

@@ -3,7 +3,10 @@ import type { z } from 'zod';
 /** The API base address; the built site is served by the API server, so /api by default. */
 export const API_BASE = (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/$/, '');
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+export type ApiResult<T> =
+  | { ok: true; data: T }
+  /** `body`: the failed answer's JSON, for the few calls whose failure carries more than a message. */
+  | { ok: false; status: number; message: string; body?: unknown };
 
 export interface ApiInit {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -45,7 +48,7 @@ async function send(path: string, init: ApiInit): Promise<ApiResult<Response>> {
     });
     if (response.ok) return { ok: true, data: response };
     const json: unknown = await response.json().catch(() => undefined);
-    return { ok: false, status: response.status, message: messageOf(json, response.statusText) };
+    return { ok: false, status: response.status, message: messageOf(json, response.statusText), body: json };
   } catch (error) {
     return { ok: false, status: 0, message: error instanceof Error ? error.message : String(error) };
   }

@@ -1,13 +1,15 @@
 import {
   BOT_PATH,
+  CHAT_PROOF_HEADER,
   CHAT_SESSION_HEADER,
   GUEST_USER_NAME,
   type BotAnswer,
   type BotKind,
 } from '@ohmstead/contracts/chat';
 import { botAnswerSchema } from '@ohmstead/contracts/bot-answer';
+import { PROOF_REQUIRED_STATUS } from '@ohmstead/contracts/proof-of-work';
 import type { WidgetConfig } from '../config/widget-config';
-import { BOT_BACKOFF_BASE_MS, BOT_RETRIES, STORAGE_KEYS } from '../constants';
+import { BOT_BACKOFF_BASE_MS, BOT_PROOFS_PER_QUESTION, BOT_RETRIES, STORAGE_KEYS } from '../constants';
 import type { ChatWidgetUser } from '../public-api';
 import { readStored, writeStored } from '../state/history-storage';
 
@@ -48,6 +50,25 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
   const userName = (user: ChatWidgetUser | null) => user?.userName ?? GUEST_USER_NAME;
 
   /**
+   * One GET of the answer. A 428 asks a proof of work for a new session (docs/security.md): it is solved in
+   * the background, in a chunk only such visitors load, and the same question sent again with it.
+   */
+  async function fetchAnswer(url: string, user: ChatWidgetUser | null): Promise<Response> {
+    let response = await doFetch(url, { headers: headers(user) });
+    for (
+      let proofs = 0;
+      proofs < BOT_PROOFS_PER_QUESTION && response.status === PROOF_REQUIRED_STATUS;
+      proofs++
+    ) {
+      const { solveOwedProof } = await import('./solve-proof-chunk');
+      const proof = await solveOwedProof(await response.json());
+      if (!proof) break;
+      response = await doFetch(url, { headers: { ...headers(user), [CHAT_PROOF_HEADER]: proof } });
+    }
+    return response;
+  }
+
+  /**
    * GET {bot}/answer, tried 1 + BOT_RETRIES times with 1 s, 2 s between (docs/product.md §3.8). A 429 whose
    * Retry-After is longer than the next pause ends the tries at once: the limit's window is far longer
    * than the pauses, so trying again sooner is refused again and only spends the visitor's allowance.
@@ -58,7 +79,7 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
     for (let attempt = 0; attempt <= BOT_RETRIES; attempt += 1) {
       if (attempt > 0) await sleep(BOT_BACKOFF_BASE_MS * 2 ** (attempt - 1));
       try {
-        const response = await doFetch(url, { headers: headers(user) });
+        const response = await fetchAnswer(url, user);
         status = response.status;
         const retryAfterMs = Number(response.headers.get('retry-after')) * 1000;
         if (status === 429 && !(retryAfterMs <= BOT_BACKOFF_BASE_MS * 2 ** attempt)) break;

@@ -53,11 +53,17 @@ export function altcha({ hmacKey, cost }: AltchaOptions) {
   const hmacKeySignatureSecret = derive('altcha-key-signature');
 
   return {
-    createChallenge(): Promise<Challenge> {
+    /**
+     * A new signed challenge. `work` multiplies the attempts its solution takes on average (the limits
+     * that escalate, auth/proof-of-work.ts); `purpose` is signed into it, so that a challenge issued for
+     * one call is worth nothing to another.
+     */
+    createChallenge({ work = 1, purpose }: { work?: number; purpose?: string } = {}): Promise<Challenge> {
       return createChallenge({
         algorithm: ALTCHA_ALGORITHM,
         cost,
-        counter: randomInt(ALTCHA_COUNTER_MAX, ALTCHA_COUNTER_MIN),
+        counter: randomInt(Math.round(ALTCHA_COUNTER_MAX * work), Math.round(ALTCHA_COUNTER_MIN * work)),
+        ...(purpose ? { data: { purpose } } : {}),
         deriveKey,
         expiresAt: new Date(Date.now() + ALTCHA_CHALLENGE_TTL_MS),
         hmacSignatureSecret,
@@ -81,9 +87,11 @@ export function altcha({ hmacKey, cost }: AltchaOptions) {
       }).catch(() => undefined);
       if (!result?.verified) throw invalidCaptcha();
       // One challenge has one secret key but any counter reaches it: the challenge names the proof.
+      const purpose = (challenge.parameters as { data?: { purpose?: unknown } }).data?.purpose;
       return {
         hash: proofHash('altcha', challenge.signature),
         expiresAt: new Date(challenge.parameters.expiresAt * 1000),
+        ...(typeof purpose === 'string' ? { purpose } : {}),
       };
     },
   };

@@ -58,7 +58,10 @@ export function createCaptcha(deps: {
     ...provider,
     async check(token) {
       await uses.prune();
-      return provider.check(token);
+      const proof = await provider.check(token);
+      // A challenge issued for one of the limits that escalate (auth/proof-of-work.ts) is no form's captcha.
+      if (proof.purpose) throw invalidCaptcha();
+      return proof;
     },
     async claim(tx, proof, purpose) {
       if (!(await proofUses(tx).claim(proof, purpose))) throw invalidCaptcha();

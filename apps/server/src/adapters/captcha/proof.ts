@@ -9,13 +9,18 @@ export type CaptchaPurpose =
   | 'web-to-lead'
   | 'chatbot-contact-form'
   | 'chatbot-image-form'
-  | 'job-application';
+  | 'job-application'
+  // The limits that escalate (auth/proof-of-work.ts): their challenges name these purposes.
+  | 'chat-session'
+  | 'sign-in';
 
 /** A proof that passed its provider's check, named by a hash so the token itself is never stored. */
 export interface VerifiedProof {
   hash: string;
   /** After this the proof is worthless anyway, so its use record may be pruned. */
   expiresAt: Date;
+  /** The purpose signed into the challenge, when it was issued for one. */
+  purpose?: string;
 }
 
 export function proofHash(provider: string, identity: string): string {

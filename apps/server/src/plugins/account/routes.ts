@@ -37,13 +37,13 @@ export const accountRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = a
     const { currentPassword, newPassword } = parseInput(changePasswordRequestSchema, request.body);
     const user = signedInUser(request);
     // A stolen token must not become a way to guess the password: wrong guesses count like sign-ins.
-    if (!(await auth.limiter.attemptForUser(user.userName)))
+    if (!(await auth.passwordChanges.attempt(user.id)))
       throw new HttpError(429, loginMessages.tooManyAttempts);
     if (!(await verifyPassword(currentPassword, user.passwordHash)))
       throw badRequest(accountMessages.currentPasswordIncorrect, [
         { field: 'currentPassword', message: accountMessages.currentPasswordIncorrect },
       ]);
-    await auth.limiter.succeededForUser(user.userName);
+    await auth.passwordChanges.succeeded(user.id);
     const changedAt = new Date();
     const updated = await users.setPassword(user.id, await hashPassword(newPassword), changedAt);
     if (!updated) throw new HttpError(401, sessionMessages.sessionExpired);

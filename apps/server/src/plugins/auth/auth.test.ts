@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginMessages, loginResponseSchema, sessionMessages } from '@ohmstead/contracts/auth';
 import { ROLES, type Role } from '@ohmstead/contracts/roles';
 import { SAFETY_CONTENT_VERSION } from '@ohmstead/contracts/safety-content';
+import type { Challenge } from 'altcha-lib';
+import { PROOF_REQUIRED_STATUS, proofMessages } from '@ohmstead/contracts/proof-of-work';
+import { proofRequiredSchema } from '@ohmstead/contracts/proof-of-work-schemas';
 import { buildApp } from '../../app';
+import { solveAltchaChallenge } from '../../../test/fakes/altcha-widget';
 import { postRaw } from '../../../test/fakes/browser';
 import { countRows, useTestServer } from '../../../test/harness';
 import { addUser, call, login, tokenFor } from '../../auth/test-users';
@@ -100,39 +104,68 @@ describe('POST /api/Auth/AuthTokenLogin', () => {
   });
 });
 
-describe('failed sign-ins are limited per user name and per address', () => {
+describe('failed sign-ins escalate to a proof of work, and never refuse the right password', () => {
   const server = useTestServer({
     AUTH_LOGIN_MAX_FAILURES_PER_USER: '3',
     AUTH_LOGIN_MAX_FAILURES_PER_ADDRESS: '5',
+    ALTCHA_COST: '10',
   });
   beforeAll(async () => {
-    for (const userName of ['alice', 'bob', 'carol'])
+    for (const userName of ['alice', 'bob', 'carol', 'owner'])
       await addUser(server.db, { userName, password: PASSWORD, roles: ['Customer'] });
   });
 
-  const tooMany = { responseStatusCode: 429, message: loginMessages.tooManyAttempts };
+  /** A sign-in as the site's form makes it: a 428 is solved (the form's captcha field) and sent again. */
+  async function signIn(userName: string, password: string, address: string) {
+    const first = await login(server.app, userName, password, address);
+    if (first.statusCode !== PROOF_REQUIRED_STATUS) return { response: first, paid: false };
+    const { challenge } = proofRequiredSchema.parse(first.json());
+    const proof = await solveAltchaChallenge(challenge as Challenge);
+    return { response: await login(server.app, userName, password, address, proof), paid: true };
+  }
 
-  it('answers 429 once a user name has used up its failures, even for the right password, from any address', async () => {
+  it('asks a proof once a user name has had its failures, from addresses it has not signed in from', async () => {
     for (let attempt = 1; attempt <= 3; attempt++)
       expect((await login(server.app, 'alice', 'wrong-password', `10.0.1.${attempt}`)).statusCode).toBe(401);
-    const locked = await login(server.app, 'alice', PASSWORD, '10.0.1.9');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual(tooMany);
+    const owed = await login(server.app, 'alice', PASSWORD, '10.0.1.9');
+    expect(owed.statusCode).toBe(PROOF_REQUIRED_STATUS);
+    expect(owed.json()).toMatchObject({ responseStatusCode: 428, message: proofMessages.required });
     // The count lives in the database, where every server process sharing it sees it, under a keyed
-    // hash of the user name (alice's is the only user-name count so far).
+    // hash of the user name; the attempt that owed a proof and brought none was not counted.
     const rows = await server.db.query<{ key: string; count: number }>(
       `SELECT key, count::int AS count FROM rate_counters WHERE scope = 'login:user'`,
     );
-    expect(rows).toEqual([{ key: expect.not.stringContaining('alice'), count: 4 }]);
+    expect(rows).toEqual([{ key: expect.not.stringContaining('alice'), count: 3 }]);
+    // With the proof paid, the right password gets in.
+    const paid = await signIn('alice', PASSWORD, '10.0.1.9');
+    expect(paid).toMatchObject({ paid: true, response: { statusCode: 200 } });
     // Another user is not affected.
     expect((await login(server.app, 'bob', PASSWORD, '10.0.1.10')).statusCode).toBe(200);
   });
 
-  it('lets the user in again once the window has passed', async () => {
-    await server.db.query(
-      `UPDATE rate_counters SET window_ends_at = now() - interval '1 minute' WHERE scope = 'login:user'`,
-    );
-    expect((await login(server.app, 'alice', PASSWORD, '10.0.1.11')).statusCode).toBe(200);
+  it('lets the owner in from their usual address while someone guesses their password elsewhere', async () => {
+    const home = '192.0.2.10';
+    expect((await login(server.app, 'owner', PASSWORD, home)).statusCode).toBe(200);
+    // The attack: many addresses, each guessing a little, none paying.
+    let passwordChecks = 0;
+    for (let n = 0; n < 40; n++) {
+      const guess = await login(server.app, 'owner', `guess-${n}`, `203.0.113.${n + 1}`);
+      if (guess.statusCode === 401) passwordChecks += 1;
+      else expect(guess.statusCode).toBe(PROOF_REQUIRED_STATUS);
+      if (n % 10 === 9) {
+        // The owner at home is never asked anything while it runs.
+        const owner = await login(server.app, 'owner', PASSWORD, home);
+        expect(owner.statusCode).toBe(200);
+      }
+    }
+    // Each time the owner signed in the name started afresh: a few guesses checked, the rest owed a proof.
+    expect(passwordChecks).toBe(4 * 3);
+    // From a new address the owner pays one proof of the base cost, and gets in.
+    for (let n = 0; n < 3; n++) await login(server.app, 'owner', `guess-again-${n}`, `203.0.113.${100 + n}`);
+    expect(await signIn('owner', PASSWORD, '198.51.100.99')).toMatchObject({
+      paid: true,
+      response: { statusCode: 200 },
+    });
   });
 
   it('clears the user name count on a successful sign-in', async () => {
@@ -144,24 +177,44 @@ describe('failed sign-ins are limited per user name and per address', () => {
     expect(await server.db.query(`SELECT 1 FROM rate_counters WHERE scope = 'login:user'`)).toHaveLength(0);
   });
 
-  it('stops one address trying many user names at the address limit', async () => {
+  it('slows one address guessing many user names, not the accounts it guesses', async () => {
+    const attacker = '203.0.113.7';
     const names = ['alice', 'bob', 'carol', 'dave', 'erin'];
     for (const name of names)
-      expect((await login(server.app, name, 'wrong-password', '203.0.113.7')).statusCode).toBe(401);
-    const blocked = await login(server.app, 'carol', PASSWORD, '203.0.113.7');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(tooMany);
-    // The same user from another address still gets in: the address was limited, not the account.
+      expect((await login(server.app, name, 'wrong-password', attacker)).statusCode).toBe(401);
+    // Each further guess from that address owes a proof, dearer the more it guesses.
+    const costs: number[] = [];
+    for (let n = 0; n < 12; n++) {
+      const owed = await login(server.app, `name-${n}`, 'wrong-password', attacker);
+      expect(owed.statusCode).toBe(PROOF_REQUIRED_STATUS);
+      const { challenge } = proofRequiredSchema.parse(owed.json());
+      const proof = await solveAltchaChallenge(challenge as Challenge);
+      costs.push(decodedCounter(proof));
+      expect((await login(server.app, `name-${n}`, 'wrong-password', attacker, proof)).statusCode).toBe(401);
+    }
+    const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+    expect(mean(costs.slice(-4))).toBeGreaterThan(1.5 * mean(costs.slice(0, 4)));
+    // The same users from their own addresses get in at once: the address was slowed, not the accounts.
     expect((await login(server.app, 'carol', PASSWORD, '198.51.100.1')).statusCode).toBe(200);
   });
 
-  it('counts parallel guesses exactly: no more than the limit get to try a password', async () => {
+  it('takes a proof once: a solution sent again owes a new one', async () => {
+    const address = '203.0.113.60';
+    for (let n = 0; n < 5; n++) await login(server.app, `reuse-${n}`, 'x', address);
+    const owed = await login(server.app, 'reuse', 'x', address);
+    const proof = await solveAltchaChallenge(proofRequiredSchema.parse(owed.json()).challenge as Challenge);
+    expect((await login(server.app, 'reuse', 'x', address, proof)).statusCode).toBe(401);
+    expect((await login(server.app, 'reuse', 'x', address, proof)).statusCode).toBe(PROOF_REQUIRED_STATUS);
+    expect((await login(server.app, 'reuse', 'x', address, 'forged')).statusCode).toBe(PROOF_REQUIRED_STATUS);
+  });
+
+  it('counts parallel guesses exactly: no more than the share get to try a password', async () => {
     await addUser(server.db, { userName: 'frank', password: PASSWORD, roles: ['Customer'] });
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, n) => login(server.app, 'frank', `guess-${n}`, `10.0.3.${n}`)),
     );
     const statuses = answers.map((response) => response.statusCode).sort();
-    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
+    expect(statuses).toEqual([401, 401, 401, 428, 428, 428, 428, 428]);
   });
 
   it('shares the counts between server processes that share the database', async () => {
@@ -171,7 +224,7 @@ describe('failed sign-ins are limited per user name and per address', () => {
       expect((await login(server.app, 'grace', 'wrong-1', '10.0.4.1')).statusCode).toBe(401);
       expect((await login(second, 'grace', 'wrong-2', '10.0.4.2')).statusCode).toBe(401);
       expect((await login(server.app, 'grace', 'wrong-3', '10.0.4.3')).statusCode).toBe(401);
-      expect((await login(second, 'grace', PASSWORD, '10.0.4.4')).statusCode).toBe(429);
+      expect((await login(second, 'grace', PASSWORD, '10.0.4.4')).statusCode).toBe(PROOF_REQUIRED_STATUS);
     } finally {
       await second.close();
     }
@@ -182,6 +235,12 @@ describe('failed sign-ins are limited per user name and per address', () => {
       expect((await login(server.app, 'carol', PASSWORD, '192.0.2.44')).statusCode).toBe(200);
   });
 });
+
+/** The counter a solved ALTCHA payload reached: the attempts its solver made. */
+function decodedCounter(proof: string): number {
+  return (JSON.parse(Buffer.from(proof, 'base64').toString('utf8')) as { solution: { counter: number } })
+    .solution.counter;
+}
 
 describe('the dismiss calls: POST /api/Auth/DismissWelcomePopup and /api/Auth/DismissSafetyCheck', () => {
   const server = useTestServer();

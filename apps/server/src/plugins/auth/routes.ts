@@ -12,6 +12,7 @@ import { forbidden, signedInUser, type Auth } from '../../auth/auth';
 import { userRepository } from '../../auth/user-repository';
 import type { Database } from '../../db/database';
 import { acceptEmptyJson } from '../../http/empty-json-body';
+import { requestAddress } from '../../http/client-address';
 import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 
@@ -23,15 +24,19 @@ export const authRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = asyn
   acceptEmptyJson(app);
 
   app.post('/Auth/AuthTokenLogin', async (request, reply) => {
-    const { userName, password } = parseInput(loginRequestSchema, request.body);
-    const attempt = await auth.limiter.attempt(userName, request.ip);
-    if (!attempt.allowed) throw new HttpError(429, loginMessages.tooManyAttempts);
+    const { userName, password, proof } = parseInput(loginRequestSchema, request.body);
     const user = await users.findByUserName(userName);
+    // Counted before the password is checked; past its share it owes a proof of work (428), never a
+    // refusal of the right password (auth/sign-in-guard.ts).
+    const attempt = await auth.signIn.attempt(
+      { userName, userId: user?.id, address: requestAddress(request) },
+      proof,
+    );
     // One answer, after one hash check's time, for an unknown user, a wrong password and a deactivated
     // account: nothing to enumerate.
     const passwordMatches = await auth.checkPassword(user, password);
     if (!user || !passwordMatches) throw new HttpError(401, loginMessages.invalidCredentials);
-    await auth.limiter.succeeded(userName, request.ip, attempt);
+    await auth.signIn.succeeded(attempt, user.id);
     // The answer carries a token but the request none: the security-headers hook cannot tell.
     reply.header('Cache-Control', 'no-store');
     return auth.loginResponse(user, auth.issue(user));

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  CHAT_PROOF_HEADER,
   CHAT_SESSION_HEADER,
   chatServerMessages,
   type BotAnswer,
@@ -22,10 +23,10 @@ import {
 import { can } from '@ohmstead/contracts/roles';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
 import { forbidden, type Auth } from '../../auth/auth';
-import { persistentSecret, type Config } from '../../config';
+import type { Config } from '../../config';
 import type { ChatFormKind } from '@ohmstead/contracts/chat-forms';
 import type { Database, Queryable } from '../../db/database';
-import { dbRateLimiter, type RateWindow } from '../../http/db-rate-limiter';
+import type { DbRateLimiter, RateWindow } from '../../http/db-rate-limiter';
 import { requestAddress } from '../../http/client-address';
 import { HttpError, notFound } from '../../http/errors';
 import type { ChatUploadAllowance } from '../../http/uploads/chat-upload-allowance';
@@ -42,6 +43,7 @@ import { syncKnowledge } from './knowledge-index';
 import { loadKnowledgeSearch } from './knowledge-search';
 import { acceptEmptyJson } from '../../http/empty-json-body';
 import type { TurnWriter } from './turn-writer';
+import { sessionAdmission } from './session-admission';
 import { mediaFile, mediaPath, receiveAttachments, removeAttachments } from './upload-attachments';
 
 const MEDIA_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -61,12 +63,14 @@ export const botRoutes: FastifyPluginAsync<{
   config: Config;
   db: Database;
   auth: Auth;
+  /** The product's rate counters (http/db-rate-limiter.ts). */
+  limiter: DbRateLimiter;
   chatUploads: ChatUploadAllowance;
   /** The queue of bot turns, shared with the live chat's reader of conversations (app.ts). */
   turns: TurnWriter;
   /** The tickets the chat forms created (the agent-service plugin makes them; app.ts hands this over). */
   formTickets: (db: Queryable) => FormTicketRecords;
-}> = async (app, { config, db, auth, chatUploads, turns, formTickets }) => {
+}> = async (app, { config, db, auth, limiter, chatUploads, turns, formTickets }) => {
   // Sizes are checked by the routes, which answer with the spec's messages rather than a generic error.
   await app.register(multipart, { throwFileSizeLimit: false });
   acceptEmptyJson(app);
@@ -75,13 +79,11 @@ export const botRoutes: FastifyPluginAsync<{
   const chatLog = chatLogRepository(db);
   const attachments = attachmentRepository(db);
   const replies = replyHtml(config.siteUrl);
-  // The sign-in token key, which several processes already share, keys the counters' hashes too.
-  const limiter = dbRateLimiter(db, persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret));
-  const sessionsIssued: RateWindow = {
-    scope: 'chat-session:address',
-    limit: config.bot.sessionsPerAddressPerHour,
-    windowSeconds: 3600,
-  };
+  const sessions = sessionAdmission({
+    limiter,
+    proofs: auth.proofOfWork,
+    freePerHour: config.bot.sessionsWithoutProofPerAddressPerHour,
+  });
   const answerLimits: Record<'identity' | 'address', RateWindow> = {
     identity: { scope: 'bot-answer:identity', limit: config.bot.rateLimitPerMinute, windowSeconds: 60 },
     address: {
@@ -104,21 +106,26 @@ export const botRoutes: FastifyPluginAsync<{
     const bot = botOf(request);
     const { question, username } = parseInput(botAnswerQuerySchema, request.query, 'query');
     // The first answer of a chat issues its session (docs/security.md): the client never chooses one, and
-    // an address gets only so many, so throwing sessions away does not escape the per-session limit.
+    // an address past its share pays for each new one, so throwing sessions away to escape the
+    // per-session limit costs more than it gains.
     const issuedSession = auth.chatSessions.isValid(request.headers[CHAT_SESSION_HEADER])
       ? undefined
       : auth.chatSessions.issue();
     const identity = await chatIdentity(request, reply, { auth, username, bot, issuedSession });
-    const limits: [RateWindow, string][] = [
-      [answerLimits.identity, identity.key],
-      [answerLimits.address, request.ip],
-    ];
-    if (issuedSession && identity.kind === 'guest') limits.unshift([sessionsIssued, request.ip]);
+    const address = requestAddress(request);
+    const newGuest = issuedSession !== undefined && identity.kind === 'guest';
+    // A new session paid for with a proof of work is not counted against its address's answers as well:
+    // the work was its price, and the visitor's first call (answered 428) was counted already.
+    const paid = newGuest && (await sessions.redeem(address, request.headers[CHAT_PROOF_HEADER]));
+    const limits: [RateWindow, string][] = [[answerLimits.identity, identity.key]];
+    if (!paid) limits.push([answerLimits.address, address]);
     const allowance = await limiter.take(limits);
     if (!allowance.allowed) {
       reply.header('Retry-After', String(allowance.retryAfterS));
       throw new HttpError(429, chatServerMessages.rateLimited);
     }
+    // An address past its share of new sessions owes a proof of work for each (docs/security.md).
+    if (newGuest && !paid) await sessions.admit(address);
     const answer = await answerQuestion(
       { knowledge, conversations, turns, llm: config.bot.llm, log: request.log },
       bot,

@@ -4,8 +4,10 @@ import type { CaptchaHandle, ProviderWidgetProps } from './captcha-handle';
 import { loadAltcha } from './load-altcha';
 
 interface AltchaWidgetProps extends ProviderWidgetProps {
-  /** Where the widget fetches its proof-of-work challenge. */
-  challengeUrl: string;
+  /** Where the widget fetches its proof-of-work challenge, or the challenge itself as JSON. */
+  challenge: string;
+  /** Solve as soon as it is shown, with no click: for a proof the server asked of a call already made. */
+  solveAtOnce?: boolean;
   /** ALTCHA's own test mode: verifies without a challenge (stories only). */
   test?: boolean;
 }
@@ -21,7 +23,14 @@ type AltchaElement = HTMLElement & Partial<Pick<CaptchaHandle, 'reset'>>;
  * The self-hosted ALTCHA widget (a web component). Its code is loaded on first use so it stays out of the
  * main bundle. Every `statechange` event carries the state and, once 'verified', the payload.
  */
-export function AltchaWidget({ challengeUrl, test, onToken, handleRef, onUnavailable }: AltchaWidgetProps) {
+export function AltchaWidget({
+  challenge,
+  solveAtOnce = false,
+  test,
+  onToken,
+  handleRef,
+  onUnavailable,
+}: AltchaWidgetProps) {
   const [defined, setDefined] = useState(false);
   const onTokenRef = useRef(onToken);
   useLayoutEffect(() => {
@@ -73,9 +82,9 @@ export function AltchaWidget({ challengeUrl, test, onToken, handleRef, onUnavail
   return (
     <altcha-widget
       ref={attach}
-      challenge={challengeUrl}
+      challenge={challenge}
       name="captcha"
-      auto="off"
+      auto={solveAtOnce ? 'onload' : 'off'}
       configuration={test ? JSON.stringify({ test: true }) : undefined}
       style={{
         '--altcha-max-width': '100%',

@@ -119,7 +119,7 @@ export function CaptchaView({
     const provider: ProviderWidgetProps = { onToken: onChange, handleRef, onUnavailable: markUnavailable };
     body =
       source.provider === 'altcha' ? (
-        <AltchaWidget key={attempt} challengeUrl={source.challengeUrl ?? ''} test={test} {...provider} />
+        <AltchaWidget key={attempt} challenge={source.challengeUrl ?? ''} test={test} {...provider} />
       ) : (
         <RecaptchaWidget key={attempt} siteKey={source.siteKey ?? ''} language={language} {...provider} />
       );

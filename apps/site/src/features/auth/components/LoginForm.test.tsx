@@ -7,6 +7,24 @@ import { login } from '../api/login';
 import { REMEMBERED_USER_NAME_KEY } from '../remembered-account';
 import { LoginForm } from './LoginForm';
 
+// The ALTCHA element is not defined in jsdom: the tests play its part with its `statechange` event.
+vi.mock('@/components/captcha/load-altcha', () => ({ loadAltcha: async () => {} }));
+
+/** A challenge as the server signs them (contracts/proof-of-work.ts). */
+const CHALLENGE = {
+  parameters: {
+    algorithm: 'PBKDF2/SHA-256' as const,
+    nonce: 'ab',
+    salt: 'cd',
+    cost: 5000,
+    keyLength: 32,
+    keyPrefix: 'ef',
+    expiresAt: 1_900_000_000,
+  },
+  signature: '01',
+};
+const OWED_MESSAGE = 'Checking that this is not an automated request. This takes a few seconds.';
+
 const renderForm = (signIn: (credentials: unknown) => Promise<LoginOutcome> = vi.fn()) => {
   const onSignedIn = vi.fn();
   render(<LoginForm onSignedIn={onSignedIn} signIn={signIn} />);
@@ -100,6 +118,42 @@ describe('LoginForm', () => {
   });
 });
 
+describe('LoginForm when the server asks a proof of work', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('solves it at once, with no click, and signs in with the same credentials and the proof', async () => {
+    const signIn = vi
+      .fn<(credentials: unknown) => Promise<LoginOutcome>>()
+      .mockResolvedValueOnce({ ok: false, message: OWED_MESSAGE, challenge: CHALLENGE })
+      .mockResolvedValueOnce({ ok: true, user: storedUser() });
+    const { onSignedIn, user } = renderForm(signIn);
+    await user.type(userNameField(), 'admin');
+    await user.type(passwordField(), 'ohmstead-demo');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const field = await screen.findByRole('group', { name: 'Verification' });
+    expect(field.textContent).toContain(OWED_MESSAGE);
+    expect(screen.queryByRole('alert')).toBeNull();
+    const widget = await waitFor(() => {
+      const element = field.querySelector('altcha-widget');
+      if (!element) throw new Error('no ALTCHA element yet');
+      return element;
+    });
+    expect(widget.getAttribute('auto')).toBe('onload');
+    expect(JSON.parse(widget.getAttribute('challenge')!)).toEqual(CHALLENGE);
+
+    widget.dispatchEvent(
+      new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved-proof' } }),
+    );
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+    expect(signIn).toHaveBeenLastCalledWith({
+      userName: 'admin',
+      password: 'ohmstead-demo',
+      proof: 'solved-proof',
+    });
+  });
+});
+
 describe('login (POST Auth/AuthTokenLogin)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -138,6 +192,21 @@ describe('login (POST Auth/AuthTokenLogin)', () => {
     expect(await login({ userName: 'a', password: 'b' })).toEqual({
       ok: false,
       message: 'Too many failed sign-in attempts.',
+    });
+  });
+
+  it('hands over the challenge of a 428 with its message', async () => {
+    answer(428, { responseStatusCode: 428, message: OWED_MESSAGE, challenge: CHALLENGE });
+    expect(await login({ userName: 'a', password: 'b' })).toEqual({
+      ok: false,
+      message: OWED_MESSAGE,
+      challenge: CHALLENGE,
+    });
+    // A 428 without a challenge it can solve is a failure like any other.
+    answer(428, { responseStatusCode: 428, message: 'Precondition Required' });
+    expect(await login({ userName: 'a', password: 'b' })).toEqual({
+      ok: false,
+      message: 'Something went wrong. Please try again later.',
     });
   });
 

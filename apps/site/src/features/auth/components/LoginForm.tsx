@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loginRequestSchema, type LoginRequest } from '@ohmstead/contracts/auth';
+import type { ProofChallenge } from '@ohmstead/contracts/proof-of-work-schemas';
+import { ProofOfWork } from '@/components/captcha/ProofOfWork';
 import { Checkbox } from '@/components/form/Checkbox';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -35,6 +37,12 @@ export function LoginForm({ onSignedIn, signIn = login, headingLevel = 1 }: Logi
   const [remember, setRemember] = useState(remembered !== '');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A proof of work the server asked of the last attempt: solved at once, then the attempt is sent again.
+  const [owed, setOwed] = useState<{
+    challenge: ProofChallenge;
+    message: string;
+    credentials: LoginRequest;
+  }>();
   const {
     register,
     handleSubmit,
@@ -47,15 +55,20 @@ export function LoginForm({ onSignedIn, signIn = login, headingLevel = 1 }: Logi
 
   const send = async (credentials: LoginRequest) => {
     setFailure(null);
+    setOwed(undefined);
     setSending(true);
     const outcome = await signIn(credentials);
     setSending(false);
     if (!outcome.ok) {
-      setFailure(outcome.message);
+      if (outcome.challenge) setOwed({ challenge: outcome.challenge, message: outcome.message, credentials });
+      else setFailure(outcome.message);
       return;
     }
     rememberUserName(credentials.userName, remember);
     onSignedIn(outcome.user);
+  };
+  const sendWithProof = (proof: string) => {
+    if (owed) void send({ ...owed.credentials, proof });
   };
 
   return (
@@ -103,6 +116,7 @@ export function LoginForm({ onSignedIn, signIn = login, headingLevel = 1 }: Logi
         checked={remember}
         onChange={(event) => setRemember(event.target.checked)}
       />
+      {owed && <ProofOfWork challenge={owed.challenge} message={owed.message} onSolved={sendWithProof} />}
       <SubmitButton className="login-form__submit" loading={sending} loadingText={t.signingIn}>
         {t.submit}
       </SubmitButton>
