@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // pnpm bench:embed — what the widget's script tag costs a host page (issue 14): Lighthouse 12.2.3 (mobile
-// preset) on a plain static page of another origin, without and with the script tag, median of 3 each.
-// Builds, starts the production server with demo content (it serves the widget), serves the host page
-// from its own little server on another port, and writes the table into docs/benchmarks.md.
+// preset) on a plain static page of another origin, without and with the script tag, median of 3 each;
+// then the bytes on the wire when a visitor opens the chat and gets a first answer, on a first visit and on
+// the next page view (Chromium's DevTools Protocol). Builds, starts the production server with demo content
+// (it serves the widget), serves the host page from its own little server on another port, and writes the
+// tables into docs/benchmarks.md.
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -12,6 +14,8 @@ import { writeBenchmarkSection } from './lib/benchmarks.mjs';
 import { lighthouseReport } from './lib/lighthouse.mjs';
 import { freePort } from './lib/ports.mjs';
 import { banner, run } from './lib/proc.mjs';
+import { firstAnswerFiles, widgetDist } from './lib/widget-build.mjs';
+import { widgetBytesOnTheWire } from './lib/wire-bytes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HEADING = '## Lighthouse (mobile), the widget on a host page';
@@ -24,6 +28,12 @@ const MAX_ADDED_TBT_MS = 10;
  * the spread of the page without the script between runs, plus a margin, is the noise (see the section).
  */
 const LCP_NOISE_MS = 50;
+/** The widget's files a first visit receives to open the chat and get a first answer. */
+const MAX_FIRST_ANSWER_WIDGET_BYTES = 40 * 1024;
+/** The widget's files a visitor's next page view receives, the chat opened and a question answered again. */
+const MAX_NEXT_VIEW_WIDGET_BYTES = 1024;
+/** Asked in both views: an answer that offers no live agent, so no live-chat code is loaded. */
+const QUESTION = 'What does the Ohmstead Power Router do?';
 
 /** A plain host page: text, a picture-less hero, no framework; the only difference is the script tag. */
 function hostPage(widgetScript) {
@@ -81,7 +91,128 @@ function summarise(runs, reference) {
   };
 }
 
-function writeSection(results, scriptUrl) {
+const kb = (bytes) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`);
+
+/** How each request of a group came: sent (and how encoded), revalidated, from the cache, a preflight. */
+function howTheyCame(requests) {
+  const counts = new Map();
+  for (const request of requests) {
+    const how = request.failed
+      ? `failed (${request.failed})`
+      : request.method === 'OPTIONS'
+        ? 'preflight'
+        : request.fromCache
+          ? 'from the cache'
+          : (request.wireStatus ?? request.status) === 304
+            ? 'revalidated, 304'
+            : `${request.status}${request.encoding ? ` ${request.encoding}` : ''}`;
+    counts.set(how, (counts.get(how) ?? 0) + 1);
+  }
+  return [...counts].map(([how, count]) => `${count} × ${how}`).join(', ');
+}
+
+/** The requests of one view in groups: the widget's files by purpose, its calls, the host's own page. */
+function groupedRequests(requests, hostOrigin, widgetOrigin) {
+  const firstAnswerPaths = new Set(
+    firstAnswerFiles().map((file) => `/widget/${path.relative(widgetDist, file).split(path.sep).join('/')}`),
+  );
+  const groups = [
+    {
+      what: 'widget files the first answer needs (`/widget/`: loader, panel and its static imports)',
+      widgetFiles: true,
+      firstAnswer: true,
+      test: (url) => url.origin === widgetOrigin && firstAnswerPaths.has(url.pathname),
+    },
+    {
+      what: 'widget files loaded on demand (`/widget/esm/chunks/`)',
+      widgetFiles: true,
+      test: (url) => url.origin === widgetOrigin && url.pathname.startsWith('/widget/'),
+    },
+    {
+      what: 'bot answers (`/bot/`)',
+      test: (url) => url.origin === widgetOrigin && url.pathname.startsWith('/bot/'),
+    },
+    { what: 'other calls of the widget', test: (url) => url.origin === widgetOrigin },
+    { what: 'the host page itself (reference)', test: (url) => url.origin === hostOrigin },
+    { what: 'anything else', test: () => true },
+  ].map((group) => ({ ...group, requests: [] }));
+  for (const request of requests) {
+    const url = new URL(request.url);
+    groups.find((group) => group.test(url)).requests.push({ ...request, path: url.pathname });
+  }
+  return groups.filter((group) => group.requests.length > 0 || group.widgetFiles);
+}
+
+const bytesOf = (requests) => requests.reduce((sum, request) => sum + request.bytes, 0);
+
+function bytesSection(measured, hostOrigin, widgetOrigin) {
+  const [first, next] = [measured.first, measured.next].map((requests) =>
+    groupedRequests(requests, hostOrigin, widgetOrigin),
+  );
+  const revalidated = measured.revalidated;
+  const widgetBytes = (groups, onlyFirstAnswer) =>
+    bytesOf(
+      groups.filter((g) => g.widgetFiles && (g.firstAnswer || !onlyFirstAnswer)).flatMap((g) => g.requests),
+    );
+  const firstAnswerBytes = widgetBytes(first, true);
+  const firstAllBytes = widgetBytes(first, false);
+  const nextBytes = widgetBytes(next, false);
+  // The widget's files by name (the folder is in the group's line), calls by their path.
+  const shortPath = (pathname) => (pathname.startsWith('/widget/') ? pathname.split('/').pop() : pathname);
+  const named = (group) =>
+    [...new Set(group.requests.map((request) => `\`${shortPath(request.path)}\``))].join(', ');
+  const rows = [
+    ['first visit (empty cache)', first],
+    ['next page view', next],
+  ].flatMap(([view, groups]) =>
+    groups.map(
+      (group) =>
+        `| ${view} | ${group.what} | ${named(group) || '—'} | ${group.requests.length} | ` +
+        `${kb(bytesOf(group.requests))} | ${howTheyCame(group.requests) || '—'} |`,
+    ),
+  );
+  rows.push(
+    `| once the loader is no longer fresh | the loader revalidated (\`/widget/\`) | ` +
+      `${revalidated.map((request) => `\`${shortPath(new URL(request.url).pathname)}\``).join(', ')} | ` +
+      `${revalidated.length} | ${kb(bytesOf(revalidated))} | ${howTheyCame(revalidated)} |`,
+  );
+  const cachingOf = (fileName) =>
+    measured.first.find((request) => new URL(request.url).pathname.endsWith(`/${fileName}`))?.cacheControl;
+  const panelName = path.basename(firstAnswerFiles()[1]);
+
+  const met = (value, max) => (value <= max ? 'met' : '**not met**');
+  return {
+    firstAnswerBytes,
+    firstAllBytes,
+    nextBytes,
+    revalidatedBytes: bytesOf(revalidated),
+    text: [
+      '### Bytes on the wire',
+      '',
+      'Debian Chromium headless, a fresh profile, the host page with `<script src=… async>`: a first visit with an',
+      'empty cache, then the visitor’s next page view with what the first left in the cache. In each the chat is',
+      `opened from the launcher and asked “${QUESTION}” until the answer shows and the network is still.`,
+      `The next page view comes while the loader is fresh (\`Cache-Control: ${cachingOf('chat-widget.js')}\`;`,
+      `the panel's: \`${cachingOf(panelName)}\`); the last line is the revalidation that follows, asked by`,
+      'the page with `fetch(…, { cache: "no-cache" })` as the browser asks for it then.',
+      'Bytes are what Chromium received for each request (`encodedDataLength` of the DevTools Protocol’s',
+      '`Network.loadingFinished`: headers and body as sent, compressed or not; 0 for what came from its cache).',
+      '',
+      '| view | requests | files or paths | count | bytes on the wire | how they came |',
+      '|---|---|---|---:|---:|---|',
+      ...rows,
+      '',
+      `Targets: the widget files a first visit needs for the first answer ≤ ${kb(MAX_FIRST_ANSWER_WIDGET_BYTES)}: ` +
+        `${met(firstAnswerBytes, MAX_FIRST_ANSWER_WIDGET_BYTES)} (${kb(firstAnswerBytes)}; ${kb(firstAllBytes)} ` +
+        'with the chunks the panel loads on demand in the same view); the widget files of the next page view ' +
+        `≤ ${kb(MAX_NEXT_VIEW_WIDGET_BYTES)}: ${met(Math.max(nextBytes, bytesOf(revalidated)), MAX_NEXT_VIEW_WIDGET_BYTES)} ` +
+        `(${kb(nextBytes)} while the loader is fresh, ${kb(bytesOf(revalidated))} once it is revalidated).`,
+      '',
+    ].join('\n'),
+  };
+}
+
+function writeSection(results, scriptUrl, bytes) {
   const date = new Date().toISOString().slice(0, 10);
   const reference = summarise(results[0].runs);
   const spread = (runs) => Math.max(...runs.map((r) => r.lcp)) - Math.min(...runs.map((r) => r.lcp));
@@ -119,6 +250,7 @@ function writeSection(results, scriptUrl) {
     'change within a third of one simulated round trip (150 ms) is below what Lantern can tell apart; a',
     'request that Lantern counts as blocking costs whole round trips (a new origin: 3 or more, 450 ms and up).',
     '',
+    bytes.text,
   ].join('\n');
   writeBenchmarkSection(HEADING, section);
   return results.map(({ variant, runs }, index) => ({
@@ -177,7 +309,20 @@ try {
       );
     }
   }
-  console.table(writeSection(results, scriptUrl));
+  banner('Bytes on the wire: a first visit and the next page view, the chat opened and asked each time');
+  const measured = await widgetBytesOnTheWire({
+    hostUrl: `${hostOrigin}/with`,
+    question: QUESTION,
+    revalidateUrl: scriptUrl,
+  });
+  const bytes = bytesSection(measured, hostOrigin, new URL(base).origin);
+  console.table(writeSection(results, scriptUrl, bytes));
+  console.table({
+    'widget files for the first answer, first visit': kb(bytes.firstAnswerBytes),
+    'widget files, first visit': kb(bytes.firstAllBytes),
+    'widget files, next page view': kb(bytes.nextBytes),
+    'the loader revalidated': kb(bytes.revalidatedBytes),
+  });
   console.log('Written to docs/benchmarks.md');
 } finally {
   await new Promise((resolve) => host.close(resolve));

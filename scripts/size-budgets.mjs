@@ -1,15 +1,21 @@
-// Checks the built bundles against scripts/size-budgets.json; `--report` only prints the sizes.
+// Checks the built bundles against scripts/size-budgets.json (gzip level 9) and reports beside each the
+// bytes the server actually sends a browser that accepts brotli (the build's .br copies, docs/decisions.md
+// "Serving the widget"); `--report` only prints the sizes.
 // Run after the build (the test command does); exits 1 when a budget is exceeded.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { firstAnswerFiles, staticClosure, widgetDist } from './lib/widget-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'scripts', 'size-budgets.json'), 'utf8'));
 const reportOnly = process.argv.includes('--report');
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+/** What the server sends for `file` to a browser that accepts br: its .br copy, or the file when it has none. */
+const servedBrotliBytes = (file) => statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
+const sum = (files, size) => files.reduce((total, file) => total + size(file), 0);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
@@ -28,51 +34,35 @@ function siteInitialJs() {
   };
   visit('index.html');
   for (const started of manifest['index.html']?.dynamicImports ?? []) visit(started);
-  return [...files].reduce((sum, file) => sum + gzipBytes(path.join(dist, file)), 0);
+  return [...files].map((file) => path.join(dist, file));
 }
+
+/** One line of the report: `files` measured as gzip level 9 against `budget`, and as served with brotli. */
+const measured = (name, files, budget) => ({
+  name,
+  bytes: sum(files, gzipBytes),
+  served: sum(files, servedBrotliBytes),
+  budget,
+});
 
 const results = [];
 if (existsSync(path.join(root, 'apps', 'site', 'dist', 'index.html'))) {
-  results.push({
-    name: 'site initial JS (gzip)',
-    bytes: siteInitialJs(),
-    budget: budgets.site.initialJsGzipBytes,
-  });
+  results.push(measured('site initial JS (gzip)', siteInitialJs(), budgets.site.initialJsGzipBytes));
 } else {
   console.error('size-budgets: apps/site/dist is missing; build first');
   process.exit(1);
 }
 
-const widgetDist = path.join(root, 'packages', 'chat-widget', 'dist');
-
-/** A module and every module it imports statically, transitively (dynamic `import()` is not followed). */
-function staticClosure(entry) {
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(/\b(?:from|import)\s*["'](\.{1,2}\/[^"']+)["']/g)) {
-      visit(path.resolve(path.dirname(file), match[1]));
-    }
-  };
-  visit(entry);
-  return [...seen];
-}
-
 if (existsSync(path.join(widgetDist, 'chat-widget.js'))) {
-  const loader = path.join(widgetDist, 'chat-widget.js');
-  const panelFiles = staticClosure(path.join(widgetDist, 'esm', 'panel.js'));
-  results.push({
-    name: 'widget loader (gzip)',
-    bytes: gzipBytes(loader),
-    budget: budgets.widgetLoader.gzipBytes,
-  });
-  results.push({
-    name: `widget first answer: loader + ${panelFiles.length} panel modules (gzip)`,
-    bytes: gzipBytes(loader) + panelFiles.reduce((sum, file) => sum + gzipBytes(file), 0),
-    budget: budgets.widgetFirstAnswer.gzipBytes,
-  });
+  const [loader, ...panelFiles] = firstAnswerFiles();
+  results.push(measured('widget loader (gzip)', [loader], budgets.widgetLoader.gzipBytes));
+  results.push(
+    measured(
+      `widget first answer: loader + ${panelFiles.length} panel modules (gzip)`,
+      [loader, ...panelFiles],
+      budgets.widgetFirstAnswer.gzipBytes,
+    ),
+  );
   // The live-agent chunk (socket.io-client and the live mode) loads only when a live chat starts: what it
   // adds beyond the first answer's modules.
   const chunksDir = path.join(widgetDist, 'esm', 'chunks');
@@ -84,20 +74,24 @@ if (existsSync(path.join(widgetDist, 'chat-widget.js'))) {
   const liveFiles = staticClosure(path.join(chunksDir, liveChunk)).filter(
     (file) => !panelFiles.includes(file),
   );
-  results.push({
-    name: `widget live agent, on demand: ${liveFiles.length} modules (gzip)`,
-    bytes: liveFiles.reduce((sum, file) => sum + gzipBytes(file), 0),
-    budget: budgets.widgetLiveAgent.gzipBytes,
-  });
+  results.push(
+    measured(
+      `widget live agent, on demand: ${liveFiles.length} modules (gzip)`,
+      liveFiles,
+      budgets.widgetLiveAgent.gzipBytes,
+    ),
+  );
 } else {
   console.error('size-budgets: packages/chat-widget/dist is missing; build first');
   process.exit(1);
 }
 
 let failed = false;
-for (const { name, bytes, budget } of results) {
+for (const { name, bytes, served, budget } of results) {
   const over = bytes > budget;
   failed ||= over;
-  console.log(`${over ? 'OVER ' : 'ok   '} ${name}: ${kb(bytes)} (budget ${kb(budget)})`);
+  console.log(
+    `${over ? 'OVER ' : 'ok   '} ${name}: ${kb(bytes)} (budget ${kb(budget)}); sent as brotli: ${kb(served)}`,
+  );
 }
 process.exit(failed && !reportOnly ? 1 : 0);

@@ -79,7 +79,10 @@ test('the site under its own Content-Security-Policy: public pages, a form, sign
 test('bundles, the widget and media carry nosniff; source maps are not served', async ({ page, request }) => {
   await page.goto('/');
   const bundle = await page.locator('script[type="module"][src^="/static/"]').getAttribute('src');
-  for (const url of [bundle!, '/widget/chat-widget.js', '/widget/esm/panel.js', '/favicon.svg']) {
+  // The loader names the panel of its release by its content hash.
+  const panel = (await (await request.get('/widget/chat-widget.js')).text()).match(/panel-[0-9a-f]{8}\.js/);
+  expect(panel).not.toBeNull();
+  for (const url of [bundle!, '/widget/chat-widget.js', `/widget/esm/${panel![0]}`, '/favicon.svg']) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
     expect(response.headers()['x-content-type-options'], url).toBe('nosniff');

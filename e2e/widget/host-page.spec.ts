@@ -64,7 +64,13 @@ test.describe('the widget on a plain host page with hostile CSS', () => {
     const box = await launcher(page).boundingBox();
     expect(box).toMatchObject({ width: 60, height: 60 });
 
+    // The panel of this release, named by its content hash, arrives compressed and cached for good.
+    const panelFile = page.waitForResponse(/\/widget\/esm\/panel-[0-9a-f]{8}\.js$/);
     const panel = await openChat(page);
+    const panelHeaders = (await panelFile).headers();
+    expect(panelHeaders['content-encoding']).toBe('br');
+    expect(panelHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(panelHeaders['cross-origin-resource-policy']).toBe('cross-origin');
     const panelBox = await panel.boundingBox();
     expect(panelBox?.width).toBe(380);
     const fontSize = await panel

@@ -1,13 +1,17 @@
-// Three builds of one source: the script-tag loader (IIFE, tiny: draws the launcher), the ESM entry for
-// bundling hosts, and the panel the loader (and the ESM entry) fetches on first open with the chunks that
-// load on demand (safety, forms, dialogs, live). The entry and the panel are built apart, as the loader is,
-// so they share no chunk: the panel is one file (a shared chunk split it and cost gzip bytes).
+// Three builds of one source: the panel the loader (and the ESM entry) fetches on first open with the chunks
+// that load on demand (safety, forms, dialogs, live), the script-tag loader (IIFE, tiny: draws the launcher)
+// and the ESM entry for bundling hosts. The entry and the panel are built apart, as the loader is, so they
+// share no chunk: the panel is one file (a shared chunk split it and cost gzip bytes). Every file of the panel
+// build is named by its content hash; the loader and the entry keep their names, which hosts and the package's
+// exports hold, and name the panel they were built with (docs/decisions.md "Serving the widget").
 import { readFile } from 'node:fs/promises';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import swc from '@rollup/plugin-swc';
 import terser from '@rollup/plugin-terser';
+import { panelFileName } from './build/panel-file-name.mjs';
+import { precompress } from './build/precompress.mjs';
 
 /** Stylesheets are template strings in `*.css.ts` (and `host-css.ts`) modules: squeeze their whitespace. */
 const minifyCssStrings = () => ({
@@ -69,20 +73,43 @@ const plugins = () => [
     format: { comments: false },
     compress: { passes: 3, unsafe_arrows: true },
   }),
+  precompress(),
 ];
 
-/** The ESM entry's `import('./panel/mount')`: the panel build's `panel.js` beside it. */
+/** The ESM entry's `import('./panel/mount')`: the panel build's `panel-[hash].js` beside it. */
 const PANEL = '\0chat-widget-panel';
+const panel = panelFileName();
 
 export default [
+  // First: the loader and the entry name the file it writes.
+  {
+    input: { panel: 'src/panel/mount.tsx' },
+    // The chunks import what they share with the panel from the panel file itself: no facade, no mount chunk.
+    preserveEntrySignatures: 'allow-extension',
+    output: {
+      dir: 'dist/esm',
+      format: 'es',
+      entryFileNames: '[name]-[hash].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      // Hex, so a hashed name is told apart by its shape (apps/server/src/plugins/web/widget-files.ts).
+      hashCharacters: 'hex',
+      sourcemap: 'hidden',
+    },
+    plugins: [...plugins(), panel.record()],
+  },
   {
     input: 'src/loader/script-tag.ts',
     output: { file: 'dist/chat-widget.js', format: 'iife', sourcemap: 'hidden' },
-    plugins: plugins(),
+    plugins: [panel.writeInto('src/loader/panel-file-name.ts'), ...plugins()],
   },
   {
     input: { index: 'src/esm.ts' },
-    output: { dir: 'dist/esm', format: 'es', sourcemap: 'hidden', paths: { [PANEL]: './panel.js' } },
+    output: {
+      dir: 'dist/esm',
+      format: 'es',
+      sourcemap: 'hidden',
+      paths: (id) => (id === PANEL ? `./${panel.known()}` : id),
+    },
     plugins: [
       {
         name: 'panel-external',
@@ -90,18 +117,5 @@ export default [
       },
       ...plugins(),
     ],
-  },
-  {
-    input: { panel: 'src/panel/mount.tsx' },
-    // The chunks import what they share with the panel from panel.js itself: no facade, no mount chunk.
-    preserveEntrySignatures: 'allow-extension',
-    output: {
-      dir: 'dist/esm',
-      format: 'es',
-      entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
-      sourcemap: 'hidden',
-    },
-    plugins: plugins(),
   },
 ];

@@ -12,7 +12,7 @@ export interface WidgetConfig {
   assetBase: string;
   /** The company website, for the policy pages of the disclaimer. */
   siteBase: string;
-  /** Where the widget's own lazily loaded code lives (the folder of `panel.js`). */
+  /** Where the widget's own lazily loaded code lives (the folder of the panel, `panel-[hash].js`). */
   moduleBase: string;
   /** Blur the host page while the panel is open (docs/product.md §3.4); `data-blur-page="false"` turns it off. */
   blurPage: boolean;

@@ -1,6 +1,7 @@
 import { configFromScript } from '../config/widget-config';
 import type { PanelModule } from '../panel-contract';
 import type { ChatWidgetApi, ChatWidgetQueue } from '../public-api';
+import { PANEL_FILE_NAME } from './panel-file-name';
 import { createWidget } from './widget';
 
 /**
@@ -18,8 +19,9 @@ function start() {
   const config = configFromScript(script, location.href);
   const existing = window.ChatWidget;
   if (existing && 'version' in existing) return; // loaded twice: the first one stays
-  // A non-literal specifier: Rollup leaves it alone and the browser fetches the ESM panel next to us.
-  const panelUrl = `${config.moduleBase}panel.js`;
+  // A non-literal specifier: Rollup leaves it alone and the browser fetches the ESM panel of this release,
+  // named by its content hash, from the module base (the `esm/` folder beside this script by default).
+  const panelUrl = `${config.moduleBase}${PANEL_FILE_NAME}`;
   const api = createWidget(config, () => import(/* @vite-ignore */ panelUrl) as Promise<PanelModule>);
   window.ChatWidget = api;
   for (const [method, args] of existing?.q ?? []) {

@@ -15,6 +15,7 @@ import { RENDERED_PAGE_CACHE_MAX_BYTES, RENDERED_PAGE_CACHE_MAX_ENTRIES } from '
 import { sendHtml } from './html-answer';
 import { createPageCache } from './page-cache';
 import { siteRenderer } from './site-renderer';
+import { widgetFiles } from './widget-files';
 
 const siteUnavailableBody = {
   responseStatusCode: 503,
@@ -85,12 +86,7 @@ const web: FastifyPluginAsync<{ config: Config; publicReads: PublicReadCache }> 
     });
   }
   if (existsSync(config.widgetDist)) {
-    await app.register(fastifyStatic, {
-      root: config.widgetDist,
-      prefix: '/widget/',
-      decorateReply: false,
-      allowedPath: sourceMapsAllowed(config),
-    });
+    await app.register(widgetFiles, { root: config.widgetDist, allowedPath: sourceMapsAllowed(config) });
   }
 
   const hasSite = existsSync(path.join(config.siteDist, 'index.html'));
