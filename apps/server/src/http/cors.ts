@@ -51,7 +51,8 @@ export function installCors(app: FastifyInstance, options: CorsOptions): void {
       return;
     }
     reply.header('Access-Control-Allow-Origin', allowOrigin);
-    reply.header('Access-Control-Expose-Headers', 'retry-after, content-disposition');
+    // A script exposes no header to the page that loads it.
+    if (!files) reply.header('Access-Control-Expose-Headers', 'retry-after, content-disposition');
     if (isPreflight) {
       reply.header('Access-Control-Allow-Methods', ALLOWED_METHODS);
       reply.header('Access-Control-Allow-Headers', ALLOWED_HEADERS);

@@ -67,8 +67,12 @@ export const widgetFiles: FastifyPluginAsync<{
     allowedPath,
     preCompressed: true,
     // Our own strong ETag below instead of @fastify/send's weak one of size and mtime, which differs
-    // between nodes that built the same bytes.
+    // between nodes that built the same bytes. No Last-Modified (the ETag validates, and a hashed file is
+    // never revalidated) and no byte ranges (nobody resumes a script): every header is bytes each host's
+    // visitors download with each file (docs/benchmarks.md "Bytes on the wire").
     etag: false,
+    lastModified: false,
+    acceptRanges: false,
     setHeaders(reply, file, stat) {
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       const hashed = CONTENT_HASHED.test(file);
