@@ -1,4 +1,4 @@
-import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
+import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { CHAT_PROOF_HEADER, type BotAnswer } from '@ohmstead/contracts/chat';
 import { describe, expect, it, vi } from 'vitest';
@@ -54,7 +54,7 @@ describe('a proof of work the bot service asks of a new session', () => {
     expect((firstInit!.headers as Record<string, string>)[CHAT_PROOF_HEADER]).toBeUndefined();
     // What the server receives verifies against its own secrets.
     const proof = (secondInit!.headers as Record<string, string>)[CHAT_PROOF_HEADER]!;
-    const payload = JSON.parse(atob(proof)) as { challenge: Challenge; solution: { counter: number } };
+    const payload = JSON.parse(atob(proof)) as { challenge: Challenge; solution: Solution };
     expect(payload.solution.counter).toBe(12);
     const verified = await verifySolution({ ...payload, deriveKey, ...SECRETS });
     expect(verified.verified).toBe(true);
