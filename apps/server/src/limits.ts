@@ -102,6 +102,11 @@ export const SHUTDOWN_HOOKS_MS = 5_000;
  * in-memory search (plugins/bot/question-lexemes.ts); a word beyond costs one query the first time.
  */
 export const BOT_WORD_LEXEMES_CACHED = 20_000;
+/**
+ * Feedback calls (POST /bot/{bot}/feedback) one chat identity may make a minute: far above what a person
+ * clicking Helpful / Not helpful does, and each call only rates the identity's own answers.
+ */
+export const BOT_FEEDBACK_PER_IDENTITY_PER_MINUTE = 30;
 /** Conversation ids (one per chat identity and bot) one process remembers so an answer needs no lookup. */
 export const BOT_CONVERSATION_IDS_CACHED = 50_000;
 /**

@@ -17,4 +17,6 @@ export const botAnswerSchema: z.ZodMiniType<BotAnswer> = z.object({
   response_model: text,
   sources: z.array(z.object({ document: text, section: text })),
   chat_session: z.optional(text),
+  /** Optional: an older server's answer has none, and the panel then offers no feedback on it. */
+  answer_id: z.optional(text),
 });

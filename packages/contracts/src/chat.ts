@@ -92,7 +92,15 @@ export interface BotAnswer {
    * and sends it (CHAT_SESSION_HEADER) from then on.
    */
   chat_session?: string;
+  /**
+   * Ours: the answer's id, made by the server before it answers and stored with the bot's turn, so that
+   * feedback on it (POST /bot/{bot}/feedback, bot-feedback.ts) can name it. Absent from older servers.
+   */
+  answer_id?: string;
 }
+
+/** Ours: what a chat user thinks of one answer (the widget's Helpful / Not helpful). */
+export type AnswerRating = 'up' | 'down';
 
 /** POST /bot/{bot}/upload_attachments answer (docs/product.md §3.3). */
 export interface UploadAttachmentsAnswer {
@@ -137,6 +145,11 @@ export const chatPanelMessages = {
   /** Not quoted by the spec: the extra offer after a reply naming the support phone or e-mail. */
   liveAgentOffer: 'Would you rather talk to a live agent now?',
   formSuccess: 'Thank you for your submission! We will get back to you soon.',
+  /** Not in the spec: the feedback buttons under each bot answer (docs/decisions.md "Feedback on bot answers"). */
+  feedbackQuestion: 'Was this answer helpful?',
+  feedbackHelpful: 'Helpful',
+  feedbackNotHelpful: 'Not helpful',
+  feedbackThanks: 'Thanks for your feedback',
 } as const;
 
 /** Every text the chat shows (docs/product.md §3.2, §3.4, §3.5, §3.8), exactly as quoted. */
@@ -151,4 +164,6 @@ export const chatServerMessages = {
   historyDeleted: 'Chat history deleted.',
   logged: 'Chat log entry recorded.',
   formReceived: 'Form received.',
+  feedbackRecorded: 'Feedback recorded.',
+  answerNotFound: 'No such answer in this chat.',
 } as const;

@@ -10,6 +10,7 @@ import {
   loginRequestSchema,
   userIdQuerySchema,
 } from '@ohmstead/contracts/auth';
+import { botFeedbackRequestSchema } from '@ohmstead/contracts/bot-feedback';
 import {
   botAnswerQuerySchema,
   chatFormFieldsSchema,
@@ -268,6 +269,7 @@ const ROUTES: Record<string, RouteInput> = {
   'GET /bot/:bot/answer': { params: ['bot'], query: botAnswerQuerySchema },
   'POST /bot/:bot/agent': { params: ['bot'], query: chatUserQuerySchema, body: chatLogEntrySchema },
   'POST /bot/:bot/delete_history': { params: ['bot'], query: chatUserQuerySchema, body: 'none' },
+  'POST /bot/:bot/feedback': { params: ['bot'], query: chatUserQuerySchema, body: botFeedbackRequestSchema },
   'POST /bot/:bot/upload_attachments': {
     params: ['bot'],
     query: uploadAttachmentsQuerySchema,

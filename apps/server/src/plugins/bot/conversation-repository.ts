@@ -13,6 +13,8 @@ export interface StoredMessage {
   sources?: AnswerSource[];
   /** An answer's special meaning (intents.ts): the chat analysis tells these from unanswered questions. */
   intent?: string | null;
+  /** A bot answer's id (BotAnswer.answer_id): feedback on the answer names it (turn-writer.ts writes it). */
+  answerId?: string;
 }
 
 /** The conversation id doubles as the `session_id` of the bot's answers. */

@@ -20,6 +20,7 @@ import {
   uploadAttachmentsQuerySchema,
   type BotPath,
 } from '@ohmstead/contracts/chat-schemas';
+import { botFeedbackRequestSchema, type BotFeedbackAnswer } from '@ohmstead/contracts/bot-feedback';
 import { can } from '@ohmstead/contracts/roles';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
 import { forbidden, type Auth } from '../../auth/auth';
@@ -32,6 +33,8 @@ import { HttpError, notFound } from '../../http/errors';
 import type { ChatUploadAllowance } from '../../http/uploads/chat-upload-allowance';
 import { replyHtml } from '../../http/reply-html';
 import { parseInput } from '../../http/validate';
+import { BOT_FEEDBACK_PER_IDENTITY_PER_MINUTE } from '../../limits';
+import { answerFeedbackRepository, newAnswerId } from './answer-feedback-repository';
 import { answerQuestion } from './answer-question';
 import { attachmentRepository } from './attachment-repository';
 import { isInlineImage } from './attachment-types';
@@ -78,6 +81,12 @@ export const botRoutes: FastifyPluginAsync<{
   const conversations = conversationRepository(db);
   const chatLog = chatLogRepository(db);
   const attachments = attachmentRepository(db);
+  const feedback = answerFeedbackRepository(db);
+  const feedbackLimit: RateWindow = {
+    scope: 'bot-feedback:identity',
+    limit: BOT_FEEDBACK_PER_IDENTITY_PER_MINUTE,
+    windowSeconds: 60,
+  };
   const replies = replyHtml(config.siteUrl);
   const sessions = sessionAdmission({
     limiter,
@@ -133,6 +142,8 @@ export const botRoutes: FastifyPluginAsync<{
       question,
     );
     const sessionId = await turns.conversationId(bot, identity);
+    // Feedback on this answer names it (POST /bot/:bot/feedback).
+    const answerId = newAnswerId();
     // Written after the answer is sent (turn-writer.ts), but before anything in this process reads it.
     await turns.add(bot, identity, [
       { role: 'user', content: question },
@@ -142,6 +153,7 @@ export const botRoutes: FastifyPluginAsync<{
         responseModel: answer.model,
         sources: answer.sources,
         intent: answer.intent,
+        answerId,
       },
     ]);
     reply.header('Cache-Control', 'no-store');
@@ -153,6 +165,7 @@ export const botRoutes: FastifyPluginAsync<{
       response_model: answer.model,
       sources: answer.sources,
       ...(issuedSession ? { chat_session: issuedSession } : {}),
+      answer_id: answerId,
     };
     return body;
   });
@@ -166,6 +179,30 @@ export const botRoutes: FastifyPluginAsync<{
     turns.forget(bot, identity.key);
     await conversations.delete(bot, identity);
     const answer: ChatCallAnswer = { responseStatusCode: 200, message: chatServerMessages.historyDeleted };
+    return answer;
+  });
+
+  // Helpful / Not helpful on one of the identity's answers (docs/decisions.md "Feedback on bot answers").
+  app.post('/:bot/feedback', async (request, reply) => {
+    const bot = botOf(request);
+    const { username } = parseInput(chatUserQuerySchema, request.query, 'query');
+    const { answer_id: answerId, rating } = parseInput(botFeedbackRequestSchema, request.body, 'body');
+    const identity = await chatIdentity(request, reply, { auth, username, bot });
+    const allowance = await limiter.take([[feedbackLimit, identity.key]]);
+    if (!allowance.allowed) {
+      reply.header('Retry-After', String(allowance.retryAfterS));
+      throw new HttpError(429, chatServerMessages.rateLimited);
+    }
+    // The answer's turn may still be queued in this process (turn-writer.ts).
+    await turns.flush();
+    if (!(await feedback.rate(bot, identity.key, answerId, rating)))
+      throw notFound(chatServerMessages.answerNotFound);
+    const answer: BotFeedbackAnswer = {
+      responseStatusCode: 200,
+      message: chatServerMessages.feedbackRecorded,
+      answer_id: answerId,
+      rating,
+    };
     return answer;
   });
 

@@ -74,7 +74,7 @@ export function turnWriter(db: Queryable, log: FastifyBaseLogger) {
       `WITH turns AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(ord integer, conversation_id text, bot text,
            identity_key text, user_id integer, role text, content text, response_model text, sources jsonb,
-           intent text, created_at timestamptz)
+           intent text, created_at timestamptz, answer_id text)
        ), conversation AS (
          INSERT INTO bot_conversations (id, bot, identity_key, user_id)
          SELECT DISTINCT ON (bot, identity_key) conversation_id, bot, identity_key, user_id FROM turns
@@ -83,8 +83,8 @@ export function turnWriter(db: Queryable, log: FastifyBaseLogger) {
          RETURNING id, bot, identity_key
        ), added AS (
          INSERT INTO bot_messages (conversation_id, bot, role, content, response_model, sources, intent,
-                                   created_at)
-         SELECT c.id, t.bot, t.role, t.content, t.response_model, t.sources, t.intent, t.created_at
+                                   created_at, answer_id)
+         SELECT c.id, t.bot, t.role, t.content, t.response_model, t.sources, t.intent, t.created_at, t.answer_id
          FROM turns AS t JOIN conversation AS c ON c.bot = t.bot AND c.identity_key = t.identity_key
          ORDER BY t.ord
          RETURNING id
@@ -105,6 +105,7 @@ export function turnWriter(db: Queryable, log: FastifyBaseLogger) {
                 sources: message.sources ?? [],
                 intent: message.intent ?? null,
                 created_at: turn.at,
+                answer_id: message.answerId ?? null,
               })),
             )
             .map((row, ord) => ({ ord, ...row })),
