@@ -3,9 +3,11 @@ import {
   CHAT_PROOF_HEADER,
   CHAT_SESSION_HEADER,
   GUEST_USER_NAME,
+  type AnswerRating,
   type BotAnswer,
   type BotKind,
 } from '@ohmstead/contracts/chat';
+import type { BotFeedbackRequest } from '@ohmstead/contracts/bot-feedback';
 import { botAnswerSchema } from '@ohmstead/contracts/bot-answer';
 import { PROOF_REQUIRED_STATUS } from '@ohmstead/contracts/proof-of-work';
 import type { WidgetConfig } from '../config/widget-config';
@@ -119,6 +121,28 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
     );
   }
 
-  return { answer, deleteHistory, sessionId, headers };
+  /** POST {bot}/feedback (ours): the user's rating of one answer; true once the server stored it. */
+  async function feedback(
+    bot: BotKind,
+    answerId: string,
+    rating: AnswerRating,
+    user: ChatWidgetUser | null,
+  ): Promise<boolean> {
+    const url = `${baseFor(bot)}/feedback?${new URLSearchParams({ username: userName(user) })}`;
+    const body: BotFeedbackRequest = { answer_id: answerId, rating };
+    try {
+      const response = await doFetch(url, {
+        method: 'POST',
+        headers: { ...headers(user), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.ok;
+    } catch (error) {
+      console.error('ChatWidget: the feedback was not sent', error);
+      return false;
+    }
+  }
+
+  return { answer, deleteHistory, feedback, sessionId, headers };
 }
 export type BotClient = ReturnType<typeof createBotClient>;

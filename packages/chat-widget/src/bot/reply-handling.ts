@@ -51,7 +51,7 @@ export function replyEffect(
     if (outcome.status === 429) return { messages: [], tooManyRequests: true };
     return { messages: [systemMessage(chatPanelMessages.botError, {}, now)], tooManyRequests: false };
   }
-  const { message, sources, html } = outcome.answer;
+  const { message, sources, html, answer_id: answerId } = outcome.answer;
   if (typeof message !== 'string') {
     return { messages: [systemMessage(chatPanelMessages.notUnderstood, {}, now)], tooManyRequests: false };
   }
@@ -74,6 +74,8 @@ export function replyEffect(
     {
       // The server renders the text as the chat shows it, the IA marker line left out (reply-html.ts).
       ...(html !== undefined ? { html } : {}),
+      // An answer of the knowledge base (not an intent, not an error) may be rated.
+      ...(answerId !== undefined ? { answerId } : {}),
       sources,
       ...(bot === 'IA' ? { guidelines: stripped === null } : {}),
     },

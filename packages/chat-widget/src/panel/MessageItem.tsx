@@ -4,6 +4,7 @@ import { BotAvatar } from '../ui/icons';
 import { useLazyChunk } from '../ui/lazy-chunk';
 import { loadForms, loadSafety } from './chunks';
 import { usePanel } from './panel-context';
+import { AnswerFeedback } from './AnswerFeedback';
 import { ReplyBubble } from './ReplyBubble';
 
 function FormSlot({ message, kind }: { message: ChatMessage; kind: 'contact' | 'images' }) {
@@ -66,7 +67,14 @@ export function MessageItem({ message }: { message: ChatMessage }) {
             {chatPanelMessages.formSuccess}
           </p>
         )}
-        <Timestamp at={message.timestamp} />
+        {message.answerId ? (
+          <div class="cw-answer-foot">
+            <Timestamp at={message.timestamp} />
+            <AnswerFeedback message={message} />
+          </div>
+        ) : (
+          <Timestamp at={message.timestamp} />
+        )}
       </div>
     </li>
   );

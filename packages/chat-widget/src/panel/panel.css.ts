@@ -65,5 +65,11 @@ export const PANEL_CSS = `
 .cw-send:disabled { background: #8a96a3; cursor: not-allowed; }
 .cw-footer { display: flex; flex-wrap: wrap; justify-content: center; gap: 4px 10px; margin: 0; padding: 0 12px 10px; font-size: 12px; color: var(--cw-ink-muted); }
 .cw-form-done { margin: 0; color: var(--cw-success); font-weight: 600; }
+.cw-answer-foot, .cw-feedback { display: flex; align-items: center; gap: 4px; }
+.cw-answer-foot { gap: 10px; }
+.cw-feedback-button { display: inline-flex; padding: 4px; border: 1px solid transparent; border-radius: 6px; background: none; color: var(--cw-ink-muted); }
+.cw-feedback-button:hover { border-color: var(--cw-line); }
+.cw-feedback-button[aria-pressed='true'] { border-color: var(--cw-navy-700); background: #fff; color: var(--cw-navy-800); }
+.cw-feedback-thanks { font-size: 11px; color: var(--cw-ink-muted); }
 .cw-panel-error { margin: 24px 16px 12px; }
 `;

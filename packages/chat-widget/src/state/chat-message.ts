@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { AnswerSource } from '@ohmstead/contracts/chat';
+import type { AnswerRating, AnswerSource } from '@ohmstead/contracts/chat';
 import type { LiveAttachment } from '@ohmstead/contracts/live-chat';
 
 /** Buttons a system message can carry. They are dropped when history is restored (docs/product.md §3.4). */
@@ -39,6 +39,10 @@ export interface ChatMessage {
   actions?: MessageAction[];
   /** Where a bot answer came from. */
   sources?: AnswerSource[];
+  /** Ours: a bot answer's id (BotAnswer.answer_id): only an answer that has one offers feedback. */
+  answerId?: string;
+  /** Ours: the user's Helpful (up) / Not helpful (down) on the answer, once the server stored it. */
+  rating?: AnswerRating;
 }
 
 let counter = 0;

@@ -1,5 +1,5 @@
 import { batch, computed, effect, signal } from '@preact/signals';
-import type { BotKind } from '@ohmstead/contracts/chat';
+import type { AnswerRating, BotKind } from '@ohmstead/contracts/chat';
 import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
 import { fetchAgentAvailability } from '../agents/agent-availability';
 import { createBotClient, type BotClient } from '../bot/bot-client';
@@ -124,6 +124,21 @@ export function createChatStore(deps: ChatStoreDeps) {
     messages.value = messages
       .peek()
       .map((message) => (message.id === id ? { ...message, ...change } : message));
+  }
+
+  /**
+   * Ours: Helpful / Not helpful on a bot answer (docs/decisions.md "Feedback on bot answers"). The choice
+   * shows at once and is stored with the history; undone when the server did not store it. True once stored.
+   */
+  async function rateAnswer(id: string, rating: AnswerRating): Promise<boolean> {
+    const rated = messages.peek().find((message) => message.id === id);
+    if (!rated?.answerId) return false;
+    updateMessage(id, { rating });
+    const stored = await botClient.feedback(bot.peek(), rated.answerId, rating, user.peek());
+    // Unless another choice was made meanwhile, what shows is what the server holds.
+    const current = messages.peek().find((message) => message.id === id);
+    if (!stored && current?.rating === rating) updateMessage(id, { rating: rated.rating });
+    return stored;
   }
 
   /** docs/product.md §3.4: messages cleared, live mode off (the live chat ended and forgotten), session fresh. */
@@ -318,6 +333,7 @@ export function createChatStore(deps: ChatStoreDeps) {
     confirmBotSwitch,
     setUser,
     updateMessage,
+    rateAnswer,
     dismissSafetyStrip,
     restart,
     endSession,

@@ -1,6 +1,8 @@
+import type { BotFeedbackAnswer, BotFeedbackRequest } from '@ohmstead/contracts/bot-feedback';
 import type { BotAnswer, ChatCallAnswer } from '@ohmstead/contracts/chat';
 import type { PublicConfig } from '@ohmstead/contracts/site-config';
 import type { WidgetConfig } from '../config/widget-config';
+import { messageId } from '../state/chat-message';
 import { answerFor } from './fixtures';
 import { replyHtml } from './reply-html';
 
@@ -17,7 +19,7 @@ const ANSWER_DELAY_MS = 900;
 
 /**
  * The services the widget calls (docs/product.md §3.7), answered in the browser as the server would: the two bots
- * (answers from the story knowledge in fixtures.ts), delete_history and contact_form, the agent service's
+ * (answers from the story knowledge in fixtures.ts), delete_history, feedback and contact_form, the agent service's
  * form calls (ticket SUP-42), the safety dismissal and the public configuration (ALTCHA). The ALTCHA
  * challenge itself is refused: a story has no server to check a proof, so "Verify" fails as it would
  * offline.
@@ -41,11 +43,21 @@ export function createFakeServices(config: WidgetConfig): typeof fetch {
           html: replyHtml(reply.message, bot),
           response_model: 'ohmstead-retrieval',
           sources: reply.sources,
+          answer_id: `story-answer-${messageId()}`,
         };
         return json(answer);
       }
       if (path === `${base}/delete_history` && method === 'POST') {
         return json({ responseStatusCode: 200, message: 'Chat history deleted.' } satisfies ChatCallAnswer);
+      }
+      if (path === `${base}/feedback` && method === 'POST') {
+        const { answer_id, rating } = JSON.parse(String(init?.body)) as BotFeedbackRequest;
+        return json({
+          responseStatusCode: 200,
+          message: 'Feedback recorded.',
+          answer_id,
+          rating,
+        } satisfies BotFeedbackAnswer);
       }
       if (path === `${base}/contact_form` && method === 'POST') {
         return json({ responseStatusCode: 200, message: 'Form recorded.' } satisfies ChatCallAnswer);

@@ -69,6 +69,7 @@ export function exchange(
         html: replyHtml(reply.message, bot),
         response_model: 'story',
         sources: reply.sources,
+        answer_id: `story-answer-${messageId()}`,
       },
     },
     bot,
