@@ -36,6 +36,10 @@ export type HandoffOutcome = (typeof HANDOFF_OUTCOMES)[number];
 export const TOP_QUESTIONS_MAX = 10;
 /** A normalised question text (bot_messages.question_key) is at most this long. */
 export const QUESTION_KEY_MAX = 200;
+/** How many answers marked not helpful the analysis names (the latest of the range). */
+export const MARKED_DOWN_MAX = 10;
+/** An answer marked not helpful is shown by its first this many characters. */
+export const ANSWER_EXCERPT_MAX = 240;
 /** A transcript shows at most this many turns; the rest are counted. */
 export const TRANSCRIPT_TURNS_MAX = 500;
 
@@ -83,11 +87,27 @@ export const chatOverviewSchema = z.object({
 });
 export type ChatOverview = z.infer<typeof chatOverviewSchema>;
 
-/** GET ChatAnalysis/GetQuestions: the most asked questions, and those most often left unanswered. */
+/**
+ * GET ChatAnalysis/GetQuestions: the most asked questions, those most often left unanswered, and what chat
+ * users thought of the answers (docs/decisions.md "Feedback on bot answers"): ratings of the range's answers
+ * and the latest answers marked not helpful, each with its question and conversation.
+ */
 export const chatQuestionsSchema = z.object({
   responseStatusCode: z.number().int(),
   top: z.array(z.object({ question: z.string(), count: countSchema, unanswered: countSchema })),
   unanswered: z.array(z.object({ question: z.string(), count: countSchema })),
+  feedback: z.object({ up: countSchema, down: countSchema }),
+  markedDown: z.array(
+    z.object({
+      conversationId: z.string(),
+      bot: z.enum(ANALYSIS_BOTS),
+      /** The question as the customer asked it. */
+      question: z.string(),
+      /** The answer's first ANSWER_EXCERPT_MAX characters, white space runs as one space. */
+      answer: z.string(),
+      answeredAt: z.string(),
+    }),
+  ),
 });
 export type ChatQuestions = z.infer<typeof chatQuestionsSchema>;
 

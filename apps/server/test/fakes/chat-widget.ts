@@ -39,6 +39,21 @@ export async function ask(
   return response;
 }
 
+/** POST /bot/{bot}/feedback?username= as the widget sends it: `{ answer_id, rating }` (or any body, to test). */
+export function sendFeedback(
+  app: FastifyInstance,
+  bot: string,
+  body: unknown,
+  caller: ChatCaller,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/bot/${bot}/feedback?${new URLSearchParams({ username: userNameOf(caller) })}`,
+    headers: { ...chatHeaders(caller), 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+}
+
 /** A new guest's first question, as the widget asks it: a 428 is solved in the background and asked again. */
 export async function askAsNewGuest(
   app: FastifyInstance,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chatServerMessages, type BotAnswer } from '@ohmstead/contracts/chat';
 import { botFeedbackAnswerSchema, botFeedbackMessages } from '@ohmstead/contracts/bot-feedback';
 import { BOT_FEEDBACK_PER_IDENTITY_PER_MINUTE } from '../../limits';
-import { ask, chatHeaders, type ChatCaller } from '../../../test/fakes/chat-widget';
+import { ask, chatHeaders, sendFeedback, type ChatCaller } from '../../../test/fakes/chat-widget';
 import { countRows, guestSession, useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 
@@ -24,12 +24,7 @@ describe('feedback on bot answers', () => {
     return response.json<BotAnswer>();
   };
   const rate = (caller: ChatCaller, body: unknown, bot = 'crm') =>
-    server.app.inject({
-      method: 'POST',
-      url: `/bot/${bot}/feedback?username=${'token' in caller ? caller.username : 'guest'}`,
-      headers: { ...chatHeaders(caller), 'content-type': 'application/json' },
-      payload: JSON.stringify(body),
-    });
+    sendFeedback(server.app, bot, body, caller);
   const ratings = () =>
     server.db.query<{ answer_id: string; rating: string; rated_at: Date }>(
       `SELECT m.answer_id, f.rating, f.rated_at FROM bot_answer_feedback f

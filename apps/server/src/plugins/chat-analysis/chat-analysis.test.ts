@@ -1,16 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AcknowledgementRow,
-  ChatHandoffs,
-  ChatOverview,
-  ChatQuestions,
-  ChatSafety,
-  ConversationRow,
-  HandoffRow,
-  Transcript,
+import {
+  ANSWER_EXCERPT_MAX,
+  type AcknowledgementRow,
+  type ChatHandoffs,
+  type ChatOverview,
+  type ChatQuestions,
+  type ChatSafety,
+  type ConversationRow,
+  type HandoffRow,
+  type Transcript,
 } from '@ohmstead/contracts/chat-analysis';
 import type { ListPage } from '@ohmstead/contracts/admin-lists';
-import { ask } from '../../../test/fakes/chat-widget';
+import type { BotAnswer } from '@ohmstead/contracts/chat';
+import { ask, sendFeedback } from '../../../test/fakes/chat-widget';
 import { guestSession, useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 
@@ -26,6 +28,13 @@ describe('chat analysis', () => {
   let customer: string;
   let installer: { token: string; username: string; id: number };
   const guest = (name: string) => ({ session: guestSession(`analysis-${name}`) });
+  /** The answer_id of each question's answer, to rate it. */
+  const answerIds = new Map<string, string>();
+  const asked = async (...args: Parameters<typeof ask>) => {
+    const response = await ask(...args);
+    expect(response.statusCode).toBe(200);
+    answerIds.set(args[2], response.json<BotAnswer>().answer_id!);
+  };
   const conversationOf = async (identityKey: string, bot = 'crm') =>
     (
       await server.db.query<{ id: string }>(
@@ -53,9 +62,9 @@ describe('chat analysis', () => {
       ['b', 'I want to talk to a human'],
       ['c', '=HYPERLINK("http://evil.example")'],
     ] as const)
-      expect((await ask(app, 'crm', question, guest(who))).statusCode).toBe(200);
+      await asked(app, 'crm', question, guest(who));
     for (const question of ['What is the input voltage?', 'Who won the football game last night?'])
-      expect((await ask(app, 'ia', question, installer)).statusCode).toBe(200);
+      await asked(app, 'ia', question, installer);
     // The turns are written after the answers are sent (plugins/bot/turn-writer.ts).
     await app.botTurns.flush();
 
@@ -64,6 +73,18 @@ describe('chat analysis', () => {
     await db.query(
       `UPDATE bot_conversations SET created_at = created_at - interval '1 hour', updated_at = updated_at - interval '1 hour'`,
     );
+    // What the customers thought of the answers, rated as the widget rates them: guest a marked the Power
+    // Router answer not helpful, then changed its mind to helpful and back; guest b found its one helpful,
+    // and the installer the football answer not helpful.
+    for (const [caller, bot, question, rating] of [
+      [guest('a'), 'crm', 'What is the Power Router?', 'up'],
+      [guest('a'), 'crm', 'What is the Power Router?', 'down'],
+      [guest('b'), 'crm', 'What is the Power Router??', 'up'],
+      [installer, 'ia', 'Who won the football game last night?', 'down'],
+    ] as const) {
+      const rated = await sendFeedback(app, bot, { answer_id: answerIds.get(question), rating }, caller);
+      expect(rated.statusCode, rated.body).toBe(200);
+    }
     // Guest b's hand-off: an agent took it and answered 40 s after the request (as plugins/live-chat
     // stores it). Guest a asked while no agent was online; guest c cancelled while waiting.
     const b = `guest:${guestSession('analysis-b')}`;
@@ -150,6 +171,38 @@ describe('chat analysis', () => {
       question: 'who won the football game last night',
       count: 1,
     });
+  });
+
+  it('counts the ratings of the range’s answers and names the latest answers marked not helpful', async () => {
+    const questions = await json<ChatQuestions>('GetQuestions');
+    expect(questions.feedback).toEqual({ up: 1, down: 2 });
+    expect(questions.markedDown).toEqual([
+      {
+        conversationId: await conversationOf(`user:${installer.id}`, 'ia'),
+        bot: 'ia',
+        question: 'Who won the football game last night?',
+        answer: expect.any(String),
+        answeredAt: expect.any(String),
+      },
+      {
+        conversationId: await conversationOf(`guest:${guestSession('analysis-a')}`),
+        bot: 'crm',
+        question: 'What is the Power Router?',
+        answer: expect.stringMatching(/Power Router/),
+        answeredAt: expect.any(String),
+      },
+    ]);
+    // The answer as it was given, one line, cut short.
+    const [, routerAnswer] = questions.markedDown;
+    expect(routerAnswer!.answer).not.toMatch(/\s{2}|\n/);
+    expect(routerAnswer!.answer.length).toBeLessThanOrEqual(ANSWER_EXCERPT_MAX);
+    expect(Date.parse(routerAnswer!.answeredAt)).toBeLessThan(Date.now() - 50 * 60_000);
+    // A range without those answers has none.
+    const before = await json<ChatQuestions>(
+      'GetQuestions?from=2021-01-01T00:00:00Z&to=2021-01-31T00:00:00Z',
+    );
+    expect(before.feedback).toEqual({ up: 0, down: 0 });
+    expect(before.markedDown).toEqual([]);
   });
 
   it('tells hand-offs by outcome and times the first response from the request', async () => {

@@ -14,6 +14,7 @@ import {
 import type { Granularity } from '@ohmstead/contracts/dashboards';
 import type { Queryable } from '../../db/database';
 import { fillSeries, periodNumber, periodsOf } from '../../http/date-series';
+import { answerRatings } from './answer-ratings';
 import {
   firstAgentMessageOf,
   LIVE_CHAT_OUTCOME,
@@ -115,8 +116,8 @@ export async function chatOverview(db: Queryable, range: SummaryRange): Promise<
 
 /**
  * The questions asked most (grouped by their normalised text, bot_messages.question_key), leaving out those
- * the bot answered with a special reply (greetings, asking for an agent: the intents count those), and the
- * questions it most often could not answer. A question and its answer are stored by one statement, so they
+ * the bot answered with a special reply (greetings, asking for an agent: the intents count those), the
+ * questions it most often could not answer, and the ratings chat users gave its answers (answer-ratings.ts). A question and its answer are stored by one statement, so they
  * share their conversation and instant; only the few special answers are joined.
  */
 export async function chatQuestions(db: Queryable, range: SummaryRange): Promise<ChatQuestions> {
@@ -152,6 +153,7 @@ export async function chatQuestions(db: Queryable, range: SummaryRange): Promise
       .sort((a, b) => count(b.unanswered) - count(a.unanswered) || a.question.localeCompare(b.question))
       .slice(0, TOP_QUESTIONS_MAX)
       .map((row) => ({ question: row.question, count: count(row.unanswered) })),
+    ...(await answerRatings(db, range)),
   };
 }
 

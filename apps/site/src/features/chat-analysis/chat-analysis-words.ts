@@ -73,6 +73,16 @@ export const chatAnalysisWords = {
     unansweredIntro: 'The bot found no source for these: candidates for the knowledge base.',
     unansweredCaption: 'Questions the bot could not answer, most frequent first',
     noneUnanswered: 'The bot answered every question in this period.',
+    markedDownTitle: 'Answers marked not helpful',
+    markedDownIntro: (up: number, down: number) =>
+      `Customers rated ${plural(up + down, 'answer', 'answers')} of this period with the thumbs under each answer in the chat: ${count.format(up)} helpful, ${count.format(down)} not helpful. The latest marked not helpful are below, with their transcripts.`,
+    markedDownCaption: 'Answers marked not helpful, latest first',
+    noneMarkedDown: 'No answer of this period was marked not helpful.',
+    answer: 'Answer',
+    bot: 'Bot',
+    answered: 'Answered',
+    transcript: 'Transcript',
+    openMarkedDown: (at: string) => `Transcript of the conversation, answer of ${at}`,
   },
   handoffs: {
     title: 'Hand-offs to live agents',

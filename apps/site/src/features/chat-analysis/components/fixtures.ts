@@ -49,6 +49,27 @@ export function analysisData(empty = false): ChatAnalysisData {
             { question: 'how much does a power blade cost', count: 12, unanswered: 12 },
           ],
       unanswered: empty ? [] : [{ question: 'how much does a power blade cost', count: 12 }],
+      feedback: { up: n(64), down: n(9) },
+      markedDown: empty
+        ? []
+        : [
+            {
+              conversationId: 'fixture-conversation-blade',
+              bot: 'crm',
+              question: 'How much does a Power Blade cost?',
+              answer:
+                'I could not find that in what I know about Ohmstead Power. You can ask about our products, installation, warranty or support, or talk to a live agent.',
+              answeredAt: '2026-11-24T14:05:00Z',
+            },
+            {
+              conversationId: 'fixture-conversation-torque',
+              bot: 'ia',
+              question: 'What torque for the DC busbar bolts?',
+              answer:
+                'Tighten the busbar bolts as the Installation Manual says for your model, then check the cabinet is grounded before closing it.',
+              answeredAt: '2026-11-23T09:41:00Z',
+            },
+          ],
     },
     handoffs: {
       responseStatusCode: 200,

@@ -120,6 +120,28 @@ describe('ChatAnalysisScreen', () => {
     ).toBeNull();
   });
 
+  it('shows the answers marked not helpful right after the unanswered questions, each opening its transcript', async () => {
+    serve();
+    renderScreen();
+    const table = await screen.findByRole('table', { name: t.questions.markedDownCaption });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.indexOf(t.questions.markedDownTitle)).toBe(
+      headings.indexOf(t.questions.unansweredTitle) + 1,
+    );
+    const card = screen.getByRole('region', { name: t.questions.markedDownTitle });
+    expect(card.textContent).toContain(t.questions.markedDownIntro(64, 9));
+    expect(t.questions.markedDownIntro(64, 9)).toContain('73 answers');
+    const row = within(table).getByRole('row', { name: /How much does a Power Blade cost\?/ });
+    expect(within(row).getByRole('rowheader').textContent).toBe('How much does a Power Blade cost?');
+    expect(row.textContent).toContain('I could not find that');
+    expect(row.textContent).toContain('CRM');
+    const transcript = within(row).getByRole('link', { name: /^Transcript of the conversation, answer of / });
+    expect(transcript.getAttribute('href')).toBe(
+      '/admin/chatbot-analysis/transcript?conversation=fixture-conversation-blade',
+    );
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
   it('keeps a chosen period in the URL and asks again for it', async () => {
     const fetchMock = serve();
     renderScreen();
@@ -135,6 +157,7 @@ describe('ChatAnalysisScreen', () => {
     renderScreen();
     expect(await screen.findByText(t.questions.none)).toBeTruthy();
     expect(screen.getByText(t.questions.noneUnanswered)).toBeTruthy();
+    expect(screen.getByText(t.questions.noneMarkedDown)).toBeTruthy();
     expect(screen.getByText(t.safety.none)).toBeTruthy();
   });
 

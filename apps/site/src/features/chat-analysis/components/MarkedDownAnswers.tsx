@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import type { ChatQuestions } from '@ohmstead/contracts/chat-analysis';
+import { AdminCard } from '@/components/admin/AdminPage';
+import { FigureTable } from '@/components/admin/FigureTable';
+import type { DashboardRange } from '@/lib/dashboard-range';
+import { chatAnalysisWords } from '../chat-analysis-words';
+import { analysisLink } from '../paths';
+import { formatInstant } from './instants';
+
+const t = chatAnalysisWords.questions;
+
+/**
+ * What customers thought of the answers (docs/decisions.md "Feedback on bot answers"): the ratings of the
+ * period and the latest answers marked not helpful, each with its question and a link to its transcript.
+ */
+export function MarkedDownAnswers({ questions, range }: { questions: ChatQuestions; range: DashboardRange }) {
+  const { feedback, markedDown } = questions;
+  return (
+    <AdminCard title={t.markedDownTitle} intro={t.markedDownIntro(feedback.up, feedback.down)}>
+      {markedDown.length === 0 ? (
+        <p className="chat-analysis__empty">{t.noneMarkedDown}</p>
+      ) : (
+        <FigureTable
+          className="chat-analysis__table chat-analysis__table--answers"
+          caption={t.markedDownCaption}
+          hideCaption
+          headers={[t.question, t.answer, t.bot, t.answered, t.transcript]}
+          rows={markedDown}
+          rowKey={(row) => `${row.conversationId} ${row.answeredAt}`}
+          cells={(row) => [
+            row.question,
+            row.answer,
+            chatAnalysisWords.botShort[row.bot],
+            <time dateTime={row.answeredAt}>{formatInstant(row.answeredAt)}</time>,
+            <Link
+              to={analysisLink('transcript', {}, { conversation: row.conversationId })}
+              state={{ back: analysisLink('dashboard', range) }}
+              aria-label={t.openMarkedDown(formatInstant(row.answeredAt))}
+            >
+              {t.transcript}
+            </Link>,
+          ]}
+        />
+      )}
+    </AdminCard>
+  );
+}
