@@ -120,6 +120,23 @@ describe('feedback on bot answers', () => {
     expect((await rate(guest('ia'), body, 'ia')).statusCode).toBe(401);
   });
 
+  it('answers the preflight of a widget on another site', async () => {
+    const preflight = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/bot/crm/feedback?username=guest',
+      headers: {
+        origin: 'https://host.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-chat-session',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    expect(preflight.headers['access-control-allow-headers']).toContain('content-type');
+    expect(preflight.headers['access-control-allow-headers']).toContain('x-chat-session');
+  });
+
   it('deletes the ratings with the conversation (delete_history)', async () => {
     const caller = guest('deleted');
     const { answer_id } = await answerOf(caller);
