@@ -25,3 +25,12 @@ export function writeBenchmarkSection(heading, section) {
   }
   writeFileSync(benchmarks, next.endsWith('\n') ? next : `${next}\n`);
 }
+
+/** The section of `heading` as docs/benchmarks.md holds it now (up to the next `## `), or undefined. */
+export function readBenchmarkSection(heading) {
+  const current = existsSync(benchmarks) ? readFileSync(benchmarks, 'utf8') : '';
+  const start = current.indexOf(heading);
+  if (start === -1) return undefined;
+  const after = current.slice(start + heading.length).search(/^## /m);
+  return current.slice(start, after === -1 ? current.length : start + heading.length + after);
+}
