@@ -98,11 +98,6 @@ export const SHUTDOWN_DRAIN_MS = 15_000;
 export const SHUTDOWN_HOOKS_MS = 5_000;
 
 /**
- * Question words whose lexemes (PostgreSQL's English stemming) one process remembers for the bot's
- * in-memory search (plugins/bot/question-lexemes.ts); a word beyond costs one query the first time.
- */
-export const BOT_WORD_LEXEMES_CACHED = 20_000;
-/**
  * Feedback calls (POST /bot/{bot}/feedback) one chat identity may make a minute: far above what a person
  * clicking Helpful / Not helpful does, and each call only rates the identity's own answers.
  */

@@ -5,23 +5,29 @@ import {
   finishAnswer,
   intentAnswer,
   noMatchAnswer,
-  passagesToUse,
   retrievalAnswer,
   type ComposedAnswer,
 } from './compose-answer';
 import type { ConversationRepository } from './conversation-repository';
 import { detectIntent, type Intent } from './intents';
-import type { KnowledgeSearch } from './knowledge-search';
 import { askLlm, type LlmOptions } from './llm';
+import type { BotKnowledge } from './retrieval/bot-knowledge';
+import { withTopic } from './retrieval/follow-up';
+import { readQuestion } from './retrieval/question';
+import { searchKnowledge } from './retrieval/search';
 import type { TurnWriter } from './turn-writer';
 
 /** The model name of answers built from the knowledge base alone. */
 export const RETRIEVAL_MODEL = 'ohmstead-retrieval-1';
 /** Earlier messages a language model sees (a user question and a bot answer each). */
 const LLM_HISTORY_MESSAGES = 6;
+/** A second section goes to the language model when it scores at least this share of the best. */
+const SECOND_SECTION_SHARE = 0.6;
+/** Earlier messages read for a follow-up's topic: the last question and its answer. */
+const TOPIC_MESSAGES = 2;
 
 export interface BotBrainDeps {
-  knowledge: KnowledgeSearch;
+  knowledge: BotKnowledge;
   conversations: ConversationRepository;
   /** Earlier turns may still be queued: the history is read once they are written. */
   turns: TurnWriter;
@@ -30,8 +36,10 @@ export interface BotBrainDeps {
 }
 
 /**
- * A question's answer: an intent the widget acts on, else the best passages of the bot's knowledge base,
- * rewritten by the language model when one is configured (and it answers in time), else as they are.
+ * A question's answer: an intent the widget acts on, else the section of the bot's knowledge base that
+ * answers it — the conversation's last question completing a follow-up — rewritten by the language model
+ * when one is configured (and it answers in time), else quoted (compose-answer.ts). docs/decisions.md
+ * "The bots' retrieval".
  */
 export async function answerQuestion(
   deps: BotBrainDeps,
@@ -39,16 +47,37 @@ export async function answerQuestion(
   identity: ChatIdentity,
   question: string,
 ): Promise<ComposedAnswer & { model: string; intent: Intent | null }> {
-  const intent = detectIntent(question);
+  const kb = deps.knowledge[bot];
+  const read = readQuestion(kb, question);
+  const intent = detectIntent(read.corrected) ?? detectIntent(question);
   if (intent) return { ...intentAnswer(bot, intent), model: RETRIEVAL_MODEL, intent };
-  const used = passagesToUse(await deps.knowledge.search(bot, question));
-  if (used.length === 0) return { ...noMatchAnswer(bot), model: RETRIEVAL_MODEL, intent: null };
+  let found = searchKnowledge(kb, read);
+  if (read.followUp || found.length === 0) {
+    const previous = await lastQuestion(deps, bot, identity);
+    const completed = previous ? withTopic(read, readQuestion(kb, previous)) : undefined;
+    if (completed) {
+      const continued = searchKnowledge(kb, completed);
+      if (continued.length > 0 && (read.followUp || found.length === 0)) found = continued;
+    }
+  }
+  const [best] = found;
+  if (!best) return { ...noMatchAnswer(bot), model: RETRIEVAL_MODEL, intent: null };
   if (deps.llm) {
     await deps.turns.flush();
     const history = await deps.conversations.recentTurns(bot, identity, LLM_HISTORY_MESSAGES);
-    const generated = await askLlm(deps.llm, deps.log, { bot, question, passages: used, history });
+    // The model reads the best section, and the next when it is nearly as good.
+    const used = found.filter((next, n) => n === 0 || next.score >= best.score * SECOND_SECTION_SHARE);
+    const passages = used.map(({ passage }) => passage);
+    const generated = await askLlm(deps.llm, deps.log, { bot, question, passages, history });
     if (generated)
       return { ...finishAnswer(bot, generated.text, used), model: generated.model, intent: null };
   }
-  return { ...retrievalAnswer(bot, used), model: RETRIEVAL_MODEL, intent: null };
+  return { ...retrievalAnswer(bot, best, read.procedure), model: RETRIEVAL_MODEL, intent: null };
+}
+
+/** The conversation's last question, when there is one. */
+async function lastQuestion(deps: BotBrainDeps, bot: BotPath, identity: ChatIdentity) {
+  await deps.turns.flush();
+  const turns = await deps.conversations.recentTurns(bot, identity, TOPIC_MESSAGES);
+  return turns.findLast((turn) => turn.role === 'user')?.content;
 }

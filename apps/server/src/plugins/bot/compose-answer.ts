@@ -7,7 +7,7 @@ import {
 } from '@ohmstead/contracts/chat';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
 import type { Intent } from './intents';
-import type { RetrievedPassage } from './retrieval';
+import type { Found } from './retrieval/search';
 
 /** What the bot answers and where it came from. */
 export interface ComposedAnswer {
@@ -21,8 +21,9 @@ const TOPICS: Record<BotPath, string> = {
   ia: 'installation, specifications, commissioning, maintenance or troubleshooting of the Power Router',
 };
 
-/** A second passage is added when it scores at least this share of the best one. */
-const SECOND_PASSAGE_SHARE = 0.6;
+/** What else the section says: at most this many of its other statements, each cut to a line. */
+const ALSO_STATEMENTS = 3;
+const ALSO_LENGTH = 110;
 
 /**
  * IA answers that need no safety guidelines end with this line; the widget strips it (docs/product.md §3.4). CRM
@@ -66,15 +67,6 @@ export function noMatchAnswer(bot: BotPath): ComposedAnswer {
   };
 }
 
-/** The passages an answer is built from: the best one, and the next when it is nearly as good. */
-export function passagesToUse(passages: RetrievedPassage[]): RetrievedPassage[] {
-  const [best, next] = passages;
-  if (!best) return [];
-  if (next && next.section !== best.section && next.score >= best.score * SECOND_PASSAGE_SHARE)
-    return [best, next];
-  return [best];
-}
-
 /** The line naming the passages, e.g. `_Source: Products › Power Router_`. */
 export function sourceLine(sources: AnswerSource[]): string {
   const names = sources.map((source) => `${source.document} › ${source.section}`);
@@ -82,18 +74,46 @@ export function sourceLine(sources: AnswerSource[]): string {
 }
 
 /** Closes an answer's text: the source line, and for IA pure information the no-guidelines line. */
-export function finishAnswer(bot: BotPath, text: string, used: RetrievedPassage[]): ComposedAnswer {
-  const sources = used.map(({ document, section }) => ({ document, section }));
+export function finishAnswer(bot: BotPath, text: string, used: Found[]): ComposedAnswer {
+  const sources = used.map(({ passage: { document, section } }) => ({ document, section }));
   const message = `${text.trim()}\n\n${sourceLine(sources)}`;
-  const pureInformation = used.every((passage) => !passage.safetyGuidelines);
+  const pureInformation = used.every(({ passage }) => !passage.safetyGuidelines);
   return { message: pureInformation ? withoutGuidelines(bot, message) : message, sources };
 }
 
-/** The retrieval answer: the passages as a readable markdown reply. */
-export function retrievalAnswer(bot: BotPath, used: RetrievedPassage[]): ComposedAnswer {
-  const [best, next] = used;
-  if (!best) return noMatchAnswer(bot);
-  const parts = [`Here is what I found about **${best.section}**:`, best.body];
-  if (next) parts.push(`**${next.section}**`, next.body);
-  return finishAnswer(bot, parts.join('\n\n'), used);
+/**
+ * The retrieval answer (docs/decisions.md "The bots' retrieval"): the statements that hold the fact asked,
+ * then a short list of what else the section says, then the source. A question that asks how to do
+ * something gets the whole section: a procedure is not cut.
+ */
+export function retrievalAnswer(bot: BotPath, found: Found, procedure: boolean): ComposedAnswer {
+  const { passage, answer } = found;
+  if (procedure) return finishAnswer(bot, `**${passage.section}**\n\n${passage.body}`, [found]);
+  const quoted = new Set(answer);
+  const also = passage.statements
+    .map((statement) => statement.text)
+    .filter((text) => !quoted.has(text))
+    .slice(0, ALSO_STATEMENTS)
+    .map((text) => `- ${summaryLine(text)}`);
+  const parts = [answer.map(asSentence).join(' ')];
+  if (also.length > 0) parts.push(`**${passage.section}** also says:`, also.join('\n'));
+  return finishAnswer(bot, parts.join('\n\n'), [found]);
+}
+
+/** A quoted list item or table row reads as a sentence. */
+function asSentence(statement: string): string {
+  return /[.!?:](\*\*|_)?$/.test(statement) ? statement : `${statement}.`;
+}
+
+/** A statement as one short plain line: its links and emphasis as text, cut at a word. */
+function summaryLine(statement: string): string {
+  const plain = statement
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__|\*|_|`)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= ALSO_LENGTH) return plain;
+  const cut = plain.slice(0, ALSO_LENGTH);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), ALSO_LENGTH / 2)).replace(/[,;:]$/, '')}…`;
 }

@@ -101,7 +101,8 @@ describe('with an OpenAI-compatible language model configured (against a fake)',
     const before = logLines.length;
     const body = (await ask(server.app, 'crm', 'What is galvanic isolation?', GUEST)).json<BotAnswer>();
     expect(body.response_model).toBe(RETRIEVAL_MODEL);
-    expect(body.message).toMatch(/^Here is what I found about \*\*Galvanic Isolation\*\*/);
+    expect(body.sources).toEqual([{ document: 'Technology', section: 'Galvanic Isolation' }]);
+    expect(body.message).toMatch(/^A medium-frequency transformer isolates each port from the others\./);
     expect(logLines.slice(before).join('')).toMatch(/answering from retrieval/);
   });
 

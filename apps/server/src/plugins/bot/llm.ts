@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@ohmstead/contracts/chat';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
-import type { RetrievedPassage } from './retrieval';
+import type { KnowledgePassage } from './knowledge-files';
 
 export interface LlmOptions {
   baseUrl: string;
@@ -41,7 +41,7 @@ export function systemPrompt(bot: BotPath): string {
   ].join(' ');
 }
 
-function contextMessage(question: string, passages: RetrievedPassage[]): string {
+function contextMessage(question: string, passages: KnowledgePassage[]): string {
   const notes = passages.map(
     (passage, index) => `[${index + 1}] ${passage.document} › ${passage.section}\n${passage.body}`,
   );
@@ -55,7 +55,7 @@ function contextMessage(question: string, passages: RetrievedPassage[]): string 
 export async function askLlm(
   options: LlmOptions,
   log: FastifyBaseLogger,
-  request: { bot: BotPath; question: string; passages: RetrievedPassage[]; history: ChatTurn[] },
+  request: { bot: BotPath; question: string; passages: KnowledgePassage[]; history: ChatTurn[] },
 ): Promise<{ text: string; model: string } | null> {
   const messages = [
     { role: 'system', content: systemPrompt(request.bot) },

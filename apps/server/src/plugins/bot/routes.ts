@@ -42,8 +42,7 @@ import { chatIdentity } from '../../auth/chat-identity';
 import { chatLogRepository } from './chat-log-repository';
 import { conversationRepository } from './conversation-repository';
 import { formRecordText } from './form-record';
-import { syncKnowledge } from './knowledge-index';
-import { loadKnowledgeSearch } from './knowledge-search';
+import { loadBotKnowledge } from './retrieval/bot-knowledge';
 import { acceptEmptyJson } from '../../http/empty-json-body';
 import type { TurnWriter } from './turn-writer';
 import { sessionAdmission } from './session-admission';
@@ -77,7 +76,7 @@ export const botRoutes: FastifyPluginAsync<{
   // Sizes are checked by the routes, which answer with the spec's messages rather than a generic error.
   await app.register(multipart, { throwFileSizeLimit: false });
   acceptEmptyJson(app);
-  const knowledge = await loadKnowledgeSearch(db, await syncKnowledge(db, config.bot.knowledgeDir, app.log));
+  const knowledge = loadBotKnowledge(config.bot.knowledgeDir);
   const conversations = conversationRepository(db);
   const chatLog = chatLogRepository(db);
   const attachments = attachmentRepository(db);

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BotPath } from '@ohmstead/contracts/chat-schemas';
+import { describe, expect, it } from 'vitest';
+import { retrievalAnswer } from '../compose-answer';
+import { loadBotKnowledge } from './bot-knowledge';
+import { withTopic } from './follow-up';
+import { readQuestion } from './question';
+import { searchKnowledge } from './search';
+
+const knowledgeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../knowledge');
+const knowledge = loadBotKnowledge(knowledgeDir);
+
+/** The first section the bot would answer from, or 'declined'. */
+function answerOf(bot: BotPath, question: string, previous?: string): string {
+  const kb = knowledge[bot];
+  const read = readQuestion(kb, question);
+  let found = searchKnowledge(kb, read);
+  if (previous && (read.followUp || found.length === 0)) {
+    const completed = withTopic(read, readQuestion(kb, previous));
+    if (completed) found = searchKnowledge(kb, completed);
+  }
+  return found[0]?.passage.section ?? 'declined';
+}
+
+describe('the retrieval reads questions as people type them', () => {
+  it.each([
+    ['plain', 'What does the Power Router do?'],
+    ['a typo', 'What does the Power Ruoter do?'],
+    ['a typo of a small word', 'What dose the Power Router do?'],
+    ['greetings and thanks', 'Hi there! What does the Power Router do, please? Thanks a lot'],
+    ['a stray word', 'What does the Power Router do? asap'],
+    ['chat around it', 'Tell me about the Power Router please, I am curious'],
+  ])('finds the Power Router section with %s', (_kind, question) => {
+    expect(answerOf('crm', question)).toBe('Power Router');
+  });
+
+  it.each([
+    ['two letters swapped', 'whats the galvnaic isolation', 'crm', 'Galvanic Isolation'],
+    ['a missing letter', 'what is the ip ratng', 'ia', 'Enclosure and Environment'],
+    ['an abbreviation', 'Do you support V2G?', 'crm', 'Grid Services: V2G, VPP and Demand Response'],
+    ['a British spelling', 'How should the cabinet be earthed?', 'ia', 'Grounding and Earthing'],
+    ['another word for it', 'Is the enclosure waterproof?', 'ia', 'Enclosure and Environment'],
+    [
+      '"turn off" for shut down',
+      'Can I work on the unit right after turning it off?',
+      'ia',
+      'Safe Shutdown, Lockout and Discharge Time',
+    ],
+  ] as const)('matches %s', (_kind, question, bot, section) => {
+    expect(answerOf(bot, question)).toBe(section);
+  });
+
+  it.each([
+    ['crm', 'Can you recommend a pizza recipe?'],
+    ['crm', 'How much power does my toaster use?'],
+    ['crm', 'What is the capital of Australia?'],
+    ['ia', 'How do I fix a leaking faucet?'],
+  ] as const)('declines what the knowledge base does not say: %s', (bot, question) => {
+    expect(answerOf(bot, question)).toBe('declined');
+  });
+
+  it('completes a follow-up from the last question, and never answers another subject from it', () => {
+    const previous = 'What input voltage does the Power Router need?';
+    expect(answerOf('ia', 'and the current?', previous)).toBe('Electrical Ratings and Input Voltage');
+    expect(answerOf('ia', 'and pizza?', previous)).toBe('declined');
+  });
+});
+
+describe('an answer that answers', () => {
+  it('leads with the statement that holds the fact, then what else the section says, then the source', () => {
+    const kb = knowledge.ia;
+    const read = readQuestion(kb, 'What is the maximum input current?');
+    const [found] = searchKnowledge(kb, read);
+    const message = retrievalAnswer('ia', found!, read.procedure).message;
+    const [first] = message.split('\n');
+    expect(first).toContain('270 A');
+    expect(message).toContain('also says:');
+    expect(message).toMatch(/_Source: Specifications › Electrical Ratings and Input Voltage_/);
+  });
+
+  it('gives the whole section when the question asks how to do something', () => {
+    const kb = knowledge.ia;
+    const read = readQuestion(kb, 'How do I shut the unit down safely for maintenance?');
+    const [found] = searchKnowledge(kb, read);
+    expect(read.procedure).toBe(true);
+    const message = retrievalAnswer('ia', found!, read.procedure).message;
+    expect(message).toContain(found!.passage.body);
+  });
+});

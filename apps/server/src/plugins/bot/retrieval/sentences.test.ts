@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { statementsOf } from './sentences';
+
+describe('the statements of a section', () => {
+  it('splits paragraphs into sentences, keeping figures, abbreviations and emphasis whole', () => {
+    expect(
+      statementsOf(
+        'The AC input is **400-480 VAC**, e.g. in the U.S. market. Protect it with a 350 A breaker.\n' +
+          'Mount it 1.5 m above the floor.',
+      ),
+    ).toEqual([
+      'The AC input is **400-480 VAC**, e.g. in the U.S. market.',
+      'Protect it with a 350 A breaker.',
+      'Mount it 1.5 m above the floor.',
+    ]);
+  });
+
+  it('takes each list item, continued lines included, as one statement', () => {
+    expect(
+      statementsOf('Check:\n\n- The design,\n  approved.\n- The survey.\n1. First step.\n2. Second.'),
+    ).toEqual(['Check:', 'The design, approved.', 'The survey.', 'First step.', 'Second.']);
+  });
+
+  it('reads a table row with its header and leaves pictures out', () => {
+    expect(
+      statementsOf(
+        '| Cabinet | AC ports |\n| :-- | :-: |\n| DC | none |\n\n![A cabinet](/assets/a.svg)\n\nDone.',
+      ),
+    ).toEqual(['Cabinet: DC, AC ports: none', 'Done.']);
+  });
+});
