@@ -34,9 +34,10 @@ describe('authorizedRequest', () => {
   });
 
   it('stays signed in on 403 and passes the reason on', async () => {
-    answer(403, { responseStatusCode: 403, message: 'You do not have permission to do this.' });
+    const refusal = { responseStatusCode: 403, message: 'You do not have permission to do this.' };
+    answer(403, refusal);
     const result = await authorizedRequest('Users/GetAll', okSchema);
-    expect(result).toEqual({ ok: false, status: 403, message: 'You do not have permission to do this.' });
+    expect(result).toEqual({ ok: false, status: 403, message: refusal.message, body: refusal });
     expect(readSession()).not.toBeNull();
   });
 
