@@ -44,6 +44,21 @@ test('a bot conversation and a live hand-off appear in the chat analysis with th
   // A guest asks one question the bot answers and one it cannot, then asks for an agent: none is online.
   const first = await guestOnSite(browser);
   await ask(first.panel, 'What is the Power Router?');
+  // The guest marks that answer not helpful with the thumbs under it (docs/decisions.md "Feedback on bot
+  // answers"), by keyboard.
+  const routerAnswer = first.panel
+    .locator('.cw-message-system')
+    .filter({ has: first.page.getByRole('group', { name: 'Was this answer helpful?' }) })
+    .last();
+  const notHelpful = routerAnswer.getByRole('button', { name: 'Not helpful' });
+  await notHelpful.focus();
+  await first.page.keyboard.press('Enter');
+  await expect(notHelpful).toHaveAttribute('aria-pressed', 'true');
+  await expect(routerAnswer.getByRole('status')).toHaveText('Thanks for your feedback');
+  await expect(routerAnswer.getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await ask(first.panel, 'Can you recommend a pizza recipe?');
   await askForAgent(first.panel);
   await expect(first.panel.getByText(/no agents are available right now/)).toBeVisible();
@@ -92,7 +107,21 @@ test('a bot conversation and a live hand-off appear in the chat analysis with th
   await expect(outcomes.getByRole('row', { name: /No agent available 1/ })).toBeVisible();
   await expect(outcomes.getByRole('row', { name: /Cancelled by the customer 0/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Median first response \(over 1 chat\)/ })).toBeVisible();
+  // The answer the first guest marked not helpful, with its question; no answer was marked helpful.
+  await expect(page.getByRole('region', { name: 'Answers marked not helpful' })).toContainText(
+    '1 answer of this period with the thumbs under each answer in the chat: 0 helpful, 1 not helpful.',
+  );
+  const markedDown = page.getByRole('table', { name: 'Answers marked not helpful, latest first' });
+  await expect(markedDown.getByRole('row')).toHaveCount(2);
+  await expect(markedDown.getByRole('rowheader')).toHaveText('What is the Power Router?');
+  await expect(markedDown.getByRole('row').last()).toContainText('CRM');
   expect(await blockingViolations(page)).toEqual([]);
+
+  // It opens the first guest's conversation, where it was asked.
+  await markedDown.getByRole('link', { name: /^Transcript of the conversation/ }).click();
+  const firstGuestTurns = page.getByRole('list', { name: 'Turns of the conversation' });
+  await expect(firstGuestTurns).toContainText('Can you recommend a pizza recipe?');
+  await page.goto('/admin/chatbot-analysis');
 
   // Drill down: the unanswered figure opens the conversation behind it.
   await tile(page, 'Questions the bot could not answer', 1).click();
