@@ -619,20 +619,30 @@ describe('fuzz: hostile input to every route and socket event', () => {
       async (side, event) => {
         const client = await socketFor(side, event);
         const before = await databaseFingerprint(server.db);
+        const poisonedPayloads = fc
+          .tuple(payloads, unstorable)
+          .map(([payload, poison]) =>
+            typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+              ? { ...payload, message: poison }
+              : [payload, poison],
+          );
+        const runs = { numRuns: side === 'customer' ? 12 : 25 };
         await fc.assert(
-          fc.asyncProperty(payloads, unstorable, async (payload, poison) => {
-            const poisoned =
-              typeof payload === 'object' && payload !== null && !Array.isArray(payload)
-                ? { ...payload, message: poison }
-                : [payload, poison];
-            const answer = await client.emit<{ ok: boolean }>(event, poisoned);
-            expect(answer.ok).toBe(false);
-            // Without a poison: any answer, but an answer (nothing thrown past the handler).
-            expect(await client.emit<{ ok: boolean }>(event, payload)).toHaveProperty('ok');
+          fc.asyncProperty(poisonedPayloads, async (poisoned) => {
+            expect((await client.emit<{ ok: boolean }>(event, poisoned)).ok).toBe(false);
           }),
-          { numRuns: side === 'customer' ? 12 : 25 },
+          runs,
         );
         expect(await databaseFingerprint(server.db)).toEqual(before);
+        // Without a poison: any answer, but an answer (nothing thrown past the handler). A payload that
+        // happens to be a valid call may write what that call writes (a refused request is recorded), so
+        // these come after the check that the poisoned ones wrote nothing.
+        await fc.assert(
+          fc.asyncProperty(payloads, async (payload) => {
+            expect(await client.emit<{ ok: boolean }>(event, payload)).toHaveProperty('ok');
+          }),
+          runs,
+        );
         expect(client.socket.connected).toBe(true);
       },
     );
