@@ -1,8 +1,16 @@
 /** What a question asks for beyond knowledge: the outcomes the widget acts on (docs/product.md §3.4). */
 export type Intent = 'live-agent' | 'image-upload' | 'greeting' | 'thanks';
 
+/** Who a person asks for when they want a person. */
+const PERSON =
+  '(human|humans|person|people|agent|agents|representative|rep|someone|somebody|anyone|operator|engineer|technician|staff|customer service|support team|real one)';
 const LIVE_AGENT = [
-  /\b(live|real|human)\s+(agent|person|support|representative|operator|chat|being)\b/,
+  /\b(live|real|human|actual)\s+(agent|person|support|representative|operator|chat|being|human)\b/,
+  new RegExp(`\\b(talk|speak|chat|connect|transfer|put me through|reach)\\w*\\b.{0,30}\\b${PERSON}\\b`),
+  new RegExp(
+    `\\b(is there|are there|do you have|have you got)\\s+(a|an|any)?\\s*${PERSON}\\b.{0,30}\\b(talk|speak|chat)\\w*\\b`,
+  ),
+  new RegExp(`\\b(get|give|find)\\s+me\\s+(a|an|the|some|your)?\\s*(customer service\\s+)?${PERSON}\\b`),
   /\b(talk|speak|chat|connect|transfer)\w*\s+(me\s+)?(to|with)\s+(a|an|the|some|your)?\s*(human|person|agent|representative|rep|someone|somebody|operator|engineer|support team)\b/,
   /^(an? )?(agent|human|person|representative|operator|live agent|customer service)( please)?[.!?]*$/,
   /\b(i want|i need|i'd like|get me|give me|can i (get|have)|let me talk)\b.{0,20}\b(human|person|agent|representative|operator)\b/,
@@ -16,11 +24,18 @@ const GREETING =
 const THANKS =
   /^(thanks|thank\s+you|thank\s+u|thx|many\s+thanks|cheers)(\s+(so|very)\s+much)?(\s+for\s+.{0,60})?[\s!.,:)]*$/;
 
+/**
+ * A question about pictures rather than an offer of them: "What file types can I attach?", "Is there a
+ * picture of the cabinet?" — the knowledge base answers those.
+ */
+const ASKS_ABOUT_PICTURES = /^(what|which|how (big|large|many|much)|is there|are there|where)\b/;
+
 /** The intent of a question, or null when it is one for the knowledge base. */
 export function detectIntent(question: string): Intent | null {
   const text = question.toLowerCase().replace(/\s+/g, ' ').trim();
   if (LIVE_AGENT.some((pattern) => pattern.test(text))) return 'live-agent';
-  if (IMAGE_UPLOAD.some((pattern) => pattern.test(text))) return 'image-upload';
+  if (!ASKS_ABOUT_PICTURES.test(text) && IMAGE_UPLOAD.some((pattern) => pattern.test(text)))
+    return 'image-upload';
   if (GREETING.test(text)) return 'greeting';
   if (THANKS.test(text)) return 'thanks';
   return null;

@@ -12,9 +12,9 @@ const TOPIC_WEIGHT = 0.5;
 export function withTopic(question: ReadQuestion, previous: ReadQuestion): ReadQuestion | undefined {
   if (question.concepts.length === 0 && question.unknown.length > 0) return undefined;
   if (previous.concepts.length === 0) return undefined;
-  const own = new Set(question.concepts.flatMap((concept) => concept.terms));
+  const own = new Set(question.concepts.flatMap((concept) => concept.alternatives.flat()));
   const topic: Concept[] = previous.concepts
-    .filter((concept) => !concept.terms.some((term) => own.has(term)))
+    .filter((concept) => !concept.alternatives.flat().some((term) => own.has(term)))
     .map((concept) => ({ ...concept, weight: concept.weight * TOPIC_WEIGHT }));
   return { ...question, concepts: [...question.concepts, ...topic], unknown: question.unknown };
 }

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { KnowledgePassage } from '../knowledge-files';
 import { statementsOf } from './sentences';
 import { SYNONYM_GROUPS } from './synonyms';
-import { STOP_WORDS, americanSpelling, isReadPast, termOf, wordsOf } from './words';
+import { STOP_WORDS, americanSpelling, isReadPast, termOf, withPhrasalVerbs, wordsOf } from './words';
 
 /** A section of the knowledge base as the search holds it. */
 export interface Passage extends KnowledgePassage {
@@ -23,10 +23,15 @@ export interface KnowledgeBase {
   /** The words it is written in (one spelling), and how many sections each term is in. */
   words: ReadonlySet<string>;
   sectionsWithTerm: ReadonlyMap<string, number>;
-  /** Each synonym phrase (as words joined by a space) → the terms of its group found in this base. */
-  synonyms: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Each synonym phrase (as words joined by a space) → its group's phrases that this base can match, each
+   * as the terms it takes all of: "turn off" → [switch, off], [shutdown], [shut, down]…
+   */
+  synonyms: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** The longest synonym phrase, in words. */
   longestSynonym: number;
+  /** Its terms by their first five letters: where a word's other forms are found (related.ts). */
+  termsByPrefix: ReadonlyMap<string, readonly string[]>;
 }
 
 interface IndexedSection {
@@ -42,7 +47,7 @@ interface IndexedSection {
  */
 export function termsOfText(text: string): string[] {
   const terms: string[] = [];
-  for (const word of wordsOf(text)) {
+  for (const word of withPhrasalVerbs(wordsOf(text))) {
     if (isReadPast(word)) continue;
     terms.push(termOf(word));
     if (word.includes('-') && !/^\d/.test(word))
@@ -75,7 +80,7 @@ export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): Knowl
   const index = new MiniSearch<IndexedSection>({
     fields: ['section', 'document', 'body'],
     storeFields: [],
-    tokenize: (text) => wordsOf(text),
+    tokenize: (text) => withPhrasalVerbs(wordsOf(text)),
     processTerm: (word) => {
       if (isReadPast(word)) return null;
       if (!word.includes('-') || /^\d/.test(word)) return termOf(word);
@@ -103,21 +108,56 @@ export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): Knowl
     for (const term of passage.terms) sectionsWithTerm.set(term, (sectionsWithTerm.get(term) ?? 0) + 1);
   }
 
-  const synonyms = new Map<string, string[]>();
+  const synonyms = new Map<string, string[][]>();
   let longestSynonym = 1;
   for (const group of SYNONYM_GROUPS) {
-    const groupTerms = [...new Set(group.flatMap((phrase) => termsOfText(phrase)))].filter((term) =>
-      sectionsWithTerm.has(term),
-    );
-    if (groupTerms.length === 0) continue;
+    // A phrase is matched only by all of its words: "power down" is not "power".
+    const alternatives = group
+      .map((phrase) => [...new Set(termsOfText(phrase))])
+      .filter((terms) => terms.length > 0 && terms.every((term) => sectionsWithTerm.has(term)));
+    if (alternatives.length === 0) continue;
     for (const phrase of group) {
       const key = wordsOf(phrase).map(americanSpelling).join(' ');
-      synonyms.set(key, [...new Set([...(synonyms.get(key) ?? []), ...groupTerms])]);
+      synonyms.set(key, uniqueAlternatives([...(synonyms.get(key) ?? []), ...alternatives]));
       longestSynonym = Math.max(longestSynonym, key.split(' ').length);
     }
   }
 
-  return { passages, index, words, sectionsWithTerm, synonyms, longestSynonym };
+  const termsByPrefix = new Map<string, string[]>();
+  for (const term of sectionsWithTerm.keys()) {
+    if (term.length < RELATED_PREFIX || /\d/.test(term)) continue;
+    const prefix = term.slice(0, RELATED_PREFIX);
+    termsByPrefix.set(prefix, [...(termsByPrefix.get(prefix) ?? []), term]);
+  }
+
+  return { passages, index, words, sectionsWithTerm, synonyms, longestSynonym, termsByPrefix };
+}
+
+/** Alternatives without repeats: one set of terms once. */
+export function uniqueAlternatives(alternatives: readonly (readonly string[])[]): string[][] {
+  const seen = new Set<string>();
+  const unique: string[][] = [];
+  for (const alternative of alternatives) {
+    const key = [...alternative].sort().join(' ');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    unique.push([...alternative]);
+  }
+  return unique;
+}
+
+/** How many first letters two forms of one word share at least ("electrify", "electrification"). */
+const RELATED_PREFIX = 5;
+
+/**
+ * The knowledge base's other forms of a term that Porter's stemmer leaves apart: one is the start of the
+ * other and they share at least five letters — "electrifi" and "electrif", "humid" and "humidity".
+ */
+export function relatedTerms(kb: KnowledgeBase, term: string): string[] {
+  if (term.length < RELATED_PREFIX || /\d/.test(term)) return [];
+  return (kb.termsByPrefix.get(term.slice(0, RELATED_PREFIX)) ?? []).filter(
+    (other) => other !== term && (other.startsWith(term) || term.startsWith(other)),
+  );
 }
 
 /** How telling a term is: rarer in the bot's sections, more telling (BM25's inverse document frequency). */

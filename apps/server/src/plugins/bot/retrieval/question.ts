@@ -1,16 +1,35 @@
 import { isEnglishWord, tellingness } from './dictionary';
 import { editDistance } from './edit-distance';
-import { termWeight, termsOfText, type KnowledgeBase } from './knowledge-base';
-import { CHAT_FILLER, STOP_WORDS, americanSpelling, isReadPast, wordsOf } from './words';
+import {
+  relatedTerms,
+  termWeight,
+  termsOfText,
+  uniqueAlternatives,
+  type KnowledgeBase,
+} from './knowledge-base';
+import { UNCOVERED_TOPICS } from './synonyms';
+import { CHAT_FILLER, STOP_WORDS, americanSpelling, isReadPast, withPhrasalVerbs, wordsOf } from './words';
 
-/** One thing a question asks about: a word, or a phrase of the synonym table, and the terms that match it. */
+/** One thing a question asks about: a word, or a phrase of the synonym table, and what matches it. */
 export interface Concept {
   /** As the question wrote it (spelling corrected). */
   text: string;
-  /** The terms that stand for it in the knowledge base: its own, and its synonyms' found there. */
-  terms: readonly string[];
+  /**
+   * What stands for it in the knowledge base, each alternative a set of terms that must all be there: its
+   * own word or phrase, its other forms, and its synonyms found there.
+   */
+  alternatives: readonly (readonly string[])[];
   /** How telling it is: the most telling of its terms (knowledge-base.ts termWeight). */
   weight: number;
+}
+
+/** A kind of fact a question's form asks for, and how a statement that gives it is told. */
+export interface AnswerCue {
+  terms: readonly string[];
+  /** A figure: a number in the statement. */
+  figure?: boolean;
+  /** An amount of money, without which a statement is no answer at all. */
+  money?: boolean;
 }
 
 /** A question as the search reads it. */
@@ -24,6 +43,11 @@ export interface ReadQuestion {
    * against an answer as a word the base lacks — a common one ("big") little, a rare one ("seismic") much.
    */
   unknown: { word: string; weight: number }[];
+  /**
+   * What kind of fact the question's form asks for ("how often": a period, "how many": a number): terms
+   * and shapes that make a statement the answer, never required of it.
+   */
+  cues: AnswerCue[];
   /** It asks how to do something: the answer is the whole section. */
   procedure: boolean;
   /** It continues the last question ("and the current?"): the conversation's topic completes it. */
@@ -46,8 +70,58 @@ const QUESTION_WORDS = new Set(
 /** What a word the knowledge base lacks weighs before its commonness: a word in a few of its sections. */
 const UNKNOWN_WORD_WEIGHT = 2;
 
+/** A name the base does not know (a company, a product) is what the question is about: it weighs most. */
+const NAME_WEIGHT = 2;
+
 /** How many letters may be wrong in a word of this length. */
 const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
+
+/**
+ * The forms of question that ask for a kind of fact, the words that ask it (read past as concepts: "how
+ * long" asks a duration, it is not about length), and what gives it.
+ */
+const ANSWER_FORMS: {
+  form: RegExp;
+  asking: string[];
+  cue: { words: string; figure?: boolean; money?: boolean };
+}[] = [
+  {
+    // A price: the knowledge base publishes none, so only a statement with an amount of money answers.
+    form: /\bhow much (does|do|is|are|would|will|did)\b.*\b(cost|costs|charge|price|pay)\b|\bhow much is an?\b|\b(price|cost|costs) of\b|\bwhat does .* cost\b/,
+    asking: ['cost', 'costs', 'price', 'pay', 'much'],
+    cue: { words: '', money: true },
+  },
+  {
+    form: /\bhow (often|frequently)\b|\b(what|which) (interval|intervals|schedule)\b|\bhow many times\b/,
+    asking: ['often', 'frequently', 'interval', 'intervals', 'times'],
+    cue: {
+      words: 'every month months year years week weeks day days schedule interval annually',
+      figure: true,
+    },
+  },
+  {
+    form: /\bhow long\b|\bhow much time\b|\bwhen\b/,
+    asking: ['long', 'time', 'when'],
+    cue: { words: 'minutes hours days weeks months years time after before date wait', figure: true },
+  },
+  {
+    form: /\bhow (many|much|far|big|large|heavy|high|hot|cold|fast|efficient|strong|wide|deep|tall)\b|\bwhat (size|rating|range|length|percentage)\b/,
+    asking: ['many', 'much', 'far', 'big', 'large', 'high', 'size', 'range'],
+    cue: { words: '', figure: true },
+  },
+  {
+    form: /\bwhere\b/,
+    asking: ['where'],
+    cue: {
+      words: 'located location address inside behind bottom top front side door page label portal header',
+    },
+  },
+  {
+    form: /\bwho\b/,
+    asking: ['who'],
+    cue: { words: 'ceo cto officer president founder advisor director team electrician technician engineer' },
+  },
+];
 
 const PROCEDURE =
   /\b(how (do|can|should|would|to|must|shall) (i|we|you|one)?\s*\w+|how to\b|steps?\b|procedure|process for|instructions|checklist|what do i (do|need to do)|walk me through|in what order|sequence)/;
@@ -57,33 +131,59 @@ const FOLLOW_UP =
 /** Reads a question: its spelling corrected against the knowledge base, its concepts and its kind. */
 export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion {
   const written = wordsOf(question).map(americanSpelling);
-  const words = correctSpelling(kb, written);
+  const words = joinPhrasalVerbs(correctSpelling(kb, written));
   const corrected = words.join(' ');
+  const forms = ANSWER_FORMS.filter(({ form }) => form.test(corrected));
+  const asking = new Set(forms.flatMap(({ asking }) => asking));
+  const cues = forms.map(({ cue }) => ({
+    terms: termsOfText(cue.words).filter((term) => kb.sectionsWithTerm.has(term)),
+    ...(cue.figure ? { figure: true } : {}),
+    ...(cue.money ? { money: true } : {}),
+  }));
+  // A word written with a capital inside a sentence and unknown to the base names something else: a
+  // company, a product, a place (docs/decisions.md "The bots' retrieval").
+  const named = new Set(
+    (question.match(/(?<=[\p{L}\p{N},;:'’)]\s+)\p{Lu}[\p{L}\p{N}]*/gu) ?? []).map((word) =>
+      americanSpelling(wordsOf(word)[0] ?? ''),
+    ),
+  );
   const concepts: Concept[] = [];
   const unknown: ReadQuestion['unknown'] = [];
   for (let i = 0; i < words.length;) {
     const phrase = longestSynonymAt(kb, words, i);
     if (phrase) {
-      concepts.push(conceptOf(kb, phrase.text, phrase.terms));
+      concepts.push(conceptOf(kb, phrase.text, phrase.alternatives, phrase.own));
       i += phrase.length;
       continue;
     }
     const word = words[i++]!;
-    if (isReadPast(word) || QUESTION_WORDS.has(word)) continue;
-    const terms = termsOfText(word).filter((term) => kb.sectionsWithTerm.has(term));
-    if (terms.length === 0) {
+    if (isReadPast(word) || QUESTION_WORDS.has(word) || asking.has(word)) continue;
+    const own = termsOfText(word);
+    const terms = [
+      ...new Set([
+        ...own.filter((term) => kb.sectionsWithTerm.has(term)),
+        ...own.flatMap((t) => relatedTerms(kb, t)),
+      ]),
+    ];
+    const alternatives = terms.map((term) => [term]);
+    if (alternatives.length === 0) {
       // A word the base lacks, a letter from a small word ("dose", "form"), is that word mistyped.
       if (/[\p{L}]/u.test(word) && word.length > 1 && !isSmallWordMistyped(word))
-        unknown.push({ word, weight: UNKNOWN_WORD_WEIGHT * tellingness(word) });
+        unknown.push({
+          word,
+          weight: UNKNOWN_WORD_WEIGHT * (named.has(word) ? NAME_WEIGHT : tellingness(word)),
+        });
       continue;
     }
-    concepts.push(conceptOf(kb, word, terms));
+    const exact = own.filter((term) => kb.sectionsWithTerm.has(term));
+    concepts.push(conceptOf(kb, word, alternatives, exact));
   }
   const plain = written.join(' ');
   return {
     corrected,
     concepts: mergeSame(concepts),
     unknown,
+    cues,
     procedure: PROCEDURE.test(plain),
     followUp: FOLLOW_UP.test(plain),
   };
@@ -96,24 +196,48 @@ function isSmallWordMistyped(word: string): boolean {
 }
 
 /**
- * A concept's weight: how rare its terms are in the bot's sections, times how rare the word is in
- * English — "long" in one section says less than "warranty" in three. A phrase of the synonym table is
- * as telling as a term of the trade.
+ * A concept's weight: how rare its words are in the bot's sections, times how rare the word is in
+ * English — "long" in one section says less than "warranty" in three. A phrase weighs what its own words
+ * weigh in the base; one the base never uses, what its synonyms weigh at the median: a group of many
+ * synonyms is not as telling as its rarest member.
  */
-function conceptOf(kb: KnowledgeBase, text: string, terms: readonly string[]): Concept {
-  const rarity = Math.max(0, ...terms.map((term) => termWeight(kb, term)));
-  return { text, terms, weight: rarity * (text.includes(' ') ? 1 : tellingness(text)) };
+function conceptOf(
+  kb: KnowledgeBase,
+  text: string,
+  alternatives: readonly (readonly string[])[],
+  own: readonly string[],
+): Concept {
+  const rarityOf = (terms: readonly string[]) => Math.max(0, ...terms.map((term) => termWeight(kb, term)));
+  const weights = alternatives.map(rarityOf).sort((a, b) => a - b);
+  const rarity = own.length > 0 ? rarityOf(own) : (weights[Math.floor(weights.length / 2)] ?? 0);
+  const common = text.includes(' ') ? 1 : tellingness(text);
+  return { text, alternatives, weight: rarity * common };
+}
+
+/** Whether a concept is in a set of terms: one of its alternatives, all of its terms. */
+export function holdsConcept(has: (term: string) => boolean, concept: Concept): boolean {
+  return concept.alternatives.some((alternative) => alternative.every(has));
 }
 
 /** One concept per set of terms: "ground" asked twice, or as "earth" and "grounding", counts once. */
 function mergeSame(concepts: Concept[]): Concept[] {
   const seen = new Set<string>();
   return concepts.filter((concept) => {
-    const key = [...concept.terms].sort().join(' ');
+    const key = concept.alternatives
+      .map((alternative) => [...alternative].sort().join('+'))
+      .sort()
+      .join(' ');
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+}
+
+const UNCOVERED = UNCOVERED_TOPICS.map((topic) => wordsOf(topic));
+
+function uncoveredTopicAt(words: string[], start: number) {
+  const topic = UNCOVERED.find((topicWords) => topicWords.every((word, n) => words[start + n] === word));
+  return topic && { text: topic.join(' '), length: topic.length };
 }
 
 function longestSynonymAt(kb: KnowledgeBase, words: string[], start: number) {
@@ -123,10 +247,20 @@ function longestSynonymAt(kb: KnowledgeBase, words: string[], start: number) {
     if (terms) {
       // The phrase's own words count too, where the knowledge base has them.
       const own = termsOfText(text).filter((term) => kb.sectionsWithTerm.has(term));
-      return { text, terms: [...new Set([...terms, ...own])], length };
+      return {
+        text,
+        alternatives: uniqueAlternatives([...terms, ...(own.length > 0 ? [own] : [])]),
+        own,
+        length,
+      };
     }
   }
   return undefined;
+}
+
+/** "Shut the unit down" read as "shut down the unit", so the synonym table's phrases match. */
+function joinPhrasalVerbs(words: string[]): string[] {
+  return withPhrasalVerbs(words).flatMap((word) => word.split('_'));
 }
 
 /** Whether a word needs no correction: the knowledge base's, or a word of questions and chat. */

@@ -1,4 +1,4 @@
-import type { Concept, ReadQuestion } from './question';
+import { holdsConcept, type AnswerCue, type Concept, type ReadQuestion } from './question';
 import type { KnowledgeBase, Passage } from './knowledge-base';
 
 /** A section found for a question, with the statements of it that answer best. */
@@ -19,6 +19,11 @@ const CANDIDATES = 10;
  * prices shares only "price" with the sales section.
  */
 export const MIN_COVERAGE = 0.55;
+/**
+ * A section answers only when one of its statements, read with the section's heading, holds at least
+ * this share of the question: "Ohmstead" in one sentence and "price" in another answer no "share price".
+ */
+const MIN_STATEMENT_COVERAGE = 0.4;
 /**
  * What a section must match of a question, in weight, unless the question names the section: one telling
  * word ("warranty", "CEO"), or several common ones; never "power" alone, which most sections contain.
@@ -42,7 +47,10 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
   const results = kb.index.search(
     {
       combineWith: 'OR',
-      queries: concepts.map((concept) => ({ combineWith: 'OR', queries: [...concept.terms] })),
+      queries: concepts.map((concept) => ({
+        combineWith: 'OR',
+        queries: concept.alternatives.map((terms) => ({ combineWith: 'AND', queries: [...terms] })),
+      })),
     },
     { prefix: false, fuzzy: false },
   );
@@ -55,25 +63,65 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
     .slice(0, CANDIDATES)
     .map((result) => {
       const passage = kb.passages[result.id as number]!;
-      const covered = concepts.filter((concept) => concept.terms.some((term) => passage.terms.has(term)));
+      const inPassage = (term: string) => passage.terms.has(term);
+      const covered = concepts.filter((concept) => holdsConcept(inPassage, concept));
       const coverage = total === 0 ? 0 : covered.reduce((sum, concept) => sum + concept.weight, 0) / total;
-      const inHeading = covered.filter((concept) => concept.terms.some((t) => passage.headingTerms.has(t)));
+      const inHeading = covered.filter((concept) =>
+        holdsConcept((t) => passage.headingTerms.has(t), concept),
+      );
       const headingShare = inHeading.length / concepts.length;
       const matchedWeight = covered.reduce((sum, concept) => sum + concept.weight, 0);
+      const statement = bestStatementCoverage(passage, concepts, question.cues);
       // The question names the section: every word of its heading is asked about.
-      const askedTerms = new Set(concepts.flatMap((concept) => concept.terms));
+      const askedTerms = new Set(concepts.flatMap((concept) => concept.alternatives.flat()));
       const namesSection = [...passage.headingTerms].every((term) => askedTerms.has(term));
       return {
         passage,
         coverage,
         confident: matchedWeight >= MIN_MATCHED_WEIGHT || namesSection || headingShare === 1,
-        score: (result.score / best) * (0.5 + coverage) + 0.25 * headingShare,
-        answer: bestStatements(passage, concepts),
+        statementCoverage: total === 0 ? 0 : statement.weight / total,
+        score:
+          (result.score / best) * (0.5 + coverage) +
+          0.25 * headingShare +
+          (total === 0 ? 0 : (0.5 * statement.weight) / total) +
+          (statement.cued ? 0.3 : 0),
+        answer: bestStatements(passage, concepts, question.cues),
       };
     })
-    .filter((found) => found.coverage >= MIN_COVERAGE && found.confident)
+    .filter(
+      (found) =>
+        found.coverage >= MIN_COVERAGE &&
+        found.statementCoverage >= MIN_STATEMENT_COVERAGE &&
+        found.confident,
+    )
     .sort((a, b) => b.score - a.score || a.passage.position - b.passage.position)
     .slice(0, limit);
+}
+
+/**
+ * How much of the question one statement of the section holds, read with the section's heading (a
+ * statement of "Warranty Coverage" is about the warranty), and whether it gives the kind of fact asked.
+ */
+function bestStatementCoverage(passage: Passage, concepts: Concept[], cues: readonly AnswerCue[]) {
+  let best = { weight: 0, cued: false };
+  for (const statement of passage.statements) {
+    const inContext = (term: string) => statement.terms.has(term) || passage.headingTerms.has(term);
+    const weight = concepts
+      .filter((concept) => holdsConcept(inContext, concept))
+      .reduce((sum, concept) => sum + concept.weight, 0);
+    const cued = cues.length > 0 && cues.every((cue) => givesCue(statement, cue));
+    // A statement without the amount of money a question asks for answers none of it.
+    if (cues.some((cue) => cue.money && !givesCue(statement, cue))) continue;
+    if (weight > best.weight || (weight === best.weight && cued && !best.cued)) best = { weight, cued };
+  }
+  return best;
+}
+
+/** Whether a statement gives the kind of fact a cue asks for. */
+function givesCue(statement: { text: string; terms: ReadonlySet<string> }, cue: AnswerCue): boolean {
+  if (cue.money) return /[$€£]\s?\d|\d\s?(usd|eur|dollars?)\b/i.test(statement.text);
+  if (cue.figure && /\d/.test(statement.text)) return true;
+  return cue.terms.some((term) => statement.terms.has(term));
 }
 
 /**
@@ -81,16 +129,18 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
  * holds the most of what the first lacks (a question of two facts, "voltage and current", gets both),
  * in the section's order.
  */
-function bestStatements(passage: Passage, concepts: Concept[]): string[] {
+function bestStatements(passage: Passage, concepts: Concept[], cues: readonly AnswerCue[]): string[] {
   const holds = (terms: ReadonlySet<string>, concept: Concept) =>
-    concept.terms.some((term) => terms.has(term));
+    holdsConcept((term) => terms.has(term), concept);
   const weightOf = (terms: ReadonlySet<string>, among: Concept[]) =>
     among.filter((concept) => holds(terms, concept)).reduce((sum, concept) => sum + concept.weight, 0);
   const pick = (among: Concept[], except: number) => {
     let chosen = -1;
     let chosenWeight = 0;
     passage.statements.forEach((statement, n) => {
-      const weight = n === except ? 0 : weightOf(statement.terms, among);
+      // The kind of fact asked counts as much as a word of the question.
+      const cueBonus = cues.length > 0 && cues.every((cue) => givesCue(statement, cue)) ? 0.5 : 0;
+      const weight = n === except ? 0 : weightOf(statement.terms, among) + (among.length > 0 ? cueBonus : 0);
       if (weight > chosenWeight) [chosen, chosenWeight] = [n, weight];
     });
     return { n: chosen, weight: chosenWeight };

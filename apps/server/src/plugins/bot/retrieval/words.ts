@@ -91,6 +91,7 @@ export function americanSpelling(word: string): string {
 
 /** The form a word is matched in: its American spelling, stemmed (numbers and codes as they are). */
 export function termOf(word: string): string {
+  if (word.includes('_')) return word.split('_').map(termOf).join('_');
   if (/\d/.test(word)) return word;
   const spelled = americanSpelling(word);
   return spelled.includes('-') ? spelled : stemmer(spelled);
@@ -152,3 +153,26 @@ export const GENERAL_WORDS = new Set(
 /** Whether a word is read past: it says how something is asked or said, not what about. */
 export const isReadPast = (word: string) =>
   STOP_WORDS.has(word) || CHAT_FILLER.has(word) || GENERAL_WORDS.has(word);
+
+const PHRASAL_VERBS =
+  /^(shut|shuts|shutting|turn|turns|turning|turned|switch|switches|switching|switched|power|powers|powering|powered)$/;
+const PARTICLES = new Set(['down', 'off', 'on', 'up']);
+
+/**
+ * A verb and its particle as one word, wherever the object stands: "switch the unit off" reads as
+ * "switch_off the unit", "shut it down" as "shut_down it" — so "turn off" matches what "switch off" says
+ * and never merely "switch" or "power".
+ */
+export function withPhrasalVerbs(words: string[]): string[] {
+  const out = [...words];
+  for (let i = 0; i < out.length; i++) {
+    if (!PHRASAL_VERBS.test(out[i]!)) continue;
+    for (let j = i + 1; j <= Math.min(i + 3, out.length - 1); j++) {
+      if (!PARTICLES.has(out[j]!)) continue;
+      const [particle] = out.splice(j, 1);
+      out[i] = `${out[i]}_${particle}`;
+      break;
+    }
+  }
+  return out;
+}
