@@ -150,6 +150,12 @@ export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion 
   const concepts: Concept[] = [];
   const unknown: ReadQuestion['unknown'] = [];
   for (let i = 0; i < words.length;) {
+    const uncovered = uncoveredTopicAt(words, i);
+    if (uncovered) {
+      unknown.push({ word: uncovered.text, weight: UNKNOWN_WORD_WEIGHT * NAME_WEIGHT });
+      i += uncovered.length;
+      continue;
+    }
     const phrase = longestSynonymAt(kb, words, i);
     if (phrase) {
       concepts.push(conceptOf(kb, phrase.text, phrase.alternatives, phrase.own));
