@@ -180,3 +180,9 @@ export const HEADERS_TIMEOUT_MS = 20_000;
  * 60 s), so that the proxy, not the server, closes it and never sends a request on a closing connection.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/**
+ * Spelling corrections of question words one process remembers per bot (plugins/bot/retrieval/question.ts):
+ * a word is looked up among the knowledge base's words once, not at every question.
+ */
+export const BOT_CORRECTIONS_CACHED = 20_000;

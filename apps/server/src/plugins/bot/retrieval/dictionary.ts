@@ -27,6 +27,22 @@ function lists(): ReadonlyMap<string, number> {
   return map;
 }
 
+let byFirstLetter: ReadonlyMap<string, readonly string[]> | undefined;
+
+/** The common English words that start with a letter. */
+export function englishWordsStartingWith(letter: string): readonly string[] {
+  if (!byFirstLetter) {
+    const map = new Map<string, string[]>();
+    for (const word of lists().keys()) {
+      const list = map.get(word[0]!);
+      if (list) list.push(word);
+      else map.set(word[0]!, [word]);
+    }
+    byFirstLetter = map;
+  }
+  return byFirstLetter.get(letter) ?? [];
+}
+
 /** Whether a word is a common English word. */
 export const isEnglishWord = (word: string): boolean => lists().has(word);
 

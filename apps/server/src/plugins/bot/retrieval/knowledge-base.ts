@@ -127,7 +127,9 @@ export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): Knowl
   for (const term of sectionsWithTerm.keys()) {
     if (term.length < RELATED_PREFIX || /\d/.test(term)) continue;
     const prefix = term.slice(0, RELATED_PREFIX);
-    termsByPrefix.set(prefix, [...(termsByPrefix.get(prefix) ?? []), term]);
+    const list = termsByPrefix.get(prefix);
+    if (list) list.push(term);
+    else termsByPrefix.set(prefix, [term]);
   }
 
   return { passages, index, words, sectionsWithTerm, synonyms, longestSynonym, termsByPrefix };

@@ -1,4 +1,6 @@
-import { isEnglishWord, tellingness } from './dictionary';
+import { LRUCache } from 'lru-cache';
+import { BOT_CORRECTIONS_CACHED } from '../../../limits';
+import { englishWordsStartingWith, isEnglishWord, tellingness } from './dictionary';
 import { editDistance } from './edit-distance';
 import {
   relatedTerms,
@@ -177,7 +179,7 @@ export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion 
       if (/[\p{L}]/u.test(word) && word.length > 1 && !isSmallWordMistyped(word))
         unknown.push({
           word,
-          weight: UNKNOWN_WORD_WEIGHT * (named.has(word) ? NAME_WEIGHT : tellingness(word)),
+          weight: UNKNOWN_WORD_WEIGHT * unknownTellingness(word, named.has(word)),
         });
       continue;
     }
@@ -193,6 +195,28 @@ export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion 
     procedure: PROCEDURE.test(plain),
     followUp: FOLLOW_UP.test(plain),
   };
+}
+
+/**
+ * How much a word the base lacks says about the question: a name, most; an English word, by how rare it
+ * is; a word in no list that is one letter from an English word, as much as that word (a typo of
+ * "normal" is not jargon); anything else, as a term of some other trade.
+ */
+function unknownTellingness(word: string, named: boolean): number {
+  if (named) return NAME_WEIGHT;
+  if (isEnglishWord(word)) return tellingness(word);
+  let near = nearEnglish.get(word);
+  if (near === undefined) nearEnglish.set(word, (near = nearestEnglishWord(word) ?? ''));
+  return near ? tellingness(near) : 1;
+}
+
+const nearEnglish = new LRUCache<string, string>({ max: BOT_CORRECTIONS_CACHED });
+
+function nearestEnglishWord(word: string): string | undefined {
+  if (word.length < 4 || !/^[\p{L}]+$/u.test(word)) return undefined;
+  for (const candidate of englishWordsStartingWith(word[0]!))
+    if (editDistance(word, candidate, 1) <= 1) return candidate;
+  return undefined;
 }
 
 function isSmallWordMistyped(word: string): boolean {
@@ -302,7 +326,11 @@ function correctSpelling(kb: KnowledgeBase, words: string[]): string[] {
       }
     }
     if (isKnown(kb, word)) {
-      out.push(word);
+      // A rare English word one letter from a word of the base ("flee" for "fleet") is taken for it.
+      const mistyped = isRareEnglishWord(kb, word)
+        ? nearestKnown(kb, word, { kbOnly: true, max: 1 })
+        : undefined;
+      out.push(mistyped ?? word);
       continue;
     }
     const split = splitInTwo(kb, word);
@@ -324,21 +352,74 @@ function splitInTwo(kb: KnowledgeBase, word: string): [string, string] | undefin
   return undefined;
 }
 
-function nearestKnown(kb: KnowledgeBase, word: string): string | undefined {
+/** A word of English that is not among its commonest, and that the base does not use. */
+function isRareEnglishWord(kb: KnowledgeBase, word: string): boolean {
+  return (
+    word.length >= 4 &&
+    !kb.words.has(word) &&
+    isEnglishWord(word) &&
+    tellingness(word) >= 0.8 &&
+    !isReadPast(word)
+  );
+}
+
+/** The single-word phrases of the synonym table: words a question may mean, corrected towards too. */
+const synonymWords = (kb: KnowledgeBase) => [...kb.synonyms.keys()].filter((key) => !key.includes(' '));
+
+/** The words a misspelling may be corrected to, by bot: built once. */
+const correctionLists = new WeakMap<KnowledgeBase, { small: string[]; base: string[]; all: string[] }>();
+/** Corrections already worked out, by bot: a word is corrected the same way every time. */
+const corrections = new WeakMap<KnowledgeBase, LRUCache<string, { to: string | null }>>();
+
+function listsFor(kb: KnowledgeBase) {
+  let lists = correctionLists.get(kb);
+  if (!lists) {
+    const base = [...new Set([...kb.words, ...synonymWords(kb)])].filter((word) => !/\d/.test(word));
+    lists = {
+      small: [...STOP_WORDS, ...CHAT_FILLER],
+      base,
+      all: [...new Set([...base, ...STOP_WORDS, ...CHAT_FILLER, ...QUESTION_WORDS])],
+    };
+    correctionLists.set(kb, lists);
+  }
+  return lists;
+}
+
+function nearestKnown(
+  kb: KnowledgeBase,
+  word: string,
+  options: { kbOnly?: boolean; max?: number } = {},
+): string | undefined {
+  let memo = corrections.get(kb);
+  if (!memo) corrections.set(kb, (memo = new LRUCache({ max: BOT_CORRECTIONS_CACHED })));
+  const key = `${options.kbOnly ? 'b' : 'a'}${options.max ?? ''}:${word}`;
+  const known = memo.get(key);
+  if (known) return known.to ?? undefined;
+  const to = findNearest(kb, word, options);
+  memo.set(key, { to: to ?? null });
+  return to;
+}
+
+function findNearest(
+  kb: KnowledgeBase,
+  word: string,
+  { kbOnly = false, max }: { kbOnly?: boolean; max?: number },
+): string | undefined {
   if (!/^[\p{L}]+$/u.test(word)) return undefined;
   // Three-letter words are only ever the small words of a question ("teh", "hwo").
   const small = word.length <= 3;
-  const limit = small ? 1 : allowedEdits(word.length);
-  const candidates: Iterable<string> = small
-    ? [...STOP_WORDS, ...CHAT_FILLER]
-    : [...kb.words, ...STOP_WORDS, ...CHAT_FILLER, ...QUESTION_WORDS];
+  const limit = max ?? (small ? 1 : allowedEdits(word.length));
+  const lists = listsFor(kb);
+  const candidates = small ? lists.small : kbOnly ? lists.base : lists.all;
   let nearest: string[] = [];
   let bestDistance = limit + 1;
   for (const candidate of candidates) {
-    if (candidate === word || /\d/.test(candidate)) continue;
-    // A corrected word keeps its first letter, or its first two in swapped order.
-    if (candidate[0] !== word[0] && !(candidate[0] === word[1] && candidate[1] === word[0])) continue;
-    const distance = editDistance(word, candidate, bestDistance);
+    if (candidate === word || Math.abs(candidate.length - word.length) > limit) continue;
+    // A corrected word keeps its first letter, or its first two in swapped order — but for one letter
+    // wrong in a longer word, which may be the first.
+    const sameStart = candidate[0] === word[0] || (candidate[0] === word[1] && candidate[1] === word[0]);
+    if (!sameStart && (word.length < 5 || bestDistance < 1)) continue;
+    const distance = editDistance(word, candidate, sameStart ? bestDistance : Math.min(bestDistance, 1));
     if (distance < bestDistance) [nearest, bestDistance] = [[candidate], distance];
     else if (distance === bestDistance && !nearest.includes(candidate)) nearest.push(candidate);
   }

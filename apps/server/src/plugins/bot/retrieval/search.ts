@@ -69,7 +69,9 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
       const inHeading = covered.filter((concept) =>
         holdsConcept((t) => passage.headingTerms.has(t), concept),
       );
-      const headingShare = inHeading.length / concepts.length;
+      const conceptWeight = concepts.reduce((sum, concept) => sum + concept.weight, 0);
+      const headingShare =
+        conceptWeight === 0 ? 0 : inHeading.reduce((sum, concept) => sum + concept.weight, 0) / conceptWeight;
       const matchedWeight = covered.reduce((sum, concept) => sum + concept.weight, 0);
       const statement = bestStatementCoverage(passage, concepts, question.cues);
       // The question names the section: every word of its heading is asked about.
@@ -78,7 +80,8 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
       return {
         passage,
         coverage,
-        confident: matchedWeight >= MIN_MATCHED_WEIGHT || namesSection || headingShare === 1,
+        confident:
+          matchedWeight >= MIN_MATCHED_WEIGHT || namesSection || inHeading.length === concepts.length,
         statementCoverage: total === 0 ? 0 : statement.weight / total,
         score:
           (result.score / best) * (0.5 + coverage) +

@@ -8,7 +8,6 @@
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // Products and the company
-  ['power router', 'router', 'unit', 'cabinet', 'device', 'system', 'box', 'product', 'equipment'],
   ['ohmstead', 'ohmstead power', 'company', 'your company', 'you guys', 'business', 'firm', 'manufacturer'],
   ['solid-state transformer', 'sst', 'solid state transformer', 'electronic transformer'],
   ['power bridge', 'bridge'],
