@@ -125,7 +125,7 @@ export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): Knowl
 
   const termsByPrefix = new Map<string, string[]>();
   for (const term of sectionsWithTerm.keys()) {
-    if (term.length < RELATED_PREFIX || /\d/.test(term)) continue;
+    if (term.length < RELATED_PREFIX || !/^[a-z]+$/.test(term)) continue;
     const prefix = term.slice(0, RELATED_PREFIX);
     const list = termsByPrefix.get(prefix);
     if (list) list.push(term);
@@ -156,7 +156,7 @@ const RELATED_PREFIX = 5;
  * other and they share at least five letters — "electrifi" and "electrif", "humid" and "humidity".
  */
 export function relatedTerms(kb: KnowledgeBase, term: string): string[] {
-  if (term.length < RELATED_PREFIX || /\d/.test(term)) return [];
+  if (term.length < RELATED_PREFIX || !/^[a-z]+$/.test(term)) return [];
   return (kb.termsByPrefix.get(term.slice(0, RELATED_PREFIX)) ?? []).filter(
     (other) => other !== term && (other.startsWith(term) || term.startsWith(other)),
   );

@@ -18,7 +18,7 @@ const CANDIDATES = 10;
  * Below this share of what it asks a section is no answer to a question: a question about toasters'
  * prices shares only "price" with the sales section.
  */
-export const MIN_COVERAGE = 0.55;
+export const MIN_COVERAGE = 0.6;
 /**
  * A section answers only when one of its statements, read with the section's heading, holds at least
  * this share of the question: "Ohmstead" in one sentence and "price" in another answer no "share price".
