@@ -49,7 +49,8 @@ export async function answerQuestion(
 ): Promise<ComposedAnswer & { model: string; intent: Intent | null }> {
   const kb = deps.knowledge[bot];
   const read = readQuestion(kb, question);
-  const intent = detectIntent(read.corrected) ?? detectIntent(question);
+  // Greetings and thanks are the whole message; every other intent is read from the question in it.
+  const intent = read.core ? detectIntent(read.core) : detectIntent(read.corrected);
   if (intent) return { ...intentAnswer(bot, intent), model: RETRIEVAL_MODEL, intent };
   let found = searchKnowledge(kb, read);
   if (read.followUp || found.length === 0) {

@@ -36,8 +36,13 @@ export interface AnswerCue {
 
 /** A question as the search reads it. */
 export interface ReadQuestion {
-  /** The question's words with their spelling corrected, lower case: what intents are read from. */
+  /** The question's words with their spelling corrected, lower case: greetings and thanks are read from it. */
   corrected: string;
+  /**
+   * The same without the chat before and after the question ("Hello, quick question:", "thanks a lot"):
+   * what the other intents are read from. Empty when the message is nothing but chat.
+   */
+  core: string;
   /** What it asks about that the knowledge base has words for. */
   concepts: Concept[];
   /**
@@ -74,6 +79,22 @@ const UNKNOWN_WORD_WEIGHT = 2;
 
 /** A name the base does not know (a company, a product) is what the question is about: it weighs most. */
 const NAME_WEIGHT = 2;
+
+/** Phrases of chat around a question, read past whole (their words alone would mean something). */
+const CHAT_PHRASES =
+  /\b(thanks|thank you|cheers) in advance\b|\bsorry to (bother|trouble) you\b|\b(quick|short|simple) question\b|\bi was (just )?wondering\b|\bjust wondering\b|\bif you (don't|do not) mind\b|\b(much|really) appreciated\b|\bhave a (nice|good|great) (day|one)\b|\bhope you('re| are) (well|doing well)\b/gi;
+
+const withoutChatPhrases = (question: string) => question.replace(CHAT_PHRASES, ' ');
+
+/** The words without the greetings and thanks before and after them: where a question starts and ends. */
+function withoutChatAround(words: string[]): string[] {
+  const chat = (word: string) => CHAT_FILLER.has(word) && !STOP_WORDS.has(word);
+  let start = 0;
+  let end = words.length;
+  while (start < end && (chat(words[start]!) || words[start] === 'there' || words[start] === 'all')) start++;
+  while (end > start && chat(words[end - 1]!)) end--;
+  return words.slice(start, end);
+}
 
 /** How many letters may be wrong in a word of this length. */
 const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
@@ -132,7 +153,7 @@ const FOLLOW_UP =
 
 /** Reads a question: its spelling corrected against the knowledge base, its concepts and its kind. */
 export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion {
-  const written = wordsOf(question).map(americanSpelling);
+  const written = wordsOf(withoutChatPhrases(question)).map(americanSpelling);
   const words = joinPhrasalVerbs(correctSpelling(kb, written));
   const corrected = words.join(' ');
   const forms = ANSWER_FORMS.filter(({ form }) => form.test(corrected));
@@ -145,7 +166,7 @@ export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion 
   // A word written with a capital inside a sentence and unknown to the base names something else: a
   // company, a product, a place (docs/decisions.md "The bots' retrieval").
   const named = new Set(
-    (question.match(/(?<=[\p{L}\p{N},;:'’)]\s+)\p{Lu}[\p{L}\p{N}]*/gu) ?? []).map((word) =>
+    (question.match(/(?<=[\p{L}\p{N}'’)]\s+)\p{Lu}[\p{L}\p{N}]*/gu) ?? []).map((word) =>
       americanSpelling(wordsOf(word)[0] ?? ''),
     ),
   );
@@ -186,9 +207,10 @@ export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion 
     const exact = own.filter((term) => kb.sectionsWithTerm.has(term));
     concepts.push(conceptOf(kb, word, alternatives, exact));
   }
-  const plain = written.join(' ');
+  const plain = withoutChatAround(written).join(' ');
   return {
     corrected,
+    core: withoutChatAround(words).join(' '),
     concepts: mergeSame(concepts),
     unknown,
     cues,

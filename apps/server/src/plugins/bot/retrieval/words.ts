@@ -132,7 +132,7 @@ export const CHAT_FILLER = new Set(
     'information details detail something anything thing things stuff bit lot lots much many little ' +
     'maybe perhaps possibly probably somehow anyone somebody someone anybody get got getting give ' +
     'show say said find look looking learn let mind wondered again still yet great awesome nice ' +
-    'good cool perfect super hope hoping'
+    'good cool perfect super hope hoping sorry apologies bother'
   ).split(' '),
 );
 
@@ -143,7 +143,7 @@ export const CHAT_FILLER = new Set(
 export const GENERAL_WORDS = new Set(
   (
     'use uses used using usage work works worked working make makes made making go goes going went come ' +
-    'comes came take takes took taking put puts keep keeps kept run runs ran running see sees saw seen ' +
+    'comes came take takes took taking put puts keep keeps kept run runs ran running see sees saw seen seeing ' +
     'happen happens happened way ways kind kinds type types sort lot part parts thing place places time ' +
     'times case cases able possible ok fine offer offers provide provides include includes including ' +
     'call called name named mean means meant'
