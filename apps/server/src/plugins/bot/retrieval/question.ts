@@ -10,7 +10,15 @@ import {
   type KnowledgeBase,
 } from './knowledge-base';
 import { UNCOVERED_TOPICS } from './synonyms';
-import { CHAT_FILLER, STOP_WORDS, americanSpelling, isReadPast, withPhrasalVerbs, wordsOf } from './words';
+import {
+  CHAT_FILLER,
+  STOP_WORDS,
+  americanSpelling,
+  isReadPast,
+  termOf,
+  withPhrasalVerbs,
+  wordsOf,
+} from './words';
 
 /** One thing a question asks about: a word, or a phrase of the synonym table, and what matches it. */
 export interface Concept {
@@ -79,6 +87,17 @@ const UNKNOWN_WORD_WEIGHT = 2;
 
 /** A name the base does not know (a company, a product) is what the question is about: it weighs most. */
 const NAME_WEIGHT = 2;
+
+/**
+ * The words a question writes as names: a capital inside a sentence ("the Cary DMV"), or capitals after
+ * the first letter ("iPhone", "MTBF"). One the base does not know names something else — a company, a
+ * product, a place — and is what the question is about (docs/decisions.md "The bots' retrieval").
+ */
+function namesIn(question: string): ReadonlySet<string> {
+  const capitalised = question.match(/(?<=[\p{L}\p{N}'’)]\s+)\p{Lu}[\p{L}\p{N}]*/gu) ?? [];
+  const innerCapitals = question.match(/\b[\p{L}\p{N}]+\p{Lu}[\p{L}\p{N}]*/gu) ?? [];
+  return new Set([...capitalised, ...innerCapitals].map((word) => americanSpelling(wordsOf(word)[0] ?? '')));
+}
 
 /** Phrases of chat around a question, read past whole (their words alone would mean something). */
 const CHAT_PHRASES =
@@ -154,7 +173,8 @@ const FOLLOW_UP =
 /** Reads a question: its spelling corrected against the knowledge base, its concepts and its kind. */
 export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion {
   const written = wordsOf(withoutChatPhrases(question)).map(americanSpelling);
-  const words = joinPhrasalVerbs(correctSpelling(kb, written));
+  const named = namesIn(question);
+  const words = joinPhrasalVerbs(correctSpelling(kb, written, named));
   const corrected = words.join(' ');
   const forms = ANSWER_FORMS.filter(({ form }) => form.test(corrected));
   const asking = new Set(forms.flatMap(({ asking }) => asking));
@@ -163,13 +183,6 @@ export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion 
     ...(cue.figure ? { figure: true } : {}),
     ...(cue.money ? { money: true } : {}),
   }));
-  // A word written with a capital inside a sentence and unknown to the base names something else: a
-  // company, a product, a place (docs/decisions.md "The bots' retrieval").
-  const named = new Set(
-    (question.match(/(?<=[\p{L}\p{N}'’)]\s+)\p{Lu}[\p{L}\p{N}]*/gu) ?? []).map((word) =>
-      americanSpelling(wordsOf(word)[0] ?? ''),
-    ),
-  );
   const concepts: Concept[] = [];
   const unknown: ReadQuestion['unknown'] = [];
   for (let i = 0; i < words.length;) {
@@ -334,7 +347,7 @@ function isKnown(kb: KnowledgeBase, word: string): boolean {
  * knowledge base's), else the nearest known word within a letter or two is taken — only when one word
  * is nearest, so a real word the base lacks ("toaster") stays what it is.
  */
-function correctSpelling(kb: KnowledgeBase, words: string[]): string[] {
+function correctSpelling(kb: KnowledgeBase, words: string[], named: ReadonlySet<string>): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
@@ -360,7 +373,10 @@ function correctSpelling(kb: KnowledgeBase, words: string[]): string[] {
       out.push(...split);
       continue;
     }
-    out.push(nearestKnown(kb, word) ?? word);
+    // A name is corrected only into a word of the base that starts as it does ("Ruoter"), never into
+    // another ("iPhone" is no "phone").
+    const corrected = nearestKnown(kb, word, named.has(word) ? { sameStart: true } : {});
+    out.push(corrected ?? (named.has(word) ? word : (nearestEnglish(word) ?? word)));
   }
   return out;
 }
@@ -410,11 +426,11 @@ function listsFor(kb: KnowledgeBase) {
 function nearestKnown(
   kb: KnowledgeBase,
   word: string,
-  options: { kbOnly?: boolean; max?: number } = {},
+  options: { kbOnly?: boolean; max?: number; sameStart?: boolean } = {},
 ): string | undefined {
   let memo = corrections.get(kb);
   if (!memo) corrections.set(kb, (memo = new LRUCache({ max: BOT_CORRECTIONS_CACHED })));
-  const key = `${options.kbOnly ? 'b' : 'a'}${options.max ?? ''}:${word}`;
+  const key = `${options.kbOnly ? 'b' : 'a'}${options.sameStart ? 's' : ''}${options.max ?? ''}:${word}`;
   const known = memo.get(key);
   if (known) return known.to ?? undefined;
   const to = findNearest(kb, word, options);
@@ -425,7 +441,11 @@ function nearestKnown(
 function findNearest(
   kb: KnowledgeBase,
   word: string,
-  { kbOnly = false, max }: { kbOnly?: boolean; max?: number },
+  {
+    kbOnly = false,
+    max,
+    sameStart: keepStart = false,
+  }: { kbOnly?: boolean; max?: number; sameStart?: boolean },
 ): string | undefined {
   if (!/^[\p{L}]+$/u.test(word)) return undefined;
   // Three-letter words are only ever the small words of a question ("teh", "hwo").
@@ -440,13 +460,37 @@ function findNearest(
     // A corrected word keeps its first letter, or its first two in swapped order — but for one letter
     // wrong in a longer word, which may be the first.
     const sameStart = candidate[0] === word[0] || (candidate[0] === word[1] && candidate[1] === word[0]);
-    if (!sameStart && (word.length < 5 || bestDistance < 1)) continue;
+    if (!sameStart && (keepStart || word.length < 5 || bestDistance < 1)) continue;
     const distance = editDistance(word, candidate, sameStart ? bestDistance : Math.min(bestDistance, 1));
     if (distance < bestDistance) [nearest, bestDistance] = [[candidate], distance];
-    else if (distance === bestDistance && !nearest.includes(candidate)) nearest.push(candidate);
+    else if (distance === bestDistance && distance <= limit && !nearest.includes(candidate))
+      nearest.push(candidate);
   }
-  if (nearest.length === 1) return nearest[0];
-  // Several small words alike ("dose": does, done) are all read past: any of them will do.
-  if (nearest.length > 1 && nearest.every((w) => STOP_WORDS.has(w) || CHAT_FILLER.has(w))) return nearest[0];
+  return pickNearest(kb, nearest);
+}
+
+/**
+ * One of several words equally near a misspelling, when the choice does not matter or is clear: forms of
+ * one word ("filter", "filters"), small words that are all read past ("dose": does, done), or the only
+ * one the base itself uses ("amnual": manual, not annual).
+ */
+function pickNearest(kb: KnowledgeBase, nearest: string[]): string | undefined {
+  if (nearest.length <= 1) return nearest[0];
+  if (new Set(nearest.map(termOf)).size === 1) return nearest[0];
+  if (nearest.every((w) => STOP_WORDS.has(w) || CHAT_FILLER.has(w))) return nearest[0];
+  const used = nearest.filter((w) => kb.words.has(w));
+  if (used.length === 1 || (used.length > 1 && new Set(used.map(termOf)).size === 1)) return used[0];
   return undefined;
+}
+
+/**
+ * A misspelling of an English word the base does not use, one letter off ("anwser" is "answer"): read as
+ * that word, whose stem may still meet the base's ("answers").
+ */
+function nearestEnglish(word: string): string | undefined {
+  if (word.length < 5 || !/^[\p{L}]+$/u.test(word)) return undefined;
+  const near = englishWordsStartingWith(word[0]!).filter(
+    (candidate) => Math.abs(candidate.length - word.length) <= 1 && editDistance(word, candidate, 1) <= 1,
+  );
+  return new Set(near.map(termOf)).size === 1 ? near[0] : undefined;
 }
