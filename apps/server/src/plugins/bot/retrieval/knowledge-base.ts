@@ -9,7 +9,7 @@ export interface Passage extends KnowledgePassage {
   /** Its place in the bot's knowledge base: ties go to the earlier section. */
   position: number;
   /** Its sentences, list items and table rows (sentences.ts), each with the terms it contains. */
-  statements: { text: string; terms: ReadonlySet<string> }[];
+  statements: { text: string; item: boolean; terms: ReadonlySet<string> }[];
   /** Every term of the section: heading, document title and body. */
   terms: ReadonlySet<string>;
   /** The terms of its heading alone. */
@@ -64,9 +64,9 @@ export function termsOfText(text: string): string[] {
  */
 export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): KnowledgeBase {
   const passages: Passage[] = sections.map((section, position) => {
-    const statements = statementsOf(section.body).map((text) => ({
-      text,
-      terms: new Set(termsOfText(text)),
+    const statements = statementsOf(section.body).map((statement) => ({
+      ...statement,
+      terms: new Set(termsOfText(statement.text)),
     }));
     return {
       ...section,

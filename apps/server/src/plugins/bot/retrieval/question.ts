@@ -166,7 +166,7 @@ const ANSWER_FORMS: {
 ];
 
 const PROCEDURE =
-  /\b(how (do|can|should|would|to|must|shall) (i|we|you|one)?\s*\w+|how to\b|steps?\b|procedure|process for|instructions|checklist|what do i (do|need to do)|walk me through|in what order|sequence)/;
+  /\b(how (do|can|should|would|to|must|shall) (i|we|you|one)?\s*\w+|how to\b|steps?\b|procedure|process for|instructions|checklist|what (do|should|must|can) (i|we) (do|try|check)|what do i need to do|walk me through|in what order|sequence)/;
 const FOLLOW_UP =
   /^(and|also|plus|what about|how about|and what|and how|what of|and the|and its?|same for)\b/;
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { statementsOf } from './sentences';
 
+const textsOf = (body: string) => statementsOf(body).map((statement) => statement.text);
+
 describe('the statements of a section', () => {
   it('splits paragraphs into sentences, keeping figures, abbreviations and emphasis whole', () => {
     expect(
-      statementsOf(
+      textsOf(
         'The AC input is **400-480 VAC**, e.g. in the U.S. market. Protect it with a 350 A breaker.\n' +
           'Mount it 1.5 m above the floor.',
       ),
@@ -23,9 +25,17 @@ describe('the statements of a section', () => {
 
   it('reads a table row with its header and leaves pictures out', () => {
     expect(
-      statementsOf(
-        '| Cabinet | AC ports |\n| :-- | :-: |\n| DC | none |\n\n![A cabinet](/assets/a.svg)\n\nDone.',
-      ),
+      textsOf('| Cabinet | AC ports |\n| :-- | :-: |\n| DC | none |\n\n![A cabinet](/assets/a.svg)\n\nDone.'),
     ).toEqual(['Cabinet: DC, AC ports: none', 'Done.']);
+  });
+});
+
+describe('a list and what introduces it', () => {
+  it('marks list items and table rows, not sentences', () => {
+    expect(statementsOf('Three markets:\n\n- Buildings.\n- Fleets.').map((s) => s.item)).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 });

@@ -3,19 +3,26 @@
  * sentence of a paragraph, each item of a list, each row of a table (with its header's names), in the
  * section's order. Markdown stays as written, so a quoted statement keeps its bold figures and links.
  */
-export function statementsOf(body: string): string[] {
-  const statements: string[] = [];
+export interface Statement {
+  text: string;
+  /** An item of a list or a row of a table: with the ones beside it, what the statement before lists. */
+  item: boolean;
+}
+
+export function statementsOf(body: string): Statement[] {
+  const statements: Statement[] = [];
   const lines = body.split('\n');
   let paragraph: string[] = [];
   let item: string[] | null = null;
   let tableHeader: string[] | null = null;
 
   const flushParagraph = () => {
-    if (paragraph.length > 0) statements.push(...sentencesOf(paragraph.join(' ')));
+    if (paragraph.length > 0)
+      statements.push(...sentencesOf(paragraph.join(' ')).map((text) => ({ text, item: false })));
     paragraph = [];
   };
   const flushItem = () => {
-    if (item) statements.push(item.join(' ').trim());
+    if (item) statements.push({ text: item.join(' ').trim(), item: true });
     item = null;
   };
 
@@ -35,7 +42,11 @@ export function statementsOf(body: string): string[] {
         .map((cell) => cell.trim());
       if (cells.every((cell) => /^:?-+:?$/.test(cell))) continue;
       if (!tableHeader) tableHeader = cells;
-      else statements.push(cells.map((cell, n) => `${tableHeader![n] ?? ''}: ${cell}`.trim()).join(', '));
+      else
+        statements.push({
+          text: cells.map((cell, n) => `${tableHeader![n] ?? ''}: ${cell}`.trim()).join(', '),
+          item: true,
+        });
     } else if (/^!\[[^\]]*\]\([^)]*\)$/.test(line)) {
       // A picture alone on its line says nothing a sentence could quote.
       flushParagraph();
@@ -51,7 +62,7 @@ export function statementsOf(body: string): string[] {
   }
   flushParagraph();
   flushItem();
-  return statements.filter((statement) => statement.length > 0);
+  return statements.filter((statement) => statement.text.length > 0);
 }
 
 /** Abbreviations whose full stop ends no sentence. */

@@ -441,7 +441,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'failure',
     'failed',
   ],
-  ['error codes', 'fault codes', 'code', 'codes', 'e-102', 'e-210', 'w-310', 'e-420', 'e-501'],
+  ['error codes', 'fault codes', 'error code', 'fault code', 'codes'],
   [
     'does not power up',
     "won't turn on",
