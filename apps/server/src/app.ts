@@ -58,6 +58,7 @@ import { siteMapRoutes } from './plugins/site-map/routes';
 import { ticketRoutes } from './plugins/tickets/routes';
 import { usersRoutes } from './plugins/users/routes';
 import { uploadsDir } from './http/uploads/uploads-location';
+import { renderedPages } from './plugins/web/rendered-pages';
 import { webRoutes } from './plugins/web/routes';
 
 export interface AppDependencies {
@@ -163,6 +164,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+  // The pages the site's server build renders, kept in memory: the web plugin sends them to visitors and
+  // the AI Assistant reads them (docs/decisions.md "The site's pages in the AI Assistant's knowledge").
+  const sitePages = renderedPages({ config, publicReads });
   // Bot turns are written after their answers are sent; whatever is queued is written before the
   // database closes (main.ts closes the app, then the database, on SIGTERM).
   const turns = turnWriter(db, app.log.child({ plugin: 'bot' }));
@@ -176,6 +180,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     chatUploads,
     turns,
     formTickets: formTicketRepository,
+    sitePage: async (path) => {
+      const page = await sitePages.page(path);
+      return page?.kind === 'page' && page.status === 200 ? page.html : undefined;
+    },
     prefix: '/bot',
   });
   await app.register(agentServiceRoutes, { config, db, auth, adapters, prefix: '/agent-service' });
@@ -220,6 +228,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         changedAt: item.changedAt,
       })),
   });
-  await app.register(webRoutes, { config, publicReads });
+  await app.register(webRoutes, { config, pages: sitePages });
   return app;
 }

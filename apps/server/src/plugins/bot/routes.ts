@@ -43,6 +43,7 @@ import { chatLogRepository } from './chat-log-repository';
 import { conversationRepository } from './conversation-repository';
 import { formRecordText } from './form-record';
 import { loadBotKnowledge } from './retrieval/bot-knowledge';
+import { siteKnowledge } from './site-knowledge';
 import { acceptEmptyJson } from '../../http/empty-json-body';
 import type { TurnWriter } from './turn-writer';
 import { sessionAdmission } from './session-admission';
@@ -72,11 +73,21 @@ export const botRoutes: FastifyPluginAsync<{
   turns: TurnWriter;
   /** The tickets the chat forms created (the agent-service plugin makes them; app.ts hands this over). */
   formTickets: (db: Queryable) => FormTicketRecords;
-}> = async (app, { config, db, auth, limiter, chatUploads, turns, formTickets }) => {
+  /** The HTML of a page of the site as visitors get it (the web plugin renders it; app.ts hands it over). */
+  sitePage: (path: string) => Promise<string | undefined>;
+}> = async (app, { config, db, auth, limiter, chatUploads, turns, formTickets, sitePage }) => {
   // Sizes are checked by the routes, which answer with the spec's messages rather than a generic error.
   await app.register(multipart, { throwFileSizeLimit: false });
   acceptEmptyJson(app);
   const knowledge = loadBotKnowledge(config.bot.knowledgeDir);
+  // The AI Assistant answers from the site's pages too (site-knowledge.ts).
+  const sitePages = siteKnowledge({
+    sitePage,
+    addPassages: (passages) => knowledge.addPassages('crm', passages),
+    log: app.log,
+  });
+  app.addHook('onReady', async () => sitePages.start());
+  app.addHook('onClose', () => sitePages.idle());
   const conversations = conversationRepository(db);
   const chatLog = chatLogRepository(db);
   const attachments = attachmentRepository(db);
@@ -134,6 +145,7 @@ export const botRoutes: FastifyPluginAsync<{
     }
     // An address past its share of new sessions owes a proof of work for each (docs/security.md).
     if (newGuest && !paid) await sessions.admit(address);
+    if (bot === 'crm') await sitePages.beforeAnswer();
     const answer = await answerQuestion(
       { knowledge, conversations, turns, llm: config.bot.llm, log: request.log },
       bot,

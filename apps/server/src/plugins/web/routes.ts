@@ -9,12 +9,9 @@ import { uploadMessages } from '@ohmstead/contracts/uploads';
 import type { Config } from '../../config';
 import { sitePolicySources } from '../../http/content-security-policy';
 import { notFoundBody } from '../../http/errors';
-import type { PublicReadCache } from '../../http/public-read-cache';
 import { UPLOADS_PATH, uploadsDir } from '../../http/uploads/uploads-location';
-import { RENDERED_PAGE_CACHE_MAX_BYTES, RENDERED_PAGE_CACHE_MAX_ENTRIES } from '../../limits';
 import { sendHtml } from './html-answer';
-import { createPageCache } from './page-cache';
-import { siteRenderer } from './site-renderer';
+import type { RenderedPages } from './rendered-pages';
 import { widgetFiles } from './widget-files';
 
 const siteUnavailableBody = {
@@ -49,10 +46,7 @@ function indexPage(siteDist: string) {
  * "Server rendering (issue 14)"); the routes the browser renders get index.html, so that they survive a
  * reload. Anything else that matches no route gets a JSON 404.
  */
-const web: FastifyPluginAsync<{ config: Config; publicReads: PublicReadCache }> = async (
-  app,
-  { config, publicReads },
-) => {
+const web: FastifyPluginAsync<{ config: Config; pages: RenderedPages }> = async (app, { config, pages }) => {
   if (config.assetBase.startsWith('/') && existsSync(config.assetsDir)) {
     await app.register(fastifyStatic, {
       root: config.assetsDir,
@@ -120,18 +114,6 @@ const web: FastifyPluginAsync<{ config: Config; publicReads: PublicReadCache }> 
     return sendHtml(request, reply, html, { policySources });
   };
 
-  const renderer = siteRenderer({
-    siteDist: config.siteDist,
-    siteServerDist: config.siteServerDist,
-    siteUrl: config.siteUrl,
-    publicReads,
-  });
-  const pages = createPageCache({
-    ttlMs: config.publicReads.ttlMs,
-    generation: publicReads.generation,
-    maxEntries: RENDERED_PAGE_CACHE_MAX_ENTRIES,
-    maxBytes: RENDERED_PAGE_CACHE_MAX_BYTES,
-  });
   if (hasSite && !existsSync(path.join(config.siteServerDist, 'entry-server.js'))) {
     app.log.warn(
       `No server build of the site at ${config.siteServerDist}: pages are rendered in the browser.`,
@@ -139,16 +121,14 @@ const web: FastifyPluginAsync<{ config: Config; publicReads: PublicReadCache }> 
   }
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    const page = await pages
-      .page(url, () => renderer.render(url))
-      .catch((error: unknown) => {
-        // The page still works: the browser renders it from index.html, as before server rendering.
-        request.log.error(
-          { err: error, url },
-          'page not rendered on the server; sent for the browser to render',
-        );
-        return undefined;
-      });
+    const page = await pages.page(url).catch((error: unknown) => {
+      // The page still works: the browser renders it from index.html, as before server rendering.
+      request.log.error(
+        { err: error, url },
+        'page not rendered on the server; sent for the browser to render',
+      );
+      return undefined;
+    });
     if (!page || page.kind === 'client') return sendIndex(request, reply);
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     return sendHtml(request, reply, page.html, { status: page.status, policySources });
