@@ -156,5 +156,19 @@ function bestStatements(passage: Passage, concepts: Concept[], cues: readonly An
     second.n === -1 || second.weight < first.weight * SECOND_STATEMENT_SHARE
       ? [first.n]
       : [first.n, second.n];
-  return picked.sort((a, b) => a - b).map((n) => passage.statements[n]!.text);
+  return withListedItems(passage, picked).map((n) => passage.statements[n]!.text);
+}
+
+/**
+ * The statements chosen, in the section's order, with the list that one of them introduces ("Our
+ * products serve three markets:"): the answer is the list.
+ */
+function withListedItems(passage: Passage, picked: number[]): number[] {
+  const chosen = new Set(picked);
+  for (const n of picked) {
+    if (!passage.statements[n]!.text.endsWith(':')) continue;
+    for (let next = n + 1; next < passage.statements.length && passage.statements[next]!.item; next++)
+      chosen.add(next);
+  }
+  return [...chosen].sort((a, b) => a - b);
 }

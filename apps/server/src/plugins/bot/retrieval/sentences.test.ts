@@ -19,7 +19,7 @@ describe('the statements of a section', () => {
 
   it('takes each list item, continued lines included, as one statement', () => {
     expect(
-      statementsOf('Check:\n\n- The design,\n  approved.\n- The survey.\n1. First step.\n2. Second.'),
+      textsOf('Check:\n\n- The design,\n  approved.\n- The survey.\n1. First step.\n2. Second.'),
     ).toEqual(['Check:', 'The design, approved.', 'The survey.', 'First step.', 'Second.']);
   });
 
