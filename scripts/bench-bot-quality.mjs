@@ -37,7 +37,7 @@ if (unknown.length > 0) {
 }
 const baselineNote = baselineArg?.includes('=') ? baselineArg.slice(baselineArg.indexOf('=') + 1) : '';
 
-const { problems, warnings } = checkQuestionSet(QUESTIONS, knowledgeDir);
+const { problems, warnings } = await checkQuestionSet(QUESTIONS, knowledgeDir);
 for (const warning of warnings) console.warn(`warning: ${warning}`);
 if (problems.length > 0) {
   console.error(`The question set does not match the knowledge base:\n  ${problems.join('\n  ')}`);

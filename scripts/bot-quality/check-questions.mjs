@@ -2,8 +2,8 @@
 // the bot's knowledge base and holds the strings a correct answer must contain, the set is as large as
 // docs/benchmarks.md says, and every question's variants are what variants.mjs promises. A knowledge base
 // that changed under the questions stops the bench here instead of scoring answers against stale facts.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { normalise } from './judge.mjs';
 import { VARIANTS, typoCandidates, variantOf } from './variants.mjs';
 
@@ -11,21 +11,26 @@ const MIN_QUESTIONS = 300;
 const MIN_DECLINES = 40;
 const KINDS = new Set(['fact', 'procedure', 'yes-no', 'follow-up', 'intent', 'decline']);
 
-/** The `## ` sections of one bot's knowledge files, keyed `document › section`, as the server indexes them. */
-export function knowledgeSections(knowledgeDir, bot) {
-  const dir = path.join(knowledgeDir, bot);
-  const sections = new Map();
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.md'))) {
-    const text = readFileSync(path.join(dir, file), 'utf8');
-    const title = text.match(/^---\n[\s\S]*?^title:\s*(.+?)\s*$/m)?.[1];
-    if (!title) throw new Error(`${bot}/${file} has no title in its front matter`);
-    for (const part of text.split(/^## /m).slice(1)) {
-      const newline = part.indexOf('\n');
-      const heading = (newline === -1 ? part : part.slice(0, newline)).trim();
-      sections.set(`${title} › ${heading}`, newline === -1 ? '' : part.slice(newline + 1));
-    }
-  }
-  return sections;
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'server');
+
+/**
+ * The sections of both bots' knowledge bases, keyed `document › section` → body, as the server indexes
+ * them at start (its markdown and the safety instructions): read with the server's own code, through its
+ * TypeScript loader, as scripts/lib/chat-sessions.mjs does.
+ */
+export async function knowledgeSections(knowledgeDir) {
+  const api = pathToFileURL(path.join(serverDir, 'node_modules', 'tsx', 'dist', 'esm', 'api', 'index.mjs'));
+  const { tsImport } = await import(api.href);
+  const { loadBotKnowledge } = await tsImport(
+    pathToFileURL(path.join(serverDir, 'src', 'plugins', 'bot', 'retrieval', 'bot-knowledge.ts')).href,
+    import.meta.url,
+  );
+  const knowledge = loadBotKnowledge(knowledgeDir);
+  const sectionsOf = (bot) =>
+    new Map(
+      knowledge[bot].passages.map((passage) => [`${passage.document} › ${passage.section}`, passage.body]),
+    );
+  return { crm: sectionsOf('crm'), ia: sectionsOf('ia') };
 }
 
 /** Levenshtein distance with adjacent swaps counted as one edit (optimal string alignment). */
@@ -95,8 +100,8 @@ function itemProblems(item, sectionsOf) {
  * The question set's problems, one line each (none means the bench may run), and its warnings: sections no
  * question reaches, which a knowledge base that grew has and the questions should catch up with.
  */
-export function checkQuestionSet(questions, knowledgeDir) {
-  const byBot = { crm: knowledgeSections(knowledgeDir, 'crm'), ia: knowledgeSections(knowledgeDir, 'ia') };
+export async function checkQuestionSet(questions, knowledgeDir) {
+  const byBot = await knowledgeSections(knowledgeDir);
   const problems = [];
   const seen = new Set();
   for (const item of questions) {

@@ -23,6 +23,9 @@ const maintenance = sectionsOf('Maintenance');
 const specifications = sectionsOf('Specifications');
 const troubleshooting = sectionsOf('Troubleshooting');
 const warranty = sectionsOf('Warranty and Support');
+// The safety instructions the widget shows (packages/contracts/src/safety-content.ts), indexed by the server.
+const safety = sectionsOf('Safety Instructions');
+const wizard = sectionsOf('Safety Acknowledgement');
 
 const asked = (bot) => (kind, question, sources, mustContain) => ({
   bot,
@@ -1059,6 +1062,9 @@ export const QUESTIONS = [
     [
       maintenance('Safe Shutdown, Lockout and Discharge Time'),
       specifications('Stored Energy and Discharge Time'),
+      safety('Maintenance Safety'),
+      safety('General Safety'),
+      wizard('Maintenance and stored charge'),
     ],
     ['45 minutes'],
   ),
@@ -1615,6 +1621,103 @@ export const QUESTIONS = [
   intent('ia', 'I took some photos of the cabinet, where do I upload them?', IMAGE_UPLOAD),
   intent('ia', 'Can I share images of the unit with support?', IMAGE_UPLOAD),
   intent('ia', 'I want to share a screenshot of the portal error', IMAGE_UPLOAD),
+
+  // ── Installation Assistant: the safety instructions and the acknowledgement wizard ──
+  ia(
+    'fact',
+    'Which safety sections must I read before installing?',
+    [safety('The Safety Sections to Read Before Installing')],
+    ['General Safety', 'Contractor Safety', 'Installation Safety', 'Maintenance Safety'],
+  ),
+  ia(
+    'yes-no',
+    'Am I allowed to work alone near exposed conductors?',
+    [safety('Contractor Safety'), wizard('Before you start')],
+    ['Never work alone'],
+  ),
+  ia(
+    'fact',
+    'What class of insulating gloves should I wear?',
+    [safety('Contractor Safety'), wizard('Before you start')],
+    ['class 00'],
+  ),
+  ia(
+    'fact',
+    'What rating does my voltage tester need?',
+    [safety('Contractor Safety'), wizard('Electrical hazards and lockout')],
+    ['CAT III 600 V'],
+  ),
+  ia(
+    'fact',
+    'Which electrical safety program do contractors work under?',
+    [safety('Contractor Safety')],
+    ['NFPA 70E'],
+  ),
+  ia(
+    'yes-no',
+    'Can I keep my watch and rings on while working on the cabinet?',
+    [safety('Contractor Safety'), wizard('Electrical hazards and lockout')],
+    ['jewellery'],
+  ),
+  ia(
+    'fact',
+    'Where should I lift the cabinet from?',
+    [safety('Installation Safety'), wizard('Installation site, grounding and cabling')],
+    ['marked lifting points'],
+  ),
+  ia(
+    'yes-no',
+    'Is the enclosure still IP65 with a gland plate left open?',
+    [safety('Installation Safety'), wizard('Installation site, grounding and cabling')],
+    ['only when it is closed'],
+  ),
+  ia('fact', 'When should I stop work and call support?', [safety('General Safety')], ['smells of burning']),
+  ia(
+    'yes-no',
+    'May I bypass a door interlock to test something?',
+    [safety('General Safety'), wizard('Electrical hazards and lockout')],
+    ['Never bypass door interlocks'],
+  ),
+  ia(
+    'fact',
+    'How often must the ground resistance be measured once the unit is running?',
+    [safety('Maintenance Safety'), wizard('Maintenance and stored charge')],
+    ['once a year'],
+  ),
+  ia(
+    'fact',
+    'What do I check on the output cables during maintenance?',
+    [safety('Maintenance Safety')],
+    ['abrasion'],
+  ),
+  ia(
+    'procedure',
+    'What must I do before I remove my lock after maintenance?',
+    [safety('Maintenance Safety'), wizard('Maintenance and stored charge')],
+    ['Refit every cover'],
+  ),
+  ia(
+    'fact',
+    'Which rule wins when the manual and the site rules differ?',
+    [wizard('Before you start')],
+    ['stricter rule'],
+  ),
+  ia(
+    'fact',
+    'Where do I bond the protective earth terminal?',
+    [
+      safety('Installation Safety'),
+      installation('Grounding and Earthing'),
+      wizard('Installation site, grounding and cabling'),
+    ],
+    ['grounding electrode'],
+  ),
+  ia(
+    'fact',
+    'What am I confirming when I press I Acknowledge?',
+    [wizard('Maintenance and stored charge')],
+    ['read and understood'],
+  ),
 
   // ── Declines: off-topic, other companies, prices we do not publish, what the notes do not say ──
   decline('crm', "What's a good recipe for banana bread?"),
