@@ -52,7 +52,7 @@ describe('pagePassages', () => {
     );
   });
 
-  it('gives an h2 the text up to the next h2, its h3s included, and each h3 its own', () => {
+  it('gives an h2 its text up to its first h3 and the names of its h3s, and each h3 its own text', () => {
     expect(
       sections(
         page(`<h2>Capabilities</h2><p>Every widget can do three things.</p>
@@ -60,10 +60,7 @@ describe('pagePassages', () => {
           <h2>Warranty</h2><p>Two years on every widget.</p>`),
       ),
     ).toEqual([
-      {
-        section: 'Capabilities',
-        body: 'Every widget can do three things.\n\nSpin\n\nIt spins at 300 rpm.\n\nGlow\n\nIt glows in the dark.',
-      },
+      { section: 'Capabilities', body: 'Every widget can do three things.\n\n- Spin\n- Glow' },
       { section: 'Spin', body: 'It spins at 300 rpm.' },
       { section: 'Glow', body: 'It glows in the dark.' },
       { section: 'Warranty', body: 'Two years on every widget.' },
@@ -78,10 +75,7 @@ describe('pagePassages', () => {
     expect(
       sections(page(`<section><h2>Why widgets</h2><div class="cards">${cards}</div></section>`)),
     ).toEqual([
-      {
-        section: 'Why widgets',
-        body: 'Up to 98%\n\nEfficiency\n\nLow losses.\n\nUp to 8\n\nVehicles\n\nCharged at once.',
-      },
+      { section: 'Why widgets', body: '- Efficiency\n- Vehicles' },
       { section: 'Efficiency', body: 'Up to 98%\n\nLow losses.' },
       { section: 'Vehicles', body: 'Up to 8\n\nCharged at once.' },
     ]);
@@ -110,30 +104,45 @@ describe('pagePassages', () => {
     ).toEqual([{ section: 'Visit us', body: 'Address 1 Main Street Springfield' }]);
   });
 
-  it('drops a section with nothing but a button or a link to click, and a form’s labels', () => {
+  it('drops what is only a button or a link to click, and a form’s labels', () => {
     expect(
       sections(
         page(`<h2>Talk to us</h2><button>Open the chat</button>
           <h2>Next steps</h2><div><a class="button" href="/contact-us">Contact Us</a></div>
           <h2>Send us a message</h2><form><label>First Name</label><input name="first"/></form>
-          <h2>Hours</h2><p>We answer from 9 to 5.</p><a class="button" href="/contact-us">Contact Us</a>`),
+          <h2>Hours</h2><p>We answer from 9 to 5.</p><a class="button" href="/contact-us">Contact Us</a>
+          <ul><li><a href="/hours.pdf">Opening hours (PDF)</a></li></ul>`),
       ),
     ).toEqual([{ section: 'Hours', body: 'We answer from 9 to 5.' }]);
   });
 
-  it('reads a looping carousel’s copies of its slides once, and a section the page repeats once', () => {
-    const slide = (name: string, text: string, copy = false) =>
-      `<div class="slide"${copy ? ' aria-hidden="true" inert=""' : ''}><h3>${name}</h3><p>${text}</p></div>`;
-    const track = [
-      slide('Glow', 'It glows in the dark.', true),
+  it('reads a looping carousel’s copies of its slides once', () => {
+    const copy = ' aria-hidden="true" inert=""';
+    const slide = (name: string, text: string, attributes = '') =>
+      `<div class="slide"${attributes}><h3>${name}</h3><p>${text}</p></div>`;
+    const features = [
+      slide('Glow', 'It glows in the dark.', copy),
       slide('Spin', 'It spins at 300 rpm.'),
       slide('Glow', 'It glows in the dark.'),
-      slide('Spin', 'It spins at 300 rpm.', true),
+      slide('Spin', 'It spins at 300 rpm.', copy),
     ].join('');
-    expect(sections(page(`<section><h2>Features</h2><div class="track">${track}</div></section>`))).toEqual([
-      { section: 'Features', body: 'Glow\n\nIt glows in the dark.\n\nSpin\n\nIt spins at 300 rpm.' },
+    const quote = (text: string, who: string, attributes = '') =>
+      `<figure${attributes}><blockquote>${text}</blockquote><figcaption>${who}</figcaption></figure>`;
+    const quotes = [
+      quote('Quiet and quick.', 'Ann, Leeds', copy),
+      quote('It never stops.', 'Bo, Oslo'),
+      quote('Quiet and quick.', 'Ann, Leeds'),
+    ].join('');
+    expect(
+      sections(
+        page(`<section><h2>Features</h2><div class="track">${features}</div></section>
+          <section><h2>What owners say</h2><div class="track">${quotes}</div></section>`),
+      ),
+    ).toEqual([
+      { section: 'Features', body: '- Glow\n- Spin' },
       { section: 'Glow', body: 'It glows in the dark.' },
       { section: 'Spin', body: 'It spins at 300 rpm.' },
+      { section: 'What owners say', body: 'Quiet and quick.\n\nAnn, Leeds\n\nIt never stops.\n\nBo, Oslo' },
     ]);
   });
 
@@ -145,10 +154,7 @@ describe('pagePassages', () => {
           <div hidden=""><h4>Requirements</h4><ul><li>Two years of testing.</li></ul></div></div>`),
       ),
     ).toEqual([
-      {
-        section: 'Open positions',
-        body: 'Two roles are open.\n\nTest Engineer\n\nRequirements\n\n- Two years of testing.',
-      },
+      { section: 'Open positions', body: 'Two roles are open.\n\n- Test Engineer' },
       { section: 'Test Engineer', body: 'Requirements\n\n- Two years of testing.' },
     ]);
   });
@@ -160,7 +166,7 @@ describe('pagePassages', () => {
           <ul><li>Twenty years of widgets.</li></ul></li></ul>`),
       ),
     ).toEqual([
-      { section: 'Team', body: 'Ada Lane\n\nChief Engineer\n\n- Twenty years of widgets.' },
+      { section: 'Team', body: '- Ada Lane' },
       { section: 'Ada Lane', body: 'Chief Engineer\n\n- Twenty years of widgets.' },
     ]);
   });

@@ -71,13 +71,12 @@ const BLOCK_TAGS = new Set([
 
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** The headings a page is split at; the page's h1 opens the text that comes before its first h2. */
-const SPLITTING_LEVELS: Record<string, number> = { h1: 1, h2: 2, h3: 3 };
-const DEEPEST_SPLIT = 3;
+const SPLITTING_TAGS = new Set(['h1', 'h2', 'h3']);
 
 interface Block {
   text: string;
   listItem: boolean;
-  /** Nothing but a link's text: a call to action, not something the page states. */
+  /** Nothing but a link's text: a way elsewhere, not something the page states. */
   linkOnly: boolean;
 }
 
@@ -87,12 +86,13 @@ const skipped = (element: Element) =>
 /**
  * A page the site's server build rendered, as knowledge passages (docs/decisions.md "The site's pages in
  * the AI Assistant's knowledge"): only its `<main>` (not the header, footer, navigation, consent banner or
- * chat widget), one passage per h2 and h3 — the heading and the text up to the next heading of the same
- * or a higher level, an h2's passage holding its h3s' text too — and one for the text under the h1 before
- * them. A heading's passage starts at the outermost element that holds it and no other such heading, so
- * a figure or an eyebrow written before its heading in a card stays with it. Text is kept as plain
- * markdown: paragraphs, list items as `- `, links' text. A passage with nothing but links' text is a call
- * to action and is dropped, as is one the page repeats (a carousel's copies of its slides).
+ * chat widget), one passage for the text under the h1 and one per h2 and h3, each the heading and its
+ * text up to the next of them. An h2's passage lists the names of the h3s under it, not their text,
+ * which is theirs: a section holding its subsections' text would be found, too broadly, for questions
+ * they answer. A heading's passage starts at the outermost element that holds it and no other such
+ * heading, so a figure written before its heading in a card stays with it. Text is kept as plain
+ * markdown: paragraphs, list items as `- `, links' text. A passage with no text but links' is dropped,
+ * as is one the page repeats (a carousel's copies of its slides).
  *
  * `document` names the page in an answer's source line; the h1, else the title, when none is given.
  */
@@ -101,36 +101,30 @@ export function pagePassages(html: string, document?: string): KnowledgePassage[
   const main = DomUtils.findOne((element) => element.name === 'main', page.children);
   if (!main) return [];
   const headings = splittingHeadings(main);
+  const title = DomUtils.findOne((element) => element.name === 'title', page.children);
   const name =
-    document ??
-    headings.find((heading) => heading.name === 'h1')?.text ??
-    textOf([DomUtils.findOne((element) => element.name === 'title', page.children)].filter((e) => !!e));
+    document ?? headings.find((heading) => heading.name === 'h1')?.text ?? (title ? textOf([title]) : '');
   if (!name) return [];
 
-  const headingCounts = countHeadingsWithin(main, headings);
-  /** How many splitting headings of `level` or higher an element holds, itself included. */
-  const headingsUpTo = (node: AnyNode, level: number) =>
-    (headingCounts.get(node) ?? [0, 0, 0]).slice(0, level).reduce((sum, count) => sum + count, 0);
-
+  const headingsWithin = countHeadingsWithin(main, headings);
   const passages: KnowledgePassage[] = [];
   const seen = new Set<string>();
-  for (const heading of headings) {
-    // The h1's text ends at the first h2 or h3; an h2's at the next h2 or h1; an h3's at any of them.
-    const level = heading.name === 'h1' ? DEEPEST_SPLIT : SPLITTING_LEVELS[heading.element.name]!;
+  headings.forEach((heading, index) => {
     let start: AnyNode = heading.element;
-    while (start !== main && start.parent && headingsUpTo(start.parent, level) === 1) start = start.parent;
+    while (start !== main && start.parent && headingsWithin.get(start.parent) === 1) start = start.parent;
     const nodes: AnyNode[] = [start];
     if (start !== main) {
-      for (let next = start.next; next && headingsUpTo(next, level) === 0; next = next.next) nodes.push(next);
+      for (let next = start.next; next && !headingsWithin.has(next); next = next.next) nodes.push(next);
     }
     const blocks = blocksOf(nodes, heading.element);
-    if (!heading.text || !blocks.some((block) => !block.linkOnly)) continue;
+    if (heading.name === 'h2') blocks.push(...outline(headings.slice(index + 1)));
     const body = markdownOf(blocks);
+    if (!heading.text || !body) return;
     const key = `${heading.text}\n${body}`;
-    if (seen.has(key)) continue;
+    if (seen.has(key)) return;
     seen.add(key);
     passages.push({ document: name, section: heading.text, body, safetyGuidelines: false });
-  }
+  });
   return passages;
 }
 
@@ -145,7 +139,7 @@ function splittingHeadings(main: Element): Heading[] {
   const headings: Heading[] = [];
   const visit = (node: AnyNode) => {
     if (!isTag(node) || skipped(node)) return;
-    if (node.name in SPLITTING_LEVELS)
+    if (SPLITTING_TAGS.has(node.name))
       headings.push({ element: node, name: node.name, text: textOf([node]) });
     else node.children.forEach(visit);
   };
@@ -153,18 +147,25 @@ function splittingHeadings(main: Element): Heading[] {
   return headings;
 }
 
-/** For each element, how many splitting headings of each level (h1, h2, h3) it holds, itself included. */
-function countHeadingsWithin(main: Element, headings: Heading[]): Map<AnyNode, number[]> {
-  const counts = new Map<AnyNode, number[]>();
+/** For each element that holds splitting headings, how many (itself included). */
+function countHeadingsWithin(main: Element, headings: Heading[]): Map<AnyNode, number> {
+  const counts = new Map<AnyNode, number>();
   for (const heading of headings) {
-    const level = SPLITTING_LEVELS[heading.name]!;
     for (let node: AnyNode | null = heading.element; node; node = node === main ? null : node.parent) {
-      const count = counts.get(node) ?? [0, 0, 0];
-      count[level - 1]! += 1;
-      counts.set(node, count);
+      counts.set(node, (counts.get(node) ?? 0) + 1);
     }
   }
   return counts;
+}
+
+/** The h3s that follow an h2 up to the next h2 or h1, as list items: what its section goes on to tell. */
+function outline(following: Heading[]): Block[] {
+  const names = new Set<string>();
+  for (const heading of following) {
+    if (heading.name !== 'h3') break;
+    if (heading.text) names.add(heading.text);
+  }
+  return [...names].map((text) => ({ text: `- ${text}`, listItem: true, linkOnly: false }));
 }
 
 function textOf(nodes: AnyNode[]): string {
@@ -238,15 +239,15 @@ function blocksOf(nodes: AnyNode[], leaving?: Element): Block[] {
 }
 
 /**
- * Blocks as markdown: a list's items on consecutive lines, anything else a paragraph. A paragraph that is
- * nothing but a link ("Contact Us", "Talk to an Engineer") is a call to action, not a fact, and is left
- * out; a list of links (the brochures) is kept.
+ * Blocks as markdown: a list's items on consecutive lines, anything else a paragraph. A block that is
+ * nothing but a link ("Contact Us", "Power Bridge Brochure (PDF)") is a way elsewhere, not a fact, and is
+ * left out: quoted, it would answer "what does the Power Bridge do?" with the name of its brochure.
  */
 function markdownOf(blocks: Block[]): string {
   let markdown = '';
   let previous: Block | undefined;
   for (const block of blocks) {
-    if (block.linkOnly && !block.listItem) continue;
+    if (block.linkOnly) continue;
     if (previous) markdown += previous.listItem && block.listItem ? '\n' : '\n\n';
     markdown += block.text;
     previous = block;
