@@ -112,6 +112,17 @@ export const BOT_TURNS_QUEUED_MAX = 5_000;
 /** A failed write of queued bot turns is tried again after this long (doubling up to the max). */
 export const BOT_TURN_RETRY_MS = 200;
 export const BOT_TURN_RETRY_MAX_MS = 5_000;
+/**
+ * The longest a streamed answer of the language model may take, however steadily it writes
+ * (plugins/bot/llm.ts; BOT_LLM_TIMEOUT_MS bounds each wait for its next words): a model repeating itself
+ * holds neither the visitor nor a connection for long, and the retrieval answer is sent instead.
+ */
+export const BOT_LLM_STREAM_MAX_MS = 60_000;
+/**
+ * The most one event of the model's stream may hold (plugins/bot/llm-stream.ts): a chunk is a few words,
+ * so a line this long is a broken stream, not one to keep reading into memory.
+ */
+export const BOT_LLM_STREAM_EVENT_MAX_CHARS = 64 * 1024;
 
 // The live-agent service's own limits and timings (docs/product.md §3 leaves them to us).
 
@@ -186,3 +197,9 @@ export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
  * a word is looked up among the knowledge base's words once, not at every question.
  */
 export const BOT_CORRECTIONS_CACHED = 20_000;
+
+/**
+ * Conversations whose last question one process remembers, for a follow-up's topic
+ * (plugins/bot/answer-question.ts); beyond, or on another process, it is read from the stored turns.
+ */
+export const BOT_TOPICS_CACHED = 20_000;

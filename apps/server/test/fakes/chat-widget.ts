@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createParser } from 'eventsource-parser';
+import { ANSWER_STREAM_TYPE } from '@ohmstead/contracts/answer-stream';
 import { botAnswerSchema } from '@ohmstead/contracts/bot-answer';
 import { CHAT_PROOF_HEADER } from '@ohmstead/contracts/chat';
 import { PROOF_REQUIRED_STATUS } from '@ohmstead/contracts/proof-of-work';
@@ -37,6 +39,37 @@ export async function ask(
   // Every answer the tests receive is one the widget takes (it parses each with the same schema).
   if (response.statusCode === 200) botAnswerSchema.parse(response.json());
   return response;
+}
+
+/** A streamed answer's events in order, their data parsed (contracts/answer-stream.ts). */
+export type StreamedEvent = { event: string; data: unknown };
+
+/**
+ * GET /bot/{bot}/answer as a widget that streams asks it (`Accept: text/event-stream`): the response and,
+ * when it is a stream, its events. A final `answer` event is checked with the widget's schema.
+ */
+export async function askStreamed(
+  app: FastifyInstance,
+  bot: string,
+  question: string,
+  caller: ChatCaller,
+  remoteAddress = '127.0.0.1',
+): Promise<{ response: LightMyRequestResponse; events: StreamedEvent[] }> {
+  const query = new URLSearchParams({ question, username: userNameOf(caller) });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/bot/${bot}/answer?${query}`,
+    headers: { ...chatHeaders(caller), accept: ANSWER_STREAM_TYPE },
+    remoteAddress,
+  });
+  const events: StreamedEvent[] = [];
+  if (!String(response.headers['content-type']).startsWith(ANSWER_STREAM_TYPE)) return { response, events };
+  const parser = createParser({
+    onEvent: ({ event, data }) => events.push({ event: event ?? 'message', data: JSON.parse(data) }),
+  });
+  parser.feed(response.body);
+  for (const { event, data } of events) if (event === 'answer') botAnswerSchema.parse(data);
+  return { response, events };
 }
 
 /** POST /bot/{bot}/feedback?username= as the widget sends it: `{ answer_id, rating }` (or any body, to test). */

@@ -2,13 +2,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@ohmstead/contracts/chat';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
+import { BOT_LLM_STREAM_MAX_MS } from '../../limits';
 import type { KnowledgePassage } from './knowledge-files';
+import { readCompletionStream } from './llm-stream';
 
 export interface LlmOptions {
   baseUrl: string;
   apiKey?: string;
   model: string;
+  /** How long to wait for the model: for its answer, or when streamed for its first words and each next piece. */
   timeoutMs: number;
+  /** Set per request, for a streamed answer (docs/decisions.md "Streaming answers"); never in config. */
+  stream?: LlmStreamListener;
+}
+
+/** Who hears a streamed answer as the model writes it. */
+export interface LlmStreamListener {
+  /** Each piece of the model's text, in order. */
+  onText(delta: string): void;
+  /** Aborted when the client went away: the model's request is stopped with it. */
+  signal: AbortSignal;
 }
 
 export interface ChatTurn {
@@ -49,8 +62,10 @@ function contextMessage(question: string, passages: KnowledgePassage[]): string 
 }
 
 /**
- * One call to an OpenAI-compatible `POST {base}/chat/completions`. Null on any failure (unreachable,
- * timeout, error status, unexpected answer), which is logged: the caller then answers from retrieval.
+ * One call to an OpenAI-compatible `POST {base}/chat/completions`, streamed (`stream: true`) when
+ * `options.stream` listens. Null on any failure (unreachable, timeout, error status, unexpected answer, a
+ * stream that stalls, breaks or sends something else than chunks), which is logged: the caller then answers
+ * from retrieval. Null too when the listener's client went away, which is no failure of the model.
  */
 export async function askLlm(
   options: LlmOptions,
@@ -62,16 +77,27 @@ export async function askLlm(
     ...request.history,
     { role: 'user', content: contextMessage(request.question, request.passages) },
   ];
+  const { stream } = options;
+  // A stream is waited for piece by piece, within an overall bound; an answer in one piece, as a whole.
+  const stall = stream ? stallTimer(options.timeoutMs) : undefined;
   try {
     const response = await fetch(`${options.baseUrl}/chat/completions`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        accept: 'application/json',
+        accept: stream ? 'text/event-stream' : 'application/json',
         ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
       },
-      body: JSON.stringify({ model: options.model, messages, temperature: 0.2 }),
-      signal: AbortSignal.timeout(options.timeoutMs),
+      body: JSON.stringify({
+        model: options.model,
+        messages,
+        temperature: 0.2,
+        ...(stream ? { stream: true } : {}),
+      }),
+      signal:
+        stream && stall
+          ? AbortSignal.any([stall.signal, AbortSignal.timeout(BOT_LLM_STREAM_MAX_MS), stream.signal])
+          : AbortSignal.timeout(options.timeoutMs),
     });
     if (!response.ok) {
       log.warn(
@@ -80,15 +106,60 @@ export async function askLlm(
       );
       return null;
     }
-    const parsed = completionSchema.safeParse(await response.json());
-    const text = parsed.success ? parsed.data.choices[0]?.message.content?.trim() : undefined;
-    if (!parsed.success || !text) {
+    const answer =
+      stream && stall && response.body && isEventStream(response)
+        ? await readCompletionStream(response.body, { onText: stream.onText, onBytes: stall.restart })
+        : await readCompletion(response, stream);
+    const text = answer?.text.trim();
+    if (!answer || !text) {
       log.warn('the language model gave no answer; answering from retrieval');
       return null;
     }
-    return { text, model: parsed.data.model ?? options.model };
+    return { text, model: answer.model ?? options.model };
   } catch (error) {
-    log.warn({ err: error }, 'the language model could not be reached; answering from retrieval');
+    if (stream?.signal.aborted) {
+      log.info("the client went away: the language model's answer was stopped");
+      return null;
+    }
+    log.warn(
+      { err: error },
+      'the language model could not be reached or broke off; answering from retrieval',
+    );
     return null;
+  } finally {
+    stall?.stop();
   }
+}
+
+/**
+ * A whole chat.completion object. A server that answers a stream request with one (it may ignore `stream`)
+ * is heard all the same: its text goes to the listener in one piece.
+ */
+async function readCompletion(
+  response: Response,
+  stream: LlmStreamListener | undefined,
+): Promise<{ text: string; model?: string } | undefined> {
+  const parsed = completionSchema.safeParse(await response.json());
+  const text = parsed.success ? parsed.data.choices[0]?.message.content : undefined;
+  if (!parsed.success || !text) return undefined;
+  stream?.onText(text);
+  return { text, model: parsed.data.model };
+}
+
+const isEventStream = (response: Response) =>
+  (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/event-stream');
+
+/** Aborts once `ms` pass without a `restart`: a stream that stalls is a failure like a slow answer. */
+function stallTimer(ms: number) {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const restart = () => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      () => controller.abort(new Error(`the language model wrote nothing for ${ms} ms`)),
+      ms,
+    );
+  };
+  restart();
+  return { signal: controller.signal, restart, stop: () => clearTimeout(timer) };
 }

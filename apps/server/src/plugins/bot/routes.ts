@@ -35,10 +35,11 @@ import { replyHtml } from '../../http/reply-html';
 import { parseInput } from '../../http/validate';
 import { BOT_FEEDBACK_PER_IDENTITY_PER_MINUTE } from '../../limits';
 import { answerFeedbackRepository, newAnswerId } from './answer-feedback-repository';
+import { sendAnswerStream, wantsAnswerStream } from './answer-event-stream';
 import { answerQuestion } from './answer-question';
 import { attachmentRepository } from './attachment-repository';
 import { isInlineImage } from './attachment-types';
-import { chatIdentity } from '../../auth/chat-identity';
+import { chatIdentity, type ChatIdentity } from '../../auth/chat-identity';
 import { chatLogRepository } from './chat-log-repository';
 import { conversationRepository } from './conversation-repository';
 import { formRecordText } from './form-record';
@@ -146,12 +147,32 @@ export const botRoutes: FastifyPluginAsync<{
     // An address past its share of new sessions owes a proof of work for each (docs/security.md).
     if (newGuest && !paid) await sessions.admit(address);
     if (bot === 'crm') await sitePages.beforeAnswer();
-    const answer = await answerQuestion(
-      { knowledge, conversations, turns, llm: config.bot.llm, log: request.log },
-      bot,
-      identity,
-      question,
-    );
+    const brain = { knowledge, conversations, turns, llm: config.bot.llm, log: request.log };
+    if (wantsAnswerStream(request)) {
+      // Everything above (validation, limits, the session's admission) is answered before the stream.
+      return sendAnswerStream(request, reply, async (listener) => {
+        const llm = config.bot.llm && { ...config.bot.llm, stream: listener };
+        const answer = await answerQuestion({ ...brain, llm }, bot, identity, question);
+        // A client that went away saw no answer and asks again if it still wants one: no turn is stored,
+        // so a question asked again is not in its conversation twice.
+        if (listener.signal.aborted) return undefined;
+        return recordAnswer(bot, identity, question, answer, issuedSession);
+      });
+    }
+    const answer = await answerQuestion(brain, bot, identity, question);
+    const body = await recordAnswer(bot, identity, question, answer, issuedSession);
+    reply.header('Cache-Control', 'no-store');
+    return body;
+  });
+
+  /** Stores an answer as the identity's turn and makes the BotAnswer sent for it, as JSON or as the stream's end. */
+  async function recordAnswer(
+    bot: BotPath,
+    identity: ChatIdentity,
+    question: string,
+    answer: Awaited<ReturnType<typeof answerQuestion>>,
+    issuedSession: string | undefined,
+  ): Promise<BotAnswer> {
     const sessionId = await turns.conversationId(bot, identity);
     // Feedback on this answer names it (POST /bot/:bot/feedback).
     const answerId = newAnswerId();
@@ -167,8 +188,7 @@ export const botRoutes: FastifyPluginAsync<{
         answerId,
       },
     ]);
-    reply.header('Cache-Control', 'no-store');
-    const body: BotAnswer = {
+    return {
       session_id: sessionId,
       message: answer.message,
       // Every answer, of either bot and of the language model, carries its HTML (docs/decisions.md).
@@ -178,8 +198,7 @@ export const botRoutes: FastifyPluginAsync<{
       ...(issuedSession ? { chat_session: issuedSession } : {}),
       answer_id: answerId,
     };
-    return body;
-  });
+  }
 
   app.post('/:bot/delete_history', async (request, reply) => {
     const bot = botOf(request);
