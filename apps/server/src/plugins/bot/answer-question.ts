@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
 import type { ChatIdentity } from '../../auth/chat-identity';
 import {
@@ -13,9 +14,10 @@ import { detectIntent, type Intent } from './intents';
 import { askLlm, type LlmOptions } from './llm';
 import type { BotKnowledge } from './retrieval/bot-knowledge';
 import { withTopic } from './retrieval/follow-up';
-import { readQuestion } from './retrieval/question';
+import { readQuestion, type ReadQuestion } from './retrieval/question';
 import { searchKnowledge } from './retrieval/search';
 import type { TurnWriter } from './turn-writer';
+import { BOT_TOPICS_CACHED } from '../../limits';
 
 /** The model name of answers built from the knowledge base alone. */
 export const RETRIEVAL_MODEL = 'ohmstead-retrieval-1';
@@ -53,14 +55,15 @@ export async function answerQuestion(
   const intent = read.core ? detectIntent(read.core) : detectIntent(read.corrected);
   if (intent) return { ...intentAnswer(bot, intent), model: RETRIEVAL_MODEL, intent };
   let found = searchKnowledge(kb, read);
-  if (read.followUp || found.length === 0) {
-    const previous = await lastQuestion(deps, bot, identity);
-    const completed = previous ? withTopic(read, readQuestion(kb, previous)) : undefined;
-    if (completed) {
-      const continued = searchKnowledge(kb, completed);
-      if (continued.length > 0 && (read.followUp || found.length === 0)) found = continued;
-    }
+  // What the conversation is about after this question: the question, or the topic it continued.
+  let topic = question;
+  const previous = await topicOf(deps, bot, identity, read, found.length > 0);
+  const completed = previous ? withTopic(read, readQuestion(kb, previous)) : undefined;
+  if (completed) {
+    const continued = searchKnowledge(kb, completed);
+    if (continued.length > 0) [found, topic] = [continued, `${previous} ${question}`];
   }
+  remember(deps, bot, identity, read, topic);
   const [best] = found;
   if (!best) return { ...noMatchAnswer(bot), model: RETRIEVAL_MODEL, intent: null };
   if (deps.llm) {
@@ -76,8 +79,38 @@ export async function answerQuestion(
   return { ...retrievalAnswer(bot, best, read.procedure), model: RETRIEVAL_MODEL, intent: null };
 }
 
-/** The conversation's last question, when there is one. */
-async function lastQuestion(deps: BotBrainDeps, bot: BotPath, identity: ChatIdentity) {
+/** The last question of each conversation this process answered, by bot and identity. */
+const lastQuestions = new WeakMap<TurnWriter, LRUCache<string, string>>();
+
+function remember(
+  deps: BotBrainDeps,
+  bot: BotPath,
+  identity: ChatIdentity,
+  read: ReadQuestion,
+  topic: string,
+) {
+  if (read.concepts.length === 0) return;
+  let memo = lastQuestions.get(deps.turns);
+  if (!memo) lastQuestions.set(deps.turns, (memo = new LRUCache({ max: BOT_TOPICS_CACHED })));
+  memo.set(`${bot}:${identity.key}`, topic);
+}
+
+/**
+ * The conversation's last question, for a question that may continue it: one that says so ("and …"), or
+ * one of known words that finds nothing alone. Asked of this process's memory first; the conversation
+ * as stored when the last question went to another process.
+ */
+async function topicOf(
+  deps: BotBrainDeps,
+  bot: BotPath,
+  identity: ChatIdentity,
+  read: ReadQuestion,
+  foundAlone: boolean,
+): Promise<string | undefined> {
+  const mayContinue = read.followUp || (!foundAlone && read.concepts.length > 0 && read.unknown.length === 0);
+  if (!mayContinue) return undefined;
+  const remembered = lastQuestions.get(deps.turns)?.get(`${bot}:${identity.key}`);
+  if (remembered !== undefined) return remembered;
   await deps.turns.flush();
   const turns = await deps.conversations.recentTurns(bot, identity, TOPIC_MESSAGES);
   return turns.findLast((turn) => turn.role === 'user')?.content;
