@@ -3,7 +3,7 @@
 // build (`node dist/main.js`) with demo content on a new data directory, then again on the same one.
 //   1. the first start creates, migrates and seeds the database in a child process that has ended by
 //      the time the server answers (apps/server/src/db/prepare-database.ts), and serves the site, the
-//      widget and public reads with the demo content;
+//      widget and public reads with the demo content, and the AI Assistant answers from the built pages;
 //   2. SIGTERM stops it with exit code 0;
 //   3. a second start on the same data directory keeps what the first wrote (an admin edit) and seeds
 //      nothing twice.
@@ -61,6 +61,16 @@ await runChecks(
       'the site and the widget are served',
       home.ok && (await home.text()).includes('<div id="root"') && widget.ok,
       `/ ${home.status}, /widget/chat-widget.js ${widget.status}`,
+    );
+    // The built pages are the AI Assistant's knowledge too (docs/decisions.md "The site's pages in the AI
+    // Assistant's knowledge"): a fact only the Careers page states, from the first answer on.
+    const careers = await readJson(
+      `${base}/bot/crm/answer?${new URLSearchParams({ question: 'Does the field services engineer job require travel?', username: 'guest' })}`,
+    );
+    check(
+      'the AI Assistant answers from the built pages',
+      careers?.sources?.[0]?.document === 'Careers page' && /travel to customer sites/.test(careers.message),
+      `source ${careers?.sources?.map((source) => `${source.document} › ${source.section}`).join('; ') || 'none'}`,
     );
     const feeds = await readJson(`${base}/api/Feed/GetAllFeedUser?pageNum=1&pageSize=9`);
     check('the demo news are read', feeds?.feeds?.length > 0, `${feeds?.feeds?.length ?? 0} feeds on page 1`);
