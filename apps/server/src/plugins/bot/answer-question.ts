@@ -76,7 +76,7 @@ export async function answerQuestion(
     if (generated)
       return { ...finishAnswer(bot, generated.text, used), model: generated.model, intent: null };
   }
-  return { ...retrievalAnswer(bot, best, read.procedure), model: RETRIEVAL_MODEL, intent: null };
+  return { ...retrievalAnswer(bot, best, read.wholeSection), model: RETRIEVAL_MODEL, intent: null };
 }
 
 /** The last question of each conversation this process answered, by bot and identity. */

@@ -84,11 +84,11 @@ export function finishAnswer(bot: BotPath, text: string, used: Found[]): Compose
 /**
  * The retrieval answer (docs/decisions.md "The bots' retrieval"): the statements that hold the fact asked,
  * then a short list of what else the section says, then the source. A question that asks how to do
- * something gets the whole section: a procedure is not cut.
+ * something, or to be shown a subject, gets the whole section: a procedure is not cut.
  */
-export function retrievalAnswer(bot: BotPath, found: Found, procedure: boolean): ComposedAnswer {
+export function retrievalAnswer(bot: BotPath, found: Found, wholeSection: boolean): ComposedAnswer {
   const { passage, answer } = found;
-  if (procedure) return finishAnswer(bot, `**${passage.section}**\n\n${passage.body}`, [found]);
+  if (wholeSection) return finishAnswer(bot, `**${passage.section}**\n\n${passage.body}`, [found]);
   const quoted = new Set(answer);
   const also = passage.statements
     .map((statement) => statement.text)

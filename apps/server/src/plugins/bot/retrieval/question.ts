@@ -63,8 +63,8 @@ export interface ReadQuestion {
    * and shapes that make a statement the answer, never required of it.
    */
   cues: AnswerCue[];
-  /** It asks how to do something: the answer is the whole section. */
-  procedure: boolean;
+  /** It asks how to do something, or to be shown a subject whole: the answer is the whole section. */
+  wholeSection: boolean;
   /** It continues the last question ("and the current?"): the conversation's topic completes it. */
   followUp: boolean;
 }
@@ -167,6 +167,9 @@ const ANSWER_FORMS: {
 
 const PROCEDURE =
   /\b(how (do|can|should|would|to|must|shall) (i|we|you|one)?\s*\w+|how to\b|steps?\b|procedure|process for|instructions|checklist|what (do|should|must|can) (i|we) (do|try|check)|what do i need to do|walk me through|in what order|sequence)/;
+/** A request to be shown a subject rather than told a fact: "show me …", "give me an overview of …". */
+const SHOW_WHOLE =
+  /^(show|list|describe|summari[sz]e|outline|give me (an? )?(overview|summary|rundown|list))\b|\b(tell|show) me (all|everything|more) about\b|\boverview of\b/;
 const FOLLOW_UP =
   /^(and|also|plus|what about|how about|and what|and how|what of|and the|and its?|same for)\b/;
 
@@ -227,7 +230,7 @@ export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion 
     concepts: mergeSame(concepts),
     unknown,
     cues,
-    procedure: PROCEDURE.test(plain),
+    wholeSection: PROCEDURE.test(plain) || SHOW_WHOLE.test(plain) || SHOW_WHOLE.test(written.join(' ')),
     followUp: FOLLOW_UP.test(plain),
   };
 }

@@ -72,7 +72,7 @@ describe('an answer that answers', () => {
     const kb = knowledge.ia;
     const read = readQuestion(kb, 'What is the maximum input current?');
     const [found] = searchKnowledge(kb, read);
-    const message = retrievalAnswer('ia', found!, read.procedure).message;
+    const message = retrievalAnswer('ia', found!, read.wholeSection).message;
     const [first] = message.split('\n');
     expect(first).toContain('270 A');
     expect(message).toContain('also says:');
@@ -83,8 +83,8 @@ describe('an answer that answers', () => {
     const kb = knowledge.ia;
     const read = readQuestion(kb, 'How do I shut the unit down safely for maintenance?');
     const [found] = searchKnowledge(kb, read);
-    expect(read.procedure).toBe(true);
-    const message = retrievalAnswer('ia', found!, read.procedure).message;
+    expect(read.wholeSection).toBe(true);
+    const message = retrievalAnswer('ia', found!, read.wholeSection).message;
     expect(message).toContain(found!.passage.body);
   });
 });
