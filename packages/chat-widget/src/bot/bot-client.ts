@@ -7,6 +7,7 @@ import {
   type BotAnswer,
   type BotKind,
 } from '@ohmstead/contracts/chat';
+import { ANSWER_STREAM_TYPE } from '@ohmstead/contracts/answer-stream';
 import type { BotFeedbackRequest } from '@ohmstead/contracts/bot-feedback';
 import { botAnswerSchema } from '@ohmstead/contracts/bot-answer';
 import { PROOF_REQUIRED_STATUS } from '@ohmstead/contracts/proof-of-work';
@@ -27,6 +28,8 @@ export interface BotClientDeps {
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The streamed answer's reader, a chunk of its own (docs/decisions.md "Streaming answers"). */
+const loadStreamReader = () => import('./answer-stream-chunk');
 
 /** The bot service's calls (docs/product.md §3.7): answer with retries, delete_history for one or both bots. */
 export function createBotClient({ config, storage, fetch: fetchImpl, sleep = defaultSleep }: BotClientDeps) {
@@ -52,11 +55,20 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
   const userName = (user: ChatWidgetUser | null) => user?.userName ?? GUEST_USER_NAME;
 
   /**
-   * One GET of the answer. A 428 asks a proof of work for a new session (docs/security.md): it is solved in
-   * the background, in a chunk only such visitors load, and the same question sent again with it.
+   * One GET of the answer, as a stream when `stream`. A 428 asks a proof of work for a new session
+   * (docs/security.md): it is solved in the background, in a chunk only such visitors load, and the same
+   * question sent again with it.
    */
-  async function fetchAnswer(url: string, user: ChatWidgetUser | null): Promise<Response> {
-    let response = await doFetch(url, { headers: headers(user) });
+  async function fetchAnswer(url: string, user: ChatWidgetUser | null, stream: boolean): Promise<Response> {
+    const send = (proof?: string) =>
+      doFetch(url, {
+        headers: {
+          ...headers(user),
+          ...(stream ? { accept: ANSWER_STREAM_TYPE } : {}),
+          ...(proof ? { [CHAT_PROOF_HEADER]: proof } : {}),
+        },
+      });
+    let response = await send();
     for (
       let proofs = 0;
       proofs < BOT_PROOFS_PER_QUESTION && response.status === PROOF_REQUIRED_STATUS;
@@ -65,28 +77,47 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
       const { solveOwedProof } = await import('./solve-proof-chunk');
       const proof = await solveOwedProof(await response.json());
       if (!proof) break;
-      response = await doFetch(url, { headers: { ...headers(user), [CHAT_PROOF_HEADER]: proof } });
+      response = await send(proof);
     }
     return response;
+  }
+
+  /** The answer's body: read as its events arrive when it is a stream (a server may answer JSON all the same). */
+  async function readAnswer(response: Response, onText?: (text: string) => void): Promise<unknown> {
+    const type = response.headers.get('content-type') ?? '';
+    if (!onText || !response.body || !type.startsWith(ANSWER_STREAM_TYPE)) return response.json();
+    const { readAnswerStream } = await loadStreamReader();
+    return readAnswerStream(response.body, onText);
   }
 
   /**
    * GET {bot}/answer, tried 1 + BOT_RETRIES times with 1 s, 2 s between (docs/product.md §3.8). A 429 whose
    * Retry-After is longer than the next pause ends the tries at once: the limit's window is far longer
    * than the pauses, so trying again sooner is refused again and only spends the visitor's allowance.
+   * With `onText` the answer is asked for as it is written (docs/decisions.md "Streaming answers") and
+   * `onText` hears the text so far; a stream that fails before its answer is a failed try, '' tells
+   * `onText` that its text is void, and the tries after it ask as JSON.
    */
-  async function answer(bot: BotKind, question: string, user: ChatWidgetUser | null): Promise<AnswerOutcome> {
+  async function answer(
+    bot: BotKind,
+    question: string,
+    user: ChatWidgetUser | null,
+    onText?: (text: string) => void,
+  ): Promise<AnswerOutcome> {
     const url = `${baseFor(bot)}/answer?${new URLSearchParams({ question, username: userName(user) })}`;
+    let stream = onText !== undefined;
+    // The reader loads while the question is on its way; a chunk that fails to load fails its try then.
+    if (stream) loadStreamReader().catch(() => {});
     let status = 0;
     for (let attempt = 0; attempt <= BOT_RETRIES; attempt += 1) {
       if (attempt > 0) await sleep(BOT_BACKOFF_BASE_MS * 2 ** (attempt - 1));
       try {
-        const response = await fetchAnswer(url, user);
+        const response = await fetchAnswer(url, user, stream);
         status = response.status;
         const retryAfterMs = Number(response.headers.get('retry-after')) * 1000;
         if (status === 429 && !(retryAfterMs <= BOT_BACKOFF_BASE_MS * 2 ** attempt)) break;
         if (response.ok) {
-          const parsed = botAnswerSchema.safeParse(await response.json());
+          const parsed = botAnswerSchema.safeParse(await readAnswer(response, stream ? onText : undefined));
           if (!parsed.success) throw new Error(`the answer is not a bot answer: ${parsed.error.message}`);
           const body = parsed.data;
           // A first answer (or one to a session the server no longer knows) carries the session to keep.
@@ -99,6 +130,8 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
       } catch (error) {
         status = 0;
         console.error('ChatWidget: the bot call failed', error);
+        if (stream) onText?.('');
+        stream = false;
       }
     }
     return { ok: false, status };

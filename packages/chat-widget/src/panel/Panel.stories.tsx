@@ -73,6 +73,26 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * A language model is writing the answer (docs/decisions.md "Streaming answers"): its words so far as plain
+ * text, Markdown and all, in the bubble its message will take; the dots are gone, the status stays.
+ */
+export const Writing: Story = {
+  args: {
+    setup: (store) => {
+      store.messages.value = routerConversation().slice(0, 1);
+      store.loading.value = true;
+      store.draft.value =
+        'The Power Router is a **multi-port solid-state** power router: it connects solar, storage, the grid and';
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await withinPanel(canvasElement);
+    await expect(await panel.findByText(/multi-port solid-state\*\* power router/)).toBeVisible();
+    await expect(panel.getByText('The assistant is writing an answer')).toBeInTheDocument();
+  },
+};
+
 /** The full-screen toggle: the panel fills the page (here, the frame). */
 export const Fullscreen: Story = {
   args: {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { InfoIcon } from '../ui/icons';
 import { useLazyChunk } from '../ui/lazy-chunk';
+import { AnswerProgress } from './AnswerProgress';
 import { loadDialogs, loadSafety } from './chunks';
 import { Composer } from './Composer';
 import { Header } from './Header';
@@ -67,16 +68,7 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
             <div role="log" aria-live="polite" aria-relevant="additions">
               {store.messages.value.length === 0 ? <Welcome /> : <MessageList scrollRef={scrollRef} />}
             </div>
-            {store.loading.value && (
-              <p class="cw-typing" role="status">
-                <span class="cw-dots" aria-hidden="true">
-                  <i />
-                  <i />
-                  <i />
-                </span>
-                <span class="cw-sr-only">The assistant is writing an answer</span>
-              </p>
-            )}
+            <AnswerProgress scrollRef={scrollRef} />
           </div>
           <Composer />
           <p class="cw-footer">

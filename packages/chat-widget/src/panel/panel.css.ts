@@ -52,6 +52,7 @@ export const PANEL_CSS = `
 .cw-button-primary { background: var(--cw-navy-800); color: #fff; }
 .cw-link-button { display: inline-flex; align-items: center; gap: 3px; padding: 0; border: 0; background: none; }
 .cw-typing { margin: 10px 0 0 36px; }
+.cw-draft { margin-top: 12px; }
 .cw-dots { display: inline-flex; gap: 4px; padding: 10px 12px; border-radius: 12px; background: #fff; }
 .cw-dots i { width: 7px; height: 7px; border-radius: 50%; background: var(--cw-ink-muted); animation: cw-pulse 1s infinite; }
 .cw-dots i:nth-child(2) { animation-delay: 0.2s; }

@@ -55,6 +55,13 @@ export function createChatStore(deps: ChatStoreDeps) {
   const restored = restoreHistory(storage, now());
   const messages = signal<ChatMessage[]>(restored.messages);
   const loading = signal(false);
+  /**
+   * The answer as the language model writes it, shown as plain text until its message arrives ('' when there
+   * is none): never in `messages`, so neither stored, announced nor sent to the host half written.
+   */
+  const draft = signal('');
+  /** Counts questions asked and resets: a draft of an answer no longer awaited is dropped. */
+  let answerRound = 0;
   const isOpen = signal(false);
   const fullscreen = signal(false);
   const tooManyRequests = signal(false);
@@ -144,9 +151,11 @@ export function createChatStore(deps: ChatStoreDeps) {
   /** docs/product.md §3.4: messages cleared, live mode off (the live chat ended and forgotten), session fresh. */
   function reset() {
     live.peek()?.reset();
+    answerRound += 1;
     batch(() => {
       messages.value = [];
       loading.value = false;
+      draft.value = '';
       liveMode.value = false;
       tooManyRequests.value = false;
       modal.value = null;
@@ -180,16 +189,23 @@ export function createChatStore(deps: ChatStoreDeps) {
       });
       loading.value = true;
     });
-    const outcome = await botClient.answer(currentBot, text, user.peek());
-    // The chat was reset (bot switch, sign-out, expiry restart) while the answer was on its way.
+    const round = ++answerRound;
+    const outcome = await botClient.answer(currentBot, text, user.peek(), (written) => {
+      if (round === answerRound) draft.value = written;
+    });
+    // The chat was reset (bot switch, sign-out, expiry restart) while the answer was on its way; a question
+    // asked since then owns the loading state.
+    if (round !== answerRound) return;
     if (bot.peek() !== currentBot || messages.peek().length === 0) {
       loading.value = false;
       return;
     }
     const result = replyEffect(outcome, currentBot, liveMode.peek(), now());
+    // The draft gives way to the answer's message in one render: the message, as the server rendered it.
     batch(() => {
       if (result.tooManyRequests) tooManyRequests.value = true;
       addMessages(...result.messages);
+      draft.value = '';
       loading.value = false;
     });
   }
@@ -311,6 +327,7 @@ export function createChatStore(deps: ChatStoreDeps) {
     bot,
     messages,
     loading,
+    draft,
     isOpen,
     fullscreen,
     tooManyRequests,

@@ -25,3 +25,18 @@ export const INSTALLER: ChatWidgetUser = {
   userId: 4,
   isSafetyCheck: true,
 };
+
+/**
+ * A streamed bot answer (contracts/answer-stream.ts) whose events the test sends one by one: `response` is
+ * what fetch resolves with; `send` writes an event's text, `end` closes the stream.
+ */
+export function controlledAnswerStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (started) => void (controller = started) });
+  const encoder = new TextEncoder();
+  return {
+    response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }),
+    send: (text: string) => controller.enqueue(encoder.encode(text)),
+    end: () => controller.close(),
+  };
+}
