@@ -67,6 +67,24 @@ describe('the retrieval reads questions as people type them', () => {
   });
 });
 
+/** The widget's starter questions (packages/chat-widget/src/panel/starter-questions.ts). */
+describe('the starter questions the widget offers', () => {
+  it.each([
+    ['crm', 'What does the Ohmstead Power Router do?', 'Power Router'],
+    ['crm', 'Which products do you offer for EV charging?', 'Products for EV Charging'],
+    ['crm', 'How can I contact Ohmstead Power?', 'Contact Details, Phone and E-mail'],
+    [
+      'ia',
+      'What input voltage and current does the Power Router need?',
+      'Electrical Ratings and Input Voltage',
+    ],
+    ['ia', 'How should the cabinet be grounded during installation?', 'Grounding and Earthing'],
+    ['ia', 'How long should I wait before opening the cabinet for maintenance?', 'Maintenance Safety'],
+  ] as const)('%s: "%s" is answered from %s', (bot, question, section) => {
+    expect(answerOf(bot, question)).toBe(section);
+  });
+});
+
 describe('an answer that answers', () => {
   it('leads with the statement that holds the fact, then what else the section says, then the source', () => {
     const kb = knowledge.ia;

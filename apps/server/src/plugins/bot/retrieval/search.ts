@@ -20,6 +20,11 @@ const CANDIDATES = 10;
  */
 export const MIN_COVERAGE = 0.6;
 /**
+ * How much the share of the question a section covers counts beside its BM25 score: a section with every
+ * word asked beats a longer one that repeats some of them.
+ */
+const COVERAGE_WEIGHT = 2;
+/**
  * A section answers only when one of its statements, read with the section's heading, holds at least
  * this share of the question: "Ohmstead" in one sentence and "price" in another answer no "share price".
  */
@@ -85,6 +90,7 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
         statementCoverage: total === 0 ? 0 : statement.weight / total,
         score:
           (result.score / best) * (0.5 + coverage) +
+          COVERAGE_WEIGHT * coverage +
           0.25 * headingShare +
           (total === 0 ? 0 : (0.5 * statement.weight) / total) +
           (statement.cued ? 0.3 : 0),

@@ -8,6 +8,7 @@
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // Products and the company
+  ['power router', 'ohmstead power router', 'ohmstead router', 'power routers'],
   ['ohmstead', 'ohmstead power', 'company', 'your company', 'you guys', 'business', 'firm', 'manufacturer'],
   ['solid-state transformer', 'sst', 'solid state transformer', 'electronic transformer'],
   ['power bridge', 'bridge'],
