@@ -84,6 +84,7 @@ export const botRoutes: FastifyPluginAsync<{
   // The AI Assistant answers from the site's pages too (site-knowledge.ts).
   const sitePages = siteKnowledge({
     sitePage,
+    files: knowledge.crm.passages,
     addPassages: (passages) => knowledge.addPassages('crm', passages),
     log: app.log,
   });

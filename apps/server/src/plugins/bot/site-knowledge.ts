@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { INDEXED_PAGES } from '@ohmstead/contracts/site-map';
 import type { KnowledgePassage } from './knowledge-files';
+import { notSaidIn } from './page-coverage';
 import { pagePassages } from './page-passages';
 
 /**
@@ -26,6 +27,8 @@ export const PAGES_THE_ASSISTANT_READS: readonly {
 export interface SiteKnowledgeOptions {
   /** The HTML a visitor gets at `path`, from the site's server build; undefined without one. */
   sitePage: (path: string) => Promise<string | undefined>;
+  /** The knowledge files' passages: a page section they already say is left out (page-coverage.ts). */
+  files: readonly KnowledgePassage[];
   /** Replaces the passages read from the pages before (BotKnowledge.addPassages). */
   addPassages: (passages: readonly KnowledgePassage[]) => void;
   log: FastifyBaseLogger;
@@ -40,10 +43,12 @@ interface ReadPage {
  * Keeps the AI Assistant's base in step with the pages: they are read through the server's cache of
  * rendered pages, so a read renders a page only when a visitor's request would — after a rebuild of the
  * site, an admin's write to what the page shows, or the cache's lifetime — and the base is indexed again
- * only when the text of a page changed. The first read starts when the server is ready; every question to
- * the AI Assistant reads again in the background, and the first ones wait for the first read.
+ * only when the text of a page changed. A page section the knowledge files already say is left out. The
+ * first read starts when the server is ready; every question to the AI Assistant reads again in the
+ * background, and the first ones wait for the first read.
  */
-export function siteKnowledge({ sitePage, addPassages, log }: SiteKnowledgeOptions) {
+export function siteKnowledge({ sitePage, files, addPassages, log }: SiteKnowledgeOptions) {
+  const notInFiles = notSaidIn(files);
   let pages = new Map<string, ReadPage>();
   let added = '[]';
   let running: Promise<void> | undefined;
@@ -57,7 +62,10 @@ export function siteKnowledge({ sitePage, addPassages, log }: SiteKnowledgeOptio
       const html = await sitePage(path);
       if (html === undefined) continue;
       const known = pages.get(path);
-      next.set(path, known?.html === html ? known : { html, passages: pagePassages(html, document) });
+      next.set(
+        path,
+        known?.html === html ? known : { html, passages: notInFiles(pagePassages(html, document)) },
+      );
     }
     const changed = next.size !== pages.size || [...next].some(([path, page]) => pages.get(path) !== page);
     pages = next;
