@@ -24,7 +24,7 @@ export const RETRIEVAL_MODEL = 'ohmstead-retrieval-1';
 /** Earlier messages a language model sees (a user question and a bot answer each). */
 const LLM_HISTORY_MESSAGES = 6;
 /** A second section goes to the language model when it scores at least this share of the best. */
-const SECOND_SECTION_SHARE = 0.6;
+const SECOND_SECTION_SHARE = 0.8;
 /** Earlier messages read for a follow-up's topic: the last question and its answer. */
 const TOPIC_MESSAGES = 2;
 
