@@ -24,6 +24,8 @@ export const MIN_COVERAGE = 0.6;
  * word asked beats a longer one that repeats some of them.
  */
 const COVERAGE_WEIGHT = 2;
+/** What a statement that gives the kind of fact asked (a figure for "how many") adds to its section's rank. */
+const CUE_WEIGHT = 1;
 /**
  * A section answers only when one of its statements, read with the section's heading, holds at least
  * this share of the question: "Ohmstead" in one sentence and "price" in another answer no "share price".
@@ -93,7 +95,7 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
           COVERAGE_WEIGHT * coverage +
           0.25 * headingShare +
           (total === 0 ? 0 : (0.5 * statement.weight) / total) +
-          (statement.cued ? 0.3 : 0),
+          (statement.cued ? CUE_WEIGHT : 0),
         answer: bestStatements(passage, concepts, question.cues),
       };
     })

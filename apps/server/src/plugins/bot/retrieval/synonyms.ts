@@ -144,7 +144,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'charge points',
   ],
   ['charger', 'chargers', 'charging', 'charge', 'charge point', 'dispenser', 'dispensers', 'evse'],
-  ['at once', 'at the same time', 'simultaneously', 'in parallel', 'together', 'concurrently'],
   [
     'dynamic power sharing',
     'load balancing',
