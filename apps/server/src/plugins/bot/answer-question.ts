@@ -15,7 +15,7 @@ import { askLlm, type LlmOptions } from './llm';
 import type { BotKnowledge } from './retrieval/bot-knowledge';
 import { withTopic } from './retrieval/follow-up';
 import { readQuestion, type ReadQuestion } from './retrieval/question';
-import { searchKnowledge } from './retrieval/search';
+import { searchKnowledge, type Found } from './retrieval/search';
 import type { TurnWriter } from './turn-writer';
 import { BOT_TOPICS_CACHED } from '../../limits';
 
@@ -25,6 +25,8 @@ export const RETRIEVAL_MODEL = 'ohmstead-retrieval-1';
 const LLM_HISTORY_MESSAGES = 6;
 /** A second section goes to the language model when it scores at least this share of the best. */
 const SECOND_SECTION_SHARE = 0.8;
+/** Sections a follow-up looks among for the one that answered the question it continues. */
+const FOLLOW_UP_CANDIDATES = 5;
 /** Earlier messages read for a follow-up's topic: the last question and its answer. */
 const TOPIC_MESSAGES = 2;
 
@@ -58,12 +60,15 @@ export async function answerQuestion(
   // What the conversation is about after this question: the question, or the topic it continued.
   let topic = question;
   const previous = await topicOf(deps, bot, identity, read, found.length > 0);
-  const completed = previous ? withTopic(read, readQuestion(kb, previous)) : undefined;
-  if (completed) {
-    const continued = searchKnowledge(kb, completed);
-    if (continued.length > 0) [found, topic] = [continued, `${previous} ${question}`];
+  const completed = previous ? withTopic(read, readQuestion(kb, previous.question)) : undefined;
+  if (previous && completed) {
+    const continued = stayingInSection(
+      searchKnowledge(kb, completed, FOLLOW_UP_CANDIDATES),
+      previous.section,
+    );
+    if (continued.length > 0) [found, topic] = [continued, `${previous.question} ${question}`];
   }
-  remember(deps, bot, identity, read, topic);
+  remember(deps, bot, identity, read, { question: topic, section: found[0] && sectionName(found[0]) });
   const [best] = found;
   if (!best) return { ...noMatchAnswer(bot), model: RETRIEVAL_MODEL, intent: null };
   if (deps.llm) {
@@ -79,15 +84,33 @@ export async function answerQuestion(
   return { ...retrievalAnswer(bot, best, read.wholeSection), model: RETRIEVAL_MODEL, intent: null };
 }
 
+/** What a conversation is about: its last question (with the one it continued) and the section that answered. */
+interface Topic {
+  question: string;
+  /** `Document › Section`, as an answer's source line names it. */
+  section?: string;
+}
+
+const sectionName = (found: Found) => `${found.passage.document} › ${found.passage.section}`;
+
+/**
+ * A follow-up stays with the section that answered the question it continues when that section holds
+ * what it asks ("and at what power each?" after "How many vehicles…"), rather than move to another.
+ */
+function stayingInSection(found: Found[], section: string | undefined): Found[] {
+  const same = found.findIndex((candidate) => sectionName(candidate) === section);
+  return same <= 0 ? found : [found[same]!, ...found.filter((_, n) => n !== same)];
+}
+
 /** The last question of each conversation this process answered, by bot and identity. */
-const lastQuestions = new WeakMap<TurnWriter, LRUCache<string, string>>();
+const lastQuestions = new WeakMap<TurnWriter, LRUCache<string, Topic>>();
 
 function remember(
   deps: BotBrainDeps,
   bot: BotPath,
   identity: ChatIdentity,
   read: ReadQuestion,
-  topic: string,
+  topic: Topic,
 ) {
   if (read.concepts.length === 0) return;
   let memo = lastQuestions.get(deps.turns);
@@ -106,12 +129,16 @@ async function topicOf(
   identity: ChatIdentity,
   read: ReadQuestion,
   foundAlone: boolean,
-): Promise<string | undefined> {
+): Promise<Topic | undefined> {
   const mayContinue = read.followUp || (!foundAlone && read.concepts.length > 0 && read.unknown.length === 0);
   if (!mayContinue) return undefined;
   const remembered = lastQuestions.get(deps.turns)?.get(`${bot}:${identity.key}`);
   if (remembered !== undefined) return remembered;
   await deps.turns.flush();
   const turns = await deps.conversations.recentTurns(bot, identity, TOPIC_MESSAGES);
-  return turns.findLast((turn) => turn.role === 'user')?.content;
+  const question = turns.findLast((turn) => turn.role === 'user')?.content;
+  const answer = turns.findLast((turn) => turn.role === 'assistant')?.content ?? '';
+  // The stored answer names its section in its source line (compose-answer.ts sourceLine).
+  const section = /_Sources?: (.+?)(?:; |_)/.exec(answer)?.[1];
+  return question === undefined ? undefined : { question, ...(section ? { section } : {}) };
 }

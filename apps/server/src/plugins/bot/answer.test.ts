@@ -106,6 +106,22 @@ describe('GET /bot/{crm|ia}/answer', () => {
     expect(response.json<BotAnswer>().sources[0]?.section).toBe('Warranty Coverage');
   });
 
+  it('answers a follow-up from the section of the question it continues', async () => {
+    const caller = { session: guestSession('follow-up') };
+    const first = (
+      await ask(server.app, 'crm', 'How many vehicles can one Power Router charge at once?', caller)
+    ).json<BotAnswer>();
+    expect(first.message).toContain('8 vehicles');
+    const next = (await ask(server.app, 'crm', 'and at what power each?', caller)).json<BotAnswer>();
+    expect(next.sources[0]).toEqual(first.sources[0]);
+    expect(next.message).toContain('24 kW');
+    // Another conversation has no topic to continue: the same words alone are not this answer.
+    const alone = (
+      await ask(server.app, 'crm', 'and at what power each?', { session: guestSession('no-topic') })
+    ).json<BotAnswer>();
+    expect(alone.sources[0]).not.toEqual(first.sources[0]);
+  });
+
   describe('intents are real outcomes', () => {
     it.each([
       'Can I talk to a human?',

@@ -13,8 +13,9 @@ export function withTopic(question: ReadQuestion, previous: ReadQuestion): ReadQ
   if (question.concepts.length === 0 && question.unknown.length > 0) return undefined;
   if (previous.concepts.length === 0) return undefined;
   const own = new Set(question.concepts.flatMap((concept) => concept.alternatives.flat()));
+  // A concept of the last question the new one repeats is not added twice: one whose every term it has.
   const topic: Concept[] = previous.concepts
-    .filter((concept) => !concept.alternatives.flat().some((term) => own.has(term)))
+    .filter((concept) => !concept.alternatives.some((terms) => terms.every((term) => own.has(term))))
     .map((concept) => ({ ...concept, weight: concept.weight * TOPIC_WEIGHT }));
   return { ...question, concepts: [...question.concepts, ...topic], unknown: question.unknown };
 }
