@@ -193,7 +193,7 @@ export const HEADERS_TIMEOUT_MS = 20_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 /**
- * Spelling corrections of question words one process remembers per bot (plugins/bot/retrieval/question.ts):
+ * Spelling corrections of question words one process remembers per bot (plugins/bot/retrieval/spelling.ts):
  * a word is looked up among the knowledge base's words once, not at every question.
  */
 export const BOT_CORRECTIONS_CACHED = 20_000;

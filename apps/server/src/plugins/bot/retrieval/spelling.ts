@@ -1,0 +1,201 @@
+import { LRUCache } from 'lru-cache';
+import { BOT_CORRECTIONS_CACHED } from '../../../limits';
+import { englishWordsStartingWith, isEnglishWord, tellingness } from './dictionary';
+import { editDistance } from './edit-distance';
+import type { KnowledgeBase } from './knowledge-base';
+import { QUESTION_WORDS } from './question-forms';
+import { CHAT_FILLER, STOP_WORDS, isReadPast, termOf } from './words';
+
+/** How many letters may be wrong in a word of this length. */
+const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
+
+/** Words one letter from an English word, worked out already: '' for none. */
+const nearEnglish = new LRUCache<string, string>({ max: BOT_CORRECTIONS_CACHED });
+
+/** The first English word one letter from a word in no list, if any: what it was likely meant as. */
+export function englishWordOneOff(word: string): string | undefined {
+  let near = nearEnglish.get(word);
+  if (near === undefined) nearEnglish.set(word, (near = firstEnglishWordOneOff(word) ?? ''));
+  return near || undefined;
+}
+
+function firstEnglishWordOneOff(word: string): string | undefined {
+  if (word.length < 4 || !/^[\p{L}]+$/u.test(word)) return undefined;
+  for (const candidate of englishWordsStartingWith(word[0]!))
+    if (editDistance(word, candidate, 1) <= 1) return candidate;
+  return undefined;
+}
+
+/** A word a letter from one of the small words of a question ("dose", "form"): that word mistyped. */
+export function isSmallWordMistyped(word: string): boolean {
+  if (word.length > 5) return false;
+  for (const small of STOP_WORDS) if (editDistance(word, small, 1) <= 1 && small.length >= 3) return true;
+  return false;
+}
+
+/** Whether a word needs no correction: the knowledge base's, or a word of questions and chat. */
+function isKnown(kb: KnowledgeBase, word: string): boolean {
+  return (
+    kb.words.has(word) ||
+    STOP_WORDS.has(word) ||
+    CHAT_FILLER.has(word) ||
+    QUESTION_WORDS.has(word) ||
+    kb.synonyms.has(word) ||
+    isEnglishWord(word) ||
+    /\d/.test(word)
+  );
+}
+
+/**
+ * Each word the knowledge base and chat do not know is corrected: two words run together are split
+ * ("powerrouter"), a word split in two is joined ("data sheet" → "datasheet" where that is the
+ * knowledge base's), else the nearest known word within a letter or two is taken — only when one word
+ * is nearest, so a real word the base lacks ("toaster") stays what it is.
+ */
+export function correctSpelling(kb: KnowledgeBase, words: string[], named: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const next = words[i + 1];
+    if (next !== undefined) {
+      const joined = [`${word}${next}`, `${word}-${next}`].find((candidate) => kb.words.has(candidate));
+      if (joined && !(kb.words.has(word) && kb.words.has(next))) {
+        out.push(joined);
+        i++;
+        continue;
+      }
+    }
+    if (isKnown(kb, word)) {
+      // A rare English word one letter from a word of the base ("flee" for "fleet") is taken for it.
+      const mistyped = isRareEnglishWord(kb, word)
+        ? nearestKnown(kb, word, { kbOnly: true, max: 1 })
+        : undefined;
+      out.push(mistyped ?? word);
+      continue;
+    }
+    const split = splitInTwo(kb, word);
+    if (split) {
+      out.push(...split);
+      continue;
+    }
+    // A name is corrected only into a word of the base that starts as it does ("Ruoter"), never into
+    // another ("iPhone" is no "phone").
+    const corrected = nearestKnown(kb, word, named.has(word) ? { sameStart: true } : {});
+    out.push(corrected ?? (named.has(word) ? word : (nearestEnglish(word) ?? word)));
+  }
+  return out;
+}
+
+function splitInTwo(kb: KnowledgeBase, word: string): [string, string] | undefined {
+  for (let at = 2; at <= word.length - 2; at++) {
+    const [left, right] = [word.slice(0, at), word.slice(at)];
+    if (kb.words.has(left) && kb.words.has(right) && !STOP_WORDS.has(left) && !STOP_WORDS.has(right))
+      return [left, right];
+  }
+  return undefined;
+}
+
+/** A word of English that is not among its commonest, and that the base does not use. */
+function isRareEnglishWord(kb: KnowledgeBase, word: string): boolean {
+  return (
+    word.length >= 4 &&
+    !kb.words.has(word) &&
+    isEnglishWord(word) &&
+    tellingness(word) >= 0.8 &&
+    !isReadPast(word)
+  );
+}
+
+/** The single-word phrases of the synonym table: words a question may mean, corrected towards too. */
+const synonymWords = (kb: KnowledgeBase) => [...kb.synonyms.keys()].filter((key) => !key.includes(' '));
+
+/** The words a misspelling may be corrected to, by bot: built once. */
+const correctionLists = new WeakMap<KnowledgeBase, { small: string[]; base: string[]; all: string[] }>();
+/** Corrections already worked out, by bot: a word is corrected the same way every time. */
+const corrections = new WeakMap<KnowledgeBase, LRUCache<string, { to: string | null }>>();
+
+function listsFor(kb: KnowledgeBase) {
+  let lists = correctionLists.get(kb);
+  if (!lists) {
+    const base = [...new Set([...kb.words, ...synonymWords(kb)])].filter((word) => !/\d/.test(word));
+    lists = {
+      small: [...STOP_WORDS, ...CHAT_FILLER],
+      base,
+      all: [...new Set([...base, ...STOP_WORDS, ...CHAT_FILLER, ...QUESTION_WORDS])],
+    };
+    correctionLists.set(kb, lists);
+  }
+  return lists;
+}
+
+function nearestKnown(
+  kb: KnowledgeBase,
+  word: string,
+  options: { kbOnly?: boolean; max?: number; sameStart?: boolean } = {},
+): string | undefined {
+  let memo = corrections.get(kb);
+  if (!memo) corrections.set(kb, (memo = new LRUCache({ max: BOT_CORRECTIONS_CACHED })));
+  const key = `${options.kbOnly ? 'b' : 'a'}${options.sameStart ? 's' : ''}${options.max ?? ''}:${word}`;
+  const known = memo.get(key);
+  if (known) return known.to ?? undefined;
+  const to = findNearest(kb, word, options);
+  memo.set(key, { to: to ?? null });
+  return to;
+}
+
+function findNearest(
+  kb: KnowledgeBase,
+  word: string,
+  {
+    kbOnly = false,
+    max,
+    sameStart: keepStart = false,
+  }: { kbOnly?: boolean; max?: number; sameStart?: boolean },
+): string | undefined {
+  if (!/^[\p{L}]+$/u.test(word)) return undefined;
+  // Three-letter words are only ever the small words of a question ("teh", "hwo").
+  const small = word.length <= 3;
+  const limit = max ?? (small ? 1 : allowedEdits(word.length));
+  const lists = listsFor(kb);
+  const candidates = small ? lists.small : kbOnly ? lists.base : lists.all;
+  let nearest: string[] = [];
+  let bestDistance = limit + 1;
+  for (const candidate of candidates) {
+    if (candidate === word || Math.abs(candidate.length - word.length) > limit) continue;
+    // A corrected word keeps its first letter, or its first two in swapped order — but for one letter
+    // wrong in a longer word, which may be the first.
+    const sameStart = candidate[0] === word[0] || (candidate[0] === word[1] && candidate[1] === word[0]);
+    if (!sameStart && (keepStart || word.length < 5 || bestDistance < 1)) continue;
+    const distance = editDistance(word, candidate, sameStart ? bestDistance : Math.min(bestDistance, 1));
+    if (distance < bestDistance) [nearest, bestDistance] = [[candidate], distance];
+    else if (distance === bestDistance && distance <= limit && !nearest.includes(candidate))
+      nearest.push(candidate);
+  }
+  return pickNearest(kb, nearest);
+}
+
+/**
+ * One of several words equally near a misspelling, when the choice does not matter or is clear: forms of
+ * one word ("filter", "filters"), small words that are all read past ("dose": does, done), or the only
+ * one the base itself uses ("amnual": manual, not annual).
+ */
+function pickNearest(kb: KnowledgeBase, nearest: string[]): string | undefined {
+  if (nearest.length <= 1) return nearest[0];
+  if (new Set(nearest.map(termOf)).size === 1) return nearest[0];
+  if (nearest.every((w) => STOP_WORDS.has(w) || CHAT_FILLER.has(w))) return nearest[0];
+  const used = nearest.filter((w) => kb.words.has(w));
+  if (used.length === 1 || (used.length > 1 && new Set(used.map(termOf)).size === 1)) return used[0];
+  return undefined;
+}
+
+/**
+ * A misspelling of an English word the base does not use, one letter off ("anwser" is "answer"): read as
+ * that word, whose stem may still meet the base's ("answers").
+ */
+function nearestEnglish(word: string): string | undefined {
+  if (word.length < 5 || !/^[\p{L}]+$/u.test(word)) return undefined;
+  const near = englishWordsStartingWith(word[0]!).filter(
+    (candidate) => Math.abs(candidate.length - word.length) <= 1 && editDistance(word, candidate, 1) <= 1,
+  );
+  return new Set(near.map(termOf)).size === 1 ? near[0] : undefined;
+}
