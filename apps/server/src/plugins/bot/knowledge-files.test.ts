@@ -18,6 +18,14 @@ describe('a knowledge-base document', () => {
     expect(passage).toMatchObject({ document: 'Maintenance', safetyGuidelines: true });
   });
 
+  it('gives each section what its document is about, when the front matter names it', () => {
+    const [passage] = parseDocument(
+      '---\ntitle: Installation\nabout: Power Router, its cabinet\n---\n\n## Lugs\n\nTorque them.\n',
+      'installation.md',
+    );
+    expect(passage).toMatchObject({ document: 'Installation', about: 'Power Router, its cabinet' });
+  });
+
   it('refuses a file without sections or with an empty one', () => {
     expect(() => parseDocument('# Nothing here\n', 'empty.md')).toThrow(/no "## Section"/);
     expect(() => parseDocument('## Heading only\n\n## Next\n\ntext', 'empty.md')).toThrow(/Heading only/);

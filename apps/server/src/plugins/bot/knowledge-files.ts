@@ -9,11 +9,16 @@ export interface KnowledgePassage {
   body: string;
   /** False for pure information (specifications, warranty): no safety guidelines with the answer. */
   safetyGuidelines: boolean;
+  /**
+   * The product the whole document is about ("Power Router"), where its sections do not keep naming it:
+   * each section is read as naming it, so a question that does is not short of it.
+   */
+  about?: string;
 }
 
 /**
  * Reads every `*.md` of `{dir}/{bot}` in name order. Front matter gives the document's `title` and may
- * set `safety_guidelines: false`; each `## Heading` starts a passage; text before the first one is not
+ * set `safety_guidelines: false` and what the document is `about`; each `## Heading` starts a passage; text before the first one is not
  * indexed (see knowledge/README.md).
  */
 export function readKnowledge(dir: string, bot: BotPath): { passages: KnowledgePassage[]; source: string } {
@@ -35,13 +40,14 @@ export function parseDocument(text: string, file: string): KnowledgePassage[] {
   const { meta, content } = frontMatter(text.replace(/\r\n/g, '\n'));
   const document = meta.title ?? /^# +(.+)$/m.exec(content)?.[1]?.trim() ?? path.basename(file, '.md');
   const safetyGuidelines = meta.safety_guidelines !== 'false';
+  const about = meta.about ? { about: meta.about } : {};
   const passages: KnowledgePassage[] = [];
   for (const chunk of content.split(/^## +/m).slice(1)) {
     const newline = chunk.indexOf('\n');
     const section = (newline === -1 ? chunk : chunk.slice(0, newline)).trim();
     const body = (newline === -1 ? '' : chunk.slice(newline + 1)).trim();
     if (!section || !body) throw new Error(`${file}: the section "${section}" has no heading or no text`);
-    passages.push({ document, section, body, safetyGuidelines });
+    passages.push({ document, section, body, safetyGuidelines, ...about });
   }
   if (passages.length === 0) throw new Error(`${file}: no "## Section" found`);
   return passages;

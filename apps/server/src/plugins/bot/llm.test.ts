@@ -74,9 +74,10 @@ describe('with an OpenAI-compatible language model configured (against a fake)',
   });
 
   it('keeps the no-guidelines line for Installation Assistant information', async () => {
-    llm.reply = 'The unit takes 400-480 VAC.';
+    llm.reply = 'It runs up to 2000 m without derating.';
+    // Only the specifications answer it: no note that needs the safety guidelines.
     const body = (
-      await ask(server.app, 'ia', 'What input voltage does the unit need?', { token, username: 'lena' })
+      await ask(server.app, 'ia', 'What is the maximum altitude?', { token, username: 'lena' })
     ).json<BotAnswer>();
     expect(body.response_model).toBe(MODEL);
     expect((body.message as string).split('\n').at(-1)).toBe(REPLY_INTENTS.noSafetyGuidelines);

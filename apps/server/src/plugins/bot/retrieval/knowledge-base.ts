@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { KnowledgePassage } from '../knowledge-files';
+import { quantityWordsOf } from './quantities';
 import { statementsOf } from './sentences';
 import { SYNONYM_GROUPS } from './synonyms';
 import { STOP_WORDS, americanSpelling, isReadPast, termOf, withPhrasalVerbs, wordsOf } from './words';
@@ -14,6 +15,8 @@ export interface Passage extends KnowledgePassage {
   terms: ReadonlySet<string>;
   /** The terms of its heading alone. */
   headingTerms: ReadonlySet<string>;
+  /** The terms of what its document is about: read with each of its statements, as the heading is. */
+  aboutTerms: ReadonlySet<string>;
 }
 
 /** One bot's knowledge base, indexed for questions (search.ts). */
@@ -66,14 +69,19 @@ export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): Knowl
   const passages: Passage[] = sections.map((section, position) => {
     const statements = statementsOf(section.body).map((statement) => ({
       ...statement,
-      terms: new Set(termsOfText(statement.text)),
+      terms: new Set(termsOfText(`${statement.text} ${quantityWordsOf(statement.text)}`)),
     }));
     return {
       ...section,
       position,
       statements,
-      terms: new Set(termsOfText(`${section.section} ${section.document} ${section.body}`)),
+      terms: new Set(
+        termsOfText(
+          `${section.section} ${section.document} ${section.about ?? ''} ${section.body} ${quantityWordsOf(section.body)}`,
+        ),
+      ),
       headingTerms: new Set(termsOfText(section.section)),
+      aboutTerms: new Set(termsOfText(section.about ?? '')),
     };
   });
 
@@ -95,7 +103,12 @@ export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): Knowl
     searchOptions: { boost: { section: 3, document: 1, body: 1 } },
   });
   index.addAll(
-    passages.map(({ position, section, document, body }) => ({ id: position, section, document, body })),
+    passages.map(({ position, section, document, body }) => ({
+      id: position,
+      section,
+      document,
+      body: `${body} ${quantityWordsOf(body)}`,
+    })),
   );
 
   const words = new Set<string>();

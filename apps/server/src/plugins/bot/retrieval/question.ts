@@ -31,6 +31,8 @@ export interface Concept {
   alternatives: readonly (readonly string[])[];
   /** How telling it is: the most telling of its terms (knowledge-base.ts termWeight). */
   weight: number;
+  /** The terms of its own words that the base has: a section with them says it in the question's words. */
+  own: readonly string[];
 }
 
 /** A kind of fact a question's form asks for, and how a statement that gives it is told. */
@@ -72,6 +74,9 @@ export interface ReadQuestion {
 /** What a word the knowledge base lacks weighs before its commonness: a word in a few of its sections. */
 const UNKNOWN_WORD_WEIGHT = 2;
 
+/** What a concept found only in other words for it counts of its weight (conceptShare). */
+const OTHER_WORDS_SHARE = 0.7;
+
 /** A name the base does not know (a company, a product) is what the question is about: it weighs most. */
 const NAME_WEIGHT = 2;
 
@@ -105,7 +110,7 @@ export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion 
     }
     const word = words[i++]!;
     if (isReadPast(word) || QUESTION_WORDS.has(word) || asking.has(word)) continue;
-    const own = termsOfText(word);
+    const own = ownTerms(kb, word);
     const terms = [
       ...new Set([
         ...own.filter((term) => kb.sectionsWithTerm.has(term)),
@@ -150,6 +155,17 @@ function unknownTellingness(word: string, named: boolean): number {
 }
 
 /**
+ * The terms a word is matched by: a hyphenated one the base lacks whole ("three-way") by its parts only
+ * when the base has every one of them — "three" alone from "three-phase" is not what it asks.
+ */
+function ownTerms(kb: KnowledgeBase, word: string): string[] {
+  const terms = termsOfText(word);
+  if (!word.includes('-') || /^\d/.test(word) || kb.sectionsWithTerm.has(terms[0] ?? '')) return terms;
+  const parts = word.split('-').filter((part) => part.length > 1);
+  return parts.every((part) => kb.words.has(part)) ? terms : [];
+}
+
+/**
  * A concept's weight: how rare its words are in the bot's sections, times how rare the word is in
  * English — "long" in one section says less than "warranty" in three. A phrase weighs what its own words
  * weigh in the base; one the base never uses, what its synonyms weigh at the median: a group of many
@@ -165,7 +181,7 @@ function conceptOf(
   const weights = alternatives.map(rarityOf).sort((a, b) => a - b);
   const rarity = own.length > 0 ? rarityOf(own) : (weights[Math.floor(weights.length / 2)] ?? 0);
   const common = text.includes(' ') ? 1 : tellingness(text);
-  return { text, alternatives, weight: rarity * common };
+  return { text, alternatives, weight: rarity * common, own };
 }
 
 /** Whether a concept is in a set of terms: one of its alternatives, all of its terms. */
@@ -173,18 +189,32 @@ export function holdsConcept(has: (term: string) => boolean, concept: Concept): 
   return concept.alternatives.some((alternative) => alternative.every(has));
 }
 
-/** One concept per set of terms: "ground" asked twice, or as "earth" and "grounding", counts once. */
+/**
+ * What share of a concept's weight a set of terms holds: all of it in the question's own words, less
+ * when only in other words for it — "cooling fans" is said best by the section that names the fans.
+ */
+export function conceptShare(has: (term: string) => boolean, concept: Concept): number {
+  if (!holdsConcept(has, concept)) return 0;
+  if (concept.own.length === 0) return 1;
+  const ownShare = concept.own.filter(has).length / concept.own.length;
+  return OTHER_WORDS_SHARE + (1 - OTHER_WORDS_SHARE) * ownShare;
+}
+
+/**
+ * One concept per set of terms: "ground" asked twice, or as "earth" and "grounding", counts once, with
+ * the own words of each.
+ */
 function mergeSame(concepts: Concept[]): Concept[] {
-  const seen = new Set<string>();
-  return concepts.filter((concept) => {
+  const byTerms = new Map<string, Concept>();
+  for (const concept of concepts) {
     const key = concept.alternatives
       .map((alternative) => [...alternative].sort().join('+'))
       .sort()
       .join(' ');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+    const seen = byTerms.get(key);
+    byTerms.set(key, seen ? { ...seen, own: [...new Set([...seen.own, ...concept.own])] } : concept);
+  }
+  return [...byTerms.values()];
 }
 
 const UNCOVERED = UNCOVERED_TOPICS.map((topic) => wordsOf(topic));

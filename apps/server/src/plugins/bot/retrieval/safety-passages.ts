@@ -9,6 +9,8 @@ import type { KnowledgePassage } from '../knowledge-files';
 
 /** The document name an answer from the safety instructions cites. */
 export const SAFETY_DOCUMENT = 'Safety Instructions';
+/** What the safety instructions are about, though not every point names it. */
+const ABOUT = 'Power Router, its cabinet';
 
 const list = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
 const sentenceList = (items: string[]) =>
@@ -32,12 +34,14 @@ export function safetyPassages(): KnowledgePassage[] {
       `(${SAFETY_WIZARD_PAGES.length} pages, content version ${SAFETY_CONTENT_VERSION}); the instructions stay ` +
       'open from the Installation Assistant.',
     safetyGuidelines: true,
+    about: ABOUT,
   };
   const sections = SAFETY_SECTIONS.map((section) => ({
     document: SAFETY_DOCUMENT,
     section: section.title,
     body: list(section.points.map((point) => point.text)),
     safetyGuidelines: true,
+    about: ABOUT,
   }));
   const pages = SAFETY_WIZARD_PAGES.map((page, n) => ({
     document: safetyMessages.wizardTitle,
@@ -48,6 +52,7 @@ export function safetyPassages(): KnowledgePassage[] {
       ...(n === SAFETY_WIZARD_PAGES.length - 1 ? [SAFETY_ACKNOWLEDGEMENT_TEXT] : []),
     ].join('\n\n'),
     safetyGuidelines: true,
+    about: ABOUT,
   }));
   return [overview, ...sections, ...pages];
 }

@@ -52,12 +52,56 @@ describe('the retrieval reads questions as people type them', () => {
   });
 
   it.each([
+    [
+      'a quantity its figures give in units',
+      'What output voltages does the Blade give the servers?',
+      'crm',
+      'Power Blade',
+    ],
+    [
+      'a word Porter stems twice',
+      'What are the dimensions of the unit?',
+      'ia',
+      'Dimensions, Weight and Standards',
+    ],
+    [
+      'the product the documents are about',
+      'What altitude can the Power Router run at?',
+      'ia',
+      'Enclosure and Environment',
+    ],
+    [
+      'the question’s own words before other words for them',
+      'Which products do you offer for EV charging?',
+      'crm',
+      'Products for EV Charging',
+    ],
+  ] as const)('matches %s', (_kind, question, bot, section) => {
+    expect(answerOf(bot, question)).toBe(section);
+  });
+
+  it.each([
+    ['a typo in a compound', 'Is the hub ready for vehivle-to-grid?', 'vehicle-to-grid'],
+    ['a typo in the first letter of an English word', 'Can the warranty be rxtended?', 'extended'],
+  ])('corrects %s', (_kind, question, corrected) => {
+    expect(readQuestion(knowledge.crm, question).corrected.split(' ')).toContain(corrected);
+  });
+
+  it.each([
     ['crm', 'Can you recommend a pizza recipe?'],
     ['crm', 'How much power does my toaster use?'],
     ['crm', 'What is the capital of Australia?'],
     ['ia', 'How do I fix a leaking faucet?'],
+    ['ia', 'How do I wire a three-way light switch at home?'],
   ] as const)('declines what the knowledge base does not say: %s', (bot, question) => {
     expect(answerOf(bot, question)).toBe('declined');
+  });
+
+  it.each([
+    ['a typo in a compound', 'Is the hub ready for vehivle-to-grid?', 'vehicle-to-grid'],
+    ['a typo in the first letter of an English word', 'Can the warranty be rxtended?', 'extended'],
+  ])('corrects %s', (_kind, question, corrected) => {
+    expect(readQuestion(knowledge.crm, question).corrected.split(' ')).toContain(corrected);
   });
 
   it('completes a follow-up from the last question, and never answers another subject from it', () => {
@@ -79,7 +123,11 @@ describe('the starter questions the widget offers', () => {
       'Electrical Ratings and Input Voltage',
     ],
     ['ia', 'How should the cabinet be grounded during installation?', 'Grounding and Earthing'],
-    ['ia', 'How long should I wait before opening the cabinet for maintenance?', 'Maintenance Safety'],
+    [
+      'ia',
+      'How long should I wait before opening the cabinet for maintenance?',
+      'Maintenance and stored charge',
+    ],
   ] as const)('%s: "%s" is answered from %s', (bot, question, section) => {
     expect(answerOf(bot, question)).toBe(section);
   });

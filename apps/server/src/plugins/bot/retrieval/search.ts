@@ -1,4 +1,4 @@
-import { holdsConcept, type AnswerCue, type Concept, type ReadQuestion } from './question';
+import { conceptShare, holdsConcept, type AnswerCue, type Concept, type ReadQuestion } from './question';
 import type { KnowledgeBase, Passage } from './knowledge-base';
 
 /** A section found for a question, with the statements of it that answer best. */
@@ -12,6 +12,11 @@ export interface Found {
   answer: string[];
 }
 
+/**
+ * What a term that is another word for a concept counts in the BM25 ranking, against the question's own
+ * word: a section that says "vans, buses and electric vehicles" is not three times about "EV".
+ */
+const OTHER_WORDS_BOOST = 0.3;
 /** Sections ranked by BM25 and looked at more closely: the rest are never an answer. */
 const CANDIDATES = 10;
 /**
@@ -25,7 +30,7 @@ export const MIN_COVERAGE = 0.6;
  */
 const COVERAGE_WEIGHT = 2;
 /** What a statement that gives the kind of fact asked (a figure for "how many") adds to its section's rank. */
-const CUE_WEIGHT = 1;
+const CUE_WEIGHT = 1.5;
 /**
  * A section answers only when one of its statements, read with the section's heading, holds at least
  * this share of the question: "Ohmstead" in one sentence and "price" in another answer no "share price".
@@ -51,6 +56,13 @@ const SECOND_STATEMENT_SHARE = 0.3;
 export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit = 2): Found[] {
   const concepts = question.concepts;
   if (concepts.length === 0) return [];
+  const termBoost = new Map<string, number>();
+  for (const concept of concepts)
+    for (const term of concept.alternatives.flat()) {
+      const own = concept.own.length === 0 || concept.own.includes(term);
+      const boost = concept.weight * (own ? 1 : OTHER_WORDS_BOOST);
+      termBoost.set(term, Math.max(termBoost.get(term) ?? 0, boost));
+    }
   const results = kb.index.search(
     {
       combineWith: 'OR',
@@ -59,7 +71,15 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
         queries: concept.alternatives.map((terms) => ({ combineWith: 'AND', queries: [...terms] })),
       })),
     },
-    { prefix: false, fuzzy: false },
+    {
+      prefix: false,
+      fuzzy: false,
+      // The concepts' terms are stemmed already: stemming them again would miss ("dimens" → "dimen").
+      processTerm: (term) => term,
+      // Each term counts by its concept's weight: "Power Router" in every Installation Assistant
+      // section must not rank ten of them above the one with the "altitude" asked.
+      boostTerm: (term) => termBoost.get(term) ?? 1,
+    },
   );
   if (results.length === 0) return [];
   const total =
@@ -72,7 +92,12 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
       const passage = kb.passages[result.id as number]!;
       const inPassage = (term: string) => passage.terms.has(term);
       const covered = concepts.filter((concept) => holdsConcept(inPassage, concept));
-      const coverage = total === 0 ? 0 : covered.reduce((sum, concept) => sum + concept.weight, 0) / total;
+      const share = (weigh: (concept: Concept) => number) =>
+        total === 0 ? 0 : covered.reduce((sum, concept) => sum + weigh(concept), 0) / total;
+      const coverage = share((concept) => concept.weight);
+      // Ranked by what it says in the question's own words: among sections that cover a question, the one
+      // naming "cooling fans" before the one about ventilation.
+      const inOwnWords = share((concept) => concept.weight * conceptShare(inPassage, concept));
       const inHeading = covered.filter((concept) =>
         holdsConcept((t) => passage.headingTerms.has(t), concept),
       );
@@ -91,8 +116,8 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
           matchedWeight >= MIN_MATCHED_WEIGHT || namesSection || inHeading.length === concepts.length,
         statementCoverage: total === 0 ? 0 : statement.weight / total,
         score:
-          (result.score / best) * (0.5 + coverage) +
-          COVERAGE_WEIGHT * coverage +
+          (result.score / best) * (0.5 + inOwnWords) +
+          COVERAGE_WEIGHT * inOwnWords +
           0.25 * headingShare +
           (total === 0 ? 0 : (0.5 * statement.weight) / total) +
           (statement.cued ? CUE_WEIGHT : 0),
@@ -111,12 +136,14 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
 
 /**
  * How much of the question one statement of the section holds, read with the section's heading (a
- * statement of "Warranty Coverage" is about the warranty), and whether it gives the kind of fact asked.
+ * statement of "Warranty Coverage" is about the warranty) and what its document is about, and whether it
+ * gives the kind of fact asked.
  */
 function bestStatementCoverage(passage: Passage, concepts: Concept[], cues: readonly AnswerCue[]) {
   let best = { weight: 0, cued: false };
   for (const statement of passage.statements) {
-    const inContext = (term: string) => statement.terms.has(term) || passage.headingTerms.has(term);
+    const inContext = (term: string) =>
+      statement.terms.has(term) || passage.headingTerms.has(term) || passage.aboutTerms.has(term);
     const weight = concepts
       .filter((concept) => holdsConcept(inContext, concept))
       .reduce((sum, concept) => sum + concept.weight, 0);
@@ -128,10 +155,14 @@ function bestStatementCoverage(passage: Passage, concepts: Concept[], cues: read
   return best;
 }
 
+/** A number, in figures or in words ("six DC ports", "a dozen", "twice a year"); not "one", mostly an article. */
+const FIGURE =
+  /\d|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|dozen|once|twice|half|both)\b/i;
+
 /** Whether a statement gives the kind of fact a cue asks for. */
 function givesCue(statement: { text: string; terms: ReadonlySet<string> }, cue: AnswerCue): boolean {
   if (cue.money) return /[$€£]\s?\d|\d\s?(usd|eur|dollars?)\b/i.test(statement.text);
-  if (cue.figure && /\d/.test(statement.text)) return true;
+  if (cue.figure && FIGURE.test(statement.text)) return true;
   return cue.terms.some((term) => statement.terms.has(term));
 }
 

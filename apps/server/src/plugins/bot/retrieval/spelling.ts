@@ -73,6 +73,16 @@ export function correctSpelling(kb: KnowledgeBase, words: string[], named: Reado
       out.push(mistyped ?? word);
       continue;
     }
+    if (word.includes('-')) {
+      // A compound is corrected part by part: "vehivle-to-grid".
+      out.push(
+        word
+          .split('-')
+          .map((part) => (isKnown(kb, part) ? part : (nearestKnown(kb, part) ?? part)))
+          .join('-'),
+      );
+      continue;
+    }
     const split = splitInTwo(kb, word);
     if (split) {
       out.push(...split);
@@ -197,5 +207,9 @@ function nearestEnglish(word: string): string | undefined {
   const near = englishWordsStartingWith(word[0]!).filter(
     (candidate) => Math.abs(candidate.length - word.length) <= 1 && editDistance(word, candidate, 1) <= 1,
   );
+  // Or its first letter mistyped ("rxtended"): the rest of the word is kept as written.
+  if (near.length === 0)
+    for (const letter of 'abcdefghijklmnopqrstuvwxyz')
+      if (letter !== word[0] && isEnglishWord(letter + word.slice(1))) near.push(letter + word.slice(1));
   return new Set(near.map(termOf)).size === 1 ? near[0] : undefined;
 }

@@ -132,7 +132,7 @@ export const CHAT_FILLER = new Set(
     'information details detail something anything thing things stuff bit lot lots much many little ' +
     'maybe perhaps possibly probably somehow anyone somebody someone anybody get got getting give ' +
     'show say said find look looking learn let mind wondered again still yet great awesome nice ' +
-    'good cool perfect super hope hoping sorry apologies bother'
+    'good cool perfect super hope hoping sorry apologies bother list overview summary rundown'
   ).split(' '),
 );
 

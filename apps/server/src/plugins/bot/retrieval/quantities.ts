@@ -1,0 +1,35 @@
+/**
+ * The quantity a figure's unit measures, in the words a question asks it with: "48 V" is a voltage, "6 m"
+ * a length, "40 Nm" a torque. The knowledge base writes figures with unit symbols and people ask for the
+ * quantity ("what output voltage", "how heavy"), so a statement is matched by both
+ * (docs/decisions.md "The bots' retrieval").
+ */
+const UNITS: readonly [RegExp, string][] = [
+  [/^(k|m)?v(ac|dc)?$/, 'voltage volts'],
+  [/^(k|m)?a$/, 'current amps'],
+  [/^(k|m|g)?w$/, 'power watts rating'],
+  [/^(k|m)?va$/, 'power rating'],
+  [/^(k|m|g)?wh$/, 'energy capacity'],
+  [/^°?[cf]$/, 'temperature'],
+  [/^(k|m)?hz$/, 'frequency'],
+  [/^nm$/, 'torque'],
+  [/^mm[²2]$/, 'cross-section'],
+  [/^(mm|cm|m|km)$/, 'length distance'],
+  [/^(kg|t|tonnes?|lbs?)$/, 'weight heavy'],
+  [/^(ohms?|ω)$/, 'resistance'],
+  [/^db$/, 'noise loud'],
+  [/^%$/, 'percentage share'],
+];
+
+/** A figure and the unit written after it: "48 V", "4 ohms", "-30 °C", "120 mm²", "95%". */
+const FIGURE_WITH_UNIT = /\d(?:[.,]\d+)?\s?(°\s?[CF]\b|%|[\p{L}Ω]+[²2]?)/gu;
+
+/** The quantities a text's figures measure, as words: "400-480 V AC, 3 kW" → "voltage volts power …". */
+export function quantityWordsOf(text: string): string {
+  const words = new Set<string>();
+  for (const match of text.matchAll(FIGURE_WITH_UNIT)) {
+    const unit = match[1]!.replace(/\s/g, '').toLowerCase();
+    for (const [symbol, quantity] of UNITS) if (symbol.test(unit)) words.add(quantity);
+  }
+  return [...words].join(' ');
+}
