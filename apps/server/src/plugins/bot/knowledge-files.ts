@@ -14,6 +14,11 @@ export interface KnowledgePassage {
    * each section is read as naming it, so a question that does is not short of it.
    */
   about?: string;
+  /**
+   * Read from a page of the site: an overview for visitors, which ranks after a knowledge file's section
+   * that answers as well (docs/decisions.md "The site's pages in the AI Assistant's knowledge").
+   */
+  fromPage?: true;
 }
 
 /**

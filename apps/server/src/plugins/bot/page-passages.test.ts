@@ -27,18 +27,21 @@ describe('pagePassages', () => {
         section: 'All About Widgets',
         body: 'Widgets make every gadget better.',
         safetyGuidelines: false,
+        fromPage: true,
       },
       {
         document: 'Widgets page',
         section: 'Colours',
         body: 'Every widget comes in twelve colours.',
         safetyGuidelines: false,
+        fromPage: true,
       },
       {
         document: 'Widgets page',
         section: 'Sizes',
         body: 'Small, medium and large.',
         safetyGuidelines: false,
+        fromPage: true,
       },
     ]);
   });

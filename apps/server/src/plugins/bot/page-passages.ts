@@ -123,7 +123,7 @@ export function pagePassages(html: string, document?: string): KnowledgePassage[
     const key = `${heading.text}\n${body}`;
     if (seen.has(key)) return;
     seen.add(key);
-    passages.push({ document: name, section: heading.text, body, safetyGuidelines: false });
+    passages.push({ document: name, section: heading.text, body, safetyGuidelines: false, fromPage: true });
   });
   return passages;
 }

@@ -1,23 +1,24 @@
 /**
- * The quantity a figure's unit measures, in the words a question asks it with: "48 V" is a voltage, "6 m"
- * a length, "40 Nm" a torque. The knowledge base writes figures with unit symbols and people ask for the
+ * The quantity a figure's unit measures, and the unit's name, in the words a question asks it with: "48 V"
+ * is a voltage in volts, "6 m" a length, "1,367 lb" a weight in pounds. The knowledge base writes figures with unit symbols and people ask for the
  * quantity ("what output voltage", "how heavy"), so a statement is matched by both
  * (docs/decisions.md "The bots' retrieval").
  */
 const UNITS: readonly [RegExp, string][] = [
   [/^(k|m)?v(ac|dc)?$/, 'voltage volts'],
-  [/^(k|m)?a$/, 'current amps'],
+  [/^(k|m)?a$/, 'current amps amperes'],
   [/^(k|m|g)?w$/, 'power watts rating'],
   [/^(k|m)?va$/, 'power rating'],
   [/^(k|m|g)?wh$/, 'energy capacity'],
-  [/^°?[cf]$/, 'temperature'],
-  [/^(k|m)?hz$/, 'frequency'],
+  [/^°?[cf]$/, 'temperature degrees'],
+  [/^(k|m)?hz$/, 'frequency hertz'],
   [/^nm$/, 'torque'],
   [/^mm[²2]$/, 'cross-section'],
-  [/^(mm|cm|m|km)$/, 'length distance'],
-  [/^(kg|t|tonnes?|lbs?)$/, 'weight heavy'],
+  [/^(mm|cm|m|km)$/, 'length distance meters'],
+  [/^(kg|t|tonnes?)$/, 'weight heavy kilograms'],
+  [/^lbs?$/, 'weight heavy pounds'],
   [/^(ohms?|ω)$/, 'resistance'],
-  [/^db$/, 'noise loud'],
+  [/^db$/, 'noise loud decibels'],
   [/^%$/, 'percentage share'],
 ];
 

@@ -160,9 +160,29 @@ function unknownTellingness(word: string, named: boolean): number {
  */
 function ownTerms(kb: KnowledgeBase, word: string): string[] {
   const terms = termsOfText(word);
+  if (!terms.some((term) => kb.sectionsWithTerm.has(term))) {
+    const base = comparedBase(kb, word);
+    if (base) return termsOfText(base);
+  }
   if (!word.includes('-') || /^\d/.test(word) || kb.sectionsWithTerm.has(terms[0] ?? '')) return terms;
   const parts = word.split('-').filter((part) => part.length > 1);
   return parts.every((part) => kb.words.has(part)) ? terms : [];
+}
+
+/**
+ * The adjective of a comparative or superlative the base does not use, where the base uses the adjective:
+ * "longest" and "longer" are "long", "heaviest" "heavy", "biggest" "big" (Porter's stemmer keeps them
+ * apart).
+ */
+function comparedBase(kb: KnowledgeBase, word: string): string | undefined {
+  const ending = /(iest|ier)$/.exec(word) ?? /(est|er)$/.exec(word);
+  // A real English word only: "padder", a typo of "ladder", is no comparative of "pad".
+  if (!ending || word.length - ending[0].length < 3 || !isEnglishWord(word)) return undefined;
+  const stem = word.slice(0, -ending[0].length);
+  const candidates = ending[0].startsWith('i')
+    ? [`${stem}y`]
+    : [stem, `${stem}e`, ...(/(.)\1$/.test(stem) ? [stem.slice(0, -1)] : [])];
+  return candidates.find((candidate) => kb.words.has(candidate));
 }
 
 /**

@@ -4,6 +4,7 @@ import type { BotPath } from '@ohmstead/contracts/chat-schemas';
 import { describe, expect, it } from 'vitest';
 import { retrievalAnswer } from '../compose-answer';
 import { loadBotKnowledge } from './bot-knowledge';
+import { buildKnowledgeBase } from './knowledge-base';
 import { withTopic } from './follow-up';
 import { readQuestion } from './question';
 import { searchKnowledge } from './search';
@@ -70,6 +71,8 @@ describe('the retrieval reads questions as people type them', () => {
       'ia',
       'Enclosure and Environment',
     ],
+    ['a superlative', 'What is the longest charging cable allowed?', 'ia', 'EV Charger and DC Port Cabling'],
+    ['a unit by its name', 'How much does it weigh in pounds?', 'ia', 'Dimensions, Weight and Standards'],
     [
       'the question’s own words before other words for them',
       'Which products do you offer for EV charging?',
@@ -93,6 +96,7 @@ describe('the retrieval reads questions as people type them', () => {
     ['crm', 'What is the capital of Australia?'],
     ['ia', 'How do I fix a leaking faucet?'],
     ['ia', 'How do I wire a three-way light switch at home?'],
+    ['ia', 'What is the best padder for roof work?'],
   ] as const)('declines what the knowledge base does not say: %s', (bot, question) => {
     expect(answerOf(bot, question)).toBe('declined');
   });
@@ -130,6 +134,39 @@ describe('the starter questions the widget offers', () => {
     ],
   ] as const)('%s: "%s" is answered from %s', (bot, question, section) => {
     expect(answerOf(bot, question)).toBe(section);
+  });
+});
+
+describe('the sections read from the site’s pages', () => {
+  it('answer after a knowledge file that says the same, and alone where no file does', () => {
+    const other = (section: string, body: string) => ({
+      document: 'Company',
+      section,
+      body,
+      safetyGuidelines: false,
+    });
+    const fleet = { section: 'Fleet Charging', body: 'One hub charges up to 8 vans at once.' };
+    const kb = buildKnowledgeBase([
+      other('Warranty', 'Five years on parts and labour.'),
+      other('Office', 'Our office is in Austin, Texas.'),
+      other('Careers', 'We hire engineers and technicians.'),
+      other('Ratings', 'The input is 400-480 VAC.'),
+      other('Support', 'Call the support line any day.'),
+      other('Training', 'Installers attend a two-day course.'),
+      // The page first: equal words would go to the earlier section.
+      { document: 'Home page', ...fleet, safetyGuidelines: false, fromPage: true },
+      { document: 'Products', ...fleet, safetyGuidelines: false },
+      {
+        document: 'Home page',
+        section: 'Gizmos',
+        body: 'The Gizmo ships in blue.',
+        safetyGuidelines: false,
+        fromPage: true,
+      },
+    ]);
+    const first = (question: string) => searchKnowledge(kb, readQuestion(kb, question))[0]?.passage.document;
+    expect(first('How many vans does one hub charge at once?')).toBe('Products');
+    expect(first('What colour does the Gizmo ship in?')).toBe('Home page');
   });
 });
 

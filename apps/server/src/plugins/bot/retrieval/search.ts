@@ -17,6 +17,11 @@ export interface Found {
  * word: a section that says "vans, buses and electric vehicles" is not three times about "EV".
  */
 const OTHER_WORDS_BOOST = 0.3;
+/**
+ * What a section read from a site page loses in rank against a knowledge file's: the page is an overview
+ * ("Vehicle Electrification Solutions" names every subject of the files in a line), the file the answer.
+ */
+const PAGE_PENALTY = 1;
 /** Sections ranked by BM25 and looked at more closely: the rest are never an answer. */
 const CANDIDATES = 10;
 /**
@@ -120,7 +125,8 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
           COVERAGE_WEIGHT * inOwnWords +
           0.25 * headingShare +
           (total === 0 ? 0 : (0.5 * statement.weight) / total) +
-          (statement.cued ? CUE_WEIGHT : 0),
+          (statement.cued ? CUE_WEIGHT : 0) -
+          (passage.fromPage ? PAGE_PENALTY : 0),
         answer: bestStatements(passage, concepts, question.cues),
       };
     })
