@@ -14,6 +14,7 @@ export default defineConfig({
       'packages/device-simulator',
       'apps/server',
       'apps/site',
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
     ],
   },
 });

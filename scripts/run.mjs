@@ -12,6 +12,7 @@ import { ensureAptPackages } from './lib/apt.mjs';
 import { startCluster } from './lib/pg.mjs';
 import { ensurePnpm, installDependencies } from './lib/pnpm.mjs';
 import { banner, run, seconds } from './lib/proc.mjs';
+import { onPinnedRuntime } from './lib/runtime.mjs';
 import {
   addCounts,
   emptyCounts,
@@ -42,7 +43,21 @@ if (!commands[name]) {
   console.error(`usage: node scripts/run.mjs ${Object.keys(commands).join('|')}`);
   process.exit(2);
 }
-process.exitCode = await commands[name]();
+process.exitCode = await onPinnedRuntimeOrHere(() => commands[name]());
+
+/** Runs `command` here when this Node is the pinned line, else this whole script on the pinned runtime. */
+async function onPinnedRuntimeOrHere(command) {
+  let elsewhere;
+  try {
+    elsewhere = await onPinnedRuntime(root, fileURLToPath(import.meta.url), process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+  if (elsewhere !== null) return elsewhere;
+  console.log(`Node.js ${process.version} (${process.execPath})`);
+  return command();
+}
 
 async function prepare() {
   await ensurePnpm(root);
@@ -196,7 +211,7 @@ async function test() {
 
   rmSync(reports, { recursive: true, force: true });
   const width = Math.max(...stages.map((s) => s.label.length));
-  banner('Summary');
+  banner(`Summary (Node.js ${process.version})`);
   for (const s of stages) {
     const time = s.status === 'not run' ? '' : seconds(s.ms).padStart(8);
     console.log(`  ${s.label.padEnd(width)}  ${s.status.padEnd(7)} ${time}`);

@@ -5,8 +5,8 @@ import type { Rolldown } from 'vite';
 type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>
 >[1];
-import { precompress } from './build/precompress';
-import { sourceAlias } from './build/source-alias';
+import { precompress } from './build/precompress.ts';
+import { sourceAlias } from './build/source-alias.ts';
 import { DEFAULT_PAGE_TAGS, PAGE_TAGS_END, PAGE_TAGS_START, pageTagsHtml } from './src/lib/default-page-tags';
 
 /** In development the API runs apart (pnpm dev starts both); the built site is served by the server. */

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { sourceAlias } from './build/source-alias';
+import { sourceAlias } from './build/source-alias.ts';
 
 export default defineProject({
   plugins: [react()],

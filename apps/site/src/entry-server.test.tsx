@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FeedDetailResponse, FeedListResponse } from '@ohmstead/contracts/feeds';
 import type {
   InProcessApiAnswer,
@@ -153,6 +153,28 @@ describe('server rendering', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/static/shell.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/static/HomePage.css">');
     expect(html).not.toContain('modulepreload');
+  });
+
+  it("never reaches for browser storage: Node's own localStorage global only warns and holds nothing", async () => {
+    const reads: string[] = [];
+    const own = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        reads.push(new Error().stack ?? '');
+        return undefined;
+      },
+    });
+    const errors = vi.spyOn(console, 'error');
+    try {
+      for (const url of ['/', '/contact-us', '/login', '/feed-detail/7']) await renderer.render(url);
+      expect(reads).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      if (own) Object.defineProperty(globalThis, 'localStorage', own);
+      else delete (globalThis as { localStorage?: unknown }).localStorage;
+    }
   });
 
   it('carries the data it rendered with as JSON that never runs, and no other inline script of its own', async () => {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
 import type { LoginResponse } from '@ohmstead/contracts/auth';
+import { browserStorage } from './browser-storage';
 
 /**
  * The signed-in user (docs/product.md §3.3, §3.6): the whole login answer stored under `user-data`; signed in
@@ -48,7 +49,7 @@ export function isStoredUser(value: unknown): value is StoredUser {
 
 function readRaw(): string | null {
   try {
-    return localStorage.getItem(USER_DATA_KEY);
+    return browserStorage()?.getItem(USER_DATA_KEY) ?? null;
   } catch (error) {
     console.error('Stored user data cannot be read; treated as signed out.', error);
     return null;

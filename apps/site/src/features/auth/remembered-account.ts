@@ -1,3 +1,5 @@
+import { browserStorage } from '@/lib/browser-storage';
+
 /**
  * Remember Account (docs/product.md §3.2): the user name of the last sign-in with the box ticked, offered in the
  * form next time. Only the name is kept, never the password.
@@ -6,7 +8,7 @@ export const REMEMBERED_USER_NAME_KEY = 'remembered-user-name';
 
 export function rememberedUserName(): string {
   try {
-    return localStorage.getItem(REMEMBERED_USER_NAME_KEY) ?? '';
+    return browserStorage()?.getItem(REMEMBERED_USER_NAME_KEY) ?? '';
   } catch {
     return '';
   }

@@ -1,3 +1,5 @@
+import { browserStorage } from '@/lib/browser-storage';
+
 /**
  * docs/product.md §3.3: dismissing the banner stores `hideMaintenanceMessage` = true. Issue 12: a dismissal hides
  * the notice that was dismissed, not every later one, so beside the spec's flag we store what identifies
@@ -28,8 +30,9 @@ const isIdentity = (value: unknown): value is NoticeIdentity =>
  */
 export function dismissedNotice(): NoticeIdentity | null {
   try {
-    if (localStorage.getItem(HIDE_MAINTENANCE_KEY) !== 'true') return null;
-    const stored: unknown = JSON.parse(localStorage.getItem(DISMISSED_NOTICE_KEY) ?? 'null');
+    const storage = browserStorage();
+    if (storage?.getItem(HIDE_MAINTENANCE_KEY) !== 'true') return null;
+    const stored: unknown = JSON.parse(storage.getItem(DISMISSED_NOTICE_KEY) ?? 'null');
     return isIdentity(stored) ? { id: stored.id, updatedAt: stored.updatedAt } : null;
   } catch {
     return null;
