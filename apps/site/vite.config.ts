@@ -2,12 +2,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import type { Rolldown } from 'vite';
 
+import { precompress } from './build/precompress.ts';
+import { sourceAlias } from './build/source-alias.ts';
+import {
+  DEFAULT_PAGE_TAGS,
+  PAGE_TAGS_END,
+  PAGE_TAGS_START,
+  pageTagsHtml,
+} from './src/lib/default-page-tags.ts';
+
 type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>
 >[1];
-import { precompress } from './build/precompress.ts';
-import { sourceAlias } from './build/source-alias.ts';
-import { DEFAULT_PAGE_TAGS, PAGE_TAGS_END, PAGE_TAGS_START, pageTagsHtml } from './src/lib/default-page-tags';
 
 /** In development the API runs apart (pnpm dev starts both); the built site is served by the server. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
