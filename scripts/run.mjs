@@ -37,6 +37,27 @@ const APT_PACKAGES = ['chromium', 'fonts-liberation', 'postgresql', 'nginx-light
 /** Where Debian's nginx packages put the binary the several-nodes stage runs (scripts/lib/nginx.mjs). */
 const NGINX = '/usr/sbin/nginx';
 
+/**
+ * What each stage of `npm test` may take, in seconds, on the 2-core machine CI runs on: 15 minutes in all
+ * (docs/benchmarks.md "npm test, stage by stage"). A stage over its budget still passes; the summary says
+ * it was slower, so that a slow change is seen when it lands.
+ */
+const STAGE_BUDGETS_S = {
+  'Setup: pnpm, dependencies, apt packages': 30,
+  'Lint: eslint, prettier --check': 40,
+  'Typecheck: every package, e2e and Storybook': 40,
+  'Media: asset check': 5,
+  'Unit tests: every project (PGlite)': 180,
+  'Server tests on PostgreSQL': 120,
+  'Build: pnpm -r build': 25,
+  'Size budgets: scripts/size-budgets.json': 5,
+  'Start: npm start on embedded PGlite': 20,
+  'End-to-end: Playwright in Chromium': 400,
+  'Several nodes: PostgreSQL, 2 nodes, nginx': 20,
+  'Storybook: static build': 15,
+};
+const TOTAL_BUDGET_S = Object.values(STAGE_BUDGETS_S).reduce((sum, s) => sum + s, 0);
+
 const commands = { start, test, dev };
 const name = process.argv[2];
 if (!commands[name]) {
@@ -101,6 +122,7 @@ async function test() {
 
   /** Runs one stage unless an earlier one failed; `work` resolves true when the stage passed. */
   const stage = async (label, work) => {
+    if (!(label in STAGE_BUDGETS_S)) throw new Error(`the stage "${label}" has no time budget`);
     if (stages.some((s) => s.status === 'failed')) {
       stages.push({ label, status: 'not run', ms: 0 });
       return;
@@ -212,12 +234,15 @@ async function test() {
   rmSync(reports, { recursive: true, force: true });
   const width = Math.max(...stages.map((s) => s.label.length));
   banner(`Summary (Node.js ${process.version})`);
+  const overBudget = (ms, budgetS) => (ms > budgetS * 1000 ? `  slower than its budget of ${budgetS} s` : '');
   for (const s of stages) {
     const time = s.status === 'not run' ? '' : seconds(s.ms).padStart(8);
-    console.log(`  ${s.label.padEnd(width)}  ${s.status.padEnd(7)} ${time}`);
+    const over = s.status === 'not run' ? '' : overBudget(s.ms, STAGE_BUDGETS_S[s.label]);
+    console.log(`  ${s.label.padEnd(width)}  ${s.status.padEnd(7)} ${time}${over}`);
   }
   const totalMs = stages.reduce((sum, s) => sum + s.ms, 0);
-  console.log(`  ${'total'.padEnd(width)}          ${seconds(totalMs).padStart(8)}`);
+  const totalOver = overBudget(totalMs, TOTAL_BUDGET_S);
+  console.log(`  ${'total'.padEnd(width)}          ${seconds(totalMs).padStart(8)}${totalOver}`);
   const failed = stages.some((s) => s.status === 'failed');
   if (failed) console.log(`\nFAILED at: ${stages.find((s) => s.status === 'failed').label}`);
   if (total.failures.length > 0) {
