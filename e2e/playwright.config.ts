@@ -20,7 +20,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  // One browser more than the 2 cores CI has: a test spends much of its time waiting on the server and
+  // the page, so a third keeps the cores busy (708 s against 878–896 s with 2; docs/benchmarks.md).
+  workers: 3,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/report.json' }]],

@@ -132,6 +132,13 @@ describe('EV charger app', () => {
   }, 40_000);
 
   it('answers a private charger the driver may not see as not found, and a bad code clearly, storing nothing', async () => {
+    // A charger acknowledges a command after it has reported what the command did (a stopped session shows
+    // before its stop is acknowledged, which updates the command and adds a history line): wait until every
+    // command sent so far is acknowledged, so that only this test's calls could change a row.
+    await eventually(
+      async () =>
+        (await server.db.query(`SELECT 1 FROM device_commands WHERE acknowledged_at IS NULL`)).length === 0,
+    );
     const before = await databaseFingerprint(server.db);
     const hidden = await call(server.app, 'POST', '/api/EvCharging/Connect', {
       token: vendor.token,
