@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     // Vitest's default leaves one core to the main process, which on a 2-core machine means one worker.
     // The tests wait on sockets, timers and the database so often that one worker more than the cores
-    // keeps both busy: on 2 cores the whole run took 207 s with 3 workers, 356–379 s with 2
+    // keeps both busy: on 2 cores a fresh clone's run took 323 s with 3 workers, 356–379 s with 2
     // (docs/benchmarks.md "npm test, stage by stage").
     maxWorkers: availableParallelism() + 1,
     projects: [

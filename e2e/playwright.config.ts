@@ -21,7 +21,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   // One browser more than the 2 cores CI has: a test spends much of its time waiting on the server and
-  // the page, so a third keeps the cores busy (708 s against 878–896 s with 2; docs/benchmarks.md).
+  // the page, so a third keeps the cores busy (667 s against 878–897 s with 2; docs/benchmarks.md).
   workers: 3,
   timeout: 60_000,
   expect: { timeout: 10_000 },
