@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL, FULL_BROWSER } from './support/browsers';
 import { freePort } from './support/free-port';
 
 // Chosen once, in the runner process: the workers and the web server inherit them through the
@@ -10,8 +11,21 @@ process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(tmpdir(), 'ohmstead-e2e-'));
 process.env.E2E_PORT ??= String(await freePort(4173));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-/** Debian's Chromium (apt-get install chromium): Playwright never downloads a browser here. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A desktop Chromium from the given binary, kept off the network it cannot reach here. */
+const desktopChromium = (executablePath: string) => ({
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+});
 
 export default defineConfig({
   testDir: '.',
@@ -20,9 +34,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // One per core. A third worker was faster (667 s against 878–897 s) but the safety wizard's test failed
-  // once with it: its End key did not reach the bottom of the step (docs/benchmarks.md).
-  workers: 2,
+  // One more than the cores: a test spends part of its time waiting on the server, timers and sockets
+  // (docs/benchmarks.md "npm test, stage by stage").
+  workers: availableParallelism() + 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/report.json' }]],
@@ -30,31 +44,31 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
   },
+  // Debian's Chromium, never a browser Playwright downloads. Most tests run in its headless shell: the
+  // same engine and release without the browser's window, tab strip and GPU process, which is what
+  // Playwright itself runs headless tests in, and cheaper on 2 cores. The few that need the browser's own
+  // parts (its PDF viewer) are tagged and run in the whole browser (docs/decisions/0002-test-command.md).
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'] },
+      use: desktopChromium(CHROMIUM_HEADLESS_SHELL),
       testIgnore: '**/maintenance.spec.ts',
+      grepInvert: new RegExp(FULL_BROWSER),
+    },
+    {
+      name: 'chromium-browser',
+      use: desktopChromium(CHROMIUM_BROWSER),
+      testIgnore: '**/maintenance.spec.ts',
+      grep: new RegExp(FULL_BROWSER),
     },
     // Turning the maintenance notice on shows a banner on every page of the shared server, so these
     // tests run alone, after all the others.
     {
       name: 'site-wide-state',
-      use: { ...devices['Desktop Chrome'] },
+      use: desktopChromium(CHROMIUM_HEADLESS_SHELL),
       testMatch: '**/maintenance.spec.ts',
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'chromium-browser'],
     },
   ],
   webServer: {

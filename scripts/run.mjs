@@ -30,10 +30,11 @@ process.env.pnpm_config_pm_on_fail ??= 'ignore';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps', 'server');
-const CHROMIUM = '/usr/bin/chromium';
+/** Debian's Chromium and its headless shell, which most e2e tests run in (e2e/support/browsers.ts). */
+const CHROMIUM_BINARIES = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
 /** Tools of the root package are run from node_modules/.bin: one process less than `pnpm exec`. */
 const bin = (tool) => path.join(root, 'node_modules', '.bin', tool);
-const APT_PACKAGES = ['chromium', 'fonts-liberation', 'postgresql', 'nginx-light'];
+const APT_PACKAGES = ['chromium', 'chromium-headless-shell', 'fonts-liberation', 'postgresql', 'nginx-light'];
 /** Where Debian's nginx packages put the binary the several-nodes stage runs (scripts/lib/nginx.mjs). */
 const NGINX = '/usr/sbin/nginx';
 
@@ -207,8 +208,9 @@ async function test() {
   });
 
   await stage('End-to-end: Playwright in Chromium', async () => {
-    if (!existsSync(CHROMIUM))
-      throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium fonts-liberation`);
+    const missing = CHROMIUM_BINARIES.filter((binary) => !existsSync(binary));
+    if (missing.length > 0)
+      throw new Error(`${missing.join(', ')} missing: apt-get install -y ${APT_PACKAGES.join(' ')}`);
     // The e2e server gets its own database on the same throwaway cluster; the tests read it with `pg`.
     const env = { E2E_DATABASE_URL: cluster.url, E2E_JSON_REPORT: report('e2e.json') };
     const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { cwd: root, env });

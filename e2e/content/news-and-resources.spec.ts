@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { FULL_BROWSER } from '../support/browsers';
 import { gotoHydrated } from '../support/hydration';
 import { blockingViolations } from '../support/axe';
 import { feedPath, type FeedItem, type FeedListResponse } from '../../packages/contracts/src/feeds';
@@ -118,44 +119,45 @@ test.describe('feed detail', () => {
     await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
   });
 
-  test('View opens the PDF in a new tab and Download saves it as {heading}.pdf', async ({
-    page,
-    request,
-  }) => {
-    const { feeds } = await allItems(request, 'Feed/GetAllFeedUser');
-    const item = feeds.find(
-      (feed: FeedItem) =>
-        feed.feedType !== 'News' && feed.feedMedia.some((media) => media.mediaType === 'Pdf'),
-    );
-    expect(item, 'a demo article or press release with a PDF').toBeTruthy();
-    await gotoHydrated(page, feedPath(item!));
-    await expect(page.getByRole('heading', { level: 1, name: item!.heading })).toBeVisible();
+  test(
+    'View opens the PDF in a new tab and Download saves it as {heading}.pdf',
+    { tag: FULL_BROWSER },
+    async ({ page, request }) => {
+      const { feeds } = await allItems(request, 'Feed/GetAllFeedUser');
+      const item = feeds.find(
+        (feed: FeedItem) =>
+          feed.feedType !== 'News' && feed.feedMedia.some((media) => media.mediaType === 'Pdf'),
+      );
+      expect(item, 'a demo article or press release with a PDF').toBeTruthy();
+      await gotoHydrated(page, feedPath(item!));
+      await expect(page.getByRole('heading', { level: 1, name: item!.heading })).toBeVisible();
 
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByRole('button', { name: /View/ }).click(),
-    ]);
-    await expect.poll(() => popup.url()).toMatch(/\.pdf$/);
-    const pdf = await request.get(popup.url());
-    expect((await pdf.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
-    await popup.close();
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('button', { name: /View/ }).click(),
+      ]);
+      await expect.poll(() => popup.url()).toMatch(/\.pdf$/);
+      const pdf = await request.get(popup.url());
+      expect((await pdf.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+      await popup.close();
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: /Download/ }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(download.suggestedFilename().replace(/\.pdf$/, '')).toBe(
-      item!.heading
-        .replace(/[\\/:*?"<>|]+/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    );
-    const stream = await download.createReadStream();
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    expect(Buffer.concat(chunks).subarray(0, 4).toString('latin1')).toBe('%PDF');
-  });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: /Download/ }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      expect(download.suggestedFilename().replace(/\.pdf$/, '')).toBe(
+        item!.heading
+          .replace(/[\\/:*?"<>|]+/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+      const stream = await download.createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    },
+  );
 
   test('an unknown id shows No Feed found. with a way back', async ({ page }) => {
     await gotoHydrated(page, '/feed-detail/987654321');

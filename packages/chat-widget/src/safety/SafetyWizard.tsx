@@ -157,6 +157,9 @@ export function SafetyWizard({ store }: SafetyWizardProps) {
           aria-describedby={canContinue ? undefined : hintId}
           tabIndex={0}
           onScroll={checkRead}
+          // A scroll the browser animates (End, Page Down, a wheel flick) may send its last scroll event
+          // before it settles; scrollend comes once it has, with the final position.
+          onScrollEnd={checkRead}
         >
           <div ref={body} class="cw-safety-page">
             <h3 id={pageTitleId} class="cw-safety-page-title">
