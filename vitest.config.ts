@@ -15,6 +15,7 @@ export default defineConfig({
       'packages/agent-console',
       'packages/device-simulator',
       'apps/server',
+      'apps/server/vitest.isolated.config.ts',
       'apps/site',
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
     ],

@@ -184,7 +184,9 @@ async function test() {
   await stage('Server tests on PostgreSQL', async () => {
     cluster = await startCluster({ portFrom: 54400 });
     console.log(`PostgreSQL cluster at ${cluster.url}`);
-    const code = await vitest('server-pg.json', ['--project', 'server'], { TEST_DATABASE_URL: cluster.url });
+    const code = await vitest('server-pg.json', ['--project', 'server', '--project', 'server-isolated'], {
+      TEST_DATABASE_URL: cluster.url,
+    });
     return counted(code, vitestCounts(report('server-pg.json')));
   });
 

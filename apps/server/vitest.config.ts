@@ -1,18 +1,24 @@
 import { configDefaults, defineProject } from 'vitest/config';
+import { POSTGRES_ONLY, SERVER_TEST_FILES, filesThatMockModules } from './test/test-files';
 
 /**
- * Suites that need a real PostgreSQL server: two server processes sharing one database cannot be made of
- * PGlite (its data belongs to one process). They run in the PostgreSQL run of the suite (TEST_DATABASE_URL,
- * `.ci/run`'s stage "Server tests on PostgreSQL") and are left out of the PGlite run.
+ * The server's tests, in workers that run file after file (`isolate: false`): every file imports the
+ * whole server, and loading it once per worker instead of once per file is most of the stage's time
+ * (docs/decisions/0002-test-command.md). Each test builds its own app on its own copy of the database, so
+ * nothing of one file's server reaches the next; the files that mock modules run in the project
+ * "server-isolated" (vitest.isolated.config.ts) instead.
  */
-const POSTGRES_ONLY = ['src/plugins/live-chat/scale-out.test.ts', 'src/http/public-read-cache.nodes.test.ts'];
-
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : POSTGRES_ONLY)],
+    include: SERVER_TEST_FILES,
+    exclude: [
+      ...configDefaults.exclude,
+      ...filesThatMockModules(),
+      ...(process.env.TEST_DATABASE_URL ? [] : POSTGRES_ONLY),
+    ],
+    isolate: false,
     // One migrated database per run, copied for every test server (test/database-template.ts).
     globalSetup: ['test/database-template.ts'],
     testTimeout: 30_000,

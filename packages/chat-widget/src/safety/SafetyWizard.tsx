@@ -113,6 +113,20 @@ export function SafetyWizard({ store }: SafetyWizardProps) {
     }
   }
 
+  // End and Home move the page's text itself, at once, and the page is checked right after. Left to the
+  // browser (an animated keyboard scroll), an End pressed soon after the page appeared was sometimes lost
+  // in Chromium under load: the text stayed at its top and Next stayed disabled for a reader who had done
+  // everything right (docs/decisions/0002-test-command.md).
+  function onContentKeyDown(event: KeyboardEvent) {
+    if ((event.key !== 'End' && event.key !== 'Home') || event.altKey || event.shiftKey || event.metaKey) {
+      return;
+    }
+    const element = event.currentTarget as HTMLElement;
+    event.preventDefault();
+    element.scrollTop = event.key === 'End' ? element.scrollHeight - element.clientHeight : 0;
+    checkRead();
+  }
+
   function acknowledge() {
     if (acknowledged) return;
     setAcknowledged(true);
@@ -157,9 +171,7 @@ export function SafetyWizard({ store }: SafetyWizardProps) {
           aria-describedby={canContinue ? undefined : hintId}
           tabIndex={0}
           onScroll={checkRead}
-          // A scroll the browser animates (End, Page Down, a wheel flick) may send its last scroll event
-          // before it settles; scrollend comes once it has, with the final position.
-          onScrollEnd={checkRead}
+          onKeyDown={onContentKeyDown}
         >
           <div ref={body} class="cw-safety-page">
             <h3 id={pageTitleId} class="cw-safety-page-title">

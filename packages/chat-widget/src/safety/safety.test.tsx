@@ -185,6 +185,23 @@ describe('SafetyWizard', () => {
     expect(hint()).toBe('');
   });
 
+  it('End on the page text shows its end and enables Next at once; Home goes back to its top', () => {
+    renderWizard();
+    const press = (key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      act(() => void content().dispatchEvent(event));
+      return event;
+    };
+    expect(press('End').defaultPrevented).toBe(true);
+    expect(content().scrollTop).toBe(500);
+    expect(button('Next')?.disabled).toBe(false);
+    expect(press('Home').defaultPrevented).toBe(true);
+    expect(content().scrollTop).toBe(0);
+    // A page once read stays read; other keys are the browser's.
+    expect(button('Next')?.disabled).toBe(false);
+    expect(press('PageDown').defaultPrevented).toBe(false);
+  });
+
   it('enables Next at once when the page does not need scrolling', () => {
     layout.scrollHeight = 400;
     renderWizard();
