@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL, FULL_BROWSER } from './support/browsers';
+import { CHROMIUM_ARGS, CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL, FULL_BROWSER } from './support/browsers';
 import { freePort } from './support/free-port';
 
 // Chosen once, in the runner process: the workers and the web server inherit them through the
@@ -14,17 +14,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /** A desktop Chromium from the given binary, kept off the network it cannot reach here. */
 const desktopChromium = (executablePath: string) => ({
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: { executablePath, args: CHROMIUM_ARGS },
 });
 
 export default defineConfig({
@@ -42,7 +32,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/report.json' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the page's DOM before and after each step, and a screenshot at the
+    // failure. Not the trace's film strip: it keeps every browser drawing frames for the screencast, which
+    // made the stage nearly twice as long (docs/decisions/0002-test-command.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },
   // Debian's Chromium, never a browser Playwright downloads. Most tests run in its headless shell: the

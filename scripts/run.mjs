@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureAptPackages } from './lib/apt.mjs';
+import { CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL } from './lib/chromium.mjs';
 import { startCluster } from './lib/pg.mjs';
 import { ensurePnpm, installDependencies } from './lib/pnpm.mjs';
 import { banner, run, seconds } from './lib/proc.mjs';
@@ -30,8 +31,8 @@ process.env.pnpm_config_pm_on_fail ??= 'ignore';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps', 'server');
-/** Debian's Chromium and its headless shell, which most e2e tests run in (e2e/support/browsers.ts). */
-const CHROMIUM_BINARIES = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
+/** The browser and its headless shell, which most e2e tests run in. */
+const CHROMIUM_BINARIES = [CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL];
 /** Tools of the root package are run from node_modules/.bin: one process less than `pnpm exec`. */
 const bin = (tool) => path.join(root, 'node_modules', '.bin', tool);
 const APT_PACKAGES = ['chromium', 'chromium-headless-shell', 'fonts-liberation', 'postgresql', 'nginx-light'];

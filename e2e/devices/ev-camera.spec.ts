@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../admin/session';
-import { CHROMIUM_BROWSER } from '../support/browsers';
+import { CHROMIUM_ARGS, CHROMIUM_BROWSER } from '../support/browsers';
 import { query } from '../support/database';
 import { qrCameraFile } from '../support/qr-camera';
 
@@ -19,8 +19,7 @@ test.use({
   launchOptions: {
     executablePath: CHROMIUM_BROWSER,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
+      ...CHROMIUM_ARGS,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${camera}`,

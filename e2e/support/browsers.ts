@@ -1,3 +1,5 @@
+export { CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL } from '../../scripts/lib/chromium.mjs';
+
 /**
  * The tag of a test that needs the whole browser rather than its headless shell: the shell has no PDF
  * viewer (a PDF opened in a tab is downloaded instead). Such tests run in the project "chromium-browser"
@@ -5,7 +7,12 @@
  */
 export const FULL_BROWSER = '@full-browser';
 
-/** Debian's Chromium (apt-get install chromium) and its headless shell (chromium-headless-shell). */
-export const CHROMIUM_BROWSER = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_HEADLESS_SHELL =
-  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+/** Launch arguments of every test browser: no sandbox or GPU here, and kept off a network it cannot reach. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

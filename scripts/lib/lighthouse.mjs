@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_BROWSER } from './chromium.mjs';
 import { run } from './proc.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** Debian's Chromium (never a downloaded browser); CHROME_PATH names another. */
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** One headless Lighthouse run of `categories` (comma-separated) on `url`: its JSON report, kept at `output`. */
 export async function lighthouseReport(url, output, categories) {
@@ -19,7 +18,7 @@ export async function lighthouseReport(url, output, categories) {
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       '--quiet',
     ],
-    { cwd: root, env: { CHROME_PATH } },
+    { cwd: root, env: { CHROME_PATH: CHROMIUM_BROWSER } },
   );
   if (code !== 0 || !existsSync(output)) throw new Error(`lighthouse failed on ${url} (exit ${code})`);
   return JSON.parse(readFileSync(output, 'utf8'));

@@ -2,9 +2,8 @@
 // first visit and on the next page view, read from the Chrome DevTools Protocol's network events in
 // Debian's Chromium (never a downloaded browser).
 import { chromium } from '@playwright/test';
+import { CHROMIUM_BROWSER } from './chromium.mjs';
 
-/** Debian's Chromium; CHROME_PATH names another. */
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** How long the network must be still, after the answer, before a view's bytes are counted. */
 const QUIET_MS = 750;
 const ANSWER_TIMEOUT_MS = 30_000;
@@ -111,7 +110,7 @@ async function askOnce(page, question) {
  */
 export async function widgetBytesOnTheWire({ hostUrl, question, revalidateUrl }) {
   const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
+    executablePath: CHROMIUM_BROWSER,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {

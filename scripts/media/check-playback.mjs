@@ -10,6 +10,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_BROWSER } from '../lib/chromium.mjs';
 /* global document */
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -52,7 +53,7 @@ await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${server.address().port}/`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_BROWSER,
   args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required', '--disable-gpu'],
 });
 const page = await browser.newPage();
