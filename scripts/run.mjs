@@ -45,18 +45,18 @@ const NGINX = '/usr/sbin/nginx';
  * it was slower, so that a slow change is seen when it lands.
  */
 const STAGE_BUDGETS_S = {
-  'Setup: pnpm, dependencies, apt packages': 30,
-  'Lint: eslint, prettier --check': 40,
-  'Typecheck: every package, e2e and Storybook': 40,
+  'Setup: pnpm, dependencies, apt packages': 20,
+  'Lint: eslint, prettier --check': 35,
+  'Typecheck: every package, e2e and Storybook': 30,
   'Media: asset check': 5,
   'Unit tests: every project (PGlite)': 180,
-  'Server tests on PostgreSQL': 120,
-  'Build: pnpm -r build': 25,
+  'Server tests on PostgreSQL': 100,
+  'Build: pnpm -r build': 20,
   'Size budgets: scripts/size-budgets.json': 5,
-  'Start: npm start on embedded PGlite': 20,
-  'End-to-end: Playwright in Chromium': 400,
-  'Several nodes: PostgreSQL, 2 nodes, nginx': 20,
-  'Storybook: static build': 15,
+  'Start: npm start on embedded PGlite': 15,
+  'End-to-end: Playwright in Chromium': 470,
+  'Several nodes: PostgreSQL, 2 nodes, nginx': 10,
+  'Storybook: static build': 10,
 };
 const TOTAL_BUDGET_S = Object.values(STAGE_BUDGETS_S).reduce((sum, s) => sum + s, 0);
 

@@ -1,5 +1,10 @@
 import { configDefaults, defineProject } from 'vitest/config';
-import { POSTGRES_ONLY, SERVER_TEST_FILES, filesThatMockModules } from './test/test-files';
+import {
+  POSTGRES_ONLY,
+  SERVER_PROJECT_BASE,
+  SERVER_TEST_FILES,
+  filesThatMockModules,
+} from './test/test-files';
 
 /**
  * The server's tests, in workers that run file after file (`isolate: false`): every file imports the
@@ -10,8 +15,8 @@ import { POSTGRES_ONLY, SERVER_TEST_FILES, filesThatMockModules } from './test/t
  */
 export default defineProject({
   test: {
+    ...SERVER_PROJECT_BASE,
     name: 'server',
-    environment: 'node',
     include: SERVER_TEST_FILES,
     exclude: [
       ...configDefaults.exclude,
@@ -19,9 +24,5 @@ export default defineProject({
       ...(process.env.TEST_DATABASE_URL ? [] : POSTGRES_ONLY),
     ],
     isolate: false,
-    // One migrated database per run, copied for every test server (test/database-template.ts).
-    globalSetup: ['test/database-template.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
   },
 });

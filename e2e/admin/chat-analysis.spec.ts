@@ -1,9 +1,11 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { useServerProcess } from '../support/server-process';
 import { agentLog, agentSays, guestSays, waitingText } from '../live-agent/live-chat';
-import { ask, openChat } from '../widget/chat-panel';
+import { ask, openChat, STILL_HOST_PAGE } from '../widget/chat-panel';
 import { signIn } from './session';
 import { blockingViolations } from '../support/axe';
+
+test.use(STILL_HOST_PAGE);
 
 /** A figure tile of the analysis: its label and its value. */
 const tile = (page: Page, label: string, value: number) =>

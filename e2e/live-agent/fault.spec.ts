@@ -2,6 +2,9 @@ import { expect, test, type Locator } from '@playwright/test';
 import pg from 'pg';
 import { useServerProcess } from '../support/server-process';
 import { acceptedChat, agentLog, agentSays, guestSays } from './live-chat';
+import { STILL_HOST_PAGE } from '../widget/chat-panel';
+
+test.use(STILL_HOST_PAGE);
 
 const server = useServerProcess({ name: 'live-fault' });
 

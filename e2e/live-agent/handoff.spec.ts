@@ -9,6 +9,9 @@ import {
   pngFile,
   waitingText,
 } from './live-chat';
+import { STILL_HOST_PAGE } from '../widget/chat-panel';
+
+test.use(STILL_HOST_PAGE);
 
 // A server of this file's own: an agent online here must not change what the other chat tests see.
 const server = useServerProcess({ name: 'live-handoff' });

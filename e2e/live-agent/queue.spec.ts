@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { useServerProcess } from '../support/server-process';
-import { ask } from '../widget/chat-panel';
+import { ask, STILL_HOST_PAGE } from '../widget/chat-panel';
 import { agentLog, agentOnline, agentSays, guestAsksForAgent, guestSays, waitingText } from './live-chat';
+
+test.use(STILL_HOST_PAGE);
 
 const server = useServerProcess({ name: 'live-queue' });
 

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { useServerProcess } from '../support/server-process';
 import { acceptedChat, agentLog, agentSays, guestSays } from './live-chat';
+import { STILL_HOST_PAGE } from '../widget/chat-panel';
+
+test.use(STILL_HOST_PAGE);
 
 // Two server processes on one PostgreSQL database, their sockets joined by the PostgreSQL adapter: the
 // guest talks to one, the agent to the other, as behind a load balancer.

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../admin/session';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { ask, openChat } from '../widget/chat-panel';
+import { ask, openChat, STILL_HOST_PAGE } from '../widget/chat-panel';
+
+test.use(STILL_HOST_PAGE);
 
 /**
  * The limits that escalate (docs/security.md), in the browser: past a free share the server asks a proof of

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ask, openChat } from './chat-panel';
+import { ask, openChat, STILL_HOST_PAGE } from './chat-panel';
+
+test.use(STILL_HOST_PAGE);
 
 /**
  * The assistant reads questions as people type them (docs/decisions.md "The bots' retrieval"): in the

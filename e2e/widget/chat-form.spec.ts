@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { solveCaptcha } from '../support/captcha';
 import { query } from '../support/database';
 import { uniqueEmail } from '../support/unique';
-import { ask, openChat } from './chat-panel';
+import { ask, openChat, STILL_HOST_PAGE } from './chat-panel';
+
+test.use(STILL_HOST_PAGE);
 
 test('asking for a person offers an agent; with none online the contact form creates a chatbot ticket', async ({
   page,

@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Context options of the tests whose subject is the chat, not the page it sits on. On the home page the
+ * background videos would play through the whole test, and the blur behind the open chat is drawn again at
+ * each of their frames: about a quarter of a core per browser (docs/benchmarks.md "The trace's film
+ * strip"). Their visitor asks for reduced motion; the site's own tests and the safety wizard's keep the default.
+ */
+export const STILL_HOST_PAGE = { reducedMotion: 'reduce' } as const;
+
 /** The widget as a person finds it: the robot button, then the chat dialog (inside its shadow root). */
 export const launcher = (page: Page): Locator => page.getByRole('button', { name: 'Open chat assistant' });
 

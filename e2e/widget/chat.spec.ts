@@ -1,6 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { signIn } from '../admin/session';
-import { ask, chatPanel, launcher, openChat, openDisclaimerByKeyboard } from './chat-panel';
+import { ask, chatPanel, launcher, openChat, openDisclaimerByKeyboard, STILL_HOST_PAGE } from './chat-panel';
+
+test.use(STILL_HOST_PAGE);
 
 test.describe('chat widget on the site (docs/product.md §3.2, §3.4)', () => {
   test('opens, answers a starter question with its source, and closes back to the launcher', async ({

@@ -2,7 +2,9 @@ import { expect, test, type Browser, type Locator } from '@playwright/test';
 import pg from 'pg';
 import { startFakeLanguageModel, type FakeLanguageModel } from '../support/fake-language-model';
 import { useServerProcess } from '../support/server-process';
-import { openChat } from './chat-panel';
+import { openChat, STILL_HOST_PAGE } from './chat-panel';
+
+test.use(STILL_HOST_PAGE);
 
 /**
  * Streamed answers in the browser (docs/decisions.md "Streaming answers"): a server of this file's own with

@@ -17,6 +17,9 @@ export const POSTGRES_ONLY = [
   'src/http/public-read-cache.nodes.test.ts',
 ];
 
+/** Read once per process: both projects' configs ask. */
+let mockingFiles: string[] | undefined;
+
 /**
  * The test files that replace a module with `vi.mock` / `vi.doMock`. Such a file needs a worker of its
  * own: in a worker that ran other files first, the module it mocks may already be loaded, and the mock
@@ -24,8 +27,18 @@ export const POSTGRES_ONLY = [
  * file that mocks is isolated without being listed anywhere.
  */
 export function filesThatMockModules(): string[] {
-  return globSync(SERVER_TEST_FILES, { cwd: serverDir })
+  mockingFiles ??= globSync(SERVER_TEST_FILES, { cwd: serverDir })
     .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(serverDir, file), 'utf8')))
     .map((file) => file.split(path.sep).join('/'))
     .sort();
+  return mockingFiles;
 }
+
+/** What both server projects share: the node environment, the template database, the timeouts. */
+export const SERVER_PROJECT_BASE = {
+  environment: 'node',
+  // One migrated database per run, copied for every test server (test/database-template.ts).
+  globalSetup: ['test/database-template.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
