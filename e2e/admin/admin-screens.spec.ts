@@ -21,6 +21,7 @@ async function createUser(page: Page, userName: string, roles: string[], passwor
   await page.getByRole('searchbox', { name: 'Search' }).fill(userName);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]search=${userName}`));
+  await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('rowheader', { name: userName })).toBeVisible();
 }
 
