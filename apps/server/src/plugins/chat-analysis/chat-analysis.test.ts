@@ -151,10 +151,15 @@ describe('chat analysis', () => {
       { intent: 'greeting', count: 1 },
       { intent: 'thanks', count: 0 },
     ]);
-    // The last 30 days: 31 days in the viewer's zone, the last one holding today's conversations.
+    // The last 30 days: 31 days in the viewer's zone. The conversations began an hour ago, which is
+    // yesterday there in the first hour of its day: their day is read from what was written.
     expect(overview.granularity).toBe('day');
     expect(overview.conversationsPerPeriod).toHaveLength(31);
-    expect(overview.conversationsPerPeriod.at(-1)!.values).toEqual({ crm: 3, ia: 1 });
+    const [first] = await server.db.query<{ day: string }>(
+      `SELECT to_char(min(created_at) AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD') AS day FROM bot_messages`,
+    );
+    const onTheirDay = overview.conversationsPerPeriod.find((point) => point.period === first?.day);
+    expect(onTheirDay?.values).toEqual({ crm: 3, ia: 1 });
     expect(overview.conversationsPerPeriod[0]!.values).toEqual({ crm: 0, ia: 0 });
   });
 
@@ -216,7 +221,14 @@ describe('chat analysis', () => {
     });
     expect(handoffs.firstResponse).toEqual({ chats: 1, medianSeconds: 40, p90Seconds: 40 });
     expect(handoffs.acceptWait).toEqual({ chats: 1, medianSeconds: 10 });
-    expect(handoffs.perPeriod.at(-1)!.values).toMatchObject({ answered: 1, cancelled: 1, 'no-agent': 1 });
+    // Each hand-off in the period of its day; the last half hour may cross midnight, so whichever day.
+    const inPeriods = (outcome: string) =>
+      handoffs.perPeriod.reduce((sum, point) => sum + (point.values[outcome] ?? 0), 0);
+    expect({
+      answered: inPeriods('answered'),
+      cancelled: inPeriods('cancelled'),
+      'no-agent': inPeriods('no-agent'),
+    }).toEqual({ answered: 1, cancelled: 1, 'no-agent': 1 });
   });
 
   it('counts acknowledgements per safety content version', async () => {
