@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { query } from '../support/database';
+import { searchAdminList } from './admin-list';
 import { signIn, signOut, visibleMenu } from './session';
 
 const uniqueUserName = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
@@ -18,11 +19,7 @@ async function createUser(page: Page, userName: string, roles: string[], passwor
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'The user has been created.' })).toBeVisible();
   // The list is paged on the server: the search finds the new account whatever page it lands on.
-  await page.getByRole('searchbox', { name: 'Search' }).fill(userName);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]search=${userName}`));
-  await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
-  await expect(page.getByRole('rowheader', { name: userName })).toBeVisible();
+  await searchAdminList(page, userName, [userName]);
 }
 
 test.describe('user management', () => {

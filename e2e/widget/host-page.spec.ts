@@ -77,6 +77,12 @@ test.describe('the widget on a plain host page with hostile CSS', () => {
       .getByText('I am your AI Assistant. How can I help you today?')
       .evaluate((element) => getComputedStyle(element).fontSize);
     expect(fontSize).toBe('14px');
+    // A steady caret: a blinking one over the blurred page redraws the whole page twice a second
+    // (docs/benchmarks.md "The open chat's cost to the host page").
+    const caret = await panel
+      .getByRole('textbox', { name: 'Message' })
+      .evaluate((field) => getComputedStyle(field).getPropertyValue('caret-animation'));
+    expect(caret).toBe('manual');
     await ask(panel, 'What does the Ohmstead Power Router do?');
     await expect(panel.locator('.cw-message-system').first()).toContainText(/Source:/);
 

@@ -2,9 +2,6 @@
  * The host element's own rules. Important declarations of a shadow tree's `:host` win over the page's
  * important declarations (CSS Cascade, "context"), so `* { all: unset !important }` on the page cannot
  * reach in. Pixel sizes only: rem would follow the host page's root font size.
- *
- * The widget's text fields keep a steady caret: a blinking one over the blurred page makes the browser blur
- * the whole page again at every blink (docs/benchmarks.md "The open chat's cost to the host page").
  */
 export const HOST_CSS = `
 :host {
@@ -71,7 +68,6 @@ export const HOST_CSS = `
   position: fixed; inset: 0; pointer-events: none; background: rgba(6, 26, 48, 0.18);
   backdrop-filter: blur(3px); -webkit-backdrop-filter: blur(3px);
 }
-.cw-root :where(input, textarea) { caret-animation: manual; }
 .cw-load-error {
   position: fixed; right: 20px; bottom: 92px; max-width: 280px; padding: 10px 14px; border-radius: 10px;
   background: var(--cw-danger-bg); color: var(--cw-danger); box-shadow: 0 4px 16px rgba(6, 26, 48, 0.2);

@@ -1,6 +1,9 @@
 /**
  * The panel's own sheet (adopted into the shadow root when the panel chunk loads). Pixel units only.
  * Kept lean: it is part of the first-answer budget; dialogs, banners, forms and safety bring their own.
+ *
+ * Text fields keep a steady caret: a blinking one over the blurred page makes the browser blur the whole
+ * page again at every blink (docs/benchmarks.md "The open chat's cost to the host page").
  */
 export const PANEL_CSS = `
 .cw-panel {
@@ -37,6 +40,7 @@ export const PANEL_CSS = `
 .cw-message-main { display: flex; flex-direction: column; gap: 6px; min-width: 0; flex: 1; }
 .cw-bubble { overflow-wrap: anywhere; }
 .cw-plain { white-space: pre-line; }
+.cw-root :where(input, textarea) { caret-animation: manual; }
 .cw-message-notification { justify-content: center; flex-wrap: wrap; gap: 6px; font-size: 12px; color: var(--cw-ink-muted); }
 .cw-time { font-size: 11px; color: var(--cw-ink-muted); }
 .cw-formatted p { margin: 0 0 8px; }
