@@ -3,7 +3,9 @@
 import { expectedOf } from './judge.mjs';
 import { VARIANTS } from './variants.mjs';
 
-const FAILURES_LISTED = 15;
+/** Failures printed per variant: BENCH_FAILURES_LISTED=all prints every one. */
+const FAILURES_LISTED =
+  process.env.BENCH_FAILURES_LISTED === 'all' ? Infinity : Number(process.env.BENCH_FAILURES_LISTED ?? 15);
 const BOTS = ['crm', 'ia', 'all'];
 const KIND_NAMES = {
   fact: 'facts',

@@ -382,6 +382,8 @@ describe('the agent service chat forms', () => {
         401,
       ],
     ])('refuses %s', async (_case, send, status) => {
+      // The turns of the tests before are written first: one still queued would land between the counts.
+      await server.app.botTurns.flush();
       const before = await countRows(server.db, 'bot_messages');
       expect((await send()).statusCode).toBe(status);
       expect(await countRows(server.db, 'bot_messages')).toBe(before);

@@ -118,6 +118,11 @@ function remember(
   memo.set(`${bot}:${identity.key}`, topic);
 }
 
+/** Forgets a conversation's topic when its history is deleted: the next question starts afresh. */
+export function forgetTopic(turns: TurnWriter, bot: BotPath, identityKey: string): void {
+  lastQuestions.get(turns)?.delete(`${bot}:${identityKey}`);
+}
+
 /**
  * The conversation's last question, for a question that may continue it: one that says so ("and …"), or
  * one of known words that finds nothing alone. Asked of this process's memory first; the conversation

@@ -229,6 +229,8 @@ describe('a streamed answer, before its stream begins', () => {
     llm.reply = REPLY;
     llm.piecesBeforeFault = 1;
     const cutBefore = llm.streamsCut;
+    // The turns of the tests before are written first: a write still queued would land in the count after.
+    await server.app.botTurns.flush();
     const messagesBefore = await countRows(server.db, 'bot_messages');
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = server.app.server.address() as AddressInfo;

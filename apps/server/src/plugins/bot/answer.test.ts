@@ -122,6 +122,22 @@ describe('GET /bot/{crm|ia}/answer', () => {
     expect(alone.sources[0]).not.toEqual(first.sources[0]);
   });
 
+  it('continues no topic once the conversation is deleted', async () => {
+    const caller = { session: guestSession('deleted-topic') };
+    const first = (
+      await ask(server.app, 'crm', 'How many vehicles can one Power Router charge at once?', caller)
+    ).json<BotAnswer>();
+    expect(first.message).toContain('8 vehicles');
+    const deleted = await server.app.inject({
+      method: 'POST',
+      url: '/bot/crm/delete_history?username=guest',
+      headers: { 'x-chat-session': caller.session },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const next = (await ask(server.app, 'crm', 'and at what power each?', caller)).json<BotAnswer>();
+    expect(next.sources[0]).not.toEqual(first.sources[0]);
+  });
+
   describe('intents are real outcomes', () => {
     it.each([
       'Can I talk to a human?',

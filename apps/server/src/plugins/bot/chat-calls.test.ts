@@ -59,6 +59,8 @@ describe('POST /bot/{bot}/delete_history', () => {
     ['a missing session', 'crm', { session: '' }, 'guest', 400],
   ] as const)('refuses %s', async (_case, bot, caller, username, status) => {
     await ask(server.app, 'crm', 'Who is the CEO?', GUEST);
+    // Its turn is written first: a write still queued would start a conversation between the counts.
+    await server.app.botTurns.flush();
     const before = await countRows(server.db, 'bot_conversations');
     expect((await deleteHistory(bot, caller, username)).statusCode).toBe(status);
     expect(await countRows(server.db, 'bot_conversations')).toBe(before);

@@ -36,7 +36,7 @@ import { parseInput } from '../../http/validate';
 import { BOT_FEEDBACK_PER_IDENTITY_PER_MINUTE } from '../../limits';
 import { answerFeedbackRepository, newAnswerId } from './answer-feedback-repository';
 import { sendAnswerStream, wantsAnswerStream } from './answer-event-stream';
-import { answerQuestion } from './answer-question';
+import { answerQuestion, forgetTopic } from './answer-question';
 import { attachmentRepository } from './attachment-repository';
 import { isInlineImage } from './attachment-types';
 import { chatIdentity, type ChatIdentity } from '../../auth/chat-identity';
@@ -208,6 +208,7 @@ export const botRoutes: FastifyPluginAsync<{
     // The turns answered before are written first, so that the delete removes them too.
     await turns.flush();
     turns.forget(bot, identity.key);
+    forgetTopic(turns, bot, identity.key);
     await conversations.delete(bot, identity);
     const answer: ChatCallAnswer = { responseStatusCode: 200, message: chatServerMessages.historyDeleted };
     return answer;

@@ -124,8 +124,11 @@ export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): Knowl
   const synonyms = new Map<string, string[][]>();
   let longestSynonym = 1;
   for (const group of SYNONYM_GROUPS) {
-    // A phrase is matched only by all of its words: "power down" is not "power".
+    // A phrase is matched only by all of its words: "power down" is not "power". One that loses a word
+    // of substance to the words read past says less than it means ("runs the company" is not "company"):
+    // it is understood in a question, never looked for.
     const alternatives = group
+      .filter((phrase) => !wordsOf(phrase).some((word) => isReadPast(word) && !STOP_WORDS.has(word)))
       .map((phrase) => [...new Set(termsOfText(phrase))])
       .filter((terms) => terms.length > 0 && terms.every((term) => sectionsWithTerm.has(term)));
     if (alternatives.length === 0) continue;

@@ -74,6 +74,19 @@ describe('the retrieval reads questions as people type them', () => {
       'crm',
       'Products for EV Charging',
     ],
+    [
+      'a synonym phrase by its words of substance only',
+      "Who's the CEO of Ohmstead?",
+      'crm',
+      'Executive Team and Leadership',
+    ],
+    [
+      '"call" as a word of substance',
+      'What should I have ready when I call support?',
+      'ia',
+      'Contacting Technical Support',
+    ],
+    ['the section its heading names', 'How many cooling fans does it have?', 'ia', 'Air Filters and Cooling'],
   ] as const)('matches %s', (_kind, question, bot, section) => {
     expect(answerOf(bot, question)).toBe(section);
   });
@@ -81,6 +94,7 @@ describe('the retrieval reads questions as people type them', () => {
   it.each([
     ['a typo in a compound', 'Is the hub ready for vehivle-to-grid?', 'vehicle-to-grid'],
     ['a typo in the first letter of an English word', 'Can the warranty be rxtended?', 'extended'],
+    ['a four-letter word a letter short', 'How do I power up the uni?', 'unit'],
   ])('corrects %s', (_kind, question, corrected) => {
     expect(readQuestion(knowledge.crm, question).corrected.split(' ')).toContain(corrected);
   });
@@ -92,6 +106,8 @@ describe('the retrieval reads questions as people type them', () => {
     ['ia', 'How do I fix a leaking faucet?'],
     ['ia', 'How do I wire a three-way light switch at home?'],
     ['ia', 'What is the best padder for roof work?'],
+    // A common word alone is no question, even where a heading has it ("Power Blade").
+    ['crm', 'at what power each?'],
   ] as const)('declines what the knowledge base does not say: %s', (bot, question) => {
     expect(answerOf(bot, question)).toBe('declined');
   });
@@ -126,7 +142,7 @@ describe('the starter questions the widget offers', () => {
 });
 
 describe('the sections read from the site’s pages', () => {
-  it('answer after a knowledge file that says the same, and alone where no file does', () => {
+  it('answer only where no knowledge file covers as much of the question', () => {
     const other = (section: string, body: string) => ({
       document: 'Company',
       section,
@@ -155,6 +171,9 @@ describe('the sections read from the site’s pages', () => {
     const first = (question: string) => searchKnowledge(kb, readQuestion(kb, question))[0]?.passage.document;
     expect(first('How many vans does one hub charge at once?')).toBe('Products');
     expect(first('What colour does the Gizmo ship in?')).toBe('Home page');
+    // Not even second: the page's section answers nothing a file's section covers as much of.
+    const all = searchKnowledge(kb, readQuestion(kb, 'How many vans does one hub charge at once?'), 5);
+    expect(all.map((found) => found.passage.document)).toEqual(['Products']);
   });
 });
 

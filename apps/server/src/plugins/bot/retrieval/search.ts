@@ -34,6 +34,8 @@ export const MIN_COVERAGE = 0.6;
  * word asked beats a longer one that repeats some of them.
  */
 const COVERAGE_WEIGHT = 2;
+/** What the share of the question a section's heading names adds to its rank. */
+const HEADING_WEIGHT = 0.5;
 /** What a statement that gives the kind of fact asked (a figure for "how many") adds to its section's rank. */
 const CUE_WEIGHT = 1.5;
 /**
@@ -46,6 +48,11 @@ const MIN_STATEMENT_COVERAGE = 0.4;
  * word ("warranty", "CEO"), or several common ones; never "power" alone, which most sections contain.
  */
 const MIN_MATCHED_WEIGHT = 0.8;
+/**
+ * What a question whose every concept is in a section's heading must weigh: "warranty" of "Warranty
+ * Coverage", not "power" of "Power Blade".
+ */
+const MIN_MATCHED_WEIGHT_IN_HEADING = 0.3;
 /**
  * A second statement is quoted when what it adds of the question weighs at least this share of what the
  * first holds.
@@ -91,7 +98,7 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
     concepts.reduce((sum, concept) => sum + concept.weight, 0) +
     question.unknown.reduce((sum, word) => sum + word.weight, 0);
   const best = results[0]!.score;
-  return results
+  const answering = results
     .slice(0, CANDIDATES)
     .map((result) => {
       const passage = kb.passages[result.id as number]!;
@@ -118,12 +125,14 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
         passage,
         coverage,
         confident:
-          matchedWeight >= MIN_MATCHED_WEIGHT || namesSection || inHeading.length === concepts.length,
+          matchedWeight >= MIN_MATCHED_WEIGHT ||
+          namesSection ||
+          (inHeading.length === concepts.length && matchedWeight >= MIN_MATCHED_WEIGHT_IN_HEADING),
         statementCoverage: total === 0 ? 0 : statement.weight / total,
         score:
           (result.score / best) * (0.5 + inOwnWords) +
           COVERAGE_WEIGHT * inOwnWords +
-          0.25 * headingShare +
+          HEADING_WEIGHT * headingShare +
           (total === 0 ? 0 : (0.5 * statement.weight) / total) +
           (statement.cued ? CUE_WEIGHT : 0) -
           (passage.fromPage ? PAGE_PENALTY : 0),
@@ -135,7 +144,15 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
         found.coverage >= MIN_COVERAGE &&
         found.statementCoverage >= MIN_STATEMENT_COVERAGE &&
         found.confident,
-    )
+    );
+  // A site page is the overview, a knowledge file the answer: a page's section answers only what no
+  // file's section covers as much of.
+  const bestFileCoverage = Math.max(
+    0,
+    ...answering.filter((f) => !f.passage.fromPage).map((f) => f.coverage),
+  );
+  return answering
+    .filter((found) => !found.passage.fromPage || found.coverage > bestFileCoverage)
     .sort((a, b) => b.score - a.score || a.passage.position - b.passage.position)
     .slice(0, limit);
 }

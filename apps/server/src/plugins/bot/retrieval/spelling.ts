@@ -90,10 +90,24 @@ export function correctSpelling(kb: KnowledgeBase, words: string[], named: Reado
     }
     // A name is corrected only into a word of the base that starts as it does ("Ruoter"), never into
     // another ("iPhone" is no "phone").
-    const corrected = nearestKnown(kb, word, named.has(word) ? { sameStart: true } : {});
+    const corrected =
+      nearestKnown(kb, word, named.has(word) ? { sameStart: true } : {}) ??
+      (named.has(word) ? undefined : fourLetterWordShortened(kb, word));
     out.push(corrected ?? (named.has(word) ? word : (nearestEnglish(word) ?? word)));
   }
   return out;
+}
+
+/**
+ * A three-letter word in no list, a letter short of one four-letter word of the base ("uit", "uni" for
+ * "unit", "ift" for "lift"): that word. The letter may be the first, which other corrections keep.
+ */
+function fourLetterWordShortened(kb: KnowledgeBase, word: string): string | undefined {
+  if (word.length !== 3 || !/^[\p{L}]+$/u.test(word)) return undefined;
+  const near = listsFor(kb).base.filter(
+    (candidate) => candidate.length === 4 && editDistance(word, candidate, 1) <= 1,
+  );
+  return pickNearest(kb, near);
 }
 
 function splitInTwo(kb: KnowledgeBase, word: string): [string, string] | undefined {

@@ -146,7 +146,7 @@ export const GENERAL_WORDS = new Set(
     'comes came take takes took taking put puts keep keeps kept run runs ran running see sees saw seen seeing ' +
     'happen happens happened way ways kind kinds type types sort lot part parts thing place places time ' +
     'times case cases able possible ok fine offer offers provide provides include includes including ' +
-    'call called name named mean means meant'
+    'called name named mean means meant'
   ).split(' '),
 );
 
