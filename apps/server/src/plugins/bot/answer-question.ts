@@ -10,11 +10,12 @@ import {
   type ComposedAnswer,
 } from './compose-answer';
 import type { ConversationRepository } from './conversation-repository';
-import { detectIntent, type Intent } from './intents';
+import { asksForPerson, detectIntent, type Intent } from './intents';
 import { askLlm, type LlmOptions } from './llm';
 import type { BotKnowledge } from './retrieval/bot-knowledge';
+import type { KnowledgeBase } from './retrieval/knowledge-base';
 import { withTopic } from './retrieval/follow-up';
-import { readQuestion, type ReadQuestion } from './retrieval/question';
+import { holdsConcept, readQuestion, type Concept, type ReadQuestion } from './retrieval/question';
 import { searchKnowledge, type Found } from './retrieval/search';
 import type { TurnWriter } from './turn-writer';
 import { BOT_TOPICS_CACHED } from '../../limits';
@@ -53,20 +54,29 @@ export async function answerQuestion(
 ): Promise<ComposedAnswer & { model: string; intent: Intent | null }> {
   const kb = deps.knowledge[bot];
   const read = readQuestion(kb, question);
-  // Greetings and thanks are the whole message; every other intent is read from the question in it.
-  const intent = read.core ? detectIntent(read.core) : detectIntent(read.corrected);
+  // Greetings and thanks are the whole message; every other intent is read from the question in it, and
+  // a person asked for from the whole message too ("get me a customer service rep": "get" is chat).
+  const intent = read.core
+    ? (detectIntent(read.core) ?? (asksForPerson(read.corrected) ? 'live-agent' : null))
+    : detectIntent(read.corrected);
   if (intent) return { ...intentAnswer(bot, intent), model: RETRIEVAL_MODEL, intent };
   let found = searchKnowledge(kb, read);
   // What the conversation is about after this question: the question, or the topic it continued.
   let topic = question;
   const previous = await topicOf(deps, bot, identity, read, found.length > 0);
-  const completed = previous ? withTopic(read, readQuestion(kb, previous.question)) : undefined;
-  if (previous && completed) {
+  const previousRead = previous && readQuestion(kb, previous.question);
+  const completed = previousRead ? withTopic(read, previousRead) : undefined;
+  if (previous && previousRead && completed && !movesToAnotherSubject(kb, found, read, previousRead)) {
     const continued = stayingInSection(
       searchKnowledge(kb, completed, FOLLOW_UP_CANDIDATES),
       previous.section,
+      read.concepts,
     );
-    if (continued.length > 0) [found, topic] = [continued, `${previous.question} ${question}`];
+    // A question that only points back and is answered alone keeps its own answer, unless the last
+    // answer's section holds what it asks.
+    const stays = continued[0] !== undefined && sectionName(continued[0]) === previous.section;
+    const continues = read.followUp || found.length === 0 || stays;
+    if (continued.length > 0 && continues) [found, topic] = [continued, `${previous.question} ${question}`];
   }
   remember(deps, bot, identity, read, { question: topic, section: found[0] && sectionName(found[0]) });
   const [best] = found;
@@ -84,6 +94,24 @@ export async function answerQuestion(
   return { ...retrievalAnswer(bot, best, read.wholeSection), model: RETRIEVAL_MODEL, intent: null };
 }
 
+/**
+ * A follow-up that names another subject of its own, as the question before named its ("and the Blade?"
+ * after "What does the Power Bridge do?"): it asks the same of that subject, whose section answers it. Not
+ * when the question before asked a kind of fact the follow-up leaves out ("and the terminals re-torqued?"
+ * after "How often…": the period is still asked, which another section may give).
+ */
+function movesToAnotherSubject(
+  kb: KnowledgeBase,
+  found: Found[],
+  question: ReadQuestion,
+  previous: ReadQuestion,
+): boolean {
+  const [alone] = found;
+  if (!alone?.named || (previous.cues.length > 0 && question.cues.length === 0)) return false;
+  const [before] = searchKnowledge(kb, previous, 1);
+  return before !== undefined && before.named && sectionName(before) !== sectionName(alone);
+}
+
 /** What a conversation is about: its last question (with the one it continued) and the section that answered. */
 interface Topic {
   question: string;
@@ -95,10 +123,15 @@ const sectionName = (found: Found) => `${found.passage.document} › ${found.pas
 
 /**
  * A follow-up stays with the section that answered the question it continues when that section holds
- * what it asks ("and at what power each?" after "How many vehicles…"), rather than move to another.
+ * what it asks ("and at what power each?" after "How many vehicles…"), rather than move to another; not
+ * when it lacks something the follow-up names ("and how much does it weigh?" after the grounding).
  */
-function stayingInSection(found: Found[], section: string | undefined): Found[] {
-  const same = found.findIndex((candidate) => sectionName(candidate) === section);
+function stayingInSection(found: Found[], section: string | undefined, asked: Concept[]): Found[] {
+  const same = found.findIndex(
+    (candidate) =>
+      sectionName(candidate) === section &&
+      asked.every((concept) => holdsConcept((term) => candidate.passage.terms.has(term), concept)),
+  );
   return same <= 0 ? found : [found[same]!, ...found.filter((_, n) => n !== same)];
 }
 
@@ -135,7 +168,10 @@ async function topicOf(
   read: ReadQuestion,
   foundAlone: boolean,
 ): Promise<Topic | undefined> {
-  const mayContinue = read.followUp || (!foundAlone && read.concepts.length > 0 && read.unknown.length === 0);
+  const mayContinue =
+    read.followUp ||
+    read.refersBack ||
+    (!foundAlone && read.concepts.length > 0 && read.unknown.length === 0);
   if (!mayContinue) return undefined;
   const remembered = lastQuestions.get(deps.turns)?.get(`${bot}:${identity.key}`);
   if (remembered !== undefined) return remembered;

@@ -122,6 +122,37 @@ describe('GET /bot/{crm|ia}/answer', () => {
     expect(alone.sources[0]).not.toEqual(first.sources[0]);
   });
 
+  it.each([
+    // A short question that points back continues; its words still lead.
+    [
+      'crm',
+      'What versions of the Power Router are there?',
+      'which one has AC ports?',
+      'DC and Universal Versions',
+    ],
+    // Another subject named as the one before was: the same asked of it.
+    ['crm', 'What does the Power Bridge do?', 'and the Blade?', 'Power Blade'],
+    // "it" in a question of its own: the subject asked, not the one before.
+    [
+      'ia',
+      'How long is the charging cable allowed to be?',
+      'How much does it weigh?',
+      'Dimensions, Weight and Standards',
+    ],
+    ['ia', 'What is the warranty?', 'What IP rating does it have?', 'Enclosure and Environment'],
+  ] as const)('%s: after "%s", "%s" is answered from %s', async (bot, first, next, section) => {
+    const caller = bot === 'crm' ? { session: guestSession(`topic-${next}`) } : ines();
+    if (bot === 'ia')
+      await server.app.inject({
+        method: 'POST',
+        url: '/bot/ia/delete_history?username=ines',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await ask(server.app, bot, first, caller)).statusCode).toBe(200);
+    const answer = (await ask(server.app, bot, next, caller)).json<BotAnswer>();
+    expect(answer.sources[0]?.section).toBe(section);
+  });
+
   it('continues no topic once the conversation is deleted', async () => {
     const caller = { session: guestSession('deleted-topic') };
     const first = (
@@ -143,6 +174,7 @@ describe('GET /bot/{crm|ia}/answer', () => {
       'Can I talk to a human?',
       'I want to speak with a live agent',
       'Connect me to a representative please',
+      'get me a customer service rep',
       'agent',
     ])('"%s" → Connect live agent', async (question) => {
       const body = (await ask(server.app, 'crm', question, GUEST)).json<BotAnswer>();

@@ -12,7 +12,7 @@ const LIVE_AGENT = [
   ),
   new RegExp(`\\b(get|give|find)\\s+me\\s+(a|an|the|some|your)?\\s*(customer service\\s+)?${PERSON}\\b`),
   /\b(talk|speak|chat|connect|transfer)\w*\s+(me\s+)?(to|with)\s+(a|an|the|some|your)?\s*(human|person|agent|representative|rep|someone|somebody|operator|engineer|support team)\b/,
-  /^(an? )?(agent|human|person|representative|operator|live agent|customer service)( please)?[.!?]*$/,
+  /^(an? )?(agent|human|person|representative|rep|operator|live agent|customer service( rep| representative| agent)?)( please)?[.!?]*$/,
   /\b(i want|i need|i'd like|get me|give me|can i (get|have)|let me talk)\b.{0,20}\b(human|person|agent|representative|operator)\b/,
 ];
 const IMAGE_UPLOAD = [
@@ -30,10 +30,18 @@ const THANKS =
  */
 const ASKS_ABOUT_PICTURES = /^(what|which|how (big|large|many|much)|is there|are there|where)\b/;
 
+const normalised = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Whether a message asks for a person, anywhere in it. */
+export function asksForPerson(message: string): boolean {
+  const text = normalised(message);
+  return LIVE_AGENT.some((pattern) => pattern.test(text));
+}
+
 /** The intent of a question, or null when it is one for the knowledge base. */
 export function detectIntent(question: string): Intent | null {
-  const text = question.toLowerCase().replace(/\s+/g, ' ').trim();
-  if (LIVE_AGENT.some((pattern) => pattern.test(text))) return 'live-agent';
+  const text = normalised(question);
+  if (asksForPerson(text)) return 'live-agent';
   if (!ASKS_ABOUT_PICTURES.test(text) && IMAGE_UPLOAD.some((pattern) => pattern.test(text)))
     return 'image-upload';
   if (GREETING.test(text)) return 'greeting';

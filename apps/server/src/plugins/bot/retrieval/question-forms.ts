@@ -94,3 +94,9 @@ export const SHOW_WHOLE =
   /^(show|list|describe|summari[sz]e|outline|give me (an? )?(overview|summary|rundown|list))\b|\b(tell|show) me (all|everything|more) about\b|\boverview of\b/;
 export const FOLLOW_UP =
   /^(and|also|plus|what about|how about|and what|and how|what of|and the|and its?|same for)\b/;
+/**
+ * Words that point back at what was just said ("why that long?", "which one has AC ports?", "when do I
+ * check them again?"): a short question with one of them continues the conversation.
+ */
+export const REFERS_BACK =
+  /\b(it|its|them|they|their|that|those|these|this one|which one|each|either|both)\b/;

@@ -11,6 +11,7 @@ import {
   FOLLOW_UP,
   PROCEDURE,
   QUESTION_WORDS,
+  REFERS_BACK,
   SHOW_WHOLE,
   namesIn,
   withoutChatAround,
@@ -69,6 +70,11 @@ export interface ReadQuestion {
   wholeSection: boolean;
   /** It continues the last question ("and the current?"): the conversation's topic completes it. */
   followUp: boolean;
+  /**
+   * It points back at what was just said ("which one has AC ports?"): it stays with the last answer's
+   * section when that section holds what it asks, and is read alone otherwise.
+   */
+  refersBack: boolean;
 }
 
 /** What a word the knowledge base lacks weighs before its commonness: a word in a few of its sections. */
@@ -76,6 +82,12 @@ const UNKNOWN_WORD_WEIGHT = 2;
 
 /** What a concept found only in other words for it counts of its weight (conceptShare). */
 const OTHER_WORDS_SHARE = 0.7;
+
+/**
+ * A question that points back ("that", "them", "each") continues the conversation when it names at most
+ * this many things itself: "How much does it weigh in pounds, and is the cabinet bolted down?" is its own.
+ */
+const REFERRING_QUESTION_CONCEPTS = 2;
 
 /** A name the base does not know (a company, a product) is what the question is about: it weighs most. */
 const NAME_WEIGHT = 2;
@@ -139,6 +151,7 @@ export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion 
     cues,
     wholeSection: PROCEDURE.test(plain) || SHOW_WHOLE.test(plain) || SHOW_WHOLE.test(written.join(' ')),
     followUp: FOLLOW_UP.test(plain),
+    refersBack: REFERS_BACK.test(plain) && concepts.length <= REFERRING_QUESTION_CONCEPTS,
   };
 }
 

@@ -10,6 +10,8 @@ export interface Found {
   coverage: number;
   /** Its statements that hold the most of the question, best first (at most two). */
   answer: string[];
+  /** The question names it: every word of its heading is asked about ("Power Blade", "the Blade"). */
+  named: boolean;
 }
 
 /**
@@ -137,6 +139,7 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
           (statement.cued ? CUE_WEIGHT : 0) -
           (passage.fromPage ? PAGE_PENALTY : 0),
         answer: bestStatements(passage, concepts, question.cues),
+        named: namesSection,
       };
     })
     .filter(

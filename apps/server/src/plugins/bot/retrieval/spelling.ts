@@ -93,7 +93,7 @@ export function correctSpelling(kb: KnowledgeBase, words: string[], named: Reado
     const corrected =
       nearestKnown(kb, word, named.has(word) ? { sameStart: true } : {}) ??
       (named.has(word) ? undefined : fourLetterWordShortened(kb, word));
-    out.push(corrected ?? (named.has(word) ? word : (nearestEnglish(word) ?? word)));
+    out.push(corrected ?? (named.has(word) ? word : (nearestEnglish(kb, word) ?? word)));
   }
   return out;
 }
@@ -216,7 +216,7 @@ function pickNearest(kb: KnowledgeBase, nearest: string[]): string | undefined {
  * A misspelling of an English word the base does not use, one letter off ("anwser" is "answer"): read as
  * that word, whose stem may still meet the base's ("answers").
  */
-function nearestEnglish(word: string): string | undefined {
+function nearestEnglish(kb: KnowledgeBase, word: string): string | undefined {
   if (word.length < 5 || !/^[\p{L}]+$/u.test(word)) return undefined;
   const near = englishWordsStartingWith(word[0]!).filter(
     (candidate) => Math.abs(candidate.length - word.length) <= 1 && editDistance(word, candidate, 1) <= 1,
@@ -225,5 +225,8 @@ function nearestEnglish(word: string): string | undefined {
   if (near.length === 0)
     for (const letter of 'abcdefghijklmnopqrstuvwxyz')
       if (letter !== word[0] && isEnglishWord(letter + word.slice(1))) near.push(letter + word.slice(1));
-  return new Set(near.map(termOf)).size === 1 ? near[0] : undefined;
+  if (new Set(near.map(termOf)).size === 1) return near[0];
+  // Of several, the one whose stem the base uses ("rsting": rating, not resting or rusting).
+  const used = near.filter((candidate) => kb.sectionsWithTerm.has(termOf(candidate)));
+  return new Set(used.map(termOf)).size === 1 ? used[0] : undefined;
 }
