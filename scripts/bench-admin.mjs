@@ -141,7 +141,7 @@ async function benchOn(database, env, countRows) {
   banner(`${database}: demo content with ${SCALE}× history`);
   const started = performance.now();
   const server = await startBenchServer({
-    portFrom: Number(process.env.BENCH_PORT ?? 47500),
+    portFrom: Number(process.env.BENCH_PORT ?? 27500),
     env: { DEMO_CONTENT: 'true', DEMO_HISTORY_SCALE: String(SCALE), ...env },
     timeoutMs: 30 * 60_000,
   });
@@ -181,7 +181,7 @@ async function postgresCounts(url) {
 }
 
 const results = [await benchOn('PGlite', {})];
-const cluster = await startCluster({ portFrom: 54800 });
+const cluster = await startCluster({ portFrom: 25800 });
 try {
   results.push(await benchOn('PostgreSQL', { DATABASE_URL: cluster.url }, () => postgresCounts(cluster.url)));
 } finally {

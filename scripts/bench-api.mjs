@@ -111,7 +111,7 @@ function load(base, call) {
 
 async function benchOn(database, env) {
   const server = await startBenchServer({
-    portFrom: Number(process.env.BENCH_PORT ?? 47600),
+    portFrom: Number(process.env.BENCH_PORT ?? 27600),
     env: {
       DEMO_CONTENT: 'true',
       // The limits meant for one visitor would turn most of the load into 429s: lifted, so the bench

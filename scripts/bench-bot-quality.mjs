@@ -72,7 +72,7 @@ async function askAll(base) {
 
 async function benchOn(database, env) {
   const { base, stop } = await startBenchServer({
-    portFrom: Number(process.env.BENCH_PORT ?? 47800),
+    portFrom: Number(process.env.BENCH_PORT ?? 27800),
     env: {
       AUTH_TOKEN_SECRET: sessions.secret,
       DEMO_CONTENT: 'true',
@@ -194,7 +194,7 @@ function writeSection(runs) {
   writeBenchmarkSection(HEADING, section.join('\n').trimEnd());
 }
 
-const { runs, write } = await benchOnBothDatabases(benchOn, { portFrom: 54800 });
+const { runs, write } = await benchOnBothDatabases(benchOn, { portFrom: 25800 });
 if (write) {
   writeSection(runs);
   console.log(`\nWritten to docs/benchmarks.md${baselineArg ? ', with this run as the baseline' : ''}`);

@@ -117,7 +117,7 @@ const rowOf = (database, call, result) => ({
 
 async function benchOn(database, env) {
   const { base, stop } = await startBenchServer({
-    portFrom: Number(process.env.BENCH_PORT ?? 47100),
+    portFrom: Number(process.env.BENCH_PORT ?? 27100),
     env: {
       AUTH_TOKEN_SECRET: sessions.secret,
       BOT_RATE_LIMIT_PER_MINUTE: '1000000',
@@ -139,7 +139,7 @@ async function benchOn(database, env) {
   }
 }
 
-const { runs, write } = await benchOnBothDatabases(benchOn, { portFrom: 54700 });
+const { runs, write } = await benchOnBothDatabases(benchOn, { portFrom: 25700 });
 const rows = runs.flat();
 if (write) {
   writeSection(rows);

@@ -164,7 +164,7 @@ async function step(base, devices, rate) {
 
 async function benchOn(database, env) {
   const server = await startBenchServer({
-    portFrom: Number(process.env.BENCH_PORT ?? 47400),
+    portFrom: Number(process.env.BENCH_PORT ?? 27400),
     env: {
       DEMO_CONTENT: 'true',
       // The demo's own simulated fleet stays off: only the bench's devices connect.

@@ -41,7 +41,7 @@ function countWireBytes(socket) {
 async function flood(database, env) {
   const sessions = await benchGuestSessions();
   const server = await startBenchServer({
-    portFrom: Number(process.env.BENCH_PORT ?? 47300),
+    portFrom: Number(process.env.BENCH_PORT ?? 27300),
     env: { DEMO_CONTENT: 'true', AUTH_TOKEN_SECRET: sessions.secret, ...env },
   });
   const sockets = [];
@@ -126,7 +126,7 @@ function writeSection(rows) {
 }
 
 const rows = [await flood('PGlite', {})];
-const cluster = await startCluster({ portFrom: 54600 });
+const cluster = await startCluster({ portFrom: 25600 });
 try {
   rows.push(await flood('PostgreSQL', { DATABASE_URL: cluster.url }));
 } finally {

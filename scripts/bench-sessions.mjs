@@ -66,7 +66,7 @@ async function mintSessions(base, pid, count, offset, pay) {
 
 async function benchOn(database, env) {
   const { base, pid, stop } = await startBenchServer({
-    portFrom: Number(process.env.BENCH_PORT ?? 47700),
+    portFrom: Number(process.env.BENCH_PORT ?? 27700),
     env: { BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000000', ...env },
   });
   try {

@@ -187,7 +187,7 @@ console.log(`open-file limit of this process: ${fdLimit ?? 'unknown'}`);
 async function benchOn(database, env) {
   const sessions = await benchGuestSessions();
   const server = await startBenchServer({
-    portFrom: Number(process.env.BENCH_PORT ?? 47200),
+    portFrom: Number(process.env.BENCH_PORT ?? 27200),
     env: {
       DEMO_CONTENT: 'true',
       // The bench signs its guests' sessions (scripts/lib/chat-sessions.mjs) with the server's key.
@@ -259,7 +259,7 @@ async function benchOn(database, env) {
   }
 }
 
-const { runs, write } = await benchOnBothDatabases(benchOn, { portFrom: 54800 });
+const { runs, write } = await benchOnBothDatabases(benchOn, { portFrom: 25800 });
 if (write) {
   writeSection(runs);
   console.log('Written to docs/benchmarks.md');

@@ -43,7 +43,7 @@ async function freshDatabase(clusterUrl) {
 
 /** Starts once; resolves the milliseconds until the first answer and the resident memory then. */
 async function startOnce([command, args], clusterUrl) {
-  const port = await freePort(47400);
+  const port = await freePort(27400);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-start-'));
   const databaseUrl = await freshDatabase(clusterUrl);
   const started = performance.now();
@@ -76,7 +76,7 @@ async function startOnce([command, args], clusterUrl) {
 }
 
 if ((await run('pnpm', ['--filter', '@ohmstead/server', 'run', 'build'])) !== 0) process.exit(1);
-const cluster = await startCluster({ portFrom: 54700 });
+const cluster = await startCluster({ portFrom: 25700 });
 const rows = [];
 try {
   for (const [database, clusterUrl] of [

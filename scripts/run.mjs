@@ -183,7 +183,7 @@ async function test() {
   });
 
   await stage('Server tests on PostgreSQL', async () => {
-    cluster = await startCluster({ portFrom: 54400 });
+    cluster = await startCluster({ portFrom: 25400 });
     console.log(`PostgreSQL cluster at ${cluster.url}`);
     const code = await vitest('server-pg.json', ['--project', 'server', '--project', 'server-isolated'], {
       TEST_DATABASE_URL: cluster.url,

@@ -66,7 +66,7 @@ async function main(cleanups) {
     throw new Error('the server could not be built');
 
   banner('PostgreSQL, two nodes, nginx');
-  const cluster = await startCluster({ portFrom: 54400 });
+  const cluster = await startCluster({ portFrom: 25400 });
   cleanups.push(async () => cluster.stop());
   const databaseUrl = await createDatabase(cluster.url, 'ohmstead_nodes');
   // Guest sessions are signed with the token key, which the nodes must share anyway.
@@ -74,9 +74,9 @@ async function main(cleanups) {
   // One data directory for both nodes: in a deployment a shared mount (uploads, chat files).
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-nodes-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const portA = await freePort(48100);
+  const portA = await freePort(28100);
   const portB = await freePort(portA + 1);
-  const httpPort = await freePort(48200);
+  const httpPort = await freePort(28200);
   const httpsPort = await freePort(httpPort + 1);
   const env = {
     DATABASE_URL: databaseUrl,

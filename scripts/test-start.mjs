@@ -28,7 +28,7 @@ await runChecks(
       throw new Error('the server could not be built');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-start-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    const port = await freePort(48300);
+    const port = await freePort(28300);
     const base = `http://127.0.0.1:${port}`;
     const start = async () => {
       const service = startService(process.execPath, [entry], {

@@ -25,7 +25,7 @@ onCleanup(() => rmSync(runDir, { recursive: true, force: true }));
 
 let adminUrl = process.env.E2E_DATABASE_URL;
 if (!adminUrl) {
-  const cluster = await startCluster({ portFrom: 54450 });
+  const cluster = await startCluster({ portFrom: 25450 });
   adminUrl = cluster.url;
 }
 

@@ -47,7 +47,7 @@ function exec(user, command, args, { allowFailure = false } = {}) {
  * Starts a new cluster and returns its superuser URL and a `stop()` (also run when this process exits).
  * Durability is switched off: the data is thrown away after the run, and the tests run faster.
  */
-export async function startCluster({ portFrom = 54400 } = {}) {
+export async function startCluster({ portFrom = 25400 } = {}) {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed (Debian: apt-get install -y postgresql)');
   const user = runAs();
