@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
-import { DEVICE_NAMESPACE, deviceLinkMessages } from '@ohmstead/contracts/device-link';
+import { DEVICE_EVENTS, DEVICE_NAMESPACE, deviceLinkMessages } from '@ohmstead/contracts/device-link';
 import { DeviceLink } from '@ohmstead/device-simulator/device-client';
 import { SimulatedRouter } from '@ohmstead/device-simulator/simulated-router';
 import { call } from '../../auth/test-users';
@@ -137,8 +137,12 @@ describe('device link', () => {
       reconnection: false,
     });
     links.push(socket);
+    // The queued command is sent once the connection is recorded, and marked as sent before it goes: the
+    // snapshot waits for it, or that write lands between the two snapshots.
+    const sent = new Promise<void>((resolve) => socket.once(DEVICE_EVENTS.command, () => resolve()));
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     await connected(device.serial);
+    await sent;
     const before = await databaseFingerprint(server.db);
     const answer = await socket.emitWithAck('command-ack', {
       commandId,
