@@ -1,7 +1,7 @@
 import type { AdminScreen } from '@/features/admin/routes/AdminArea';
 import { FEEDS_SECTIONS } from '@/features/feeds/feeds-sections';
-import { FeedsScreen } from '@/features/feeds/FeedsScreen';
-import { SocialItemsScreen } from '@/features/feeds/SocialItemsScreen';
+import { FeedsScreen } from '@/features/feeds/screens/FeedsScreen';
+import { SocialItemsScreen } from '@/features/feeds/screens/SocialItemsScreen';
 import { HomeConfigurationScreen } from '@/features/home/screens/HomeConfigurationScreen';
 import { JobApplicationsScreen } from '@/features/careers/screens/JobApplicationsScreen';
 import { MaintenanceScreen } from '@/features/maintenance/screens/MaintenanceScreen';

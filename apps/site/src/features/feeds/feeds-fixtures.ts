@@ -4,7 +4,7 @@
  */
 import { FEED_TYPE_LABELS, type FeedItem } from '@ohmstead/contracts/feeds';
 import { feedAdminListQuerySchema, feedAdminMessages } from '@ohmstead/contracts/feeds-admin';
-import type { FeedsAdminApi } from './feeds-api';
+import type { FeedsAdminApi } from './api/feeds-api';
 import { ok, pageFor } from '@/lib/fake-answers';
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();

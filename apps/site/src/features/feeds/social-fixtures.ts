@@ -9,7 +9,7 @@ import {
   socialItemViewQuerySchema,
   type SocialAdminItem,
 } from '@ohmstead/contracts/social-items-schemas';
-import type { SocialAdminApi } from './social-api';
+import type { SocialAdminApi } from './api/social-api';
 import { never, ok, pageFor } from '@/lib/fake-answers';
 
 type Stored = Omit<SocialAdminItem, 'position' | 'lastPosition'>;

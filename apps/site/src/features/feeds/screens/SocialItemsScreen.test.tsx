@@ -4,9 +4,9 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { SocialKind } from '@ohmstead/contracts/feeds';
 import { socialItemMessages } from '@ohmstead/contracts/social-items';
-import { SocialApiContext, type SocialAdminApi } from './social-api';
-import { fakeSocialApi } from './social-fixtures';
-import { socialText as t } from './social-text';
+import { SocialApiContext, type SocialAdminApi } from '../api/social-api';
+import { fakeSocialApi } from '../social-fixtures';
+import { socialText as t } from '../social-text';
 import { SocialItemsScreen } from './SocialItemsScreen';
 import { adminWords } from '@/components/admin/admin-words';
 

@@ -13,8 +13,8 @@ import { FieldFrame } from '@/components/form/FieldFrame';
 import { TextField } from '@/components/form/TextField';
 import { AdminCard } from '@/components/admin/AdminPage';
 import { FormActions, type Outcome } from '@/components/admin/FormActions';
-import { useFeedsApi } from './feeds-api';
-import { feedsText } from './feeds-text';
+import { useFeedsApi } from '../api/feeds-api';
+import { feedsText } from '../feeds-text';
 import { CancelButton } from '@/components/admin/CancelButton';
 
 const t = feedsText.form;

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SocialKind } from '@ohmstead/contracts/feeds';
 import { socialItemMessages } from '@ohmstead/contracts/social-items';
 import { expect, userEvent, within } from 'storybook/test';
-import { SocialApiContext, type SocialAdminApi } from './social-api';
-import { fakeSocialApi } from './social-fixtures';
-import { socialText as t } from './social-text';
+import { SocialApiContext, type SocialAdminApi } from '../api/social-api';
+import { fakeSocialApi } from '../social-fixtures';
+import { socialText as t } from '../social-text';
 import { SocialItemsScreen } from './SocialItemsScreen';
 
 /**

@@ -15,8 +15,8 @@ import {
 } from '@/components/admin/data-table/list-filter-props';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import type { ListParams } from '@/lib/list-query';
-import { FEED_ADMIN_LIST_PATH } from './feeds-api';
-import { feedsText as t } from './feeds-text';
+import { FEED_ADMIN_LIST_PATH } from '../api/feeds-api';
+import { feedsText as t } from '../feeds-text';
 import { formatDateTime } from '@/lib/date-time';
 import { SmallButton } from '@/components/admin/SmallButton';
 

@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { FeedsApiContext, type FeedsAdminApi } from './feeds-api';
-import { fakeFeedsApi } from './feeds-fixtures';
+import { FeedsApiContext, type FeedsAdminApi } from '../api/feeds-api';
+import { fakeFeedsApi } from '../feeds-fixtures';
 import { FeedsScreen } from './FeedsScreen';
-import { feedsText as t } from './feeds-text';
+import { feedsText as t } from '../feeds-text';
 
 /** The address the screen shows, so a test can read the view in the URL. */
 function Where() {
@@ -30,7 +30,7 @@ const row = (heading: string) => screen.getByRole('rowheader', { name: heading }
 describe('FeedsScreen', () => {
   // The form loads its editor on demand; loaded once here, as a browser has it a moment after the form opens.
   beforeAll(async () => {
-    await import('./editor/RichTextEditor');
+    await import('../components/editor/RichTextEditor');
   });
 
   it('lists every feed with its type, status and media, newest first', async () => {

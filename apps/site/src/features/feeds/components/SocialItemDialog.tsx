@@ -16,9 +16,9 @@ import { describedBy } from '@/components/form/field-ids';
 import { Modal } from '@/components/Modal';
 import { assetUrl } from '@/lib/assets';
 import { FormActions } from '@/components/admin/FormActions';
-import { useSocialApi } from './social-api';
-import { SOCIAL_IMAGE_ACCEPT, checkSocialImage } from './social-image-rules';
-import { socialText as t } from './social-text';
+import { useSocialApi } from '../api/social-api';
+import { SOCIAL_IMAGE_ACCEPT, checkSocialImage } from '../social-image-rules';
+import { socialText as t } from '../social-text';
 import { adminWords } from '@/components/admin/admin-words';
 import { CancelButton } from '@/components/admin/CancelButton';
 

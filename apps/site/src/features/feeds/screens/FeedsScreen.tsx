@@ -6,12 +6,12 @@ import { AdminPage } from '@/components/admin/AdminPage';
 import { useListQuery } from '@/lib/list-query';
 import { useListPage } from '@/lib/use-list-page';
 import type { Outcome } from '@/components/admin/FormActions';
-import { DeleteFeedDialog } from './DeleteFeedDialog';
-import { FeedEditView } from './FeedEditView';
-import { FeedList, type FocusRequest } from './FeedList';
-import { useFeedsApi } from './feeds-api';
-import { FeedsSectionNav } from './FeedsSectionNav';
-import { feedsText as t } from './feeds-text';
+import { DeleteFeedDialog } from '../components/DeleteFeedDialog';
+import { FeedEditView } from '../components/FeedEditView';
+import { FeedList, type FocusRequest } from '../components/FeedList';
+import { useFeedsApi } from '../api/feeds-api';
+import { FeedsSectionNav } from '../components/FeedsSectionNav';
+import { feedsText as t } from '../feeds-text';
 import './FeedsScreen.css';
 
 type View = { kind: 'list' } | { kind: 'edit'; feed: FeedItem | null };

@@ -8,9 +8,9 @@ import { describedBy } from '@/components/form/field-ids';
 import { assetUrl } from '@/lib/assets';
 import { AdminCard } from '@/components/admin/AdminPage';
 import type { Outcome } from '@/components/admin/FormActions';
-import { useFeedsApi } from './feeds-api';
-import { feedsText } from './feeds-text';
-import { MEDIA_ACCEPT, checkMediaFile, mediaFileName } from './media-rules';
+import { useFeedsApi } from '../api/feeds-api';
+import { feedsText } from '../feeds-text';
+import { MEDIA_ACCEPT, checkMediaFile, mediaFileName } from '../media-rules';
 import { SmallButton } from '@/components/admin/SmallButton';
 
 const t = feedsText.media;

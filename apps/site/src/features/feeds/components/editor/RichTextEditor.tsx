@@ -13,7 +13,7 @@ import {
 import { FieldError } from '@/components/form/FieldError';
 import { TextField } from '@/components/form/TextField';
 import { describedBy, useFieldIds } from '@/components/form/field-ids';
-import { feedsText } from '../feeds-text';
+import { feedsText } from '../../feeds-text';
 import { applyLink, clearFormatting } from './editor-actions';
 import { feedEditorExtensions } from './feed-editor-extensions';
 import { validateLinkUrl } from './link-url';

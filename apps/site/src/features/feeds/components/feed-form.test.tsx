@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { feedFormSchema, htmlHasText, toLocalDateTime } from '@ohmstead/contracts/feeds-form';
 import { FeedForm, feedFormDefaults } from './FeedForm';
-import { FeedsApiContext, type FeedsAdminApi } from './feeds-api';
-import { fakeFeedsApi } from './feeds-fixtures';
+import { FeedsApiContext, type FeedsAdminApi } from '../api/feeds-api';
+import { fakeFeedsApi } from '../feeds-fixtures';
 
 const valid = {
   feedType: 'News',
