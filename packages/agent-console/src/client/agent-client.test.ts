@@ -6,7 +6,7 @@ import {
   type LiveMessage,
 } from '@ohmstead/contracts/live-chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeAgentSocket, type FakeAgentSocket } from '../testing/fake-agent-socket';
+import { createFakeAgentSocket, type FakeAgentSocket } from '../../testing/fake-agent-socket';
 import { consoleTexts } from '../constants';
 import { createAgentClient, type AgentClient } from './agent-client';
 

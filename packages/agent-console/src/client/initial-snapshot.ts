@@ -1,4 +1,4 @@
-import type { AgentSnapshot } from './agent-client';
+import type { AgentSnapshot } from './types';
 
 /** Before the socket has said anything: no state, no requests, no chats. */
 export const INITIAL_SNAPSHOT: AgentSnapshot = {

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
 import { renderMarkdown } from '@ohmstead/chat-format/markdown';
-import { ConsoleFrame } from '../storybook/ConsoleFrame';
+import type { AgentSnapshot } from '../client/types';
+import { AgentConsole } from './AgentConsole';
+import { createFakeAgentClient, type FakeAgentClientOptions } from '../../testing/fake-agent-client';
 import {
   agentState,
   CHAT_ADA,
@@ -15,7 +18,25 @@ import {
   requestFrom,
   sampleFile,
   sampleImage,
-} from '../testing/sample-data';
+} from '../../testing/sample-data';
+
+interface ConsoleFrameProps {
+  /** The client's starting snapshot (anything left out: connected, empty). */
+  snapshot: Partial<AgentSnapshot>;
+  options?: FakeAgentClientOptions;
+  /** The console view to open, e.g. '/history'. */
+  initialPath?: string;
+}
+
+/** The console on a fake client of its own (one per story), navigating in memory. */
+function ConsoleFrame({ snapshot, options, initialPath = '/' }: ConsoleFrameProps) {
+  const [client] = useState(() => createFakeAgentClient(snapshot, options));
+  return (
+    <main style={{ padding: '1rem', maxWidth: '72rem' }}>
+      <AgentConsole client={client} memoryLocation initialPath={initialPath} />
+    </main>
+  );
+}
 
 /** docs/product.md §3.4 "Live agent flow": every state of the agent console, on an in-memory fake client. */
 const meta = {

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeAgentClient } from '../testing/fake-agent-client';
+import { createFakeAgentClient } from '../../testing/fake-agent-client';
 import {
   agentState,
   CHAT_ADA,
@@ -16,7 +16,7 @@ import {
   requestFrom,
   sampleFile,
   sampleImage,
-} from '../testing/sample-data';
+} from '../../testing/sample-data';
 import { AgentConsole } from './AgentConsole';
 
 afterEach(cleanup);

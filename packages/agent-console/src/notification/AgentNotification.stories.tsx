@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AgentSnapshot } from '../client/agent-client';
 import { NOTIFICATION_MINIMIZED_STORAGE_KEY } from '../constants';
 import { AgentNotification } from './AgentNotification';
-import { createFakeAgentClient } from '../testing/fake-agent-client';
+import { createFakeAgentClient } from '../../testing/fake-agent-client';
 import {
   agentState,
   CHAT_ADA,
@@ -14,7 +14,7 @@ import {
   REQUEST_CLARA,
   REQUEST_DEV,
   requestFrom,
-} from '../testing/sample-data';
+} from '../../testing/sample-data';
 
 interface DemoProps {
   /** What the agent's connection holds (the fake client starts from it). */

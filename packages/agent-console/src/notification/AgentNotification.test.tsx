@@ -7,7 +7,7 @@ import {
   chatView,
   testAgentClient,
   type TestAgentClient,
-} from '../testing/test-agent-client';
+} from '../../testing/test-agent-client';
 
 const KEY = 'agent-notification-minimized';
 

@@ -10,7 +10,7 @@ const created: AgentClient[] = [];
 vi.mock('@ohmstead/agent-console/client', async () => {
   // The console's test double is not in its package's exports (docs/decisions.md "Stories beside their components").
   const { chatRequest, testAgentClient } =
-    await import('../../../../../packages/agent-console/src/testing/test-agent-client');
+    await import('../../../../../packages/agent-console/testing/test-agent-client');
   return {
     createAgentClient: vi.fn(() => {
       // One pending request, from Dana Lee: the notification's most urgent state.

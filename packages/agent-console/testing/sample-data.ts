@@ -1,5 +1,5 @@
 /** Sample agent-side data for the console's tests and stories: fixed times, no randomness. */
-import type { AgentChatView } from '../client/agent-client';
+import type { AgentChatView } from '../src/client/types';
 import type {
   AgentState,
   ChatRequest,

@@ -2,7 +2,7 @@
  * A fake socket.io socket for the client's tests (never used by product code): records what the client
  * emits, answers acknowledgements with per-event handlers, and lets a test play the server's side.
  */
-import type { AgentSocketLike } from '../client/agent-client';
+import type { AgentSocketLike } from '../src/client/types';
 
 type Listener = (...args: never[]) => void;
 type Answer = (payload: unknown) => unknown;

@@ -10,8 +10,8 @@ import type {
   AgentClientEvent,
   AgentClientEventDetail,
   AgentSnapshot,
-} from '../client/agent-client';
-import { INITIAL_SNAPSHOT } from '../client/initial-snapshot';
+} from '../src/client/types';
+import { INITIAL_SNAPSHOT } from '../src/client/initial-snapshot';
 import { agentState } from './sample-data';
 
 export { agentState };

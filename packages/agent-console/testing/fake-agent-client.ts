@@ -9,8 +9,8 @@ import type {
   AgentClientEvent,
   AgentClientEventDetail,
   AgentSnapshot,
-} from '../client/agent-client';
-import { INITIAL_SNAPSHOT } from '../client/initial-snapshot';
+} from '../src/client/types';
+import { INITIAL_SNAPSHOT } from '../src/client/initial-snapshot';
 import type { HistoryLine, LiveMessage, TranscriptSummary } from '@ohmstead/contracts/live-chat';
 
 export interface FakeAgentClientOptions {

@@ -1,0 +1,104 @@
+/**
+ * The agent client's public types: the snapshot the console, the notification and the mini-screen render,
+ * and the client they call. Types only, so the client's own modules and the UI can share them without
+ * importing the client itself.
+ */
+import type {
+  AgentChat,
+  AgentState,
+  ChatRequest,
+  HistoryLine,
+  LiveMessage,
+  TranscriptSummary,
+} from '@ohmstead/contracts/live-chat';
+
+export type AgentConnection = 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'unauthorized';
+
+export interface PendingMessage {
+  id: string;
+  message: string;
+  attachments: LiveMessage['attachments'];
+}
+
+/** One conversation of this agent as the UI shows it. */
+export interface AgentChatView extends AgentChat {
+  /** Stored messages (acknowledged), ordered by seq. */
+  messages: LiveMessage[];
+  /** Sent, not yet acknowledged. */
+  pending: PendingMessage[];
+  /** Customer messages not yet seen. */
+  unread: number;
+}
+
+export interface AgentSnapshot {
+  connection: AgentConnection;
+  /** null until the first agent_state. */
+  state: AgentState | null;
+  /** Pending requests visible to this agent, oldest first. */
+  requests: ChatRequest[];
+  /** Open chats first, then chats closed during this page's life. */
+  chats: AgentChatView[];
+  /** An accept/decline is in flight ('Processing request...'). */
+  processing: boolean;
+  /** Sum of unread over chats. */
+  unreadTotal: number;
+  /** Last chat_error / refused ack text, for a status line. */
+  error: string | null;
+}
+
+/** The part of a socket.io-client Socket the client uses (a fake implements it in tests and stories). */
+export interface AgentSocketLike {
+  readonly connected: boolean;
+  /** socket.io-client: false after the server refused the handshake (no automatic reconnection). */
+  readonly active?: boolean;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
+  disconnect(): unknown;
+  /** Connect again (after the server closed the socket; socket.io does not do it by itself then). */
+  connect?(): unknown;
+  /** The Manager, for reconnection events. */
+  io?: { on(event: string, listener: (...args: never[]) => void): unknown };
+}
+
+export interface AgentClientOptions {
+  token: string;
+  /** Origin of the agent service; default: the page's origin. */
+  serviceOrigin?: string;
+  /** The site API base for CDN uploads; default `${serviceOrigin}/api`. */
+  apiBase?: string;
+  /** For tests/stories: a socket.io-client `io` replacement. Default: `import('socket.io-client')` on demand. */
+  connect?: (url: string, options: object) => AgentSocketLike;
+  /** For tests: the notification sound. Default: a synthesised two-tone chime. */
+  playSound?: () => void;
+}
+
+export type AgentClientEvent = 'request' | 'customer-message' | 'assigned';
+export interface AgentClientEventDetail {
+  chatId?: string;
+  customerSid?: string;
+}
+
+export interface AgentClient {
+  /** Referentially stable between changes (useSyncExternalStore). */
+  getSnapshot(): AgentSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** docs/product.md §3.5: ignored while processing or when none is pending; default = the oldest pending request. */
+  accept(customerSid?: string): Promise<{ ok: boolean; chatId?: string }>;
+  /** Decline clears the processing flag after 500 ms (docs/product.md §3.4). */
+  decline(customerSid?: string): Promise<void>;
+  setAvailable(isAvailable: boolean): Promise<void>;
+  setSoundEnabled(enabled: boolean): Promise<void>;
+  /** Uploads files first (CDN/UploadBotImage, sessionKey = chatId). Rejects with a user-facing message. */
+  send(chatId: string, text: string, files?: File[]): Promise<void>;
+  endChat(chatId: string): Promise<void>;
+  markRead(chatId: string): void;
+  /** Events for UI reactions (un-minimise; the client plays the sound itself when soundEnabled). */
+  on(event: AgentClientEvent, listener: (detail: AgentClientEventDetail) => void): () => void;
+  history(page: number, pageSize: number): Promise<{ total: number; items: TranscriptSummary[] }>;
+  transcript(chatId: string): Promise<LiveMessage[]>;
+  /** The conversation before a request (a waiting one, or one of this agent's chats), read on demand. */
+  customerHistory(customerSid: string): Promise<HistoryLine[]>;
+  close(): void;
+  /** Where attachment paths (mediaUrl) live; the page's origin when absent. */
+  readonly serviceOrigin?: string;
+}
