@@ -13,7 +13,7 @@ import {
 import type { ApiResult } from '@/lib/api';
 import { authorizedRequest } from '@/lib/authorized-api';
 
-/** The calls of the social-item pages of News & Events (issue 12), all through lib/authorized-api. */
+/** The calls of the social-item pages of News & Events, all through lib/authorized-api. */
 
 export const SOCIAL_LIST_PATH = 'Feed/GetAllSocialAdmin';
 
