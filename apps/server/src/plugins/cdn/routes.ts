@@ -21,7 +21,7 @@ import { LIVE_CHAT_UPLOAD_FOLDER, receiveMedia } from './receive-media';
 type Uploader = { ownerKey: string; userId?: number; sessionId?: string };
 
 /**
- * The chat's file calls (docs/product.md §3.7): POST CDN/UploadBotImage and DELETE CDN/DeleteSessionMedia. A file
+ * The chat's file calls (docs/product.md §3.7): CDN/UploadBotImage (a POST) and CDN/DeleteSessionMedia. A file
  * belongs to its uploader; only files the sender uploaded can be sent in a live chat.
  */
 export const cdnRoutes: FastifyPluginAsync<{

@@ -1,7 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import sql from 'sql-template-tag';
-import { OPEN_SESSION_STATUSES } from '@ohmstead/contracts/ev-charging';
-import { ROLLOUT_PHASES_UNDER_WAY } from '@ohmstead/contracts/ota';
 import {
   decommissionRequestSchema,
   devicesMessages,
@@ -19,25 +16,8 @@ import { deviceSecrets } from '../../db/devices/secrets';
 import { HttpError, notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 import { assignees, checkAssignment, type Named } from './assignments';
-import { DEVICE_COLUMNS, DEVICE_FROM, toDeviceSummary, type DeviceRow } from './device-rows';
-
-/** What an edit may change, as the device has it now. */
-interface Current {
-  product_id: number;
-  product_name: string;
-  site_id: number | null;
-  site_name: string | null;
-  owner_id: number | null;
-  owner: string | null;
-  installed_by: number | null;
-  installer: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  public_charging: boolean;
-  decommissioned_at: Date | string | null;
-}
-
-/** Phases of a roll-out that are still under way on a device. */
+import { deviceRepository, type EditableDevice } from './device-repository';
+import { toDeviceSummary } from './device-rows';
 
 const place = (latitude: number | null, longitude: number | null) =>
   latitude === null || longitude === null ? 'none' : `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
@@ -55,22 +35,14 @@ export const deviceLifecycleRoutes: FastifyPluginAsync<{
 }> = async (app, { db, auth, link }) => {
   const staff = { preHandler: auth.requireCapability('ota') };
 
-  const summary = async (on: Queryable, id: number) => {
-    const query = sql`SELECT ${DEVICE_COLUMNS} FROM ${DEVICE_FROM} WHERE d.id = ${id}`;
-    const [row] = await on.query<DeviceRow>(query.text, query.values);
-    return toDeviceSummary(row!);
-  };
+  const devices = deviceRepository(db);
+
+  const summary = async (on: Queryable, id: number) =>
+    toDeviceSummary((await deviceRepository(on).summaryRow(id))!);
 
   /** The device with what an edit may change; 404 when there is none (staff see every device). */
-  async function current(id: number): Promise<Current> {
-    const [row] = await db.query<Current>(
-      `SELECT d.product_id, p.name AS product_name, d.site_id, s.name AS site_name, d.owner_id, trim(o.first_name || ' ' || o.last_name) AS owner,
-         d.installed_by, trim(i.first_name || ' ' || i.last_name) AS installer, d.latitude, d.longitude,
-         d.public_charging, d.decommissioned_at
-       FROM devices d JOIN products p ON p.id = d.product_id LEFT JOIN installation_sites s ON s.id = d.site_id
-       LEFT JOIN users o ON o.id = d.owner_id LEFT JOIN users i ON i.id = d.installed_by WHERE d.id = $1`,
-      [id],
-    );
+  async function current(id: number): Promise<EditableDevice> {
+    const row = await devices.editable(id);
     if (!row) throw notFound(devicesMessages.notFound);
     return row;
   }
@@ -117,35 +89,24 @@ export const deviceLifecycleRoutes: FastifyPluginAsync<{
 
     const productChanges = number(before.product_id) !== after.product.id;
     const device = await db.transaction(async (tx) => {
-      const [updated] = await tx.query(
-        `UPDATE devices SET product_id = $8, site_id = $2, owner_id = $3, installed_by = $4,
-           installed_at = CASE WHEN $4::integer IS NULL THEN NULL ELSE COALESCE(installed_at, now()) END,
-           latitude = $5, longitude = $6, public_charging = $7
-         WHERE id = $1 AND decommissioned_at IS NULL RETURNING id`,
-        [
-          id,
-          body.siteId,
-          body.ownerId,
-          body.installedById,
-          latitude,
-          longitude,
-          body.publicCharging,
-          body.productId,
-        ],
-      );
+      const inTransaction = deviceRepository(tx);
+      const updated = await inTransaction.updateAssignment(id, {
+        productId: body.productId,
+        siteId: body.siteId,
+        ownerId: body.ownerId,
+        installedById: body.installedById,
+        latitude,
+        longitude,
+        publicCharging: body.publicCharging,
+      });
       if (!updated) return undefined;
       if (productChanges) {
         // A correction of the registration, not a swap under load: an update or a session under way
         // belongs to the old product (refused, and the transaction undoes the row's change).
-        const [busy] = await tx.query(
-          `SELECT 1 FROM rollout_devices WHERE device_id = $1 AND phase = ANY ($2)
-           UNION ALL SELECT 1 FROM charging_sessions WHERE device_id = $1 AND status = ANY ($3)`,
-          [id, ROLLOUT_PHASES_UNDER_WAY, OPEN_SESSION_STATUSES],
-        );
-        if (busy) throw new HttpError(409, devicesMessages.productBusy);
+        if (await inTransaction.hasWorkUnderWay(id)) throw new HttpError(409, devicesMessages.productBusy);
         // The versions it ran were the old product's components; its next status report (at every
         // connection and every 30 s) gives the new product's.
-        await tx.query(`DELETE FROM device_firmware WHERE device_id = $1`, [id]);
+        await inTransaction.forgetFirmware(id);
       }
       await recordDeviceEvent(tx, id, 'edited', `Edited by ${userName(request)}. ${changes.join('; ')}`);
       return summary(tx, id);
@@ -162,30 +123,11 @@ export const deviceLifecycleRoutes: FastifyPluginAsync<{
     if (before.decommissioned_at) throw new HttpError(409, devicesMessages.isDecommissioned);
     const user = signedInUser(request);
     const device = await db.transaction(async (tx) => {
-      const [done] = await tx.query(
-        `UPDATE devices SET decommissioned_at = now(), decommissioned_by = $2, connected = false, link_socket = NULL
-         WHERE id = $1 AND decommissioned_at IS NULL RETURNING id`,
-        [id, user.id],
-      );
-      if (!done) return undefined;
+      const inTransaction = deviceRepository(tx);
+      if (!(await inTransaction.markDecommissioned(id, user.id))) return undefined;
       await deviceSecrets(tx).revoke(id);
       // What was waiting for the device will not happen: said so where each is shown.
-      await tx.query(
-        `UPDATE device_commands SET acknowledged_at = now(), outcome = 'rejected',
-           outcome_message = 'Cancelled: the device was decommissioned'
-         WHERE device_id = $1 AND acknowledged_at IS NULL`,
-        [id],
-      );
-      await tx.query(
-        `UPDATE rollout_devices SET phase = 'failed', message = 'The device was decommissioned', updated_at = now()
-         WHERE device_id = $1 AND phase = ANY ($2)`,
-        [id, ROLLOUT_PHASES_UNDER_WAY],
-      );
-      await tx.query(
-        `UPDATE charging_sessions SET status = 'failed', ended_at = now(), end_reason = 'The charger was decommissioned'
-         WHERE device_id = $1 AND status = ANY ($2)`,
-        [id, OPEN_SESSION_STATUSES],
-      );
+      await inTransaction.cancelPendingWork(id);
       await recordDeviceEvent(
         tx,
         id,
@@ -207,12 +149,7 @@ export const deviceLifecycleRoutes: FastifyPluginAsync<{
     const before = await current(id);
     if (!before.decommissioned_at) throw new HttpError(409, devicesMessages.notDecommissioned);
     const result = await db.transaction(async (tx) => {
-      const [done] = await tx.query(
-        `UPDATE devices SET decommissioned_at = NULL, decommissioned_by = NULL
-         WHERE id = $1 AND decommissioned_at IS NOT NULL RETURNING id`,
-        [id],
-      );
-      if (!done) return undefined;
+      if (!(await deviceRepository(tx).markRecommissioned(id))) return undefined;
       await recordDeviceEvent(tx, id, 'recommissioned', `Recommissioned by ${userName(request)}`);
       const secret = await deviceSecrets(tx).issue(id, 'recommissioned');
       return { secret, device: await summary(tx, id) };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import sql from 'sql-template-tag';
 import {
   deviceEventsQuerySchema,
   deviceListQuerySchema,
@@ -24,14 +23,8 @@ import { deviceSecrets } from '../../db/devices/secrets';
 import { answerList, type CsvColumn } from '../../http/admin-lists';
 import { HttpError, notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import {
-  DEVICE_COLUMNS,
-  DEVICE_FROM,
-  deviceList,
-  toDeviceSummary,
-  toTelemetryPoint,
-  type DeviceRow,
-} from './device-rows';
+import { deviceEventList, deviceRepository } from './device-repository';
+import { deviceList, toDeviceSummary, toTelemetryPoint, type DeviceRow } from './device-rows';
 import { checkAssignment } from './assignments';
 import { deviceLifecycleRoutes } from './lifecycle-routes';
 import { siteRoutes } from './site-routes';
@@ -63,13 +56,11 @@ export const devicesRoutes: FastifyPluginAsync<{
 }> = async (app, { db, auth, link }) => {
   const guard = { preHandler: auth.requireCapability('devices') };
   const staff = { preHandler: auth.requireCapability('ota') };
-  const run = <Row>(query: ReturnType<typeof sql>) => db.query<Row>(query.text, query.values);
+  const devices = deviceRepository(db);
 
   /** The device if the user may see it, else a 404 (the same answer as for no device at all). */
   async function visibleDevice(request: Parameters<typeof signedInUser>[0], id: number): Promise<DeviceRow> {
-    const [row] = await run<DeviceRow>(
-      sql`SELECT ${DEVICE_COLUMNS} FROM ${DEVICE_FROM} WHERE d.id = ${id} AND ${deviceScope(signedInUser(request))}`,
-    );
+    const row = await devices.summaryRow(id, deviceScope(signedInUser(request)));
     if (!row) throw notFound(devicesMessages.notFound);
     return row;
   }
@@ -88,15 +79,7 @@ export const devicesRoutes: FastifyPluginAsync<{
   app.get('/Devices/GetFilters', guard, async (request, reply): Promise<DeviceFiltersResponse> => {
     const user = signedInUser(request);
     const scope = deviceScope(user);
-    const [products, sites] = await Promise.all([
-      run<{ id: number; name: string }>(
-        sql`SELECT DISTINCT p.id, p.name FROM devices d JOIN products p ON p.id = d.product_id WHERE ${scope} ORDER BY p.name`,
-      ),
-      run<{ id: number; name: string }>(
-        sql`SELECT DISTINCT s.id, s.name FROM devices d JOIN installation_sites s ON s.id = d.site_id WHERE ${scope}
-            ORDER BY s.name`,
-      ),
-    ]);
+    const [products, sites] = await devices.filterOptions(scope);
     reply.header('Cache-Control', 'private, no-store');
     const option = (row: { id: number; name: string }) => ({ id: Number(row.id), name: row.name });
     return {
@@ -110,29 +93,10 @@ export const devicesRoutes: FastifyPluginAsync<{
   app.get('/Devices/GetDevice', guard, async (request, reply): Promise<DeviceDetailResponse> => {
     const { id } = parseInput(idQuerySchema, request.query, 'query');
     const row = await visibleDevice(request, id);
-    const [[extra], firmware, updates] = await Promise.all([
-      db.query<Record<string, unknown>>(
-        `SELECT p.code, p.rated_power_kw::float AS rated, d.state, d.connected, d.installed_at, d.public_charging,
-           d.latitude, d.longitude, s.address, d.decommissioned_at,
-           i.id AS installer_id, trim(i.first_name || ' ' || i.last_name) AS installer,
-           o.id AS owner_id, trim(o.first_name || ' ' || o.last_name) AS owner
-         FROM devices d JOIN products p ON p.id = d.product_id LEFT JOIN installation_sites s ON s.id = d.site_id
-         LEFT JOIN users i ON i.id = d.installed_by LEFT JOIN users o ON o.id = d.owner_id WHERE d.id = $1`,
-        [id],
-      ),
-      db.query<{ component_id: number; code: string; name: string; version: string }>(
-        `SELECT c.id AS component_id, c.code, c.name, f.version FROM device_firmware f
-         JOIN product_components c ON c.id = f.component_id WHERE f.device_id = $1 ORDER BY c.name`,
-        [id],
-      ),
-      db.query<Record<string, unknown>>(
-        `SELECT rd.rollout_id, c.code AS component, fr.version, rd.previous_version, rd.phase, rd.progress, rd.message,
-           rd.updated_at
-         FROM rollout_devices rd JOIN firmware_rollouts r ON r.id = rd.rollout_id
-         JOIN firmware_releases fr ON fr.id = r.release_id JOIN product_components c ON c.id = fr.component_id
-         WHERE rd.device_id = $1 ORDER BY rd.updated_at DESC LIMIT 5`,
-        [id],
-      ),
+    const [extra, firmware, updates] = await Promise.all([
+      devices.detailExtra(id),
+      devices.firmware(id),
+      devices.recentUpdates(id),
     ]);
     const person = (personId: unknown, name: unknown) =>
       personId === null || personId === undefined ? null : { id: Number(personId), name: String(name) };
@@ -181,14 +145,7 @@ export const devicesRoutes: FastifyPluginAsync<{
     const { id, hours } = parseInput(telemetryQuerySchema, request.query, 'query');
     await visibleDevice(request, id);
     const bucket = Math.round((hours * 3600) / TELEMETRY_BUCKETS);
-    const rows = await db.query<Record<string, unknown>>(
-      `SELECT to_timestamp(floor(extract(epoch FROM at) / $3) * $3) AS at, avg(power_kw) AS power_kw,
-         avg(temperature_c) AS temperature_c, avg(voltage_v) AS voltage_v, avg(current_a) AS current_a,
-         avg(soc_percent) AS soc_percent, max(energy_kwh) AS energy_kwh
-       FROM device_telemetry WHERE device_id = $1 AND at > now() - $2 * interval '1 hour'
-       GROUP BY 1 ORDER BY 1`,
-      [id, hours, bucket],
-    );
+    const rows = await devices.telemetry(id, hours, bucket);
     reply.header('Cache-Control', 'private, no-store');
     return { responseStatusCode: 200, points: rows.map(toTelemetryPoint) };
   });
@@ -198,13 +155,7 @@ export const devicesRoutes: FastifyPluginAsync<{
     await visibleDevice(request, query.id);
     return answerList<Record<string, unknown>, DeviceEvent, 'at'>(reply, {
       db,
-      source: {
-        select: sql`id, at, kind, severity, message`,
-        from: sql`device_events`,
-        where: [sql`device_id = ${query.id}`, ...(query.severity ? [sql`severity = ${query.severity}`] : [])],
-        orderBy: { at: sql`at` },
-        tieBreaker: sql`id`,
-      },
+      source: deviceEventList(query),
       query,
       toItem: (row) => ({
         id: Number(row.id),
@@ -229,25 +180,13 @@ export const devicesRoutes: FastifyPluginAsync<{
     const body = parseInput(registerDeviceRequestSchema, request.body);
     await checkAssignment(db, body);
     const result = await db.transaction(async (tx) => {
-      const [created] = await tx.query<{ id: number }>(
-        `INSERT INTO devices (serial, product_id, site_id, owner_id, installed_by, installed_at, public_charging,
-           latitude, longitude)
-         SELECT $1, $2, $3, $4, $5, CASE WHEN $5::integer IS NULL THEN NULL ELSE now() END, $6, s.latitude, s.longitude
-         FROM (SELECT 1) one LEFT JOIN installation_sites s ON s.id = $3
-         ON CONFLICT (serial) DO NOTHING RETURNING id`,
-        [body.serial, body.productId, body.siteId, body.ownerId, body.installedById, body.publicCharging],
-      );
-      if (!created) return undefined;
-      await recordDeviceEvent(tx, Number(created.id), 'registered', 'Registered');
-      return {
-        id: Number(created.id),
-        secret: await deviceSecrets(tx).issue(Number(created.id), 'registered'),
-      };
+      const id = await deviceRepository(tx).insert(body);
+      if (id === undefined) return undefined;
+      await recordDeviceEvent(tx, id, 'registered', 'Registered');
+      return { id, secret: await deviceSecrets(tx).issue(id, 'registered') };
     });
     if (!result) throw new HttpError(409, devicesMessages.serialTaken);
-    const [row] = await run<DeviceRow>(
-      sql`SELECT ${DEVICE_COLUMNS} FROM ${DEVICE_FROM} WHERE d.id = ${result.id}`,
-    );
+    const row = await devices.summaryRow(result.id);
     reply.header('Cache-Control', 'no-store');
     return reply.status(201).send({
       responseStatusCode: 201,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import sql from 'sql-template-tag';
 import {
   DEVICE_STATUSES,
   devicesMessages,
@@ -11,28 +10,10 @@ import {
 } from '@ohmstead/contracts/devices';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/database';
-import { deviceStatusSql, inServiceSql } from '../../db/devices/status-sql';
 import { notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
-import { DEVICE_COLUMNS, DEVICE_FROM, toDeviceSummary, type DeviceRow } from './device-rows';
-
-interface SiteRow {
-  id: number;
-  name: string;
-  kind: SiteSummary['kind'];
-  address: string;
-  latitude: number;
-  longitude: number;
-  tariff: number;
-  by_status: Record<string, number> | null;
-}
-
-const SITE_QUERY = sql`SELECT s.id, s.name, s.kind, s.address, s.latitude, s.longitude, s.tariff_per_kwh::float AS tariff,
-    (SELECT jsonb_object_agg(status, n) FROM (
-       SELECT ${deviceStatusSql('d')} AS status, count(*) AS n FROM devices d WHERE d.site_id = s.id AND ${inServiceSql('d')}
-       GROUP BY 1) c
-    ) AS by_status
-  FROM installation_sites s`;
+import { toDeviceSummary } from './device-rows';
+import { siteRepository, type SiteRow } from './site-repository';
 
 const toSite = (row: SiteRow): SiteSummary => {
   const byStatus = Object.fromEntries(
@@ -57,24 +38,19 @@ const toSite = (row: SiteRow): SiteSummary => {
  */
 export const siteRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
   const guard = { preHandler: auth.requireCapability('executiveDashboards') };
+  const sites = siteRepository(db);
 
   app.get('/Sites/GetAll', guard, async (_request, reply): Promise<SitesResponse> => {
-    const rows = await db.query<SiteRow>(`${SITE_QUERY.text} ORDER BY s.name LIMIT 1000`, SITE_QUERY.values);
+    const rows = await sites.all();
     reply.header('Cache-Control', 'private, no-store');
     return { responseStatusCode: 200, sites: rows.map(toSite) };
   });
 
   app.get('/Sites/GetSite', guard, async (request, reply): Promise<SiteDetailResponse> => {
     const { id } = parseInput(idQuerySchema, request.query, 'query');
-    const query = sql`${SITE_QUERY} WHERE s.id = ${id}`;
-    const [row] = await db.query<SiteRow>(query.text, query.values);
+    const row = await sites.find(id);
     if (!row) throw notFound(devicesMessages.siteNotFound);
-    const devices = sql`SELECT ${DEVICE_COLUMNS}, d.latitude, d.longitude FROM ${DEVICE_FROM} WHERE d.site_id = ${id}
-      AND ${inServiceSql('d')} ORDER BY p.kind, d.serial`;
-    const deviceRows = await db.query<DeviceRow & { latitude: number | null; longitude: number | null }>(
-      devices.text,
-      devices.values,
-    );
+    const deviceRows = await sites.devicesInService(id);
     reply.header('Cache-Control', 'private, no-store');
     return {
       responseStatusCode: 200,

@@ -216,3 +216,29 @@ export async function findInquiry(db: Queryable, id: number) {
     row && { ...row, attachments: attachmentsOf(row.attachments), quote_status_at: iso(row.quote_status_at) }
   );
 }
+
+/** Whether an enquiry asks for a quote; undefined when there is no such enquiry. */
+export async function isQuoteEnquiry(db: Queryable, id: number): Promise<boolean | undefined> {
+  const [row] = await db.query<{ is_quote: boolean }>('SELECT is_quote FROM enquiries WHERE id = $1', [id]);
+  return row?.is_quote;
+}
+
+/** Sets a quote request's status and who set it; answers when it was set. */
+export async function setQuoteStatus(db: Queryable, id: number, status: QuoteStatus, userId: number) {
+  const [set] = await db.query<{ quote_status_at: Date }>(
+    `UPDATE enquiries SET quote_status = $2, quote_status_by = $3, quote_status_at = now()
+     WHERE id = $1 RETURNING quote_status_at`,
+    [id, status, userId],
+  );
+  return set!.quote_status_at;
+}
+
+/** One file of an enquiry's ticket: Customer Inquiries is no window onto every ticket. */
+export async function enquiryAttachmentFile(db: Queryable, id: number) {
+  const [file] = await db.query<{ file_name: string; content_type: string; content: Uint8Array }>(
+    `SELECT a.file_name, a.content_type, a.content FROM ticket_attachments a
+     WHERE a.id = $1 AND EXISTS (SELECT 1 FROM enquiries e WHERE e.ticket_key = a.ticket_key)`,
+    [id],
+  );
+  return file;
+}

@@ -21,7 +21,17 @@ import { sendUploadedFile } from '../../http/file-download';
 import { listRoutes } from '../../http/list-route';
 import { parseInput } from '../../http/validate';
 import { INQUIRY_CSV, QUOTE_CSV } from './csv-columns';
-import { findInquiry, inquiryList, legsOf, quoteList, toInquiryRow, toQuoteRow } from './repository';
+import {
+  enquiryAttachmentFile,
+  findInquiry,
+  inquiryList,
+  isQuoteEnquiry,
+  legsOf,
+  quoteList,
+  setQuoteStatus,
+  toInquiryRow,
+  toQuoteRow,
+} from './repository';
 
 /** A staff retry of an enquiry's lead leg with our own lead service (plugins/leads, via app.ts). */
 export type RetryLead = (enquiryId: number) => Promise<'stored' | 'existing' | 'not-retryable'>;
@@ -107,33 +117,24 @@ export const inquiryRoutes: FastifyPluginAsync<{
 
   app.put('/Inquiries/SetQuoteStatus', guard, async (request) => {
     const { id, status } = parseInput(setQuoteStatusRequestSchema, request.body);
-    const [row] = await db.query<{ is_quote: boolean }>('SELECT is_quote FROM enquiries WHERE id = $1', [id]);
-    if (!row) throw notFound(inquiryMessages.notFound);
-    if (!row.is_quote) throw new HttpError(400, inquiryMessages.notQuote);
+    const isQuote = await isQuoteEnquiry(db, id);
+    if (isQuote === undefined) throw notFound(inquiryMessages.notFound);
+    if (!isQuote) throw new HttpError(400, inquiryMessages.notQuote);
     const user = signedInUser(request);
-    const [set] = await db.query<{ quote_status_at: Date }>(
-      `UPDATE enquiries SET quote_status = $2, quote_status_by = $3, quote_status_at = now()
-       WHERE id = $1 RETURNING quote_status_at`,
-      [id, status, user.id],
-    );
+    const statusSetAt = await setQuoteStatus(db, id, status, user.id);
     const answer: QuoteStatusSet = {
       responseStatusCode: 200,
       id,
       status,
       statusSetBy: `${user.firstName} ${user.lastName}`.trim() || user.userName,
-      statusSetAt: new Date(set!.quote_status_at).toISOString(),
+      statusSetAt: new Date(statusSetAt).toISOString(),
     };
     return answer;
   });
 
   app.get('/Inquiries/DownloadAttachment', guard, async (request, reply) => {
     const { id } = parseInput(attachmentIdQuerySchema, request.query, 'query');
-    // Only the files of an enquiry's ticket: Customer Inquiries is no window onto every ticket.
-    const [file] = await db.query<{ file_name: string; content_type: string; content: Uint8Array }>(
-      `SELECT a.file_name, a.content_type, a.content FROM ticket_attachments a
-       WHERE a.id = $1 AND EXISTS (SELECT 1 FROM enquiries e WHERE e.ticket_key = a.ticket_key)`,
-      [id],
-    );
+    const file = await enquiryAttachmentFile(db, id);
     if (!file) throw notFound(inquiryMessages.attachmentNotFound);
     return sendUploadedFile(reply, {
       fileName: file.file_name,

@@ -99,10 +99,7 @@ export const ticketListRoutes: FastifyPluginAsync<{ db: Database; auth: Auth; sy
     const { key, id } = parseInput(ticketAttachmentQuerySchema, request.query, 'query');
     const viewer = ticketViewer(signedInUser(request));
     if (!(await repository.find(key, viewer))) throw notFound(ticketMessages.notFound);
-    const [file] = await db.query<{ file_name: string; content_type: string; content: Uint8Array }>(
-      'SELECT file_name, content_type, content FROM ticket_attachments WHERE id = $1 AND ticket_key = $2',
-      [id, key],
-    );
+    const file = await repository.attachmentFile(key, id);
     if (!file) throw notFound(ticketMessages.attachmentNotFound);
     return sendUploadedFile(reply, {
       fileName: file.file_name,

@@ -163,6 +163,15 @@ export function ticketRepository(db: Queryable) {
       }));
     },
 
+    /** One file of this ticket, with its bytes; undefined when the ticket has no such file. */
+    async attachmentFile(key: string, id: number) {
+      const [file] = await db.query<{ file_name: string; content_type: string; content: Uint8Array }>(
+        'SELECT file_name, content_type, content FROM ticket_attachments WHERE id = $1 AND ticket_key = $2',
+        [id, key],
+      );
+      return file;
+    },
+
     /** Who may be assigned a ticket: active users who work the list (Manager). */
     async assignees(): Promise<TicketPerson[]> {
       const rows = await db.query<{ id: number; name: string }>(
