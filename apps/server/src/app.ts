@@ -45,8 +45,8 @@ import { inquiryRoutes } from './plugins/inquiries/routes';
 import { enquiryLeadRetry } from './plugins/leads/enquiry-lead';
 import { leadRoutes } from './plugins/leads/routes';
 import { chatRepository } from './plugins/live-chat/chat-repository';
-import { installLiveChat } from './plugins/live-chat/plugin';
-import { installDeviceLink } from './plugins/device-link/plugin';
+import { liveChatPlugin } from './plugins/live-chat/plugin';
+import { deviceLinkPlugin } from './plugins/device-link/plugin';
 import { devicesRoutes } from './plugins/devices/routes';
 import { evChargingRoutes } from './plugins/ev-charging/routes';
 import { otaRoutes } from './plugins/ota/routes';
@@ -190,7 +190,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // The live chat shows agents the server's own record of the conversation, which the bot plugin keeps.
   const conversations = conversationRepository(db);
-  const io = await installLiveChat(app, {
+  await app.register(liveChatPlugin, {
     config,
     db,
     auth,
@@ -201,10 +201,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       return conversations.lastLines(BOT_PATH[bot], customerKey, REQUEST_HISTORY_MAX, HISTORY_LINE_MAX);
     },
   });
-  // Devices (issue 15): their link shares the socket.io server; the plugins that send commands are told
+  // Devices: their link shares the live chat's socket.io server; the plugins that send commands are told
   // how to reach a device through it.
-  const deviceLink = await installDeviceLink(app, { config, db, io, limiter });
-  app.decorate('deviceLink', deviceLink);
+  await app.register(deviceLinkPlugin, { config, db, limiter });
+  const deviceLink = app.deviceLink;
   await app.register(
     async (api) => {
       await api.register(devicesRoutes, { config, db, auth, link: deviceLink });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   DEVICE_AUTH_SCHEME,
   DEVICE_SERIAL_HEADER,
@@ -12,6 +12,7 @@ import type { FirmwareStore } from '../../db/devices/firmware-store';
 import { clientAddress } from '../../http/client-address';
 import { HttpError, notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
+import { linkRepository } from './link-repository';
 
 type Authenticate = (
   serial: unknown,
@@ -23,10 +24,12 @@ type Authenticate = (
  * GET /api/DeviceLink/Firmware?release=ID: the image, only for a device that is being sent that release
  * (a roll-out names it and has not finished on it), authenticated like its socket.
  */
-export function firmwareDownloadRoute(
-  app: FastifyInstance,
-  deps: { db: Database; store: FirmwareStore; authenticate: Authenticate; trustProxyHops: number },
-): void {
+export const firmwareDownloadRoute: FastifyPluginAsync<{
+  db: Database;
+  store: FirmwareStore;
+  authenticate: Authenticate;
+  trustProxyHops: number;
+}> = async (app, deps) => {
   app.get(FIRMWARE_DOWNLOAD_PATH, async (request, reply) => {
     const match = new RegExp(`^${DEVICE_AUTH_SCHEME} +(\\S+)$`).exec(request.headers.authorization ?? '');
     const result = await deps.authenticate(
@@ -37,13 +40,7 @@ export function firmwareDownloadRoute(
     if ('refused' in result)
       throw new HttpError(result.refused === deviceLinkMessages.tooManyAttempts ? 429 : 401, result.refused);
     const { release } = parseInput(firmwareDownloadQuerySchema, request.query, 'query');
-    const [row] = await deps.db.query<{ storage_key: string; size_bytes: string; file_name: string }>(
-      `SELECT fr.storage_key, fr.size_bytes, fr.file_name FROM firmware_releases fr
-       JOIN firmware_rollouts r ON r.release_id = fr.id
-       JOIN rollout_devices rd ON rd.rollout_id = r.id AND rd.device_id = $2
-       WHERE fr.id = $1 AND rd.phase NOT IN ('succeeded', 'failed', 'rolled-back') LIMIT 1`,
-      [release, result.device.id],
-    );
+    const row = await linkRepository(deps.db).releaseBeingSent(release, result.device.id);
     if (!row) throw notFound(otaMessages.releaseNotFound);
     return reply
       .header('Content-Type', 'application/octet-stream')
@@ -55,4 +52,4 @@ export function firmwareDownloadRoute(
       )
       .send(deps.store.open(row.storage_key));
   });
-}
+};

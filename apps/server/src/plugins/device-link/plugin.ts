@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { Namespace, Server, Socket } from 'socket.io';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Namespace, Socket } from 'socket.io';
 import type { z } from 'zod';
 import {
   COMMAND_RESEND_MS,
@@ -25,15 +26,14 @@ import { DEVICE_AUTH_WINDOW_S, DEVICE_EVENTS_PER_10S } from '../../limits';
 import { ownAddress, startDemoFleet } from './demo-fleet';
 import { firmwareDownloadRoute } from './firmware-download';
 import { deviceReports } from './reports';
+import { linkRepository } from './link-repository';
 import { telemetryWriter } from './telemetry-writer';
 
 const room = (deviceId: number) => `device:${deviceId}`;
 
-export interface DeviceLinkDeps {
+export interface DeviceLinkOptions {
   config: Config;
   db: Database;
-  /** The app's socket.io server (plugins/live-chat), joined across processes by its adapter. */
-  io: Server;
   limiter: DbRateLimiter;
 }
 
@@ -42,18 +42,16 @@ export type DeviceLinkHandle = CommandSender & LinkCloser & { flushTelemetry: ()
 
 /**
  * The device link's server end (contracts/device-link.ts, docs/decisions.md): the `/devices` namespace on
- * the app's socket.io server, its handshake checked against the device's hashed secret, reports parsed
- * with the contracts' schemas and applied idempotently, telemetry written in batches, commands delivered
- * from the database until acknowledged, and the firmware download. Returns how other plugins tell a device
- * that it has commands waiting, or end its connections (decommissioning).
+ * the app's socket.io server (`app.io`, decorated by the live chat and joined across processes by its
+ * adapter), its handshake checked against the device's hashed secret, reports parsed with the contracts'
+ * schemas and applied idempotently, telemetry written in batches, commands delivered from the database until
+ * acknowledged, and the firmware download. Decorates `app.deviceLink`: how other plugins tell a device that
+ * it has commands waiting, or end its connections (decommissioning).
  */
-export async function installDeviceLink(
-  app: FastifyInstance,
-  deps: DeviceLinkDeps,
-): Promise<DeviceLinkHandle> {
-  const { config, db, io, limiter } = deps;
+const deviceLink: FastifyPluginAsync<DeviceLinkOptions> = async (app, { config, db, limiter }) => {
   const log = app.log.child({ plugin: 'device-link' });
-  const namespace: Namespace = io.of(DEVICE_NAMESPACE);
+  const namespace: Namespace = app.io.of(DEVICE_NAMESPACE);
+  const connections = linkRepository(db);
   const secrets = deviceSecrets(db);
   const reports = deviceReports(db);
   const commands = deviceCommands(db);
@@ -117,12 +115,7 @@ export async function installDeviceLink(
 
     void (async () => {
       // Decommissioned between its handshake and now (its secret was good a moment ago): closed, not recorded.
-      const [inService] = await db.query(
-        `UPDATE devices SET connected = true, link_socket = $2, last_seen_at = now()
-         WHERE id = $1 AND decommissioned_at IS NULL RETURNING id`,
-        [deviceId, socket.id],
-      );
-      if (!inService) return void socket.disconnect(true);
+      if (!(await connections.markConnected(deviceId, socket.id))) return void socket.disconnect(true);
       await recordDeviceEvent(db, deviceId, 'connected', 'Connected');
       await deliver(deviceId);
     })().catch((error) => log.warn({ err: error, deviceId }, 'device connection not recorded'));
@@ -167,11 +160,8 @@ export async function installDeviceLink(
       if (local.get(deviceId) === socket) local.delete(deviceId);
       void (async () => {
         // Only this socket's connection ends: a newer one (a reconnect that came first) stays.
-        const [closed] = await db.query(
-          `UPDATE devices SET connected = false WHERE id = $1 AND link_socket = $2 RETURNING id`,
-          [deviceId, socket.id],
-        );
-        if (closed) await recordDeviceEvent(db, deviceId, 'disconnected', 'Disconnected', 'warning');
+        if (await connections.markDisconnected(deviceId, socket.id))
+          await recordDeviceEvent(db, deviceId, 'disconnected', 'Disconnected', 'warning');
       })().catch(() => {});
     });
   });
@@ -185,7 +175,7 @@ export async function installDeviceLink(
   }, COMMAND_RESEND_MS);
   resend.unref();
 
-  firmwareDownloadRoute(app, {
+  await app.register(firmwareDownloadRoute, {
     db,
     store: firmwareStore(config.dataDir),
     authenticate: (serial, secret, address) => authenticate(serial, secret, address),
@@ -209,8 +199,19 @@ export async function installDeviceLink(
     namespace.in(room(deviceId)).disconnectSockets(true);
   };
 
-  return { notify: deliverLogged, disconnect, flushTelemetry: telemetry.flush };
-}
+  const handle: DeviceLinkHandle = { notify: deliverLogged, disconnect, flushTelemetry: telemetry.flush };
+  app.decorate('deviceLink', handle);
+};
+
+/**
+ * Not encapsulated (fastify-plugin): `app.deviceLink` is read outside it, by app.ts for the plugins that send
+ * commands (devices, OTA, EV charging) and by tests; and its namespace needs the live chat's `app.io`.
+ */
+export const deviceLinkPlugin = fp(deviceLink, {
+  name: 'device-link',
+  dependencies: ['live-chat'],
+  decorators: { fastify: ['io'] },
+});
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   AGENT_AVAILABILITY_MAX_AGE_S,
   AGENT_AVAILABILITY_PATH,
@@ -18,11 +18,10 @@ export const AVAILABILITY_ROUTE = `/agent-service${AGENT_AVAILABILITY_PATH}`;
  * AGENT_AVAILABILITY_MAX_AGE_S at most, dropped at once (on every process) when availability changes, and
  * limited per address like the other public calls that reach the database.
  */
-export function installAvailabilityRoute(
-  app: FastifyInstance,
-  context: LiveChatContext,
-  publicReads: PublicReadCache,
-): void {
+export const availabilityRoute: FastifyPluginAsync<{
+  context: LiveChatContext;
+  publicReads: PublicReadCache;
+}> = async (app, { context, publicReads }) => {
   app.get(
     AVAILABILITY_ROUTE,
     { config: perAddressLimit(context.config.liveChat.availabilityPerMinute) },
@@ -38,4 +37,4 @@ export function installAvailabilityRoute(
         changesAt: async () => new Date(Date.now() + AGENT_AVAILABILITY_MAX_AGE_S * 1000),
       }),
   );
-}
+};

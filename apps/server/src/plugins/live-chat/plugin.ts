@@ -1,7 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { aloneIsLocal } from './alone-is-local';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Server } from 'socket.io';
 import { AGENT_NAMESPACE } from '@ohmstead/contracts/live-chat';
 import type { Auth } from '../../auth/auth';
@@ -9,7 +10,7 @@ import { persistentSecret, type Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { PublicReadCache } from '../../http/public-read-cache';
 import { replyHtml } from '../../http/reply-html';
-import { installAvailabilityRoute } from './availability-route';
+import { availabilityRoute } from './availability-route';
 import { installAgentNamespace } from './agent-namespace';
 import { installCustomerNamespace } from './customer-namespace';
 import type {
@@ -28,24 +29,24 @@ const ADAPTER_POOL_SIZE = 3;
 /** The adapter's defaults, named: a node unheard of for the timeout is taken to be gone. */
 const ADAPTER_HEARTBEAT = { heartbeatInterval: 5_000, heartbeatTimeout: 10_000 };
 
+export interface LiveChatOptions {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  conversationLog: ConversationLog;
+  publicReads: PublicReadCache;
+  countOwnedMedia: LiveChatContext['countOwnedMedia'];
+}
+
 /**
  * The live-agent service (docs/product.md §3.4, §3.7): socket.io on the app's server, the customer and agent
- * namespaces, and the sweep. With PostgreSQL the processes sharing the database are joined by the
- * PostgreSQL adapter, so every emit to a room reaches sockets wherever they are connected. Returns the
- * socket.io server, whose adapter the device link's namespace shares (plugins/device-link).
+ * namespaces, the agents' availability route, and the sweep. With PostgreSQL the processes sharing the
+ * database are joined by the PostgreSQL adapter, so every emit to a room reaches sockets wherever they are
+ * connected. The socket.io server is decorated as `app.io`: the device link's namespace shares it and its
+ * adapter (plugins/device-link).
  */
-export async function installLiveChat(
-  app: FastifyInstance,
-  deps: {
-    config: Config;
-    db: Database;
-    auth: Auth;
-    conversationLog: ConversationLog;
-    publicReads: PublicReadCache;
-    countOwnedMedia: LiveChatContext['countOwnedMedia'];
-  },
-): Promise<Server> {
-  const { config, db, auth, conversationLog, publicReads, countOwnedMedia } = deps;
+const liveChat: FastifyPluginAsync<LiveChatOptions> = async (app, options) => {
+  const { config, db, auth, conversationLog, publicReads, countOwnedMedia } = options;
   // The sign-in token key, which every process sharing the database shares, keys the address hashes.
   const addressSecret = persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret);
   const io = createSocketServer(app, config);
@@ -85,12 +86,12 @@ export async function installLiveChat(
     availabilityChanged: () => publicReads.invalidate('agents'),
   };
   // PGlite is one process: every socket row left from a previous run is gone with it.
-  if (db.kind === 'pglite') await db.query('DELETE FROM live_chat_presence');
+  if (db.kind === 'pglite') await context.presence.clearAll();
   await context.presence.beat(config.liveChat.sweepIntervalMs * 3);
   const sweeper = liveChatSweeper(context);
   installCustomerNamespace(context);
   installAgentNamespace(context, () => sweeper.afterGrace());
-  installAvailabilityRoute(app, context, publicReads);
+  await app.register(availabilityRoute, { context, publicReads });
   sweeper.start();
 
   // Before the HTTP server closes: open websockets would keep it from closing. The connections are closed
@@ -111,5 +112,18 @@ export async function installLiveChat(
     await context.presence.clearNode().catch(() => {});
     await adapterPool?.end();
   });
-  return io;
+  app.decorate('io', io);
+};
+
+/**
+ * Not encapsulated (fastify-plugin): the socket.io server it decorates, `app.io`, must be visible to the
+ * device link, registered beside it, whose namespace lives on the same server and adapter.
+ */
+export const liveChatPlugin = fp(liveChat, { name: 'live-chat' });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's socket.io server (live chat's namespaces, the device link's). */
+    io: Server;
+  }
 }

@@ -114,6 +114,11 @@ export function presenceRepository(db: Queryable, nodeId: string) {
       return Number(rows[0]?.n ?? 0);
     },
 
+    /** Every process's sockets gone: on PGlite, one process, whose previous run left them behind. */
+    async clearAll(): Promise<void> {
+      await db.query('DELETE FROM live_chat_presence');
+    },
+
     /** This process starts with none of its sockets (a restart reuses nothing). */
     async clearNode(): Promise<void> {
       await db.query('DELETE FROM live_chat_presence WHERE node_id = $1', [nodeId]);
