@@ -20,7 +20,7 @@ import { CancelButton } from '@/components/admin/CancelButton';
 const t = feedsText.form;
 
 // The editor (Tiptap on ProseMirror) weighs more than the rest of the admin together: it loads when a feed
-// form opens, not with every admin screen (docs/decisions.md, "Rich-text editor").
+// form opens, not with every admin screen (docs/decisions/0033-rich-text-editor.md).
 const RichTextEditor = lazy(async () => ({
   default: (await import('./editor/RichTextEditor')).RichTextEditor,
 }));

@@ -1,9 +1,7 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useRef, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
 import type { ListPageState } from '@/lib/use-list-page';
 import { FEED_TYPES } from '@ohmstead/contracts/feed-types';
-import { FEED_TYPE_LABELS, feedPath, type FeedItem } from '@ohmstead/contracts/feeds';
+import { FEED_TYPE_LABELS, type FeedItem } from '@ohmstead/contracts/feeds';
 import type { FeedAdminListQuery } from '@ohmstead/contracts/feeds-admin';
 import { AdminCard } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
@@ -17,12 +15,7 @@ import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import type { ListParams } from '@/lib/list-query';
 import { FEED_ADMIN_LIST_PATH } from '../api/feeds-api';
 import { feedsText as t } from '../feeds-text';
-import { formatDateTime } from '@/lib/date-time';
-import { SmallButton } from '@/components/admin/SmallButton';
-
-/** A feed whose publish time is still to come is scheduled; the others are published. */
-export const isScheduled = (feed: Pick<FeedItem, 'publishAt'>, now: number = Date.now()) =>
-  Date.parse(feed.publishAt) > now;
+import { feedColumns } from './feed-columns';
 
 /** A request to move the focus once the list has loaded; `seq` tells requests apart. */
 export interface FocusRequest {
@@ -54,8 +47,6 @@ const STATUS_OPTIONS = [
   { value: 'published', label: t.published },
 ];
 const FILTERS = ['feedType', 'status', 'search', 'from', 'to'];
-
-const column = createColumnHelper<FeedItem>();
 
 /** The feeds in the shared admin table: filtered, searched, sorted and paged on the server. */
 export function FeedList({
@@ -96,79 +87,7 @@ export function FeedList({
     (edit ?? createRef.current)?.focus();
   }, [page, list.loading, focusRequest, createRef]);
 
-  const columns = [
-    column.accessor('heading', {
-      id: 'heading',
-      header: t.columns.heading,
-      meta: { rowHeader: true },
-      cell: (info) => <span className="feeds-screen__heading">{info.getValue()}</span>,
-    }),
-    column.accessor((feed) => FEED_TYPE_LABELS[feed.feedType], { id: 'feedType', header: t.columns.type }),
-    column.accessor('publishAt', {
-      id: 'publishAt',
-      header: t.columns.publishAt,
-      cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
-    }),
-    column.display({
-      id: 'status',
-      header: t.columns.status,
-      cell: ({ row: { original: feed } }) => {
-        const scheduled = isScheduled(feed);
-        return (
-          <span
-            className={`feeds-screen__status feeds-screen__status--${scheduled ? 'scheduled' : 'published'}`}
-          >
-            {scheduled ? t.scheduled : t.published}
-          </span>
-        );
-      },
-    }),
-    column.display({
-      id: 'media',
-      header: t.columns.media,
-      cell: ({ row: { original: feed } }) => t.mediaCount(feed.feedMedia.length),
-    }),
-    column.display({
-      id: 'actions',
-      header: t.columns.actions,
-      cell: ({ row: { original: feed } }) => (
-        <div className="feeds-screen__actions">
-          <SmallButton
-            data-feed-edit={feed.id}
-            aria-label={`${t.edit} ${feed.heading}`}
-            onClick={() => onEdit(feed)}
-          >
-            {t.edit}
-          </SmallButton>
-          {isScheduled(feed) ? (
-            <SmallButton
-              aria-label={`${t.publishNow}: ${feed.heading}`}
-              disabled={publishingId === feed.id}
-              aria-busy={publishingId === feed.id || undefined}
-              onClick={() => onPublish(feed)}
-            >
-              {t.publishNow}
-            </SmallButton>
-          ) : (
-            <Link
-              to={feedPath(feed)}
-              className="admin-button admin-button--secondary admin-button--small"
-              aria-label={`${t.view} ${feed.heading}`}
-            >
-              {t.view}
-            </Link>
-          )}
-          <SmallButton
-            tone="danger"
-            aria-label={`${t.delete} ${feed.heading}`}
-            onClick={() => onDelete(feed)}
-          >
-            {t.delete}
-          </SmallButton>
-        </div>
-      ),
-    }),
-  ];
+  const columns = feedColumns({ onEdit, onPublish, onDelete, publishingId });
 
   return (
     <AdminCard>

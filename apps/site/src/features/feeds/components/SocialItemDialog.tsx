@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState, type RefObject } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SocialKind } from '@ohmstead/contracts/feeds';
 import { SOCIAL_IMAGE_RULE, socialItemMessages } from '@ohmstead/contracts/social-items';
@@ -9,18 +9,15 @@ import {
   type SocialItemForm,
   type SocialItemValues,
 } from '@ohmstead/contracts/social-items-schemas';
-import { FieldError } from '@/components/form/FieldError';
-import { FieldLabel } from '@/components/form/FieldLabel';
 import { TextField } from '@/components/form/TextField';
-import { describedBy } from '@/components/form/field-ids';
 import { Modal } from '@/components/Modal';
-import { assetUrl } from '@/lib/assets';
 import { FormActions } from '@/components/admin/FormActions';
 import { useSocialApi } from '../api/social-api';
-import { SOCIAL_IMAGE_ACCEPT, checkSocialImage } from '../social-image-rules';
+import { checkSocialImage } from '../social-image-rules';
 import { socialText as t } from '../social-text';
 import { adminWords } from '@/components/admin/admin-words';
 import { CancelButton } from '@/components/admin/CancelButton';
+import { SocialImageField } from './SocialImageField';
 
 interface SocialItemDialogProps {
   kind: SocialKind;
@@ -44,7 +41,6 @@ export function SocialItemDialog({ kind, item, onClose, onSaved, returnFocusTo }
   const [failure, setFailure] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
-  const imageId = useId();
   const {
     register,
     handleSubmit,
@@ -101,30 +97,13 @@ export function SocialItemDialog({ kind, item, onClose, onSaved, returnFocusTo }
           {...register('link')}
         />
         {imageRule !== 'none' && (
-          <div className={['form-field', imageError && 'form-field--invalid'].filter(Boolean).join(' ')}>
-            <FieldLabel htmlFor={imageId} required={imageRule === 'required' && !item}>
-              {t.form.image}
-            </FieldLabel>
-            {item?.imageUrl && (
-              <figure className="social-items__current">
-                <img src={assetUrl(item.imageUrl)} alt="" height={48} />
-                <figcaption>{t.form.currentImage}</figcaption>
-              </figure>
-            )}
-            <input
-              id={imageId}
-              type="file"
-              accept={SOCIAL_IMAGE_ACCEPT}
-              aria-required={imageRule === 'required' && !item ? true : undefined}
-              aria-invalid={imageError ? true : undefined}
-              aria-describedby={describedBy([`${imageId}-hint`, imageError ? `${imageId}-error` : undefined])}
-              onChange={(event) => choose(event.target.files?.[0] ?? null)}
-            />
-            <p id={`${imageId}-hint`} className="form-field__hint">
-              {imageHint}
-            </p>
-            <FieldError id={`${imageId}-error`} message={imageError} />
-          </div>
+          <SocialImageField
+            hint={imageHint}
+            required={imageRule === 'required' && !item}
+            currentUrl={item?.imageUrl}
+            error={imageError}
+            onChoose={choose}
+          />
         )}
         <FormActions
           outcome={failure ? { tone: 'error', message: failure } : null}

@@ -1,6 +1,6 @@
 /**
  * The editor's HTML in the shape feed descriptions have always been stored in, so that a feed loaded and
- * saved again comes back unchanged (docs/decisions.md, "Rich-text editor"): a list item holds its text
+ * saved again comes back unchanged (docs/decisions/0033-rich-text-editor.md): a list item holds its text
  * itself (`<li>one</li>`, where the editor's schema writes `<li><p>one</p></li>`), an empty line is
  * `<p><br></p>`, and empty lines at either end are dropped (an empty editor is the empty string).
  */
