@@ -1,9 +1,11 @@
-import { useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { CAROUSEL_DRAG_MOVE_PX, CAROUSEL_DRAG_THRESHOLD_PX } from '@/lib/constants';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@/lib/media-query';
 import { hasKeyboardFocus } from '../keyboard-focus';
 import { useInlineStyle } from '../use-inline-style';
+import { carouselTrack } from './carousel-track';
+import { CarouselDots } from './CarouselDots';
 import { PAGE_CAROUSEL_TIMING, useCarousel, type CarouselTiming } from './use-carousel';
+import { useCarouselDrag } from './use-carousel-drag';
 import './Carousel.css';
 
 export interface SlideState {
@@ -27,13 +29,6 @@ interface CarouselProps<T> {
   timing?: CarouselTiming;
 }
 
-interface Drag {
-  pointerId: number;
-  startX: number;
-  offset: number;
-  dragging: boolean;
-}
-
 /**
  * The page carousel (docs/product.md §1.4): one item, looping, dragged with mouse, pen or finger, dots and
  * no arrows; autoplay pauses while hovered or focused from the keyboard, and for visitors who prefer
@@ -54,53 +49,11 @@ export function Carousel<T>({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dragOffset, setDragOffset] = useState<number | null>(null);
-  const dragRef = useRef<Drag | null>(null);
-  const suppressClickRef = useRef(false);
   const autoplaying = !reducedMotion && !hovered && !focused && dragOffset === null;
   const carousel = useCarousel(items.length, timing, !autoplaying);
-
-  const first = items[0];
-  const last = items[items.length - 1];
-  const track: { item: T; key: string; clone: boolean; position: number }[] = items.map((item, position) => ({
-    item,
-    key: getKey(item),
-    clone: false,
-    position,
-  }));
-  if (carousel.looping && first !== undefined && last !== undefined) {
-    track.unshift({
-      item: last,
-      key: `clone-start-${getKey(last)}`,
-      clone: true,
-      position: items.length - 1,
-    });
-    track.push({ item: first, key: `clone-end-${getKey(first)}`, clone: true, position: 0 });
-  }
+  const dragHandlers = useCarouselDrag(carousel, timing.dragSpeedMs, setDragOffset);
+  const track = carouselTrack(items, getKey, carousel.looping);
   const slotOffset = carousel.looping ? carousel.slot : 0;
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (!carousel.looping || (event.pointerType === 'mouse' && event.button !== 0)) return;
-    dragRef.current = { pointerId: event.pointerId, startX: event.clientX, offset: 0, dragging: false };
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const drag = dragRef.current;
-    if (!drag || drag.pointerId !== event.pointerId) return;
-    drag.offset = event.clientX - drag.startX;
-    if (!drag.dragging && Math.abs(drag.offset) > CAROUSEL_DRAG_THRESHOLD_PX) {
-      drag.dragging = true;
-      event.currentTarget.setPointerCapture(event.pointerId);
-    }
-    if (drag.dragging) setDragOffset(drag.offset);
-  };
-  const endDrag = () => {
-    const drag = dragRef.current;
-    dragRef.current = null;
-    if (!drag?.dragging) return;
-    suppressClickRef.current = true;
-    setDragOffset(null);
-    if (drag.offset <= -CAROUSEL_DRAG_MOVE_PX) carousel.next(timing.dragSpeedMs);
-    else if (drag.offset >= CAROUSEL_DRAG_MOVE_PX) carousel.previous(timing.dragSpeedMs);
-  };
 
   // Set from script: a style attribute in the server's HTML would be refused by the CSP (use-inline-style.ts).
   const trackRef = useRef<HTMLDivElement>(null);
@@ -125,21 +78,7 @@ export function Carousel<T>({
         else if (event.key === 'ArrowLeft') carousel.previous(timing.navSpeedMs);
       }}
     >
-      <div
-        className={`carousel__viewport${dragOffset !== null ? ' is-dragging' : ''}`}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
-        onDragStart={(event) => event.preventDefault()}
-        onClickCapture={(event) => {
-          // A drag that ends over a link must not also follow it.
-          if (!suppressClickRef.current) return;
-          suppressClickRef.current = false;
-          event.preventDefault();
-          event.stopPropagation();
-        }}
-      >
+      <div className={`carousel__viewport${dragOffset !== null ? ' is-dragging' : ''}`} {...dragHandlers}>
         <div
           ref={trackRef}
           id={slidesId}
@@ -165,19 +104,13 @@ export function Carousel<T>({
         </div>
       </div>
       {carousel.looping && (
-        <div className="carousel__dots" role="group" aria-label={`${label}: choose a slide`}>
-          {items.map((item, position) => (
-            <button
-              key={getKey(item)}
-              type="button"
-              className="slide-dot carousel__dot"
-              aria-controls={slidesId}
-              aria-label={`Show slide ${position + 1} of ${items.length}: ${getSlideLabel(item)}`}
-              aria-current={position === carousel.index ? 'true' : undefined}
-              onClick={() => carousel.goTo(position, timing.navSpeedMs)}
-            />
-          ))}
-        </div>
+        <CarouselDots
+          label={label}
+          slides={items.map((item) => ({ key: getKey(item), label: getSlideLabel(item) }))}
+          controls={slidesId}
+          current={carousel.index}
+          onChoose={(position) => carousel.goTo(position, timing.navSpeedMs)}
+        />
       )}
     </section>
   );
