@@ -1,0 +1,39 @@
+/**
+ * The real transport over a fake socket, online at once, for the tests of the client's parts (never used by
+ * product code): the test plays the server with `socket`, and `connections` records the hooks' reports.
+ */
+import { createAgentTransport, type AgentTransport } from '../src/client/transport';
+import { createFakeAgentSocket, type FakeAgentSocket } from './fake-agent-socket';
+
+export interface TransportOnFakeSocket {
+  socket: FakeAgentSocket;
+  transport: AgentTransport;
+  connections: string[];
+}
+
+export function transportOnFakeSocket(): TransportOnFakeSocket {
+  const socket = createFakeAgentSocket();
+  const connections: string[] = [];
+  const transport = createAgentTransport(
+    {
+      url: 'https://service.test/agent',
+      token: 'token-1',
+      connect: (url, options) => {
+        socket.url = url;
+        socket.options = options as Record<string, unknown>;
+        return socket;
+      },
+    },
+    {
+      connected: () => connections.push('connected'),
+      dropped: (connection) => connections.push(connection),
+      changed: (connection) => connections.push(connection),
+    },
+  );
+  transport.open();
+  socket.goOnline();
+  return { socket, transport, connections };
+}
+
+/** Flushes promise chains (acknowledgements answered at once). */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
