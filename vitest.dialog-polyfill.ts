@@ -1,7 +1,7 @@
 /*
  * jsdom knows <dialog> and its `open` attribute but not show(), showModal() or close(), nor the close
  * request an unhandled Escape makes. The site, the widget and the console build every modal on the native
- * element (docs/decisions.md "Dialogs: the native <dialog> element"), so their unit tests (setupFiles of
+ * element (docs/decisions/0037-native-dialogs.md), so their unit tests (setupFiles of
  * the three browser projects) get this small stand-in instead of a branch in product code. It does what
  * those components rely on: open and close, the first focus, focus given back on close, and Escape's
  * cancel event on the topmost modal dialog unless something handled the key. Making the rest inert and keeping Tab inside

@@ -235,7 +235,7 @@ function writeSection(runs) {
     'status report at connection and every 30 s and its own telemetry every 5 s. In steps of',
     `${STEP_S} s every router also sends points at a given rate, each acknowledged by the server once parsed`,
     'and buffered (one in flight per device); the server writes the latest point of each device every 2 s',
-    'and stores at most one per device per 4 s (docs/decisions.md). A step is sustained when no point is',
+    'and stores at most one per device per 4 s (docs/decisions/0031-devices-and-ota.md). A step is sustained when no point is',
     `refused, at least 90 % of the offered rate is acknowledged and the acknowledgement's p99 is under`,
     `${SUSTAINED_P99_MS} ms. The probe is \`GET /api/Config/Public\` four times a second during the step. The`,
     'simulated devices run in the bench process on the same machine, so they take CPU from the server too.',

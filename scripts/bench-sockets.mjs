@@ -166,7 +166,7 @@ function writeSection(rows) {
     "every socket of its chat but the sender's (which has its ack); an agent's line of plain words skips markdown and the",
     "sanitiser. Queue positions and the agent's state are sent as coalesced snapshots. One node runs here,",
     "so deliveries skip the socket.io adapter's NOTIFY (it publishes only while another node is up:",
-    'docs/decisions.md "Serving path"). The reference is `GET /` (the Home page as the server keeps it',
+    'docs/decisions/0023-serving-path.md). The reference is `GET /` (the Home page as the server keeps it',
     'rendered, autocannon, 10 connections, 5 s) on the same server before the sockets open. Regenerate with',
     '`pnpm bench:sockets`.',
     '',

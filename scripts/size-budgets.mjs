@@ -1,6 +1,6 @@
 // Checks the built bundles against scripts/size-budgets.json (gzip level 9) and reports beside each the
-// bytes the server actually sends a browser that accepts brotli (the build's .br copies, docs/decisions.md
-// "Serving the widget"); `--report` only prints the sizes.
+// bytes the server actually sends a browser that accepts brotli (the build's .br copies,
+// docs/decisions/0039-serving-the-widget.md); `--report` only prints the sizes.
 // Run after the build (the test command does); exits 1 when a budget is exceeded.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -62,8 +62,8 @@ await runChecks(
       home.ok && (await home.text()).includes('<div id="root"') && widget.ok,
       `/ ${home.status}, /widget/chat-widget.js ${widget.status}`,
     );
-    // The built pages are the AI Assistant's knowledge too (docs/decisions.md "The site's pages in the AI
-    // Assistant's knowledge"): a fact only the Careers page states, from the first answer on.
+    // The built pages are the AI Assistant's knowledge too (docs/decisions/0042-site-pages-in-knowledge.md):
+    // a fact only the Careers page states, from the first answer on.
     const careers = await readJson(
       `${base}/bot/crm/answer?${new URLSearchParams({ question: 'Does the field services engineer job require travel?', username: 'guest' })}`,
     );

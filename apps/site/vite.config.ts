@@ -30,9 +30,9 @@ function defaultPageTags(): Plugin {
 }
 
 /**
- * The site's scripts are fetched at low priority: a page arrives rendered (docs/decisions.md "Server
- * rendering"), so its styles, fonts and largest image come first and the script that makes it interactive
- * after them. Applies to the entry and its module preloads in the built index.html.
+ * The site's scripts are fetched at low priority: a page arrives rendered
+ * (docs/decisions/0026-server-rendering.md), so its styles, fonts and largest image come first and the script
+ * that makes it interactive after them. Applies to the entry and its module preloads in the built index.html.
  */
 function scriptsAfterContent(): Plugin {
   return {
@@ -108,8 +108,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? {
-        // The server entry (docs/decisions.md "Server rendering"): apps/server imports it at run time. Beside
-        // the client build, not in it, so that it is never served.
+        // The server entry (docs/decisions/0026-server-rendering.md): apps/server imports it at run time.
+        // Beside the client build, not in it, so that it is never served.
         outDir: 'dist-server',
         target: 'node20',
         sourcemap: true,

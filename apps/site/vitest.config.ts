@@ -9,7 +9,7 @@ export default defineProject({
     name: 'site',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    // jsdom has no showModal(): the workspace's stand-in (docs/decisions.md "Dialogs: the native <dialog> element").
+    // jsdom has no showModal(): the workspace's stand-in (docs/decisions/0037-native-dialogs.md).
     setupFiles: ['../../vitest.dialog-polyfill.ts', 'src/test/setup.ts'],
   },
 });

@@ -46,8 +46,8 @@ test('a bot conversation and a live hand-off appear in the chat analysis with th
   // A guest asks one question the bot answers and one it cannot, then asks for an agent: none is online.
   const first = await guestOnSite(browser);
   await ask(first.panel, 'What is the Power Router?');
-  // The guest marks that answer not helpful with the thumbs under it (docs/decisions.md "Feedback on bot
-  // answers"), by keyboard.
+  // The guest marks that answer not helpful with the thumbs under it
+  // (docs/decisions/0040-answer-feedback.md), by keyboard.
   const routerAnswer = first.panel
     .locator('.cw-message-system')
     .filter({ has: first.page.getByRole('group', { name: 'Was this answer helpful?' }) })

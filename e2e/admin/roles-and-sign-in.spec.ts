@@ -49,7 +49,8 @@ const expectedMenu = (role: string) =>
     ([group, item]): [string, string] => [group, item],
   );
 
-/** Demo accounts, their role and where docs/product.md §3.4 sends them after signing in (see docs/decisions.md). */
+/** Demo accounts, their role and where docs/product.md §3.4 sends them after signing in
+ * (docs/decisions/0006-sign-in-and-admin.md). */
 const ACCOUNTS = [
   { userName: 'superadmin', role: 'SuperAdmin', lands: '/admin/executive-dashboard' },
   { userName: 'admin', role: 'Admin', lands: '/admin/executive-dashboard' },

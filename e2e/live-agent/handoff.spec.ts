@@ -43,7 +43,7 @@ test('an agent takes a guest from the bot: queue position, text and images both 
 
   await guestSays(panel, 'My charger shows fault E42 since this morning.');
   await expect(log.getByText('My charger shows fault E42 since this morning.')).toBeVisible();
-  // The agent writes markdown (docs/decisions.md "Chat replies rendered on the server"): the guest sees it
+  // The agent writes markdown (docs/decisions/0029-chat-replies-rendered-on-server.md): the guest sees it
   // rendered by the server, a table, a link and an image, as a bot answer shows; the console shows the text.
   const markdown = [
     'Thanks, please send a **photo of the display**. Normal readings:',

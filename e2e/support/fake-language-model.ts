@@ -2,7 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * An OpenAI-compatible language model for the streaming tests (docs/decisions.md "Streaming answers"):
+ * An OpenAI-compatible language model for the streaming tests (docs/decisions/0030-streaming-answers.md):
  * `POST /chat/completions` with `stream: true` is answered with chat.completion.chunk events, one piece of
  * `pieces` each time the test calls `release()`, so the test sees every state of the answer it wants to;
  * then `data: [DONE]`. In 'break' mode the connection is cut once `breakAfter` pieces were written.

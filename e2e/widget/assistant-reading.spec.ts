@@ -4,7 +4,7 @@ import { ask, openChat, STILL_HOST_PAGE } from './chat-panel';
 test.use(STILL_HOST_PAGE);
 
 /**
- * The assistant reads questions as people type them (docs/decisions.md "The bots' retrieval"): in the
+ * The assistant reads questions as people type them (docs/decisions/0041-bot-retrieval.md): in the
  * widget, a misspelt question gets the right cited answer that leads with the fact, a follow-up is
  * answered from the conversation's topic, and a question the notes cannot answer is declined.
  */

@@ -78,7 +78,7 @@ test.describe('chat widget on the site (docs/product.md §3.2, §3.4)', () => {
     await page.goto('/');
     let panel = await openChat(page);
     await ask(panel, 'Show me the two cabinets side by side');
-    // The server renders the markdown (docs/decisions.md "Chat replies rendered on the server"); the
+    // The server renders the markdown (docs/decisions/0029-chat-replies-rendered-on-server.md); the
     // widget shows that HTML after DOMPurify, as it showed its own rendering before.
     const expectRendered = async (reply: Locator) => {
       await expect(reply.locator('strong').first()).toHaveText('The Two Cabinets Side by Side');

@@ -99,8 +99,8 @@ test.describe('the widget on a plain host page with hostile CSS', () => {
     page,
   }) => {
     await visitHost(page, false);
-    // The launcher is drawn once the host page has loaded and is idle (docs/decisions.md "Scripts after
-    // the first paint"): a person tabs to it once it is there, and so does the test.
+    // The launcher is drawn once the host page has loaded and is idle
+    // (docs/decisions/0027-widget-weight.md): a person tabs to it once it is there, and so does the test.
     await expect(launcher(page)).toBeVisible();
     await page.locator('#own-button').focus();
     await page.keyboard.press('Tab');

@@ -7,9 +7,9 @@ import { openChat, STILL_HOST_PAGE } from './chat-panel';
 test.use(STILL_HOST_PAGE);
 
 /**
- * Streamed answers in the browser (docs/decisions.md "Streaming answers"): a server of this file's own with
- * a language model configured — a fake OpenAI-compatible one the test starts, which writes each piece of its
- * answer when the test lets it — and the widget that shows the answer growing, then the answer's HTML.
+ * Streamed answers in the browser (docs/decisions/0030-streaming-answers.md): a server of this file's own
+ * with a language model configured — a fake OpenAI-compatible one the test starts, which writes each piece of
+ * its answer when the test lets it — and the widget that shows the answer growing, then the answer's HTML.
  */
 const MODEL = 'e2e-streaming-model';
 const QUESTION = 'What is the Power Blade?';

@@ -3,7 +3,7 @@
 // and the ESM entry for bundling hosts. The entry and the panel are built apart, as the loader is, so they
 // share no chunk: the panel is one file (a shared chunk split it and cost gzip bytes). Every file of the panel
 // build is named by its content hash; the loader and the entry keep their names, which hosts and the package's
-// exports hold, and name the panel they were built with (docs/decisions.md "Serving the widget").
+// exports hold, and name the panel they were built with (docs/decisions/0039-serving-the-widget.md).
 import { readFile } from 'node:fs/promises';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';

@@ -6,7 +6,7 @@ export default defineProject({
     name: 'chat-widget',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    // jsdom has no showModal(): the workspace's stand-in (docs/decisions.md "Dialogs: the native <dialog> element").
+    // jsdom has no showModal(): the workspace's stand-in (docs/decisions/0037-native-dialogs.md).
     setupFiles: ['../../vitest.dialog-polyfill.ts', './vitest.setup.ts'],
     // ALTCHA's stylesheet is imported as text (?raw) and adopted into the shadow root: keep its text.
     css: { include: [/altcha\.css/] },

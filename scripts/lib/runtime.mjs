@@ -1,4 +1,4 @@
-// The Node.js runtime the project runs on (docs/decisions.md "The Node.js runtime"): the release pinned
+// The Node.js runtime the project runs on (docs/decisions/0001-node-runtime.md): the release pinned
 // in runtime/package.json. On a machine whose Node is of the same major line the commands run as they are.
 // On any other Node the pinned build is installed from the npm registry into runtime/node_modules with
 // `npm ci` (which checks it against the integrity recorded in runtime/package-lock.json), and the command

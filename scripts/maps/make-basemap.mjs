@@ -1,5 +1,5 @@
-// Makes the Application Engineering map's basemap (docs/decisions.md "Devices, OTA, EV charger app and
-// Application Engineering"): the counties of the Research Triangle, North Carolina, and the state's outline,
+// Makes the Application Engineering map's basemap (docs/decisions/0031-devices-and-ota.md): the counties of
+// the Research Triangle, North Carolina, and the state's outline,
 // from the U.S. Census Bureau's boundaries as us-atlas ships them (ISC licence), with the towns' names. The
 // output is committed: the map needs no tile service and nothing from the network at run time.
 //

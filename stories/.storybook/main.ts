@@ -20,8 +20,8 @@ const toAliasArray = (alias: AliasOption | undefined) =>
     : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement }));
 
 /**
- * Stories live beside their components (apps/site/src, each package's src; docs/decisions.md "Stories
- * beside their components"). Telemetry is off: the build must work offline and send nothing.
+ * Stories live beside their components (apps/site/src, each package's src;
+ * docs/decisions/0035-where-code-lives.md). Telemetry is off: the build must work offline and send nothing.
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },

@@ -114,7 +114,8 @@ const envSchema = z.object({
   ASSET_BASE: z.string().default('/assets'),
   ASSETS_DIR: z.string().default(path.join(serverRoot, 'assets')),
   SITE_DIST: z.string().default(path.join(serverRoot, '..', 'site', 'dist')),
-  /** The site's server build (entry-server.js), which renders the public pages (docs/decisions.md). */
+  /** The site's server build (entry-server.js), which renders the public pages
+   * (docs/decisions/0026-server-rendering.md). */
   SITE_SERVER_DIST: z.string().default(path.join(serverRoot, '..', 'site', 'dist-server')),
   WIDGET_DIST: z.string().default(path.join(serverRoot, '..', '..', 'packages', 'chat-widget', 'dist')),
   BODY_LIMIT_BYTES: z.coerce

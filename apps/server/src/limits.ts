@@ -45,7 +45,7 @@ export const CHAT_FILES_QUOTA_BYTES = 200 * 1024 * 1024;
 /**
  * Chat files of a session idle this long (and of chats that ended) are deleted. Generous beside the
  * widget's own history expiry (900 s of inactivity, docs/product.md §3.9): an agent may still open a file of a
- * chat that is idle but not over. docs/decisions.md "Hardening: uploads".
+ * chat that is idle but not over. docs/decisions/0013-uploads.md.
  */
 export const CHAT_FILE_RETENTION_HOURS = 24;
 /**
@@ -64,7 +64,7 @@ export const ENDED_CHAT_FILES_KEPT_MS = 60 * 60 * 1000;
 export const UPLOAD_TEMP_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 
 /**
- * The public-read cache (http/public-read-cache.ts, docs/decisions.md "Public-read cache (issue 13)").
+ * The public-read cache (http/public-read-cache.ts, docs/decisions/0021-public-read-cache.md).
  * How long an answer is served from memory at most: on PostgreSQL a write reaches every process at once
  * through NOTIFY, and this bounds how long a missed notification can keep an older answer.
  */
@@ -154,14 +154,15 @@ export const QUEUE_MAX = 100;
 export const CDN_CALLS_PER_MINUTE = 60;
 
 /**
- * Devices (issue 15, docs/decisions.md "Devices, OTA, EV charger app and Application Engineering"): failed
+ * Devices (issue 15, docs/decisions/0031-devices-and-ota.md): failed
  * device sign-ins one address may make in DEVICE_AUTH_WINDOW_S before it is refused without a check.
  */
 export const DEVICE_AUTH_FAILURES_PER_ADDRESS = 30;
 export const DEVICE_AUTH_WINDOW_S = 600;
 /** Chance per telemetry tick (5 s) that a simulated device gets a fault: about one a device every few hours. */
 export const DEVICE_SIMULATION_FAULT_CHANCE = 0.0005;
-/** Telemetry is written every this often, one statement for every device heard from (docs/decisions.md). */
+/** Telemetry is written every this often, one statement for every device heard from
+ * (docs/decisions/0031-devices-and-ota.md). */
 export const TELEMETRY_FLUSH_MS = 2_000;
 /** At most one stored telemetry point per device per this many ms; the latest point is always kept live. */
 export const TELEMETRY_STORE_MIN_MS = 4_000;

@@ -48,7 +48,7 @@ export async function startTestServer(
     SITE_URL: 'http://site.test',
     AUTH_TOKEN_SECRET: TEST_TOKEN_SECRET,
     // No site unless a test brings one: whether apps/site was built on this machine changes no test (the
-    // AI Assistant reads the built pages, docs/decisions.md "The site's pages in the AI Assistant's knowledge").
+    // AI Assistant reads the built pages, docs/decisions/0042-site-pages-in-knowledge.md).
     SITE_DIST: path.join(dataDir, 'no-site'),
     SITE_SERVER_DIST: path.join(dataDir, 'no-site-server'),
     ...env,

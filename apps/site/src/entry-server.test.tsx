@@ -16,7 +16,7 @@ import { createPageRenderer } from './entry-server';
 import { PAGE_DATA_ID, type ServedPage } from './app/served-page';
 
 /**
- * The server rendering (docs/decisions.md "Server rendering (issue 14)") on its own: the site's server
+ * The server rendering (docs/decisions/0026-server-rendering.md) on its own: the site's server
  * entry with the real index.html, a manifest like the build's and the API's public reads answered here.
  */
 

@@ -22,7 +22,7 @@ import { serverPageData } from './server/page-data';
 import { pageAssetLinks, pageDocument } from './server/page-document';
 
 /**
- * The site's server entry (docs/decisions.md "Server rendering (issue 14)"): React Router's data routers on
+ * The site's server entry (docs/decisions/0026-server-rendering.md): React Router's data routers on
  * the server. The route table is the browser's (app/routes.tsx) with loaders added from each route's handle:
  * page data read through the server's own public reads, redirects answered as redirects. The server
  * (apps/server/src/plugins/web) imports the build of this file and sends what `render` returns.

@@ -1,6 +1,6 @@
 /**
  * The entry. A page the server rendered is started (hydrated) only once the browser has shown it
- * (docs/decisions.md "Scripts after the first paint (issue 14)"): until then no other script is fetched or
+ * (docs/decisions/0026-server-rendering.md): until then no other script is fetched or
  * run, so the page's styles, fonts and largest image do not share a phone's connection or processor with
  * the application, and its forms stay disabled until then (lib/use-hydrated.ts). A page the server left
  * to the browser (the admin area, sign-in) has nothing to show before the application and starts at once.

@@ -1,4 +1,4 @@
-// The server's half of a chat reply's rendering (docs/decisions.md "Chat replies rendered on the server"):
+// The server's half of a chat reply's rendering (docs/decisions/0029-chat-replies-rendered-on-server.md):
 // markdown → HTML → sanitize-html with the allowlist and link policy the browser's DOMPurify uses too. The
 // clients still sanitise what they receive (purify-reply.ts): DOMPurify is always the last step before the
 // DOM, and this one keeps the HTML safe for any other reader of the answer.

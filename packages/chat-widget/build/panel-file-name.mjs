@@ -3,8 +3,8 @@ import path from 'node:path';
 /**
  * The panel is named by its content hash (`panel-[hash].js`), so it can be cached for good; the loader, whose
  * address hosts paste, and the ESM entry must name it. The panel build runs first and records the name;
- * the later builds write it in, so neither asks a manifest for it at run time (docs/decisions.md "Serving
- * the widget").
+ * the later builds write it in, so neither asks a manifest for it at run time
+ * (docs/decisions/0039-serving-the-widget.md).
  */
 export function panelFileName() {
   let fileName;

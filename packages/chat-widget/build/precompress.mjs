@@ -8,8 +8,8 @@ const gz = promisify(gzip);
 
 /**
  * Writes a .br (maximum quality) and a .gz (level 9) beside every script the build writes (not the maps),
- * once, so the server sends them compressed without compressing on each request (docs/decisions.md
- * "Serving the widget").
+ * once, so the server sends them compressed without compressing on each request
+ * (docs/decisions/0039-serving-the-widget.md).
  */
 export function precompress() {
   return {

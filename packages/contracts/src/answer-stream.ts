@@ -1,5 +1,5 @@
 /**
- * A bot answer streamed as it is written (docs/decisions.md "Streaming answers"): GET /bot/{crm|ia}/answer
+ * A bot answer streamed as it is written (docs/decisions/0030-streaming-answers.md): GET /bot/{crm|ia}/answer
  * asked with `Accept: text/event-stream` is answered with server-sent events: `delta`, a piece of the
  * language model's text, as often as the model writes one; then exactly one `answer`, the whole BotAnswer
  * the JSON call would have given (bot-answer.ts parses it), or `error` when the server failed after the

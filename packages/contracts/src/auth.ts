@@ -53,7 +53,8 @@ export const loginResponseSchema = z.object({
   /** ISO time after which the token is refused; the site signs out at the next navigation. */
   expiresAt: z.string(),
   ...signedInUserFields,
-  /** Where the user lands after signing in (docs/product.md §3.4 dashboard mapping, see docs/decisions.md). */
+  /** Where the user lands after signing in (docs/product.md §3.4 dashboard mapping, see
+   * docs/decisions/0006-sign-in-and-admin.md). */
   dashboard: z.string(),
   /** True once the user ticked 'Don't show again': the welcome popup then stays hidden. */
   isWelcomePopupShown: z.boolean(),
@@ -102,7 +103,8 @@ export type DismissResponse = z.infer<typeof dismissResponseSchema>;
 /**
  * The login response's `dashboard` (docs/product.md §3.4: "SuperAdmin, Admin and Customer go to the mapped
  * dashboard (fallback Home mapping); Vendor goes to /admin/ev-charger-dashboard; everyone else goes to
- * /home"). The spec does not show the mapping table, so this is ours (docs/decisions.md). A user with
+ * /home"). The spec does not show the mapping table, so this is ours
+ * (docs/decisions/0006-sign-in-and-admin.md). A user with
  * several roles lands on the first listed role's dashboard; the order puts the widest view first.
  */
 export const DASHBOARD_BY_ROLE = [

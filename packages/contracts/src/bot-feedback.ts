@@ -1,5 +1,5 @@
 /**
- * POST /bot/{crm|ia}/feedback?username= (ours, docs/decisions.md "Feedback on bot answers"): a chat user's
+ * POST /bot/{crm|ia}/feedback?username= (ours, docs/decisions/0040-answer-feedback.md): a chat user's
  * Helpful / Not helpful on one answer, named by the `answer_id` the answer carried (chat.ts BotAnswer). One
  * rating per answer: a second call replaces it. The server validates the body with this schema; the widget
  * imports its types only, so its first answer carries no schema library for it.

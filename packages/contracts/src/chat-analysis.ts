@@ -2,7 +2,8 @@
  * CRM Chat Bot Analysis (/admin/chatbot-analysis; issue 12, docs/product.md §3.6: SuperAdmin, Admin, Manager): the bot's
  * conversations, its questions and the ones it could not answer, its special replies (intents), hand-offs
  * to live agents and their outcome, the agents' first response, safety acknowledgements per content
- * version, and the lists and transcripts behind every figure. docs/decisions.md says how each is counted.
+ * version, and the lists and transcripts behind every figure.
+ * docs/decisions/0020-chat-analysis-and-dashboards.md says how each is counted.
  */
 import { z } from 'zod';
 import {
@@ -89,7 +90,7 @@ export type ChatOverview = z.infer<typeof chatOverviewSchema>;
 
 /**
  * GET ChatAnalysis/GetQuestions: the most asked questions, those most often left unanswered, and what chat
- * users thought of the answers (docs/decisions.md "Feedback on bot answers"): ratings of the range's answers
+ * users thought of the answers (docs/decisions/0040-answer-feedback.md): ratings of the range's answers
  * and the latest answers marked not helpful, each with its question and conversation.
  */
 export const chatQuestionsSchema = z.object({

@@ -2,7 +2,7 @@
  * The two forms inside the chat (docs/product.md §3.3, §3.5): the contact form and the equipment-images form. Their
  * rules and messages are one zod/mini schema, so the widget (whose forms chunk carries it, without
  * `new Function`) and the server (which builds its input schemas from it in chat-schemas.ts) enforce
- * exactly the same thing (docs/decisions.md "Validation written once").
+ * exactly the same thing (docs/decisions/0036-validation-written-once.md).
  */
 import * as z from 'zod/mini';
 import { ENQUIRY_TOPICS, type EnquiryTopic } from './enquiry-topics';

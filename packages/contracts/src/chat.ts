@@ -80,8 +80,8 @@ export interface BotAnswer {
   message: unknown;
   /**
    * Ours: `message` as the chat shows it (markdown rendered, the IA marker line left out), sanitised HTML
-   * from the server; a client sanitises it again before the DOM (docs/decisions.md "Chat replies rendered on
-   * the server"). Absent when `message` is not a string.
+   * from the server; a client sanitises it again before the DOM
+   * (docs/decisions/0029-chat-replies-rendered-on-server.md). Absent when `message` is not a string.
    */
   html?: string;
   response_model: string;
@@ -145,7 +145,7 @@ export const chatPanelMessages = {
   /** Not quoted by the spec: the extra offer after a reply naming the support phone or e-mail. */
   liveAgentOffer: 'Would you rather talk to a live agent now?',
   formSuccess: 'Thank you for your submission! We will get back to you soon.',
-  /** Not in the spec: the feedback buttons under each bot answer (docs/decisions.md "Feedback on bot answers"). */
+  /** Not in the spec: the feedback buttons under each bot answer (docs/decisions/0040-answer-feedback.md). */
   feedbackQuestion: 'Was this answer helpful?',
   feedbackHelpful: 'Helpful',
   feedbackNotHelpful: 'Not helpful',

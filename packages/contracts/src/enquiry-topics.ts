@@ -1,7 +1,7 @@
 /**
  * What an enquiry is about (issue 12, not in the spec): the contact page and the chat's contact form ask
  * for it, so a quote request can be told from a question. Zod-free: the widget imports it.
- * docs/decisions.md "Admin: enquiries, quotes and tickets (issue 12)".
+ * docs/decisions/0019-enquiries-and-tickets.md.
  */
 export const ENQUIRY_TOPICS = ['general', 'quote', 'product-support'] as const;
 export type EnquiryTopic = (typeof ENQUIRY_TOPICS)[number];

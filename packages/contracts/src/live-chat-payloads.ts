@@ -2,8 +2,9 @@
  * What the live-agent service sends (docs/product.md §3.3, §3.4, §3.7): the schemas of live-chat.ts's server-to-client
  * payloads, and so their types. Both clients parse every event with them and drop one that fails, so a
  * malformed event changes nothing; the server's tests parse what it sends with them. Written with zod/mini
- * (tree-shaken, no `new Function`): the widget's live chunk carries them (docs/decisions.md "Validation
- * written once"). The server validates what it receives with live-chat-schemas.ts.
+ * (tree-shaken, no `new Function`): the widget's live chunk carries them
+ * (docs/decisions/0036-validation-written-once.md). The server validates what it receives with
+ * live-chat-schemas.ts.
  */
 import * as z from 'zod/mini';
 import { LIVE_CHAT_UPLOAD_PATTERN } from './live-chat';
@@ -24,8 +25,8 @@ export const liveMessageSchema = z.object({
   message: text,
   /**
    * Ours, on an agent's message only: `message` (markdown) as sanitised HTML, rendered by the server; a client
-   * sanitises it again before the DOM. A customer's message is plain text and has none (docs/decisions.md
-   * "Chat replies rendered on the server").
+   * sanitises it again before the DOM. A customer's message is plain text and has none
+   * (docs/decisions/0029-chat-replies-rendered-on-server.md).
    */
   html: z.optional(text),
   attachments: z.array(liveAttachmentSchema),

@@ -1,6 +1,6 @@
 /**
  * Delivery of one live chat's messages, the same on both ends (the widget's customer side and the agent
- * console): framework-free state, no socket, no UI. docs/decisions.md "One live-chat protocol".
+ * console): framework-free state, no socket, no UI. docs/decisions/0010-live-chat-protocol.md.
  *
  * The server numbers each chat's messages 1, 2, 3 … (seq) and stores a client id once. Over a connection
  * that can drop, repeat or lose frames, and a server process that can die between storing a message and

@@ -1,6 +1,6 @@
 /**
  * What the server and the site's server entry (apps/site/src/entry-server.tsx, built to
- * apps/site/dist-server/) exchange to render a public page (docs/decisions.md "Server rendering (issue 14)").
+ * apps/site/dist-server/) exchange to render a public page (docs/decisions/0026-server-rendering.md).
  * The server imports the built entry at run time; these types are the contract between the two builds.
  */
 

@@ -3,7 +3,7 @@
  * text, and the only copy of it. The admin editor builds its schema from it (apps/site …/feeds/editor),
  * the server sanitises with it (apps/server/src/http/sanitize-rich-text.ts) and the site's renderer keeps
  * no more than it (apps/site/src/lib/safe-html.ts). Framework-free data and one check, so each of the
- * three applies it with its own tool (docs/decisions.md, "Rich-text editor").
+ * three applies it with its own tool (docs/decisions/0033-rich-text-editor.md).
  */
 
 export interface RichTextAllowlist {

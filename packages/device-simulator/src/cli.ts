@@ -1,7 +1,7 @@
 /**
  * `pnpm simulate:devices`: simulated power routers and charge posts against a running server, each over its
- * own device link exactly as a real device connects (docs/decisions.md "Devices, OTA, EV charger app and
- * Application Engineering"). The devices are registered once through the admin API (as a staff user) and
+ * own device link exactly as a real device connects (docs/decisions/0031-devices-and-ota.md). The devices are
+ * registered once through the admin API (as a staff user) and
  * their secrets kept in a state file, so the next run reconnects the same devices.
  *
  *   pnpm simulate:devices --count 6 --server http://127.0.0.1:3000

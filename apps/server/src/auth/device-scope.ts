@@ -10,8 +10,8 @@ export const seesAllDevices = (roles: readonly Role[]) => roles.some((role) => S
 export const managesDevices = (roles: readonly Role[]) => roles.some((role) => MANAGES.includes(role));
 
 /**
- * Which devices a user may see (docs/decisions.md "Devices, OTA, EV charger app and Application
- * Engineering"), as a condition on the devices row `alias`: staff, testers and dispatchers all; an
+ * Which devices a user may see (docs/decisions/0031-devices-and-ota.md), as a condition on the devices row
+ * `alias`: staff, testers and dispatchers all; an
  * Installer the devices they installed; a Customer or a Vendor the devices they own; several roles add up.
  * Every device call and command goes through it, so a device outside it is "not found".
  */

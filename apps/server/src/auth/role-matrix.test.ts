@@ -169,7 +169,8 @@ describe('role matrix: every role and every broken session against every signed-
     fixtures.ticketFileId = Number(file!.id);
     fixtures.enquiryId = await awaitedEnquiry(db, fixtures.ticketKey);
 
-    // A device the Installer installed and the Vendor owns (docs/decisions.md: who sees which device).
+    // A device the Installer installed and the Vendor owns (docs/decisions/0031-devices-and-ota.md: who sees
+    // which device).
     const idOf = (label: string) => identities.find((identity) => identity.label === label)!.userId;
     const [product] = await db.query<{ id: number }>(
       `INSERT INTO products (code, name, kind, rated_power_kw) VALUES ('MX-1', 'Matrix Post', 'charge-post', 75)

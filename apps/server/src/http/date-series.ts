@@ -8,7 +8,8 @@ import { badRequest } from './errors';
  * Charts over time for admin dashboards (issue 12): periods are days or weeks (from Monday) in the viewer's
  * time zone, and every period of the range is present, empty ones as 0. The periods' first instants are
  * worked out once with `AT TIME ZONE` (daylight saving included); each row then finds its period with
- * `width_bucket`, a search in that short list, rather than converting its own time (docs/decisions.md).
+ * `width_bucket`, a search in that short list, rather than converting its own time
+ * (docs/decisions/0020-chat-analysis-and-dashboards.md).
  */
 
 /** The periods of a range: their names (YYYY-MM-DD of the first day) and the instants they begin. */

@@ -33,9 +33,9 @@ const PRUNE_EVERY_MS = 30_000;
  *
  * On the embedded database `take` (the hot path: every bot answer, every chat upload call) counts in this
  * process's memory instead: PGlite belongs to one process, so its memory is the whole shared store, and a
- * statement on PGlite's single thread is what every other request waits behind (docs/decisions.md "One
- * rate-limit design"). A restart starts those windows afresh. Scopes counted by `take` are never also
- * counted by `add`, `peek`, `giveBack` or `clear`.
+ * statement on PGlite's single thread is what every other request waits behind
+ * (docs/decisions/0014-rate-limits.md). A restart starts those windows afresh. Scopes counted by `take` are
+ * never also counted by `add`, `peek`, `giveBack` or `clear`.
  */
 export function dbRateLimiter(
   db: Queryable & { readonly kind?: 'pglite' | 'postgres' },

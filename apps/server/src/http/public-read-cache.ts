@@ -96,9 +96,9 @@ export interface PublicReadCache {
    */
   route<S extends z.ZodType>(app: FastifyInstance, route: PublicReadRoute<S>): void;
   /**
-   * A registered public read's answer without HTTP (the site's server rendering, docs/decisions.md
-   * "Server rendering (issue 14)"): the query validated as over HTTP, the answer from this cache. Undefined
-   * when `name` is no public read: nothing else is ever answered in process.
+   * A registered public read's answer without HTTP (the site's server rendering,
+   * docs/decisions/0026-server-rendering.md): the query validated as over HTTP, the answer from this cache.
+   * Undefined when `name` is no public read: nothing else is ever answered in process.
    */
   answer(name: string, query: URLSearchParams): Promise<InProcessAnswer | undefined>;
   /** How often a topic was dropped here: what was made of the topic is stale once this changes. */
@@ -122,11 +122,11 @@ interface Entry {
 }
 
 /**
- * The in-process cache of serialized public answers (issue 13; docs/decisions.md "Public-read cache").
- * An LRU bounded in entries and bytes (lru-cache) keyed by topic and normalised input. Each topic has a
- * generation: a load that started before a write to its topic is answered but never kept, so an answer
- * read before an edit cannot be stored after the edit dropped the topic. Concurrent misses of one key share
- * a single load. Answers to a request with credentials are made fresh, never kept nor marked cacheable.
+ * The in-process cache of serialized public answers (issue 13; docs/decisions/0021-public-read-cache.md). An
+ * LRU bounded in entries and bytes (lru-cache) keyed by topic and normalised input. Each topic has a
+ * generation: a load that started before a write to its topic is answered but never kept, so an answer read
+ * before an edit cannot be stored after the edit dropped the topic. Concurrent misses of one key share a
+ * single load. Answers to a request with credentials are made fresh, never kept nor marked cacheable.
  */
 export function createPublicReadCache(options: PublicReadCacheOptions): PublicReadCache {
   const now = options.now ?? Date.now;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REPLY_INTENTS } from '@ohmstead/contracts/chat';
 import { replyHtml } from './reply-html';
 
-describe('chat replies as HTML (docs/decisions.md "Chat replies rendered on the server")', () => {
+describe('chat replies as HTML (docs/decisions/0029-chat-replies-rendered-on-server.md)', () => {
   const replies = replyHtml('https://www.ohmstead.example');
 
   it('renders markdown as sanitised HTML', () => {

@@ -8,10 +8,11 @@ const REPLIES_CACHED = 2_000;
 const CACHED_CHARS = 4_000_000;
 
 /**
- * Chat replies (bot answers, agents' messages) as the sanitised HTML the clients show (docs/decisions.md
- * "Chat replies rendered on the server"). Rendering one costs about a tenth of a millisecond; the bots'
- * retrieval answers repeat, and a chat's messages are sent again on every resume and transcript, so the
- * HTML of recent texts is remembered. `siteUrl` is the company site, whose contact-us links are left out.
+ * Chat replies (bot answers, agents' messages) as the sanitised HTML the clients show
+ * (docs/decisions/0029-chat-replies-rendered-on-server.md). Rendering one costs about a tenth of a
+ * millisecond; the bots' retrieval answers repeat, and a chat's messages are sent again on every resume and
+ * transcript, so the HTML of recent texts is remembered. `siteUrl` is the company site, whose contact-us
+ * links are left out.
  */
 export function replyHtml(siteUrl: string) {
   const cache = new LRUCache<string, string>({

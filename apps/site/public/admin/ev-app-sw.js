@@ -1,5 +1,5 @@
-// The EV charger app's service worker (docs/decisions.md "Devices, OTA, EV charger app and Application
-// Engineering"). A worker's scope is a path prefix, and the app's screens share only /admin/ with the rest of
+// The EV charger app's service worker (docs/decisions/0031-devices-and-ota.md). A worker's scope is a path
+// prefix, and the app's screens share only /admin/ with the rest of
 // the admin area, so it is registered for /admin/ but handles the app's own screens only: their navigations
 // (network first, the cached page when offline) and the hashed bundles those screens load (cached once
 // fetched, as they never change). Every other page and every API call goes to the network untouched.

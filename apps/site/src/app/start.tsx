@@ -18,7 +18,7 @@ if (!root) throw new Error('index.html has no #root element');
 const served = readServedPage();
 
 /**
- * A page the server rendered (docs/decisions.md "Server rendering (issue 14)"). Its modules are loaded
+ * A page the server rendered (docs/decisions/0026-server-rendering.md). Its modules are loaded
  * first, so hydration renders the whole page at once; the router starts from the data the server rendered
  * with and has no loaders of its own.
  */

@@ -20,9 +20,9 @@ export interface DialogProps extends Omit<
 
 /**
  * The site's one modal dialog: the native <dialog> shown with showModal(), so the browser makes the rest of
- * the page inert, keeps focus inside and turns Escape into a cancel event (docs/decisions.md "Dialogs: the
- * native <dialog> element"). The element covers the viewport and its content sits inside it: a click on
- * the element itself is a click on the backdrop. The page does not scroll behind it (Dialog.css).
+ * the page inert, keeps focus inside and turns Escape into a cancel event
+ * (docs/decisions/0037-native-dialogs.md). The element covers the viewport and its content sits inside it: a
+ * click on the element itself is a click on the backdrop. The page does not scroll behind it (Dialog.css).
  */
 export function Dialog({
   open = true,

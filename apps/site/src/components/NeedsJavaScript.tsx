@@ -18,8 +18,8 @@ export function NeedsJavaScriptNotice({ what }: NeedsJavaScriptProps) {
 
 /**
  * Pages are rendered on the server and can be read without JavaScript; their forms cannot be used
- * without it. This says so where a form would be, and only when scripts are off (docs/decisions.md
- * "Server rendering (issue 14)").
+ * without it. This says so where a form would be, and only when scripts are off
+ * (docs/decisions/0026-server-rendering.md).
  */
 export function NeedsJavaScript(props: NeedsJavaScriptProps) {
   return (

@@ -18,7 +18,8 @@ export interface ApiInit {
 
 /**
  * How a request reaches the API: the browser's fetch, or, while a page is rendered on the server, the
- * server's own public reads in process (entry-server.tsx installs it; docs/decisions.md "Server rendering").
+ * server's own public reads in process (entry-server.tsx installs it;
+ * docs/decisions/0026-server-rendering.md).
  */
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (url, init) => fetch(url, init);

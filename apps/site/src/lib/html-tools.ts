@@ -1,7 +1,7 @@
 /**
  * Server HTML turned into safe HTML or plain text needs a DOM in the browser (DOMPurify, DOMParser). While a
  * page is rendered on the server there is none: entry-server.tsx installs implementations that need none
- * (server/html-tools.ts). The two agree on what survives; docs/decisions.md "Server rendering (issue 14)".
+ * (server/html-tools.ts). The two agree on what survives; docs/decisions/0026-server-rendering.md.
  */
 export interface HtmlTools {
   /** Safe HTML: the allowlist of lib/safe-html.ts. */

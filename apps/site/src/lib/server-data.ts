@@ -5,7 +5,7 @@ import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext } from 'react-router
  * The data the server rendered this page with (server/page-data.ts), carried to the browser for
  * hydration; undefined once the visitor has navigated, because the browser's router has no loaders and a
  * page reached in the browser loads its own data, with its skeletons, as before
- * (docs/decisions.md "Server rendering (issue 14)"). Read from the router's state as useLoaderData does,
+ * (docs/decisions/0026-server-rendering.md). Read from the router's state as useLoaderData does,
  * but also undefined under a router without data (stories, component tests) instead of an error.
  */
 export function useServerData<T>(): T | undefined {

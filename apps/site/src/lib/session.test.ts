@@ -45,8 +45,9 @@ describe('session (user-data in localStorage)', () => {
     expect(log).toHaveBeenCalledTimes(2);
   });
 
-  // The check is by hand to keep zod out of every page's first load (docs/decisions.md "Validation
-  // written once"); this keeps it from drifting from the contracts' schema of the login answer.
+  // The check is by hand to keep zod out of every page's first load
+  // (docs/decisions/0036-validation-written-once.md); this keeps it from drifting from the contracts' schema
+  // of the login answer.
   it('checks every field of the login answer the contracts name (but the status code)', () => {
     expect(loginResponseSchema.safeParse(storedUser()).success).toBe(true);
     expect(isStoredUser(storedUser())).toBe(true);

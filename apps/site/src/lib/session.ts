@@ -7,7 +7,7 @@ import { browserStorage } from './browser-storage';
  * The signed-in user (docs/product.md §3.3, §3.6): the whole login answer stored under `user-data`; signed in
  * means "user data is stored". Part of every page's first load, so the stored value is checked by
  * hand rather than with the zod schema (which loads only with the sign-in form and the admin area);
- * session.test.ts holds the check to loginResponseSchema (docs/decisions.md "Validation written once").
+ * session.test.ts holds the check to loginResponseSchema (docs/decisions/0036-validation-written-once.md).
  */
 
 export const USER_DATA_KEY = 'user-data';

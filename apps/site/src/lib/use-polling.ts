@@ -6,7 +6,7 @@ import { useScreenReady } from './screen-ready';
  * A screen's live data: loaded on arrival and again every `everyMs` while the page is visible (a hidden tab
  * asks nothing), keeping the last answer on screen when a later one fails. Devices report to the server
  * and the screens read the server: across every node, with no socket of the browser's own
- * (docs/decisions.md "Devices, OTA, EV charger app and Application Engineering"). `load` starts over when it
+ * (docs/decisions/0031-devices-and-ota.md). `load` starts over when it
  * changes: memoise it.
  */
 export function usePolling<T>(load: () => Promise<ApiResult<T>>, everyMs: number | null) {

@@ -51,7 +51,7 @@ const socialItems = async (kind: SocialKind) => {
 
 /**
  * The first data of the pages that show server data, read while the page is rendered on the server
- * (docs/decisions.md "Server rendering (issue 14)"). Each answer is what the page would have asked the
+ * (docs/decisions/0026-server-rendering.md). Each answer is what the page would have asked the
  * API for in the browser, and is carried to the browser for hydration (lib/server-data.ts).
  */
 export const serverPageData: Record<ServerDataKey, ServerPageData> = {

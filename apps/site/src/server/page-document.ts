@@ -34,7 +34,7 @@ function chunkFiles(
  * The styles a page needs beyond the entry's (which index.html links already), as stylesheets, so that it
  * is painted styled before any script runs: the application's (src/app/start.tsx, which the entry loads
  * on demand) and those of the page's modules. No script is preloaded: the entry fetches the application
- * after the first paint (docs/decisions.md "Scripts after the first paint (issue 14)").
+ * after the first paint (docs/decisions/0026-server-rendering.md).
  */
 export function pageAssetLinks(manifest: ViteManifest, modules: readonly string[]): string {
   const entry = chunkFiles(manifest, ENTRY);

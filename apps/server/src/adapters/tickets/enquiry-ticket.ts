@@ -65,7 +65,8 @@ export type TicketLegAttempt =
  * The ticket leg of an enquiry (issue 12): created at most once, whoever asks (the contact page's call,
  * a staff retry, both at once). A request first claims the leg with a guarded update — from awaited or
  * failed to creating — and only the request whose update took creates the ticket; nothing is held open
- * while the ticket system answers (PGlite has a single connection). docs/decisions.md.
+ * while the ticket system answers (PGlite has a single connection).
+ * docs/decisions/0019-enquiries-and-tickets.md.
  */
 export function enquiryTicketLeg(db: Database, tickets: TicketSystem) {
   const errorText = (error: unknown) =>

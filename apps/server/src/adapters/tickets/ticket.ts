@@ -54,7 +54,7 @@ export interface RemoteComment {
 
 /**
  * The workflow calls of an outside ticket system (Jira): the product writes there first and keeps its own
- * record in step (docs/decisions.md "Admin: enquiries, quotes and tickets (issue 12)"). Each call throws
+ * record in step (docs/decisions/0019-enquiries-and-tickets.md). Each call throws
  * an HttpError (502 when the system fails, 409 when its workflow refuses) and changes nothing locally.
  */
 export interface RemoteTickets {

@@ -11,7 +11,7 @@ const STREAM_OBJECT = 2;
 /**
  * The names of the streams in a Compound File Binary (the OLE container of .doc and .xls), read from its
  * directory as MS-CFB lays it out: the header names the first directory sector and the FAT sectors, the
- * FAT chains the directory's sectors. file-type stops at "CFB" (docs/decisions.md "Hardening: uploads"),
+ * FAT chains the directory's sectors. file-type stops at "CFB" (docs/decisions/0013-uploads.md),
  * and only the directory tells Word from Excel. Reads a few sectors, never the whole file.
  */
 export async function cfbStreamNames(file: FileHandle): Promise<Set<string>> {

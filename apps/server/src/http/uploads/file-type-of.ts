@@ -39,8 +39,8 @@ export async function typeOfHead(head: Uint8Array): Promise<{ type: FileType; fi
 
 /**
  * The type of a whole file by its content, never its name: file-type (the library people trust) for
- * every signature, and our own distinctions only where it cannot tell (docs/decisions.md "Hardening:
- * uploads"): Word from Excel inside a CFB container, plain text from markup and from unknown binary.
+ * every signature, and our own distinctions only where it cannot tell (docs/decisions/0013-uploads.md): Word
+ * from Excel inside a CFB container, plain text from markup and from unknown binary.
  */
 export async function typeOfFile(filePath: string): Promise<FileType> {
   const found = await fileTypeFromFile(filePath);

@@ -14,7 +14,7 @@ export const wantsAnswerStream = (request: FastifyRequest): boolean =>
   (request.headers.accept ?? '').toLowerCase().includes(ANSWER_STREAM_TYPE);
 
 /**
- * Sends an answer as server-sent events (docs/decisions.md "Streaming answers"): what `answer` hears from
+ * Sends an answer as server-sent events (docs/decisions/0030-streaming-answers.md): what `answer` hears from
  * the language model as `delta` events, then the answer it resolves with as the one `answer` event, or an
  * `error` event when it throws (the headers are gone by then: no status can say it). When the client goes
  * away before the end, the listener's signal is aborted, so the model's request stops, and nothing more is

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database';
 /** An answer's id (BotAnswer.answer_id): made before the answer is sent, stored with its turn. */
 export const newAnswerId = () => randomBytes(16).toString('base64url');
 
-/** Ratings of bot answers (table bot_answer_feedback; docs/decisions.md "Feedback on bot answers"). */
+/** Ratings of bot answers (table bot_answer_feedback; docs/decisions/0040-answer-feedback.md). */
 export function answerFeedbackRepository(db: Queryable) {
   return {
     /**

@@ -43,8 +43,8 @@ export interface BotBrainDeps {
 /**
  * A question's answer: an intent the widget acts on, else the section of the bot's knowledge base that
  * answers it — the conversation's last question completing a follow-up — rewritten by the language model
- * when one is configured (and it answers in time), else quoted (compose-answer.ts). docs/decisions.md
- * "The bots' retrieval".
+ * when one is configured (and it answers in time), else quoted (compose-answer.ts).
+ * docs/decisions/0041-bot-retrieval.md.
  */
 export async function answerQuestion(
   deps: BotBrainDeps,

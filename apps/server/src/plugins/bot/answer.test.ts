@@ -45,7 +45,8 @@ describe('GET /bot/{crm|ia}/answer', () => {
     const message = body.message as string;
     expect(message).toContain('800 V DC');
     expect(message.split('\n').at(-1)).toMatch(/^_Sources?: Products › Power Blade(;.*)?_$/);
-    // The answer's HTML comes with it, rendered and sanitised here (docs/decisions.md).
+    // The answer's HTML comes with it, rendered and sanitised here
+    // (docs/decisions/0029-chat-replies-rendered-on-server.md).
     expect(body.html).toContain('<strong>Power Blade</strong>');
     expect(body.html).toMatch(/<em>Sources?: Products › Power Blade.*<\/em><\/p>\n$/);
 

@@ -82,7 +82,7 @@ export function finishAnswer(bot: BotPath, text: string, used: Found[]): Compose
 }
 
 /**
- * The retrieval answer (docs/decisions.md "The bots' retrieval"): the statements that hold the fact asked,
+ * The retrieval answer (docs/decisions/0041-bot-retrieval.md): the statements that hold the fact asked,
  * then a short list of what else the section says, then the source. A question that asks how to do
  * something, or to be shown a subject, gets the whole section: a procedure is not cut.
  */

@@ -8,7 +8,7 @@ import { addUser, tokenFor } from '../../auth/test-users';
 
 const PASSWORD = 'feedback-password-1';
 
-/** POST /bot/{bot}/feedback: Helpful / Not helpful on an answer (docs/decisions.md "Feedback on bot answers"). */
+/** POST /bot/{bot}/feedback: Helpful / Not helpful on an answer (docs/decisions/0040-answer-feedback.md). */
 describe('feedback on bot answers', () => {
   const server = useTestServer();
   let installer: ChatCaller;

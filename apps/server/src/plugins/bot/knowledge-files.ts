@@ -16,7 +16,7 @@ export interface KnowledgePassage {
   about?: string;
   /**
    * Read from a page of the site: an overview for visitors, which ranks after a knowledge file's section
-   * that answers as well (docs/decisions.md "The site's pages in the AI Assistant's knowledge").
+   * that answers as well (docs/decisions/0042-site-pages-in-knowledge.md).
    */
   fromPage?: true;
 }

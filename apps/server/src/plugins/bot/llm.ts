@@ -12,7 +12,7 @@ export interface LlmOptions {
   model: string;
   /** How long to wait for the model: for its answer, or when streamed for its first words and each next piece. */
   timeoutMs: number;
-  /** Set per request, for a streamed answer (docs/decisions.md "Streaming answers"); never in config. */
+  /** Set per request, for a streamed answer (docs/decisions/0030-streaming-answers.md); never in config. */
   stream?: LlmStreamListener;
 }
 

@@ -3,9 +3,9 @@ import { termsOfText } from './retrieval/knowledge-base';
 
 /**
  * The share of a page section's terms that one section of the knowledge files must hold for the page
- * section to count as said already. Measured with `pnpm bench:bot-quality` (docs/decisions.md "The site's
- * pages in the AI Assistant's knowledge"): at 0.6 to 0.7 the AI Assistant answers its questions as well as
- * without the pages, while the sections only the pages hold (jobs, people, benefits) stay.
+ * section to count as said already. Measured with `pnpm bench:bot-quality`
+ * (docs/decisions/0042-site-pages-in-knowledge.md): at 0.6 to 0.7 the AI Assistant answers its questions as
+ * well as without the pages, while the sections only the pages hold (jobs, people, benefits) stay.
  */
 const SAID_ALREADY_SHARE = 0.7;
 

@@ -84,15 +84,15 @@ const skipped = (element: Element) =>
   SKIPPED_TAGS.has(element.name) || (element.attribs.class ?? '').split(/\s+/).includes(SCREEN_READER_ONLY);
 
 /**
- * A page the site's server build rendered, as knowledge passages (docs/decisions.md "The site's pages in
- * the AI Assistant's knowledge"): only its `<main>` (not the header, footer, navigation, consent banner or
- * chat widget), one passage for the text under the h1 and one per h2 and h3, each the heading and its
- * text up to the next of them. An h2's passage lists the names of the h3s under it, not their text,
- * which is theirs: a section holding its subsections' text would be found, too broadly, for questions
- * they answer. A heading's passage starts at the outermost element that holds it and no other such
- * heading, so a figure written before its heading in a card stays with it. Text is kept as plain
- * markdown: paragraphs, list items as `- `, links' text. A passage with no text but links' is dropped,
- * as is one the page repeats (a carousel's copies of its slides).
+ * A page the site's server build rendered, as knowledge passages
+ * (docs/decisions/0042-site-pages-in-knowledge.md): only its `<main>` (not the header, footer, navigation,
+ * consent banner or chat widget), one passage for the text under the h1 and one per h2 and h3, each the
+ * heading and its text up to the next of them. An h2's passage lists the names of the h3s under it, not their
+ * text, which is theirs: a section holding its subsections' text would be found, too broadly, for questions
+ * they answer. A heading's passage starts at the outermost element that holds it and no other such heading,
+ * so a figure written before its heading in a card stays with it. Text is kept as plain markdown: paragraphs,
+ * list items as `- `, links' text. A passage with no text but links' is dropped, as is one the page repeats
+ * (a carousel's copies of its slides).
  *
  * `document` names the page in an answer's source line; the h1, else the title, when none is given.
  */

@@ -192,7 +192,8 @@ export const botRoutes: FastifyPluginAsync<{
     return {
       session_id: sessionId,
       message: answer.message,
-      // Every answer, of either bot and of the language model, carries its HTML (docs/decisions.md).
+      // Every answer, of either bot and of the language model, carries its HTML
+      // (docs/decisions/0029-chat-replies-rendered-on-server.md).
       html: replies.botReply(bot, answer.message),
       response_model: answer.model,
       sources: answer.sources,
@@ -214,7 +215,7 @@ export const botRoutes: FastifyPluginAsync<{
     return answer;
   });
 
-  // Helpful / Not helpful on one of the identity's answers (docs/decisions.md "Feedback on bot answers").
+  // Helpful / Not helpful on one of the identity's answers (docs/decisions/0040-answer-feedback.md).
   app.post('/:bot/feedback', async (request, reply) => {
     const bot = botOf(request);
     const { username } = parseInput(chatUserQuerySchema, request.query, 'query');

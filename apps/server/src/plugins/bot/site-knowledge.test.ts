@@ -9,8 +9,8 @@ import { guestSession, startTestServer, type TestServer } from '../../../test/ha
 import { addUser, tokenFor } from '../../auth/test-users';
 
 /**
- * The AI Assistant answers from the site's pages (docs/decisions.md "The site's pages in the AI
- * Assistant's knowledge"): a site build whose server entry is a small stand-in renders pages that state
+ * The AI Assistant answers from the site's pages (docs/decisions/0042-site-pages-in-knowledge.md): a site
+ * build whose server entry is a small stand-in renders pages that state
  * facts no knowledge file holds, and the home page shows the hero an admin edits.
  */
 

@@ -6,7 +6,7 @@ import { pagePassages } from './page-passages';
 
 /**
  * The pages that tell visitors what the company does and how to reach it, and the name an answer's source
- * line gives each (docs/decisions.md "The site's pages in the AI Assistant's knowledge"). Not the news and
+ * line gives each (docs/decisions/0042-site-pages-in-knowledge.md). Not the news and
  * resources lists, whose items come and go and are dated, nor the legal policies, which the assistant
  * points people to rather than paraphrases.
  */

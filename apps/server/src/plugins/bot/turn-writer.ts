@@ -37,7 +37,7 @@ const newConversationId = () => randomBytes(16).toString('base64url');
 let lastMicros = 0;
 /**
  * The instant of a turn, in microseconds and never the same twice in this process: a question and its
- * answer share theirs, and the chat analysis pairs them by it (docs/decisions.md, issue 12), so two
+ * answer share theirs, and the chat analysis pairs them by it (docs/decisions/0023-serving-path.md), so two
  * turns of one conversation must not.
  */
 function turnInstant(): string {

@@ -1,7 +1,8 @@
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Queryable } from '../../db/database';
 
-/** The SQL pieces every chat-analysis query shares (docs/decisions.md says why each is counted so). */
+/** The SQL pieces every chat-analysis query shares (docs/decisions/0020-chat-analysis-and-dashboards.md says
+ * why each is counted so). */
 
 export const runSql = <Row>(db: Queryable, query: Sql) => db.query<Row>(query.text, query.values);
 

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/database';
 import { runSql, within } from './analysis-sql';
 
 /**
- * What chat users thought of the answers of the range (docs/decisions.md "Feedback on bot answers"): how
+ * What chat users thought of the answers of the range (docs/decisions/0040-answer-feedback.md): how
  * many were marked helpful and not helpful, and the latest marked not helpful with the question each
  * answered (a question and its answer share their conversation and instant, turn-writer.ts).
  */

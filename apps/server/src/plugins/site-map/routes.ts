@@ -14,8 +14,8 @@ export interface SiteMapEntry {
 /**
  * GET /robots.txt and GET /sitemap.xml (contracts/site-map.ts): what search engines are told. The sitemap
  * lists the fixed public pages and every published feed item (`publishedEntries`, handed over by app.ts
- * from the feeds' table), each at its address under SITE_URL. Not in the spec; docs/decisions.md "Sitemap
- * and robots.txt".
+ * from the feeds' table), each at its address under SITE_URL. Not in the spec;
+ * docs/decisions/0025-sitemap-and-robots.md.
  */
 export const siteMapRoutes: FastifyPluginAsync<{
   config: Config;

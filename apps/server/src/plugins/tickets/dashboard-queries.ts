@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Which tickets a dashboard counts. MPR ("Multi-Port Router") tickets are those about an installed Power
  * Router: the chat's equipment-images form (serial number and photos) and enquiries whose topic is
- * product support (docs/decisions.md "Admin: enquiries, quotes and tickets (issue 12)").
+ * product support (docs/decisions/0019-enquiries-and-tickets.md).
  */
 export type TicketSlice = 'all' | 'mpr';
 const sliceCondition = (slice: TicketSlice, t: Sql): Sql =>

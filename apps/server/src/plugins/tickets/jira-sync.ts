@@ -9,8 +9,8 @@ import type { Database } from '../../db/database';
 export const JIRA_ACTOR = 'Jira';
 
 /**
- * Keeps our record of Jira tickets in step with Jira (docs/decisions.md "Admin: enquiries, quotes and
- * tickets (issue 12)"): read-through with a short cache — a page of the list and an opened ticket are read
+ * Keeps our record of Jira tickets in step with Jira (docs/decisions/0019-enquiries-and-tickets.md):
+ * read-through with a short cache — a page of the list and an opened ticket are read
  * from Jira once their record is older than JIRA_READ_CACHE_SECONDS — and a sync on a timer of the issues
  * changed in Jira, so the dashboards follow too. Without Jira every call here does nothing. A Jira that
  * cannot be reached is logged: the screens show our record as it is.

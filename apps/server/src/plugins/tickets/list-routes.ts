@@ -50,7 +50,8 @@ export const ticketListRoutes: FastifyPluginAsync<{ db: Database; auth: Auth; sy
     if (query.assignee && !viewer.staff) throw badRequest(ticketMessages.assigneeFilterStaffOnly);
     const source = ticketList(query, viewer);
     if (query.format !== 'csv' && sync.enabled) {
-      // Read-through: the page's Jira tickets are brought in step first (docs/decisions.md).
+      // Read-through: the page's Jira tickets are brought in step first
+      // (docs/decisions/0019-enquiries-and-tickets.md).
       const { items } = await listPage<TicketRecord, typeof query.sort>(db, source, query);
       await sync.refresh(items.filter((item) => item.system === 'jira').map((item) => item.key));
     }

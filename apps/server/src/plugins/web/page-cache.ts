@@ -23,7 +23,7 @@ interface Entry {
 export type Render = () => Promise<{ page: RenderedPage; reads: RenderReads } | undefined>;
 
 /**
- * Rendered pages kept in memory (docs/decisions.md "Server rendering (issue 14)"): a page is rendered once
+ * Rendered pages kept in memory (docs/decisions/0026-server-rendering.md): a page is rendered once
  * and sent from memory until an admin write drops a topic it read (feeds, social, seo, hero: the same drops
  * as the public reads', on every process through their NOTIFY) or the public reads' TTL ends, whichever
  * comes first; a page built from a list with a scheduled item expires when the item is published. Only

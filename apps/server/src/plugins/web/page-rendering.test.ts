@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 
 /**
- * The server's side of the server rendering (docs/decisions.md "Server rendering (issue 14)"): a site
+ * The server's side of the server rendering (docs/decisions/0026-server-rendering.md): a site
  * build whose server entry is a small stand-in, so that what is tested is the serving — in-process public
  * reads, the rendered-page cache and its drops, redirects, the browser's fallback, CSP and compression —
  * not the site's pages (apps/site/src/entry-server.test.tsx tests those).

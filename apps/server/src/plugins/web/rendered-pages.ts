@@ -6,9 +6,9 @@ import { createPageCache } from './page-cache';
 import { siteRenderer } from './site-renderer';
 
 /**
- * The site's pages rendered by its server build and kept in memory (docs/decisions.md "Server rendering
- * (issue 14)"): made once in app.ts, so that what visitors are sent (routes.ts) and what the AI Assistant
- * reads (docs/decisions.md "The site's pages in the AI Assistant's knowledge") are the same renders.
+ * The site's pages rendered by its server build and kept in memory (docs/decisions/0026-server-rendering.md):
+ * made once in app.ts, so that what visitors are sent (routes.ts) and what the AI Assistant
+ * reads (docs/decisions/0042-site-pages-in-knowledge.md) are the same renders.
  */
 export function renderedPages({ config, publicReads }: { config: Config; publicReads: PublicReadCache }) {
   const renderer = siteRenderer({

@@ -42,9 +42,9 @@ function indexPage(siteDist: string) {
 
 /**
  * Serves what a browser loads: media under the asset base, the widget bundle, and the built site. Every
- * page address is rendered on the server by the site's server build and kept in memory (docs/decisions.md
- * "Server rendering (issue 14)"); the routes the browser renders get index.html, so that they survive a
- * reload. Anything else that matches no route gets a JSON 404.
+ * page address is rendered on the server by the site's server build and kept in memory
+ * (docs/decisions/0026-server-rendering.md); the routes the browser renders get index.html, so that they
+ * survive a reload. Anything else that matches no route gets a JSON 404.
  */
 const web: FastifyPluginAsync<{ config: Config; pages: RenderedPages }> = async (app, { config, pages }) => {
   if (config.assetBase.startsWith('/') && existsSync(config.assetsDir)) {

@@ -41,7 +41,7 @@ const notAPublicRead = (name: string): InProcessApiAnswer => ({
  * The site's server build (apps/site/dist-server), its template (dist/index.html) and its manifest
  * (dist/.vite/manifest.json), loaded on the first page and again whenever a rebuild changes them, so a
  * rebuild needs no restart. The pages it renders read the public reads in process: the same validated
- * queries and cached answers as over HTTP (docs/decisions.md "Server rendering (issue 14)").
+ * queries and cached answers as over HTTP (docs/decisions/0026-server-rendering.md).
  */
 export function siteRenderer(options: SiteRendererOptions): SiteRenderer {
   const files = {

@@ -32,7 +32,7 @@ function builtWidget() {
 const decoded = (body: Buffer, encoding: string | undefined) =>
   (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString();
 
-describe('the widget files under /widget/ (docs/decisions.md "Serving the widget")', () => {
+describe('the widget files under /widget/ (docs/decisions/0039-serving-the-widget.md)', () => {
   const widget = forThisBlock(
     'the built widget',
     async () => ({ root: builtWidget() }),

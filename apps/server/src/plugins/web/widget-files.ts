@@ -17,7 +17,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * names: fresh for five minutes, so a release reaches every host page within that, then revalidated (a
  * 304 when nothing changed). Stale for at most five more while the browser revalidates in the background:
  * not longer, because a stale loader names the panel of the release before, whose files a new build
- * replaces (docs/decisions.md "Serving the widget").
+ * replaces (docs/decisions/0039-serving-the-widget.md).
  */
 const REVALIDATED = 'public, max-age=300, stale-while-revalidate=300';
 
@@ -47,7 +47,7 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * The widget bundle under `/widget/` (docs/decisions.md "Serving the widget"): the .br and .gz copies the
+ * The widget bundle under `/widget/` (docs/decisions/0039-serving-the-widget.md): the .br and .gz copies the
  * build wrote, as the browser accepts them; hashed files cached for good; the loader and the ESM entry
  * revalidated against a strong ETag of their content, so an unchanged one is a 304 on every node;
  * `Cross-Origin-Resource-Policy: cross-origin`, because every file is loaded by pages of other sites.

@@ -53,7 +53,8 @@ export function AltchaWidget({
 
   // The handle and the listener follow the element on screen: a ref callback runs in the commit that puts
   // the element in the page (and its cleanup in the one that removes it). An effect ran later, so for a
-  // moment after the lazily loaded widget appeared, reset() and focus() missed it (docs/decisions.md).
+  // moment after the lazily loaded widget appeared, reset() and focus() missed it
+  // (docs/decisions/0011-browser-security-headers.md).
   const attach = useCallback(
     (element: AltchaElement | null) => {
       if (!element) return;

@@ -8,7 +8,7 @@ const NEAR_MARGIN = '300px';
  * True once the captcha is needed soon: its place comes near the viewport, or the visitor starts on the
  * form around it (focus or a press anywhere in it). Until then neither the configuration nor the
  * provider's script (ALTCHA, some 30 KB) is loaded: they are not part of a page's first load
- * (docs/decisions.md "Server rendering (issue 14)").
+ * (docs/decisions/0026-server-rendering.md).
  */
 export function useNeededSoon<E extends HTMLElement>() {
   const ref = useRef<E>(null);

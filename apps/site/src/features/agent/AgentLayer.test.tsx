@@ -8,7 +8,7 @@ import { AgentLayer } from './AgentLayer';
 
 const created: AgentClient[] = [];
 vi.mock('@ohmstead/agent-console/client', async () => {
-  // The console's test double is not in its package's exports (docs/decisions.md "Stories beside their components").
+  // The console's test double is not in its package's exports (docs/decisions/0035-where-code-lives.md).
   const { chatRequest, testAgentClient } =
     await import('../../../../../packages/agent-console/testing/test-agent-client');
   return {

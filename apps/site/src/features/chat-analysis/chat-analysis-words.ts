@@ -7,7 +7,7 @@ import type {
 
 /**
  * Every word of CRM Chat Bot Analysis and its drill-down screens (the spec shows only the menu entry;
- * docs/decisions.md "Admin: chat analysis and executive dashboard"). Tests read them from here.
+ * docs/decisions/0020-chat-analysis-and-dashboards.md). Tests read them from here.
  */
 
 const count = new Intl.NumberFormat('en-US');

@@ -12,7 +12,7 @@ export interface FeedPageTags {
   keywords: string;
 }
 
-/** A meta description longer than this is cut at a word (decisions.md, "Content areas"). */
+/** A meta description longer than this is cut at a word (docs/decisions/0008-content-areas.md). */
 export const SEO_DESCRIPTION_MAX = 320;
 
 /** Words that end with a full stop without ending the sentence. */

@@ -1,4 +1,5 @@
-/** The news screens' addresses and fixed texts (docs/product.md §2.2; the landing/list split is in decisions.md). */
+/** The news screens' addresses and fixed texts (docs/product.md §2.2; the landing/list split:
+ * docs/decisions/0008-content-areas.md). */
 export const NEWS_LANDING_PATH = '/news-events';
 export const newsListPath = (page: number) => `${NEWS_LANDING_PATH}/page_${page}`;
 

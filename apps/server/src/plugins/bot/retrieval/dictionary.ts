@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
  * what tells a real word the knowledge base does not use ("toaster", "sections") from a misspelling of
  * one it does — a real word is never "corrected" into another — and how much a word says about what a
  * question is about: "long", "list" and "open" say little, "warranty" more, "seismic" a lot
- * (docs/decisions.md "The bots' retrieval").
+ * (docs/decisions/0041-bot-retrieval.md).
  */
 const SIZES = [10, 20, 35] as const;
 /** How telling a word of each size is, against one in none of the lists (a term of the trade, a name). */

@@ -2,7 +2,7 @@
  * The optimal-string-alignment distance of two words (insertions, deletions, substitutions and swaps of
  * two neighbouring letters each count 1), or `max + 1` as soon as it must exceed `max`. A typo is one of
  * those four; a library's Levenshtein counts a swap as two, and the words compared here are short, so
- * this is a dozen lines of our own (docs/decisions.md "The bots' retrieval").
+ * this is a dozen lines of our own (docs/decisions/0041-bot-retrieval.md).
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;

@@ -61,7 +61,7 @@ export function termsOfText(text: string): string[] {
 }
 
 /**
- * MiniSearch (BM25, docs/decisions.md "The bots' retrieval") over the sections of one bot, the heading
+ * MiniSearch (BM25, docs/decisions/0041-bot-retrieval.md) over the sections of one bot, the heading
  * weighing most; the section's statements and vocabulary are kept beside it for the answer and for
  * reading questions.
  */

@@ -2,7 +2,7 @@
  * The quantity a figure's unit measures, and the unit's name, in the words a question asks it with: "48 V"
  * is a voltage in volts, "6 m" a length, "1,367 lb" a weight in pounds. The knowledge base writes figures with unit symbols and people ask for the
  * quantity ("what output voltage", "how heavy"), so a statement is matched by both
- * (docs/decisions.md "The bots' retrieval").
+ * (docs/decisions/0041-bot-retrieval.md).
  */
 const UNITS: readonly [RegExp, string][] = [
   [/^(k|m)?v(ac|dc)?$/, 'voltage volts'],

@@ -16,7 +16,7 @@ export const QUESTION_WORDS = new Set(
 /**
  * The words a question writes as names: a capital inside a sentence ("the Cary DMV"), or capitals after
  * the first letter ("iPhone", "MTBF"). One the base does not know names something else — a company, a
- * product, a place — and is what the question is about (docs/decisions.md "The bots' retrieval").
+ * product, a place — and is what the question is about (docs/decisions/0041-bot-retrieval.md).
  */
 export function namesIn(question: string): ReadonlySet<string> {
   const capitalised = question.match(/(?<=[\p{L}\p{N}'’)]\s+)\p{Lu}[\p{L}\p{N}]*/gu) ?? [];

@@ -1,5 +1,5 @@
 /**
- * A section's statements, the units an answer quotes (docs/decisions.md "The bots' retrieval"): each
+ * A section's statements, the units an answer quotes (docs/decisions/0041-bot-retrieval.md): each
  * sentence of a paragraph, each item of a list, each row of a table (with its header's names), in the
  * section's order. Markdown stays as written, so a quoted statement keeps its bold figures and links.
  */

@@ -1,5 +1,5 @@
 /**
- * The domain's other words for what the knowledge base says (docs/decisions.md "The bots' retrieval"): a
+ * The domain's other words for what the knowledge base says (docs/decisions/0041-bot-retrieval.md): a
  * question that uses one of them is searched with the knowledge base's words as well. Each group is
  * phrases that mean one thing to someone asking about power routers, EV charging, buildings and
  * datacenters, installation and service; the knowledge base's own wording is among them. A phrase is

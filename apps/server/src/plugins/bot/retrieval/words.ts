@@ -1,10 +1,10 @@
 import { stemmer } from 'stemmer';
 
 /**
- * How the bots read words, the knowledge base's and the questions' alike (docs/decisions.md "The bots'
- * retrieval"): lower case, no accents, one spelling where British and American English differ, and a
- * Porter stem for matching, so that "earthing", "energised" and "chargers" meet "earth", "energize" and
- * "charging".
+ * How the bots read words, the knowledge base's and the questions' alike
+ * (docs/decisions/0041-bot-retrieval.md): lower case, no accents, one spelling where British and American
+ * English differ, and a Porter stem for matching, so that "earthing", "energised" and "chargers" meet
+ * "earth", "energize" and "charging".
  */
 
 /** Words and numbers, with inner hyphens, dots and apostrophes kept: "vehicle-to-grid", "400-480", "1.5". */

@@ -10,7 +10,7 @@ import { formatInstant } from './instants';
 const t = chatAnalysisWords.questions;
 
 /**
- * What customers thought of the answers (docs/decisions.md "Feedback on bot answers"): the ratings of the
+ * What customers thought of the answers (docs/decisions/0040-answer-feedback.md): the ratings of the
  * period and the latest answers marked not helpful, each with its question and a link to its transcript.
  */
 export function MarkedDownAnswers({ questions, range }: { questions: ChatQuestions; range: DashboardRange }) {

@@ -14,7 +14,7 @@ const t = devicesWords;
 type Open = 'edit' | 'secret' | 'decommission' | 'recommission' | null;
 
 /**
- * What staff do with a device after registering it (docs/decisions.md "Devices after registration"): edit
+ * What staff do with a device after registering it (docs/decisions/0032-devices-after-registration.md): edit
  * it, issue it a new secret, decommission it; a decommissioned one says since when and may be
  * recommissioned. A new secret is shown once. `onChanged` reloads the device.
  */

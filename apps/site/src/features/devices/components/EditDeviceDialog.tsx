@@ -31,7 +31,8 @@ function ownLocation(
 
 /**
  * Edits a device (staff): its product (a registration's mistake corrected), site, owner, installer,
- * location and, for a charge post, whether it is a public charger. The server checks each (docs/decisions.md "Devices after registration") and records the
+ * location and, for a charge post, whether it is a public charger. The server checks each
+ * (docs/decisions/0032-devices-after-registration.md) and records the
  * change in the device's history.
  */
 export function EditDeviceDialog({

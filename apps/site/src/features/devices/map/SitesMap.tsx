@@ -29,10 +29,10 @@ const COLOURS: Record<MapPoint['status'], string> = {
 };
 
 /**
- * An offline map (docs/decisions.md): Leaflet over the basemap shipped in the repository (the Research
- * Triangle's counties and towns, scripts/maps/make-basemap.mjs), no tile service. Points are circle markers
- * coloured by status, named in their tooltips; choosing one calls `onSelect`. The map is a picture of the
- * list beside it, which carries the same points for the keyboard and screen readers.
+ * An offline map (docs/decisions/0031-devices-and-ota.md): Leaflet over the basemap shipped in the repository
+ * (the Research Triangle's counties and towns, scripts/maps/make-basemap.mjs), no tile service. Points are
+ * circle markers coloured by status, named in their tooltips; choosing one calls `onSelect`. The map is a
+ * picture of the list beside it, which carries the same points for the keyboard and screen readers.
  */
 export function SitesMap({
   points,

@@ -11,7 +11,7 @@ type Detect = (frame: HTMLVideoElement, canvas: HTMLCanvasElement) => Promise<st
 /**
  * A decoder of QR codes in camera frames: the browser's own BarcodeDetector where it has one, else jsQR
  * (pure JavaScript, so the site's Content-Security-Policy needs no WebAssembly allowance), loaded only here
- * and only then (docs/decisions.md).
+ * and only then (docs/decisions/0031-devices-and-ota.md).
  */
 async function qrDetector(): Promise<Detect> {
   const Native = (

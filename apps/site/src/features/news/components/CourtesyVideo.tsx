@@ -5,7 +5,8 @@ import { video, videoSources } from '@/lib/asset-paths';
 import { assetUrl } from '@/lib/assets';
 import { truncate } from '@/lib/feeds/feed-format';
 
-/** docs/product.md §2.2: the social panel's featured courtesy video (our own media; decisions.md). */
+/** docs/product.md §2.2: the social panel's featured courtesy video (our own media;
+ * docs/decisions/0008-content-areas.md). */
 export const courtesyVideo = {
   title: 'Power Router live demo on the show floor',
   date: '2025-03-18',

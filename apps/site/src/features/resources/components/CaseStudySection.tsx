@@ -20,7 +20,7 @@ interface CaseStudySectionProps {
  * A case-study list of the resources page (docs/product.md §2.2): three cards per page with numbered pagination
  * and skeletons while loading. The section is hidden entirely while its list is empty (no case study
  * of the type at all, or a failed request); a page past the end shows 'No record found' with the
- * pagination to come back (decisions.md).
+ * pagination to come back (docs/decisions/0008-content-areas.md).
  */
 export function CaseStudySection({ title, state, page, hrefFor, actions }: CaseStudySectionProps) {
   const headingId = useId();
