@@ -1,5 +1,4 @@
 import {
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
@@ -7,10 +6,13 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useId, type ReactNode } from 'react';
-import { LIST_PAGE_SIZES, type SortDirection } from '@ohmstead/contracts/admin-lists';
+import type { SortDirection } from '@ohmstead/contracts/admin-lists';
 import type { ListPageState } from '@/lib/use-list-page';
 import { LoadState } from '../AdminPage';
 import { dataTableWords as words } from './data-table-words';
+import { DataTableBody } from './DataTableBody';
+import { DataTableHead } from './DataTableHead';
+import { DataTablePages } from './DataTablePages';
 import './DataTable.css';
 
 declare module '@tanstack/react-table' {
@@ -79,12 +81,9 @@ export function pagedTableProps<Row>(
   } satisfies Partial<DataTableProps<Row>>;
 }
 
-const ariaSort = (sorted: false | 'asc' | 'desc') =>
-  sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
-
 /**
- * The one table of every admin list (issue 12), on TanStack Table: the server pages, sorts and filters
- * (manual mode), the table shows one page, sorts by a header's button (keyboard operable, `aria-sort`
+ * The one table of every admin list, so they all page, sort and announce alike, on TanStack Table: the
+ * server pages, sorts and filters (manual mode), the table shows one page, sorts by a header's button (keyboard operable, `aria-sort`
  * announced), and pages with Previous / Next and a page size. Loading keeps the last page on screen and
  * says so; an empty list says why.
  */
@@ -106,7 +105,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     pageCount,
     state: { sorting, pagination: { pageIndex: page - 1, pageSize } },
   });
-  const sizeId = useId();
   const statusId = useId();
 
   if (rows === null)
@@ -129,95 +127,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <div className="data-table__scroll">
         <table className="data-table__table" aria-busy={loading} aria-describedby={statusId}>
           <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th key={header.id} scope="col" aria-sort={ariaSort(sorted)}>
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          className="data-table__sort"
-                          onClick={() =>
-                            props.onSortChange(header.column.id, sorted === 'desc' ? 'asc' : 'desc')
-                          }
-                        >
-                          {label}
-                          <span className="data-table__sort-mark" aria-hidden="true">
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        label
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.length === 0 ? (
-              <tr>
-                <td className="data-table__empty" colSpan={columns.length}>
-                  {props.emptyText}
-                </td>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getVisibleCells().map((cell) => {
-                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-                    return cell.column.columnDef.meta?.rowHeader ? (
-                      <th key={cell.id} scope="row">
-                        {content}
-                      </th>
-                    ) : (
-                      <td key={cell.id}>{content}</td>
-                    );
-                  })}
-                </tr>
-              ))
-            )}
-          </tbody>
+          <DataTableHead table={table} onSortChange={props.onSortChange} />
+          <DataTableBody table={table} columnCount={columns.length} emptyText={props.emptyText} />
         </table>
       </div>
-      <nav className="data-table__pages" aria-label={words.pagesOf(caption)}>
-        <button
-          type="button"
-          className="admin-button admin-button--secondary"
-          disabled={page <= 1 || loading}
-          onClick={() => props.onPageChange(page - 1)}
-        >
-          {words.previous}
-        </button>
-        <span className="data-table__page">{words.pageOf(page, pageCount)}</span>
-        <button
-          type="button"
-          className="admin-button admin-button--secondary"
-          disabled={page >= pageCount || loading}
-          onClick={() => props.onPageChange(page + 1)}
-        >
-          {words.next}
-        </button>
-        <label className="data-table__size" htmlFor={sizeId}>
-          {words.rowsPerPage}
-        </label>
-        <select
-          id={sizeId}
-          value={pageSize}
-          onChange={(event) => props.onPageSizeChange(Number(event.target.value))}
-        >
-          {LIST_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </nav>
+      <DataTablePages
+        caption={caption}
+        page={page}
+        pageCount={pageCount}
+        pageSize={pageSize}
+        loading={loading}
+        onPageChange={props.onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
+      />
     </div>
   );
 }
