@@ -83,9 +83,9 @@ export function pagedTableProps<Row>(
 
 /**
  * The one table of every admin list, so they all page, sort and announce alike, on TanStack Table: the
- * server pages, sorts and filters (manual mode), the table shows one page, sorts by a header's button (keyboard operable, `aria-sort`
- * announced), and pages with Previous / Next and a page size. Loading keeps the last page on screen and
- * says so; an empty list says why.
+ * server pages, sorts and filters (manual mode), the table shows one page, sorts by a header's button
+ * (keyboard operable, `aria-sort` announced), and pages with Previous / Next and a page size. Loading
+ * keeps the last page on screen and says so; an empty list says why.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { caption, columns, rows, total, page, pageSize, sort, dir, loading = false } = props;
