@@ -1,12 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { videoSources, type VideoName } from '@/lib/asset-paths';
 import { assetUrl } from '@/lib/assets';
-import { MOBILE_MAX_WIDTH_PX, VIDEO_RETRY_REWIND_S } from '@/lib/constants';
-import { useMediaQuery } from '@/lib/media-query';
+import { MOBILE_MAX_WIDTH_PX } from '@/lib/constants';
 import { PauseIcon, PlayIcon } from '../icons';
-import { shouldPlayVideo } from './play-decision';
-import { usePageLoaded } from './use-page-loaded';
-import { watchScroll } from './scroll-watch';
+import { useInViewPlayback } from './use-in-view-playback';
 import './InViewVideo.css';
 
 /** The screens that get a video's mobile cut (docs/product.md §1.9), as a media query for <source>. */
@@ -48,52 +44,10 @@ export function InViewVideo({
   hideToggle,
   className,
 }: InViewVideoProps) {
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const retryRef = useRef(false);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const pageLoaded = usePageLoaded();
-  /** null until the visitor presses the toggle; their choice then wins over the default. */
-  const [chosenToPlay, setChosenToPlay] = useState<boolean | null>(null);
-  const [playing, setPlaying] = useState(false);
+  const { videoRef, playing, setPlaying, togglePlayback } = useInViewPlayback(name, active);
   const sources = videoSources(name);
   const mobileSources = mobile ? videoSources(mobile) : undefined;
   const posterUrl = assetUrl(poster ?? sources.poster);
-  const wantsPlay = active && (chosenToPlay ?? !reducedMotion);
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video || !pageLoaded) return;
-    const check = () => {
-      const rect = video.getBoundingClientRect();
-      const inView = shouldPlayVideo({ top: rect.top, height: rect.height }, window.innerHeight);
-      if (!wantsPlay || !inView) {
-        if (!video.paused) video.pause();
-        return;
-      }
-      if (!video.paused) return;
-      if (retryRef.current) {
-        retryRef.current = false;
-        video.currentTime = Math.max(0, video.currentTime - VIDEO_RETRY_REWIND_S);
-      }
-      video.play().catch((error: unknown) => {
-        // A pause() during the start-up interrupts play(); that is not a refusal.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        console.warn(`Video ${name} could not start playing`, error);
-        retryRef.current = true;
-      });
-    };
-    return watchScroll(check);
-  }, [name, wantsPlay, pageLoaded]);
-
-  const togglePlayback = () => {
-    const video = videoRef.current;
-    if (!video) return;
-    setChosenToPlay(!playing);
-    // Acted on here rather than at the next scroll check: the response is immediate, and a press is
-    // a gesture that browsers honour when they refused to autoplay.
-    if (playing) video.pause();
-    else video.play().catch((error: unknown) => console.warn(`Video ${name} could not start playing`, error));
-  };
 
   const toggleLabel = `${playing ? 'Pause' : 'Play'} video${label ? `: ${label}` : ''}`;
   return (
