@@ -53,7 +53,7 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    // The layout of docs/decisions/0034-boundaries.md (issue 16): who may import whom.
+    // The layout of docs/decisions/0034-boundaries.md: who may import whom.
     // Product code: tests and stories may wire whatever they exercise.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pnpm bench:admin — the admin area's lists and dashboards at size (issue 12): demo content with its
+// pnpm bench:admin — the admin area's lists and dashboards at size: demo content with its
 // generated history at 100× (DEMO_HISTORY_SCALE; about 100,000 chat turns, 10,000 enquiries and 5,000
 // tickets), then every list and dashboard call of the admin screens BENCH_CALLS times, one after another,
 // signed in as the demo SuperAdmin (or the Manager where only Managers may call). Target: p95 ≤ 100 ms on

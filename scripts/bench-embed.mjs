@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pnpm bench:embed — what the widget's script tag costs a host page (issue 14): Lighthouse 12.2.3 (mobile
+// pnpm bench:embed — what the widget's script tag costs a host page: Lighthouse 12.2.3 (mobile
 // preset) on a plain static page of another origin, without and with the script tag, median of 3 each;
 // then the bytes on the wire when a visitor opens the chat and gets a first answer, on a first visit and on
 // the next page view (Chromium's DevTools Protocol). Builds, starts the production server with demo content
@@ -20,7 +20,7 @@ import { widgetBytesOnTheWire } from './lib/wire-bytes.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HEADING = '## Lighthouse (mobile), the widget on a host page';
 const RUNS = Number(process.env.BENCH_EMBED_RUNS ?? 3);
-/** Issue 14's targets. */
+/** What the widget may add to a host page's Lighthouse figures. */
 const MAX_ADDED_TBT_MS = 10;
 /**
  * Differences of LCP within this band count as no change. Lighthouse's simulated throttling (Lantern)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// pnpm bench:queue — issue 11, finding 1, replayed against the running product: one agent online, then
+// pnpm bench:queue — a flood of chat requests from one address, against the running product: one agent online, then
 // BENCH_GUESTS (30) guest sockets from one address, each with a session of its own, each asking for an
 // agent with the largest history an older widget could send (50 lines of 5,000 characters, 248 KB). Before
 // the fix every request re-sent the whole queue, histories included, to every agent: one agent received
@@ -102,7 +102,7 @@ function writeSection(rows) {
   const section = [
     HEADING,
     '',
-    `Issue 11, finding 1, replayed (\`pnpm bench:queue\`): one agent online, then ${GUESTS} guest sockets from one`,
+    `A flood of chat requests from one address (\`pnpm bench:queue\`): one agent online, then ${GUESTS} guest sockets from one`,
     'address, each with a session of its own (signed by the bench with the server key: the strongest case,',
     'as a visitor can no longer make sessions up), each sending `request_chat` with a 248 KB history. Before',
     'the fix one agent received 115 MB in about 6 s and the server grew by 200 MB. Now the server accepts',

@@ -18,7 +18,7 @@ import { banner, run } from './lib/proc.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HEADING = '## Lighthouse (mobile), public pages';
 const RUNS = Number(process.env.BENCH_SITE_RUNS ?? 3);
-/** Issue 14's targets. */
+/** The public pages' Lighthouse targets. */
 const TARGETS = { performance: 95, tbtMs: 100, lcpS: 2.0, cls: 0.02, accessibility: 100, seo: 100 };
 
 const REFERENCE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -91,9 +91,9 @@ function writeSection(rows, reference, context) {
     '',
     `Lighthouse 12.2.3, mobile preset (emulated Moto G Power, simulated slow 4G, 4× CPU slowdown), Debian`,
     `Chromium headless, production build served by the server with demo content (pages rendered on the`,
-    `server, issue 14). Each page audited ${RUNS} times; every figure is the median of its runs. The reference`,
+    `server). Each page audited ${RUNS} times; every figure is the median of its runs. The reference`,
     `is a static page with a heading and a paragraph (no script, style sheet or image) audited in the same`,
-    `run: the best this machine scores; "LCP ×" is a page's LCP over the reference's. Targets (issue 14):`,
+    `run: the best this machine scores; "LCP ×" is a page's LCP over the reference's. Targets:`,
     `performance ≥ ${TARGETS.performance}, TBT ≤ ${TARGETS.tbtMs} ms, LCP ≤ ${TARGETS.lcpS.toFixed(1)} s, ` +
       `CLS ≤ ${TARGETS.cls}, accessibility ${TARGETS.accessibility}, SEO ${TARGETS.seo}.`,
     `Machine: ${context.machine}; load average ${context.load} when the run started (the machine is shared,`,

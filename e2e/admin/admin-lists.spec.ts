@@ -5,7 +5,7 @@ import { signIn } from './session';
 import { blockingViolations } from '../support/axe';
 
 /**
- * Issue 12: User Management, News & Events and its social-item pages on the shared admin table. Each
+ * User Management, News & Events and its social-item pages on the shared admin table. Each
  * screen opens for the roles docs/product.md §3.6 gives it and is refused (page and data) to the others; the
  * views are filtered on the server and kept in the URL, exported as CSV, and axe finds no serious or
  * critical issue on them.

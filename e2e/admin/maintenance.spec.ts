@@ -89,7 +89,7 @@ test('an active maintenance notice shows, sanitised, on every public page until 
   await context.close();
 });
 
-// Issue 12: a dismissal hides the notice that was dismissed; a notice published later shows again.
+// A dismissal hides the notice that was dismissed; a notice published later shows again.
 test('a dismissed notice stays hidden, and a new notice shows again', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signIn(page, 'manager');
@@ -119,7 +119,7 @@ test('a dismissed notice stays hidden, and a new notice shows again', async ({ p
 
     // An admin publishes a new notice: the same visitor sees it at the next page.
     await setNotice(page, 'Planned maintenance on Sunday from 06:00 to 08:00 UTC.', 'Active');
-    // Public answers may be kept by the browser for PUBLIC_READ_MAX_AGE_SECONDS (10 s, issue 13): the
+    // Public answers may be kept by the browser for PUBLIC_READ_MAX_AGE_SECONDS (10 s): the
     // visitor sees the new notice at a navigation within that bound, not always at the very next one.
     await expect(async () => {
       await guest.goto('/careers');

@@ -5,7 +5,7 @@ import { query } from '../support/database';
 import { signIn } from './session';
 
 /**
- * Issue 12: YouTube videos and funding logos are no longer only the demo seed's. A news editor adds a
+ * YouTube videos and funding logos are edited on their admin pages, not only seeded. A news editor adds a
  * video and a logo, orders them with the keyboard, a visitor sees them on /news-events in that order,
  * and the editor deletes one; a link that is a script, a frame of another site or `javascript:` is
  * refused with a clear message, in the form and by the server.

@@ -33,7 +33,7 @@ test.describe('careers', () => {
     await gotoHydrated(page, '/careers');
     const toggle = page.getByRole('button', { name: 'Test Engineer', exact: true });
     await expect(toggle).toBeVisible();
-    // label-content-name-mismatch is one of axe's experimental rules, off unless asked for (issue 14).
+    // label-content-name-mismatch is one of axe's experimental rules, off unless asked for.
     const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
     expect(results.violations.map((violation) => violation.nodes.map((node) => node.target))).toEqual([]);
     // The whole header is the toggle's target, not only the title.

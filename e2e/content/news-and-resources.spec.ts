@@ -30,7 +30,7 @@ test.describe('news and events', () => {
   }) => {
     const { feeds, totalFeeds } = await allItems(request, 'Feed/GetAllFeedUser');
     expect(totalFeeds).toBeGreaterThan(1);
-    // The first item comes with the page (rendered on the server, issue 14); the arrows ask for the next.
+    // The first item comes with the page (rendered on the server); the arrows ask for the next.
     await gotoHydrated(page, '/news-events');
     await expect(page.getByRole('heading', { level: 1, name: 'News & Events' })).toBeVisible();
     const recent = page.getByRole('region', { name: 'Recent' });

@@ -4,7 +4,7 @@ import { signIn } from '../admin/session';
 import { query } from '../support/database';
 
 /**
- * Devices and Application Engineering (issue 15) on the shared e2e server, whose demo devices are simulated
+ * Devices and Application Engineering on the shared e2e server, whose demo devices are simulated
  * in the server process: who sees which device, a device's live detail, the sites on the offline map.
  */
 

@@ -3,7 +3,7 @@ import { signIn } from '../admin/session';
 import { blockingViolations } from '../support/axe';
 
 /**
- * The EV charger app on a phone (issue 15), driven by a charge post the server simulates: from the code under
+ * The EV charger app on a phone, driven by a charge post the server simulates: from the code under
  * the QR code to the summary, then the history and the transaction's detail.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

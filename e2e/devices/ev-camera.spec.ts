@@ -8,7 +8,7 @@ import { query } from '../support/database';
 import { qrCameraFile } from '../support/qr-camera';
 
 /**
- * The QR screen's camera (issue 15): Chromium's fake capture device shows the hub charger's QR code, the
+ * The QR screen's camera: Chromium's fake capture device shows the hub charger's QR code, the
  * screen reads it (Chromium on Linux has no BarcodeDetector, so this is the jsQR path) and connects.
  */
 const camera = qrCameraFile(mkdtempSync(path.join(tmpdir(), 'ohmstead-qr-')), 'OHMSTEAD-EV:CP75-0104');

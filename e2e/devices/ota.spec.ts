@@ -9,7 +9,7 @@ import { blockingViolations } from '../support/axe';
 import { query } from '../support/database';
 
 /**
- * OTA (issue 15): the catalogue screens, the upload's refusals, and roll-outs that reach simulated devices
+ * OTA: the catalogue screens, the upload's refusals, and roll-outs that reach simulated devices
  * over the device link: one through a device that dropped off and came back (the queued update waits for
  * it and arrives once), one whose download does not verify and rolls back.
  */

@@ -3,7 +3,7 @@ import { reactHoldsRoot } from '../support/hydration';
 import { PUBLIC_PAGES } from '../../apps/site/src/app/public-pages';
 
 /**
- * Issue 14: public pages arrive rendered — their text, links, images and tags are in the HTML the server
+ * Public pages arrive rendered — their text, links, images and tags are in the HTML the server
  * sends — and the browser takes them over (hydration) without React finding anything to correct.
  */
 

@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
  * browser works out the proof of work. Playwright's CSS locators reach into the widget's shadow root.
  */
 export async function solveCaptcha(page: Page) {
-  // The site's captcha loads when it comes near the screen or the form is used (issue 14): scroll to it,
+  // The site's captcha loads when it comes near the screen or the form is used: scroll to it,
   // as a visitor does before ticking it.
   const place = page.locator('.captcha');
   if ((await place.count()) > 0) await place.first().scrollIntoViewIfNeeded();

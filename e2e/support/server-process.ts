@@ -100,7 +100,7 @@ export async function startServerProcess(
         BOT_RATE_LIMIT_PER_MINUTE: '100000',
         BOT_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
         CHAT_SESSIONS_WITHOUT_PROOF_PER_ADDRESS_PER_HOUR: '100000',
-        // The live-chat servers need no simulated devices (issue 15): the shared e2e server runs them.
+        // The live-chat servers need no simulated devices: the shared e2e server runs them.
         DEVICE_SIMULATION: 'false',
         ...options.env,
       },

@@ -12,7 +12,7 @@ test.describe('chat widget on the site (docs/product.md §3.2, §3.4)', () => {
     const panel = await openChat(page);
     await expect(panel.getByText('Hi, there')).toBeVisible();
     await expect(panel.getByText('I am your AI Assistant. How can I help you today?')).toBeVisible();
-    // A guest sees which bot answers (CRM), with nothing to switch (issue 14).
+    // A guest sees which bot answers (CRM), with nothing to switch.
     await expect(panel.locator('header .cw-chip')).toHaveText('CRM');
     await expect(panel.getByRole('button', { name: /bot selected/ })).toHaveCount(0);
     await expect(panel.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
@@ -134,7 +134,7 @@ test.describe('chat widget on the site (docs/product.md §3.2, §3.4)', () => {
     await expect(warning).toBeHidden();
     await expect(panel.getByText('Your chat session has expired.')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Restart' })).toBeVisible();
-    // The banner's "click here" words are the action they name (issue 14), as is Restart.
+    // The banner's "click here" words are the action they name, as is Restart.
     await panel.getByRole('button', { name: 'Click here to start a new session.' }).click();
     await expect(panel.getByText('Hi, there')).toBeVisible();
   });

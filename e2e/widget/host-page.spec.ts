@@ -155,7 +155,7 @@ test('keyboard only on a host that identifies its user: bot switch and session w
     (window as unknown as { ChatWidget: { identify(user: unknown): void } }).ChatWidget.identify(signedIn);
   }, user);
 
-  // The launcher joins the page once the host has loaded and settled (issue 14): a person sees it first.
+  // The launcher joins the page once the host has loaded and settled: a person sees it first.
   await expect(launcher(page)).toBeVisible();
   await page.locator('#own-button').focus();
   await page.keyboard.press('Tab');

@@ -89,8 +89,8 @@ export const RENDERED_PAGE_CACHE_MAX_ENTRIES = 500;
 export const RENDERED_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
- * How long SIGTERM waits for requests in flight to finish before it closes their connections (issue 13,
- * docs/deployment.md). Below the 30 s most process managers wait before SIGKILL (systemd's
+ * How long SIGTERM waits for requests in flight to finish before it closes their connections
+ * (docs/deployment.md). Below the 30 s most process managers wait before SIGKILL (systemd's
  * TimeoutStopSec default 90 s, Kubernetes' grace period 30 s), with room for the close hooks after it.
  */
 export const SHUTDOWN_DRAIN_MS = 15_000;
@@ -106,7 +106,7 @@ export const BOT_FEEDBACK_PER_IDENTITY_PER_MINUTE = 30;
 export const BOT_CONVERSATION_IDS_CACHED = 50_000;
 /**
  * Bot turns waiting to be written (plugins/bot/turn-writer.ts). Past this, an answer waits for its turn
- * to be written, as before issue 13: a database that cannot keep up slows answers instead of filling memory.
+ * to be written: a database that cannot keep up slows answers instead of filling memory.
  */
 export const BOT_TURNS_QUEUED_MAX = 5_000;
 /** A failed write of queued bot turns is tried again after this long (doubling up to the max). */
@@ -154,7 +154,7 @@ export const QUEUE_MAX = 100;
 export const CDN_CALLS_PER_MINUTE = 60;
 
 /**
- * Devices (issue 15, docs/decisions/0031-devices-and-ota.md): failed
+ * Devices (docs/decisions/0031-devices-and-ota.md): failed
  * device sign-ins one address may make in DEVICE_AUTH_WINDOW_S before it is refused without a check.
  */
 export const DEVICE_AUTH_FAILURES_PER_ADDRESS = 30;

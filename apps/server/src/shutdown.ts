@@ -10,7 +10,7 @@ const IDLE_SWEEP_MS = 100;
 const after = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(resolve, ms, 'timeout').unref());
 
 /**
- * Stops the server without dropping work (issue 13): `app.close()` stops accepting connections, answers
+ * Stops the server without dropping work: `app.close()` stops accepting connections, answers
  * 503 to new requests on kept-alive ones, lets the requests in flight finish, and runs the plugins' close
  * hooks — the live chat closes its sockets there so clients reconnect to another node, other plugins flush
  * what they hold. Requests still running after `drainMs` have their connections closed, so a stuck

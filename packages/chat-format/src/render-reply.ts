@@ -28,7 +28,7 @@ export const sanitizeReply = (html: string): string => sanitizeHtml(html, OPTION
  * Most chat messages are one line of words, which markdown gives back as one paragraph and the sanitiser
  * leaves as it is: letters, digits, spaces and , . ? ! ' " only; not a numbered-list item ("1. "), no
  * "www." (an autolink), no space at either end. Seen here, both steps are skipped: they cost about a tenth
- * of a millisecond, on every live message an agent sends (issue 13). render-reply.test.ts checks, on
+ * of a millisecond, on every live message an agent sends. render-reply.test.ts checks, on
  * generated texts, that this gives what the full path gives.
  */
 const PLAIN_LINE = /^(?!\d+\.)(?!.*www\.)(?! )[\p{L}\p{N} ,.?!'"]+(?<! )$/iu;

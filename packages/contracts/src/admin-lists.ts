@@ -1,5 +1,5 @@
 /**
- * The shape every admin list shares (issue 12): paged, sorted and filtered on the server, its state in the
+ * The shape every admin list shares: paged, sorted and filtered on the server, its state in the
  * page's URL, and the same rows as CSV. A list's query schema is built here from its sortable columns and
  * its own filters, so the server validates exactly what the screen sends, with the same messages.
  */

@@ -1,5 +1,5 @@
 /**
- * CRM Chat Bot Analysis (/admin/chatbot-analysis; issue 12, docs/product.md §3.6: SuperAdmin, Admin, Manager): the bot's
+ * CRM Chat Bot Analysis (/admin/chatbot-analysis; docs/product.md §3.6: SuperAdmin, Admin, Manager): the bot's
  * conversations, its questions and the ones it could not answer, its special replies (intents), hand-offs
  * to live agents and their outcome, the agents' first response, safety acknowledgements per content
  * version, and the lists and transcripts behind every figure.

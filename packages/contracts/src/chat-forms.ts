@@ -19,7 +19,7 @@ export interface ChatFormValues {
   message: string;
   /** Images form only. */
   SerialNumber?: string;
-  /** Contact form only (issue 12, not in the spec): what the enquiry is about; general when absent. */
+  /** Contact form only (not in the spec): what the enquiry is about; general when absent. */
   topic?: EnquiryTopic;
 }
 export type ChatFormField = keyof ChatFormValues | 'recaptcha';
@@ -70,7 +70,7 @@ export const chatFormMessages = {
   /** Not in the spec. */
   tooManyFiles: `At most ${FORM_FILES_MAX} files can be attached`,
   fieldTooLong: (label: string, max: number) => `${label} cannot exceed ${max} characters`,
-  /** Not in the spec (issue 12). */
+  /** Not in the spec. */
   topicInvalid: 'Please choose a topic from the list',
   /** Not in the spec: the server's answer to a contact form that names a serial number. */
   serialNumberNotExpected: 'SerialNumber belongs to the images form',
@@ -127,7 +127,7 @@ export function chatFormSchema(kind: ChatFormKind) {
             z.maxLength(CHAT_FORM_SERIAL_MAX, chatFormMessages.serialNumberRequired),
           )
       : absent(chatFormMessages.serialNumberNotExpected),
-    // The contact form's only (issue 12).
+    // The contact form's only.
     topic: images
       ? absent(chatFormMessages.topicInvalid)
       : z.optional(z.enum(ENQUIRY_TOPICS, { error: chatFormMessages.topicInvalid })),

@@ -13,7 +13,7 @@ import { DEFAULT_ENQUIRY_TOPIC, ENQUIRY_TOPICS } from './enquiry-topics';
 
 /** The lead service's field id for the free-text message (docs/product.md §1.3). */
 export const LEAD_MESSAGE_FIELD_ID = '00NPY000001P0HB';
-/** Our own lead-capture endpoint: the lead post carries the submission id only to it (issue 12). */
+/** Our own lead-capture endpoint: the lead post carries the submission id only to it. */
 export const OWN_LEAD_ACTION = '/api/Lead/WebToLead';
 
 /** docs/product.md §1.9: the lead source value. */
@@ -36,13 +36,13 @@ const email = z
   .regex(EMAIL_PATTERN, m.emailInvalid)
   .max(EMAIL_MAX, m.emailMax);
 
-/** Not in the spec (issue 12): what the enquiry is about; a quote request is told by it. */
+/** Not in the spec: what the enquiry is about; a quote request is told by it. */
 const topic = z
   .enum(ENQUIRY_TOPICS, { error: `topic must be one of: ${ENQUIRY_TOPICS.join(', ')}` })
   .default(DEFAULT_ENQUIRY_TOPIC);
 
 /**
- * Not in the spec (issue 12): the id the contact page makes once per submission and sends with each of
+ * Not in the spec: the id the contact page makes once per submission and sends with each of
  * its three calls, so the server records every leg's outcome against one enquiry.
  */
 export const submissionIdSchema = z.uuid({ error: 'submissionId must be a UUID' });

@@ -1,5 +1,5 @@
 /**
- * The Executive Dashboard (issue 12; docs/product.md §3.6 "Executive Dashboard": SuperAdmin, Admin, Manager) and what
+ * The Executive Dashboard (docs/product.md §3.6 "Executive Dashboard": SuperAdmin, Admin, Manager) and what
  * every admin dashboard shares: the default date range and how a range is cut into days or weeks.
  */
 import { z } from 'zod';

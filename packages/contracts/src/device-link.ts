@@ -1,5 +1,5 @@
 /**
- * The device link (issue 15, docs/decisions/0031-devices-and-ota.md):
+ * The device link (docs/decisions/0031-devices-and-ota.md):
  * how a power router or charge post talks to the server. A socket.io namespace of its own on the server's
  * socket path, authenticated in the handshake by the device's serial and secret; every report a device
  * sends and every command it is sent is one of the schemas below, which the server and the device client

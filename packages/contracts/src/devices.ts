@@ -1,6 +1,6 @@
 /**
  * Devices (/admin/devices) and Application Engineering's sites (/admin/wps): the admin calls' shapes
- * (issue 15). Who sees which device is decided on the server (docs/decisions/0031-devices-and-ota.md): staff,
+ *. Who sees which device is decided on the server (docs/decisions/0031-devices-and-ota.md): staff,
  * testers and dispatchers all; an Installer the devices they installed; a Customer or Vendor the devices they
  * own.
  */

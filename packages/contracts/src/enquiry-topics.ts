@@ -1,5 +1,5 @@
 /**
- * What an enquiry is about (issue 12, not in the spec): the contact page and the chat's contact form ask
+ * What an enquiry is about (not in the spec): the contact page and the chat's contact form ask
  * for it, so a quote request can be told from a question. Zod-free: the widget imports it.
  * docs/decisions/0019-enquiries-and-tickets.md.
  */

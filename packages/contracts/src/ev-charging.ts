@@ -1,7 +1,7 @@
 /**
  * The EV charger app (/admin/ev-charging-dashboard and its phone screens, docs/product.md §3.2; SuperAdmin, Admin,
  * Vendor, Manager): scan a charge post's code, connect, plug in, set the current limit, charge, stop,
- * summary, history and a transaction's detail (issue 15).
+ * summary, history and a transaction's detail.
  */
 import { z } from 'zod';
 import { listPageSchema, listQuerySchema, type ListPage } from './admin-lists';

@@ -1,5 +1,5 @@
 /**
- * Customer Inquiries and Quote Request Summary (issue 12; docs/product.md §3.6 "Feedback and inquiries"): every
+ * Customer Inquiries and Quote Request Summary (docs/product.md §3.6 "Feedback and inquiries"): every
  * contact enquiry with the outcome of each leg of its submission, the retry of a failed leg, and the quote
  * requests with a status staff set. docs/decisions/0019-enquiries-and-tickets.md.
  */

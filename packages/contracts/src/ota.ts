@@ -1,6 +1,6 @@
 /**
  * OTA (/admin/ota/products, /admin/ota/product-components, /admin/ota/upload-ota; SuperAdmin, Admin,
- * Manager): products, their components, firmware releases and roll-outs (issue 15).
+ * Manager): products, their components, firmware releases and roll-outs.
  */
 import { z } from 'zod';
 import { listPageSchema, listQuerySchema, type ListPage } from './admin-lists';

@@ -177,12 +177,12 @@ const EXTRA_ROUTES: { prefix: string; capability: Capability }[] = [
   { prefix: '/admin/app-', capability: 'evChargerAndChatAgent' },
   // The agent console's own views (chats, history) live under its page.
   { prefix: '/admin/chatbot-agent/', capability: 'evChargerAndChatAgent' },
-  // The social items and logos of News & Events (issue 12) are pages below its menu item.
+  // The social items and logos of News & Events are pages below its menu item.
   { prefix: '/admin/all-feeds/', capability: 'newsAndEvents' },
   { prefix: '/admin/wps/map-detail', capability: 'executiveDashboards' },
-  // One device, below Devices (issue 15).
+  // One device, below Devices.
   { prefix: '/admin/devices/', capability: 'devices' },
-  // One enquiry and one ticket, below their lists (issue 12).
+  // One enquiry and one ticket, below their lists.
   { prefix: '/admin/customer-inquiries/', capability: 'feedbackAndInquiries' },
   { prefix: '/admin/jira/st-ticket-list/', capability: 'supportTickets' },
   // CRM Chat Bot Analysis drills down to lists and transcripts below its page.

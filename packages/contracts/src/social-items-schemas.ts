@@ -1,5 +1,5 @@
 /**
- * The schemas of the social-item admin calls (issue 12): the editor's form (the same rules in the browser
+ * The schemas of the social-item admin calls: the editor's form (the same rules in the browser
  * and on the server), the list's query, the ids and moves, and the answers. The rules themselves are the
  * plain functions of social-items.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The rules of the social items an editor manages (issue 12): YouTube videos, LinkedIn posts and
+ * The rules of the social items an editor manages: YouTube videos, LinkedIn posts and
  * funding-news logos (docs/product.md §2.3 "External link or logo", "YouTube item", "LinkedIn item"). Zod-free, so
  * the public social panel can read a video id without the schema library; the schemas of the admin calls
  * are in social-items-schemas.ts.

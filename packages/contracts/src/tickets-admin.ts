@@ -1,5 +1,5 @@
 /**
- * Support Tickets, the Support Dashboard and the MPR Jira Dashboard (issue 12; docs/product.md §3.6): the tickets the
+ * Support Tickets, the Support Dashboard and the MPR Jira Dashboard (docs/product.md §3.6): the tickets the
  * product creates (contact page, chat forms), their workflow, comments and assignee, and the figures of
  * both dashboards. docs/decisions/0019-enquiries-and-tickets.md.
  */

@@ -6,7 +6,7 @@ import type { ListPage, SortDirection } from '@ohmstead/contracts/admin-lists';
 import type { Queryable } from '../db/database';
 
 /**
- * Admin lists are paged, sorted and filtered in SQL (issue 12: never "load all, then filter"), and
+ * Admin lists are paged, sorted and filtered in SQL (never "load all, then filter"), and
  * exported as CSV from the same query. A list names its source once; its route validates the query with
  * the contracts' `listQuerySchema` and hands the result here.
  */

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import { badRequest } from './errors';
 
 /**
- * Charts over time for admin dashboards (issue 12): periods are days or weeks (from Monday) in the viewer's
+ * Charts over time for admin dashboards: periods are days or weeks (from Monday) in the viewer's
  * time zone, and every period of the range is present, empty ones as 0. The periods' first instants are
  * worked out once with `AT TIME ZONE` (daylight saving included); each row then finds its period with
  * `width_bucket`, a search in that short list, rather than converting its own time

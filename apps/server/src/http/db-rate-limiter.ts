@@ -104,7 +104,7 @@ export function dbRateLimiter(
         throw new Error('the same counter cannot be taken twice in one call');
       if (inMemory) return inMemory.take(limits);
       await prune();
-      // One statement, one round trip (issue 13): each counter is upserted only when the one before it is
+      // One statement, one round trip: each counter is upserted only when the one before it is
       // still within its limit, exactly as counting them one after another did.
       const params: unknown[] = [];
       const ctes = limits.map(([window, value], n) => {

@@ -5,7 +5,7 @@ import { useServerNodes } from '../../test/server-nodes';
 import { PUBLIC_READ_CHANNEL } from './public-read-cache';
 
 /**
- * The public-read cache of two server processes on one PostgreSQL database (issue 13): a write on one
+ * The public-read cache of two server processes on one PostgreSQL database: a write on one
  * drops the other's answers through LISTEN/NOTIFY. The TTL is ten minutes, so an answer that changes
  * within the test's bound changed by the notification. The bound is a deadline for a notification that
  * never comes, not a speed target (a loaded machine may take seconds), and stays far below the TTL that a

@@ -13,7 +13,7 @@ const PASSWORD = 'cache-test-password';
 const NEWS = '/api/Feed/GetAllFeedUser?pageNum=1&pageSize=9';
 
 /**
- * The public-read cache (issue 13) through the real routes, on PGlite and, with TEST_DATABASE_URL, on
+ * The public-read cache through the real routes, on PGlite and, with TEST_DATABASE_URL, on
  * PostgreSQL. The TTL is set far beyond any test's length, so whatever changes an answer here is an
  * invalidation or a publish date, never the expiry.
  */

@@ -122,7 +122,7 @@ interface Entry {
 }
 
 /**
- * The in-process cache of serialized public answers (issue 13; docs/decisions/0021-public-read-cache.md). An
+ * The in-process cache of serialized public answers (docs/decisions/0021-public-read-cache.md). An
  * LRU bounded in entries and bytes (lru-cache) keyed by topic and normalised input. Each topic has a
  * generation: a load that started before a write to its topic is answered but never kept, so an answer read
  * before an edit cannot be stored after the edit dropped the topic. Concurrent misses of one key share a

@@ -81,7 +81,7 @@ describe('behind a configured reverse proxy (TRUST_PROXY_HOPS=1)', () => {
 });
 
 /**
- * Two server processes on one database (issue 13): a visitor who spreads their calls over both nodes is
+ * Two server processes on one database: a visitor who spreads their calls over both nodes is
  * held to one limit. On PostgreSQL each app has its own connection; PGlite cannot be opened twice, so there
  * the two apps share one handle — still two rate-limit plugins, each with nothing of the count in memory.
  */

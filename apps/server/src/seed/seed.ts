@@ -26,7 +26,7 @@ export async function seed(
   // and 90 days of generated activity for the admin screens.
   await seedDemoUsers(db);
   await seedDemoFeeds(db);
-  // Products, sites and devices with their firmware images (issue 15); without a data dir, no images.
+  // Products, sites and devices with their firmware images; without a data dir, no images.
   if (options.dataDir) await seedDemoDevices(db, options.dataDir);
   await seedDemoHistory(db, { scale: options.historyScale ?? 1 });
 }

@@ -14,8 +14,8 @@ import { countRows, guestSession, useTestServer } from '../harness';
 import { filesUnder } from './upload-files';
 
 /**
- * Issue 11, finding 2: nothing ever deleted `bot_attachments`, and live-chat uploads stayed until their
- * uploader deleted them. The retention sweep deletes the files of chats that ended, of sessions idle past
+ * Chat files must not stay forever (bot attachments and live-chat uploads kept only until their uploader
+ * deleted them, if ever: docs/decisions/0013-uploads.md). The retention sweep deletes the files of chats that ended, of sessions idle past
  * CHAT_FILE_RETENTION_HOURS, and folders no row names. Time is injected: no test sleeps.
  */
 const HOUR = 60 * 60 * 1000;

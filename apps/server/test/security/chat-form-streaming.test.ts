@@ -10,8 +10,8 @@ import { countRows, type TestServer, guestSession, useTestServer } from '../harn
 import { filesUnder, storedUploads } from './upload-files';
 
 /**
- * Issue 11, finding 9: the chat forms read up to 10 × 5 MB into memory before they checked their fields
- * and captcha. Now the fields and the captcha are checked when the first file part arrives (the widget
+ * A chat form must not cost memory or disk before its fields and captcha are known to be good (it could
+ * otherwise hold 10 × 5 MB in memory first). The fields and the captcha are checked when the first file part arrives (the widget
  * sends fields first), before a byte of a file is read; files stream to a temporary folder, go to the
  * ticket system from disk and are removed afterwards.
  */

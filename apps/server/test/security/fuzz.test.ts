@@ -121,7 +121,7 @@ import { databaseFingerprint, guestSession, startTestServer, type TestServer } f
 import { agentClient, customerClient, listen, type TestClient } from '../live-chat-clients';
 
 /**
- * Issue 11: hostile input to every HTTP route and every socket event the contracts name — NUL and unpaired
+ * Hostile input to every HTTP route and every socket event the contracts name — NUL and unpaired
  * surrogates, huge strings, deep nesting, wrong types, malformed multipart — with and without a signed-in
  * SuperAdmin. Whatever comes, the answer is never a 5xx, and a request that carries a string no database
  * can store (so no valid request) writes nothing anywhere. The catalogue must name every route the server
@@ -144,7 +144,7 @@ const ROUTES: Record<string, RouteInput> = {
   'GET /robots.txt': {},
   'GET /sitemap.xml': {},
   'GET /api/Seo/GetSeoDataByName': { query: seoQuerySchema },
-  // Devices, OTA, the EV charger app and Application Engineering (issue 15).
+  // Devices, OTA, the EV charger app and Application Engineering.
   'GET /api/Devices/GetAll': { query: deviceListQuerySchema },
   'GET /api/Devices/GetFilters': {},
   'GET /api/Devices/GetDevice': { query: idQuerySchema },

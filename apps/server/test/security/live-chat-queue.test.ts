@@ -7,10 +7,10 @@ import { countRows, startTestServer, type TestServer } from '../harness';
 import { agentClient, customerClient, listen, sessionId, type TestClient } from '../live-chat-clients';
 
 /**
- * Issue 11, finding 1: 30 guest sockets from one address, each with its own session and a 248 KB history,
- * each request re-sent the whole queue, histories included, to every agent (115 MB to one agent in 6 s).
- * Finding 6: the history came from the client, so a customer could write "Bot" lines, links and remote
- * images into the agent's console.
+ * A flood of requests from one address must not flood the agents: 30 guest sockets, each with its own
+ * session and a 248 KB history, would otherwise send every agent the whole queue again on each request. And
+ * the agent reads the server's record of the conversation, never the client's, which a customer could fill
+ * with "Bot" lines, links and remote images (docs/decisions/0009-live-agents.md).
  */
 const HUGE_HISTORY = Array.from({ length: 50 }, (_, n) => ({
   text: `${n} ${'x'.repeat(4_990)}`,

@@ -9,8 +9,8 @@ import { storedUploads } from './upload-files';
 import { firmwareImage, sha256Of } from '@ohmstead/device-simulator/firmware-image';
 
 /**
- * Issue 11, finding 4: a malformed multipart body (cut off, without or with the wrong boundary, JSON sent
- * as multipart, a broken part header, too many parts) answered 500 on most upload routes. Every upload
+ * A malformed multipart body (cut off, without or with the wrong boundary, JSON sent as multipart, a
+ * broken part header, too many parts) is the client's fault, never a 500. Every upload
  * route must answer 4xx with a reason, and write no row and no file.
  */
 const BOUNDARY = MULTIPART_TYPE.split('boundary=')[1]!;

@@ -7,8 +7,8 @@ import { addUser, tokenFor } from '../../src/auth/test-users';
 import { storedUploads } from './upload-files';
 
 /**
- * Issue 11, finding 9: the feed upload called a file a PDF when `%PDF-` appeared anywhere in its first
- * KB, so an HTML page with `%PDF-` in a comment was stored and served as a PDF. A PDF must start with it.
+ * A PDF must start with `%PDF-`: found anywhere in the first KB, it would let an HTML page with `%PDF-` in a
+ * comment be stored and served as a PDF.
  */
 describe('a feed PDF is one that starts with %PDF-', () => {
   const server = useTestServer();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signToken, verifyToken } from '../../src/auth/token';
 
-/** Issue 11, finding 9: the token check accepted several spellings of one signature. */
+/** A token is accepted only as the exact base64url text we issue, not as other spellings of its bytes. */
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 
 describe('a token has exactly one spelling', () => {

@@ -5,10 +5,10 @@ import { countRows, databaseFingerprint, useTestServer } from '../harness';
 import { customerClient, listen, sessionId } from '../live-chat-clients';
 
 /**
- * Issue 11, finding 3 (and the lone surrogate of finding 9): a NUL byte reached PostgreSQL, which refuses
- * U+0000 (22021), and came back as a 500 on eleven endpoints and the socket — after the sign-in had already
- * counted a failed attempt. Each request below is otherwise valid, so without the rule it reached the
- * database; now each is a 400 that names the field, and nothing changes.
+ * A NUL byte or a lone surrogate must be refused before any guard or database: PostgreSQL refuses U+0000
+ * (22021), which would be a 500 — after the sign-in had already counted a failed attempt. Each request below
+ * is otherwise valid, so without the rule it would reach the database; each is a 400 that names the field,
+ * and nothing changes (docs/decisions/0012-chat-sessions-and-input.md).
  */
 const NUL = '\u0000';
 const LONE = '\uD83D';

@@ -9,9 +9,8 @@ import { countRows, startTestServer, type TestServer, guestSession, useTestServe
 import { storedUploads } from './upload-files';
 
 /**
- * Issue 11, finding 2: the disk could be filled without signing in — `upload_attachments` had no limit
- * (80 uploads in 650 ms, up to 10 × 100 MB each) and `CDN/UploadBotImage` took 60 × 100 MB a minute per
- * address and process. Uploads are now counted in the database per identity and address, in bytes per
+ * Nobody may fill the disk without signing in (unlimited, `upload_attachments` would take 80 uploads in
+ * 650 ms of up to 10 × 100 MB each). Uploads are counted in the database per identity and address, in bytes per
  * address a day, and against a quota of stored bytes per chat identity.
  */
 const guest = (session: string) => ({ 'x-chat-session': session });

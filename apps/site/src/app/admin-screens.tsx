@@ -155,7 +155,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
     subPaths: true,
   },
   { path: '/admin/all-feeds', title: 'News & Events', render: () => <FeedsScreen /> },
-  // The social items and logos of News & Events (issue 12), one page per kind.
+  // The social items and logos of News & Events, one page per kind.
   ...FEEDS_SECTIONS.flatMap(({ path, label, kind }) =>
     kind ? [{ path, title: label, render: () => <SocialItemsScreen kind={kind} /> }] : [],
   ),

@@ -30,7 +30,7 @@ export function acceptedParams(schema: z.ZodType, search: URLSearchParams): List
 }
 
 /**
- * A list's state kept in the page's URL (issue 12: a view can be linked): the parameters the list's
+ * A list's state kept in the page's URL (a view can be linked): the parameters the list's
  * contracts schema accepts, parsed (`query`), and as text (`params`, what the server is asked with).
  * `update` changes some and goes back to the first page unless it changes the page itself; empty values
  * are removed. Each change is a history entry, so Back returns to the previous view.

@@ -62,7 +62,7 @@ export type TicketLegAttempt =
   | { outcome: 'not-retryable' };
 
 /**
- * The ticket leg of an enquiry (issue 12): created at most once, whoever asks (the contact page's call,
+ * The ticket leg of an enquiry: created at most once, whoever asks (the contact page's call,
  * a staff retry, both at once). A request first claims the leg with a guarded update — from awaited or
  * failed to creating — and only the request whose update took creates the ticket; nothing is held open
  * while the ticket system answers (PGlite has a single connection).

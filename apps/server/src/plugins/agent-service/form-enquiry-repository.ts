@@ -2,7 +2,7 @@ import type { ChatFormKind, ChatFormValues } from '@ohmstead/contracts/chat-form
 import type { Queryable } from '../../db/database';
 
 /**
- * A chat form as an enquiry (issue 12): it appears in Customer Inquiries beside the contact page's, with
+ * A chat form as an enquiry: it appears in Customer Inquiries beside the contact page's, with
  * one leg — its ticket — and no mail or lead; an images form is a quote request. The ticket's outcome is
  * recorded either way, so a ticket the ticket system refused can be retried by staff.
  */

@@ -6,7 +6,7 @@ import { countRows, guestSession, startTestServer, type TestServer } from '../..
 const QUESTIONS = ['What is the Power Router?', 'Hello!', 'Can you recommend a pizza recipe?'];
 
 /**
- * Bot turns are written after their answers are sent (issue 13): none may be lost, at a shutdown or by a
+ * Bot turns are written after their answers are sent: none may be lost, at a shutdown or by a
  * delete_history that comes right after an answer, and every reader sees them in order.
  */
 describe('the bot turns written off the answer path', () => {

@@ -49,7 +49,7 @@ function turnInstant(): string {
 const conversationKey = (bot: BotPath, identityKey: string) => `${bot}\u0000${identityKey}`;
 
 /**
- * The bot's turns, written off the answer's critical path (issue 13): an answer queues its turn and is
+ * The bot's turns, written off the answer's critical path: an answer queues its turn and is
  * sent; the queue is written in batches of one statement each, as soon as the previous write is done, so a
  * turn waits one write at most. Nothing is dropped: a failed write is retried (with a growing pause), the
  * queue is bounded by making answers wait when it is full, and `close()` writes what is left before the

@@ -25,7 +25,7 @@ const noStore = <T>(reply: FastifyReply, body: T): T => {
 };
 
 /**
- * CRM Chat Bot Analysis (issue 12) for SuperAdmin, Admin and Manager (docs/product.md §3.6 "CRM Chat Bot Analysis",
+ * CRM Chat Bot Analysis for SuperAdmin, Admin and Manager (docs/product.md §3.6 "CRM Chat Bot Analysis",
  * capability executiveDashboards): the screen's figures in four calls, the lists behind them (paged,
  * sorted, filtered in SQL, CSV) and a conversation's transcript.
  */

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/database';
 import { fillSeries, periodNumber, periodsOf } from '../../http/date-series';
 
 /**
- * Where each key figure is counted, straight from the tables (only columns every part of issue 12 keeps):
+ * Where each key figure is counted, straight from the tables (only columns every admin screen keeps):
  * the instant each item arrived. Bot conversations are counted apart: a conversation counts once however
  * many questions it had in a period, as on the chat analysis screen.
  */

@@ -7,7 +7,7 @@ import { parseInput } from '../../http/validate';
 import { executiveDashboard } from './executive-dashboard';
 
 /**
- * The Executive Dashboard (issue 12) for SuperAdmin, Admin and Manager (docs/product.md §3.6, capability
+ * The Executive Dashboard for SuperAdmin, Admin and Manager (docs/product.md §3.6, capability
  * executiveDashboards): the key figures of enquiries, leads, chats, hand-offs, tickets, applications and
  * subscribers over a chosen range.
  */

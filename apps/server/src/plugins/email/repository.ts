@@ -11,7 +11,7 @@ export interface Enquiry {
   isFromHomePage: boolean;
 }
 
-/** How the submission's other legs start (issue 12): tied to it by the page's submission id. */
+/** How the submission's other legs start: tied to it by the page's submission id. */
 export interface EnquiryLegs {
   submissionId: string | undefined;
   topic: EnquiryTopic;

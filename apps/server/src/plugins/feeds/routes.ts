@@ -273,7 +273,7 @@ export const feedRoutes: FastifyPluginAsync<{
     return answer;
   });
 
-  // ----- The social items and logos of the same screen (issue 12) -----
+  // ----- The social items and logos of the same screen -----
   registerSocialAdminRoutes(app, {
     config,
     db,

@@ -10,7 +10,7 @@ const ORDER_MIGRATION = '0011_social_items_admin.sql';
 const apply = (db: Database, file: string) => db.exec(readFileSync(path.join(migrations, file), 'utf8'));
 
 /**
- * Migration 0011 on a database that already has social items (an install upgraded after issue 12): the
+ * Migration 0011 on a database that already has social items (an install from before items had an order): the
  * public order stays what visitors saw (newest first), and the videos get the ids their links name.
  */
 describe(`migration ${ORDER_MIGRATION}`, () => {

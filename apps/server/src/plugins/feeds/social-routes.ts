@@ -44,7 +44,7 @@ const CSV_FILE_NAMES = {
 };
 
 /**
- * The social items and funding-news logos of News & Events (issue 12; capability newsAndEvents): listed
+ * The social items and funding-news logos of News & Events (capability newsAndEvents): listed
  * per kind, created and edited with their image, moved one place up or down in the public order, and
  * deleted. A video is kept as its id, so the pages embed only YouTube's player (youtube-nocookie); a post
  * must be a LinkedIn post; every link is https; images are our own uploads (social-upload.ts).

@@ -23,7 +23,7 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-describe('the social items and logos of News & Events (issue 12)', () => {
+describe('the social items and logos of News & Events', () => {
   const server = useTestServer();
   const tokens = {} as Record<Role, string>;
 

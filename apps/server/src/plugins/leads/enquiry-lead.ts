@@ -7,7 +7,7 @@ import { leadRepository, type Lead } from './repository';
 export type LeadLegAttempt = 'stored' | 'existing' | 'not-retryable';
 
 /**
- * Stores a lead, as the lead leg of the enquiry the submission id names when there is one (issue 12): in
+ * Stores a lead, as the lead leg of the enquiry the submission id names when there is one: in
  * the caller's transaction, with the enquiry's row locked, so a lead posted twice (or posted while staff
  * retry it) is stored once.
  */

@@ -57,7 +57,7 @@ export const leadRoutes: FastifyPluginAsync<{ config: Config; db: Database; adap
         });
         return reply.redirect(retUrl, 303);
       } catch (error) {
-        // The lead leg of the submission says why it was refused, and staff may retry it (issue 12).
+        // The lead leg of the submission says why it was refused, and staff may retry it.
         if (submissionId && error instanceof HttpError)
           await recordLeadFailure(db, submissionId, error.message);
         throw error;

@@ -8,7 +8,7 @@ import {
 } from '@ohmstead/contracts/tickets-admin';
 import type { Queryable } from '../../db/database';
 
-/** A dashboard without a range shows the last 90 days (issue 12). */
+/** A dashboard without a range shows the last 90 days. */
 export const DASHBOARD_DEFAULT_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -14,7 +14,8 @@ import { workflowRoutes } from './workflow-routes';
 
 /**
  * Tickets: POST /api/FormSubmission/CreateTicket, the contact page's ticket (docs/product.md §1.7, step 2); Support
- * Tickets (Customer, Manager) and the two ticket dashboards (SuperAdmin, Admin, Manager) of issue 12.
+ * Tickets (Customer, Manager) and the two ticket dashboards (SuperAdmin, Admin, Manager;
+ * docs/decisions/0019-enquiries-and-tickets.md).
  */
 export const ticketRoutes: FastifyPluginAsync<{
   config: Config;

@@ -10,7 +10,7 @@ import type { TicketViewer } from './viewer';
 const changedMeanwhile = () => new HttpError(409, ticketMessages.changedMeanwhile);
 
 /**
- * The ticket workflow (issue 12): only the moves of TICKET_TRANSITIONS, assignees only among the staff who
+ * The ticket workflow: only the moves of TICKET_TRANSITIONS, assignees only among the staff who
  * work the list, plain-text comments. With Jira each change is made there first and then recorded here, so
  * a change Jira refuses changes nothing; our own changes are guarded updates (a status changed meanwhile
  * is a 409, never overwritten).

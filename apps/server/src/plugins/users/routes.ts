@@ -33,7 +33,7 @@ function checkSuperAdminRule(actor: UserRecord, target: UserRecord | undefined, 
 
 /**
  * User Management (/admin/user-management/users): SuperAdmin and Admin. The list is paged, sorted and
- * filtered in SQL and exported as CSV (issue 12).
+ * filtered in SQL and exported as CSV.
  */
 export const usersRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
   const users = userRepository(db);

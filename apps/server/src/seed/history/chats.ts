@@ -21,7 +21,7 @@ import { DAY_MS, pastInstant, type SeededRandom } from './random';
 import type { HistoryGenerator, HistoryOptions } from './seed-history';
 
 /**
- * Generated chat history (issue 12, CRM Chat Bot Analysis): both bots' conversations with questions on the
+ * Generated chat history (CRM Chat Bot Analysis): both bots' conversations with questions on the
  * knowledge base's topics and some it cannot answer, its special replies, chat forms, hand-offs to live
  * agents (answered, cancelled, customer gone, no agent) with the agents' messages, the chat log of live
  * messages, and safety acknowledgements of several content versions. Written with SQL only, in batches

@@ -27,7 +27,7 @@ interface Point {
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /**
- * The devices' past (issue 15): a day of telemetry for every device (the detail's chart has a day to show
+ * The devices' past: a day of telemetry for every device (the detail's chart has a day to show
  * at once), charging sessions at the charge posts over the window by the EV charger app's users, each with
  * its curve from the simulator's battery model, and faults that came and went.
  */

@@ -341,7 +341,7 @@ async function writeLeads(db: Queryable, rows: Generated[], now: Date): Promise<
 }
 
 /**
- * 90 days of enquiries (issue 12): the contact page's with their mail, ticket and lead (a few failed), the
+ * 90 days of enquiries: the contact page's with their mail, ticket and lead (a few failed), the
  * chat forms' with their ticket and the images forms' photos, quote statuses set by a manager, some from the
  * demo customer. Their tickets start open; tickets.ts gives them their workflow.
  */

@@ -30,7 +30,7 @@ export const HISTORY_GENERATORS: HistoryGenerator[] = [
   enquiriesHistory,
   ticketsHistory,
   chatHistory,
-  // The devices' telemetry, charging sessions and faults (issue 15): after seedDemoDevices.
+  // The devices' telemetry, charging sessions and faults: after seedDemoDevices.
   devicesHistory,
 ];
 

@@ -42,7 +42,7 @@ function firstResponseDelay(random: SeededRandom): number {
 }
 
 /**
- * The life of every ticket the enquiries made (issue 12): a manager answers (first response) and takes it
+ * The life of every ticket the enquiries made: a manager answers (first response) and takes it
  * in progress, the customer sometimes replies, most are resolved within days and closed after; events that
  * would fall after `now` have not happened yet, so young tickets are still open and the backlog moves.
  */

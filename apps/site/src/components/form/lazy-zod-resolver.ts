@@ -3,8 +3,8 @@ import type { z } from 'zod';
 
 /**
  * A react-hook-form resolver whose zod schema (and with it zod and the resolver) loads at the first
- * validation. A form validated on submit then carries none of it on the page's first load (issue 14:
- * the contact page hydrates without zod's 23 KB).
+ * validation. A form validated on submit then carries none of it on the page's first load (the
+ * contact page hydrates without zod's 23 KB).
  */
 export function lazyZodResolver<Input extends FieldValues, Output>(
   loadSchema: () => Promise<z.ZodType<Output, Input>>,

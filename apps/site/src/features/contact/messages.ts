@@ -14,7 +14,7 @@ export const contactText = {
     phone: 'Phone',
     title: 'Title',
     email: 'Email',
-    /** Not in the spec (issue 12): what the enquiry is about, so a quote request is told apart. */
+    /** Not in the spec: what the enquiry is about, so a quote request is told apart. */
     topic: ENQUIRY_TOPIC_LABEL,
     message: 'How can we help?',
     emailConsent: 'I authorize the use of my provided contact information for communication purposes.',

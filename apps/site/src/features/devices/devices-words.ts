@@ -1,7 +1,7 @@
 import type { DeviceEvent, ProductKind, SiteKind } from '@ohmstead/contracts/devices';
 import type { FaultCode } from '@ohmstead/contracts/device-link';
 
-/** The words of Devices and Application Engineering (issue 15; docs/product.md §3 names only the menu items). */
+/** The words of Devices and Application Engineering (docs/product.md §3 names only the menu items). */
 export const devicesWords = {
   title: 'Devices',
   intro: 'Power routers and charge posts in the field: their status as they report it, live.',

@@ -1,6 +1,6 @@
 import type { SessionStatus } from '@ohmstead/contracts/ev-charging';
 
-/** The EV charger app's words (issue 15; docs/product.md §3.2 names its screens and tabs only). */
+/** The EV charger app's words (docs/product.md §3.2 names its screens and tabs only). */
 export const evWords = {
   dashboard: {
     title: 'EV Charger App',

@@ -1,7 +1,7 @@
 import type { SocialKind } from '@ohmstead/contracts/feeds';
 import { feedsText as t } from './feeds-text';
 
-/** News & Events (/admin/all-feeds) and its pages of social items and logos (issue 12). */
+/** News & Events (/admin/all-feeds) and its pages of social items and logos. */
 export const FEEDS_PATH = '/admin/all-feeds';
 
 export interface FeedsSection {

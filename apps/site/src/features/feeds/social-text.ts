@@ -1,7 +1,7 @@
 import type { SocialKind } from '@ohmstead/contracts/feeds';
 
 /**
- * The words of the social-item pages of News & Events (issue 12): YouTube videos and LinkedIn posts of
+ * The words of the social-item pages of News & Events: YouTube videos and LinkedIn posts of
  * the social panel, the funding-news logos of the marquee. The spec quotes none of them.
  */
 export const socialText = {

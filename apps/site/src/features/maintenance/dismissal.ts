@@ -1,7 +1,7 @@
 import { browserStorage } from '@/lib/browser-storage';
 
 /**
- * docs/product.md §3.3: dismissing the banner stores `hideMaintenanceMessage` = true. Issue 12: a dismissal hides
+ * docs/product.md §3.3: dismissing the banner stores `hideMaintenanceMessage` = true. A dismissal hides
  * the notice that was dismissed, not every later one, so beside the spec's flag we store what identifies
  * that notice: its id and the time it last changed (Notification/GetAllNotification). A notice published
  * or edited since has another time, and shows again. See docs/decisions/0018-admin-lists-and-social-items.md.

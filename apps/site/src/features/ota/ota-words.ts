@@ -1,7 +1,7 @@
 import type { ProductKind } from '@ohmstead/contracts/devices';
 import type { RolloutPhase } from '@ohmstead/contracts/ota';
 
-/** The words of the OTA screens (issue 15; docs/product.md §3 names only the menu items). */
+/** The words of the OTA screens (docs/product.md §3 names only the menu items). */
 export const otaWords = {
   products: {
     title: 'Products',

@@ -43,7 +43,7 @@ const SERIES_COLOURS = ['#0b5cad', '#b3471d', '#2e7d32', '#6a3d9a', '#8a6d00', '
 
 /**
  * A chart over time from Recharts (loaded only with the admin screens that draw one), and the same numbers
- * as a table behind "Show as table": a screen reader or keyboard user reads every value (issue 12).
+ * as a table behind "Show as table": a screen reader or keyboard user reads every value.
  */
 export function TrendChart({
   title,

@@ -1,6 +1,6 @@
 /**
  * A new submission id (a version 4 UUID), made once per submission and sent with each of the contact
- * page's three calls so the server ties their outcomes to one enquiry (issue 12). From getRandomValues,
+ * page's three calls so the server ties their outcomes to one enquiry. From getRandomValues,
  * which browsers offer on plain http too (randomUUID needs a secure context).
  */
 export function newSubmissionId(): string {

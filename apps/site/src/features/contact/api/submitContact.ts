@@ -19,7 +19,7 @@ const anyAnswer = z.unknown();
 /**
  * The contact submission sequence of docs/product.md §1.4: (1) the e-mail request; if it fails, stop;
  * (2) the ticket, whose failure is only logged; (3) the lead-form post, which leaves the page and
- * ends on /thank-you. One submission id goes with all three (issue 12: the server records each leg's
+ * ends on /thank-you. One submission id goes with all three (the server records each leg's
  * outcome against one enquiry).
  */
 export async function submitContact(

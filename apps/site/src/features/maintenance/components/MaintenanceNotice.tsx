@@ -12,7 +12,7 @@ const MaintenanceBanner = lazy(async () => ({
 /**
  * The site-wide maintenance banner (docs/product.md §3.2, §3.4, §3.8): the notice is fetched at start and on each
  * navigation, except on the maintenance management page; a failed fetch is ignored silently. A dismissed
- * notice stays hidden in this browser; a new or changed notice shows again (issue 12, dismissal.ts).
+ * notice stays hidden in this browser; a new or changed notice shows again (dismissal.ts).
  */
 export function MaintenanceNotice() {
   const { pathname } = useLocation();
