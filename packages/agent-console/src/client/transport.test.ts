@@ -7,7 +7,7 @@ import { createAgentTransport } from './transport';
 
 afterEach(() => vi.useRealTimers());
 
-describe('the transport', () => {
+describe('the transport: requests', () => {
   it('connects to the given address over websocket only, with the token and the spec reconnection', () => {
     const { socket } = transportOnFakeSocket();
     expect(socket.url).toBe('https://service.test/agent');
@@ -51,7 +51,9 @@ describe('the transport', () => {
     expect(answer).toEqual({ ok: false, error: consoleTexts.notConnected });
     expect(socket.emitted).toEqual([]);
   });
+});
 
+describe('the transport: the connection', () => {
   it('reports each change of the connection', () => {
     const { socket, connections } = transportOnFakeSocket();
     socket.dropConnection();

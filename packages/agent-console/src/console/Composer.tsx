@@ -1,16 +1,15 @@
 /** @jsxImportSource react */
-import { chatMessages } from '@ohmstead/contracts/chat';
-import { LIVE_CHAT_FILE_ACCEPT, LIVE_CHAT_FILE_MAX_BYTES } from '@ohmstead/contracts/live-chat';
+import { LIVE_CHAT_FILE_ACCEPT } from '@ohmstead/contracts/live-chat';
 import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { consoleTexts } from '../constants';
+import { addFiles, checkPickedFiles } from './composer-files';
+import { PendingFiles } from './PendingFiles';
 
 interface ComposerProps {
   customerName: string;
   onSend: (text: string, files: File[]) => Promise<void>;
   textareaRef?: Ref<HTMLTextAreaElement>;
 }
-
-const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
 
 /** The message box: Enter sends, Shift+Enter starts a new line; files up to 100 MB each (docs/product.md §3.5). */
 export function Composer({ customerName, onSend, textareaRef }: ComposerProps) {
@@ -54,13 +53,9 @@ export function Composer({ customerName, onSend, textareaRef }: ComposerProps) {
   function onPickFiles(event: ChangeEvent<HTMLInputElement>) {
     const picked = Array.from(event.target.files ?? []);
     event.target.value = ''; // picking the same file again still fires change
-    const tooLarge = picked.filter((file) => file.size > LIVE_CHAT_FILE_MAX_BYTES);
-    setError(tooLarge.length > 0 ? chatMessages.filesTooLarge(tooLarge.map((file) => file.name)) : null);
-    const accepted = picked.filter((file) => file.size <= LIVE_CHAT_FILE_MAX_BYTES);
-    setFiles((current) => {
-      const known = new Set(current.map(fileKey));
-      return [...current, ...accepted.filter((file) => !known.has(fileKey(file)))];
-    });
+    const { accepted, error: refusal } = checkPickedFiles(picked);
+    setError(refusal);
+    setFiles((current) => addFiles(current, accepted));
   }
 
   return (
@@ -77,22 +72,10 @@ export function Composer({ customerName, onSend, textareaRef }: ComposerProps) {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      {files.length > 0 && (
-        <ul className="ac-pending-files" aria-label="Files to send">
-          {files.map((file) => (
-            <li key={fileKey(file)}>
-              <span>{file.name}</span>
-              <button
-                type="button"
-                className="ac-button ac-button--small"
-                onClick={() => setFiles((current) => current.filter((other) => other !== file))}
-              >
-                Remove {file.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PendingFiles
+        files={files}
+        onRemove={(file) => setFiles((current) => current.filter((other) => other !== file))}
+      />
       {error && (
         <p className="ac-error" role="alert">
           {error}
