@@ -6,11 +6,11 @@ import {
 } from '@/lib/constants';
 import { useMediaQuery } from '@/lib/media-query';
 import type { SliderContentItem } from '../content-types';
-import { ChevronIcon, PauseIcon, PlayIcon } from '../icons';
 import { hasKeyboardFocus } from '../keyboard-focus';
 import { useInlineStyle } from '../use-inline-style';
 import { InViewVideo } from '../video/InViewVideo';
 import { useCyclicSlider } from './use-cyclic-slider';
+import { HomeSliderControls } from './HomeSliderControls';
 import './HomeSlider.css';
 
 interface HomeSliderProps {
@@ -23,10 +23,10 @@ interface HomeSliderProps {
 }
 
 /**
- * The synchronised slider (docs/product.md §1.2 Home, Power Router technology): a text panel and a video panel
- * that always change together. Autoplay, previous/next, bullets and wrap-around come from
- * useCyclicSlider; hovering the slider or moving keyboard focus into it pauses autoplay, and one button stops all motion
- * (slides and videos) for visitors who want it still.
+ * The synchronised slider (docs/product.md §1.2 Home, Power Router technology): a text panel and a video
+ * panel that always change together. Autoplay, previous/next, bullets and wrap-around come from
+ * useCyclicSlider; hovering the slider or moving keyboard focus into it pauses autoplay, and one button
+ * stops all motion (slides and videos) for visitors who want it still.
  */
 export function HomeSlider({ title, intro, items, tone = 'light' }: HomeSliderProps) {
   const titleId = useId();
@@ -102,46 +102,17 @@ export function HomeSlider({ title, intro, items, tone = 'light' }: HomeSliderPr
               </div>
             ))}
           </div>
-          <div className="home-slider__controls">
-            <SlideArrow direction="left" onClick={slider.previous} />
-            <div className="home-slider__bullets">
-              {items.map((item, position) => (
-                <button
-                  key={item.title}
-                  type="button"
-                  className="slide-dot home-slider__bullet"
-                  aria-label={`Show slide ${position + 1}: ${item.title}`}
-                  aria-current={position === slider.index ? 'true' : undefined}
-                  onClick={() => slider.goTo(position)}
-                />
-              ))}
-            </div>
-            <SlideArrow direction="right" onClick={slider.next} />
-            <button
-              type="button"
-              className="home-slider__motion"
-              aria-label={stopped ? 'Play slide show and videos' : 'Pause slide show and videos'}
-              onClick={() => setStoppedByVisitor(!stopped)}
-            >
-              {stopped ? <PlayIcon /> : <PauseIcon />}
-            </button>
-          </div>
+          <HomeSliderControls
+            items={items}
+            index={slider.index}
+            previous={slider.previous}
+            next={slider.next}
+            goTo={slider.goTo}
+            stopped={stopped}
+            onToggleMotion={() => setStoppedByVisitor(!stopped)}
+          />
         </div>
       </div>
     </section>
-  );
-}
-
-/** The previous (left) or next (right) slide's button. */
-function SlideArrow({ direction, onClick }: { direction: 'left' | 'right'; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      className="home-slider__arrow"
-      aria-label={direction === 'left' ? 'Previous slide' : 'Next slide'}
-      onClick={onClick}
-    >
-      <ChevronIcon direction={direction} size={20} />
-    </button>
   );
 }
