@@ -1,0 +1,42 @@
+import { updateUserRequestSchema, type UpdateUserRequest, type UserSummary } from '@ohmstead/contracts/users';
+import { Checkbox } from '@/components/form/Checkbox';
+import { useContractForm } from '@/lib/use-contract-form';
+import { useUsersApi } from '../api/users-api';
+import { usersWords as t } from '../users-words';
+import { UserFormDialog, type UserDialogProps } from './UserFormDialog';
+import { UserPersonFields } from './UserPersonFields';
+
+/** An account's names, contact, roles and status, changed. */
+export function EditUserDialog({ user, onClose, onSaved }: UserDialogProps & { user: UserSummary }) {
+  const api = useUsersApi();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+    outcome,
+    save,
+  } = useContractForm(updateUserRequestSchema, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    contact: user.contact,
+    roles: user.roles,
+    active: user.active,
+  });
+  const submit = (values: UpdateUserRequest) =>
+    save(
+      () => api.update(user.id, values),
+      (answer) => onSaved(answer.user, answer.message),
+    );
+  return (
+    <UserFormDialog
+      title={t.editTitle(user.userName)}
+      onClose={onClose}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      outcome={outcome}
+      saving={isSubmitting}
+    >
+      <UserPersonFields register={register} errors={errors} />
+      <Checkbox label={t.activeLabel} error={errors.active?.message} {...register('active')} />
+    </UserFormDialog>
+  );
+}
