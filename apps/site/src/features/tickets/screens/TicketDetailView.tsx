@@ -1,21 +1,21 @@
-import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { TICKET_COMMENT_MAX, type TicketDetail, type TicketStatus } from '@ohmstead/contracts/tickets-admin';
+import type { TicketDetail } from '@ohmstead/contracts/tickets-admin';
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { AttachmentList } from '@/components/admin/AttachmentList';
 import { DetailFields, DetailText } from '@/components/admin/DetailFields';
 import { FormAlert } from '@/components/form/FormAlert';
-import { TextArea } from '@/components/form/TextArea';
-import type { ApiResult } from '@/lib/api';
 import { formatDateTime } from '@/lib/date-time';
 import { useLoad } from '@/lib/use-load';
 import { useTicketsApi } from '../api/tickets-api';
 import { StatusBadge } from '../components/StatusBadge';
+import { TicketComments } from '../components/TicketComments';
+import { TicketWorkflow } from '../components/TicketWorkflow';
+import { useTicketChange } from '../hooks/use-ticket-change';
 import { SUPPORT_TICKETS_PATH } from '../paths';
 import { channelWords, ticketsWords, topicWords } from '../tickets-words';
 
 const t = ticketsWords.detail;
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * One ticket (/admin/jira/st-ticket-list/{key}): its status, assignee, comments, history and files. A
@@ -40,25 +40,9 @@ export function TicketDetailView({ ticketKey }: { ticketKey: string }) {
   );
 }
 
-function Ticket({ ticket, reload }: { ticket: TicketDetail; reload: () => void }) {
-  const api = useTicketsApi();
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
-
-  /** Runs a change, says how it went, and reads the ticket again (its history and times moved too). */
-  const change = async (run: () => Promise<ApiResult<unknown>>, success: string): Promise<boolean> => {
-    setNotice(null);
-    setBusy(true);
-    const result = await run();
-    setBusy(false);
-    setNotice(
-      result.ok ? { tone: 'success', text: success } : { tone: 'error', text: t.failed(result.message) },
-    );
-    if (result.ok) reload();
-    return result.ok;
-  };
-
-  const fields: [string, ReactNode][] = [
+/** The ticket's facts as label and value, for the "about" card. */
+function ticketFields(ticket: TicketDetail): [string, ReactNode][] {
+  return [
     [t.fields.status, <StatusBadge key="status" status={ticket.status} />],
     [t.fields.assignee, ticket.assignee?.name ?? ticketsWords.unassigned],
     [t.fields.channel, channelWords[ticket.channel]],
@@ -68,6 +52,11 @@ function Ticket({ ticket, reload }: { ticket: TicketDetail; reload: () => void }
     [t.fields.firstResponseAt, ticket.firstResponseAt ? formatDateTime(ticket.firstResponseAt) : t.notYet],
     [t.fields.resolvedAt, ticket.resolvedAt ? formatDateTime(ticket.resolvedAt) : t.notYet],
   ];
+}
+
+function Ticket({ ticket, reload }: { ticket: TicketDetail; reload: () => void }) {
+  const api = useTicketsApi();
+  const { notice, setNotice, busy, change } = useTicketChange(reload);
 
   return (
     <>
@@ -77,63 +66,13 @@ function Ticket({ ticket, reload }: { ticket: TicketDetail; reload: () => void }
         </FormAlert>
       )}
       <AdminCard title={t.about}>
-        <DetailFields fields={fields} />
+        <DetailFields fields={ticketFields(ticket)} />
         <DetailText heading={t.fields.description}>{ticket.description}</DetailText>
       </AdminCard>
 
-      {ticket.canAssign && (
-        <AdminCard title={t.workflow}>
-          <div className="ticket-detail__moves">
-            {ticket.allowedStatuses.length === 0 ? (
-              <p className="ticket-detail__muted">{t.final}</p>
-            ) : (
-              ticket.allowedStatuses.map((status: TicketStatus) => (
-                <button
-                  key={status}
-                  type="button"
-                  className="admin-button admin-button--secondary"
-                  disabled={busy}
-                  onClick={() => void change(() => api.setStatus(ticket.key, status), t.moved(status))}
-                >
-                  {t.moveTo(status)}
-                </button>
-              ))
-            )}
-          </div>
-          <AssigneeForm
-            ticket={ticket}
-            busy={busy}
-            onAssign={(id, name) => change(() => api.assign(ticket.key, id), t.assigned(name))}
-          />
-        </AdminCard>
-      )}
+      {ticket.canAssign && <TicketWorkflow ticket={ticket} busy={busy} change={change} />}
 
-      <AdminCard title={t.comments}>
-        {ticket.comments.length === 0 ? (
-          <p className="ticket-detail__muted">{t.noComments}</p>
-        ) : (
-          <ol className="ticket-detail__comments">
-            {ticket.comments.map((comment) => (
-              <li key={comment.id} className="ticket-detail__comment">
-                <p className="ticket-detail__comment-head">
-                  <strong>{comment.authorName}</strong> ({comment.byStaff ? t.staff : t.customer}),{' '}
-                  <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
-                </p>
-                {/* Plain text, rendered as text: markup in a comment is shown, never run. */}
-                <p className="ticket-detail__text">{comment.body}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-        {ticket.status === 'closed' ? (
-          <p className="ticket-detail__muted">{t.closedNoComment}</p>
-        ) : (
-          <CommentForm
-            busy={busy}
-            onSend={(body) => change(() => api.comment(ticket.key, body), t.commented)}
-          />
-        )}
-      </AdminCard>
+      <TicketComments ticket={ticket} busy={busy} change={change} />
 
       <AdminCard title={t.history}>
         <ol className="ticket-detail__history">
@@ -154,65 +93,5 @@ function Ticket({ ticket, reload }: { ticket: TicketDetail; reload: () => void }
         />
       </AdminCard>
     </>
-  );
-}
-
-function AssigneeForm({
-  ticket,
-  busy,
-  onAssign,
-}: {
-  ticket: TicketDetail;
-  busy: boolean;
-  onAssign: (id: number | null, name: string | null) => Promise<boolean>;
-}) {
-  const id = useId();
-  const [chosen, setChosen] = useState(ticket.assignee ? String(ticket.assignee.id) : '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const person = ticket.assignees.find((candidate) => String(candidate.id) === chosen);
-    void onAssign(person?.id ?? null, person?.name ?? null);
-  };
-  return (
-    <form className="ticket-detail__assign" onSubmit={submit}>
-      <label htmlFor={id}>{t.assigneeLabel}</label>
-      <select id={id} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-        <option value="">{ticketsWords.unassigned}</option>
-        {ticket.assignees.map((person) => (
-          <option key={person.id} value={person.id}>
-            {person.name}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className="admin-button" disabled={busy}>
-        {t.assign}
-      </button>
-    </form>
-  );
-}
-
-function CommentForm({ busy, onSend }: { busy: boolean; onSend: (body: string) => Promise<boolean> }) {
-  const [body, setBody] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!body.trim()) return;
-    if (await onSend(body.trim())) setBody('');
-  };
-  return (
-    <form className="ticket-detail__comment-form" onSubmit={(event) => void submit(event)}>
-      <TextArea
-        label={t.commentLabel}
-        hint={t.commentHint}
-        rows={4}
-        maxLength={TICKET_COMMENT_MAX}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-      />
-      <div>
-        <button type="submit" className="admin-button" disabled={busy || !body.trim()}>
-          {busy ? t.sending : t.send}
-        </button>
-      </div>
-    </form>
   );
 }
