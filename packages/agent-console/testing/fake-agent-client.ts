@@ -10,8 +10,9 @@ import type {
   AgentClientEventDetail,
   AgentSnapshot,
 } from '../src/client/types';
+import { createAgentEvents } from '../src/client/agent-events';
 import { INITIAL_SNAPSHOT } from '../src/client/initial-snapshot';
-import type { HistoryLine, LiveMessage, TranscriptSummary } from '@ohmstead/contracts/live-chat';
+import type { ChatRequest, HistoryLine, LiveMessage, TranscriptSummary } from '@ohmstead/contracts/live-chat';
 
 export interface FakeAgentClientOptions {
   /** Past chats for the history view. */
@@ -35,9 +36,65 @@ export interface FakeAgentClient extends AgentClient {
 
 const EMPTY: AgentSnapshot = { ...INITIAL_SNAPSHOT, connection: 'connected' };
 
+/** A fake plays no sound: the stories and tests have their own. */
+const SILENT = { play: () => {}, enabled: () => false };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let fakeIds = 0;
 const nextId = () => `fake-message-${(fakeIds += 1)}`;
+
+/** The chat an accepted request becomes. */
+const chatOf = (request: ChatRequest): AgentChatView => ({
+  chat_id: request.customer_sid,
+  customer_sid: request.customer_sid,
+  customer_name: request.customer_details.customer_name,
+  customer_details: request.customer_details,
+  status: 'active',
+  assigned_at: new Date().toISOString(),
+  customer_online: true,
+  messages: [],
+  pending: [],
+  unread: 0,
+});
+
+/** The agent's message as the server would store it, files already uploaded. */
+const agentMessage = (chat: AgentChatView, text: string, files: File[], sender: string): LiveMessage => ({
+  id: nextId(),
+  chat_id: chat.chat_id,
+  seq: (chat.messages.at(-1)?.seq ?? 0) + 1,
+  message: text,
+  attachments: files.map((file) => ({
+    name: file.name,
+    url: `/assets/uploads/live-chat/${file.name}`,
+    size: file.size,
+  })),
+  is_customer: false,
+  sender_name: sender,
+  timestamp: new Date().toISOString(),
+});
+
+/** The reads on demand, answered from the options. */
+function fakeReads(
+  options: FakeAgentClientOptions,
+  record: (action: string, ...args: unknown[]) => void,
+): Pick<AgentClient, 'history' | 'transcript' | 'customerHistory'> {
+  return {
+    async history(page, pageSize) {
+      record('history', page, pageSize);
+      const items = options.history ?? [];
+      return { total: items.length, items: items.slice((page - 1) * pageSize, page * pageSize) };
+    },
+    async transcript(chatId) {
+      record('transcript', chatId);
+      const messages = options.transcripts?.[chatId];
+      if (!messages) throw new Error('That chat does not exist or is not yours.');
+      return messages;
+    },
+    async customerHistory(customerSid) {
+      record('customerHistory', customerSid);
+      return options.customerHistories?.[customerSid] ?? [];
+    },
+  };
+}
 
 export function createFakeAgentClient(
   partial: Partial<AgentSnapshot> = {},
@@ -49,7 +106,7 @@ export function createFakeAgentClient(
   });
   let snapshot = withTotal({ ...EMPTY, ...partial });
   const listeners = new Set<() => void>();
-  const eventListeners = new Map<AgentClientEvent, Set<(detail: AgentClientEventDetail) => void>>();
+  const events = createAgentEvents(SILENT.play, SILENT.enabled);
   const calls: FakeAgentClient['calls'] = [];
 
   const set = (change: Partial<AgentSnapshot>) => {
@@ -59,14 +116,11 @@ export function createFakeAgentClient(
   const updateChat = (chatId: string, change: (chat: AgentChatView) => AgentChatView) =>
     set({ chats: snapshot.chats.map((chat) => (chat.chat_id === chatId ? change(chat) : chat)) });
   const record = (action: string, ...args: unknown[]) => calls.push({ action, args });
-  const emit = (event: AgentClientEvent, detail: AgentClientEventDetail) => {
-    for (const listener of [...(eventListeners.get(event) ?? [])]) listener(detail);
-  };
 
   return {
     calls,
     set,
-    emit,
+    emit: events.fire,
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);
@@ -80,24 +134,13 @@ export function createFakeAgentClient(
       if (snapshot.processing || !request) return { ok: false };
       set({ processing: true });
       if (options.answerDelayMs) await wait(options.answerDelayMs);
-      const chat: AgentChatView = {
-        chat_id: request.customer_sid,
-        customer_sid: request.customer_sid,
-        customer_name: request.customer_details.customer_name,
-        customer_details: request.customer_details,
-        status: 'active',
-        assigned_at: new Date().toISOString(),
-        customer_online: true,
-        messages: [],
-        pending: [],
-        unread: 0,
-      };
+      const chat = chatOf(request);
       set({
         processing: false,
         requests: snapshot.requests.filter((item) => item !== request),
         chats: [chat, ...snapshot.chats],
       });
-      emit('assigned', { chatId: chat.chat_id, customerSid: chat.customer_sid });
+      events.fire('assigned', { chatId: chat.chat_id, customerSid: chat.customer_sid });
       return { ok: true, chatId: chat.chat_id };
     },
     async decline(customerSid) {
@@ -124,23 +167,11 @@ export function createFakeAgentClient(
         text,
         files.map((file) => file.name),
       );
-      updateChat(chatId, (chat) => {
-        const message: LiveMessage = {
-          id: nextId(),
-          chat_id: chatId,
-          seq: (chat.messages.at(-1)?.seq ?? 0) + 1,
-          message: text,
-          attachments: files.map((file) => ({
-            name: file.name,
-            url: `/assets/uploads/live-chat/${file.name}`,
-            size: file.size,
-          })),
-          is_customer: false,
-          sender_name: snapshot.state?.agent_name ?? 'Agent',
-          timestamp: new Date().toISOString(),
-        };
-        return { ...chat, messages: [...chat.messages, message] };
-      });
+      const sender = snapshot.state?.agent_name ?? 'Agent';
+      updateChat(chatId, (chat) => ({
+        ...chat,
+        messages: [...chat.messages, agentMessage(chat, text, files, sender)],
+      }));
     },
     async endChat(chatId) {
       record('endChat', chatId);
@@ -155,30 +186,11 @@ export function createFakeAgentClient(
       const chat = snapshot.chats.find((candidate) => candidate.chat_id === chatId);
       if (chat && chat.unread > 0) updateChat(chatId, (current) => ({ ...current, unread: 0 }));
     },
-    on(event, listener) {
-      const set = eventListeners.get(event) ?? new Set();
-      set.add(listener);
-      eventListeners.set(event, set);
-      return () => set.delete(listener);
-    },
-    async history(page, pageSize) {
-      record('history', page, pageSize);
-      const items = options.history ?? [];
-      return { total: items.length, items: items.slice((page - 1) * pageSize, page * pageSize) };
-    },
-    async transcript(chatId) {
-      record('transcript', chatId);
-      const messages = options.transcripts?.[chatId];
-      if (!messages) throw new Error('That chat does not exist or is not yours.');
-      return messages;
-    },
-    async customerHistory(customerSid) {
-      record('customerHistory', customerSid);
-      return options.customerHistories?.[customerSid] ?? [];
-    },
+    on: events.on,
+    ...fakeReads(options, record),
     close() {
       listeners.clear();
-      eventListeners.clear();
+      events.clear();
     },
   };
 }
