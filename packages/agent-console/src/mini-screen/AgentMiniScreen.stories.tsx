@@ -6,7 +6,14 @@ import { AgentConsole } from '../console/AgentConsole';
 import { AgentMiniScreen } from './AgentMiniScreen';
 import { AgentNotification } from '../notification/AgentNotification';
 import { createFakeAgentClient } from '../../testing/fake-agent-client';
-import { agentState, CHAT_ADA, chatWith, message, REQUEST_CLARA, requestFrom } from '../../testing/sample-data';
+import {
+  agentState,
+  CHAT_ADA,
+  chatWith,
+  message,
+  REQUEST_CLARA,
+  requestFrom,
+} from '../../testing/sample-data';
 
 interface DemoProps {
   snapshot: Partial<AgentSnapshot>;
