@@ -4,7 +4,8 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { jobApplicationMessages as m } from '@ohmstead/contracts/jobs';
 import type { JobApplicationOutcome } from '../api/submitJobApplication';
 import { jobs } from '../jobs';
-import { ApplyModal, type ApplyCaptchaProps } from './ApplyModal';
+import type { ApplyCaptchaProps } from './ApplyFields';
+import { ApplyModal } from './ApplyModal';
 
 /**
  * Stands in for the server-configured captcha so that no story reaches the network: it looks like the
