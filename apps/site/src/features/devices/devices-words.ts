@@ -129,15 +129,4 @@ export const severityWords: Record<DeviceEvent['severity'], string> = {
   error: 'Error',
 };
 
-export const phaseWords: Record<string, string> = {
-  queued: 'Queued',
-  accepted: 'Accepted',
-  downloading: 'Downloading',
-  verifying: 'Verifying',
-  installing: 'Installing',
-  succeeded: 'Updated',
-  failed: 'Failed',
-  'rolled-back': 'Rolled back',
-};
-
 export const formatKw = (kw: number | null) => (kw === null ? '–' : `${kw.toFixed(kw < 10 ? 1 : 0)} kW`);

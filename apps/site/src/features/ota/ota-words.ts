@@ -1,5 +1,4 @@
 import type { ProductKind } from '@ohmstead/contracts/devices';
-import type { RolloutPhase } from '@ohmstead/contracts/ota';
 
 /** The words of the OTA screens (docs/product.md §3 names only the menu items). */
 export const otaWords = {
@@ -111,14 +110,3 @@ export const productKindOptions: { value: ProductKind; label: string }[] = [
   { value: 'power-blade', label: 'Power Blade' },
   { value: 'charge-post', label: 'Charge post' },
 ];
-
-export const rolloutPhaseWords: Record<RolloutPhase, string> = {
-  queued: 'Queued',
-  accepted: 'Accepted',
-  downloading: 'Downloading',
-  verifying: 'Verifying',
-  installing: 'Installing',
-  succeeded: 'Updated',
-  failed: 'Failed',
-  'rolled-back': 'Rolled back',
-};

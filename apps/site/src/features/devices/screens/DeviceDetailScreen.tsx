@@ -5,6 +5,7 @@ import { TELEMETRY_RANGES_HOURS, type DeviceDetail, type TelemetryPoint } from '
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { TrendChart } from '@/components/admin/charts/TrendChart';
 import { DeviceStatusBadge } from '@/components/admin/DeviceStatusBadge';
+import { rolloutPhaseText } from '@/components/admin/rollout-phase-words';
 import { FormAlert } from '@/components/form/FormAlert';
 import { formatDateTime } from '@/lib/date-time';
 import { useSession } from '@/lib/session';
@@ -13,7 +14,7 @@ import { useDevicesApi } from '../api/devices-api';
 import { ChargerQrCode } from '../components/ChargerQrCode';
 import { DeviceActions } from '../components/DeviceActions';
 import { DeviceEvents } from '../components/DeviceEvents';
-import { devicesWords, faultWords, formatKw, phaseWords } from '../devices-words';
+import { devicesWords, faultWords, formatKw } from '../devices-words';
 import { DEVICES_PATH } from '../paths';
 import './devices.css';
 import { FigureTable } from '@/components/admin/FigureTable';
@@ -244,7 +245,7 @@ function FirmwareCard({ device }: { device: DeviceDetail }) {
                 {update.component} {update.previousVersion ? `${update.previousVersion} → ` : ''}
                 {update.version}
               </strong>
-              : {phaseWords[update.phase] ?? update.phase}
+              : {rolloutPhaseText(update.phase)}
               {['downloading', 'installing'].includes(update.phase) ? ` ${update.progress}%` : ''}
               {update.message ? ` — ${update.message}` : ''}{' '}
               <time dateTime={update.updatedAt}>({formatDateTime(update.updatedAt)})</time>

@@ -1,6 +1,7 @@
 import type { Rollout } from '@ohmstead/contracts/ota';
 import { formatDateTime } from '@/lib/date-time';
-import { otaWords, rolloutPhaseWords } from '../ota-words';
+import { rolloutPhaseWords } from '@/components/admin/rollout-phase-words';
+import { otaWords } from '../ota-words';
 
 const t = otaWords.upload;
 
