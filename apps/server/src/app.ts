@@ -58,6 +58,7 @@ import { siteMapRoutes } from './plugins/site-map/routes';
 import { ticketRoutes } from './plugins/tickets/routes';
 import { usersRoutes } from './plugins/users/routes';
 import { uploadsDir } from './http/uploads/uploads-location';
+import { contractsValidatorCompiler } from './http/validate';
 import { renderedPages } from './plugins/web/rendered-pages';
 import { webRoutes } from './plugins/web/routes';
 
@@ -95,6 +96,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustProxyHops > 0 ? trustedProxyHops(config.trustProxyHops) : false,
   });
   installErrorHandler(app);
+  // Routes declare their input with the contracts' zod schemas; a failure is the 400 handlers gave before.
+  app.setValidatorCompiler(contractsValidatorCompiler);
   installRequestDeadline(app, { requestTimeoutMs: config.timeouts.requestMs });
   installStorableTextRule(app);
   installAuth(app);

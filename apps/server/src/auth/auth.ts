@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { dashboardFor, sessionMessages, type LoginResponse } from '@ohmstead/contracts/auth';
 import { can, type Capability } from '@ohmstead/contracts/roles';
 import { persistentSecret, type Config } from '../config';
@@ -87,11 +87,13 @@ export function createAuth({
     return user;
   }
 
-  const requireSignedIn: preHandlerAsyncHookHandler = async (request) => {
+  // Guards are preValidation hooks: they run before a route's schema is checked, so a caller without the
+  // right is refused (401, 403) before their input is judged, as when handlers parsed their own input.
+  const requireSignedIn: preValidationAsyncHookHandler = async (request) => {
     request.authUser = await authenticate(request);
   };
 
-  function requireCapability(capability: Capability): preHandlerAsyncHookHandler {
+  function requireCapability(capability: Capability): preValidationAsyncHookHandler {
     return async (request) => {
       const user = await authenticate(request);
       if (!can(user.roles, capability)) throw forbidden();

@@ -20,7 +20,7 @@ const profile = (user: UserRecord): ProfileResponse => ({ responseStatusCode: 20
 /** Update Profile and Update Password (/admin/user-management/update-profile/1 and /2): any signed-in user. */
 export const accountRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
   const users = userRepository(db);
-  const guard = { preHandler: auth.requireCapability('account') };
+  const guard = { preValidation: auth.requireCapability('account') };
 
   app.get('/Account/Profile', guard, async (request) => profile(signedInUser(request)));
 

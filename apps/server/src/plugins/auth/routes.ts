@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = asyn
     return user.id;
   };
 
-  app.post('/Auth/DismissWelcomePopup', { preHandler: auth.requireSignedIn }, async (request) => {
+  app.post('/Auth/DismissWelcomePopup', { preValidation: auth.requireSignedIn }, async (request) => {
     const userId = ownUserId(request, parseInput(userIdQuerySchema, request.query, 'query').userId);
     const shown = parseInput(dismissWelcomePopupBodySchema, request.body, 'body');
     await users.setWelcomePopupShown(userId, shown);
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = asyn
     return answer;
   });
 
-  app.post('/Auth/DismissSafetyCheck', { preHandler: auth.requireSignedIn }, async (request) => {
+  app.post('/Auth/DismissSafetyCheck', { preValidation: auth.requireSignedIn }, async (request) => {
     const query = parseInput(dismissSafetyCheckQuerySchema, request.query, 'query');
     const userId = ownUserId(request, query.userId);
     // Every acknowledgement is recorded with the content version it was given for, even a repeated one.

@@ -33,7 +33,7 @@ export const chatAnalysisRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }
   app,
   { db, auth },
 ) => {
-  const guard = { preHandler: auth.requireCapability('executiveDashboards') };
+  const guard = { preValidation: auth.requireCapability('executiveDashboards') };
 
   const summaryRange = (input: unknown): SummaryRange => {
     const query = parseInput(chatAnalysisQuerySchema, input, 'query');

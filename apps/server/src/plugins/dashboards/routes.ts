@@ -15,7 +15,7 @@ export const dashboardRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> =
   app,
   { db, auth },
 ) => {
-  const guard = { preHandler: auth.requireCapability('executiveDashboards') };
+  const guard = { preValidation: auth.requireCapability('executiveDashboards') };
 
   app.get('/Dashboards/GetExecutiveDashboard', guard, async (request, reply) => {
     const query = parseInput(executiveDashboardQuerySchema, request.query, 'query');

@@ -33,7 +33,7 @@ export const deviceLifecycleRoutes: FastifyPluginAsync<{
   auth: Auth;
   link: LinkCloser;
 }> = async (app, { db, auth, link }) => {
-  const staff = { preHandler: auth.requireCapability('ota') };
+  const staff = { preValidation: auth.requireCapability('ota') };
 
   const devices = deviceRepository(db);
 

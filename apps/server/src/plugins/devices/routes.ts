@@ -54,8 +54,8 @@ export const devicesRoutes: FastifyPluginAsync<{
   auth: Auth;
   link: LinkCloser;
 }> = async (app, { db, auth, link }) => {
-  const guard = { preHandler: auth.requireCapability('devices') };
-  const staff = { preHandler: auth.requireCapability('ota') };
+  const guard = { preValidation: auth.requireCapability('devices') };
+  const staff = { preValidation: auth.requireCapability('ota') };
   const devices = deviceRepository(db);
 
   /** The device if the user may see it, else a 404 (the same answer as for no device at all). */

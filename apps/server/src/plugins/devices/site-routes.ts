@@ -37,7 +37,7 @@ const toSite = (row: SiteRow): SiteSummary => {
  * devices in service.
  */
 export const siteRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
-  const guard = { preHandler: auth.requireCapability('executiveDashboards') };
+  const guard = { preValidation: auth.requireCapability('executiveDashboards') };
   const sites = siteRepository(db);
 
   app.get('/Sites/GetAll', guard, async (_request, reply): Promise<SitesResponse> => {

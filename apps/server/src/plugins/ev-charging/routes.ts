@@ -31,7 +31,7 @@ export const evChargingRoutes: FastifyPluginAsync<{
   auth: Auth;
   commands: CommandSender;
 }> = async (app, { db, auth, commands }) => {
-  const guard = { preHandler: auth.requireCapability('evChargerAndChatAgent') };
+  const guard = { preValidation: auth.requireCapability('evChargerAndChatAgent') };
   const sessions = chargingRepository(db);
   const scopeOf = (request: FastifyRequest) => deviceScope(signedInUser(request));
 

@@ -79,7 +79,7 @@ export const feedRoutes: FastifyPluginAsync<{
   const feeds = feedRepository(db);
   const social = socialRepository(db);
   const uploads = uploadsDir(config);
-  const editor = { preHandler: auth.requireCapability('newsAndEvents') };
+  const editor = { preValidation: auth.requireCapability('newsAndEvents') };
   const listRoute = listRoutes(app, db);
   /** A public list changes when a scheduled item is published, without any write. */
   const feedRead = (key: unknown, load: () => Promise<unknown>) => ({

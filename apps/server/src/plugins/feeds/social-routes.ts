@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { socialItemMessages } from '@ohmstead/contracts/social-items';
 import {
   socialItemIdQuerySchema,
@@ -59,7 +59,7 @@ export function registerSocialAdminRoutes(
   }: {
     config: Config;
     db: Database;
-    guard: { preHandler: preHandlerAsyncHookHandler };
+    guard: { preValidation: preValidationAsyncHookHandler };
     /** Called after every write: the public social lists it changed must not be served from a cache. */
     changed: () => Promise<void>;
   },

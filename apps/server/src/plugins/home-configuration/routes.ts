@@ -22,7 +22,7 @@ export const homeConfigurationRoutes: FastifyPluginAsync<{
   publicReads: PublicReadCache;
 }> = async (app, { db, auth, publicReads }) => {
   const config = homeConfigurationRepository(db);
-  const guard = { preHandler: auth.requireCapability('homeConfiguration') };
+  const guard = { preValidation: auth.requireCapability('homeConfiguration') };
 
   const hero = async () => {
     const texts = await config.hero();

@@ -50,7 +50,7 @@ export const inquiryRoutes: FastifyPluginAsync<{
   adapters: Adapters;
   retryLead: RetryLead;
 }> = async (app, { config, db, auth, adapters, retryLead }) => {
-  const guard = { preHandler: auth.requireCapability('feedbackAndInquiries') };
+  const guard = { preValidation: auth.requireCapability('feedbackAndInquiries') };
   const listRoute = listRoutes(app, db);
   const leadHost = config.leads.externalUrl ? new URL(config.leads.externalUrl).host : null;
   const toRow = toInquiryRow(leadHost);

@@ -103,7 +103,7 @@ export const jobRoutes: FastifyPluginAsync<{
     },
   );
 
-  const guard = { preHandler: auth.requireCapability('jobApplications') };
+  const guard = { preValidation: auth.requireCapability('jobApplications') };
   const listRoute = listRoutes(app, db);
 
   listRoute('/JobApply/GetAllJobApplications', guard, {

@@ -42,7 +42,7 @@ export const maintenanceRoutes: FastifyPluginAsync<{
 
   app.put(
     '/Notification/UpdateMaintenance',
-    { preHandler: auth.requireCapability('maintenance') },
+    { preValidation: auth.requireCapability('maintenance') },
     async (request) => {
       const { message, status } = parseInput(updateMaintenanceRequestSchema, request.body);
       const clean = sanitizeNotice(message);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   componentListQuerySchema,
   componentRequestSchema,
@@ -21,8 +21,11 @@ import { catalogRepository, componentList, productList, toComponent, toProduct }
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** OTA's products and product components: paged lists, create, edit, delete (refused while in use). */
-export const catalogRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
-  const guard = { preHandler: auth.requireCapability('ota') };
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (
+  app,
+  { db, auth },
+) => {
+  const guard = { preValidation: auth.requireCapability('ota') };
   const catalog = catalogRepository(db);
 
   async function product(id: number): Promise<Product> {
@@ -36,78 +39,99 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = a
     return found;
   }
 
-  app.get('/Ota/GetProducts', guard, async (request, reply) => {
-    const query = parseInput(productListQuerySchema, request.query, 'query');
-    return answerList<Record<string, unknown>, Product, typeof query.sort>(reply, {
-      db,
-      source: productList(query),
-      query,
-      toItem: toProduct,
-      csv: {
-        fileName: 'products.csv',
-        columns: [
-          { header: 'Code', value: (p) => p.code },
-          { header: 'Name', value: (p) => p.name },
-          { header: 'Kind', value: (p) => p.kind },
-          { header: 'Rated power (kW)', value: (p) => p.ratedPowerKw },
-          { header: 'Components', value: (p) => p.components },
-          { header: 'Devices', value: (p) => p.devices },
-        ],
-      },
-    });
-  });
+  app.get(
+    '/Ota/GetProducts',
+    { ...guard, schema: { querystring: productListQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      return answerList<Record<string, unknown>, Product, typeof query.sort>(reply, {
+        db,
+        source: productList(query),
+        query,
+        toItem: toProduct,
+        csv: {
+          fileName: 'products.csv',
+          columns: [
+            { header: 'Code', value: (p) => p.code },
+            { header: 'Name', value: (p) => p.name },
+            { header: 'Kind', value: (p) => p.kind },
+            { header: 'Rated power (kW)', value: (p) => p.ratedPowerKw },
+            { header: 'Components', value: (p) => p.components },
+            { header: 'Devices', value: (p) => p.devices },
+          ],
+        },
+      });
+    },
+  );
 
-  app.post('/Ota/CreateProduct', guard, async (request, reply): Promise<ProductResponse> => {
-    const body = parseInput(productRequestSchema, request.body);
-    const id = await catalog.insertProduct(body);
-    if (id === undefined) throw new HttpError(409, otaMessages.productCodeTaken);
-    return reply.status(201).send({
-      responseStatusCode: 201,
-      message: otaMessages.productCreated,
-      product: await product(id),
-    });
-  });
+  app.post(
+    '/Ota/CreateProduct',
+    { ...guard, schema: { body: productRequestSchema } },
+    async (request, reply): Promise<ProductResponse> => {
+      const body = request.body;
+      const id = await catalog.insertProduct(body);
+      if (id === undefined) throw new HttpError(409, otaMessages.productCodeTaken);
+      return reply.status(201).send({
+        responseStatusCode: 201,
+        message: otaMessages.productCreated,
+        product: await product(id),
+      });
+    },
+  );
 
-  app.put('/Ota/UpdateProduct', guard, async (request): Promise<ProductResponse> => {
-    const { id } = parseInput(otaIdQuerySchema, request.query, 'query');
-    const body = parseInput(productRequestSchema, request.body);
-    await product(id);
-    try {
-      await catalog.updateProduct(id, body);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, otaMessages.productCodeTaken);
-      throw error;
-    }
-    return { responseStatusCode: 200, message: otaMessages.productUpdated, product: await product(id) };
-  });
+  app.put(
+    '/Ota/UpdateProduct',
+    { ...guard, schema: { querystring: otaIdQuerySchema } },
+    async (request): Promise<ProductResponse> => {
+      const { id } = request.query;
+      // Here, after the query: a call with both wrong is told the query's problem first.
+      const body = parseInput(productRequestSchema, request.body);
+      await product(id);
+      try {
+        await catalog.updateProduct(id, body);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, otaMessages.productCodeTaken);
+        throw error;
+      }
+      return { responseStatusCode: 200, message: otaMessages.productUpdated, product: await product(id) };
+    },
+  );
 
-  app.delete('/Ota/DeleteProduct', guard, async (request) => {
-    const { id } = parseInput(otaIdQuerySchema, request.query, 'query');
-    const found = await product(id);
-    if (found.components > 0 || found.devices > 0) throw new HttpError(409, otaMessages.productInUse);
-    await catalog.deleteProduct(id);
-    return { responseStatusCode: 200, message: otaMessages.productDeleted };
-  });
+  app.delete(
+    '/Ota/DeleteProduct',
+    { ...guard, schema: { querystring: otaIdQuerySchema } },
+    async (request) => {
+      const { id } = request.query;
+      const found = await product(id);
+      if (found.components > 0 || found.devices > 0) throw new HttpError(409, otaMessages.productInUse);
+      await catalog.deleteProduct(id);
+      return { responseStatusCode: 200, message: otaMessages.productDeleted };
+    },
+  );
 
-  app.get('/Ota/GetComponents', guard, async (request, reply) => {
-    const query = parseInput(componentListQuerySchema, request.query, 'query');
-    return answerList<Record<string, unknown>, Component, typeof query.sort>(reply, {
-      db,
-      source: componentList(query),
-      query,
-      toItem: toComponent,
-      csv: {
-        fileName: 'product-components.csv',
-        columns: [
-          { header: 'Product', value: (c) => c.productName },
-          { header: 'Code', value: (c) => c.code },
-          { header: 'Name', value: (c) => c.name },
-          { header: 'Latest version', value: (c) => c.latestVersion },
-          { header: 'Releases', value: (c) => c.releases },
-        ],
-      },
-    });
-  });
+  app.get(
+    '/Ota/GetComponents',
+    { ...guard, schema: { querystring: componentListQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      return answerList<Record<string, unknown>, Component, typeof query.sort>(reply, {
+        db,
+        source: componentList(query),
+        query,
+        toItem: toComponent,
+        csv: {
+          fileName: 'product-components.csv',
+          columns: [
+            { header: 'Product', value: (c) => c.productName },
+            { header: 'Code', value: (c) => c.code },
+            { header: 'Name', value: (c) => c.name },
+            { header: 'Latest version', value: (c) => c.latestVersion },
+            { header: 'Releases', value: (c) => c.releases },
+          ],
+        },
+      });
+    },
+  );
 
   const saveComponent = async (body: ReturnType<typeof componentRequestSchema.parse>, id?: number) => {
     await product(body.productId);
@@ -121,36 +145,49 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = a
     }
   };
 
-  app.post('/Ota/CreateComponent', guard, async (request, reply): Promise<ComponentResponse> => {
-    const body = parseInput(componentRequestSchema, request.body);
-    const id = await saveComponent(body);
-    return reply.status(201).send({
-      responseStatusCode: 201,
-      message: otaMessages.componentCreated,
-      component: await component(id),
-    });
-  });
+  app.post(
+    '/Ota/CreateComponent',
+    { ...guard, schema: { body: componentRequestSchema } },
+    async (request, reply): Promise<ComponentResponse> => {
+      const body = request.body;
+      const id = await saveComponent(body);
+      return reply.status(201).send({
+        responseStatusCode: 201,
+        message: otaMessages.componentCreated,
+        component: await component(id),
+      });
+    },
+  );
 
-  app.put('/Ota/UpdateComponent', guard, async (request): Promise<ComponentResponse> => {
-    const { id } = parseInput(otaIdQuerySchema, request.query, 'query');
-    const body = parseInput(componentRequestSchema, request.body);
-    const existing = await component(id);
-    // A component with releases stays with its product: its images were built for it.
-    if (existing.releases > 0 && existing.productId !== body.productId)
-      throw new HttpError(409, otaMessages.componentInUse);
-    await saveComponent(body, id);
-    return {
-      responseStatusCode: 200,
-      message: otaMessages.componentUpdated,
-      component: await component(id),
-    };
-  });
+  app.put(
+    '/Ota/UpdateComponent',
+    { ...guard, schema: { querystring: otaIdQuerySchema } },
+    async (request): Promise<ComponentResponse> => {
+      const { id } = request.query;
+      // Here, after the query: a call with both wrong is told the query's problem first.
+      const body = parseInput(componentRequestSchema, request.body);
+      const existing = await component(id);
+      // A component with releases stays with its product: its images were built for it.
+      if (existing.releases > 0 && existing.productId !== body.productId)
+        throw new HttpError(409, otaMessages.componentInUse);
+      await saveComponent(body, id);
+      return {
+        responseStatusCode: 200,
+        message: otaMessages.componentUpdated,
+        component: await component(id),
+      };
+    },
+  );
 
-  app.delete('/Ota/DeleteComponent', guard, async (request) => {
-    const { id } = parseInput(otaIdQuerySchema, request.query, 'query');
-    const found = await component(id);
-    if (found.releases > 0) throw new HttpError(409, otaMessages.componentInUse);
-    await catalog.deleteComponent(id);
-    return { responseStatusCode: 200, message: otaMessages.componentDeleted };
-  });
+  app.delete(
+    '/Ota/DeleteComponent',
+    { ...guard, schema: { querystring: otaIdQuerySchema } },
+    async (request) => {
+      const { id } = request.query;
+      const found = await component(id);
+      if (found.releases > 0) throw new HttpError(409, otaMessages.componentInUse);
+      await catalog.deleteComponent(id);
+      return { responseStatusCode: 200, message: otaMessages.componentDeleted };
+    },
+  );
 };

@@ -66,7 +66,7 @@ export const releaseRoutes: FastifyPluginAsync<{
   commands: CommandSender;
 }> = async (app, { config, db, auth, commands }) => {
   await app.register(multipart, { throwFileSizeLimit: false });
-  const guard = { preHandler: auth.requireCapability('ota') };
+  const guard = { preValidation: auth.requireCapability('ota') };
   const store = firmwareStore(config.dataDir);
   const maxBytes = config.devices.firmwareMaxBytes;
   const releases = releaseRepository(db);

@@ -13,7 +13,7 @@ export const dashboardRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> =
   app,
   { db, auth },
 ) => {
-  const guard = { preHandler: auth.requireCapability('executiveDashboards') };
+  const guard = { preValidation: auth.requireCapability('executiveDashboards') };
 
   app.get('/Tickets/GetSupportDashboard', guard, async (request, reply) => {
     const range = parseInput(ticketDashboardQuerySchema, request.query, 'query');

@@ -41,7 +41,7 @@ export const ticketListRoutes: FastifyPluginAsync<{ db: Database; auth: Auth; sy
   app,
   { db, auth, sync },
 ) => {
-  const guard = { preHandler: auth.requireCapability('supportTickets') };
+  const guard = { preValidation: auth.requireCapability('supportTickets') };
   const repository = ticketRepository(db);
 
   app.get('/Tickets/GetAllTickets', guard, async (request, reply) => {

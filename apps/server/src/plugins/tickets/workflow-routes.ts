@@ -22,7 +22,7 @@ export const workflowRoutes: FastifyPluginAsync<{
   tickets: TicketSystem;
   sync: JiraSync;
 }> = async (app, { db, auth, tickets, sync }) => {
-  const guard = { preHandler: auth.requireCapability('supportTickets') };
+  const guard = { preValidation: auth.requireCapability('supportTickets') };
   const workflow = ticketWorkflow(db, tickets);
 
   app.put('/Tickets/SetStatus', guard, async (request) => {

@@ -37,7 +37,7 @@ function checkSuperAdminRule(actor: UserRecord, target: UserRecord | undefined, 
  */
 export const usersRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
   const users = userRepository(db);
-  const guard = { preHandler: auth.requireCapability('userManagement') };
+  const guard = { preValidation: auth.requireCapability('userManagement') };
   const listRoute = listRoutes(app, db);
   const answer = (statusCode: number, message: string, user: UserRecord): UserResponse => ({
     responseStatusCode: statusCode,
