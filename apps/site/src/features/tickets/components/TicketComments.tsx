@@ -1,23 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { TICKET_COMMENT_MAX, type TicketDetail } from '@ohmstead/contracts/tickets-admin';
+import { TICKET_COMMENT_MAX } from '@ohmstead/contracts/tickets-admin';
 import { AdminCard } from '@/components/admin/AdminPage';
 import { TextArea } from '@/components/form/TextArea';
-import type { ApiResult } from '@/lib/api';
 import { formatDateTime } from '@/lib/date-time';
 import { useTicketsApi } from '../api/tickets-api';
+import type { TicketChangeProps } from '../hooks/use-ticket-change';
 import { ticketsWords } from '../tickets-words';
 
 const t = ticketsWords.detail;
 
-interface TicketCommentsProps {
-  ticket: TicketDetail;
-  /** A change is on its way: the send button waits for it. */
-  busy: boolean;
-  change: (run: () => Promise<ApiResult<unknown>>, success: string) => Promise<boolean>;
-}
-
 /** The ticket's comments, oldest first, and the form that adds one (not on a closed ticket). */
-export function TicketComments({ ticket, busy, change }: TicketCommentsProps) {
+export function TicketComments({ ticket, busy, change }: TicketChangeProps) {
   const api = useTicketsApi();
   return (
     <AdminCard title={t.comments}>

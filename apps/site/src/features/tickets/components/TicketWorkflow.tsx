@@ -1,21 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { TicketDetail, TicketStatus } from '@ohmstead/contracts/tickets-admin';
 import { AdminCard } from '@/components/admin/AdminPage';
-import type { ApiResult } from '@/lib/api';
 import { useTicketsApi } from '../api/tickets-api';
+import type { TicketChangeProps } from '../hooks/use-ticket-change';
 import { ticketsWords } from '../tickets-words';
 
 const t = ticketsWords.detail;
 
-interface TicketWorkflowProps {
-  ticket: TicketDetail;
-  /** A change is on its way: no other starts meanwhile. */
-  busy: boolean;
-  change: (run: () => Promise<ApiResult<unknown>>, success: string) => Promise<boolean>;
-}
-
 /** A Manager's card: the statuses the workflow allows next, and the assignee. */
-export function TicketWorkflow({ ticket, busy, change }: TicketWorkflowProps) {
+export function TicketWorkflow({ ticket, busy, change }: TicketChangeProps) {
   const api = useTicketsApi();
   return (
     <AdminCard title={t.workflow}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TicketDetail } from '@ohmstead/contracts/tickets-admin';
 import type { ApiResult } from '@/lib/api';
 import { ticketsWords } from '../tickets-words';
 
@@ -26,4 +27,11 @@ export function useTicketChange(reload: () => void) {
   };
 
   return { notice, setNotice, busy, change };
+}
+
+/** What a card that changes the ticket is given: the ticket, whether a change is under way, and `change`. */
+export interface TicketChangeProps {
+  ticket: TicketDetail;
+  busy: boolean;
+  change: ReturnType<typeof useTicketChange>['change'];
 }
