@@ -75,8 +75,14 @@ export function SocialItemsScreen({ kind }: { kind: SocialKind }) {
         </FormAlert>
       )}
       <SocialItemsTable
-        {...{ kind, view, list, columns, canMove, createRef, tableRef }}
+        kind={kind}
+        view={view}
+        list={list}
+        columns={columns}
+        canMove={canMove}
         onCreate={() => open({ kind: 'create' })}
+        createRef={createRef}
+        tableRef={tableRef}
       />
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <SocialItemDialog
