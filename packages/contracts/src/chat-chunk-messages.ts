@@ -1,6 +1,6 @@
 // The texts of the widget's parts loaded on demand (docs/product.md §3.2, §3.4, §3.5, §3.8, exactly as quoted): a module
 // apart from chat.ts, which the first answer loads (docs/benchmarks.md "Chat widget sizes").
-import type { BotKind } from './chat';
+import type { BotKind } from './bot-kind';
 
 export const chatChunkMessages = {
   tooManyRequests: 'Too many requests. Please try again after some time.',

@@ -4,15 +4,11 @@
  * its first-answer budget has no room for a schema library (the server's schemas are in chat-schemas.ts).
  */
 
+import type { BotKind } from './bot-kind';
 import { chatChunkMessages } from './chat-chunk-messages';
 
-/** docs/product.md §3.9: bot codes 0 = CRM, 1 = IA. */
-export const BOTS = ['CRM', 'IA'] as const;
-export type BotKind = (typeof BOTS)[number];
-export type BotCode = 0 | 1;
-export const BOT_CODE: Record<BotKind, BotCode> = { CRM: 0, IA: 1 };
-export const botFromCode = (code: unknown): BotKind | null => (code === 0 ? 'CRM' : code === 1 ? 'IA' : null);
-export const isBotKind = (value: unknown): value is BotKind => value === 'CRM' || value === 'IA';
+// The bots and their codes stay importable from here, where the widget, the console and the server name them.
+export { BOTS, BOT_CODE, botFromCode, isBotKind, type BotCode, type BotKind } from './bot-kind';
 
 /** The bot service's path segment for each bot: `/bot/crm/…`, `/bot/ia/…`. */
 export const BOT_PATH: Record<BotKind, 'crm' | 'ia'> = { CRM: 'crm', IA: 'ia' };

@@ -7,7 +7,7 @@
  * live-chat-schemas.ts.
  */
 import * as z from 'zod/mini';
-import { LIVE_CHAT_UPLOAD_PATTERN } from './live-chat';
+import { LIVE_CHAT_UPLOAD_PATTERN } from './live-chat-uploads';
 
 const count = z.int().check(z.nonnegative());
 const text = z.string();

@@ -62,9 +62,8 @@ export const CLIENT_MESSAGE_ID_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
 /** Ours: how long an agent may be gone (a restart, a network blip) before its chats end. */
 export const AGENT_RECONNECT_GRACE_MS = 20_000;
 
-/** Ours: where the files of live chats are served from; only such a path is an attachment. */
-export const LIVE_CHAT_UPLOAD_PREFIX = '/assets/uploads/live-chat/';
-export const LIVE_CHAT_UPLOAD_PATTERN = /^\/assets\/uploads\/live-chat\/\S+$/;
+// Where live-chat files are served from, importable from here as before (live-chat-uploads.ts says why apart).
+export { LIVE_CHAT_UPLOAD_PATTERN, LIVE_CHAT_UPLOAD_PREFIX } from './live-chat-uploads';
 
 export const isImageFileName = (name: string): boolean => {
   const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
