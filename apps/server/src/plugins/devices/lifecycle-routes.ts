@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   decommissionRequestSchema,
   devicesMessages,
@@ -28,7 +28,7 @@ const place = (latitude: number | null, longitude: number | null) =>
  * every process, its secret gone, out of every active list, its history kept) and recommission it with a
  * new secret. Every change is a line of the device's history.
  */
-export const deviceLifecycleRoutes: FastifyPluginAsync<{
+export const deviceLifecycleRoutes: FastifyPluginAsyncZod<{
   db: Database;
   auth: Auth;
   link: LinkCloser;
@@ -57,105 +57,119 @@ export const deviceLifecycleRoutes: FastifyPluginAsync<{
     return { responseStatusCode: 200, ...(await assignees(db)) };
   });
 
-  app.put('/Devices/Update', staff, async (request, reply): Promise<DeviceChangeResponse> => {
-    const { id } = parseInput(idQuerySchema, request.query, 'query');
-    const body = parseInput(updateDeviceRequestSchema, request.body);
-    const before = await current(id);
-    if (before.decommissioned_at) throw new HttpError(409, devicesMessages.isDecommissioned);
-    const after = await checkAssignment(db, body);
-    // No location given: the site's, as at registration.
-    const latitude = body.latitude ?? after.site?.latitude ?? null;
-    const longitude = body.longitude ?? after.site?.longitude ?? null;
-    const number = (value: unknown) => (value === null ? null : Number(value));
-    const people: [string, unknown, string | null, Named | null][] = [
-      ['Product', before.product_id, before.product_name, after.product],
-      ['Site', before.site_id, before.site_name, after.site],
-      ['Owner', before.owner_id, before.owner, after.owner],
-      ['Installed by', before.installed_by, before.installer, after.installer],
-    ];
-    const changes = people
-      .filter(([, fromId, , to]) => number(fromId) !== (to?.id ?? null))
-      .map(([label, , fromName, to]) => `${label}: ${fromName ?? 'none'} → ${to?.name ?? 'none'}`);
-    const [fromLat, fromLon] = [number(before.latitude), number(before.longitude)];
-    if (fromLat !== latitude || fromLon !== longitude)
-      changes.push(`Location: ${place(fromLat, fromLon)} → ${place(latitude, longitude)}`);
-    if (before.public_charging !== body.publicCharging)
-      changes.push(
-        `Public charger: ${before.public_charging ? 'yes' : 'no'} → ${body.publicCharging ? 'yes' : 'no'}`,
-      );
-    reply.header('Cache-Control', 'no-store');
-    if (changes.length === 0)
-      return { responseStatusCode: 200, message: devicesMessages.unchanged, device: await summary(db, id) };
+  app.put(
+    '/Devices/Update',
+    { ...staff, schema: { querystring: idQuerySchema } },
+    async (request, reply): Promise<DeviceChangeResponse> => {
+      const { id } = request.query;
+      // Here, after the query: a call with both wrong is told the query's problem first.
+      const body = parseInput(updateDeviceRequestSchema, request.body);
+      const before = await current(id);
+      if (before.decommissioned_at) throw new HttpError(409, devicesMessages.isDecommissioned);
+      const after = await checkAssignment(db, body);
+      // No location given: the site's, as at registration.
+      const latitude = body.latitude ?? after.site?.latitude ?? null;
+      const longitude = body.longitude ?? after.site?.longitude ?? null;
+      const number = (value: unknown) => (value === null ? null : Number(value));
+      const people: [string, unknown, string | null, Named | null][] = [
+        ['Product', before.product_id, before.product_name, after.product],
+        ['Site', before.site_id, before.site_name, after.site],
+        ['Owner', before.owner_id, before.owner, after.owner],
+        ['Installed by', before.installed_by, before.installer, after.installer],
+      ];
+      const changes = people
+        .filter(([, fromId, , to]) => number(fromId) !== (to?.id ?? null))
+        .map(([label, , fromName, to]) => `${label}: ${fromName ?? 'none'} → ${to?.name ?? 'none'}`);
+      const [fromLat, fromLon] = [number(before.latitude), number(before.longitude)];
+      if (fromLat !== latitude || fromLon !== longitude)
+        changes.push(`Location: ${place(fromLat, fromLon)} → ${place(latitude, longitude)}`);
+      if (before.public_charging !== body.publicCharging)
+        changes.push(
+          `Public charger: ${before.public_charging ? 'yes' : 'no'} → ${body.publicCharging ? 'yes' : 'no'}`,
+        );
+      reply.header('Cache-Control', 'no-store');
+      if (changes.length === 0)
+        return { responseStatusCode: 200, message: devicesMessages.unchanged, device: await summary(db, id) };
 
-    const productChanges = number(before.product_id) !== after.product.id;
-    const device = await db.transaction(async (tx) => {
-      const inTransaction = deviceRepository(tx);
-      const updated = await inTransaction.updateAssignment(id, {
-        productId: body.productId,
-        siteId: body.siteId,
-        ownerId: body.ownerId,
-        installedById: body.installedById,
-        latitude,
-        longitude,
-        publicCharging: body.publicCharging,
+      const productChanges = number(before.product_id) !== after.product.id;
+      const device = await db.transaction(async (tx) => {
+        const inTransaction = deviceRepository(tx);
+        const updated = await inTransaction.updateAssignment(id, {
+          productId: body.productId,
+          siteId: body.siteId,
+          ownerId: body.ownerId,
+          installedById: body.installedById,
+          latitude,
+          longitude,
+          publicCharging: body.publicCharging,
+        });
+        if (!updated) return undefined;
+        if (productChanges) {
+          // A correction of the registration, not a swap under load: an update or a session under way
+          // belongs to the old product (refused, and the transaction undoes the row's change).
+          if (await inTransaction.hasWorkUnderWay(id)) throw new HttpError(409, devicesMessages.productBusy);
+          // The versions it ran were the old product's components; its next status report (at every
+          // connection and every 30 s) gives the new product's.
+          await inTransaction.forgetFirmware(id);
+        }
+        await recordDeviceEvent(tx, id, 'edited', `Edited by ${userName(request)}. ${changes.join('; ')}`);
+        return summary(tx, id);
       });
-      if (!updated) return undefined;
-      if (productChanges) {
-        // A correction of the registration, not a swap under load: an update or a session under way
-        // belongs to the old product (refused, and the transaction undoes the row's change).
-        if (await inTransaction.hasWorkUnderWay(id)) throw new HttpError(409, devicesMessages.productBusy);
-        // The versions it ran were the old product's components; its next status report (at every
-        // connection and every 30 s) gives the new product's.
-        await inTransaction.forgetFirmware(id);
-      }
-      await recordDeviceEvent(tx, id, 'edited', `Edited by ${userName(request)}. ${changes.join('; ')}`);
-      return summary(tx, id);
-    });
-    // Decommissioned between the read and the write.
-    if (!device) throw new HttpError(409, devicesMessages.isDecommissioned);
-    return { responseStatusCode: 200, message: devicesMessages.updated, device };
-  });
+      // Decommissioned between the read and the write.
+      if (!device) throw new HttpError(409, devicesMessages.isDecommissioned);
+      return { responseStatusCode: 200, message: devicesMessages.updated, device };
+    },
+  );
 
-  app.post('/Devices/Decommission', staff, async (request, reply): Promise<DeviceChangeResponse> => {
-    const { id } = parseInput(idQuerySchema, request.query, 'query');
-    const { reason } = parseInput(decommissionRequestSchema, request.body);
-    const before = await current(id);
-    if (before.decommissioned_at) throw new HttpError(409, devicesMessages.isDecommissioned);
-    const user = signedInUser(request);
-    const device = await db.transaction(async (tx) => {
-      const inTransaction = deviceRepository(tx);
-      if (!(await inTransaction.markDecommissioned(id, user.id))) return undefined;
-      await deviceSecrets(tx).revoke(id);
-      // What was waiting for the device will not happen: said so where each is shown.
-      await inTransaction.cancelPendingWork(id);
-      await recordDeviceEvent(
-        tx,
-        id,
-        'decommissioned',
-        `Decommissioned by ${userName(request)}${reason ? `: ${reason}` : ''}`,
-        'warning',
-      );
-      return summary(tx, id);
-    });
-    if (!device) throw new HttpError(409, devicesMessages.isDecommissioned);
-    // Its sockets close wherever they are; it cannot come back (no secret).
-    link.disconnect(id);
-    reply.header('Cache-Control', 'no-store');
-    return { responseStatusCode: 200, message: devicesMessages.decommissioned, device };
-  });
+  app.post(
+    '/Devices/Decommission',
+    { ...staff, schema: { querystring: idQuerySchema } },
+    async (request, reply): Promise<DeviceChangeResponse> => {
+      const { id } = request.query;
+      // Here, after the query: a call with both wrong is told the query's problem first.
+      const { reason } = parseInput(decommissionRequestSchema, request.body);
+      const before = await current(id);
+      if (before.decommissioned_at) throw new HttpError(409, devicesMessages.isDecommissioned);
+      const user = signedInUser(request);
+      const device = await db.transaction(async (tx) => {
+        const inTransaction = deviceRepository(tx);
+        if (!(await inTransaction.markDecommissioned(id, user.id))) return undefined;
+        await deviceSecrets(tx).revoke(id);
+        // What was waiting for the device will not happen: said so where each is shown.
+        await inTransaction.cancelPendingWork(id);
+        await recordDeviceEvent(
+          tx,
+          id,
+          'decommissioned',
+          `Decommissioned by ${userName(request)}${reason ? `: ${reason}` : ''}`,
+          'warning',
+        );
+        return summary(tx, id);
+      });
+      if (!device) throw new HttpError(409, devicesMessages.isDecommissioned);
+      // Its sockets close wherever they are; it cannot come back (no secret).
+      link.disconnect(id);
+      reply.header('Cache-Control', 'no-store');
+      return { responseStatusCode: 200, message: devicesMessages.decommissioned, device };
+    },
+  );
 
-  app.post('/Devices/Recommission', staff, async (request, reply): Promise<DeviceSecretResponse> => {
-    const { id } = parseInput(idQuerySchema, request.query, 'query');
-    const before = await current(id);
-    if (!before.decommissioned_at) throw new HttpError(409, devicesMessages.notDecommissioned);
-    const result = await db.transaction(async (tx) => {
-      if (!(await deviceRepository(tx).markRecommissioned(id))) return undefined;
-      await recordDeviceEvent(tx, id, 'recommissioned', `Recommissioned by ${userName(request)}`);
-      const secret = await deviceSecrets(tx).issue(id, 'recommissioned');
-      return { secret, device: await summary(tx, id) };
-    });
-    if (!result) throw new HttpError(409, devicesMessages.notDecommissioned);
-    reply.header('Cache-Control', 'no-store');
-    return { responseStatusCode: 200, message: devicesMessages.recommissioned, ...result };
-  });
+  app.post(
+    '/Devices/Recommission',
+    { ...staff, schema: { querystring: idQuerySchema } },
+    async (request, reply): Promise<DeviceSecretResponse> => {
+      const { id } = request.query;
+      const before = await current(id);
+      if (!before.decommissioned_at) throw new HttpError(409, devicesMessages.notDecommissioned);
+      const result = await db.transaction(async (tx) => {
+        if (!(await deviceRepository(tx).markRecommissioned(id))) return undefined;
+        await recordDeviceEvent(tx, id, 'recommissioned', `Recommissioned by ${userName(request)}`);
+        const secret = await deviceSecrets(tx).issue(id, 'recommissioned');
+        return { secret, device: await summary(tx, id) };
+      });
+      if (!result) throw new HttpError(409, devicesMessages.notDecommissioned);
+      reply.header('Cache-Control', 'no-store');
+      return { responseStatusCode: 200, message: devicesMessages.recommissioned, ...result };
+    },
+  );
 };

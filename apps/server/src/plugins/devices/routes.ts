@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deviceEventsQuerySchema,
   deviceListQuerySchema,
@@ -22,7 +22,6 @@ import type { LinkCloser } from '../../db/devices/link-control';
 import { deviceSecrets } from '../../db/devices/secrets';
 import { answerList, type CsvColumn } from '../../http/admin-lists';
 import { HttpError, notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
 import { deviceEventList, deviceRepository } from './device-repository';
 import { deviceList, toDeviceSummary, toTelemetryPoint, type DeviceRow } from './device-rows';
 import { checkAssignment } from './assignments';
@@ -48,7 +47,7 @@ const TELEMETRY_BUCKETS = 120;
  * and issuing its secret (staff). Editing and decommissioning are in lifecycle-routes.ts, Application
  * Engineering's sites in site-routes.ts.
  */
-export const devicesRoutes: FastifyPluginAsync<{
+export const devicesRoutes: FastifyPluginAsyncZod<{
   config: Config;
   db: Database;
   auth: Auth;
@@ -65,16 +64,20 @@ export const devicesRoutes: FastifyPluginAsync<{
     return row;
   }
 
-  app.get('/Devices/GetAll', guard, async (request, reply) => {
-    const query = parseInput(deviceListQuerySchema, request.query, 'query');
-    return answerList<DeviceRow, DeviceSummary, typeof query.sort>(reply, {
-      db,
-      source: deviceList(query, deviceScope(signedInUser(request))),
-      query,
-      toItem: toDeviceSummary,
-      csv: { fileName: 'devices.csv', columns: DEVICE_CSV },
-    });
-  });
+  app.get(
+    '/Devices/GetAll',
+    { ...guard, schema: { querystring: deviceListQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      return answerList<DeviceRow, DeviceSummary, typeof query.sort>(reply, {
+        db,
+        source: deviceList(query, deviceScope(signedInUser(request))),
+        query,
+        toItem: toDeviceSummary,
+        csv: { fileName: 'devices.csv', columns: DEVICE_CSV },
+      });
+    },
+  );
 
   app.get('/Devices/GetFilters', guard, async (request, reply): Promise<DeviceFiltersResponse> => {
     const user = signedInUser(request);
@@ -90,125 +93,145 @@ export const devicesRoutes: FastifyPluginAsync<{
     };
   });
 
-  app.get('/Devices/GetDevice', guard, async (request, reply): Promise<DeviceDetailResponse> => {
-    const { id } = parseInput(idQuerySchema, request.query, 'query');
-    const row = await visibleDevice(request, id);
-    const [extra, firmware, updates] = await Promise.all([
-      devices.detailExtra(id),
-      devices.firmware(id),
-      devices.recentUpdates(id),
-    ]);
-    const person = (personId: unknown, name: unknown) =>
-      personId === null || personId === undefined ? null : { id: Number(personId), name: String(name) };
-    const summary = toDeviceSummary(row);
-    reply.header('Cache-Control', 'private, no-store');
-    return {
-      responseStatusCode: 200,
-      device: {
-        ...summary,
-        productCode: String(extra!.code),
-        ratedPowerKw: Number(extra!.rated),
-        state: extra!.state as DeviceDetailResponse['device']['state'],
-        connected: summary.status !== 'offline' && summary.status !== 'decommissioned',
-        installedAt: extra!.installed_at ? new Date(extra!.installed_at as string).toISOString() : null,
-        installedBy: person(extra!.installer_id, extra!.installer),
-        owner: person(extra!.owner_id, extra!.owner),
-        publicCharging: Boolean(extra!.public_charging),
-        latitude: extra!.latitude === null ? null : Number(extra!.latitude),
-        longitude: extra!.longitude === null ? null : Number(extra!.longitude),
-        siteAddress: (extra!.address as string | null) ?? null,
-        decommissionedAt: extra!.decommissioned_at
-          ? new Date(extra!.decommissioned_at as string).toISOString()
-          : null,
-        firmware: firmware.map((f) => ({
-          componentId: Number(f.component_id),
-          component: f.code,
-          name: f.name,
-          version: f.version,
-        })),
-        latest: row.last_telemetry && row.last_telemetry.at ? toTelemetryPoint(row.last_telemetry) : null,
-        updates: updates.map((u) => ({
-          rolloutId: Number(u.rollout_id),
-          component: String(u.component),
-          version: String(u.version),
-          previousVersion: (u.previous_version as string | null) ?? null,
-          phase: String(u.phase),
-          progress: Number(u.progress),
-          message: (u.message as string | null) ?? null,
-          updatedAt: new Date(u.updated_at as string).toISOString(),
-        })),
-      },
-    };
-  });
+  app.get(
+    '/Devices/GetDevice',
+    { ...guard, schema: { querystring: idQuerySchema } },
+    async (request, reply): Promise<DeviceDetailResponse> => {
+      const { id } = request.query;
+      const row = await visibleDevice(request, id);
+      const [extra, firmware, updates] = await Promise.all([
+        devices.detailExtra(id),
+        devices.firmware(id),
+        devices.recentUpdates(id),
+      ]);
+      const person = (personId: unknown, name: unknown) =>
+        personId === null || personId === undefined ? null : { id: Number(personId), name: String(name) };
+      const summary = toDeviceSummary(row);
+      reply.header('Cache-Control', 'private, no-store');
+      return {
+        responseStatusCode: 200,
+        device: {
+          ...summary,
+          productCode: String(extra!.code),
+          ratedPowerKw: Number(extra!.rated),
+          state: extra!.state as DeviceDetailResponse['device']['state'],
+          connected: summary.status !== 'offline' && summary.status !== 'decommissioned',
+          installedAt: extra!.installed_at ? new Date(extra!.installed_at as string).toISOString() : null,
+          installedBy: person(extra!.installer_id, extra!.installer),
+          owner: person(extra!.owner_id, extra!.owner),
+          publicCharging: Boolean(extra!.public_charging),
+          latitude: extra!.latitude === null ? null : Number(extra!.latitude),
+          longitude: extra!.longitude === null ? null : Number(extra!.longitude),
+          siteAddress: (extra!.address as string | null) ?? null,
+          decommissionedAt: extra!.decommissioned_at
+            ? new Date(extra!.decommissioned_at as string).toISOString()
+            : null,
+          firmware: firmware.map((f) => ({
+            componentId: Number(f.component_id),
+            component: f.code,
+            name: f.name,
+            version: f.version,
+          })),
+          latest: row.last_telemetry && row.last_telemetry.at ? toTelemetryPoint(row.last_telemetry) : null,
+          updates: updates.map((u) => ({
+            rolloutId: Number(u.rollout_id),
+            component: String(u.component),
+            version: String(u.version),
+            previousVersion: (u.previous_version as string | null) ?? null,
+            phase: String(u.phase),
+            progress: Number(u.progress),
+            message: (u.message as string | null) ?? null,
+            updatedAt: new Date(u.updated_at as string).toISOString(),
+          })),
+        },
+      };
+    },
+  );
 
-  app.get('/Devices/GetTelemetry', guard, async (request, reply): Promise<TelemetryResponse> => {
-    const { id, hours } = parseInput(telemetryQuerySchema, request.query, 'query');
-    await visibleDevice(request, id);
-    const bucket = Math.round((hours * 3600) / TELEMETRY_BUCKETS);
-    const rows = await devices.telemetry(id, hours, bucket);
-    reply.header('Cache-Control', 'private, no-store');
-    return { responseStatusCode: 200, points: rows.map(toTelemetryPoint) };
-  });
+  app.get(
+    '/Devices/GetTelemetry',
+    { ...guard, schema: { querystring: telemetryQuerySchema } },
+    async (request, reply): Promise<TelemetryResponse> => {
+      const { id, hours } = request.query;
+      await visibleDevice(request, id);
+      const bucket = Math.round((hours * 3600) / TELEMETRY_BUCKETS);
+      const rows = await devices.telemetry(id, hours, bucket);
+      reply.header('Cache-Control', 'private, no-store');
+      return { responseStatusCode: 200, points: rows.map(toTelemetryPoint) };
+    },
+  );
 
-  app.get('/Devices/GetEvents', guard, async (request, reply) => {
-    const query = parseInput(deviceEventsQuerySchema, request.query, 'query');
-    await visibleDevice(request, query.id);
-    return answerList<Record<string, unknown>, DeviceEvent, 'at'>(reply, {
-      db,
-      source: deviceEventList(query),
-      query,
-      toItem: (row) => ({
-        id: Number(row.id),
-        at: new Date(row.at as string).toISOString(),
-        kind: row.kind as DeviceEvent['kind'],
-        severity: row.severity as DeviceEvent['severity'],
-        message: String(row.message),
-      }),
-      csv: {
-        fileName: `device-${query.id}-events.csv`,
-        columns: [
-          { header: 'At', value: (e) => e.at },
-          { header: 'Severity', value: (e) => e.severity },
-          { header: 'Event', value: (e) => e.kind },
-          { header: 'Message', value: (e) => e.message },
-        ],
-      },
-    });
-  });
+  app.get(
+    '/Devices/GetEvents',
+    { ...guard, schema: { querystring: deviceEventsQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      await visibleDevice(request, query.id);
+      return answerList<Record<string, unknown>, DeviceEvent, 'at'>(reply, {
+        db,
+        source: deviceEventList(query),
+        query,
+        toItem: (row) => ({
+          id: Number(row.id),
+          at: new Date(row.at as string).toISOString(),
+          kind: row.kind as DeviceEvent['kind'],
+          severity: row.severity as DeviceEvent['severity'],
+          message: String(row.message),
+        }),
+        csv: {
+          fileName: `device-${query.id}-events.csv`,
+          columns: [
+            { header: 'At', value: (e) => e.at },
+            { header: 'Severity', value: (e) => e.severity },
+            { header: 'Event', value: (e) => e.kind },
+            { header: 'Message', value: (e) => e.message },
+          ],
+        },
+      });
+    },
+  );
 
-  app.post('/Devices/Register', staff, async (request, reply): Promise<DeviceSecretResponse> => {
-    const body = parseInput(registerDeviceRequestSchema, request.body);
-    await checkAssignment(db, body);
-    const result = await db.transaction(async (tx) => {
-      const id = await deviceRepository(tx).insert(body);
-      if (id === undefined) return undefined;
-      await recordDeviceEvent(tx, id, 'registered', 'Registered');
-      return { id, secret: await deviceSecrets(tx).issue(id, 'registered') };
-    });
-    if (!result) throw new HttpError(409, devicesMessages.serialTaken);
-    const row = await devices.summaryRow(result.id);
-    reply.header('Cache-Control', 'no-store');
-    return reply.status(201).send({
-      responseStatusCode: 201,
-      message: devicesMessages.registered,
-      device: toDeviceSummary(row!),
-      secret: result.secret,
-    });
-  });
+  app.post(
+    '/Devices/Register',
+    { ...staff, schema: { body: registerDeviceRequestSchema } },
+    async (request, reply): Promise<DeviceSecretResponse> => {
+      const body = request.body;
+      await checkAssignment(db, body);
+      const result = await db.transaction(async (tx) => {
+        const id = await deviceRepository(tx).insert(body);
+        if (id === undefined) return undefined;
+        await recordDeviceEvent(tx, id, 'registered', 'Registered');
+        return { id, secret: await deviceSecrets(tx).issue(id, 'registered') };
+      });
+      if (!result) throw new HttpError(409, devicesMessages.serialTaken);
+      const row = await devices.summaryRow(result.id);
+      reply.header('Cache-Control', 'no-store');
+      return reply.status(201).send({
+        responseStatusCode: 201,
+        message: devicesMessages.registered,
+        device: toDeviceSummary(row!),
+        secret: result.secret,
+      });
+    },
+  );
 
-  app.post('/Devices/IssueSecret', staff, async (request, reply): Promise<DeviceSecretResponse> => {
-    const { id } = parseInput(idQuerySchema, request.query, 'query');
-    const row = await visibleDevice(request, id);
-    if (row.status === 'decommissioned') throw new HttpError(409, devicesMessages.isDecommissioned);
-    const secret = await db.transaction((tx) => deviceSecrets(tx).issue(id, 'reissued'));
-    reply.header('Cache-Control', 'no-store');
-    return {
-      responseStatusCode: 200,
-      message: devicesMessages.secretIssued,
-      device: toDeviceSummary(row),
-      secret,
-    };
-  });
+  app.post(
+    '/Devices/IssueSecret',
+    { ...staff, schema: { querystring: idQuerySchema } },
+    async (request, reply): Promise<DeviceSecretResponse> => {
+      const { id } = request.query;
+      const row = await visibleDevice(request, id);
+      if (row.status === 'decommissioned') throw new HttpError(409, devicesMessages.isDecommissioned);
+      const secret = await db.transaction((tx) => deviceSecrets(tx).issue(id, 'reissued'));
+      reply.header('Cache-Control', 'no-store');
+      return {
+        responseStatusCode: 200,
+        message: devicesMessages.secretIssued,
+        device: toDeviceSummary(row),
+        secret,
+      };
+    },
+  );
 
   await app.register(deviceLifecycleRoutes, { db, auth, link });
   await app.register(siteRoutes, { db, auth });

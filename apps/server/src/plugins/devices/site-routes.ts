@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEVICE_STATUSES,
   devicesMessages,
@@ -11,7 +11,6 @@ import {
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
 import { toDeviceSummary } from './device-rows';
 import { siteRepository, type SiteRow } from './site-repository';
 
@@ -36,7 +35,7 @@ const toSite = (row: SiteRow): SiteSummary => {
  * installation site with its devices in service counted by status, for the map, and one site with its
  * devices in service.
  */
-export const siteRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
   const guard = { preValidation: auth.requireCapability('executiveDashboards') };
   const sites = siteRepository(db);
 
@@ -46,20 +45,24 @@ export const siteRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = asyn
     return { responseStatusCode: 200, sites: rows.map(toSite) };
   });
 
-  app.get('/Sites/GetSite', guard, async (request, reply): Promise<SiteDetailResponse> => {
-    const { id } = parseInput(idQuerySchema, request.query, 'query');
-    const row = await sites.find(id);
-    if (!row) throw notFound(devicesMessages.siteNotFound);
-    const deviceRows = await sites.devicesInService(id);
-    reply.header('Cache-Control', 'private, no-store');
-    return {
-      responseStatusCode: 200,
-      site: { ...toSite(row), tariffPerKwh: Number(row.tariff) },
-      devices: deviceRows.map((device) => ({
-        ...toDeviceSummary(device),
-        latitude: device.latitude === null ? null : Number(device.latitude),
-        longitude: device.longitude === null ? null : Number(device.longitude),
-      })),
-    };
-  });
+  app.get(
+    '/Sites/GetSite',
+    { ...guard, schema: { querystring: idQuerySchema } },
+    async (request, reply): Promise<SiteDetailResponse> => {
+      const { id } = request.query;
+      const row = await sites.find(id);
+      if (!row) throw notFound(devicesMessages.siteNotFound);
+      const deviceRows = await sites.devicesInService(id);
+      reply.header('Cache-Control', 'private, no-store');
+      return {
+        responseStatusCode: 200,
+        site: { ...toSite(row), tariffPerKwh: Number(row.tariff) },
+        devices: deviceRows.map((device) => ({
+          ...toDeviceSummary(device),
+          latitude: device.latitude === null ? null : Number(device.latitude),
+          longitude: device.longitude === null ? null : Number(device.longitude),
+        })),
+      };
+    },
+  );
 };

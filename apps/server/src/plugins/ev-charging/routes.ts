@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   OPEN_SESSION_STATUSES,
   connectRequestSchema,
@@ -18,7 +19,6 @@ import type { Database } from '../../db/database';
 import { deviceCommands, type CommandSender } from '../../db/devices/commands';
 import { answerList } from '../../http/admin-lists';
 import { HttpError, notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
 import { chargingRepository, num, sessionHistory, toSession } from './session-repository';
 
 /**
@@ -26,7 +26,7 @@ import { chargingRepository, num, sessionHistory, toSession } from './session-re
  * over the device link: a driver may use a public charger or one they may see (auth/device-scope.ts); every
  * other charger is "not found". A driver sees only their own sessions.
  */
-export const evChargingRoutes: FastifyPluginAsync<{
+export const evChargingRoutes: FastifyPluginAsyncZod<{
   db: Database;
   auth: Auth;
   commands: CommandSender;
@@ -62,36 +62,46 @@ export const evChargingRoutes: FastifyPluginAsync<{
     };
   });
 
-  app.post('/EvCharging/Connect', guard, async (request, reply): Promise<SessionResponse> => {
-    const user = signedInUser(request);
-    const { code } = parseInput(connectRequestSchema, request.body);
-    const charger = await sessions.usableCharger(code, scopeOf(request));
-    if (!charger) throw notFound(evMessages.chargerNotFound);
-    if (charger.status === 'offline') throw new HttpError(409, evMessages.chargerOffline);
-    if (charger.status === 'fault') throw new HttpError(409, evMessages.chargerFault);
-    if (await sessions.hasOpenSession(user.id)) throw new HttpError(409, evMessages.sessionOpen);
-    const deviceId = charger.id;
-    let sessionId: number;
-    try {
-      sessionId = await db.transaction(async (tx) => {
-        const id = await chargingRepository(tx).insertSession(deviceId, user.id, charger.tariffPerKwh);
-        await deviceCommands(tx).enqueue(deviceId, 'charging.reserve', { sessionId: id }, user.id);
-        return id;
-      });
-    } catch (error) {
-      // The one-open-session-per-charger index: someone else is on it.
-      if ((error as { code?: string }).code === '23505') throw new HttpError(409, evMessages.chargerBusy);
-      throw error;
-    }
-    commands.notify(deviceId);
-    return reply.status(201).send({ responseStatusCode: 201, session: await ownSession(request, sessionId) });
-  });
+  app.post(
+    '/EvCharging/Connect',
+    { ...guard, schema: { body: connectRequestSchema } },
+    async (request, reply): Promise<SessionResponse> => {
+      const user = signedInUser(request);
+      const { code } = request.body;
+      const charger = await sessions.usableCharger(code, scopeOf(request));
+      if (!charger) throw notFound(evMessages.chargerNotFound);
+      if (charger.status === 'offline') throw new HttpError(409, evMessages.chargerOffline);
+      if (charger.status === 'fault') throw new HttpError(409, evMessages.chargerFault);
+      if (await sessions.hasOpenSession(user.id)) throw new HttpError(409, evMessages.sessionOpen);
+      const deviceId = charger.id;
+      let sessionId: number;
+      try {
+        sessionId = await db.transaction(async (tx) => {
+          const id = await chargingRepository(tx).insertSession(deviceId, user.id, charger.tariffPerKwh);
+          await deviceCommands(tx).enqueue(deviceId, 'charging.reserve', { sessionId: id }, user.id);
+          return id;
+        });
+      } catch (error) {
+        // The one-open-session-per-charger index: someone else is on it.
+        if ((error as { code?: string }).code === '23505') throw new HttpError(409, evMessages.chargerBusy);
+        throw error;
+      }
+      commands.notify(deviceId);
+      return reply
+        .status(201)
+        .send({ responseStatusCode: 201, session: await ownSession(request, sessionId) });
+    },
+  );
 
-  app.get('/EvCharging/GetSession', guard, async (request, reply) => {
-    const { id } = parseInput(transactionQuerySchema, request.query, 'query');
-    reply.header('Cache-Control', 'private, no-store');
-    return answer(await ownSession(request, id));
-  });
+  app.get(
+    '/EvCharging/GetSession',
+    { ...guard, schema: { querystring: transactionQuerySchema } },
+    async (request, reply) => {
+      const { id } = request.query;
+      reply.header('Cache-Control', 'private, no-store');
+      return answer(await ownSession(request, id));
+    },
+  );
 
   /** Sends a charging command for one of the user's open sessions, after `check` says it fits. */
   async function command(
@@ -120,74 +130,90 @@ export const evChargingRoutes: FastifyPluginAsync<{
     return answer(await ownSession(request, sessionId));
   }
 
-  app.post('/EvCharging/Start', guard, async (request) => {
-    const body = parseInput(currentLimitRequestSchema, request.body);
-    return command(
-      request,
-      body.sessionId,
-      'charging.start',
-      (session) => {
-        if (session.status !== 'plugged-in') throw new HttpError(409, evMessages.notPluggedIn);
-      },
-      body.currentLimitA,
-    );
-  });
+  app.post(
+    '/EvCharging/Start',
+    { ...guard, schema: { body: currentLimitRequestSchema } },
+    async (request) => {
+      const body = request.body;
+      return command(
+        request,
+        body.sessionId,
+        'charging.start',
+        (session) => {
+          if (session.status !== 'plugged-in') throw new HttpError(409, evMessages.notPluggedIn);
+        },
+        body.currentLimitA,
+      );
+    },
+  );
 
-  app.post('/EvCharging/SetCurrentLimit', guard, async (request) => {
-    const body = parseInput(currentLimitRequestSchema, request.body);
-    return command(
-      request,
-      body.sessionId,
-      'charging.set-current-limit',
-      (session) => {
-        if (session.status !== 'charging') throw new HttpError(409, evMessages.notCharging);
-      },
-      body.currentLimitA,
-    );
-  });
+  app.post(
+    '/EvCharging/SetCurrentLimit',
+    { ...guard, schema: { body: currentLimitRequestSchema } },
+    async (request) => {
+      const body = request.body;
+      return command(
+        request,
+        body.sessionId,
+        'charging.set-current-limit',
+        (session) => {
+          if (session.status !== 'charging') throw new HttpError(409, evMessages.notCharging);
+        },
+        body.currentLimitA,
+      );
+    },
+  );
 
-  app.post('/EvCharging/Stop', guard, async (request) => {
-    const { sessionId } = parseInput(sessionIdRequestSchema, request.body);
+  app.post('/EvCharging/Stop', { ...guard, schema: { body: sessionIdRequestSchema } }, async (request) => {
+    const { sessionId } = request.body;
     return command(request, sessionId, 'charging.stop', () => {});
   });
 
-  app.get('/EvCharging/GetHistory', guard, async (request, reply) => {
-    const query = parseInput(historyQuerySchema, request.query, 'query');
-    return answerList<Record<string, unknown>, ChargingSession, typeof query.sort>(reply, {
-      db,
-      source: sessionHistory(query, signedInUser(request).id),
-      query,
-      toItem: toSession,
-      csv: {
-        fileName: 'charging-history.csv',
-        columns: [
-          { header: 'Started', value: (s) => s.startedAt ?? s.createdAt },
-          { header: 'Ended', value: (s) => s.endedAt },
-          { header: 'Charger', value: (s) => s.charger.serial },
-          { header: 'Site', value: (s) => s.charger.siteName },
-          { header: 'Energy (kWh)', value: (s) => s.energyKwh },
-          { header: 'Cost', value: (s) => s.cost },
-          { header: 'Status', value: (s) => s.status },
-        ],
-      },
-    });
-  });
+  app.get(
+    '/EvCharging/GetHistory',
+    { ...guard, schema: { querystring: historyQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      return answerList<Record<string, unknown>, ChargingSession, typeof query.sort>(reply, {
+        db,
+        source: sessionHistory(query, signedInUser(request).id),
+        query,
+        toItem: toSession,
+        csv: {
+          fileName: 'charging-history.csv',
+          columns: [
+            { header: 'Started', value: (s) => s.startedAt ?? s.createdAt },
+            { header: 'Ended', value: (s) => s.endedAt },
+            { header: 'Charger', value: (s) => s.charger.serial },
+            { header: 'Site', value: (s) => s.charger.siteName },
+            { header: 'Energy (kWh)', value: (s) => s.energyKwh },
+            { header: 'Cost', value: (s) => s.cost },
+            { header: 'Status', value: (s) => s.status },
+          ],
+        },
+      });
+    },
+  );
 
-  app.get('/EvCharging/GetTransaction', guard, async (request, reply): Promise<TransactionResponse> => {
-    const { id } = parseInput(transactionQuerySchema, request.query, 'query');
-    const session = await ownSession(request, id);
-    const curve = session.startedAt
-      ? await sessions.powerCurve(session.charger.id, session.startedAt, session.endedAt)
-      : [];
-    reply.header('Cache-Control', 'private, no-store');
-    return {
-      responseStatusCode: 200,
-      session,
-      curve: curve.map((point) => ({
-        at: new Date(point.at).toISOString(),
-        powerKw: Number(point.power_kw),
-        socPercent: num(point.soc_percent),
-      })),
-    };
-  });
+  app.get(
+    '/EvCharging/GetTransaction',
+    { ...guard, schema: { querystring: transactionQuerySchema } },
+    async (request, reply): Promise<TransactionResponse> => {
+      const { id } = request.query;
+      const session = await ownSession(request, id);
+      const curve = session.startedAt
+        ? await sessions.powerCurve(session.charger.id, session.startedAt, session.endedAt)
+        : [];
+      reply.header('Cache-Control', 'private, no-store');
+      return {
+        responseStatusCode: 200,
+        session,
+        curve: curve.map((point) => ({
+          at: new Date(point.at).toISOString(),
+          powerKw: Number(point.power_kw),
+          socPercent: num(point.soc_percent),
+        })),
+      };
+    },
+  );
 };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import semver from 'semver';
 import { FIRMWARE_DOWNLOAD_PATH } from '@ohmstead/contracts/device-link';
 import {
@@ -59,7 +59,7 @@ async function startsWithMagic(filePath: string): Promise<boolean> {
  * OHMFW header, hashed and compared with the SHA-256 the uploader gave, semver rules checked before a byte is
  * stored), a release's detail with its roll-outs, and a new roll-out (docs/decisions.md).
  */
-export const releaseRoutes: FastifyPluginAsync<{
+export const releaseRoutes: FastifyPluginAsyncZod<{
   config: Config;
   db: Database;
   auth: Auth;
@@ -77,26 +77,30 @@ export const releaseRoutes: FastifyPluginAsync<{
     return found;
   }
 
-  app.get('/Ota/GetReleases', guard, async (request, reply) => {
-    const query = parseInput(releaseListQuerySchema, request.query, 'query');
-    return answerList<Record<string, unknown>, Release, typeof query.sort>(reply, {
-      db,
-      source: releaseList(query),
-      query,
-      toItem: toRelease,
-      csv: {
-        fileName: 'firmware-releases.csv',
-        columns: [
-          { header: 'Product', value: (r) => r.productName },
-          { header: 'Component', value: (r) => r.componentName },
-          { header: 'Version', value: (r) => r.version },
-          { header: 'SHA-256', value: (r) => r.sha256 },
-          { header: 'Size (bytes)', value: (r) => r.sizeBytes },
-          { header: 'Uploaded', value: (r) => r.createdAt },
-        ],
-      },
-    });
-  });
+  app.get(
+    '/Ota/GetReleases',
+    { ...guard, schema: { querystring: releaseListQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      return answerList<Record<string, unknown>, Release, typeof query.sort>(reply, {
+        db,
+        source: releaseList(query),
+        query,
+        toItem: toRelease,
+        csv: {
+          fileName: 'firmware-releases.csv',
+          columns: [
+            { header: 'Product', value: (r) => r.productName },
+            { header: 'Component', value: (r) => r.componentName },
+            { header: 'Version', value: (r) => r.version },
+            { header: 'SHA-256', value: (r) => r.sha256 },
+            { header: 'Size (bytes)', value: (r) => r.sizeBytes },
+            { header: 'Uploaded', value: (r) => r.createdAt },
+          ],
+        },
+      });
+    },
+  );
 
   app.post('/Ota/UploadFirmware', guard, async (request, reply): Promise<ReleaseResponse> => {
     const user = signedInUser(request);
@@ -184,98 +188,106 @@ export const releaseRoutes: FastifyPluginAsync<{
     }
   });
 
-  app.get('/Ota/GetRelease', guard, async (request, reply): Promise<ReleaseDetailResponse> => {
-    const { id } = parseInput(otaIdQuerySchema, request.query, 'query');
-    const found = await release(id);
-    const [rollouts, devices] = await Promise.all([
-      rolloutsOf(db, { releaseId: id }),
-      releases.eligibleDevices(id),
-    ]);
-    reply.header('Cache-Control', 'private, no-store');
-    return {
-      responseStatusCode: 200,
-      release: found,
-      rollouts,
-      eligible: devices.map((d) => ({
-        deviceId: Number(d.id),
-        serial: d.serial,
-        siteName: d.site,
-        currentVersion: d.version,
-        online: Boolean(d.online),
-      })),
-    };
-  });
+  app.get(
+    '/Ota/GetRelease',
+    { ...guard, schema: { querystring: otaIdQuerySchema } },
+    async (request, reply): Promise<ReleaseDetailResponse> => {
+      const { id } = request.query;
+      const found = await release(id);
+      const [rollouts, devices] = await Promise.all([
+        rolloutsOf(db, { releaseId: id }),
+        releases.eligibleDevices(id),
+      ]);
+      reply.header('Cache-Control', 'private, no-store');
+      return {
+        responseStatusCode: 200,
+        release: found,
+        rollouts,
+        eligible: devices.map((d) => ({
+          deviceId: Number(d.id),
+          serial: d.serial,
+          siteName: d.site,
+          currentVersion: d.version,
+          online: Boolean(d.online),
+        })),
+      };
+    },
+  );
 
-  app.post('/Ota/CreateRollout', guard, async (request, reply): Promise<RolloutResponse> => {
-    const user = signedInUser(request);
-    const body = parseInput(createRolloutRequestSchema, request.body);
-    const found = await release(body.releaseId);
-    const candidates = await releases.eligibleDevices(found.id);
-    if (body.deviceIds) {
-      const known = new Set(candidates.map((d) => Number(d.id)));
-      if (body.deviceIds.some((id) => !known.has(id)))
-        throw new HttpError(400, otaMessages.rolloutDeviceNotEligible);
-    }
-    const busy = await releases.updatesUnderWay(found.componentId);
-    // A device takes the release unless it runs it already, is being updated, or would be downgraded by a
-    // release not uploaded as a downgrade.
-    const takes = (d: (typeof candidates)[number]) =>
-      d.version !== found.version &&
-      !busy.has(Number(d.id)) &&
-      (found.downgrade || !d.version || !semver.valid(d.version) || semver.gt(found.version, d.version));
-    let targets = candidates
-      .filter((d) => (body.deviceIds ? body.deviceIds.includes(Number(d.id)) : true))
-      .filter(takes);
-    if (body.percentage !== undefined) {
-      // A stable choice: the same release and percentage picks the same devices (ordered by a hash).
-      const order = (serial: string) => createHash('sha256').update(`${found.id}:${serial}`).digest('hex');
-      const count = Math.ceil((candidates.length * body.percentage) / 100);
-      targets = targets.sort((a, b) => order(a.serial).localeCompare(order(b.serial))).slice(0, count);
-    }
-    if (targets.length === 0) throw new HttpError(400, otaMessages.rolloutNoDevices);
-    const rolloutId = await db.transaction(async (tx) => {
-      // Read again under the devices' locks: a device decommissioned, or given another roll-out of this
-      // component, since the choice above is left out (its update would wait forever, or it would get two).
-      // A decommission or another roll-out of one of them waits for this one, and then sees it.
-      const inTransaction = releaseRepository(tx);
-      const locked = await inTransaction.lockDevicesInService(targets.map((device) => Number(device.id)));
-      // A statement of its own, after the locks: it sees a roll-out that held them and has committed.
-      const taken = await inTransaction.updatesUnderWay(found.componentId);
-      const live = new Set(locked.filter((id) => !taken.has(id)));
-      targets = targets.filter((device) => live.has(Number(device.id)));
-      if (targets.length === 0) throw new HttpError(400, otaMessages.rolloutNoDevices);
-      const id = await inTransaction.insertRollout({
-        releaseId: found.id,
-        target: body.percentage !== undefined ? 'percentage' : 'devices',
-        percentage: body.percentage ?? null,
-        createdBy: user.id,
-      });
-      const queue = deviceCommands(tx);
-      for (const device of targets) {
-        const commandId = await queue.enqueue(
-          Number(device.id),
-          'firmware.update',
-          {
-            rolloutId: id,
-            releaseId: found.id,
-            component: found.component,
-            version: found.version,
-            sha256: found.sha256,
-            sizeBytes: found.sizeBytes,
-            path: `${FIRMWARE_DOWNLOAD_PATH}?release=${found.id}`,
-          },
-          user.id,
-        );
-        await inTransaction.addRolloutDevice(id, Number(device.id), commandId, device.version);
+  app.post(
+    '/Ota/CreateRollout',
+    { ...guard, schema: { body: createRolloutRequestSchema } },
+    async (request, reply): Promise<RolloutResponse> => {
+      const user = signedInUser(request);
+      const body = request.body;
+      const found = await release(body.releaseId);
+      const candidates = await releases.eligibleDevices(found.id);
+      if (body.deviceIds) {
+        const known = new Set(candidates.map((d) => Number(d.id)));
+        if (body.deviceIds.some((id) => !known.has(id)))
+          throw new HttpError(400, otaMessages.rolloutDeviceNotEligible);
       }
-      return id;
-    });
-    for (const device of targets) commands.notify(Number(device.id));
-    const [rollout] = await rolloutsOf(db, { rolloutId });
-    return reply.status(201).send({
-      responseStatusCode: 201,
-      message: otaMessages.rolloutCreated(targets.length),
-      rollout: rollout!,
-    });
-  });
+      const busy = await releases.updatesUnderWay(found.componentId);
+      // A device takes the release unless it runs it already, is being updated, or would be downgraded by a
+      // release not uploaded as a downgrade.
+      const takes = (d: (typeof candidates)[number]) =>
+        d.version !== found.version &&
+        !busy.has(Number(d.id)) &&
+        (found.downgrade || !d.version || !semver.valid(d.version) || semver.gt(found.version, d.version));
+      let targets = candidates
+        .filter((d) => (body.deviceIds ? body.deviceIds.includes(Number(d.id)) : true))
+        .filter(takes);
+      if (body.percentage !== undefined) {
+        // A stable choice: the same release and percentage picks the same devices (ordered by a hash).
+        const order = (serial: string) => createHash('sha256').update(`${found.id}:${serial}`).digest('hex');
+        const count = Math.ceil((candidates.length * body.percentage) / 100);
+        targets = targets.sort((a, b) => order(a.serial).localeCompare(order(b.serial))).slice(0, count);
+      }
+      if (targets.length === 0) throw new HttpError(400, otaMessages.rolloutNoDevices);
+      const rolloutId = await db.transaction(async (tx) => {
+        // Read again under the devices' locks: a device decommissioned, or given another roll-out of this
+        // component, since the choice above is left out (its update would wait forever, or it would get two).
+        // A decommission or another roll-out of one of them waits for this one, and then sees it.
+        const inTransaction = releaseRepository(tx);
+        const locked = await inTransaction.lockDevicesInService(targets.map((device) => Number(device.id)));
+        // A statement of its own, after the locks: it sees a roll-out that held them and has committed.
+        const taken = await inTransaction.updatesUnderWay(found.componentId);
+        const live = new Set(locked.filter((id) => !taken.has(id)));
+        targets = targets.filter((device) => live.has(Number(device.id)));
+        if (targets.length === 0) throw new HttpError(400, otaMessages.rolloutNoDevices);
+        const id = await inTransaction.insertRollout({
+          releaseId: found.id,
+          target: body.percentage !== undefined ? 'percentage' : 'devices',
+          percentage: body.percentage ?? null,
+          createdBy: user.id,
+        });
+        const queue = deviceCommands(tx);
+        for (const device of targets) {
+          const commandId = await queue.enqueue(
+            Number(device.id),
+            'firmware.update',
+            {
+              rolloutId: id,
+              releaseId: found.id,
+              component: found.component,
+              version: found.version,
+              sha256: found.sha256,
+              sizeBytes: found.sizeBytes,
+              path: `${FIRMWARE_DOWNLOAD_PATH}?release=${found.id}`,
+            },
+            user.id,
+          );
+          await inTransaction.addRolloutDevice(id, Number(device.id), commandId, device.version);
+        }
+        return id;
+      });
+      for (const device of targets) commands.notify(Number(device.id));
+      const [rollout] = await rolloutsOf(db, { rolloutId });
+      return reply.status(201).send({
+        responseStatusCode: 201,
+        message: otaMessages.rolloutCreated(targets.length),
+        rollout: rollout!,
+      });
+    },
+  );
 };
