@@ -1,14 +1,14 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { answerList, type CsvColumn, type ListSource, type ListWindow } from './admin-lists';
-import { parseInput } from './validate';
 
 type ListQuery<Sort extends string> = ListWindow<Sort> & { format?: 'csv' | undefined };
 
 /**
  * The GET routes of a plugin's admin lists whose rows depend on nothing but their query. Each route
- * validates its query with `schema` (a 400 otherwise) and answers it with `answerList`, as a page or as
+ * declares `schema` as its querystring's (a 400 otherwise) and answers it with `answerList`, as a page or as
  * CSV; `listRoutes(app, db)` binds the plugin's app and database once.
  */
 export const listRoutes =
@@ -24,8 +24,10 @@ export const listRoutes =
       csv: { fileName: string | ((query: Query) => string); columns: CsvColumn<Item>[] };
     },
   ): void => {
-    app.get(url, routeOptions, async (request, reply) => {
-      const query = parseInput(list.schema, request.query, 'query');
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.get(url, { ...routeOptions, schema: { querystring: list.schema } }, async (request, reply) => {
+      // The schema's output; Fastify's route types cannot follow a schema that is a type parameter.
+      const query = request.query as Query;
       const { fileName, columns } = list.csv;
       return answerList<DbRow, Item, Sort>(reply, {
         db,

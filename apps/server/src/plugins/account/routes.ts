@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountMessages,
   changePasswordRequestSchema,
@@ -13,19 +13,21 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { accountFields, userRepository, type UserRecord } from '../../auth/user-repository';
 import type { Database } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
 
 const profile = (user: UserRecord): ProfileResponse => ({ responseStatusCode: 200, ...accountFields(user) });
 
 /** Update Profile and Update Password (/admin/user-management/update-profile/1 and /2): any signed-in user. */
-export const accountRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (
+  app,
+  { db, auth },
+) => {
   const users = userRepository(db);
   const guard = { preValidation: auth.requireCapability('account') };
 
   app.get('/Account/Profile', guard, async (request) => profile(signedInUser(request)));
 
-  app.put('/Account/Profile', guard, async (request) => {
-    const changes = parseInput(updateProfileRequestSchema, request.body);
+  app.put('/Account/Profile', { ...guard, schema: { body: updateProfileRequestSchema } }, async (request) => {
+    const changes = request.body;
     const updated = await users.updateProfile(signedInUser(request).id, changes);
     // The guard has just read the user; only a concurrent delete could take it away.
     if (!updated) throw new HttpError(401, sessionMessages.sessionExpired);
@@ -33,25 +35,29 @@ export const accountRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = a
     return answer;
   });
 
-  app.post('/Account/ChangePassword', guard, async (request) => {
-    const { currentPassword, newPassword } = parseInput(changePasswordRequestSchema, request.body);
-    const user = signedInUser(request);
-    // A stolen token must not become a way to guess the password: wrong guesses count like sign-ins.
-    if (!(await auth.passwordChanges.attempt(user.id)))
-      throw new HttpError(429, loginMessages.tooManyAttempts);
-    if (!(await verifyPassword(currentPassword, user.passwordHash)))
-      throw badRequest(accountMessages.currentPasswordIncorrect, [
-        { field: 'currentPassword', message: accountMessages.currentPasswordIncorrect },
-      ]);
-    await auth.passwordChanges.succeeded(user.id);
-    const changedAt = new Date();
-    const updated = await users.setPassword(user.id, await hashPassword(newPassword), changedAt);
-    if (!updated) throw new HttpError(401, sessionMessages.sessionExpired);
-    // Every older token, this request's included, is refused from now on; the browser takes this one.
-    const answer: ChangePasswordResponse = {
-      ...auth.loginResponse(updated, auth.issue(updated, changedAt)),
-      message: accountMessages.passwordChanged,
-    };
-    return answer;
-  });
+  app.post(
+    '/Account/ChangePassword',
+    { ...guard, schema: { body: changePasswordRequestSchema } },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const user = signedInUser(request);
+      // A stolen token must not become a way to guess the password: wrong guesses count like sign-ins.
+      if (!(await auth.passwordChanges.attempt(user.id)))
+        throw new HttpError(429, loginMessages.tooManyAttempts);
+      if (!(await verifyPassword(currentPassword, user.passwordHash)))
+        throw badRequest(accountMessages.currentPasswordIncorrect, [
+          { field: 'currentPassword', message: accountMessages.currentPasswordIncorrect },
+        ]);
+      await auth.passwordChanges.succeeded(user.id);
+      const changedAt = new Date();
+      const updated = await users.setPassword(user.id, await hashPassword(newPassword), changedAt);
+      if (!updated) throw new HttpError(401, sessionMessages.sessionExpired);
+      // Every older token, this request's included, is refused from now on; the browser takes this one.
+      const answer: ChangePasswordResponse = {
+        ...auth.loginResponse(updated, auth.issue(updated, changedAt)),
+        message: accountMessages.passwordChanged,
+      };
+      return answer;
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dismissSafetyCheckQuerySchema,
   dismissWelcomePopupBodySchema,
@@ -17,14 +17,14 @@ import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 
 /** POST /api/Auth/AuthTokenLogin, DismissWelcomePopup and DismissSafetyCheck (docs/product.md §3.7). */
-export const authRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
   const users = userRepository(db);
 
   // The spec shows no body for DismissSafetyCheck.
   acceptEmptyJson(app);
 
-  app.post('/Auth/AuthTokenLogin', async (request, reply) => {
-    const { userName, password, proof } = parseInput(loginRequestSchema, request.body);
+  app.post('/Auth/AuthTokenLogin', { schema: { body: loginRequestSchema } }, async (request, reply) => {
+    const { userName, password, proof } = request.body;
     const user = await users.findByUserName(userName);
     // Counted before the password is checked; past its share it owes a proof of work (428), never a
     // refusal of the right password (auth/sign-in-guard.ts).
@@ -60,18 +60,22 @@ export const authRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = asyn
     return answer;
   });
 
-  app.post('/Auth/DismissSafetyCheck', { preValidation: auth.requireSignedIn }, async (request) => {
-    const query = parseInput(dismissSafetyCheckQuerySchema, request.query, 'query');
-    const userId = ownUserId(request, query.userId);
-    // Every acknowledgement is recorded with the content version it was given for, even a repeated one.
-    const outcome = await users.dismissSafetyCheck(userId, query.contentVersion);
-    const answer: DismissResponse = {
-      responseStatusCode: 200,
-      message:
-        outcome === 'already'
-          ? loginMessages.safetyCheckAlreadyDismissed
-          : sessionMessages.safetyCheckDismissed,
-    };
-    return answer;
-  });
+  app.post(
+    '/Auth/DismissSafetyCheck',
+    { preValidation: auth.requireSignedIn, schema: { querystring: dismissSafetyCheckQuerySchema } },
+    async (request) => {
+      const query = request.query;
+      const userId = ownUserId(request, query.userId);
+      // Every acknowledgement is recorded with the content version it was given for, even a repeated one.
+      const outcome = await users.dismissSafetyCheck(userId, query.contentVersion);
+      const answer: DismissResponse = {
+        responseStatusCode: 200,
+        message:
+          outcome === 'already'
+            ? loginMessages.safetyCheckAlreadyDismissed
+            : sessionMessages.safetyCheckDismissed,
+      };
+      return answer;
+    },
+  );
 };

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acknowledgementListQuerySchema,
   chatAnalysisQuerySchema,
@@ -29,7 +30,7 @@ const noStore = <T>(reply: FastifyReply, body: T): T => {
  * capability executiveDashboards): the screen's figures in four calls, the lists behind them (paged,
  * sorted, filtered in SQL, CSV) and a conversation's transcript.
  */
-export const chatAnalysisRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (
+export const chatAnalysisRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (
   app,
   { db, auth },
 ) => {
@@ -72,8 +73,12 @@ export const chatAnalysisRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }
     csv: { fileName: 'safety-acknowledgements.csv', columns: ACKNOWLEDGEMENT_CSV },
   });
 
-  app.get('/ChatAnalysis/GetTranscript', guard, async (request, reply) => {
-    const query = parseInput(transcriptQuerySchema, request.query, 'query');
-    return noStore(reply, await transcript(db, query));
-  });
+  app.get(
+    '/ChatAnalysis/GetTranscript',
+    { ...guard, schema: { querystring: transcriptQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      return noStore(reply, await transcript(db, query));
+    },
+  );
 };

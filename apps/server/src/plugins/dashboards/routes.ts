@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { executiveDashboardQuerySchema, granularityOf, resolvedRange } from '@ohmstead/contracts/dashboards';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { inTimeZone } from '../../http/date-series';
-import { parseInput } from '../../http/validate';
 import { executiveDashboard } from './executive-dashboard';
 
 /**
@@ -11,18 +10,22 @@ import { executiveDashboard } from './executive-dashboard';
  * executiveDashboards): the key figures of enquiries, leads, chats, hand-offs, tickets, applications and
  * subscribers over a chosen range.
  */
-export const dashboardRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (
   app,
   { db, auth },
 ) => {
   const guard = { preValidation: auth.requireCapability('executiveDashboards') };
 
-  app.get('/Dashboards/GetExecutiveDashboard', guard, async (request, reply) => {
-    const query = parseInput(executiveDashboardQuerySchema, request.query, 'query');
-    const { from, to } = resolvedRange(query);
-    const range = { from, to, tz: query.tz, granularity: granularityOf(from, to) };
-    const answer = await inTimeZone(() => executiveDashboard(db, range));
-    reply.header('Cache-Control', 'private, no-store');
-    return answer;
-  });
+  app.get(
+    '/Dashboards/GetExecutiveDashboard',
+    { ...guard, schema: { querystring: executiveDashboardQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      const { from, to } = resolvedRange(query);
+      const range = { from, to, tz: query.tz, granularity: granularityOf(from, to) };
+      const answer = await inTimeZone(() => executiveDashboard(db, range));
+      reply.header('Cache-Control', 'private, no-store');
+      return answer;
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactEmailRequestSchema } from '@ohmstead/contracts/contact';
 import type { StatusEnvelope } from '@ohmstead/contracts/http';
 import { contactResultMessages } from '@ohmstead/contracts/messages';
@@ -6,7 +6,6 @@ import type { Adapters } from '../../adapters/adapters';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { perAddressLimit } from '../../http/rate-limit';
-import { parseInput } from '../../http/validate';
 import { enquiryMail } from './enquiry-mail';
 import { enquiryRepository } from './repository';
 
@@ -14,49 +13,54 @@ import { enquiryRepository } from './repository';
 class DuplicateSubmission extends Error {}
 
 /** POST /api/Email/ContactUs: the e-mail request of the contact page (docs/product.md §1.7, step 1). */
-export const emailRoutes: FastifyPluginAsync<{ config: Config; db: Database; adapters: Adapters }> = async (
-  app,
-  { config, db, adapters },
-) => {
+export const emailRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  db: Database;
+  adapters: Adapters;
+}> = async (app, { config, db, adapters }) => {
   const { captcha, mail } = adapters;
   app.removeContentTypeParser(['text/plain', 'application/x-www-form-urlencoded']);
 
-  app.post('/Email/ContactUs', { config: perAddressLimit(config.rateLimitPerMinute) }, async (request) => {
-    const body = parseInput(contactEmailRequestSchema, request.body);
-    const proof = await captcha.check(body.captcha);
-    const enquiry = {
-      name: body.name,
-      company: body.company,
-      phone: body.phone,
-      title: body.title,
-      email: body.email,
-      comments: body.comments,
-      isFromHomePage: body.isFromHomePage,
-    };
-    // The enquiry and its mail commit together; sending happens after, so a mail server can lose nothing.
-    const mailId = await db
-      .transaction(async (tx) => {
-        await captcha.claim(tx, proof, 'contact-us');
-        const queued = await mail.queue(tx, enquiryMail(enquiry, config.mail.contactInbox, config.siteUrl));
-        const recorded = await enquiryRepository(tx).insert(enquiry, {
-          submissionId: body.submissionId,
-          topic: body.topic,
-          mailId: queued,
-          externalLeads: Boolean(config.leads.externalUrl),
+  app.post(
+    '/Email/ContactUs',
+    { config: perAddressLimit(config.rateLimitPerMinute), schema: { body: contactEmailRequestSchema } },
+    async (request) => {
+      const body = request.body;
+      const proof = await captcha.check(body.captcha);
+      const enquiry = {
+        name: body.name,
+        company: body.company,
+        phone: body.phone,
+        title: body.title,
+        email: body.email,
+        comments: body.comments,
+        isFromHomePage: body.isFromHomePage,
+      };
+      // The enquiry and its mail commit together; sending happens after, so a mail server can lose nothing.
+      const mailId = await db
+        .transaction(async (tx) => {
+          await captcha.claim(tx, proof, 'contact-us');
+          const queued = await mail.queue(tx, enquiryMail(enquiry, config.mail.contactInbox, config.siteUrl));
+          const recorded = await enquiryRepository(tx).insert(enquiry, {
+            submissionId: body.submissionId,
+            topic: body.topic,
+            mailId: queued,
+            externalLeads: Boolean(config.leads.externalUrl),
+          });
+          // The same submission sent twice: its enquiry and mail exist; this request changes nothing.
+          if (recorded === undefined) throw new DuplicateSubmission();
+          return queued;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof DuplicateSubmission) return undefined;
+          throw error;
         });
-        // The same submission sent twice: its enquiry and mail exist; this request changes nothing.
-        if (recorded === undefined) throw new DuplicateSubmission();
-        return queued;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof DuplicateSubmission) return undefined;
-        throw error;
-      });
-    if (mailId !== undefined) mail.deliverLater(mailId);
-    const answer: StatusEnvelope = {
-      responseStatusCode: 200,
-      message: contactResultMessages.enquiryReceived,
-    };
-    return answer;
-  });
+      if (mailId !== undefined) mail.deliverLater(mailId);
+      const answer: StatusEnvelope = {
+        responseStatusCode: 200,
+        message: contactResultMessages.enquiryReceived,
+      };
+      return answer;
+    },
+  );
 };

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeedType } from '@ohmstead/contracts/feed-types';
 import {
   CASE_STUDIES,
@@ -45,7 +45,7 @@ import {
 } from './repository';
 import { hasVisibleText } from '../../http/sanitize-rich-text';
 import { sanitizeFeedHtml } from './sanitize';
-import { registerSocialAdminRoutes } from './social-routes';
+import { socialAdminRoutes } from './social-routes';
 import { socialRepository } from './social-repository';
 import { feedUploadFolder, receiveFeedMedia } from './upload-media';
 
@@ -68,7 +68,7 @@ const FEED_CSV: CsvColumn<FeedItem>[] = [
  * News and events, case studies and the social panel (docs/product.md §2.7), and the News & Events admin screen.
  * Public calls see published items only (publishAt not in the future); admin calls see every item.
  */
-export const feedRoutes: FastifyPluginAsync<{
+export const feedRoutes: FastifyPluginAsyncZod<{
   config: Config;
   db: Database;
   auth: Auth;
@@ -199,8 +199,8 @@ export const feedRoutes: FastifyPluginAsync<{
     return answer;
   });
 
-  app.put('/Feed/UpdateFeed', editor, async (request) => {
-    const { id } = parseInput(feedIdQuerySchema, request.query, 'query');
+  app.put('/Feed/UpdateFeed', { ...editor, schema: { querystring: feedIdQuerySchema } }, async (request) => {
+    const { id } = request.query;
     const saved = await feeds.update(id, feedValues(request.body), signedInUser(request).id);
     if (!saved) throw notFound(feedMessages.feedNotFound);
     await changed();
@@ -212,69 +212,85 @@ export const feedRoutes: FastifyPluginAsync<{
     return answer;
   });
 
-  app.post('/Feed/PublishFeed', editor, async (request) => {
-    const { id } = parseInput(feedIdQuerySchema, request.query, 'query');
-    const saved = await feeds.publishNow(id, signedInUser(request).id);
-    if (!saved) throw notFound(feedMessages.feedNotFound);
-    await changed();
-    const answer: FeedSaveResponse = {
-      responseStatusCode: 200,
-      message: feedAdminMessages.published,
-      ...saved,
-    };
-    return answer;
-  });
-
-  app.delete('/Feed/DeleteFeed', editor, async (request) => {
-    const { id } = parseInput(feedIdQuerySchema, request.query, 'query');
-    const media = await db.transaction((tx) => feedRepository(tx).delete(id));
-    if (!media) throw notFound(feedMessages.feedNotFound);
-    await changed();
-    await removeFiles(media);
-    await rm(path.join(uploads, feedUploadFolder(id)), { recursive: true, force: true });
-    const answer: FeedDeleteResponse = { responseStatusCode: 200, message: feedAdminMessages.deleted };
-    return answer;
-  });
-
-  app.post('/Feed/UploadFeedMedia', editor, async (request) => {
-    const { feedId } = parseInput(feedMediaUploadQuerySchema, request.query, 'query');
-    if (!(await feeds.exists(feedId))) throw notFound(feedMessages.feedNotFound);
-    if (!request.isMultipart()) throw badRequest(feedAdminMessages.fileMissing);
-    const received = await receiveFeedMedia(
-      request,
-      { uploadsDir: uploads, tempDir: config.uploads.tempDir },
-      feedId,
-    );
-    try {
-      const feedMedia = await db.transaction((tx) =>
-        feedRepository(tx).addMedia(feedId, { ...received, isUpload: true }),
-      );
+  app.post(
+    '/Feed/PublishFeed',
+    { ...editor, schema: { querystring: feedIdQuerySchema } },
+    async (request) => {
+      const { id } = request.query;
+      const saved = await feeds.publishNow(id, signedInUser(request).id);
+      if (!saved) throw notFound(feedMessages.feedNotFound);
       await changed();
-      const answer: FeedMediaUploadResponse = {
+      const answer: FeedSaveResponse = {
         responseStatusCode: 200,
-        message: feedAdminMessages.mediaUploaded,
-        feedMedia,
+        message: feedAdminMessages.published,
+        ...saved,
       };
       return answer;
-    } catch (error) {
-      // The item may have been deleted meanwhile: the file must not outlive the failed row.
-      await rm(received.filePath, { force: true });
-      throw error;
-    }
-  });
+    },
+  );
 
-  app.delete('/Feed/DeleteFeedMedia', editor, async (request) => {
-    const { id } = parseInput(feedIdQuerySchema, request.query, 'query');
-    const media = await feeds.deleteMedia(id);
-    if (!media) throw notFound(feedAdminMessages.mediaNotFound);
-    await changed();
-    await removeFiles([media]);
-    const answer: FeedDeleteResponse = { responseStatusCode: 200, message: feedAdminMessages.mediaDeleted };
-    return answer;
-  });
+  app.delete(
+    '/Feed/DeleteFeed',
+    { ...editor, schema: { querystring: feedIdQuerySchema } },
+    async (request) => {
+      const { id } = request.query;
+      const media = await db.transaction((tx) => feedRepository(tx).delete(id));
+      if (!media) throw notFound(feedMessages.feedNotFound);
+      await changed();
+      await removeFiles(media);
+      await rm(path.join(uploads, feedUploadFolder(id)), { recursive: true, force: true });
+      const answer: FeedDeleteResponse = { responseStatusCode: 200, message: feedAdminMessages.deleted };
+      return answer;
+    },
+  );
+
+  app.post(
+    '/Feed/UploadFeedMedia',
+    { ...editor, schema: { querystring: feedMediaUploadQuerySchema } },
+    async (request) => {
+      const { feedId } = request.query;
+      if (!(await feeds.exists(feedId))) throw notFound(feedMessages.feedNotFound);
+      if (!request.isMultipart()) throw badRequest(feedAdminMessages.fileMissing);
+      const received = await receiveFeedMedia(
+        request,
+        { uploadsDir: uploads, tempDir: config.uploads.tempDir },
+        feedId,
+      );
+      try {
+        const feedMedia = await db.transaction((tx) =>
+          feedRepository(tx).addMedia(feedId, { ...received, isUpload: true }),
+        );
+        await changed();
+        const answer: FeedMediaUploadResponse = {
+          responseStatusCode: 200,
+          message: feedAdminMessages.mediaUploaded,
+          feedMedia,
+        };
+        return answer;
+      } catch (error) {
+        // The item may have been deleted meanwhile: the file must not outlive the failed row.
+        await rm(received.filePath, { force: true });
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/Feed/DeleteFeedMedia',
+    { ...editor, schema: { querystring: feedIdQuerySchema } },
+    async (request) => {
+      const { id } = request.query;
+      const media = await feeds.deleteMedia(id);
+      if (!media) throw notFound(feedAdminMessages.mediaNotFound);
+      await changed();
+      await removeFiles([media]);
+      const answer: FeedDeleteResponse = { responseStatusCode: 200, message: feedAdminMessages.mediaDeleted };
+      return answer;
+    },
+  );
 
   // ----- The social items and logos of the same screen -----
-  registerSocialAdminRoutes(app, {
+  await app.register(socialAdminRoutes, {
     config,
     db,
     guard: editor,

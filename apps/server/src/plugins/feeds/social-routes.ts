@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { socialItemMessages } from '@ohmstead/contracts/social-items';
 import {
   socialItemIdQuerySchema,
@@ -16,7 +17,6 @@ import type { Database } from '../../db/database';
 import type { CsvColumn } from '../../http/admin-lists';
 import { HttpError, notFound } from '../../http/errors';
 import { listRoutes } from '../../http/list-route';
-import { parseInput } from '../../http/validate';
 import { UPLOADS_PATH, uploadsDir } from '../../http/uploads/uploads-location';
 import { receiveSocialItem } from './social-upload';
 import {
@@ -49,21 +49,13 @@ const CSV_FILE_NAMES = {
  * deleted. A video is kept as its id, so the pages embed only YouTube's player (youtube-nocookie); a post
  * must be a LinkedIn post; every link is https; images are our own uploads (social-upload.ts).
  */
-export function registerSocialAdminRoutes(
-  app: FastifyInstance,
-  {
-    config,
-    db,
-    guard,
-    changed,
-  }: {
-    config: Config;
-    db: Database;
-    guard: { preValidation: preValidationAsyncHookHandler };
-    /** Called after every write: the public social lists it changed must not be served from a cache. */
-    changed: () => Promise<void>;
-  },
-) {
+export const socialAdminRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  db: Database;
+  guard: { preValidation: preValidationAsyncHookHandler };
+  /** Called after every write: the public social lists it changed must not be served from a cache. */
+  changed: () => Promise<void>;
+}> = async (app, { config, db, guard, changed }) => {
   const social = socialRepository(db);
   const listRoute = listRoutes(app, db);
   const uploads = uploadsDir(config);
@@ -102,54 +94,69 @@ export function registerSocialAdminRoutes(
     }
   });
 
-  app.put('/Feed/UpdateSocialItem', guard, async (request) => {
-    const { id } = parseInput(socialItemIdQuerySchema, request.query, 'query');
-    const existing = await social.findAdmin(id);
-    if (!existing) throw notFound(socialItemMessages.notFound);
-    const received = await receiveSocialItem(request, dirs, existing.kind);
-    let result: Awaited<ReturnType<typeof social.update>>;
-    try {
-      result = await db.transaction((tx) =>
-        socialRepository(tx).update(
-          id,
-          { ...received.values, image: received.image },
-          signedInUser(request).id,
-        ),
-      );
-    } catch (error) {
-      if (received.image) await rm(received.image.filePath, { force: true });
-      throw error;
-    }
-    if (!result) {
-      // Deleted meanwhile: the new file must not outlive it.
-      if (received.image) await rm(received.image.filePath, { force: true });
-      throw notFound(socialItemMessages.notFound);
-    }
-    await changed();
-    if (result.replaced) await removeUpload(result.replaced);
-    return saved(socialItemMessages.updated, result.item);
-  });
+  app.put(
+    '/Feed/UpdateSocialItem',
+    { ...guard, schema: { querystring: socialItemIdQuerySchema } },
+    async (request) => {
+      const { id } = request.query;
+      const existing = await social.findAdmin(id);
+      if (!existing) throw notFound(socialItemMessages.notFound);
+      const received = await receiveSocialItem(request, dirs, existing.kind);
+      let result: Awaited<ReturnType<typeof social.update>>;
+      try {
+        result = await db.transaction((tx) =>
+          socialRepository(tx).update(
+            id,
+            { ...received.values, image: received.image },
+            signedInUser(request).id,
+          ),
+        );
+      } catch (error) {
+        if (received.image) await rm(received.image.filePath, { force: true });
+        throw error;
+      }
+      if (!result) {
+        // Deleted meanwhile: the new file must not outlive it.
+        if (received.image) await rm(received.image.filePath, { force: true });
+        throw notFound(socialItemMessages.notFound);
+      }
+      await changed();
+      if (result.replaced) await removeUpload(result.replaced);
+      return saved(socialItemMessages.updated, result.item);
+    },
+  );
 
-  app.post('/Feed/MoveSocialItem', guard, async (request) => {
-    const { id, direction } = parseInput(socialItemMoveQuerySchema, request.query, 'query');
-    const moved = await db.transaction((tx) => socialRepository(tx).move(id, direction));
-    if (!moved) throw notFound(socialItemMessages.notFound);
-    if (moved === 'edge')
-      throw new HttpError(
-        409,
-        direction === 'up' ? socialItemMessages.alreadyFirst : socialItemMessages.alreadyLast,
-      );
-    await changed();
-    return saved(socialItemMessages.moved, moved);
-  });
+  app.post(
+    '/Feed/MoveSocialItem',
+    { ...guard, schema: { querystring: socialItemMoveQuerySchema } },
+    async (request) => {
+      const { id, direction } = request.query;
+      const moved = await db.transaction((tx) => socialRepository(tx).move(id, direction));
+      if (!moved) throw notFound(socialItemMessages.notFound);
+      if (moved === 'edge')
+        throw new HttpError(
+          409,
+          direction === 'up' ? socialItemMessages.alreadyFirst : socialItemMessages.alreadyLast,
+        );
+      await changed();
+      return saved(socialItemMessages.moved, moved);
+    },
+  );
 
-  app.delete('/Feed/DeleteSocialItem', guard, async (request) => {
-    const { id } = parseInput(socialItemIdQuerySchema, request.query, 'query');
-    const removed = await social.delete(id);
-    if (!removed) throw notFound(socialItemMessages.notFound);
-    await changed();
-    await removeUpload(removed);
-    const answer: SocialItemDeleteResponse = { responseStatusCode: 200, message: socialItemMessages.deleted };
-    return answer;
-  });
-}
+  app.delete(
+    '/Feed/DeleteSocialItem',
+    { ...guard, schema: { querystring: socialItemIdQuerySchema } },
+    async (request) => {
+      const { id } = request.query;
+      const removed = await social.delete(id);
+      if (!removed) throw notFound(socialItemMessages.notFound);
+      await changed();
+      await removeUpload(removed);
+      const answer: SocialItemDeleteResponse = {
+        responseStatusCode: 200,
+        message: socialItemMessages.deleted,
+      };
+      return answer;
+    },
+  );
+};

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   homeConfigurationMessages,
   updateHeroRequestSchema,
@@ -12,11 +12,10 @@ import { signedInUser, type Auth } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { PublicReadCache } from '../../http/public-read-cache';
-import { parseInput } from '../../http/validate';
 import { homeConfigurationRepository } from './repository';
 
 /** Update Home Configuration (/admin/user-management/update-profile/3) and the Home hero it edits. */
-export const homeConfigurationRoutes: FastifyPluginAsync<{
+export const homeConfigurationRoutes: FastifyPluginAsyncZod<{
   db: Database;
   auth: Auth;
   publicReads: PublicReadCache;
@@ -53,26 +52,34 @@ export const homeConfigurationRoutes: FastifyPluginAsync<{
     return answer;
   });
 
-  app.put('/HomeConfiguration/UpdateSeo', guard, async (request) => {
-    const entry = parseInput(updateSeoRequestSchema, request.body);
-    const answer: UpdateSeoResponse = {
-      responseStatusCode: 200,
-      message: homeConfigurationMessages.seoUpdated,
-      entry: await config.updateSeo(entry, signedInUser(request).id),
-    };
-    // The page tags are answered by the seo plugin (GET Seo/GetSeoDataByName).
-    await publicReads.invalidate('seo');
-    return answer;
-  });
+  app.put(
+    '/HomeConfiguration/UpdateSeo',
+    { ...guard, schema: { body: updateSeoRequestSchema } },
+    async (request) => {
+      const entry = request.body;
+      const answer: UpdateSeoResponse = {
+        responseStatusCode: 200,
+        message: homeConfigurationMessages.seoUpdated,
+        entry: await config.updateSeo(entry, signedInUser(request).id),
+      };
+      // The page tags are answered by the seo plugin (GET Seo/GetSeoDataByName).
+      await publicReads.invalidate('seo');
+      return answer;
+    },
+  );
 
-  app.put('/HomeConfiguration/UpdateHero', guard, async (request) => {
-    const texts = parseInput(updateHeroRequestSchema, request.body);
-    const answer: UpdateHeroResponse = {
-      responseStatusCode: 200,
-      message: homeConfigurationMessages.heroUpdated,
-      hero: await config.updateHero(texts, signedInUser(request).id),
-    };
-    await publicReads.invalidate('hero');
-    return answer;
-  });
+  app.put(
+    '/HomeConfiguration/UpdateHero',
+    { ...guard, schema: { body: updateHeroRequestSchema } },
+    async (request) => {
+      const texts = request.body;
+      const answer: UpdateHeroResponse = {
+        responseStatusCode: 200,
+        message: homeConfigurationMessages.heroUpdated,
+        hero: await config.updateHero(texts, signedInUser(request).id),
+      };
+      await publicReads.invalidate('hero');
+      return answer;
+    },
+  );
 };

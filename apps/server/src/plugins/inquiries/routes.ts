@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   attachmentIdQuerySchema,
   inquiryIdQuerySchema,
@@ -19,7 +19,6 @@ import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { sendUploadedFile } from '../../http/file-download';
 import { listRoutes } from '../../http/list-route';
-import { parseInput } from '../../http/validate';
 import { INQUIRY_CSV, QUOTE_CSV } from './csv-columns';
 import {
   enquiryAttachmentFile,
@@ -43,7 +42,7 @@ const notRetryable = (leg: LegName) => new HttpError(409, inquiryMessages.legNot
  * inquiries"): every enquiry with its legs, a failed leg retried (idempotent), quote requests with a
  * status staff set, and the files of an enquiry's ticket.
  */
-export const inquiryRoutes: FastifyPluginAsync<{
+export const inquiryRoutes: FastifyPluginAsyncZod<{
   config: Config;
   db: Database;
   auth: Auth;
@@ -81,32 +80,40 @@ export const inquiryRoutes: FastifyPluginAsync<{
     csv: { fileName: 'customer-inquiries.csv', columns: INQUIRY_CSV },
   });
 
-  app.get('/Inquiries/GetInquiry', guard, async (request, reply) => {
-    const { id } = parseInput(inquiryIdQuerySchema, request.query, 'query');
-    reply.header('Cache-Control', 'private, no-store');
-    return detail(id);
-  });
+  app.get(
+    '/Inquiries/GetInquiry',
+    { ...guard, schema: { querystring: inquiryIdQuerySchema } },
+    async (request, reply) => {
+      const { id } = request.query;
+      reply.header('Cache-Control', 'private, no-store');
+      return detail(id);
+    },
+  );
 
-  app.post('/Inquiries/RetryLeg', guard, async (request, reply) => {
-    const { id, leg } = parseInput(retryLegRequestSchema, request.body);
-    const record = await findInquiry(db, id);
-    if (!record) throw notFound(inquiryMessages.notFound);
-    const legs = legsOf(record, leadHost);
-    if (leg === 'mail') {
-      // A requeue happens once: a mail that is not failed (sent, or queued again already) is left alone.
-      if (record.mail_id === null || !(await adapters.mail.requeue(Number(record.mail_id))))
-        throw notRetryable('mail');
-    } else if (leg === 'ticket') {
-      const attempt = await ticketLeg.attempt(id);
-      if (attempt.outcome === 'busy') throw new HttpError(409, inquiryMessages.legBusy('ticket'));
-      if (attempt.outcome === 'not-retryable') throw notRetryable('ticket');
-    } else {
-      if (legs.lead.state === 'external') throw new HttpError(409, inquiryMessages.leadExternal);
-      if ((await retryLead(id)) === 'not-retryable') throw notRetryable('lead');
-    }
-    reply.header('Cache-Control', 'private, no-store');
-    return detail(id);
-  });
+  app.post(
+    '/Inquiries/RetryLeg',
+    { ...guard, schema: { body: retryLegRequestSchema } },
+    async (request, reply) => {
+      const { id, leg } = request.body;
+      const record = await findInquiry(db, id);
+      if (!record) throw notFound(inquiryMessages.notFound);
+      const legs = legsOf(record, leadHost);
+      if (leg === 'mail') {
+        // A requeue happens once: a mail that is not failed (sent, or queued again already) is left alone.
+        if (record.mail_id === null || !(await adapters.mail.requeue(Number(record.mail_id))))
+          throw notRetryable('mail');
+      } else if (leg === 'ticket') {
+        const attempt = await ticketLeg.attempt(id);
+        if (attempt.outcome === 'busy') throw new HttpError(409, inquiryMessages.legBusy('ticket'));
+        if (attempt.outcome === 'not-retryable') throw notRetryable('ticket');
+      } else {
+        if (legs.lead.state === 'external') throw new HttpError(409, inquiryMessages.leadExternal);
+        if ((await retryLead(id)) === 'not-retryable') throw notRetryable('lead');
+      }
+      reply.header('Cache-Control', 'private, no-store');
+      return detail(id);
+    },
+  );
 
   listRoute('/Inquiries/GetQuoteRequests', guard, {
     schema: quoteListQuerySchema,
@@ -115,31 +122,39 @@ export const inquiryRoutes: FastifyPluginAsync<{
     csv: { fileName: 'quote-requests.csv', columns: QUOTE_CSV },
   });
 
-  app.put('/Inquiries/SetQuoteStatus', guard, async (request) => {
-    const { id, status } = parseInput(setQuoteStatusRequestSchema, request.body);
-    const isQuote = await isQuoteEnquiry(db, id);
-    if (isQuote === undefined) throw notFound(inquiryMessages.notFound);
-    if (!isQuote) throw new HttpError(400, inquiryMessages.notQuote);
-    const user = signedInUser(request);
-    const statusSetAt = await setQuoteStatus(db, id, status, user.id);
-    const answer: QuoteStatusSet = {
-      responseStatusCode: 200,
-      id,
-      status,
-      statusSetBy: `${user.firstName} ${user.lastName}`.trim() || user.userName,
-      statusSetAt: new Date(statusSetAt).toISOString(),
-    };
-    return answer;
-  });
+  app.put(
+    '/Inquiries/SetQuoteStatus',
+    { ...guard, schema: { body: setQuoteStatusRequestSchema } },
+    async (request) => {
+      const { id, status } = request.body;
+      const isQuote = await isQuoteEnquiry(db, id);
+      if (isQuote === undefined) throw notFound(inquiryMessages.notFound);
+      if (!isQuote) throw new HttpError(400, inquiryMessages.notQuote);
+      const user = signedInUser(request);
+      const statusSetAt = await setQuoteStatus(db, id, status, user.id);
+      const answer: QuoteStatusSet = {
+        responseStatusCode: 200,
+        id,
+        status,
+        statusSetBy: `${user.firstName} ${user.lastName}`.trim() || user.userName,
+        statusSetAt: new Date(statusSetAt).toISOString(),
+      };
+      return answer;
+    },
+  );
 
-  app.get('/Inquiries/DownloadAttachment', guard, async (request, reply) => {
-    const { id } = parseInput(attachmentIdQuerySchema, request.query, 'query');
-    const file = await enquiryAttachmentFile(db, id);
-    if (!file) throw notFound(inquiryMessages.attachmentNotFound);
-    return sendUploadedFile(reply, {
-      fileName: file.file_name,
-      contentType: file.content_type,
-      content: file.content,
-    });
-  });
+  app.get(
+    '/Inquiries/DownloadAttachment',
+    { ...guard, schema: { querystring: attachmentIdQuerySchema } },
+    async (request, reply) => {
+      const { id } = request.query;
+      const file = await enquiryAttachmentFile(db, id);
+      if (!file) throw notFound(inquiryMessages.attachmentNotFound);
+      return sendUploadedFile(reply, {
+        fileName: file.file_name,
+        contentType: file.content_type,
+        content: file.content,
+      });
+    },
+  );
 };

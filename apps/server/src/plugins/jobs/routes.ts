@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   jobApplicationMessages,
   type JobApplicationAnswer,
@@ -61,7 +61,7 @@ function parseForm(fields: Record<string, string>): JobApplicationFields {
  * Careers (docs/product.md §2.2, §2.3, §2.5, §2.7): the application with its CV, and for SuperAdmin, Admin and Manager
  * (docs/product.md §3.6 "Feed: Job Applications") the list of applications and each CV's download.
  */
-export const jobRoutes: FastifyPluginAsync<{
+export const jobRoutes: FastifyPluginAsyncZod<{
   config: Config;
   db: Database;
   auth: Auth;
@@ -113,18 +113,22 @@ export const jobRoutes: FastifyPluginAsync<{
     csv: { fileName: 'job-applications.csv', columns: JOB_APPLICATION_CSV },
   });
 
-  app.get('/JobApply/DownloadCv', guard, async (request, reply) => {
-    const { id } = parseInput(jobApplicationIdQuerySchema, request.query, 'query');
-    const cv = await applications.findCv(id);
-    if (!cv) throw notFound('No such job application.');
-    const location = cvPath(cvDir, cv.storageKey);
-    const found = await stat(location).catch(() => undefined);
-    if (!found?.isFile()) throw notFound('The CV of this application is missing.');
-    // A CV is never a page of ours, and it is personal data: sandboxed, and not kept by shared caches.
-    return uploadedFileHeaders(reply, {
-      fileName: cv.fileName,
-      contentType: cv.contentType,
-      size: found.size,
-    }).send(createReadStream(location));
-  });
+  app.get(
+    '/JobApply/DownloadCv',
+    { ...guard, schema: { querystring: jobApplicationIdQuerySchema } },
+    async (request, reply) => {
+      const { id } = request.query;
+      const cv = await applications.findCv(id);
+      if (!cv) throw notFound('No such job application.');
+      const location = cvPath(cvDir, cv.storageKey);
+      const found = await stat(location).catch(() => undefined);
+      if (!found?.isFile()) throw notFound('The CV of this application is missing.');
+      // A CV is never a page of ours, and it is personal data: sandboxed, and not kept by shared caches.
+      return uploadedFileHeaders(reply, {
+        fileName: cv.fileName,
+        contentType: cv.contentType,
+        size: found.size,
+      }).send(createReadStream(location));
+    },
+  );
 };

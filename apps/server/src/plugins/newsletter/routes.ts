@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StatusEnvelope } from '@ohmstead/contracts/http';
 import { newsletterMessages } from '@ohmstead/contracts/messages';
 import { subscribeRequestSchema, unsubscribeRequestSchema } from '@ohmstead/contracts/newsletter';
@@ -7,12 +7,11 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { perAddressLimit } from '../../http/rate-limit';
-import { parseInput } from '../../http/validate';
 import { subscriberRepository } from './repository';
 import { welcomeMail } from './welcome-mail';
 
 /** POST /api/Email/Subscribe (the footer form) and /api/Email/Unsubscribe (the Unsubscribe page). */
-export const newsletterRoutes: FastifyPluginAsync<{
+export const newsletterRoutes: FastifyPluginAsyncZod<{
   config: Config;
   db: Database;
   adapters: Adapters;
@@ -21,8 +20,8 @@ export const newsletterRoutes: FastifyPluginAsync<{
   const limit = { config: perAddressLimit(config.rateLimitPerMinute) };
   app.removeContentTypeParser(['text/plain', 'application/x-www-form-urlencoded']);
 
-  app.post('/Email/Subscribe', limit, async (request) => {
-    const { email } = parseInput(subscribeRequestSchema, request.body);
+  app.post('/Email/Subscribe', { ...limit, schema: { body: subscribeRequestSchema } }, async (request) => {
+    const { email } = request.body;
     // The same answer whether or not the address was known, so the form reveals no subscribers.
     const mailId = await db.transaction(async (tx) => {
       const token = await subscriberRepository(tx).subscribe(email);
@@ -33,11 +32,15 @@ export const newsletterRoutes: FastifyPluginAsync<{
     return answer;
   });
 
-  app.post('/Email/Unsubscribe', limit, async (request) => {
-    const { token } = parseInput(unsubscribeRequestSchema, request.body);
-    const outcome = await subscriberRepository(db).unsubscribe(token);
-    if (outcome === 'unknown-token') throw notFound(newsletterMessages.invalidLink);
-    const answer: StatusEnvelope = { responseStatusCode: 200, message: newsletterMessages.unsubscribed };
-    return answer;
-  });
+  app.post(
+    '/Email/Unsubscribe',
+    { ...limit, schema: { body: unsubscribeRequestSchema } },
+    async (request) => {
+      const { token } = request.body;
+      const outcome = await subscriberRepository(db).unsubscribe(token);
+      if (outcome === 'unknown-token') throw notFound(newsletterMessages.invalidLink);
+      const answer: StatusEnvelope = { responseStatusCode: 200, message: newsletterMessages.unsubscribed };
+      return answer;
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StatusEnvelope } from '@ohmstead/contracts/http';
 import {
   addTicketCommentRequestSchema,
@@ -8,7 +8,6 @@ import {
 import type { TicketSystem } from '../../adapters/tickets/ticket';
 import { signedInUser, type Auth } from '../../auth/auth';
 import type { Database } from '../../db/database';
-import { parseInput } from '../../http/validate';
 import type { JiraSync } from './jira-sync';
 import { ticketViewer } from './viewer';
 import { ticketWorkflow } from './workflow';
@@ -16,7 +15,7 @@ import { ticketWorkflow } from './workflow';
 const done = (message: string): StatusEnvelope => ({ responseStatusCode: 200, message });
 
 /** The ticket workflow's calls: status and assignee (Manager), comments (Manager, or the ticket's customer). */
-export const workflowRoutes: FastifyPluginAsync<{
+export const workflowRoutes: FastifyPluginAsyncZod<{
   db: Database;
   auth: Auth;
   tickets: TicketSystem;
@@ -25,24 +24,32 @@ export const workflowRoutes: FastifyPluginAsync<{
   const guard = { preValidation: auth.requireCapability('supportTickets') };
   const workflow = ticketWorkflow(db, tickets);
 
-  app.put('/Tickets/SetStatus', guard, async (request) => {
-    const { key, status } = parseInput(setTicketStatusRequestSchema, request.body);
-    const viewer = ticketViewer(signedInUser(request));
-    // A Jira ticket moved in Jira since we last looked: its real status is what the move starts from.
-    if (viewer.staff) await sync.refresh([key]);
-    await workflow.setStatus(key, status, viewer);
-    return done('The status has been changed.');
-  });
+  app.put(
+    '/Tickets/SetStatus',
+    { ...guard, schema: { body: setTicketStatusRequestSchema } },
+    async (request) => {
+      const { key, status } = request.body;
+      const viewer = ticketViewer(signedInUser(request));
+      // A Jira ticket moved in Jira since we last looked: its real status is what the move starts from.
+      if (viewer.staff) await sync.refresh([key]);
+      await workflow.setStatus(key, status, viewer);
+      return done('The status has been changed.');
+    },
+  );
 
-  app.put('/Tickets/Assign', guard, async (request) => {
-    const { key, assigneeId } = parseInput(assignTicketRequestSchema, request.body);
+  app.put('/Tickets/Assign', { ...guard, schema: { body: assignTicketRequestSchema } }, async (request) => {
+    const { key, assigneeId } = request.body;
     await workflow.assign(key, assigneeId, ticketViewer(signedInUser(request)));
     return done('The assignee has been changed.');
   });
 
-  app.post('/Tickets/AddComment', guard, async (request) => {
-    const { key, body } = parseInput(addTicketCommentRequestSchema, request.body);
-    await workflow.comment(key, body, ticketViewer(signedInUser(request)));
-    return done('The comment has been added.');
-  });
+  app.post(
+    '/Tickets/AddComment',
+    { ...guard, schema: { body: addTicketCommentRequestSchema } },
+    async (request) => {
+      const { key, body } = request.body;
+      await workflow.comment(key, body, ticketViewer(signedInUser(request)));
+      return done('The comment has been added.');
+    },
+  );
 };

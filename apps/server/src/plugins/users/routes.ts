@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Role } from '@ohmstead/contracts/roles';
 import { can } from '@ohmstead/contracts/roles';
 import {
@@ -35,7 +35,7 @@ function checkSuperAdminRule(actor: UserRecord, target: UserRecord | undefined, 
  * User Management (/admin/user-management/users): SuperAdmin and Admin. The list is paged, sorted and
  * filtered in SQL and exported as CSV.
  */
-export const usersRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
   const users = userRepository(db);
   const guard = { preValidation: auth.requireCapability('userManagement') };
   const listRoute = listRoutes(app, db);
@@ -52,14 +52,18 @@ export const usersRoutes: FastifyPluginAsync<{ db: Database; auth: Auth }> = asy
     csv: { fileName: 'users.csv', columns: USER_CSV },
   });
 
-  app.post('/Users/Create', guard, async (request, reply) => {
-    const body = parseInput(createUserRequestSchema, request.body);
-    checkSuperAdminRule(signedInUser(request), undefined, body.roles);
-    const { password, ...fields } = body;
-    const created = await users.create({ ...fields, passwordHash: await hashPassword(password) });
-    if (!created) throw new HttpError(409, usersMessages.userNameTaken);
-    return reply.status(201).send(answer(201, usersMessages.created, created));
-  });
+  app.post(
+    '/Users/Create',
+    { ...guard, schema: { body: createUserRequestSchema } },
+    async (request, reply) => {
+      const body = request.body;
+      checkSuperAdminRule(signedInUser(request), undefined, body.roles);
+      const { password, ...fields } = body;
+      const created = await users.create({ ...fields, passwordHash: await hashPassword(password) });
+      if (!created) throw new HttpError(409, usersMessages.userNameTaken);
+      return reply.status(201).send(answer(201, usersMessages.created, created));
+    },
+  );
 
   const target = async (query: unknown) => {
     const { id } = parseInput(userIdParamSchema, query, 'query');
