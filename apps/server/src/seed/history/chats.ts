@@ -18,7 +18,7 @@ import {
   type KnowledgeQuestion,
 } from './chat-material';
 import { DAY_MS, pastInstant, type SeededRandom } from './random';
-import type { HistoryGenerator, HistoryOptions } from './seed-history';
+import type { HistoryGenerator, HistoryOptions } from './types';
 
 /**
  * Generated chat history (CRM Chat Bot Analysis): both bots' conversations with questions on the

@@ -3,7 +3,7 @@ import { loadShare } from '@ohmstead/device-simulator/simulated-router';
 import { TELEMETRY_RETENTION_DAYS } from '../../limits';
 import type { Queryable } from '../../db/database';
 import { insertJsonRows } from './json-batches';
-import type { HistoryGenerator, HistoryOptions } from './seed-history';
+import type { HistoryGenerator, HistoryOptions } from './types';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/database';
 import { insertJsonRows, reserveIds } from './json-batches';
 import { COMPANIES, FIRST_NAMES, LAST_NAMES, MESSAGES, TITLES } from './people';
 import { DAY_MS, pastInstant, type SeededRandom } from './random';
-import type { HistoryGenerator, HistoryOptions } from './seed-history';
+import type { HistoryGenerator, HistoryOptions } from './types';
 
 /** The demo customer's address (docs/product.md §3.4: the user name at the company domain): their tickets list. */
 export const DEMO_CUSTOMER_USER_NAME = 'customer';

@@ -1,24 +1,10 @@
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 import { chatHistory } from './chats';
 import { devicesHistory } from './devices';
 import { enquiriesHistory } from './enquiries';
-import { seededRandom, type SeededRandom } from './random';
+import { seededRandom } from './random';
 import { ticketsHistory } from './tickets';
-
-/** How much history a generator writes: `days` back from `now`, `scale` times the demo's daily amount. */
-export interface HistoryOptions {
-  now: Date;
-  days: number;
-  scale: number;
-  random: SeededRandom;
-}
-
-/** One domain's generator of past activity (chats, enquiries, tickets …), writing its own tables in SQL. */
-export interface HistoryGenerator {
-  /** Recorded in demo_history_runs: a generator runs once per database. */
-  name: string;
-  generate(db: Queryable, options: HistoryOptions): Promise<void>;
-}
+import type { HistoryGenerator } from './types';
 
 /**
  * The generators of demo history, each owned by its domain (seed/history/<domain>.ts). Demo content

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { insertJsonRows } from './json-batches';
 import { CUSTOMER_REPLIES, RESOLUTION_NOTES, STAFF_ANSWERS } from './people';
 import type { SeededRandom } from './random';
-import type { HistoryGenerator, HistoryOptions } from './seed-history';
+import type { HistoryGenerator, HistoryOptions } from './types';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
