@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   acknowledgementListQuerySchema,
   chatAnalysisQuerySchema,
@@ -12,7 +13,6 @@ import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { inTimeZone } from '../../http/date-series';
 import { listRoutes } from '../../http/list-route';
-import { parseInput } from '../../http/validate';
 import { ACKNOWLEDGEMENT_CSV, acknowledgementList, toAcknowledgementRow } from './acknowledgement-list';
 import { CONVERSATION_CSV, conversationList, toConversationRow } from './conversation-list';
 import { HANDOFF_CSV, handoffList, toHandoffRow } from './handoff-list';
@@ -36,18 +36,21 @@ export const chatAnalysisRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Aut
 ) => {
   const guard = { preValidation: auth.requireCapability('executiveDashboards') };
 
-  const summaryRange = (input: unknown): SummaryRange => {
-    const query = parseInput(chatAnalysisQuerySchema, input, 'query');
+  const summaryRange = (query: z.output<typeof chatAnalysisQuerySchema>): SummaryRange => {
     const { from, to } = resolvedRange(query);
     return { from, to, tz: query.tz, granularity: granularityOf(from, to) };
   };
 
   /** A summary call: the range of its query, answered by `summary` (never kept by a cache). */
   const summaryRoute = <T>(name: string, summary: (db: Database, range: SummaryRange) => Promise<T>) =>
-    app.get(`/ChatAnalysis/${name}`, guard, async (request, reply) => {
-      const range = summaryRange(request.query);
-      return noStore(reply, await inTimeZone(() => summary(db, range)));
-    });
+    app.get(
+      `/ChatAnalysis/${name}`,
+      { ...guard, schema: { querystring: chatAnalysisQuerySchema } },
+      async (request, reply) => {
+        const range = summaryRange(request.query);
+        return noStore(reply, await inTimeZone(() => summary(db, range)));
+      },
+    );
   summaryRoute('GetOverview', chatOverview);
   summaryRoute('GetQuestions', chatQuestions);
   summaryRoute('GetHandoffs', chatHandoffs);

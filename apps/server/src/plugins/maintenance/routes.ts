@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   maintenanceMessages,
   updateMaintenanceRequestSchema,
@@ -9,13 +9,12 @@ import { signedInUser, type Auth } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import type { PublicReadCache } from '../../http/public-read-cache';
-import { parseInput } from '../../http/validate';
 import { notificationRepository } from './repository';
 import { hasVisibleText } from '../../http/sanitize-rich-text';
 import { sanitizeNotice } from './sanitize';
 
 /** The maintenance banner's notice (docs/product.md §3.2 "Maintenance banner", §3.7) and its management screen. */
-export const maintenanceRoutes: FastifyPluginAsync<{
+export const maintenanceRoutes: FastifyPluginAsyncZod<{
   db: Database;
   auth: Auth;
   publicReads: PublicReadCache;
@@ -42,9 +41,12 @@ export const maintenanceRoutes: FastifyPluginAsync<{
 
   app.put(
     '/Notification/UpdateMaintenance',
-    { preValidation: auth.requireCapability('maintenance') },
+    {
+      preValidation: auth.requireCapability('maintenance'),
+      schema: { body: updateMaintenanceRequestSchema },
+    },
     async (request) => {
-      const { message, status } = parseInput(updateMaintenanceRequestSchema, request.body);
+      const { message, status } = request.body;
       const clean = sanitizeNotice(message);
       // A notice that was nothing but removed markup would show an empty banner.
       if (status === 'Active' && !hasVisibleText(clean))

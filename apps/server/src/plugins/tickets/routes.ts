@@ -1,11 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactTicketRequestSchema, type TicketCreated } from '@ohmstead/contracts/contact';
 import type { Adapters } from '../../adapters/adapters';
 import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { perAddressLimit } from '../../http/rate-limit';
-import { parseInput } from '../../http/validate';
 import { contactTicket } from './contact-ticket';
 import { dashboardRoutes } from './dashboard-routes';
 import { jiraSync } from './jira-sync';
@@ -17,7 +16,7 @@ import { workflowRoutes } from './workflow-routes';
  * Tickets (Customer, Manager) and the two ticket dashboards (SuperAdmin, Admin, Manager;
  * docs/decisions/0019-enquiries-and-tickets.md).
  */
-export const ticketRoutes: FastifyPluginAsync<{
+export const ticketRoutes: FastifyPluginAsyncZod<{
   config: Config;
   db: Database;
   auth: Auth;
@@ -29,13 +28,9 @@ export const ticketRoutes: FastifyPluginAsync<{
 
   app.post(
     '/FormSubmission/CreateTicket',
-    { config: perAddressLimit(config.rateLimitPerMinute) },
+    { config: perAddressLimit(config.rateLimitPerMinute), schema: { body: contactTicketRequestSchema } },
     async (request) => {
-      const {
-        captcha: token,
-        submissionId,
-        ...contact
-      } = parseInput(contactTicketRequestSchema, request.body);
+      const { captcha: token, submissionId, ...contact } = request.body;
       const proof = await captcha.check(token);
       await db.transaction((tx) => captcha.claim(tx, proof, 'create-ticket'));
       let key: string;

@@ -65,16 +65,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = 
     },
   );
 
-  const target = async (query: unknown) => {
-    const { id } = parseInput(userIdParamSchema, query, 'query');
+  const target = async (id: number) => {
     const user = await users.findById(id);
     if (!user) throw notFound(usersMessages.notFound);
     return user;
   };
 
-  app.put('/Users/Update', guard, async (request) => {
+  app.put('/Users/Update', { ...guard, schema: { querystring: userIdParamSchema } }, async (request) => {
     const actor = signedInUser(request);
-    const user = await target(request.query);
+    const user = await target(request.query.id);
+    // Here, after the query and the user: a call with both wrong is told the query's problem first.
     const changes = parseInput(updateUserRequestSchema, request.body);
     checkSuperAdminRule(actor, user, changes.roles);
     if (user.id === actor.id) {
@@ -87,9 +87,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = 
     return answer(200, usersMessages.updated, updated);
   });
 
-  app.post('/Users/Deactivate', guard, async (request) => {
+  app.post('/Users/Deactivate', { ...guard, schema: { querystring: userIdParamSchema } }, async (request) => {
     const actor = signedInUser(request);
-    const user = await target(request.query);
+    const user = await target(request.query.id);
     if (user.id === actor.id) throw badRequest(usersMessages.cannotDeactivateSelf);
     checkSuperAdminRule(actor, user);
     const updated = await users.deactivate(user.id);
