@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CHAT_PROOF_HEADER,
   CHAT_SESSION_HEADER,
@@ -63,7 +64,7 @@ export interface FormTicketRecords {
   markRecorded(key: string): Promise<boolean>;
 }
 
-export const botRoutes: FastifyPluginAsync<{
+export const botRoutes: FastifyPluginAsyncZod<{
   config: Config;
   db: Database;
   auth: Auth;
@@ -122,49 +123,55 @@ export const botRoutes: FastifyPluginAsync<{
     if (!parsed.success) throw notFound(parsed.error.issues[0]!.message);
     return parsed.data;
   };
+  /** A route of a bot that does not exist is a 404, before its query is judged (a preValidation hook). */
+  const knownBot: preValidationAsyncHookHandler = async (request) => void botOf(request);
 
-  app.get('/:bot/answer', async (request, reply) => {
-    const bot = botOf(request);
-    const { question, username } = parseInput(botAnswerQuerySchema, request.query, 'query');
-    // The first answer of a chat issues its session (docs/security.md): the client never chooses one, and
-    // an address past its share pays for each new one, so throwing sessions away to escape the
-    // per-session limit costs more than it gains.
-    const issuedSession = auth.chatSessions.isValid(request.headers[CHAT_SESSION_HEADER])
-      ? undefined
-      : auth.chatSessions.issue();
-    const identity = await chatIdentity(request, reply, { auth, username, bot, issuedSession });
-    const address = requestAddress(request);
-    const newGuest = issuedSession !== undefined && identity.kind === 'guest';
-    // A new session paid for with a proof of work is not counted against its address's answers as well:
-    // the work was its price, and the visitor's first call (answered 428) was counted already.
-    const paid = newGuest && (await sessions.redeem(address, request.headers[CHAT_PROOF_HEADER]));
-    const limits: [RateWindow, string][] = [[answerLimits.identity, identity.key]];
-    if (!paid) limits.push([answerLimits.address, address]);
-    const allowance = await limiter.take(limits);
-    if (!allowance.allowed) {
-      reply.header('Retry-After', String(allowance.retryAfterS));
-      throw new HttpError(429, chatServerMessages.rateLimited);
-    }
-    // An address past its share of new sessions owes a proof of work for each (docs/security.md).
-    if (newGuest && !paid) await sessions.admit(address);
-    if (bot === 'crm') await sitePages.beforeAnswer();
-    const brain = { knowledge, conversations, turns, llm: config.bot.llm, log: request.log };
-    if (wantsAnswerStream(request)) {
-      // Everything above (validation, limits, the session's admission) is answered before the stream.
-      return sendAnswerStream(request, reply, async (listener) => {
-        const llm = config.bot.llm && { ...config.bot.llm, stream: listener };
-        const answer = await answerQuestion({ ...brain, llm }, bot, identity, question);
-        // A client that went away saw no answer and asks again if it still wants one: no turn is stored,
-        // so a question asked again is not in its conversation twice.
-        if (listener.signal.aborted) return undefined;
-        return recordAnswer(bot, identity, question, answer, issuedSession);
-      });
-    }
-    const answer = await answerQuestion(brain, bot, identity, question);
-    const body = await recordAnswer(bot, identity, question, answer, issuedSession);
-    reply.header('Cache-Control', 'no-store');
-    return body;
-  });
+  app.get(
+    '/:bot/answer',
+    { preValidation: knownBot, schema: { querystring: botAnswerQuerySchema } },
+    async (request, reply) => {
+      const bot = botOf(request);
+      const { question, username } = request.query;
+      // The first answer of a chat issues its session (docs/security.md): the client never chooses one, and
+      // an address past its share pays for each new one, so throwing sessions away to escape the
+      // per-session limit costs more than it gains.
+      const issuedSession = auth.chatSessions.isValid(request.headers[CHAT_SESSION_HEADER])
+        ? undefined
+        : auth.chatSessions.issue();
+      const identity = await chatIdentity(request, reply, { auth, username, bot, issuedSession });
+      const address = requestAddress(request);
+      const newGuest = issuedSession !== undefined && identity.kind === 'guest';
+      // A new session paid for with a proof of work is not counted against its address's answers as well:
+      // the work was its price, and the visitor's first call (answered 428) was counted already.
+      const paid = newGuest && (await sessions.redeem(address, request.headers[CHAT_PROOF_HEADER]));
+      const limits: [RateWindow, string][] = [[answerLimits.identity, identity.key]];
+      if (!paid) limits.push([answerLimits.address, address]);
+      const allowance = await limiter.take(limits);
+      if (!allowance.allowed) {
+        reply.header('Retry-After', String(allowance.retryAfterS));
+        throw new HttpError(429, chatServerMessages.rateLimited);
+      }
+      // An address past its share of new sessions owes a proof of work for each (docs/security.md).
+      if (newGuest && !paid) await sessions.admit(address);
+      if (bot === 'crm') await sitePages.beforeAnswer();
+      const brain = { knowledge, conversations, turns, llm: config.bot.llm, log: request.log };
+      if (wantsAnswerStream(request)) {
+        // Everything above (validation, limits, the session's admission) is answered before the stream.
+        return sendAnswerStream(request, reply, async (listener) => {
+          const llm = config.bot.llm && { ...config.bot.llm, stream: listener };
+          const answer = await answerQuestion({ ...brain, llm }, bot, identity, question);
+          // A client that went away saw no answer and asks again if it still wants one: no turn is stored,
+          // so a question asked again is not in its conversation twice.
+          if (listener.signal.aborted) return undefined;
+          return recordAnswer(bot, identity, question, answer, issuedSession);
+        });
+      }
+      const answer = await answerQuestion(brain, bot, identity, question);
+      const body = await recordAnswer(bot, identity, question, answer, issuedSession);
+      reply.header('Cache-Control', 'no-store');
+      return body;
+    },
+  );
 
   /** Stores an answer as the identity's turn and makes the BotAnswer sent for it, as JSON or as the stream's end. */
   async function recordAnswer(
@@ -202,73 +209,86 @@ export const botRoutes: FastifyPluginAsync<{
     };
   }
 
-  app.post('/:bot/delete_history', async (request, reply) => {
-    const bot = botOf(request);
-    const { username } = parseInput(chatUserQuerySchema, request.query, 'query');
-    const identity = await chatIdentity(request, reply, { auth, username, bot });
-    // The turns answered before are written first, so that the delete removes them too.
-    await turns.flush();
-    turns.forget(bot, identity.key);
-    forgetTopic(turns, bot, identity.key);
-    await conversations.delete(bot, identity);
-    const answer: ChatCallAnswer = { responseStatusCode: 200, message: chatServerMessages.historyDeleted };
-    return answer;
-  });
+  app.post(
+    '/:bot/delete_history',
+    { preValidation: knownBot, schema: { querystring: chatUserQuerySchema } },
+    async (request, reply) => {
+      const bot = botOf(request);
+      const { username } = request.query;
+      const identity = await chatIdentity(request, reply, { auth, username, bot });
+      // The turns answered before are written first, so that the delete removes them too.
+      await turns.flush();
+      turns.forget(bot, identity.key);
+      forgetTopic(turns, bot, identity.key);
+      await conversations.delete(bot, identity);
+      const answer: ChatCallAnswer = { responseStatusCode: 200, message: chatServerMessages.historyDeleted };
+      return answer;
+    },
+  );
 
   // Helpful / Not helpful on one of the identity's answers (docs/decisions/0040-answer-feedback.md).
-  app.post('/:bot/feedback', async (request, reply) => {
-    const bot = botOf(request);
-    const { username } = parseInput(chatUserQuerySchema, request.query, 'query');
-    const { answer_id: answerId, rating } = parseInput(botFeedbackRequestSchema, request.body, 'body');
-    const identity = await chatIdentity(request, reply, { auth, username, bot });
-    const allowance = await limiter.take([[feedbackLimit, identity.key]]);
-    if (!allowance.allowed) {
-      reply.header('Retry-After', String(allowance.retryAfterS));
-      throw new HttpError(429, chatServerMessages.rateLimited);
-    }
-    // The answer's turn may still be queued in this process (turn-writer.ts).
-    await turns.flush();
-    if (!(await feedback.rate(bot, identity.key, answerId, rating)))
-      throw notFound(chatServerMessages.answerNotFound);
-    const answer: BotFeedbackAnswer = {
-      responseStatusCode: 200,
-      message: chatServerMessages.feedbackRecorded,
-      answer_id: answerId,
-      rating,
-    };
-    return answer;
-  });
+  app.post(
+    '/:bot/feedback',
+    { preValidation: knownBot, schema: { querystring: chatUserQuerySchema } },
+    async (request, reply) => {
+      const bot = botOf(request);
+      const { username } = request.query;
+      // Here, after the query, as before: a call with both wrong is told the query's problem first.
+      const { answer_id: answerId, rating } = parseInput(botFeedbackRequestSchema, request.body, 'body');
+      const identity = await chatIdentity(request, reply, { auth, username, bot });
+      const allowance = await limiter.take([[feedbackLimit, identity.key]]);
+      if (!allowance.allowed) {
+        reply.header('Retry-After', String(allowance.retryAfterS));
+        throw new HttpError(429, chatServerMessages.rateLimited);
+      }
+      // The answer's turn may still be queued in this process (turn-writer.ts).
+      await turns.flush();
+      if (!(await feedback.rate(bot, identity.key, answerId, rating)))
+        throw notFound(chatServerMessages.answerNotFound);
+      const answer: BotFeedbackAnswer = {
+        responseStatusCode: 200,
+        message: chatServerMessages.feedbackRecorded,
+        answer_id: answerId,
+        rating,
+      };
+      return answer;
+    },
+  );
 
-  app.post('/:bot/upload_attachments', async (request, reply) => {
-    const bot = botOf(request);
-    const { username, isAgent } = parseInput(uploadAttachmentsQuerySchema, request.query, 'query');
-    const identity = await chatIdentity(request, reply, { auth, username, bot });
-    // Only the people who answer chats upload as an agent.
-    if (isAgent && (identity.kind !== 'user' || !can(identity.user.roles, 'evChargerAndChatAgent')))
-      throw forbidden();
-    // Counted before a byte is read; the files of this call may fill what is left of the quota.
-    const address = requestAddress(request);
-    const cap = await chatUploads.admit(reply, identity.key, address);
-    const files = await receiveAttachments(request, uploadDirs, cap);
-    let sessionId: string;
-    try {
-      sessionId = await db.transaction(async (tx) => {
-        await attachmentRepository(tx).add(bot, identity.key, isAgent, files);
-        const bytes = files.reduce((sum, file) => sum + file.sizeBytes, 0);
-        await chatUploads.commit(tx, reply, { identityKey: identity.key, address, bytes });
-        return conversationRepository(tx).open(bot, identity);
-      });
-    } catch (error) {
-      await removeAttachments(mediaDir, files);
-      throw error;
-    }
-    const answer: UploadAttachmentsAnswer = {
-      status: 'success',
-      session_id: sessionId,
-      files: files.map((file) => ({ name: file.fileName, url: mediaPath(file), size: file.sizeBytes })),
-    };
-    return answer;
-  });
+  app.post(
+    '/:bot/upload_attachments',
+    { preValidation: knownBot, schema: { querystring: uploadAttachmentsQuerySchema } },
+    async (request, reply) => {
+      const bot = botOf(request);
+      const { username, isAgent } = request.query;
+      const identity = await chatIdentity(request, reply, { auth, username, bot });
+      // Only the people who answer chats upload as an agent.
+      if (isAgent && (identity.kind !== 'user' || !can(identity.user.roles, 'evChargerAndChatAgent')))
+        throw forbidden();
+      // Counted before a byte is read; the files of this call may fill what is left of the quota.
+      const address = requestAddress(request);
+      const cap = await chatUploads.admit(reply, identity.key, address);
+      const files = await receiveAttachments(request, uploadDirs, cap);
+      let sessionId: string;
+      try {
+        sessionId = await db.transaction(async (tx) => {
+          await attachmentRepository(tx).add(bot, identity.key, isAgent, files);
+          const bytes = files.reduce((sum, file) => sum + file.sizeBytes, 0);
+          await chatUploads.commit(tx, reply, { identityKey: identity.key, address, bytes });
+          return conversationRepository(tx).open(bot, identity);
+        });
+      } catch (error) {
+        await removeAttachments(mediaDir, files);
+        throw error;
+      }
+      const answer: UploadAttachmentsAnswer = {
+        status: 'success',
+        session_id: sessionId,
+        files: files.map((file) => ({ name: file.fileName, url: mediaPath(file), size: file.sizeBytes })),
+      };
+      return answer;
+    },
+  );
 
   app.get('/media/:id/:name', async (request, reply) => {
     const { id, name } = request.params as { id: string; name: string };
@@ -294,36 +314,50 @@ export const botRoutes: FastifyPluginAsync<{
     );
   });
 
-  app.post('/:bot/agent', async (request, reply) => {
-    const bot = botOf(request);
-    const { username } = parseInput(chatUserQuerySchema, request.query, 'query');
-    const entry = parseInput(chatLogEntrySchema, request.body, 'body');
-    const identity = await chatIdentity(request, reply, { auth, username, bot });
-    await chatLog.add(bot, identity, entry);
-    const answer: ChatCallAnswer = { responseStatusCode: 200, message: chatServerMessages.logged };
-    return answer;
-  });
+  app.post(
+    '/:bot/agent',
+    { preValidation: knownBot, schema: { querystring: chatUserQuerySchema } },
+    async (request, reply) => {
+      const bot = botOf(request);
+      const { username } = request.query;
+      // Here, after the query, as before: a call with both wrong is told the query's problem first.
+      const entry = parseInput(chatLogEntrySchema, request.body, 'body');
+      const identity = await chatIdentity(request, reply, { auth, username, bot });
+      await chatLog.add(bot, identity, entry);
+      const answer: ChatCallAnswer = { responseStatusCode: 200, message: chatServerMessages.logged };
+      return answer;
+    },
+  );
 
-  app.post('/:bot/contact_form', async (request, reply) => {
-    const bot = botOf(request);
-    const { username, jira_id: key } = parseInput(contactFormQuerySchema, request.query, 'query');
-    const form = parseInput(chatFormRecordSchema, request.body, 'body');
-    const identity = await chatIdentity(request, reply, { auth, username, bot });
-    const ticket = await formTickets(db).find(key);
-    if (!ticket || ticket.identityKey !== identity.key)
-      throw new HttpError(400, 'jira_id does not name a ticket created by this chat.');
-    if (ticket.kind !== form.kind)
-      throw new HttpError(400, `jira_id names a ticket of the ${ticket.kind} form.`);
-    // The form's record comes after the questions answered before it.
-    await turns.flush();
-    await db.transaction(async (tx) => {
-      if (!(await formTickets(tx).markRecorded(key)))
-        throw new HttpError(409, 'This form has already been recorded.');
-      await conversationRepository(tx).append(bot, identity, [
-        { role: 'form', content: formRecordText(key, form) },
-      ]);
-    });
-    const answer: ChatCallAnswer = { responseStatusCode: 200, message: chatServerMessages.formReceived, key };
-    return answer;
-  });
+  app.post(
+    '/:bot/contact_form',
+    { preValidation: knownBot, schema: { querystring: contactFormQuerySchema } },
+    async (request, reply) => {
+      const bot = botOf(request);
+      const { username, jira_id: key } = request.query;
+      // Here, after the query, as before: a call with both wrong is told the query's problem first.
+      const form = parseInput(chatFormRecordSchema, request.body, 'body');
+      const identity = await chatIdentity(request, reply, { auth, username, bot });
+      const ticket = await formTickets(db).find(key);
+      if (!ticket || ticket.identityKey !== identity.key)
+        throw new HttpError(400, 'jira_id does not name a ticket created by this chat.');
+      if (ticket.kind !== form.kind)
+        throw new HttpError(400, `jira_id names a ticket of the ${ticket.kind} form.`);
+      // The form's record comes after the questions answered before it.
+      await turns.flush();
+      await db.transaction(async (tx) => {
+        if (!(await formTickets(tx).markRecorded(key)))
+          throw new HttpError(409, 'This form has already been recorded.');
+        await conversationRepository(tx).append(bot, identity, [
+          { role: 'form', content: formRecordText(key, form) },
+        ]);
+      });
+      const answer: ChatCallAnswer = {
+        responseStatusCode: 200,
+        message: chatServerMessages.formReceived,
+        key,
+      };
+      return answer;
+    },
+  );
 };
