@@ -1,0 +1,55 @@
+import type { ReadonlySignal, Signal } from '@preact/signals';
+import type { BotKind } from '@ohmstead/contracts/chat';
+import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
+import type { WidgetConfig } from '../config/widget-config';
+import type { ChatWidgetUser } from '../public-api';
+import type { ChatMessage } from '../state/chat-message';
+
+/**
+ * What the live session reads and changes of the chat store: an interface, so the store stays its owner
+ * and the live chunk never imports it.
+ */
+export interface LiveStoreView {
+  config: WidgetConfig;
+  storage: Storage | null;
+  user: ReadonlySignal<ChatWidgetUser | null>;
+  bot: ReadonlySignal<BotKind>;
+  messages: ReadonlySignal<ChatMessage[]>;
+  loading: Signal<boolean>;
+  liveMode: Signal<boolean>;
+  /** The header's indicator: the socket's bot_online/bot_offline and counts keep it while connected. */
+  agents: Signal<AgentAvailability | null>;
+  botClient: { sessionId(): string };
+  session: { activity(): void };
+  now: () => number;
+  addMessages(...messages: ChatMessage[]): void;
+  updateMessage(id: string, change: Partial<ChatMessage>): void;
+}
+
+/** 'requesting': request_chat sent, no queue position yet. */
+export type LiveStatus = 'none' | 'requesting' | 'waiting' | 'active';
+
+export interface LiveSession {
+  status: ReadonlySignal<LiveStatus>;
+  connected: ReadonlySignal<boolean>;
+  agentName: ReadonlySignal<string>;
+  /** The files picked in the composer, uploaded on send. */
+  files: ReadonlySignal<File[]>;
+  /** The consent buttons (docs/product.md §3.4): yes asks for an agent, no goes on with the AI. */
+  answerConsent(messageId: string, yes: boolean): void;
+  /** Consent yes, or the toggle with no chat open: ask for an agent. */
+  request(): void;
+  /** The waiting message's Cancel Request. */
+  cancel(): void;
+  /** The header's live-agent switch. */
+  toggle(): void;
+  /** False when an upload failed and nothing was sent. */
+  send(text: string): Promise<boolean>;
+  addFiles(files: File[]): void;
+  removeFile(index: number): void;
+  /** Restart, bot switch, login change, expiry: the chat ends everywhere and nothing live is kept. */
+  reset(): void;
+}
+
+/** What the user asked for while the socket was not ready: done once the next resume has answered. */
+export type LiveIntent = 'request' | 'cancel';
