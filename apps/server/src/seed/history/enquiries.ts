@@ -87,15 +87,14 @@ function description(enquiry: Generated) {
   };
 }
 
-async function generate(db: Queryable, { now, days, scale, random }: HistoryOptions): Promise<void> {
-  const [customer] = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(user_name) = $1', [
-    DEMO_CUSTOMER_USER_NAME,
-  ]);
-  const managers = await db.query<{ id: number }>(
-    `SELECT id FROM users WHERE active AND 'Manager' = ANY (roles) ORDER BY id`,
-  );
+type Enquiry = Omit<Generated, 'id' | 'ticketKey'>;
 
-  const enquiries: Omit<Generated, 'id' | 'ticketKey'>[] = [];
+/** The enquiries of the window, day by day, oldest first. */
+function generatedEnquiries(
+  { now, days, scale, random }: HistoryOptions,
+  customer: { id: number } | undefined,
+): Enquiry[] {
+  const enquiries: Enquiry[] = [];
   for (let daysAgo = days - 1; daysAgo >= 0; daysAgo--) {
     const day = new Date(now.getTime() - daysAgo * DAY_MS);
     for (let n = enquiriesOn(random, day, scale); n > 0; n--) {
@@ -134,6 +133,11 @@ async function generate(db: Queryable, { now, days, scale, random }: HistoryOpti
     }
   }
 
+  return enquiries;
+}
+
+/** Ids from the enquiries' own sequence, and a ticket key for each whose ticket was created. */
+async function numbered(db: Queryable, enquiries: Enquiry[]): Promise<Generated[]> {
   const ids = await reserveIds(db, 'enquiries', enquiries.length);
   const withTickets = enquiries.filter((enquiry) => enquiry.ticket === 'created').length;
   const ticketNumbers = (
@@ -142,12 +146,71 @@ async function generate(db: Queryable, { now, days, scale, random }: HistoryOpti
     ])
   ).map((row) => Number(row.n));
   let nextTicket = 0;
-  const rows: Generated[] = enquiries.map((enquiry, index) => ({
+  return enquiries.map((enquiry, index) => ({
     ...enquiry,
     id: ids[index]!,
     ticketKey: enquiry.ticket === 'created' ? `SUP-${ticketNumbers[nextTicket++]}` : null,
   }));
+}
 
+/** The enquiries table's row of one enquiry; a quote request has moved on when it is old enough. */
+function enquiryRow(
+  row: Generated,
+  links: { mailIds: Map<number, number>; leadIds: Map<number, number>; managers: { id: number }[] },
+  { now, random }: HistoryOptions,
+) {
+  const { mailIds, leadIds, managers } = links;
+  const quote = row.topic === 'quote' || row.channel === 'chat-images';
+  const ageDays = (now.getTime() - row.createdAt.getTime()) / DAY_MS;
+  // Older quote requests have moved on; a manager set their status a few days in.
+  const quoteStatus = !quote || ageDays < 3 ? 'new' : random.weighted({ new: 2, quoted: 5, closed: 3 });
+  const manager = managers.length > 0 ? Number(random.pick(managers).id) : null;
+  const contactPage = row.channel === 'contact-page';
+  return {
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`,
+    company: row.company,
+    phone: row.phone,
+    title: row.title,
+    email: row.email,
+    comments: row.message,
+    created_at: iso(row.createdAt),
+    submission_id: contactPage ? uuidOf(random) : null,
+    channel: row.channel,
+    topic: row.topic,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    serial_number: row.serialNumber,
+    username: row.username,
+    user_id: row.userId,
+    mail_id: mailIds.get(row.id) ?? null,
+    ticket_state: row.ticket,
+    ticket_key: row.ticketKey,
+    ticket_error: row.ticket === 'failed' ? 'The ticket system is not reachable.' : null,
+    ticket_attempted_at: row.ticket === 'awaited' ? null : iso(later(row.createdAt, 0.1, now)),
+    lead_state: row.lead ?? 'none',
+    lead_id: leadIds.get(row.id) ?? null,
+    lead_error: row.lead === 'failed' ? 'The captcha could not be verified. Please solve it again.' : null,
+    lead_attempted_at:
+      row.lead === 'stored' || row.lead === 'failed' ? iso(later(row.createdAt, 0.2, now)) : null,
+    quote_status: quoteStatus,
+    quote_status_by: quoteStatus === 'new' ? null : manager,
+    quote_status_at:
+      quoteStatus === 'new' || manager === null
+        ? null
+        : iso(later(row.createdAt, random.int(1, 4) * 1440, now)),
+  };
+}
+
+async function generate(db: Queryable, options: HistoryOptions): Promise<void> {
+  const { now } = options;
+  const [customer] = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(user_name) = $1', [
+    DEMO_CUSTOMER_USER_NAME,
+  ]);
+  const managers = await db.query<{ id: number }>(
+    `SELECT id FROM users WHERE active AND 'Manager' = ANY (roles) ORDER BY id`,
+  );
+  const rows = await numbered(db, generatedEnquiries(options, customer));
   await writeTickets(db, rows, now);
   const mailIds = await writeMails(db, rows, now);
   const leadIds = await writeLeads(db, rows, now);
@@ -168,49 +231,7 @@ async function generate(db: Queryable, { now, days, scale, random }: HistoryOpti
        ticket_state text, ticket_key text, ticket_error text, ticket_attempted_at timestamptz, lead_state text,
        lead_id bigint, lead_error text, lead_attempted_at timestamptz, quote_status text,
        quote_status_by integer, quote_status_at timestamptz)`,
-    rows.map((row) => {
-      const quote = row.topic === 'quote' || row.channel === 'chat-images';
-      const ageDays = (now.getTime() - row.createdAt.getTime()) / DAY_MS;
-      // Older quote requests have moved on; a manager set their status a few days in.
-      const quoteStatus = !quote || ageDays < 3 ? 'new' : random.weighted({ new: 2, quoted: 5, closed: 3 });
-      const manager = managers.length > 0 ? Number(random.pick(managers).id) : null;
-      const contactPage = row.channel === 'contact-page';
-      return {
-        id: row.id,
-        name: `${row.firstName} ${row.lastName}`,
-        company: row.company,
-        phone: row.phone,
-        title: row.title,
-        email: row.email,
-        comments: row.message,
-        created_at: iso(row.createdAt),
-        submission_id: contactPage ? uuidOf(random) : null,
-        channel: row.channel,
-        topic: row.topic,
-        first_name: row.firstName,
-        last_name: row.lastName,
-        serial_number: row.serialNumber,
-        username: row.username,
-        user_id: row.userId,
-        mail_id: mailIds.get(row.id) ?? null,
-        ticket_state: row.ticket,
-        ticket_key: row.ticketKey,
-        ticket_error: row.ticket === 'failed' ? 'The ticket system is not reachable.' : null,
-        ticket_attempted_at: row.ticket === 'awaited' ? null : iso(later(row.createdAt, 0.1, now)),
-        lead_state: row.lead ?? 'none',
-        lead_id: leadIds.get(row.id) ?? null,
-        lead_error:
-          row.lead === 'failed' ? 'The captcha could not be verified. Please solve it again.' : null,
-        lead_attempted_at:
-          row.lead === 'stored' || row.lead === 'failed' ? iso(later(row.createdAt, 0.2, now)) : null,
-        quote_status: quoteStatus,
-        quote_status_by: quoteStatus === 'new' ? null : manager,
-        quote_status_at:
-          quoteStatus === 'new' || manager === null
-            ? null
-            : iso(later(row.createdAt, random.int(1, 4) * 1440, now)),
-      };
-    }),
+    rows.map((row) => enquiryRow(row, { mailIds, leadIds, managers }, options)),
   );
 }
 

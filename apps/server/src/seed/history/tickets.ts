@@ -41,13 +41,115 @@ function firstResponseDelay(random: SeededRandom): number {
   return random.int(low, high) * MINUTE;
 }
 
+/** Everything one run writes, in the order it happened. */
+interface TicketsPast {
+  updates: object[];
+  comments: Comment[];
+  moves: Move[];
+}
+interface OpenTicket {
+  key: string;
+  created_at: Date;
+  reporter_name: string;
+}
+
+/** One ticket's life up to `now`: nothing is written for a ticket nobody has answered yet. */
+function ticketLife(out: TicketsPast, ticket: OpenTicket, staff: Staff[], { now, random }: HistoryOptions) {
+  const happened = (at: number) => at <= now.getTime();
+  const stamp = (at: number) => new Date(at).toISOString();
+  const created = new Date(ticket.created_at).getTime();
+  const agent = random.pick(staff);
+  let status = 'open' as TicketStatus;
+  let firstResponse: number | null = null;
+  let resolved: number | null = null;
+  let updated = created;
+  const move = (to: TicketStatus, at: number) => {
+    out.moves.push({
+      ticket_key: ticket.key,
+      from_status: status,
+      to_status: to,
+      changed_by: agent.id,
+      changed_by_name: agent.name,
+      changed_at: stamp(at),
+    });
+    status = to;
+    updated = at;
+  };
+  const say = (who: 'staff' | 'customer', body: string, at: number) => {
+    out.comments.push({
+      ticket_key: ticket.key,
+      author_id: who === 'staff' ? agent.id : null,
+      author_name: who === 'staff' ? agent.name : ticket.reporter_name,
+      by_staff: who === 'staff',
+      body,
+      created_at: stamp(at),
+    });
+    updated = Math.max(updated, at);
+  };
+
+  const answeredAt = created + firstResponseDelay(random);
+  if (random.chance(0.95) && happened(answeredAt)) {
+    firstResponse = answeredAt;
+    say('staff', random.pick(STAFF_ANSWERS), answeredAt);
+    const startedAt = answeredAt + random.int(1, 30) * MINUTE;
+    if (happened(startedAt)) move('in_progress', startedAt);
+    const replyAt = answeredAt + random.int(1, 24) * HOUR;
+    if (random.chance(0.4) && happened(replyAt)) say('customer', random.pick(CUSTOMER_REPLIES), replyAt);
+    const resolvedAt = answeredAt + random.int(12, 8 * 24) * HOUR;
+    if (status === 'in_progress' && random.chance(0.88) && happened(resolvedAt)) {
+      resolved = resolvedAt;
+      say('staff', random.pick(RESOLUTION_NOTES), resolvedAt);
+      move('resolved', resolvedAt);
+      const closedAt = resolvedAt + random.int(1, 5) * DAY;
+      if (random.chance(0.7) && happened(closedAt)) move('closed', closedAt);
+    }
+  }
+  if (firstResponse === null) return;
+  out.updates.push({
+    key: ticket.key,
+    status,
+    assignee_id: agent.id,
+    first_response_at: firstResponse === null ? null : stamp(firstResponse),
+    resolved_at: resolved === null ? null : stamp(resolved),
+    updated_at: stamp(updated),
+  });
+}
+
+async function writeTicketsPast(db: Queryable, out: TicketsPast): Promise<void> {
+  await insertJsonRows(
+    db,
+    `UPDATE tickets t SET status = r.status, assignee_id = r.assignee_id, first_response_at = r.first_response_at,
+       resolved_at = r.resolved_at, updated_at = r.updated_at
+     FROM jsonb_to_recordset($1::jsonb) AS r(key text, status text, assignee_id integer,
+       first_response_at timestamptz, resolved_at timestamptz, updated_at timestamptz)
+     WHERE t.key = r.key`,
+    out.updates,
+  );
+  await insertJsonRows(
+    db,
+    `INSERT INTO ticket_comments (ticket_key, author_id, author_name, by_staff, body, created_at)
+     SELECT ticket_key, author_id, author_name, by_staff, body, created_at
+     FROM jsonb_to_recordset($1::jsonb) AS r(ticket_key text, author_id integer, author_name text,
+       by_staff boolean, body text, created_at timestamptz)`,
+    out.comments,
+  );
+  await insertJsonRows(
+    db,
+    `INSERT INTO ticket_status_history (ticket_key, from_status, to_status, changed_by, changed_by_name, changed_at)
+     SELECT ticket_key, from_status, to_status, changed_by, changed_by_name, changed_at
+     FROM jsonb_to_recordset($1::jsonb) AS r(ticket_key text, from_status text, to_status text,
+       changed_by integer, changed_by_name text, changed_at timestamptz)`,
+    out.moves,
+  );
+}
+
 /**
  * The life of every ticket the enquiries made: a manager answers (first response) and takes it
  * in progress, the customer sometimes replies, most are resolved within days and closed after; events that
  * would fall after `now` have not happened yet, so young tickets are still open and the backlog moves.
  */
-async function generate(db: Queryable, { now, random }: HistoryOptions): Promise<void> {
-  const tickets = await db.query<{ key: string; created_at: Date; reporter_name: string }>(
+async function generate(db: Queryable, options: HistoryOptions): Promise<void> {
+  const tickets = await db.query<OpenTicket>(
     `SELECT t.key, t.created_at, t.reporter_name FROM tickets t
      WHERE t.status = 'open' AND t.assignee_id IS NULL
        AND NOT EXISTS (SELECT 1 FROM ticket_comments c WHERE c.ticket_key = t.key)
@@ -63,96 +165,9 @@ async function generate(db: Queryable, { now, random }: HistoryOptions): Promise
       ? managers.map((m) => ({ id: Number(m.id), name: m.name }))
       : [{ id: null, name: 'Support team' }];
 
-  const updates: object[] = [];
-  const comments: Comment[] = [];
-  const moves: Move[] = [];
-  const happened = (at: number) => at <= now.getTime();
-  const stamp = (at: number) => new Date(at).toISOString();
-
-  for (const ticket of tickets) {
-    const created = new Date(ticket.created_at).getTime();
-    const agent = random.pick(staff);
-    let status = 'open' as TicketStatus;
-    let firstResponse: number | null = null;
-    let resolved: number | null = null;
-    let updated = created;
-    const move = (to: TicketStatus, at: number) => {
-      moves.push({
-        ticket_key: ticket.key,
-        from_status: status,
-        to_status: to,
-        changed_by: agent.id,
-        changed_by_name: agent.name,
-        changed_at: stamp(at),
-      });
-      status = to;
-      updated = at;
-    };
-    const say = (who: 'staff' | 'customer', body: string, at: number) => {
-      comments.push({
-        ticket_key: ticket.key,
-        author_id: who === 'staff' ? agent.id : null,
-        author_name: who === 'staff' ? agent.name : ticket.reporter_name,
-        by_staff: who === 'staff',
-        body,
-        created_at: stamp(at),
-      });
-      updated = Math.max(updated, at);
-    };
-
-    const answeredAt = created + firstResponseDelay(random);
-    if (random.chance(0.95) && happened(answeredAt)) {
-      firstResponse = answeredAt;
-      say('staff', random.pick(STAFF_ANSWERS), answeredAt);
-      const startedAt = answeredAt + random.int(1, 30) * MINUTE;
-      if (happened(startedAt)) move('in_progress', startedAt);
-      const replyAt = answeredAt + random.int(1, 24) * HOUR;
-      if (random.chance(0.4) && happened(replyAt)) say('customer', random.pick(CUSTOMER_REPLIES), replyAt);
-      const resolvedAt = answeredAt + random.int(12, 8 * 24) * HOUR;
-      if (status === 'in_progress' && random.chance(0.88) && happened(resolvedAt)) {
-        resolved = resolvedAt;
-        say('staff', random.pick(RESOLUTION_NOTES), resolvedAt);
-        move('resolved', resolvedAt);
-        const closedAt = resolvedAt + random.int(1, 5) * DAY;
-        if (random.chance(0.7) && happened(closedAt)) move('closed', closedAt);
-      }
-    }
-    if (firstResponse === null) continue;
-    updates.push({
-      key: ticket.key,
-      status,
-      assignee_id: agent.id,
-      first_response_at: firstResponse === null ? null : stamp(firstResponse),
-      resolved_at: resolved === null ? null : stamp(resolved),
-      updated_at: stamp(updated),
-    });
-  }
-
-  await insertJsonRows(
-    db,
-    `UPDATE tickets t SET status = r.status, assignee_id = r.assignee_id, first_response_at = r.first_response_at,
-       resolved_at = r.resolved_at, updated_at = r.updated_at
-     FROM jsonb_to_recordset($1::jsonb) AS r(key text, status text, assignee_id integer,
-       first_response_at timestamptz, resolved_at timestamptz, updated_at timestamptz)
-     WHERE t.key = r.key`,
-    updates,
-  );
-  await insertJsonRows(
-    db,
-    `INSERT INTO ticket_comments (ticket_key, author_id, author_name, by_staff, body, created_at)
-     SELECT ticket_key, author_id, author_name, by_staff, body, created_at
-     FROM jsonb_to_recordset($1::jsonb) AS r(ticket_key text, author_id integer, author_name text,
-       by_staff boolean, body text, created_at timestamptz)`,
-    comments,
-  );
-  await insertJsonRows(
-    db,
-    `INSERT INTO ticket_status_history (ticket_key, from_status, to_status, changed_by, changed_by_name, changed_at)
-     SELECT ticket_key, from_status, to_status, changed_by, changed_by_name, changed_at
-     FROM jsonb_to_recordset($1::jsonb) AS r(ticket_key text, from_status text, to_status text,
-       changed_by integer, changed_by_name text, changed_at timestamptz)`,
-    moves,
-  );
+  const out: TicketsPast = { updates: [], comments: [], moves: [] };
+  for (const ticket of tickets) ticketLife(out, ticket, staff, options);
+  await writeTicketsPast(db, out);
 }
 
 /** The workflow of the generated tickets: answers, statuses, assignees, comments and status history. */
