@@ -3,7 +3,7 @@ import { fireEvent, userEvent, within } from 'storybook/test';
 import { chatMessages } from '@ohmstead/contracts/chat';
 import { chatFormMessages } from '@ohmstead/contracts/chat-forms';
 import { systemMessage } from '../bot/reply-handling';
-import type { ChatStore } from '../state/chat-store';
+import type { ChatStore } from '../state/types';
 import { exchange, installer, minutesAgo, QUESTIONS } from '../storybook/fixtures';
 import { withinPanel } from '../storybook/panel-queries';
 import { WidgetFrame } from '../storybook/WidgetFrame';

@@ -28,12 +28,12 @@ import {
 } from '@ohmstead/contracts/enquiry-topics';
 import type { ChatWidgetUser } from '../public-api';
 import type { ChatMessage } from '../state/chat-message';
-import type { ChatStore } from '../state/chat-store';
+import type { ChatFormStore } from './types';
 import { renderFormCaptcha, type CaptchaRenderer } from './FormCaptcha';
 import { submitChatForm } from './submit-chat-form';
 
 export interface ChatFormMessageProps {
-  store: ChatStore;
+  store: ChatFormStore;
   /** The system message whose `form` (contact) or `imageForm` (images) flag is set. */
   message: ChatMessage;
   kind: ChatFormKind;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LIVE_CHAT_FILE_MAX_BYTES } from '@ohmstead/contracts/live-chat';
-import type { ChatStore } from '../state/chat-store';
+import type { ChatStore } from '../state/types';
 import { fakeLiveService, type LiveScenario } from '../storybook/fake-live-service';
 import { exchange, minutesAgo, QUESTIONS } from '../storybook/fixtures';
 import { replyHtml } from '../storybook/reply-html';

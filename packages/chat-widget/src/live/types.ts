@@ -1,9 +1,11 @@
 import type { ReadonlySignal, Signal } from '@preact/signals';
+import type { ComponentType } from 'preact';
 import type { BotKind } from '@ohmstead/contracts/chat';
 import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
 import type { WidgetConfig } from '../config/widget-config';
 import type { ChatWidgetUser } from '../public-api';
 import type { ChatMessage } from '../state/chat-message';
+import type { OpenLiveSocket } from './live-socket';
 
 /**
  * What the live session reads and changes of the chat store: an interface, so the store stays its owner
@@ -53,3 +55,22 @@ export interface LiveSession {
 
 /** What the user asked for while the socket was not ready: done once the next resume has answered. */
 export type LiveIntent = 'request' | 'cancel';
+
+/** What the live chunk takes of the store to start its session: the session's view, and its services. */
+export interface LiveChunkStore extends LiveStoreView {
+  /** The fetch the store was given (uploads go through it). */
+  fetch: typeof fetch;
+  /** Stories and tests: the live chat's socket (the real one otherwise). */
+  openLiveSocket: OpenLiveSocket | undefined;
+}
+
+/** The live chunk's parts the panel draws once the store holds the session (live-chunk.ts). */
+export interface LivePanelParts {
+  HeaderControls: ComponentType;
+  ComposerAttachments: ComponentType;
+  LiveMessageItem: ComponentType<{ message: ChatMessage }>;
+}
+
+export interface LiveChunkSession extends LiveSession {
+  ui: LivePanelParts;
+}

@@ -5,4 +5,3 @@
 export const loadSafety = () => import('../safety/safety-chunk');
 export const loadForms = () => import('../forms/forms-chunk');
 export const loadDialogs = () => import('./dialogs/dialogs-chunk');
-export const loadLive = () => import('../live/live-chunk');

@@ -1,6 +1,6 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { ChatStore } from '../state/chat-store';
+import type { ChatStore } from '../state/types';
 
 /** What every panel component needs: the store and the shadow root (focus, styles of lazy chunks). */
 export interface PanelContextValue {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'preact/hooks';
 import { SAFETY_SECTIONS, safetyMessages, type SafetySection } from '@ohmstead/contracts/safety-content';
-import type { ChatStore } from '../state/chat-store';
+import type { ChatStore } from '../state/types';
 import { Modal } from '../ui/Modal';
 import { SafetyPoints } from './SafetyPoints';
 

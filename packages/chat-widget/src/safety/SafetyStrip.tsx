@@ -1,5 +1,5 @@
 import { INSTALLATION_MANUAL_PATH, safetyMessages } from '@ohmstead/contracts/safety-content';
-import type { ChatStore } from '../state/chat-store';
+import type { ChatStore } from '../state/types';
 import { CloseIcon } from '../ui/close-icon';
 
 export interface SafetyStripProps {

@@ -7,7 +7,7 @@ import {
   safetyMessages,
 } from '@ohmstead/contracts/safety-content';
 import { acknowledgeSafety } from './acknowledge-safety';
-import type { ChatStore } from '../state/chat-store';
+import type { ChatStore } from '../state/types';
 import { SafetyPoints } from './SafetyPoints';
 
 const FOCUSABLE =

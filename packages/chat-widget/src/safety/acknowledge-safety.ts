@@ -1,5 +1,5 @@
 import { loginMessages } from '@ohmstead/contracts/auth-messages';
-import type { ChatStore } from '../state/chat-store';
+import type { ChatStore } from '../state/types';
 
 /**
  * The wizard's 'I Acknowledge' (docs/product.md §3.4 "Safety flow"): isSafetyCheck false locally at once, then the

@@ -5,17 +5,18 @@ import { fetchAgentAvailability } from '../agents/agent-availability';
 import { createBotClient, type BotClient } from '../bot/bot-client';
 import { replyEffect } from '../bot/reply-handling';
 import type { WidgetConfig } from '../config/widget-config';
-import type { LiveChunkSession } from '../live/live-chunk';
+import type { LiveChunkSession } from '../live/types';
 import type { OpenLiveSocket } from '../live/live-socket';
-import { loadLive } from '../panel/chunks';
 import { POST_OPEN_DELAY_MS, STORAGE_KEYS } from '../constants';
 import type { PanelHost } from '../panel-contract';
 import type { ChatWidgetUser } from '../public-api';
 import { messageId, type ChatMessage } from './chat-message';
 import { clearHistory, readStored, restoreHistory, saveHistory, writeStored } from './history-storage';
+import { loadLive } from './load-live';
 import { createSessionTimer } from './session-timer';
+import type { ChatStore, PanelModal } from './types';
 
-export type PanelModal = 'disclaimer' | 'bot-switch' | 'safety-instructions' | 'lightbox' | null;
+export type { ChatStore, PanelModal } from './types';
 
 export interface ChatStoreDeps {
   config: WidgetConfig;
@@ -44,7 +45,7 @@ function defaultStorage(): Storage | null {
  * The whole state of one widget's panel in signals (docs/product.md §9.4 "State in signals"), with every action the
  * panel's components call. The live-agent mode (its chunk) plugs into `liveMode` and `live`.
  */
-export function createChatStore(deps: ChatStoreDeps) {
+export function createChatStore(deps: ChatStoreDeps): ChatStore {
   const storage = deps.storage === undefined ? defaultStorage() : deps.storage;
   const now = deps.now ?? Date.now;
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -321,7 +322,7 @@ export function createChatStore(deps: ChatStoreDeps) {
     session.stop();
   }
 
-  const store = {
+  const store: ChatStore = {
     config: deps.config,
     user,
     bot,
@@ -391,4 +392,3 @@ export function createChatStore(deps: ChatStoreDeps) {
   loadLiveWhen(restored.messages.some((message) => message.live));
   return store;
 }
-export type ChatStore = ReturnType<typeof createChatStore>;

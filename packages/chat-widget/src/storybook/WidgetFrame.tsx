@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import type { BotKind, ChatWidgetUser } from '../public-api';
 import type { OpenLiveSocket } from '../live/live-socket';
-import type { ChatStore } from '../state/chat-store';
+import type { ChatStore } from '../state/types';
 import { createFakeServices, routeWidgetCalls } from './fake-services';
 import { storyConfig } from './fixtures';
 import { mountPanel } from './mount-panel';

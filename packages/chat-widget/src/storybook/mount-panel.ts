@@ -6,7 +6,8 @@ import { PanelContext } from '../panel/panel-context';
 import { PanelErrorBoundary } from '../panel/PanelErrorBoundary';
 import type { BotKind, ChatWidgetUser } from '../public-api';
 import type { OpenLiveSocket } from '../live/live-socket';
-import { createChatStore, type ChatStore } from '../state/chat-store';
+import { createChatStore } from '../state/chat-store';
+import type { ChatStore } from '../state/types';
 import { adoptStyles } from '../ui/styles';
 import { h, render } from 'preact';
 

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { ChatWidgetUser } from '../public-api';
-import type { ChatStore } from '../state/chat-store';
+import type { ChatStore } from '../state/types';
 import type { WidgetFrame } from './WidgetFrame';
 
 /**
