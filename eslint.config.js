@@ -37,6 +37,8 @@ export default tseslint.config(
     files: [
       'apps/site/src/**',
       'packages/chat-widget/src/**',
+      'packages/chat-widget/storybook/**',
+      'packages/chat-widget/testing/**',
       'packages/chat-format/src/**',
       'packages/agent-console/src/**',
       'stories/**',

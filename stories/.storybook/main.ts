@@ -52,7 +52,8 @@ const config: StorybookConfig = {
         enforce: 'pre',
         transform: {
           filter: { id: WIDGET_TSX },
-          // The widget's stories and their frames (src/storybook/) are React and say so themselves.
+          // The widget's stories are React and say so themselves (their frames sit outside src/, in
+          // packages/chat-widget/storybook/, where this filter does not reach).
           handler: (code: string) =>
             REACT_FILE.test(code) ? null : { code: PREACT_PRAGMA + code, map: null },
         },

@@ -3,7 +3,7 @@ import { ANSWER_STREAM_TYPE, answerStreamEvent } from '@ohmstead/contracts/answe
 import type { BotAnswer } from '@ohmstead/contracts/chat';
 import { defaultConfig } from '../config/widget-config';
 import { BOT_BACKOFF_BASE_MS, STORAGE_KEYS } from '../constants';
-import { memoryStorage } from '../testing/test-fixtures';
+import { memoryStorage } from '../../testing/test-fixtures';
 import { createBotClient } from './bot-client';
 
 const config = defaultConfig('https://widget.example', '');

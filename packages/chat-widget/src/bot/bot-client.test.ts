@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { CHAT_PROOF_HEADER, type BotAnswer } from '@ohmstead/contracts/chat';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../config/widget-config';
-import { memoryStorage } from '../testing/test-fixtures';
+import { memoryStorage } from '../../testing/test-fixtures';
 import { createBotClient } from './bot-client';
 
 const config = defaultConfig('https://widget.example', '');

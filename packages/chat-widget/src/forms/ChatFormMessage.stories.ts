@@ -4,10 +4,10 @@ import { chatMessages } from '@ohmstead/contracts/chat';
 import { chatFormMessages } from '@ohmstead/contracts/chat-forms';
 import { systemMessage } from '../bot/reply-handling';
 import type { ChatStore } from '../state/types';
-import { exchange, installer, minutesAgo, QUESTIONS } from '../storybook/fixtures';
-import { withinPanel } from '../storybook/panel-queries';
-import { WidgetFrame } from '../storybook/WidgetFrame';
-import { widgetFrameMeta } from '../storybook/widget-meta';
+import { exchange, installer, minutesAgo, QUESTIONS } from '../../storybook/fixtures';
+import { withinPanel } from '../../storybook/panel-queries';
+import { WidgetFrame } from '../../storybook/WidgetFrame';
+import { widgetFrameMeta } from '../../storybook/widget-meta';
 
 /**
  * docs/product.md §3.2 "Inline contact form and inline equipment-images form", §3.4 "Forms in the chat", §3.5. The

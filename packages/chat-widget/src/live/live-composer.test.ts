@@ -1,7 +1,7 @@
 import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { ATTACHMENTS_PER_MESSAGE_MAX, LIVE_CHAT_FILE_MAX_BYTES } from '@ohmstead/contracts/live-chat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeLiveStore, LIVE_CHAT_ID } from '../testing/live-fakes';
+import { fakeLiveStore, LIVE_CHAT_ID } from '../../testing/live-fakes';
 import { createLiveComposer } from './live-composer';
 import type { LiveSendQueue } from './live-send-queue';
 import { createLiveView } from './live-view';

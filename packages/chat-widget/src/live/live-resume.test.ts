@@ -1,7 +1,7 @@
 import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import type { LiveMessage } from '@ohmstead/contracts/live-chat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeLiveStore, LIVE_CHAT_ID, liveMessage } from '../testing/live-fakes';
+import { fakeLiveStore, LIVE_CHAT_ID, liveMessage } from '../../testing/live-fakes';
 import type { LiveChat } from './live-chat';
 import type { LiveRequest } from './live-request';
 import { createLiveResume } from './live-resume';

@@ -1,7 +1,7 @@
 import type { Received } from '@ohmstead/contracts/live-delivery';
 import type { LiveMessage } from '@ohmstead/contracts/live-chat';
 import { describe, expect, it } from 'vitest';
-import { fakeLiveStore, LIVE_CHAT_ID, liveMessage } from '../testing/live-fakes';
+import { fakeLiveStore, LIVE_CHAT_ID, liveMessage } from '../../testing/live-fakes';
 import { createLiveSendQueue } from './live-send-queue';
 import { createLiveView } from './live-view';
 

@@ -11,7 +11,7 @@ import { LIVE_AGENT_RESEND_DELAY_MS, STORAGE_KEYS } from '../constants';
 import { messageId } from '../state/chat-message';
 import { createChatStore, type ChatStore } from '../state/chat-store';
 import { createLiveSession, type LiveSession } from './live-session';
-import { memoryStorage } from '../testing/test-fixtures';
+import { memoryStorage } from '../../testing/test-fixtures';
 import type { LiveSocket } from './live-socket';
 import { liveWidgetMessages } from './live-messages';
 import type { MediaClient } from './media-client';

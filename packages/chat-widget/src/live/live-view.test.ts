@@ -2,7 +2,7 @@ import { chatMessages } from '@ohmstead/contracts/chat';
 import { liveChatMessages } from '@ohmstead/contracts/live-chat';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../constants';
-import { fakeLiveStore, LIVE_CHAT_ID, liveMessage } from '../testing/live-fakes';
+import { fakeLiveStore, LIVE_CHAT_ID, liveMessage } from '../../testing/live-fakes';
 import { readLiveChat, type StoredLiveChat } from './live-storage';
 import { createLiveView } from './live-view';
 

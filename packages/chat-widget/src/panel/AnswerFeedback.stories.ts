@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { chatMessages } from '@ohmstead/contracts/chat';
 import { userEvent, waitFor, expect } from 'storybook/test';
-import { exchange, minutesAgo, QUESTIONS } from '../storybook/fixtures';
-import { withinPanel } from '../storybook/panel-queries';
-import { WidgetFrame } from '../storybook/WidgetFrame';
-import { widgetFrameMeta } from '../storybook/widget-meta';
+import { exchange, minutesAgo, QUESTIONS } from '../../storybook/fixtures';
+import { withinPanel } from '../../storybook/panel-queries';
+import { WidgetFrame } from '../../storybook/WidgetFrame';
+import { widgetFrameMeta } from '../../storybook/widget-meta';
 
 /**
  * Helpful / Not helpful under each bot answer (ours, docs/decisions.md "Feedback on bot answers"): not under

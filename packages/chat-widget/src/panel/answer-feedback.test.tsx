@@ -7,7 +7,7 @@ import { defaultConfig } from '../config/widget-config';
 import { STORAGE_KEYS } from '../constants';
 import { createChatStore, type ChatStore } from '../state/chat-store';
 import type { ChatMessage } from '../state/chat-message';
-import { memoryStorage } from '../testing/test-fixtures';
+import { memoryStorage } from '../../testing/test-fixtures';
 import { MessageItem } from './MessageItem';
 import { PanelContext } from './panel-context';
 

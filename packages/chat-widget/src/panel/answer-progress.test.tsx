@@ -6,7 +6,7 @@ import type { BotAnswer } from '@ohmstead/contracts/chat';
 import { createBotClient } from '../bot/bot-client';
 import { defaultConfig } from '../config/widget-config';
 import { createChatStore } from '../state/chat-store';
-import { controlledAnswerStream, memoryStorage } from '../testing/test-fixtures';
+import { controlledAnswerStream, memoryStorage } from '../../testing/test-fixtures';
 import { Panel } from './Panel';
 import { PanelContext } from './panel-context';
 

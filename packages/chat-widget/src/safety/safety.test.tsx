@@ -10,7 +10,7 @@ import {
 } from '@ohmstead/contracts/safety-content';
 import { defaultConfig } from '../config/widget-config';
 import { createChatStore } from '../state/chat-store';
-import { INSTALLER } from '../testing/test-fixtures';
+import { INSTALLER } from '../../testing/test-fixtures';
 import { SafetyInstructionsModal, SafetyStrip, SafetyWizard, styles } from './safety-chunk';
 
 function makeStore() {

@@ -4,7 +4,7 @@ import type { BotAnswer } from '@ohmstead/contracts/chat';
 import { createBotClient } from '../bot/bot-client';
 import { defaultConfig } from '../config/widget-config';
 import { STORAGE_KEYS } from '../constants';
-import { controlledAnswerStream, memoryStorage } from '../testing/test-fixtures';
+import { controlledAnswerStream, memoryStorage } from '../../testing/test-fixtures';
 import { createChatStore } from './chat-store';
 
 const config = defaultConfig('https://widget.example', '');

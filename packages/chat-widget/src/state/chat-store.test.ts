@@ -5,7 +5,7 @@ import { acknowledgeSafety } from '../safety/acknowledge-safety';
 import { defaultConfig } from '../config/widget-config';
 import { HISTORY_EXPIRY_MS, INACTIVITY_LIMIT_MS, POST_OPEN_DELAY_MS, STORAGE_KEYS } from '../constants';
 import type { ChatWidgetUser } from '../public-api';
-import { INSTALLER, memoryStorage } from '../testing/test-fixtures';
+import { INSTALLER, memoryStorage } from '../../testing/test-fixtures';
 import { createChatStore } from './chat-store';
 
 const config = defaultConfig('https://widget.example', '');

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
-import { installer, installerConversation, routerConversation } from '../../storybook/fixtures';
-import { withinPanel } from '../../storybook/panel-queries';
-import { WidgetFrame } from '../../storybook/WidgetFrame';
-import { widgetFrameMeta, withModalOpen } from '../../storybook/widget-meta';
+import { installer, installerConversation, routerConversation } from '../../../storybook/fixtures';
+import { withinPanel } from '../../../storybook/panel-queries';
+import { WidgetFrame } from '../../../storybook/WidgetFrame';
+import { widgetFrameMeta, withModalOpen } from '../../../storybook/widget-meta';
 
 /** docs/product.md §3.2: the disclaimer, the bot-switch confirmation and the image lightbox (the dialogs chunk). */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import type { ChatWidgetUser } from '../public-api';
-import type { ChatStore } from '../state/types';
+import type { ChatWidgetUser } from '../src/public-api';
+import type { ChatStore } from '../src/state/types';
 import type { WidgetFrame } from './WidgetFrame';
 
 /**

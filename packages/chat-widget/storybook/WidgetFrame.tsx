@@ -1,8 +1,8 @@
 /** @jsxImportSource react */
 import { useEffect, useRef } from 'react';
-import type { BotKind, ChatWidgetUser } from '../public-api';
-import type { OpenLiveSocket } from '../live/live-socket';
-import type { ChatStore } from '../state/types';
+import type { BotKind, ChatWidgetUser } from '../src/public-api';
+import type { OpenLiveSocket } from '../src/live/live-socket';
+import type { ChatStore } from '../src/state/types';
 import { createFakeServices, routeWidgetCalls } from './fake-services';
 import { storyConfig } from './fixtures';
 import { mountPanel } from './mount-panel';

@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { useEffect } from 'react';
-import { createWidget } from '../loader/widget';
-import type { PanelModule } from '../panel-contract';
+import { createWidget } from '../src/loader/widget';
+import type { PanelModule } from '../src/panel-contract';
 import { createFakeServices, routeWidgetCalls } from './fake-services';
 import { storyConfig } from './fixtures';
 
@@ -15,7 +15,7 @@ export function LauncherPage() {
   useEffect(() => {
     const config = storyConfig();
     const unroute = routeWidgetCalls(config, createFakeServices(config));
-    const widget = createWidget(config, () => import('../panel/mount') as Promise<PanelModule>);
+    const widget = createWidget(config, () => import('../src/panel/mount') as Promise<PanelModule>);
     return () => {
       widget.destroy();
       unroute();

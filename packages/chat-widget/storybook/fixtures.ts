@@ -1,8 +1,8 @@
 import { REPLY_INTENTS, SUPPORT_EMAIL, SUPPORT_PHONE, type AnswerSource } from '@ohmstead/contracts/chat';
-import { replyEffect } from '../bot/reply-handling';
-import { defaultConfig, type WidgetConfig } from '../config/widget-config';
-import type { BotKind, ChatWidgetUser } from '../public-api';
-import { messageId, type ChatMessage } from '../state/chat-message';
+import { replyEffect } from '../src/bot/reply-handling';
+import { defaultConfig, type WidgetConfig } from '../src/config/widget-config';
+import type { BotKind, ChatWidgetUser } from '../src/public-api';
+import { messageId, type ChatMessage } from '../src/state/chat-message';
 import { replyHtml } from './reply-html';
 
 /**

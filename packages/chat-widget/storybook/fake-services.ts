@@ -1,8 +1,8 @@
 import type { BotFeedbackAnswer, BotFeedbackRequest } from '@ohmstead/contracts/bot-feedback';
 import type { BotAnswer, ChatCallAnswer } from '@ohmstead/contracts/chat';
 import type { PublicConfig } from '@ohmstead/contracts/site-config';
-import type { WidgetConfig } from '../config/widget-config';
-import { messageId } from '../state/chat-message';
+import type { WidgetConfig } from '../src/config/widget-config';
+import { messageId } from '../src/state/chat-message';
 import { answerFor } from './fixtures';
 import { replyHtml } from './reply-html';
 

@@ -1,4 +1,4 @@
-import type { ChatWidgetUser } from '../public-api';
+import type { ChatWidgetUser } from '../src/public-api';
 
 /** Unit tests' stand-in for localStorage: a Map behind the Storage interface, optionally pre-filled. */
 export function memoryStorage(initial: Record<string, string> = {}): Storage {

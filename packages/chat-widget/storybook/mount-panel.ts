@@ -1,14 +1,14 @@
-import type { WidgetConfig } from '../config/widget-config';
-import { HOST_CSS } from '../loader/host-css';
-import { Panel } from '../panel/Panel';
-import { PANEL_CSS } from '../panel/panel.css';
-import { PanelContext } from '../panel/panel-context';
-import { PanelErrorBoundary } from '../panel/PanelErrorBoundary';
-import type { BotKind, ChatWidgetUser } from '../public-api';
-import type { OpenLiveSocket } from '../live/live-socket';
-import { createChatStore } from '../state/chat-store';
-import type { ChatStore } from '../state/types';
-import { adoptStyles } from '../ui/styles';
+import type { WidgetConfig } from '../src/config/widget-config';
+import { HOST_CSS } from '../src/loader/host-css';
+import { Panel } from '../src/panel/Panel';
+import { PANEL_CSS } from '../src/panel/panel.css';
+import { PanelContext } from '../src/panel/panel-context';
+import { PanelErrorBoundary } from '../src/panel/PanelErrorBoundary';
+import type { BotKind, ChatWidgetUser } from '../src/public-api';
+import type { OpenLiveSocket } from '../src/live/live-socket';
+import { createChatStore } from '../src/state/chat-store';
+import type { ChatStore } from '../src/state/types';
+import { adoptStyles } from '../src/ui/styles';
 import { h, render } from 'preact';
 
 /** The state a story shows: who is signed in, and what the store holds. */
