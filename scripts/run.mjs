@@ -12,16 +12,10 @@ import { ensureAptPackages } from './lib/apt.mjs';
 import { CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL } from './lib/chromium.mjs';
 import { startCluster } from './lib/pg.mjs';
 import { ensurePnpm, installDependencies } from './lib/pnpm.mjs';
-import { banner, run, seconds } from './lib/proc.mjs';
+import { banner, run } from './lib/proc.mjs';
 import { onPinnedRuntime } from './lib/runtime.mjs';
-import {
-  addCounts,
-  emptyCounts,
-  checksCounts,
-  playwrightCounts,
-  summaryLine,
-  vitestCounts,
-} from './lib/reports.mjs';
+import { addCounts, emptyCounts, checksCounts, playwrightCounts, vitestCounts } from './lib/reports.mjs';
+import { printSummary, stageRunner } from './lib/stages.mjs';
 
 // pnpm 12 records the pnpm it is pinned to (from "packageManager") in the lockfile by resolving
 // @pnpm/exe@<version>; the registry has no such release for 12.21.0, so a frozen install fails with
@@ -58,7 +52,6 @@ const STAGE_BUDGETS_S = {
   'Several nodes: PostgreSQL, 2 nodes, nginx': 15,
   'Storybook: static build': 15,
 };
-const TOTAL_BUDGET_S = Object.values(STAGE_BUDGETS_S).reduce((sum, s) => sum + s, 0);
 
 const commands = { start, test, dev };
 const name = process.argv[2];
@@ -117,35 +110,29 @@ async function dev() {
 
 async function test() {
   const reports = mkdtempSync(path.join(tmpdir(), 'ohmstead-reports-'));
-  const report = (file) => path.join(reports, file);
   const total = emptyCounts();
-  const stages = [];
-  let cluster = null;
-
-  /** Runs one stage unless an earlier one failed; `work` resolves true when the stage passed. */
-  const stage = async (label, work) => {
-    if (!(label in STAGE_BUDGETS_S)) throw new Error(`the stage "${label}" has no time budget`);
-    if (stages.some((s) => s.status === 'failed')) {
-      stages.push({ label, status: 'not run', ms: 0 });
-      return;
-    }
-    banner(label);
-    const started = Date.now();
-    let passed = false;
-    try {
-      passed = await work();
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-    }
-    stages.push({ label, status: passed ? 'passed' : 'failed', ms: Date.now() - started });
+  const { stage, stages } = stageRunner(STAGE_BUDGETS_S);
+  const testRun = {
+    stage,
+    report: (file) => path.join(reports, file),
+    /** A test runner's stage: its JSON report feeds the totals; no report from a failed run counts as one failure. */
+    counted: (code, counts) => {
+      addCounts(total, counts ?? (code === 0 ? null : { passed: 0, failed: 1, skipped: 0 }));
+      return code === 0;
+    },
+    /** The PostgreSQL cluster the server tests start and the e2e tests use too. */
+    cluster: null,
   };
+  await staticChecks(testRun);
+  await unitTests(testRun);
+  await buildAndStart(testRun);
+  await browserAndNodes(testRun);
+  rmSync(reports, { recursive: true, force: true });
+  return printSummary(stages, total, STAGE_BUDGETS_S);
+}
 
-  /** A test runner's stage: its JSON report feeds the totals; no report from a failed run counts as one failure. */
-  const counted = (code, counts) => {
-    addCounts(total, counts ?? (code === 0 ? null : { passed: 0, failed: 1, skipped: 0 }));
-    return code === 0;
-  };
-
+/** Setup, lint, types and media: what needs no test runner. */
+async function staticChecks({ stage }) {
   await stage('Setup: pnpm, dependencies, apt packages', async () => {
     if (!(await prepare())) return false;
     await ensureAptPackages(APT_PACKAGES);
@@ -169,7 +156,11 @@ async function test() {
       async () => (await run(process.execPath, [mediaCheck], { cwd: root })) === 0,
     );
   }
+}
 
+/** Every vitest project on PGlite, then the server's on PostgreSQL (whose cluster the e2e stage reuses). */
+async function unitTests(testRun) {
+  const { stage, report, counted } = testRun;
   const vitest = (file, extra = [], env = {}) =>
     run(
       bin('vitest'),
@@ -183,14 +174,17 @@ async function test() {
   });
 
   await stage('Server tests on PostgreSQL', async () => {
-    cluster = await startCluster({ portFrom: 25400 });
-    console.log(`PostgreSQL cluster at ${cluster.url}`);
+    testRun.cluster = await startCluster({ portFrom: 25400 });
+    console.log(`PostgreSQL cluster at ${testRun.cluster.url}`);
     const code = await vitest('server-pg.json', ['--project', 'server', '--project', 'server-isolated'], {
-      TEST_DATABASE_URL: cluster.url,
+      TEST_DATABASE_URL: testRun.cluster.url,
     });
     return counted(code, vitestCounts(report('server-pg.json')));
   });
+}
 
+/** The production build, its size budgets and `npm start`. */
+async function buildAndStart({ stage, report, counted }) {
   await stage(
     'Build: pnpm -r build',
     async () => (await run('pnpm', ['-r', 'run', 'build'], { cwd: root })) === 0,
@@ -209,7 +203,10 @@ async function test() {
     const code = await run(process.execPath, [script], { cwd: root, env });
     return counted(code, checksCounts(report('start.json')));
   });
+}
 
+/** End-to-end in Chromium, several nodes behind nginx, and Storybook's build. */
+async function browserAndNodes({ stage, report, counted, cluster }) {
   await stage('End-to-end: Playwright in Chromium', async () => {
     const missing = CHROMIUM_BINARIES.filter((binary) => !existsSync(binary));
     if (missing.length > 0)
@@ -235,26 +232,4 @@ async function test() {
   await stage('Storybook: static build', async () => {
     return (await run('pnpm', ['run', 'storybook:build'], { cwd: root })) === 0;
   });
-
-  rmSync(reports, { recursive: true, force: true });
-  const width = Math.max(...stages.map((s) => s.label.length));
-  banner(`Summary (Node.js ${process.version})`);
-  const overBudget = (ms, budgetS) => (ms > budgetS * 1000 ? `  slower than its budget of ${budgetS} s` : '');
-  for (const s of stages) {
-    const time = s.status === 'not run' ? '' : seconds(s.ms).padStart(8);
-    const over = s.status === 'not run' ? '' : overBudget(s.ms, STAGE_BUDGETS_S[s.label]);
-    console.log(`  ${s.label.padEnd(width)}  ${s.status.padEnd(7)} ${time}${over}`);
-  }
-  const totalMs = stages.reduce((sum, s) => sum + s.ms, 0);
-  const totalOver = overBudget(totalMs, TOTAL_BUDGET_S);
-  console.log(`  ${'total'.padEnd(width)}          ${seconds(totalMs).padStart(8)}${totalOver}`);
-  const failed = stages.some((s) => s.status === 'failed');
-  if (failed) console.log(`\nFAILED at: ${stages.find((s) => s.status === 'failed').label}`);
-  if (total.failures.length > 0) {
-    // The names come last so that a shortened log still shows which tests failed.
-    console.log('\nfailed tests:');
-    for (const name of total.failures.slice(0, 30)) console.log(`  ${name}`);
-  }
-  console.log(`\n${summaryLine(total)}`);
-  return failed || total.failed > 0 ? 1 : 0;
 }
