@@ -1,5 +1,5 @@
 import { REPLY_INTENTS, SUPPORT_EMAIL, SUPPORT_PHONE, type AnswerSource } from '@ohmstead/contracts/chat';
-import { replyEffect } from '../src/bot/reply-handling';
+import { replyEffect } from '../src/state/reply-handling';
 import { defaultConfig, type WidgetConfig } from '../src/config/widget-config';
 import type { BotKind, ChatWidgetUser } from '../src/public-api';
 import { messageId, type ChatMessage } from '../src/state/chat-message';

@@ -14,7 +14,7 @@ import { PROOF_REQUIRED_STATUS } from '@ohmstead/contracts/proof-of-work';
 import type { WidgetConfig } from '../config/widget-config';
 import { BOT_BACKOFF_BASE_MS, BOT_PROOFS_PER_QUESTION, BOT_RETRIES, STORAGE_KEYS } from '../constants';
 import type { ChatWidgetUser } from '../public-api';
-import { readStored, writeStored } from '../state/history-storage';
+import { readStored, writeStored } from '../services/local-storage';
 
 /** How a bot call ended: an answer, or the status of the last failed try (0 = no response). */
 export type AnswerOutcome = { ok: true; answer: BotAnswer } | { ok: false; status: number };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fireEvent, userEvent, within } from 'storybook/test';
 import { chatMessages } from '@ohmstead/contracts/chat';
 import { chatFormMessages } from '@ohmstead/contracts/chat-forms';
-import { systemMessage } from '../bot/reply-handling';
+import { systemMessage } from '../state/reply-handling';
 import type { ChatStore } from '../state/types';
 import { exchange, installer, minutesAgo, QUESTIONS } from '../../storybook/fixtures';
 import { withinPanel } from '../../storybook/panel-queries';

@@ -2,7 +2,7 @@ import { GUEST_USER_NAME, chatPanelMessages } from '@ohmstead/contracts/chat';
 import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { CUSTOMER_NAME_MAX, LIVE_MESSAGE_MAX, type RequestChatPayload } from '@ohmstead/contracts/live-chat';
 import { refusalOf, requestAcceptedSchema } from '@ohmstead/contracts/live-chat-payloads';
-import { systemMessage } from '../bot/reply-handling';
+import { systemMessage } from '../state/reply-handling';
 import { LIVE_AGENT_RESEND_DELAY_MS } from '../constants';
 import type { ChatMessage } from '../state/chat-message';
 import type { LiveChat } from './live-chat';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { STORAGE_KEYS } from '../constants';
-import { readStored, writeStored } from '../state/history-storage';
+import { readStored, writeStored } from '../services/local-storage';
 
 /** What survives a reload of an open live chat (docs/product.md §3.4: the panel reconnects and resumes). */
 const storedLiveChatSchema = z.object({

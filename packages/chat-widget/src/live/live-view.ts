@@ -2,10 +2,10 @@ import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals
 import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { liveChatMessages, type LiveMessage } from '@ohmstead/contracts/live-chat';
 import { refusalOf } from '@ohmstead/contracts/live-chat-payloads';
-import { systemMessage } from '../bot/reply-handling';
+import { systemMessage } from '../state/reply-handling';
 import type { ChatMessage } from '../state/chat-message';
 import { writeLiveChat, type StoredLiveChat } from './live-storage';
-import { notification } from './notification';
+import { notification } from '../state/notification';
 import type { LiveStatus, LiveStoreView } from './types';
 
 export interface LiveView {

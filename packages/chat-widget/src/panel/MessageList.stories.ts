@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { chatMessages } from '@ohmstead/contracts/chat';
-import { notification } from '../live/notification';
+import { notification } from '../state/notification';
 import { exchange, installer, installerConversation, minutesAgo, QUESTIONS } from '../../storybook/fixtures';
 import { WidgetFrame } from '../../storybook/WidgetFrame';
 import { widgetFrameMeta } from '../../storybook/widget-meta';

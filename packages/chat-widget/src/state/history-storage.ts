@@ -1,28 +1,11 @@
 import { HISTORY_EXPIRY_MS, STORAGE_KEYS } from '../constants';
+import { readStored, writeStored } from '../services/local-storage';
 import { storedHistorySchema, type ChatMessage } from './chat-message';
 
 /**
  * The chat history in localStorage (docs/product.md §3.3, §3.4). Storage may be missing, full or hold anything a
  * page or an older version left there: every read is checked and a bad value counts as empty.
  */
-
-export function readStored(storage: Storage | null, key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch (error) {
-    console.error(`ChatWidget: cannot read ${key}`, error);
-    return null;
-  }
-}
-
-export function writeStored(storage: Storage | null, key: string, value: string | null): void {
-  try {
-    if (value === null) storage?.removeItem(key);
-    else storage?.setItem(key, value);
-  } catch (error) {
-    console.error(`ChatWidget: cannot store ${key}`, error);
-  }
-}
 
 const RESTORE_DROPS = new Set(['consent', 'connect-agent', 'decline-agent', 'cancel-request']);
 

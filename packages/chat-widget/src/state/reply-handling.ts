@@ -7,8 +7,8 @@ import {
   withoutGuidelinesMarker,
   type BotKind,
 } from '@ohmstead/contracts/chat';
-import { messageId, type ChatMessage } from '../state/chat-message';
-import type { AnswerOutcome } from './bot-client';
+import { messageId, type ChatMessage } from './chat-message';
+import type { AnswerOutcome } from '../bot/bot-client';
 
 export const BOT_NAME = 'Ohmstead Assistant';
 
