@@ -28,7 +28,7 @@ export interface BotClientDeps {
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-/** The streamed answer's reader, a chunk of its own (docs/decisions.md "Streaming answers"). */
+/** The streamed answer's reader, a chunk of its own (docs/decisions/0030-streaming-answers.md). */
 const loadStreamReader = () => import('./answer-stream-chunk');
 
 /** The bot service's calls (docs/product.md §3.7): answer with retries, delete_history for one or both bots. */
@@ -94,7 +94,7 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
    * GET {bot}/answer, tried 1 + BOT_RETRIES times with 1 s, 2 s between (docs/product.md §3.8). A 429 whose
    * Retry-After is longer than the next pause ends the tries at once: the limit's window is far longer
    * than the pauses, so trying again sooner is refused again and only spends the visitor's allowance.
-   * With `onText` the answer is asked for as it is written (docs/decisions.md "Streaming answers") and
+   * With `onText` the answer is asked for as it is written (docs/decisions/0030-streaming-answers.md) and
    * `onText` hears the text so far; a stream that fails before its answer is a failed try, '' tells
    * `onText` that its text is void, and the tries after it ask as JSON.
    */

@@ -334,7 +334,7 @@ export function ChatFormMessage({ store, message, kind, captcha = renderFormCapt
           input: { inputMode: 'numeric' },
         })}
       {kind === 'contact' && (
-        // Not in the spec (issue 12): what the enquiry is about, as on the contact page.
+        // Not in the spec (ours): what the enquiry is about, as on the contact page.
         <div class="cw-form-field">
           <label for={idOf('topic')} class="cw-form-label">
             {ENQUIRY_TOPIC_LABEL}

@@ -7,7 +7,7 @@ import { WidgetFrame } from '../../storybook/WidgetFrame';
 import { widgetFrameMeta } from '../../storybook/widget-meta';
 
 /**
- * Helpful / Not helpful under each bot answer (ours, docs/decisions.md "Feedback on bot answers"): not under
+ * Helpful / Not helpful under each bot answer (ours, docs/decisions/0040-answer-feedback.md): not under
  * the consent buttons of an intent, not under an error, not on the welcome screen.
  */
 const meta = {

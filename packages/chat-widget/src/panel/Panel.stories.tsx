@@ -74,7 +74,7 @@ export const Loading: Story = {
 };
 
 /**
- * A language model is writing the answer (docs/decisions.md "Streaming answers"): its words so far as plain
+ * A language model is writing the answer (docs/decisions/0030-streaming-answers.md): its words so far as plain
  * text, Markdown and all, in the bubble its message will take; the dots are gone, the status stays.
  */
 export const Writing: Story = {

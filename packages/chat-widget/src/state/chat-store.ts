@@ -136,7 +136,7 @@ export function createChatStore(deps: ChatStoreDeps): ChatStore {
   }
 
   /**
-   * Ours: Helpful / Not helpful on a bot answer (docs/decisions.md "Feedback on bot answers"). The choice
+   * Ours: Helpful / Not helpful on a bot answer (docs/decisions/0040-answer-feedback.md). The choice
    * shows at once and is stored with the history; undone when the server did not store it. True once stored.
    */
   async function rateAnswer(id: string, rating: AnswerRating): Promise<boolean> {
