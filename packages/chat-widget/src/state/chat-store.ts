@@ -5,7 +5,6 @@ import { fetchAgentAvailability } from '../agents/agent-availability';
 import { createBotClient, type BotClient } from '../bot/bot-client';
 import { replyEffect } from './reply-handling';
 import type { WidgetConfig } from '../config/widget-config';
-import type { LiveChunkSession } from '../live/types';
 import type { OpenLiveSocket } from '../live/live-socket';
 import { POST_OPEN_DELAY_MS, STORAGE_KEYS } from '../constants';
 import type { PanelHost } from '../panel-contract';
@@ -13,9 +12,10 @@ import type { ChatWidgetUser } from '../public-api';
 import { messageId, type ChatMessage } from './chat-message';
 import { readStored, writeStored } from '../services/local-storage';
 import { clearHistory, restoreHistory, saveHistory } from './history-storage';
-import { loadLive } from './load-live';
+import { createLiveLoader } from './live-loader';
+import { createPanelView } from './panel-view';
 import { createSessionTimer } from './session-timer';
-import type { ChatStore, PanelModal } from './types';
+import type { ChatStore } from './types';
 
 export type { ChatStore, PanelModal } from './types';
 
@@ -64,25 +64,16 @@ export function createChatStore(deps: ChatStoreDeps): ChatStore {
   const draft = signal('');
   /** Counts questions asked and resets: a draft of an answer no longer awaited is dropped. */
   let answerRound = 0;
-  const isOpen = signal(false);
-  const fullscreen = signal(false);
-  const tooManyRequests = signal(false);
   /** True while the user's messages go to a live agent (or a request for one is open). */
   const liveMode = signal(false);
-  /** The live chat's session and its UI, once its chunk has loaded (consent yes, or a stored live chat). */
-  const live = signal<LiveChunkSession | null>(null);
-  let liveLoading: Promise<LiveChunkSession> | undefined;
+  const { live, loadWhen: loadLiveWhen } = createLiveLoader(() => store);
   /**
    * docs/product.md §3.2: whether agents are there (null: not known). Asked when the panel opens; the live socket
    * keeps it once a live chat started, and then the call is not made.
    */
   const agents = signal<AgentAvailability | null>(null);
-  const modal = signal<PanelModal>(null);
-  const pendingBot = signal<BotKind | null>(null);
-  const lightboxImage = signal<{ src: string; alt: string } | null>(null);
-  const safetyStripDismissed = signal(readStored(storage, STORAGE_KEYS.safetyStripDismissed) === 'true');
-  /** Set when the panel opens: starter buttons and scrolling wait POST_OPEN_DELAY_MS after it. */
-  const openedAt = signal(0);
+  const view = createPanelView(storage, now, () => void checkAgents());
+  const { modal, pendingBot, tooManyRequests, openedAt } = view;
 
   const session = createSessionTimer({
     now,
@@ -256,26 +247,6 @@ export function createChatStore(deps: ChatStoreDeps): ChatStore {
     bot.value = loggedIn ? 'IA' : 'CRM';
   }
 
-  /** The live chunk, loaded once; its session resumes a stored open chat by itself. */
-  function liveSession(): Promise<LiveChunkSession> {
-    return (liveLoading ??= loadLive().then((chunk) => (live.value = chunk.startLiveSession(store))));
-  }
-
-  /** Live messages (the consent offer, a live chat's) are drawn by the live chunk: load it, connecting nothing. */
-  function loadLiveWhen(wanted: boolean) {
-    if (wanted) {
-      liveSession().catch((error: unknown) => {
-        liveLoading = undefined;
-        console.error('ChatWidget:', error);
-      });
-    }
-  }
-
-  function dismissSafetyStrip() {
-    safetyStripDismissed.value = true;
-    writeStored(storage, STORAGE_KEYS.safetyStripDismissed, 'true');
-  }
-
   function restart() {
     reset();
     void botClient.deleteHistory(user.peek());
@@ -286,29 +257,11 @@ export function createChatStore(deps: ChatStoreDeps): ChatStore {
     session.expireNow();
   }
 
-  function openModal(name: Exclude<PanelModal, null | 'bot-switch' | 'lightbox'>) {
-    modal.value = name;
-  }
-
-  function closeModal() {
-    batch(() => {
-      modal.value = null;
-      pendingBot.value = null;
-    });
-  }
-
   /** docs/product.md §3.4: button processing waits until 300 ms after opening (the panel is still settling). */
   function askStarter(question: string) {
     const wait = openedAt.peek() + POST_OPEN_DELAY_MS - now();
     if (wait <= 0) void send(question);
     else setTimeout(() => void send(question), wait);
-  }
-
-  function openLightbox(src: string, alt: string) {
-    batch(() => {
-      lightboxImage.value = { src, alt };
-      modal.value = 'lightbox';
-    });
   }
 
   async function checkAgents() {
@@ -324,21 +277,14 @@ export function createChatStore(deps: ChatStoreDeps): ChatStore {
   }
 
   const store: ChatStore = {
+    ...view,
     config: deps.config,
     user,
     bot,
     messages,
     loading,
     draft,
-    isOpen,
-    fullscreen,
-    tooManyRequests,
     liveMode,
-    modal,
-    pendingBot,
-    lightboxImage,
-    safetyStripDismissed,
-    openedAt,
     session,
     signedIn,
     safetyWizardDue,
@@ -353,30 +299,9 @@ export function createChatStore(deps: ChatStoreDeps): ChatStore {
     setUser,
     updateMessage,
     rateAnswer,
-    dismissSafetyStrip,
     restart,
     endSession,
-    openLightbox,
-    openModal,
-    closeModal,
     askStarter,
-    /** The loader showed the panel. */
-    markOpened: () => {
-      batch(() => {
-        isOpen.value = true;
-        openedAt.value = now();
-      });
-      void checkAgents();
-    },
-    /** The loader hid the panel; docs/product.md §3.2: closing also leaves fullscreen. */
-    markClosed: () => {
-      batch(() => {
-        isOpen.value = false;
-        fullscreen.value = false;
-      });
-    },
-    toggleFullscreen: () => (fullscreen.value = !fullscreen.peek()),
-    dismissTooManyRequests: () => (tooManyRequests.value = false),
     reset,
     dispose,
     live,
