@@ -1,6 +1,6 @@
 import type { Client, QueryConfig } from 'pg';
 
-/** The hot path's own connections: more gained nothing measurable (docs/decisions.md "Serving path"). */
+/** The hot path's own connections: more gained nothing measurable (docs/decisions/0023-serving-path.md). */
 export const PIPELINED_CONNECTIONS = 4;
 /** How they show in pg_stat_activity. */
 export const PIPELINED_APPLICATION_NAME = 'ohmstead-pipelined';

@@ -7,7 +7,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
 const DECOY = sha256('no device has this secret');
 
 /**
- * Device secrets (docs/decisions.md): 32 random bytes shown once, kept only as their SHA-256 (a secret of
+ * Device secrets (docs/decisions/0031-devices-and-ota.md): 32 random bytes shown once, kept only as their SHA-256 (a secret of
  * that strength has no dictionary to guess from, so a slow password hash would buy nothing), compared in
  * constant time.
  */

@@ -11,7 +11,7 @@ import type { deviceSecrets } from '../../db/devices/secrets';
 import { demoDevices } from './demo-devices';
 
 /**
- * The demo's devices, simulated in the server process (DEMO_CONTENT, docs/decisions.md): once the server
+ * The demo's devices, simulated in the server process (DEMO_CONTENT, docs/decisions/0031-devices-and-ota.md): once the server
  * listens, the process that holds the simulation lease issues the simulated devices fresh secrets (kept
  * only in memory here and hashed in the database) and connects each through the device link exactly as a
  * real device would, over the server's own address. Another process on the same database takes over when

@@ -41,7 +41,7 @@ export interface DeviceLinkOptions {
 export type DeviceLinkHandle = CommandSender & LinkCloser & { flushTelemetry: () => Promise<void> };
 
 /**
- * The device link's server end (contracts/device-link.ts, docs/decisions.md): the `/devices` namespace on
+ * The device link's server end (contracts/device-link.ts, docs/decisions/0031-devices-and-ota.md): the `/devices` namespace on
  * the app's socket.io server (`app.io`, decorated by the live chat and joined across processes by its
  * adapter), its handshake checked against the device's hashed secret, reports parsed with the contracts'
  * schemas and applied idempotently, telemetry written in batches, commands delivered from the database until

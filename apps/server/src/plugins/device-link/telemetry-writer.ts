@@ -9,7 +9,7 @@ import {
 } from '../../limits';
 
 /**
- * Telemetry is written in batches (docs/decisions.md): each point goes to memory, and every
+ * Telemetry is written in batches (docs/decisions/0031-devices-and-ota.md): each point goes to memory, and every
  * TELEMETRY_FLUSH_MS one statement updates every reporting device's latest values and one statement stores
  * the points, at most one per device per TELEMETRY_STORE_MIN_MS (a device that reports faster is
  * downsampled to its latest point). An hourly sweep thins points older than a day to one a minute and

@@ -3,7 +3,7 @@ import type { Role } from '@ohmstead/contracts/roles';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 
-/** Who may own a device (and so see it) and who may be named its installer (docs/decisions.md). */
+/** Who may own a device (and so see it) and who may be named its installer (docs/decisions/0031-devices-and-ota.md). */
 const OWNER_ROLES: readonly Role[] = ['Customer', 'Vendor'];
 const INSTALLER_ROLES: readonly Role[] = ['Installer'];
 
@@ -84,5 +84,5 @@ export async function assignees(db: Queryable): Promise<{ owners: Named[]; insta
   return { owners, installers };
 }
 
-/** The pickers' length (a select; docs/decisions.md "Devices after registration"). */
+/** The pickers' length (a select; docs/decisions/0032-devices-after-registration.md). */
 export const ASSIGNEES_MAX = 1000;

@@ -23,8 +23,8 @@ const place = (latitude: number | null, longitude: number | null) =>
   latitude === null || longitude === null ? 'none' : `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
 
 /**
- * A device after its registration (staff, the `ota` capability as registration; docs/decisions.md
- * "Devices after registration"): edit its product, where it is and who it belongs to, decommission it (disconnected on
+ * A device after its registration (staff, the `ota` capability as registration;
+ * docs/decisions/0032-devices-after-registration.md): edit its product, where it is and who it belongs to, decommission it (disconnected on
  * every process, its secret gone, out of every active list, its history kept) and recommission it with a
  * new secret. Every change is a line of the device's history.
  */

@@ -16,7 +16,7 @@ import {
 } from '../../../test/devices';
 
 /**
- * A device after its registration (docs/decisions.md "Devices after registration"): staff edit where it is
+ * A device after its registration (docs/decisions/0032-devices-after-registration.md): staff edit where it is
  * and who it belongs to, decommission it (its socket closes, its secret stops working, it leaves the
  * active lists and keeps its history) and recommission it with a new secret; bad input changes nothing.
  */

@@ -13,7 +13,7 @@ export const AVAILABILITY_ROUTE = `/agent-service${AGENT_AVAILABILITY_PATH}`;
 
 /**
  * GET /agent-service/agents/availability: whether an agent is there, before any socket (docs/product.md §3.2
- * "Header"; docs/decisions.md "Agent availability before asking"). Presence is in the database, so every
+ * "Header"; docs/decisions/0028-agent-availability.md). Presence is in the database, so every
  * process answers for the whole cluster. The answer is a public read: kept in memory and by browsers for
  * AGENT_AVAILABILITY_MAX_AGE_S at most, dropped at once (on every process) when availability changes, and
  * limited per address like the other public calls that reach the database.

@@ -107,7 +107,7 @@ export function chatRepository(db: Queryable) {
     /**
      * A request that found no agent (none available, or the queue full), for the chat analysis: no live
      * chat is made for it. A customer asking again within a minute is the same request, so a flood of
-     * retries writes one row (docs/decisions.md "Admin: chat analysis and executive dashboard").
+     * retries writes one row (docs/decisions/0020-chat-analysis-and-dashboards.md).
      */
     async recordRefusal(
       refusal: { customerKey: string; customerName: string; bot: 'CRM' | 'IA' },

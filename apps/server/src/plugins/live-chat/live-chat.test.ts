@@ -91,7 +91,7 @@ describe('live chat: the customer and agent flow', () => {
     const { history } = await agent.emit<{ history: HistoryLine[] }>('customer_history', {
       customer_sid: requested.chat_id,
     });
-    // The bot's lines come with their HTML, the customer's are plain text (docs/decisions.md).
+    // The bot's lines come with their HTML, the customer's are plain text (docs/decisions/0029-chat-replies-rendered-on-server.md).
     expect(history.map((line) => [line.is_customer, line.text, line.html])).toEqual([
       [true, 'I want to talk to a human', undefined],
       [false, 'Connect live agent', '<p>Connect live agent</p>\n'],

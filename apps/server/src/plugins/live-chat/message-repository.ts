@@ -126,7 +126,7 @@ export function messageRepository(db: Queryable) {
   return {
     /**
      * Stores a message in the sender's chat, numbered after the last one, with its chat-log line: one
-     * statement, so one round trip and one transaction (issue 13). The chat's row is locked while it runs,
+     * statement, so one round trip and one transaction (docs/decisions/0023-serving-path.md). The chat's row is locked while it runs,
      * so an end_chat racing the message comes wholly before or after it. A client id already stored in the
      * chat gives back that message (`duplicate`); one of the other side is a `conflict`.
      */

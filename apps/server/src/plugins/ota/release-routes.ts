@@ -57,7 +57,7 @@ async function startsWithMagic(filePath: string): Promise<boolean> {
 /**
  * Firmware releases: the list, the upload (streamed to disk under the size cap, typed by its content and its
  * OHMFW header, hashed and compared with the SHA-256 the uploader gave, semver rules checked before a byte is
- * stored), a release's detail with its roll-outs, and a new roll-out (docs/decisions.md).
+ * stored), a release's detail with its roll-outs, and a new roll-out (docs/decisions/0031-devices-and-ota.md).
  */
 export const releaseRoutes: FastifyPluginAsyncZod<{
   config: Config;

@@ -6,7 +6,7 @@ import type { CommandSender } from '../../db/devices/commands';
 import { catalogRoutes } from './catalog-routes';
 import { releaseRoutes } from './release-routes';
 
-/** OTA (/admin/ota/*; SuperAdmin, Admin, Manager): products, components, firmware and roll-outs (issue 15). */
+/** OTA (/admin/ota/*; SuperAdmin, Admin, Manager): products, components, firmware and roll-outs. */
 export const otaRoutes: FastifyPluginAsync<{
   config: Config;
   db: Database;
