@@ -154,19 +154,50 @@ export class ConversationWriter {
     this.ask(question, REPLY_INTENTS.connectLiveAgent, { sources: [], intent: 'live-agent' });
     this.wait(3, 15);
     const requestedAt = this.at;
-    const upper = this.bot === 'ia' ? 'IA' : 'CRM';
     if (outcome === 'noAgent') {
-      this.out.refusals.push({
-        ord: this.out.refusals.length,
-        customer_key: this.customer.key,
-        customer_name: this.customer.displayName,
-        bot: upper,
-        reason: 'no_agents',
-        refused_at: new Date(requestedAt).toISOString(),
-      });
+      this.refused(requestedAt);
       if (this.random.chance(0.5)) this.form('contact');
       return;
     }
+    const chat = this.liveChat(requestedAt);
+    if (outcome === 'cancelled' || outcome === 'gone') {
+      this.wait(outcome === 'gone' ? 60 : 15, outcome === 'gone' ? 300 : 180);
+      chat.ended_at = new Date(this.at).toISOString();
+      chat.end_reason = outcome === 'gone' ? 'customer_absent' : 'customer_canceled';
+      return;
+    }
+    const agent = this.random.pick(agents);
+    this.wait(5, 90);
+    Object.assign(chat, {
+      status: 'ended',
+      agent_user_id: agent.userId,
+      agent_name: agent.name,
+      assigned_at: new Date(this.at).toISOString(),
+    });
+    this.talkWithAgent(chat, agent, question);
+  }
+
+  /** The bot as the live chat's tables name it. */
+  private get upperBot(): LiveChatRow['bot'] {
+    return this.bot === 'ia' ? 'IA' : 'CRM';
+  }
+
+  /** No agent was available: the refusal the server records. */
+  private refused(requestedAt: number) {
+    const upper = this.upperBot;
+    this.out.refusals.push({
+      ord: this.out.refusals.length,
+      customer_key: this.customer.key,
+      customer_name: this.customer.displayName,
+      bot: upper,
+      reason: 'no_agents',
+      refused_at: new Date(requestedAt).toISOString(),
+    });
+  }
+
+  /** The live chat a request opens, with the conversation so far as its history; canceled until answered. */
+  private liveChat(requestedAt: number): LiveChatRow {
+    const upper = this.upperBot;
     const history = this.lines.slice(-HISTORY_LINES_MAX).map((line) => ({
       ...line,
       text: line.text.slice(0, HISTORY_LINE_MAX),
@@ -190,20 +221,11 @@ export class ConversationWriter {
       customer_seen_at: new Date(requestedAt).toISOString(),
     };
     this.out.liveChats.push(chat);
-    if (outcome === 'cancelled' || outcome === 'gone') {
-      this.wait(outcome === 'gone' ? 60 : 15, outcome === 'gone' ? 300 : 180);
-      chat.ended_at = new Date(this.at).toISOString();
-      chat.end_reason = outcome === 'gone' ? 'customer_absent' : 'customer_canceled';
-      return;
-    }
-    const agent = this.random.pick(agents);
-    this.wait(5, 90);
-    Object.assign(chat, {
-      status: 'ended',
-      agent_user_id: agent.userId,
-      agent_name: agent.name,
-      assigned_at: new Date(this.at).toISOString(),
-    });
+    return chat;
+  }
+
+  /** The agent's chat: the customer's question again, the agent's greeting, a few exchanges, the end. */
+  private talkWithAgent(chat: LiveChatRow, agent: Agent, question: string) {
     let seq = 0;
     const say = (isCustomer: boolean, message: string) => {
       seq += 1;
