@@ -160,9 +160,10 @@ describe('feedback on a bot answer (docs/decisions.md "Feedback on bot answers")
     await act(async () => {});
     expect(store.messages.value.some((message) => message.answerId)).toBe(false);
     expect(container.querySelector('.cw-feedback')).toBeNull();
-    // The consent offer loads the live chunk (it connects nothing): let it finish within the test.
+    // The consent offer loads the live chunk (it connects nothing): let it finish within the test. Its
+    // first import is compiled on demand, which takes more than waitFor's default second on a busy machine.
     const offersAgent = store.messages.value.some((message) => message.live);
-    await vi.waitFor(() => expect(store.live.value !== null || !offersAgent).toBe(true));
+    await vi.waitFor(() => expect(store.live.value !== null || !offersAgent).toBe(true), { timeout: 5_000 });
   });
 
   it.each([
