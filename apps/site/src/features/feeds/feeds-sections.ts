@@ -1,5 +1,5 @@
 import type { SocialKind } from '@ohmstead/contracts/feeds';
-import { feedsText as t } from './feeds-text';
+import { feedsText as t } from './feeds-words';
 
 /** News & Events (/admin/all-feeds) and its pages of social items and logos. */
 export const FEEDS_PATH = '/admin/all-feeds';

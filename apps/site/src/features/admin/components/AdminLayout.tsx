@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { StoredUser } from '@/lib/session';
 import { rememberChargingScreen } from '../ev-app-tabs';
-import { adminText } from '../messages';
+import { adminText } from '../admin-area-words';
 import { EV_APP_ROUTES, routeLayout } from '../route-layout';
 import { ScreenReadyContext } from '@/lib/screen-ready';
 import { useNavigationPopup } from '../use-navigation-popup';

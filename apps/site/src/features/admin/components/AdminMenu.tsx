@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { visibleMenu } from '@ohmstead/contracts/roles';
-import { adminText } from '../messages';
+import { adminText } from '../admin-area-words';
 import './AdminMenu.css';
 
 export interface AdminMenuProps {

@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from 'react-router-dom';
-import { adminText } from '../messages';
+import { adminText } from '../admin-area-words';
 import { chargingScreen, HISTORY_PATH, PROFILE_PATH, tabOf } from '../ev-app-tabs';
 import './BottomNav.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { adminText } from '../messages';
+import { adminText } from '../admin-area-words';
 import './Breadcrumbs.css';
 
 /** Breadcrumbs of the signed-in area (docs/product.md §3.2): Admin, then the current page. */

@@ -1,4 +1,4 @@
-import { adminText } from '../messages';
+import { adminText } from '../admin-area-words';
 import './NavigationPopup.css';
 
 /**

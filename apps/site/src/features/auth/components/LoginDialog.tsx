@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { Modal } from '@/components/Modal';
 import type { StoredUser } from '@/lib/session';
-import { authText as t } from '../messages';
+import { authText as t } from '../auth-words';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { LoginForm } from './LoginForm';
 

@@ -12,7 +12,7 @@ import { image } from '@/lib/asset-paths';
 import { assetUrl } from '@/lib/assets';
 import type { StoredUser } from '@/lib/session';
 import { login, type LoginOutcome } from '../api/login';
-import { authText as t } from '../messages';
+import { authText as t } from '../auth-words';
 import { rememberedUserName, rememberUserName } from '../remembered-account';
 import './LoginForm.css';
 

@@ -3,7 +3,7 @@ import { Checkbox } from '@/components/form/Checkbox';
 import { Modal } from '@/components/Modal';
 import { updateSession } from '@/lib/session';
 import { dismissWelcomePopup } from '../api/dismissWelcomePopup';
-import { authText } from '../messages';
+import { authText } from '../auth-words';
 import './WelcomePopup.css';
 
 const t = authText.welcome;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CAREERS_EMAIL, careersText as t } from '../messages';
+import { CAREERS_EMAIL, careersText as t } from '../careers-words';
 
 /** The page's closing 'Apply Now' block (docs/product.md §2.2): apply by e-mail, or ask through Contact Us. */
 export function ApplyClosing() {

@@ -10,7 +10,7 @@ import type { JobApplicationForm, JobApplicationFormInput } from '@ohmstead/cont
 import type { CaptchaHandle } from '@/components/captcha/Captcha';
 import { FieldFrame } from '@/components/form/FieldFrame';
 import { PersonFields, type PersonField } from '@/components/form/PersonFields';
-import { applyText as t } from '../messages';
+import { applyText as t } from '../careers-words';
 import { PhoneFormatInfo } from './PhoneFormatInfo';
 
 /** What the modal passes to its captcha: the same props as components/captcha's Captcha. */

@@ -6,7 +6,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { Modal } from '@/components/Modal';
 import { submitJobApplication } from '../api/submitJobApplication';
 import { useApplyForm } from '../hooks/use-apply-form';
-import { applyText as t } from '../messages';
+import { applyText as t } from '../careers-words';
 import { ApplyFields, type ApplyCaptchaProps } from './ApplyFields';
 // The shared .button look (ButtonLink's styles) for plain buttons.
 import '@/components/ButtonLink.css';

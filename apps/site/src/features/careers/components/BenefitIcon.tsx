@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BenefitIconName } from '../messages';
+import type { BenefitIconName } from '../careers-words';
 
 /** The benefit boxes' icons: decorative, the box's title names the benefit. */
 export function BenefitIcon({ name, size = 32 }: { name: BenefitIconName; size?: number }) {

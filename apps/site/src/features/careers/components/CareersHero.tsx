@@ -1,4 +1,4 @@
-import { careersText as t } from '../messages';
+import { careersText as t } from '../careers-words';
 import { BenefitIcon } from './BenefitIcon';
 import './CareersHero.css';
 

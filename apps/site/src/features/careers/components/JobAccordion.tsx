@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Job } from '@ohmstead/contracts/jobs';
 import { ChevronIcon } from '@/components/icons';
 import { sanitizeHtml } from '@/lib/safe-html';
-import { careersText as t } from '../messages';
+import { careersText as t } from '../careers-words';
 // The shared .button look (ButtonLink's styles) for plain buttons.
 import '@/components/ButtonLink.css';
 import './JobAccordion.css';

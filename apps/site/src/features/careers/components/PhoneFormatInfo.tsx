@@ -1,6 +1,6 @@
 import { jobApplicationMessages as m } from '@ohmstead/contracts/jobs';
 import { useDisclosure } from '@/components/use-disclosure';
-import { applyText } from '../messages';
+import { applyText } from '../careers-words';
 
 /**
  * The contact number's info popover 'Phone number format' (docs/product.md §2.2): a disclosure button, so it

@@ -6,7 +6,7 @@ import { ApplyClosing } from '../components/ApplyClosing';
 import { CareersHero } from '../components/CareersHero';
 import { JobAccordion } from '../components/JobAccordion';
 import { jobs } from '../jobs';
-import { careersText as t } from '../messages';
+import { careersText as t } from '../careers-words';
 import './CareersPage.css';
 
 /** The application modal (form, captcha, zod) is its own chunk, fetched when an 'Apply Now' is near. */

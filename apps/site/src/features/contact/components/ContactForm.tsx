@@ -10,7 +10,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { SelectField } from '@/components/form/SelectField';
 import { TextArea } from '@/components/form/TextArea';
 import { useContactForm } from '../hooks/use-contact-form';
-import { contactText as t } from '../messages';
+import { contactText as t } from '../contact-words';
 import './ContactForm.css';
 
 const TOPIC_OPTIONS = ENQUIRY_TOPICS.map((value) => ({ value, label: ENQUIRY_TOPIC_LABELS[value] }));

@@ -3,7 +3,7 @@ import { image } from '@/lib/asset-paths';
 import { usePageTags } from '@/lib/page-tags';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm';
-import { contactText as t } from '../messages';
+import { contactText as t } from '../contact-words';
 import './ContactPage.css';
 
 /** /contact-us: heading, intro, the company's address and mailbox, and the enquiry form. */

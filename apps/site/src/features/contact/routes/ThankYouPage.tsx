@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { thankYouText as t } from '../messages';
+import { thankYouText as t } from '../contact-words';
 import './ThankYouPage.css';
 
 /** /thank-you: where the lead post of a contact enquiry lands. */

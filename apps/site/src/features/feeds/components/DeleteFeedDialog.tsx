@@ -1,7 +1,7 @@
 import type { FeedItem } from '@ohmstead/contracts/feeds';
 import { ConfirmDeleteDialog } from '@/components/admin/ConfirmDeleteDialog';
 import { useFeedsApi } from '../api/feeds-api';
-import { feedsText as t } from '../feeds-text';
+import { feedsText as t } from '../feeds-words';
 
 interface DeleteFeedDialogProps {
   feed: Pick<FeedItem, 'id' | 'heading'>;

@@ -1,7 +1,7 @@
 import type { SocialAdminItem } from '@ohmstead/contracts/social-items-schemas';
 import { ConfirmDeleteDialog } from '@/components/admin/ConfirmDeleteDialog';
 import { useSocialApi } from '../api/social-api';
-import { socialText as t } from '../social-text';
+import { socialText as t } from '../social-words';
 
 interface DeleteSocialItemDialogProps {
   item: Pick<SocialAdminItem, 'id' | 'heading'>;

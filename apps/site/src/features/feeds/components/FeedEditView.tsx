@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FeedItem, FeedMedia } from '@ohmstead/contracts/feeds';
 import { FeedForm } from './FeedForm';
 import { FeedMediaPanel } from './FeedMediaPanel';
-import { feedsText as t } from '../feeds-text';
+import { feedsText as t } from '../feeds-words';
 import { SmallButton } from '@/components/admin/SmallButton';
 
 interface FeedEditViewProps {

@@ -14,7 +14,7 @@ import { TextField } from '@/components/form/TextField';
 import { AdminCard } from '@/components/admin/AdminPage';
 import { FormActions, type Outcome } from '@/components/admin/FormActions';
 import { useFeedsApi } from '../api/feeds-api';
-import { feedsText } from '../feeds-text';
+import { feedsText } from '../feeds-words';
 import { CancelButton } from '@/components/admin/CancelButton';
 
 const t = feedsText.form;

@@ -14,7 +14,7 @@ import {
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import type { ListParams } from '@/lib/list-query';
 import { FEED_ADMIN_LIST_PATH } from '../api/feeds-api';
-import { feedsText as t } from '../feeds-text';
+import { feedsText as t } from '../feeds-words';
 import { feedColumns } from './feed-columns';
 
 /** A request to move the focus once the list has loaded; `seq` tells requests apart. */

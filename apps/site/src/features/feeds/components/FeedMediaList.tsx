@@ -1,7 +1,7 @@
 import type { FeedMedia } from '@ohmstead/contracts/feeds';
 import { SmallButton } from '@/components/admin/SmallButton';
 import { assetUrl } from '@/lib/assets';
-import { feedsText } from '../feeds-text';
+import { feedsText } from '../feeds-words';
 import { mediaFileName } from '../media-rules';
 
 const t = feedsText.media;

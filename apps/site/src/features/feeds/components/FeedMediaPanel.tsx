@@ -1,7 +1,7 @@
 import type { FeedMedia } from '@ohmstead/contracts/feeds';
 import { AdminCard } from '@/components/admin/AdminPage';
 import { FormAlert } from '@/components/form/FormAlert';
-import { feedsText } from '../feeds-text';
+import { feedsText } from '../feeds-words';
 import { useFeedMedia } from '../hooks/use-feed-media';
 import { FeedMediaList } from './FeedMediaList';
 import { FeedMediaUpload } from './FeedMediaUpload';

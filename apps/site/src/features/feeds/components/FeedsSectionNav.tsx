@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { FEEDS_SECTIONS } from '../feeds-sections';
-import { feedsText as t } from '../feeds-text';
+import { feedsText as t } from '../feeds-words';
 
 /**
  * The pages of News & Events as a row of links (the current one marked with aria-current): the feeds,

@@ -4,7 +4,7 @@ import { FieldLabel } from '@/components/form/FieldLabel';
 import { describedBy } from '@/components/form/field-ids';
 import { assetUrl } from '@/lib/assets';
 import { SOCIAL_IMAGE_ACCEPT } from '../social-image-rules';
-import { socialText as t } from '../social-text';
+import { socialText as t } from '../social-words';
 
 interface SocialImageFieldProps {
   hint: string;

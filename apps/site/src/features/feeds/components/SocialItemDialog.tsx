@@ -14,7 +14,7 @@ import { Modal } from '@/components/Modal';
 import { FormActions } from '@/components/admin/FormActions';
 import { useSocialApi } from '../api/social-api';
 import { checkSocialImage } from '../social-image-rules';
-import { socialText as t } from '../social-text';
+import { socialText as t } from '../social-words';
 import { adminWords } from '@/components/admin/admin-words';
 import { CancelButton } from '@/components/admin/CancelButton';
 import { SocialImageField } from './SocialImageField';

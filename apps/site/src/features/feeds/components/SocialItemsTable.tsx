@@ -8,7 +8,7 @@ import { listFilterProps } from '@/components/admin/data-table/list-filter-props
 import type { useListQuery } from '@/lib/list-query';
 import type { ListPageState } from '@/lib/use-list-page';
 import { SOCIAL_LIST_PATH } from '../api/social-api';
-import { socialText as t } from '../social-text';
+import { socialText as t } from '../social-words';
 
 const FILTERS = ['search', 'from', 'to'];
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FEED_TYPE_LABELS, feedPath, type FeedItem } from '@ohmstead/contracts/feeds';
 import { SmallButton } from '@/components/admin/SmallButton';
 import { formatDateTime } from '@/lib/date-time';
-import { feedsText as t } from '../feeds-text';
+import { feedsText as t } from '../feeds-words';
 
 /** A feed whose publish time is still to come is scheduled; the others are published. */
 export const isScheduled = (feed: Pick<FeedItem, 'publishAt'>, now: number = Date.now()) =>

@@ -3,7 +3,7 @@ import type { SocialAdminItem, SocialMoveDirection } from '@ohmstead/contracts/s
 import { SmallButton } from '@/components/admin/SmallButton';
 import { assetUrl } from '@/lib/assets';
 import { formatDateTime } from '@/lib/date-time';
-import { socialText as t } from '../social-text';
+import { socialText as t } from '../social-words';
 
 const column = createColumnHelper<SocialAdminItem>();
 

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { FeedMedia } from '@ohmstead/contracts/feeds';
 import type { Outcome } from '@/components/admin/FormActions';
 import { useFeedsApi } from '../api/feeds-api';
-import { feedsText } from '../feeds-text';
+import { feedsText } from '../feeds-words';
 import { checkMediaFile, mediaFileName } from '../media-rules';
 
 const t = feedsText.media;

@@ -3,7 +3,7 @@ import type { SocialAdminItem, SocialMoveDirection } from '@ohmstead/contracts/s
 import type { Outcome } from '@/components/admin/FormActions';
 import type { ListParams } from '@/lib/list-query';
 import type { SocialAdminApi } from '../api/social-api';
-import { socialText as t } from '../social-text';
+import { socialText as t } from '../social-words';
 import type { useSocialFocus } from './use-social-focus';
 
 interface SocialMoveOptions {

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { FeedsApiContext, type FeedsAdminApi } from '../api/feeds-api';
 import { fakeFeedsApi } from '../feeds-fixtures';
 import { FeedsScreen } from './FeedsScreen';
-import { feedsText as t } from '../feeds-text';
+import { feedsText as t } from '../feeds-words';
 
 /** The address the screen shows, so a test can read the view in the URL. */
 function Where() {

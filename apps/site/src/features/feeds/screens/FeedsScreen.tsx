@@ -11,7 +11,7 @@ import { FeedEditView } from '../components/FeedEditView';
 import { FeedList, type FocusRequest } from '../components/FeedList';
 import { useFeedsApi } from '../api/feeds-api';
 import { FeedsSectionNav } from '../components/FeedsSectionNav';
-import { feedsText as t } from '../feeds-text';
+import { feedsText as t } from '../feeds-words';
 import './FeedsScreen.css';
 
 type View = { kind: 'list' } | { kind: 'edit'; feed: FeedItem | null };

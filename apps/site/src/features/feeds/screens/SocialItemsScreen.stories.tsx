@@ -4,7 +4,7 @@ import { socialItemMessages } from '@ohmstead/contracts/social-items';
 import { expect, userEvent, within } from 'storybook/test';
 import { SocialApiContext, type SocialAdminApi } from '../api/social-api';
 import { fakeSocialApi } from '../social-fixtures';
-import { socialText as t } from '../social-text';
+import { socialText as t } from '../social-words';
 import { SocialItemsScreen } from './SocialItemsScreen';
 
 /**

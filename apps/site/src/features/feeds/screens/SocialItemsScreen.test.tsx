@@ -6,7 +6,7 @@ import type { SocialKind } from '@ohmstead/contracts/feeds';
 import { socialItemMessages } from '@ohmstead/contracts/social-items';
 import { SocialApiContext, type SocialAdminApi } from '../api/social-api';
 import { fakeSocialApi } from '../social-fixtures';
-import { socialText as t } from '../social-text';
+import { socialText as t } from '../social-words';
 import { SocialItemsScreen } from './SocialItemsScreen';
 import { adminWords } from '@/components/admin/admin-words';
 

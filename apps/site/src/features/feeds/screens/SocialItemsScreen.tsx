@@ -15,7 +15,7 @@ import { socialItemColumns } from '../components/social-item-columns';
 import { SocialItemsTable } from '../components/SocialItemsTable';
 import { useSocialFocus } from '../hooks/use-social-focus';
 import { useSocialMove } from '../hooks/use-social-move';
-import { socialText as t } from '../social-text';
+import { socialText as t } from '../social-words';
 import './FeedsScreen.css';
 
 type Dialog =

@@ -7,7 +7,7 @@ import { describedBy, useFieldIds } from '@/components/form/field-ids';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { subscribe } from '../api/subscribe';
-import { subscribeText as t } from '../messages';
+import { subscribeText as t } from '../newsletter-words';
 import './SubscribeForm.css';
 
 type SubscribeState = { status: 'idle' | 'loading' | 'error' } | { status: 'success'; message: string };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { unsubscribe, type UnsubscribeOutcome } from '../api/unsubscribe';
-import { unsubscribeText as t } from '../messages';
+import { unsubscribeText as t } from '../newsletter-words';
 import './UnsubscribePage.css';
 
 /** /unsubscribe?token=…: the link at the bottom of every newsletter e-mail. */

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { feedsText } from '../../feeds-text';
+import { feedsText } from '../../feeds-words';
 import { BUTTONS, type FormatState, type ToolbarButton } from './toolbar-buttons';
 
 const t = feedsText.editor;

@@ -1,6 +1,6 @@
 import { SmallButton } from '@/components/admin/SmallButton';
 import { TextField } from '@/components/form/TextField';
-import { feedsText } from '../../feeds-text';
+import { feedsText } from '../../feeds-words';
 import type { useLinkPanel } from './use-link-panel';
 
 const t = feedsText.editor;

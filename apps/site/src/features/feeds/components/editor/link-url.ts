@@ -1,5 +1,5 @@
 import { FEED_HTML, isAllowedLink } from '@ohmstead/contracts/rich-text';
-import { feedsText } from '../../feeds-text';
+import { feedsText } from '../../feeds-words';
 
 export type LinkCheck = { ok: true; href: string } | { ok: false; message: string };
 

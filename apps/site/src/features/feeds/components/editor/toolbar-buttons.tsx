@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/react';
 import type { ReactNode } from 'react';
-import { feedsText } from '../../feeds-text';
+import { feedsText } from '../../feeds-words';
 import { clearFormatting } from './editor-actions';
 
 const t = feedsText.editor;
