@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { AgentClient } from '../client/agent-client';
 import { useAgentSnapshot } from '../client/use-agent';
 import { RobotIcon } from '../notification/RobotIcon';
-import { miniScreenTexts as texts } from './mini-screen-texts';
+import { miniScreenTexts as texts } from './mini-screen-words';
 import { MiniScreenDialog } from './MiniScreenDialog';
 import './AgentMiniScreen.css';
 

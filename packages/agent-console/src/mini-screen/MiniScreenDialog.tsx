@@ -2,7 +2,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Dialog } from '../dialog/Dialog';
-import { miniScreenTexts as texts } from './mini-screen-texts';
+import { miniScreenTexts as texts } from './mini-screen-words';
 
 interface MiniScreenDialogProps {
   onClose: () => void;

@@ -18,7 +18,7 @@ import {
   waitingCount,
   type NotificationStatus,
 } from './notification-status';
-import { notificationTexts as texts } from './notification-texts';
+import { notificationTexts as texts } from './notification-words';
 import { RobotIcon } from './RobotIcon';
 import { useMinimised } from './use-minimised';
 import './AgentNotification.css';
