@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatServerMessages, type ChatCallAnswer } from '@ohmstead/contracts/chat';
 import type { ChatFormKind, ChatFormValues } from '@ohmstead/contracts/chat-forms';
 import { chatFormFieldsSchema, chatUserQuerySchema } from '@ohmstead/contracts/chat-schemas';
@@ -25,7 +26,7 @@ const PURPOSE: Record<ChatFormKind, CaptchaPurpose> = {
  * The agent service's chat forms under /agent-service (docs/product.md §3.3, §3.5, §3.7): contact-us-chatbot and
  * submit-image-form. Each creates a chatbot ticket (source field 10377) with the files attached.
  */
-export const agentServiceRoutes: FastifyPluginAsync<{
+export const agentServiceRoutes: FastifyPluginAsyncZod<{
   config: Config;
   db: Database;
   auth: Auth;
@@ -37,8 +38,13 @@ export const agentServiceRoutes: FastifyPluginAsync<{
   const formTickets = formTicketRepository(db);
   const formEnquiries = formEnquiryRepository(db);
 
-  async function submitForm(kind: ChatFormKind, request: FastifyRequest, reply: FastifyReply) {
-    const { username } = parseInput(chatUserQuerySchema, request.query, 'query');
+  /** `username`: from the route's query, validated by its schema. */
+  async function submitForm(
+    kind: ChatFormKind,
+    username: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     const identity = await chatIdentity(request, reply, { auth, username });
     let claimed: { form: ChatFormValues; proof: VerifiedProof } | undefined;
     let parts: Awaited<ReturnType<typeof receiveFormParts>>;
@@ -97,7 +103,14 @@ export const agentServiceRoutes: FastifyPluginAsync<{
     }
   }
 
-  const limit = { config: perAddressLimit(config.rateLimitPerMinute) };
-  app.post('/contact-us-chatbot', limit, (request, reply) => submitForm('contact', request, reply));
-  app.post('/submit-image-form', limit, (request, reply) => submitForm('images', request, reply));
+  const formRoute = {
+    config: perAddressLimit(config.rateLimitPerMinute),
+    schema: { querystring: chatUserQuerySchema },
+  };
+  app.post('/contact-us-chatbot', formRoute, (request, reply) =>
+    submitForm('contact', request.query.username, request, reply),
+  );
+  app.post('/submit-image-form', formRoute, (request, reply) =>
+    submitForm('images', request.query.username, request, reply),
+  );
 };
