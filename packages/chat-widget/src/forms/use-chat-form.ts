@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import { GUEST_USER_NAME } from '@ohmstead/contracts/chat';
 import {
   chatFormMessages,
   FORM_FILES_MAX,
@@ -11,18 +10,26 @@ import {
 } from '@ohmstead/contracts/chat-forms';
 import type { ChatMessage } from '../state/chat-message';
 import { FIELD_ORDER, lockedFields, prefill } from './chat-form-values';
-import { submitChatForm } from './submit-chat-form';
+import { formDraft, submitFormMessage } from './form-message-submit';
 import type { ChatFormStore } from './types';
-
-/** What a form held when it was sent, so a failed submission shows it again (the panel remounts us). */
-interface Draft {
-  values: ChatFormValues;
-  files: File[];
-}
-const drafts = new Map<string, Draft>();
 
 const sameFile = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+
+/** The files kept of those chosen (no duplicates, at most FORM_FILES_MAX) and why the others were not. */
+function keepFiles(files: File[], chosen: File[]): Attachments {
+  const problems: string[] = [];
+  const kept = [...files];
+  for (const file of chosen) {
+    const problem = formAttachmentError(file);
+    if (problem) problems.push(problem);
+    else if (kept.some((other) => sameFile(other, file))) continue;
+    else if (kept.length >= FORM_FILES_MAX) {
+      if (!problems.includes(chatFormMessages.tooManyFiles)) problems.push(chatFormMessages.tooManyFiles);
+    } else kept.push(file);
+  }
+  return { files: kept, errors: problems };
+}
 
 /** The files attached and the problems of the last choice (a file refused, one too many). */
 interface Attachments {
@@ -42,7 +49,7 @@ export function useChatForm(store: ChatFormStore, message: ChatMessage, kind: Ch
   const [initial] = useState(() => {
     const user = store.user.peek();
     const prefilled = prefill(kind, user);
-    return { draft: drafts.get(message.id), locked: lockedFields(kind, user, prefilled), prefilled };
+    return { draft: formDraft(message.id), locked: lockedFields(kind, user, prefilled), prefilled };
   });
   const [values, setValues] = useState<ChatFormValues>(initial.draft?.values ?? initial.prefilled);
   const [attachments, setAttachments] = useState<Attachments>({
@@ -76,36 +83,7 @@ export function useChatForm(store: ChatFormStore, message: ChatMessage, kind: Ch
 
   async function send() {
     setSubmitting(true);
-    store.session.activity();
-    drafts.set(message.id, { values, files });
-    const submittedFields =
-      kind === 'images'
-        ? { imageFormSubmitted: true, imageFormSubmitSuccess: true }
-        : { formSubmitted: true, formSubmitSuccess: true };
-    // docs/product.md §3.4: the form counts as submitted and successful at once; the thank-you replaces it.
-    store.updateMessage(message.id, submittedFields);
-    const user = store.user.peek();
-    const accepted = await submitChatForm(
-      { kind, values, files, captcha: token },
-      {
-        config: store.config,
-        bot: store.bot.peek(),
-        userName: user?.userName ?? GUEST_USER_NAME,
-        headers: store.botClient.headers(user),
-        fetch: store.fetch,
-      },
-    );
-    if (accepted) {
-      drafts.delete(message.id);
-      return;
-    }
-    // The spec ignores the server's answer and never surfaces a submit error. We do one better: when the
-    // agent service did not take the form (network error, non-2xx), the message flips back to failed and
-    // shows the failure text above the form again, values kept (the draft), captcha fresh.
-    store.updateMessage(
-      message.id,
-      kind === 'images' ? { imageFormSubmitSuccess: false } : { formSubmitSuccess: false },
-    );
+    if (await submitFormMessage(store, message, kind, { values, files }, token)) return;
     if (!mountedRef.current) return;
     setCaptcha(({ round }) => ({ token: '', round: round + 1 }));
     touch('recaptcha');
@@ -134,20 +112,8 @@ export function useChatForm(store: ChatFormStore, message: ChatMessage, kind: Ch
       if (!next && token) touch('recaptcha');
       setCaptcha((previous) => ({ ...previous, token: next }));
     },
-    /** Keeps the new files that pass (no duplicates, at most FORM_FILES_MAX) and says why the others did not. */
-    addFiles(chosen: File[]) {
-      const problems: string[] = [];
-      const kept = [...files];
-      for (const file of chosen) {
-        const problem = formAttachmentError(file);
-        if (problem) problems.push(problem);
-        else if (kept.some((other) => sameFile(other, file))) continue;
-        else if (kept.length >= FORM_FILES_MAX) {
-          if (!problems.includes(chatFormMessages.tooManyFiles)) problems.push(chatFormMessages.tooManyFiles);
-        } else kept.push(file);
-      }
-      setAttachments({ files: kept, errors: problems });
-    },
+    /** Keeps the new files that pass and says why the others did not. */
+    addFiles: (chosen: File[]) => setAttachments(keepFiles(files, chosen)),
     removeFile: (file: File) =>
       setAttachments({ ...attachments, files: files.filter((other) => other !== file) }),
     /** Sends the form when valid; otherwise shows every error and returns the first field in error. */
