@@ -13,6 +13,7 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'packages/chat-format',
+      'packages/dialog',
       'packages/chat-widget',
       'packages/agent-console',
       'packages/device-simulator',

@@ -1,96 +1,11 @@
-import { useEffectEvent, useEffect, useRef, type ComponentPropsWithoutRef, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { Dialog as NativeDialog, type DialogProps } from '@ohmstead/dialog/dialog';
 import './Dialog.css';
 
-export interface DialogProps extends Omit<
-  ComponentPropsWithoutRef<'dialog'>,
-  'open' | 'onCancel' | 'onClose'
-> {
-  /** Shown while true; a closed dialog stays in the DOM, hidden. */
-  open?: boolean;
-  /** Asked by Escape (the dialog's cancel event) and, with `dismissOnBackdrop`, by a click beside the
-   * content. Without it nothing but the dialog's own controls closes it. */
-  onDismiss?: () => void;
-  dismissOnBackdrop?: boolean;
-  /** The control that takes focus on open; the browser's choice (the first focusable one) otherwise. */
-  initialFocus?: (dialog: HTMLDialogElement) => HTMLElement | null | undefined;
-  /** Where focus goes back to on close; by default the element that had focus when it opened. */
-  returnFocusTo?: RefObject<HTMLElement | null>;
-}
-
 /**
- * The site's one modal dialog: the native <dialog> shown with showModal(), so the browser makes the rest of
- * the page inert, keeps focus inside and turns Escape into a cancel event
- * (docs/decisions/0037-native-dialogs.md). The element covers the viewport and its content sits inside it: a
- * click on the element itself is a click on the backdrop. The page does not scroll behind it (Dialog.css).
+ * The site's modal dialog: the shared one (`@ohmstead/dialog`, docs/decisions/0037-native-dialogs.md) drawn
+ * at the end of <body> as a transparent frame over the viewport, its content inside (Dialog.css), so a
+ * click on the frame itself is a click on the backdrop. The page does not scroll behind it.
  */
-export function Dialog({
-  open = true,
-  onDismiss,
-  dismissOnBackdrop = false,
-  initialFocus,
-  returnFocusTo,
-  className,
-  children,
-  ...attributes
-}: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  // Whether the press that ends in a click began on the backdrop too: a drag out of a field (a text
-  // selection) ends on the backdrop but is no click on it.
-  const pressedOnBackdrop = useRef(false);
-
-  const show = useEffectEvent((dialog: HTMLDialogElement) => {
-    const opener = returnFocusTo?.current ?? (document.activeElement as HTMLElement | null);
-    if (!dialog.open) dialog.showModal();
-    initialFocus?.(dialog)?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  });
-
-  // A passive effect: React puts back, after its DOM changes, the focus it found before them, so focus
-  // moved in a layout effect's clean-up would be undone. A dialog removed from the page stops being
-  // modal by itself; one that stays (closed) is closed here.
-  useEffect(() => {
-    if (open && ref.current) return show(ref.current);
-  }, [open]);
-
-  return createPortal(
-    <dialog
-      {...attributes}
-      ref={ref}
-      className={['dialog', className].filter(Boolean).join(' ')}
-      onCancel={(event) => {
-        // React passes a nested dialog's cancel up its tree too: only this dialog's own counts.
-        if (event.target !== event.currentTarget) return;
-        event.preventDefault();
-        onDismiss?.();
-      }}
-      onClose={(event) => {
-        // The browser closes a dialog itself when it is asked twice without the user doing anything in
-        // between (its cancel event cannot be refused then). One that must stay open opens again.
-        const dialog = event.currentTarget;
-        if (event.target === dialog && open && !onDismiss && dialog.isConnected && !dialog.open)
-          dialog.showModal();
-      }}
-      onKeyDown={(event) => {
-        // Only a dialog that can be dismissed hears Escape: no close request reaches the others at all.
-        if (event.key === 'Escape' && !onDismiss) event.preventDefault();
-        attributes.onKeyDown?.(event);
-      }}
-      onPointerDown={(event) => {
-        pressedOnBackdrop.current = event.target === event.currentTarget;
-        attributes.onPointerDown?.(event);
-      }}
-      onClick={(event) => {
-        if (dismissOnBackdrop && pressedOnBackdrop.current && event.target === event.currentTarget)
-          onDismiss?.();
-        attributes.onClick?.(event);
-      }}
-    >
-      {children}
-    </dialog>,
-    document.body,
-  );
+export function Dialog({ className, ...props }: DialogProps) {
+  return <NativeDialog {...props} className={['dialog', className].filter(Boolean).join(' ')} />;
 }

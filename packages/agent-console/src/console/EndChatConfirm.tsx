@@ -45,7 +45,7 @@ export function EndChatConfirm({ customerName, onConfirm }: EndChatConfirmProps)
           className="ac-confirm"
           aria-labelledby={questionId}
           onDismiss={() => setAsking(false)}
-          initialFocus={confirmRef}
+          initialFocus={() => confirmRef.current}
           returnFocusTo={openerRef}
         >
           <p id={questionId}>End the chat with {customerName}? The customer goes back to the bot.</p>

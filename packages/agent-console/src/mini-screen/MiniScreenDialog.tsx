@@ -24,7 +24,7 @@ export function MiniScreenDialog({ onClose, children }: MiniScreenDialogProps) {
       className="agent-mini-screen"
       aria-labelledby={titleId}
       onDismiss={onClose}
-      initialFocus={closeRef}
+      initialFocus={() => closeRef.current}
     >
       <div className="agent-mini-screen__top">
         <h2 id={titleId} className="agent-mini-screen__title">
