@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, migratedDatabase } from '../../test/harness';
 import type { Database } from '../db/database';
-import { demoDevices, demoProducts, demoSites } from '../plugins/device-link/demo-devices';
+import { demoDevices, demoProducts, demoSites } from '../plugins/devices/link/demo-devices';
 import { seedDemoDevices } from './devices';
 import { seedDemoHistory } from './history/seed-history';
 import { devicesHistory } from './history/devices';

@@ -1,7 +1,7 @@
 import { firmwareImage, sha256Of } from '@ohmstead/device-simulator/firmware-image';
 import type { Queryable } from '../db/database';
 import { firmwareStore } from '../db/devices/firmware-store';
-import { demoDevices, demoProducts, demoSites } from '../plugins/device-link/demo-devices';
+import { demoDevices, demoProducts, demoSites } from '../plugins/devices/link/demo-devices';
 
 const versionParts = (version: string) => {
   const [core = '', prerelease] = version.split('-', 2);

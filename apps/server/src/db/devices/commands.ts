@@ -17,7 +17,7 @@ const LABELS: Record<CommandKind, (payload: never) => string> = {
 export const commandLabel = <K extends CommandKind>(kind: K, payload: CommandPayload<K>) =>
   (LABELS[kind] as (payload: CommandPayload<K>) => string)(payload);
 
-/** Whoever can reach the device's socket: told that a device has commands waiting (plugins/device-link). */
+/** Whoever can reach the device's socket: told that a device has commands waiting (plugins/devices/link). */
 export interface CommandSender {
   notify(deviceId: number): void;
 }

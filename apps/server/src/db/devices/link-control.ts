@@ -1,5 +1,5 @@
 /**
- * Whoever holds the device link (plugins/device-link): ends a device's connections on every process, as
+ * Whoever holds the device link (plugins/devices/link): ends a device's connections on every process, as
  * decommissioning does (docs/decisions/0032-devices-after-registration.md).
  */
 export interface LinkCloser {

@@ -43,7 +43,7 @@ export interface LiveChatOptions {
  * namespaces, the agents' availability route, and the sweep. With PostgreSQL the processes sharing the
  * database are joined by the PostgreSQL adapter, so every emit to a room reaches sockets wherever they are
  * connected. The socket.io server is decorated as `app.io`: the device link's namespace shares it and its
- * adapter (plugins/device-link).
+ * adapter (plugins/devices/link).
  */
 const liveChat: FastifyPluginAsync<LiveChatOptions> = async (app, options) => {
   const { config, db, auth, conversationLog, publicReads, countOwnedMedia } = options;

@@ -7,11 +7,11 @@ import {
   firmwareDownloadQuerySchema,
 } from '@ohmstead/contracts/device-link';
 import { otaMessages } from '@ohmstead/contracts/ota';
-import type { Database } from '../../db/database';
-import type { FirmwareStore } from '../../db/devices/firmware-store';
-import { clientAddress } from '../../http/client-address';
-import { HttpError, notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import type { Database } from '../../../db/database';
+import type { FirmwareStore } from '../../../db/devices/firmware-store';
+import { clientAddress } from '../../../http/client-address';
+import { HttpError, notFound } from '../../../http/errors';
+import { parseInput } from '../../../http/validate';
 import { linkRepository } from './link-repository';
 
 type Authenticate = (

@@ -11,11 +11,11 @@ import {
   type Product,
   type ProductResponse,
 } from '@ohmstead/contracts/ota';
-import type { Auth } from '../../auth/auth';
-import type { Database } from '../../db/database';
-import { answerList } from '../../http/admin-lists';
-import { HttpError, notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import type { Auth } from '../../../auth/auth';
+import type { Database } from '../../../db/database';
+import { answerList } from '../../../http/admin-lists';
+import { HttpError, notFound } from '../../../http/errors';
+import { parseInput } from '../../../http/validate';
 import { catalogRepository, componentList, productList, toComponent, toProduct } from './catalog-repository';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';

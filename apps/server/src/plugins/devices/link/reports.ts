@@ -4,9 +4,9 @@ import type {
   FirmwareProgress,
   StatusReport,
 } from '@ohmstead/contracts/device-link';
-import type { Database } from '../../db/database';
-import { deviceCommands } from '../../db/devices/commands';
-import { recordDeviceEvent } from '../../db/devices/events';
+import type { Database } from '../../../db/database';
+import { deviceCommands } from '../../../db/devices/commands';
+import { recordDeviceEvent } from '../../../db/devices/events';
 
 const FINAL_SESSION = ['completed', 'stopped', 'failed'];
 

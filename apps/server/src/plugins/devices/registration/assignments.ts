@@ -1,7 +1,7 @@
 import { devicesMessages, type ProductKind } from '@ohmstead/contracts/devices';
 import type { Role } from '@ohmstead/contracts/roles';
-import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import type { Queryable } from '../../../db/database';
+import { HttpError } from '../../../http/errors';
 
 /** Who may own a device (and so see it) and who may be named its installer (docs/decisions/0031-devices-and-ota.md). */
 const OWNER_ROLES: readonly Role[] = ['Customer', 'Vendor'];

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../../db/database';
 
 /** The device link's own rows: which socket holds a device, and the images it may download. */
 export function linkRepository(db: Queryable) {

@@ -13,20 +13,20 @@ import {
   type DeviceSummary,
   type TelemetryResponse,
 } from '@ohmstead/contracts/devices';
-import { signedInUser, type Auth } from '../../auth/auth';
-import { deviceScope, managesDevices } from '../../auth/device-scope';
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import { recordDeviceEvent } from '../../db/devices/events';
-import type { LinkCloser } from '../../db/devices/link-control';
-import { deviceSecrets } from '../../db/devices/secrets';
-import { answerList, type CsvColumn } from '../../http/admin-lists';
-import { HttpError, notFound } from '../../http/errors';
+import { signedInUser, type Auth } from '../../../auth/auth';
+import { deviceScope, managesDevices } from '../../../auth/device-scope';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/database';
+import { recordDeviceEvent } from '../../../db/devices/events';
+import type { LinkCloser } from '../../../db/devices/link-control';
+import { deviceSecrets } from '../../../db/devices/secrets';
+import { answerList, type CsvColumn } from '../../../http/admin-lists';
+import { HttpError, notFound } from '../../../http/errors';
 import { deviceEventList, deviceRepository } from './device-repository';
 import { deviceList, toDeviceSummary, toTelemetryPoint, type DeviceRow } from './device-rows';
 import { checkAssignment } from './assignments';
 import { deviceLifecycleRoutes } from './lifecycle-routes';
-import { siteRoutes } from './site-routes';
+import { siteRoutes } from '../sites/site-routes';
 
 const DEVICE_CSV: CsvColumn<DeviceSummary>[] = [
   { header: 'Serial', value: (d) => d.serial },

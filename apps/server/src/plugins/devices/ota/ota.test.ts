@@ -3,10 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otaMessages } from '@ohmstead/contracts/ota';
 import { firmwareImage } from '@ohmstead/device-simulator/firmware-image';
-import { call } from '../../auth/test-users';
-import { databaseFingerprint, startTestServer, type TestServer } from '../../../test/harness';
-import { PNG } from '../../../test/fakes/sample-files';
-import { deviceCatalog, register, signedIn, uploadFirmware } from '../../../test/devices';
+import { call } from '../../../auth/test-users';
+import { databaseFingerprint, startTestServer, type TestServer } from '../../../../test/harness';
+import { PNG } from '../../../../test/fakes/sample-files';
+import { deviceCatalog, register, signedIn, uploadFirmware } from '../../../../test/devices';
 
 /**
  * OTA: products and components, and the firmware upload's rules: each bad upload is a clear 4xx that

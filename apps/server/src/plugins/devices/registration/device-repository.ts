@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { OPEN_SESSION_STATUSES } from '@ohmstead/contracts/ev-charging';
 import { ROLLOUT_PHASES_UNDER_WAY } from '@ohmstead/contracts/ota';
 import type { deviceEventsQuerySchema, registerDeviceRequestSchema } from '@ohmstead/contracts/devices';
-import type { Queryable } from '../../db/database';
-import type { ListSource } from '../../http/admin-lists';
+import type { Queryable } from '../../../db/database';
+import type { ListSource } from '../../../http/admin-lists';
 import { DEVICE_COLUMNS, DEVICE_FROM, type DeviceRow } from './device-rows';
 
 /** What an edit may change, as the device has it now. */

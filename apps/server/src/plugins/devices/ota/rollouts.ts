@@ -1,5 +1,5 @@
 import type { Rollout } from '@ohmstead/contracts/ota';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../../db/database';
 
 /** Roll-outs of a release (newest first), or one roll-out, each with every device's progress. */
 export async function rolloutsOf(

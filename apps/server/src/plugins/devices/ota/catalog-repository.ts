@@ -8,8 +8,8 @@ import {
   type ProductListQuery,
 } from '@ohmstead/contracts/ota';
 import type { z } from 'zod';
-import type { Queryable } from '../../db/database';
-import { searchCondition, type ListSource } from '../../http/admin-lists';
+import type { Queryable } from '../../../db/database';
+import { searchCondition, type ListSource } from '../../../http/admin-lists';
 
 type ProductFields = z.output<typeof productRequestSchema>;
 type ComponentFields = z.output<typeof componentRequestSchema>;

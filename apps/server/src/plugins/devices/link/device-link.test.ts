@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { DEVICE_EVENTS, DEVICE_NAMESPACE, deviceLinkMessages } from '@ohmstead/contracts/device-link';
 import { DeviceLink } from '@ohmstead/device-simulator/device-client';
 import { SimulatedRouter } from '@ohmstead/device-simulator/simulated-router';
-import { call } from '../../auth/test-users';
-import { deviceCommands } from '../../db/devices/commands';
-import { databaseFingerprint, startTestServer, type TestServer } from '../../../test/harness';
+import { call } from '../../../auth/test-users';
+import { deviceCommands } from '../../../db/devices/commands';
+import { databaseFingerprint, startTestServer, type TestServer } from '../../../../test/harness';
 import {
   deviceCatalog,
   eventually,
@@ -14,7 +14,7 @@ import {
   register,
   signedIn,
   uploadFirmware,
-} from '../../../test/devices';
+} from '../../../../test/devices';
 
 /**
  * The device link end to end over a real socket: the handshake against the hashed secret, reports, commands

@@ -13,12 +13,12 @@ import {
   type SessionResponse,
   type TransactionResponse,
 } from '@ohmstead/contracts/ev-charging';
-import { signedInUser, type Auth } from '../../auth/auth';
-import { deviceScope } from '../../auth/device-scope';
-import type { Database } from '../../db/database';
-import { deviceCommands, type CommandSender } from '../../db/devices/commands';
-import { answerList } from '../../http/admin-lists';
-import { HttpError, notFound } from '../../http/errors';
+import { signedInUser, type Auth } from '../../../auth/auth';
+import { deviceScope } from '../../../auth/device-scope';
+import type { Database } from '../../../db/database';
+import { deviceCommands, type CommandSender } from '../../../db/devices/commands';
+import { answerList } from '../../../http/admin-lists';
+import { HttpError, notFound } from '../../../http/errors';
 import { chargingRepository, num, sessionHistory, toSession } from './session-repository';
 
 /**

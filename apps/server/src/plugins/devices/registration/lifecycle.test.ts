@@ -4,8 +4,8 @@ import { io } from 'socket.io-client';
 import { DEVICE_NAMESPACE, deviceLinkMessages } from '@ohmstead/contracts/device-link';
 import { devicesMessages } from '@ohmstead/contracts/devices';
 import { DeviceLink } from '@ohmstead/device-simulator/device-client';
-import { call } from '../../auth/test-users';
-import { databaseFingerprint, startTestServer, type TestServer } from '../../../test/harness';
+import { call } from '../../../auth/test-users';
+import { databaseFingerprint, startTestServer, type TestServer } from '../../../../test/harness';
 import {
   chargingSession,
   deviceCatalog,
@@ -13,7 +13,7 @@ import {
   queuedReservation,
   register,
   signedIn,
-} from '../../../test/devices';
+} from '../../../../test/devices';
 
 /**
  * A device after its registration (docs/decisions/0032-devices-after-registration.md): staff edit where it is

@@ -18,16 +18,16 @@ import {
   type ReleaseResponse,
   type RolloutResponse,
 } from '@ohmstead/contracts/ota';
-import { signedInUser, type Auth } from '../../auth/auth';
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import { deviceCommands, type CommandSender } from '../../db/devices/commands';
-import { firmwareStore } from '../../db/devices/firmware-store';
-import { answerList } from '../../http/admin-lists';
-import { HttpError, notFound } from '../../http/errors';
-import { receiveMultipart } from '../../http/uploads/receive-multipart';
-import { UNKNOWN_FILE_TYPE } from '../../http/uploads/file-type-of';
-import { parseInput } from '../../http/validate';
+import { signedInUser, type Auth } from '../../../auth/auth';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/database';
+import { deviceCommands, type CommandSender } from '../../../db/devices/commands';
+import { firmwareStore } from '../../../db/devices/firmware-store';
+import { answerList } from '../../../http/admin-lists';
+import { HttpError, notFound } from '../../../http/errors';
+import { receiveMultipart } from '../../../http/uploads/receive-multipart';
+import { UNKNOWN_FILE_TYPE } from '../../../http/uploads/file-type-of';
+import { parseInput } from '../../../http/validate';
 import { releaseList, releaseRepository, toRelease } from './release-repository';
 import { rolloutsOf } from './rollouts';
 

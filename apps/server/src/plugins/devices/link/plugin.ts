@@ -13,16 +13,16 @@ import {
   type LinkAnswer,
 } from '@ohmstead/contracts/device-link';
 import { findUnstorableText, unstorableTextMessage } from '@ohmstead/contracts/storable-text';
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import { deviceCommands, type CommandSender } from '../../db/devices/commands';
-import type { LinkCloser } from '../../db/devices/link-control';
-import { recordDeviceEvent } from '../../db/devices/events';
-import { firmwareStore } from '../../db/devices/firmware-store';
-import { deviceSecrets } from '../../db/devices/secrets';
-import { clientAddress } from '../../http/client-address';
-import type { DbRateLimiter } from '../../http/db-rate-limiter';
-import { DEVICE_AUTH_WINDOW_S, DEVICE_EVENTS_PER_10S } from '../../limits';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/database';
+import { deviceCommands, type CommandSender } from '../../../db/devices/commands';
+import type { LinkCloser } from '../../../db/devices/link-control';
+import { recordDeviceEvent } from '../../../db/devices/events';
+import { firmwareStore } from '../../../db/devices/firmware-store';
+import { deviceSecrets } from '../../../db/devices/secrets';
+import { clientAddress } from '../../../http/client-address';
+import type { DbRateLimiter } from '../../../http/db-rate-limiter';
+import { DEVICE_AUTH_WINDOW_S, DEVICE_EVENTS_PER_10S } from '../../../limits';
 import { ownAddress, startDemoFleet } from './demo-fleet';
 import { firmwareDownloadRoute } from './firmware-download';
 import { deviceReports } from './reports';

@@ -6,9 +6,9 @@ import {
   type ChargingSession,
   type historyQuerySchema,
 } from '@ohmstead/contracts/ev-charging';
-import type { Queryable } from '../../db/database';
-import { deviceStatusSql, inServiceSql } from '../../db/devices/status-sql';
-import type { ListSource } from '../../http/admin-lists';
+import type { Queryable } from '../../../db/database';
+import { deviceStatusSql, inServiceSql } from '../../../db/devices/status-sql';
+import type { ListSource } from '../../../http/admin-lists';
 
 const CHARGER_SELECT = sql`d.id AS charger_id, d.serial, p.name AS product_name, s.name AS site_name,
   ${deviceStatusSql('d')} AS charger_status, p.rated_power_kw::float AS rated,

@@ -5,9 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ProductKind } from '@ohmstead/contracts/devices';
 import type { FaultCode } from '@ohmstead/contracts/device-link';
 import { startFleet, type Fleet } from '@ohmstead/device-simulator/fleet';
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import type { deviceSecrets } from '../../db/devices/secrets';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/database';
+import type { deviceSecrets } from '../../../db/devices/secrets';
 import { demoDevices } from './demo-devices';
 
 /**

@@ -8,10 +8,10 @@ import {
   type SiteSummary,
   type SitesResponse,
 } from '@ohmstead/contracts/devices';
-import type { Auth } from '../../auth/auth';
-import type { Database } from '../../db/database';
-import { notFound } from '../../http/errors';
-import { toDeviceSummary } from './device-rows';
+import type { Auth } from '../../../auth/auth';
+import type { Database } from '../../../db/database';
+import { notFound } from '../../../http/errors';
+import { toDeviceSummary } from '../registration/device-rows';
 import { siteRepository, type SiteRow } from './site-repository';
 
 const toSite = (row: SiteRow): SiteSummary => {

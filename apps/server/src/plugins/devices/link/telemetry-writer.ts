@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TelemetryReport } from '@ohmstead/contracts/device-link';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../../db/database';
 import {
   TELEMETRY_FLUSH_MS,
   TELEMETRY_RETENTION_DAYS,
   TELEMETRY_STORE_MIN_MS,
   TELEMETRY_SWEEP_INTERVAL_MS,
-} from '../../limits';
+} from '../../../limits';
 
 /**
  * Telemetry is written in batches (docs/decisions/0031-devices-and-ota.md): each point goes to memory, and every

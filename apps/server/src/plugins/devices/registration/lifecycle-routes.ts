@@ -8,13 +8,13 @@ import {
   type DeviceChangeResponse,
   type DeviceSecretResponse,
 } from '@ohmstead/contracts/devices';
-import { signedInUser, type Auth } from '../../auth/auth';
-import type { Database, Queryable } from '../../db/database';
-import { recordDeviceEvent } from '../../db/devices/events';
-import type { LinkCloser } from '../../db/devices/link-control';
-import { deviceSecrets } from '../../db/devices/secrets';
-import { HttpError, notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { signedInUser, type Auth } from '../../../auth/auth';
+import type { Database, Queryable } from '../../../db/database';
+import { recordDeviceEvent } from '../../../db/devices/events';
+import type { LinkCloser } from '../../../db/devices/link-control';
+import { deviceSecrets } from '../../../db/devices/secrets';
+import { HttpError, notFound } from '../../../http/errors';
+import { parseInput } from '../../../http/validate';
 import { assignees, checkAssignment, type Named } from './assignments';
 import { deviceRepository, type EditableDevice } from './device-repository';
 import { toDeviceSummary } from './device-rows';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Auth } from '../../auth/auth';
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
-import type { CommandSender } from '../../db/devices/commands';
+import type { Auth } from '../../../auth/auth';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/database';
+import type { CommandSender } from '../../../db/devices/commands';
 import { catalogRoutes } from './catalog-routes';
 import { releaseRoutes } from './release-routes';
 
