@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Outcome } from '@/components/admin/FormActions';
+import type { Outcome } from '@/lib/outcome';
 import type { ApiResult } from './api';
 
 /**

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { FormAlert } from '../form/FormAlert';
 import { SubmitButton } from '../form/SubmitButton';
 import { adminWords } from './admin-words';
-
-/** What the server said about the last save: shown above the buttons until dismissed or saved again. */
-export type Outcome = { tone: 'success' | 'error'; message: string } | null;
+import type { Outcome } from '@/lib/outcome';
 
 interface FormActionsProps {
+  /** What the server said about the last save: shown above the buttons until dismissed or saved again. */
   outcome: Outcome;
   /** Without it the outcome stays until the next save (dialogs that close on success). */
   onDismissOutcome?: () => void;

@@ -12,7 +12,8 @@ import {
 import { FieldFrame } from '@/components/form/FieldFrame';
 import { TextField } from '@/components/form/TextField';
 import { AdminCard } from '@/components/admin/AdminPage';
-import { FormActions, type Outcome } from '@/components/admin/FormActions';
+import { FormActions } from '@/components/admin/FormActions';
+import type { Outcome } from '@/lib/outcome';
 import { useFeedsApi } from '../api/feeds-api';
 import { feedsText } from '../feeds-words';
 import { CancelButton } from '@/components/admin/CancelButton';

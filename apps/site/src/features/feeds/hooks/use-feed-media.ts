@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { FeedMedia } from '@ohmstead/contracts/feeds';
-import type { Outcome } from '@/components/admin/FormActions';
+import type { Outcome } from '@/lib/outcome';
 import { useFeedsApi } from '../api/feeds-api';
 import { feedsText } from '../feeds-words';
 import { checkMediaFile, mediaFileName } from '../media-rules';

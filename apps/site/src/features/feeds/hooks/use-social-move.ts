@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SocialAdminItem, SocialMoveDirection } from '@ohmstead/contracts/social-items-schemas';
-import type { Outcome } from '@/components/admin/FormActions';
+import type { Outcome } from '@/lib/outcome';
 import type { ListParams } from '@/lib/list-query';
 import type { SocialAdminApi } from '../api/social-api';
 import { socialText as t } from '../social-words';

@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { AdminPage } from '@/components/admin/AdminPage';
 import { useListQuery } from '@/lib/list-query';
 import { useListPage } from '@/lib/use-list-page';
-import type { Outcome } from '@/components/admin/FormActions';
+import type { Outcome } from '@/lib/outcome';
 import { DeleteFeedDialog } from '../components/DeleteFeedDialog';
 import { FeedEditView } from '../components/FeedEditView';
 import { FeedList, type FocusRequest } from '../components/FeedList';

@@ -3,7 +3,7 @@ import type { SocialKind } from '@ohmstead/contracts/feeds';
 import { SOCIAL_IMAGE_RULE } from '@ohmstead/contracts/social-items';
 import { socialItemViewQuerySchema, type SocialAdminItem } from '@ohmstead/contracts/social-items-schemas';
 import { AdminPage } from '@/components/admin/AdminPage';
-import type { Outcome } from '@/components/admin/FormActions';
+import type { Outcome } from '@/lib/outcome';
 import { FormAlert } from '@/components/form/FormAlert';
 import { useListQuery } from '@/lib/list-query';
 import { useListPage } from '@/lib/use-list-page';

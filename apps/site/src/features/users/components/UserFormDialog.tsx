@@ -1,7 +1,8 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import type { UserSummary } from '@ohmstead/contracts/users';
 import { CancelButton } from '@/components/admin/CancelButton';
-import { FormActions, type Outcome } from '@/components/admin/FormActions';
+import { FormActions } from '@/components/admin/FormActions';
+import type { Outcome } from '@/lib/outcome';
 import { Modal } from '@/components/Modal';
 
 /** What every account dialog is told: how to close, and what to do with the server's answer. */
