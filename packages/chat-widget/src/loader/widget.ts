@@ -1,15 +1,13 @@
-import { isBotKind, type BotKind } from '@ohmstead/contracts/chat';
+import type { BotKind } from '@ohmstead/contracts/chat';
 import type { WidgetConfig } from '../config/widget-config';
 import type { PanelHandle, PanelModule } from '../panel-contract';
 import type { ChatWidgetApi, ChatWidgetUser } from '../public-api';
-import { adoptStyles } from '../ui/styles';
-import { HOST_CSS } from './host-css';
 import { createEmitter } from './emitter';
-import { ROBOT_ICON } from './robot-icon';
 import { whenPageSettled } from './when-page-settled';
+import { checkedBot, checkedUser, guardPublicCall } from './public-call';
+import { createWidgetDom, hidePanel, setBlur, showLoadError, showPanel } from './widget-dom';
 
 export const WIDGET_VERSION = '0.1.0';
-const HOST_TAG = 'ohmstead-chat-widget';
 
 /**
  * The part of the widget every page loads: the host element, its shadow root and the launcher. The panel
@@ -17,30 +15,13 @@ const HOST_TAG = 'ohmstead-chat-widget';
  */
 export function createWidget(config: WidgetConfig, loadPanel: () => Promise<PanelModule>): ChatWidgetApi {
   const emitter = createEmitter();
-  const host = document.createElement(HOST_TAG);
-  const shadowRoot = host.attachShadow({ mode: 'open' });
-  adoptStyles(shadowRoot, HOST_CSS);
-  const root = document.createElement('div');
-  root.className = 'cw-root';
-  const launcher = document.createElement('button');
-  launcher.type = 'button';
-  launcher.className = 'cw-launcher';
-  launcher.setAttribute('aria-label', 'Open chat assistant');
-  launcher.setAttribute('aria-expanded', 'false');
-  launcher.innerHTML = ROBOT_ICON;
-  const panelContainer = document.createElement('div');
-  panelContainer.hidden = true;
-  root.append(launcher, panelContainer);
-  shadowRoot.appendChild(root);
-
+  const [host, shadowRoot, root, launcher, panelContainer] = createWidgetDom();
   let user: ChatWidgetUser | null = null;
   let requestedBot: BotKind | null = null;
   let isOpen = false;
   let destroyed = false;
   let panel: PanelHandle | null = null;
   let panelLoading: Promise<PanelHandle | null> | null = null;
-  let backdrop: HTMLElement | null = null;
-  let loadError: HTMLElement | null = null;
   let attached = false;
 
   /** Puts the launcher on the page: once the page has settled, or at once when the host opens the chat. */
@@ -48,16 +29,6 @@ export function createWidget(config: WidgetConfig, loadPanel: () => Promise<Pane
     if (attached || destroyed) return;
     attached = true;
     (document.body ?? document.documentElement).appendChild(host);
-  }
-
-  function showLoadError() {
-    if (!loadError) {
-      loadError = document.createElement('p');
-      loadError.className = 'cw-load-error';
-      loadError.setAttribute('role', 'alert');
-      loadError.textContent = 'The chat could not be loaded. Please try again.';
-      root.appendChild(loadError);
-    }
   }
 
   function ensurePanel(): Promise<PanelHandle | null> {
@@ -74,46 +45,22 @@ export function createWidget(config: WidgetConfig, loadPanel: () => Promise<Pane
           emit: emitter.emit,
           requestClose: () => api.close(),
         });
-        loadError?.remove();
-        loadError = null;
+        root.querySelector('.cw-load-error')?.remove();
         emitter.emit('ready', undefined);
         return panel;
       })
       .catch((error: unknown) => {
         // A failed download must leave the launcher usable: the next click tries again.
-        console.error('ChatWidget: the chat panel could not be loaded', error);
         panelLoading = null;
         isOpen = false;
-        launcher.setAttribute('aria-expanded', 'false');
-        showLoadError();
-        emitter.emit('error', { message: 'The chat panel could not be loaded.' });
+        showLoadError(root, launcher, emitter.emit, error);
         return null;
       });
     return panelLoading;
   }
 
-  function setBlur(on: boolean) {
-    if (on && config.blurPage && !backdrop) {
-      backdrop = document.createElement('div');
-      backdrop.className = 'cw-backdrop';
-      root.insertBefore(backdrop, root.firstChild);
-    } else if (!on && backdrop) {
-      backdrop.remove();
-      backdrop = null;
-    }
-  }
-
-  /** Public calls never throw into the host page. */
-  const guard =
-    <A extends unknown[]>(name: string, run: (...args: A) => void) =>
-    (...args: A) => {
-      if (destroyed) return;
-      try {
-        run(...args);
-      } catch (error) {
-        console.error(`ChatWidget.${name} failed`, error);
-      }
-    };
+  const guard = <A extends unknown[]>(name: string, run: (...args: A) => void) =>
+    guardPublicCall(name, () => destroyed, run);
 
   const api: ChatWidgetApi = {
     version: WIDGET_VERSION,
@@ -123,29 +70,17 @@ export function createWidget(config: WidgetConfig, loadPanel: () => Promise<Pane
       isOpen = true;
       launcher.setAttribute('aria-expanded', 'true');
       void ensurePanel().then((handle) => {
-        if (!handle || !isOpen) return;
-        panelContainer.hidden = false;
-        setBlur(true);
-        handle.opened();
-        emitter.emit('open', undefined);
+        if (handle && isOpen) showPanel(root, panelContainer, handle, config.blurPage, emitter.emit);
       });
     }),
     close: guard('close', () => {
       if (!isOpen) return;
       isOpen = false;
-      panelContainer.hidden = true;
-      setBlur(false);
-      launcher.setAttribute('aria-expanded', 'false');
-      panel?.closed();
-      launcher.focus();
-      emitter.emit('close', undefined);
+      hidePanel(root, launcher, panelContainer, panel, emitter.emit);
     }),
     toggle: guard('toggle', () => (isOpen ? api.close() : api.open())),
     identify: guard('identify', (next: ChatWidgetUser) => {
-      if (!next || typeof next.token !== 'string' || typeof next.userName !== 'string') {
-        throw new TypeError('identify(user) needs at least token and userName');
-      }
-      user = next;
+      user = checkedUser(next);
       panel?.setUser(user);
     }),
     logout: guard('logout', () => {
@@ -153,8 +88,7 @@ export function createWidget(config: WidgetConfig, loadPanel: () => Promise<Pane
       panel?.setUser(null);
     }),
     setBot: guard('setBot', (bot: BotKind) => {
-      if (!isBotKind(bot)) throw new TypeError(`setBot takes 'CRM' or 'IA', not ${String(bot)}`);
-      requestedBot = bot;
+      requestedBot = checkedBot(bot);
       panel?.setBot(bot);
     }),
     hide: guard('hide', () => {
@@ -167,7 +101,7 @@ export function createWidget(config: WidgetConfig, loadPanel: () => Promise<Pane
     on: (event, handler) => (destroyed ? () => {} : emitter.on(event, handler)),
     destroy: guard('destroy', () => {
       panel?.destroy();
-      setBlur(false);
+      setBlur(root, false);
       host.remove();
       emitter.clear();
       destroyed = true;
