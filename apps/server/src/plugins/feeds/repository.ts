@@ -118,7 +118,8 @@ export const feedAdminList = (query: FeedAdminListQuery): ListSource<FeedAdminLi
   tieBreaker: sql`f.id`,
 });
 
-export function feedRepository(db: Queryable) {
+/** A feed repository's reads: pages, the published items, one item, with their media. */
+function feedReads(db: Queryable) {
   /** Media of several items, the default image first, then in upload order. */
   async function mediaOf(feedIds: number[]): Promise<Map<number, StoredMedia[]>> {
     const byFeed = new Map<number, StoredMedia[]>(feedIds.map((id) => [id, []]));
@@ -205,7 +206,12 @@ export function feedRepository(db: Queryable) {
     async exists(id: number): Promise<boolean> {
       return (await db.query('SELECT 1 FROM feed_items WHERE id = $1', [id])).length > 0;
     },
+  };
+}
 
+/** A feed repository's writes of items: created, edited, published, deleted, seeded. */
+function feedItemWrites(db: Queryable) {
+  return {
     async create(values: FeedValues, userId: number | null): Promise<{ id: number; publishAt: string }> {
       const rows = await db.query<{ id: number; publish_at: Date | string }>(
         `INSERT INTO feed_items (feed_type, heading, description, publish_at, updated_by)
@@ -274,7 +280,12 @@ export function feedRepository(db: Queryable) {
         );
       return true;
     },
+  };
+}
 
+/** A feed repository's writes of one item's media. */
+function feedMediaWrites(db: Queryable) {
+  return {
     /** A new default image takes the place of the previous one. Run it in a transaction. */
     async addMedia(
       feedId: number,
@@ -300,4 +311,9 @@ export function feedRepository(db: Queryable) {
       return rows[0] && toMedia(rows[0]);
     },
   };
+}
+
+/** The feed items and their media, one object for every caller; its parts are grouped by what they do. */
+export function feedRepository(db: Queryable) {
+  return { ...feedReads(db), ...feedItemWrites(db), ...feedMediaWrites(db) };
 }

@@ -96,15 +96,16 @@ export const socialAdminList = (query: SocialItemListQuery): ListSource<SocialIt
 
 const run = <Row>(db: Queryable, query: Sql) => db.query<Row>(query.text, query.values);
 
-export function socialRepository(db: Queryable) {
-  /** One item as the admin screens show it, with its current place. */
-  async function findAdmin(id: number): Promise<SocialAdminRow | undefined> {
-    const [kind] = await run<{ kind: SocialKind }>(db, sql`SELECT kind FROM social_items WHERE id = ${id}`);
-    if (!kind) return undefined;
-    const [row] = await run<SocialAdminRow>(db, sql`SELECT * FROM ${ranked(kind.kind)} WHERE id = ${id}`);
-    return row;
-  }
+/** One item as the admin screens show it, with its current place. */
+async function findAdmin(db: Queryable, id: number): Promise<SocialAdminRow | undefined> {
+  const [kind] = await run<{ kind: SocialKind }>(db, sql`SELECT kind FROM social_items WHERE id = ${id}`);
+  if (!kind) return undefined;
+  const [row] = await run<SocialAdminRow>(db, sql`SELECT * FROM ${ranked(kind.kind)} WHERE id = ${id}`);
+  return row;
+}
 
+/** The reads of social items: a kind's public list, one item as the admin screens show it. */
+function socialReads(db: Queryable) {
   return {
     /** Every item of a kind, in the order editors gave them (new ones first). */
     async list(kind: SocialKind): Promise<SocialItem[]> {
@@ -116,8 +117,13 @@ export function socialRepository(db: Queryable) {
       return rows.map(toSocialItem);
     },
 
-    findAdmin,
+    findAdmin: (id: number) => findAdmin(db, id),
+  };
+}
 
+/** The writes of social items' content: created, edited, deleted, seeded. */
+function socialEdits(db: Queryable) {
+  return {
     /** A new item, first in its kind's order. */
     async create(kind: SocialKind, values: SocialEdit, userId: number): Promise<SocialAdminRow> {
       const [row] = await run<{ id: number }>(
@@ -127,7 +133,7 @@ export function socialRepository(db: Queryable) {
               ${values.image !== undefined}, ${userId})
             RETURNING id`,
       );
-      return (await findAdmin(Number(row!.id)))!;
+      return (await findAdmin(db, Number(row!.id)))!;
     },
 
     /**
@@ -155,42 +161,12 @@ export function socialRepository(db: Queryable) {
               video_id = ${values.videoId}, updated_by = ${userId}, updated_at = now() ${image}
             WHERE id = ${id}`,
       );
-      const item = (await findAdmin(id))!;
+      const item = (await findAdmin(db, id))!;
       const replaced =
         values.image && before.media_urladdress
           ? { mediaUrladdress: before.media_urladdress, isUpload: before.is_upload }
           : undefined;
       return { item, replaced };
-    },
-
-    /**
-     * One place earlier ('up') or later ('down') in the kind's public order: the item and its neighbour
-     * swap positions. Run it in a transaction: the kind's rows are locked so that two moves never interleave.
-     * 'edge' when the item is already first or last.
-     */
-    async move(id: number, direction: SocialMoveDirection): Promise<SocialAdminRow | 'edge' | undefined> {
-      const [target] = await run<{ kind: SocialKind }>(
-        db,
-        sql`SELECT kind FROM social_items WHERE id = ${id}`,
-      );
-      if (!target) return undefined;
-      const order = await run<{ id: number; position: number }>(
-        db,
-        sql`SELECT id, position FROM social_items WHERE kind = ${target.kind} ORDER BY position, id FOR UPDATE`,
-      );
-      const index = order.findIndex((row) => Number(row.id) === id);
-      if (index < 0) return undefined;
-      const neighbour = order[direction === 'up' ? index - 1 : index + 1];
-      if (!neighbour) return 'edge';
-      const self = order[index]!;
-      // The unique (kind, position) constraint is checked at commit, so the two rows may swap in one statement.
-      await run(
-        db,
-        sql`UPDATE social_items SET position = CASE id WHEN ${self.id} THEN ${neighbour.position}::integer
-              ELSE ${self.position}::integer END
-            WHERE id IN (${self.id}, ${neighbour.id})`,
-      );
-      return findAdmin(id);
     },
 
     /** Removes the item; answers what it was (its image, to remove an uploaded file), or undefined. */
@@ -219,4 +195,44 @@ export function socialRepository(db: Queryable) {
       );
     },
   };
+}
+
+/** The public order of a kind's items, changed one place at a time. */
+function socialOrder(db: Queryable) {
+  return {
+    /**
+     * One place earlier ('up') or later ('down') in the kind's public order: the item and its neighbour
+     * swap positions. Run it in a transaction: the kind's rows are locked so that two moves never interleave.
+     * 'edge' when the item is already first or last.
+     */
+    async move(id: number, direction: SocialMoveDirection): Promise<SocialAdminRow | 'edge' | undefined> {
+      const [target] = await run<{ kind: SocialKind }>(
+        db,
+        sql`SELECT kind FROM social_items WHERE id = ${id}`,
+      );
+      if (!target) return undefined;
+      const order = await run<{ id: number; position: number }>(
+        db,
+        sql`SELECT id, position FROM social_items WHERE kind = ${target.kind} ORDER BY position, id FOR UPDATE`,
+      );
+      const index = order.findIndex((row) => Number(row.id) === id);
+      if (index < 0) return undefined;
+      const neighbour = order[direction === 'up' ? index - 1 : index + 1];
+      if (!neighbour) return 'edge';
+      const self = order[index]!;
+      // The unique (kind, position) constraint is checked at commit, so the two rows may swap in one statement.
+      await run(
+        db,
+        sql`UPDATE social_items SET position = CASE id WHEN ${self.id} THEN ${neighbour.position}::integer
+              ELSE ${self.position}::integer END
+            WHERE id IN (${self.id}, ${neighbour.id})`,
+      );
+      return findAdmin(db, id);
+    },
+  };
+}
+
+/** The social items, one object for every caller; its parts are grouped by what they do. */
+export function socialRepository(db: Queryable) {
+  return { ...socialReads(db), ...socialEdits(db), ...socialOrder(db) };
 }

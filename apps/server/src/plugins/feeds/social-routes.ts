@@ -43,6 +43,20 @@ const CSV_FILE_NAMES = {
   ExternalLink: 'funding-logos.csv',
 };
 
+const saved = (message: string, row: SocialAdminRow): SocialItemSaveResponse => ({
+  responseStatusCode: 200,
+  message,
+  item: toSocialAdminItem(row),
+});
+
+type StoredImage = { mediaUrladdress: string | null; isUpload: boolean };
+
+/** Removes an image the server stored; shipped assets (the demo's logos) are never touched. */
+async function removeStoredImage(uploads: string, image: StoredImage): Promise<void> {
+  if (!image.isUpload || !image.mediaUrladdress?.startsWith(`${UPLOADS_PATH}/`)) return;
+  await rm(path.join(uploads, image.mediaUrladdress.slice(UPLOADS_PATH.length + 1)), { force: true });
+}
+
 /**
  * The social items and funding-news logos of News & Events (capability newsAndEvents): listed
  * per kind, created and edited with their image, moved one place up or down in the public order, and
@@ -60,16 +74,7 @@ export const socialAdminRoutes: FastifyPluginAsyncZod<{
   const listRoute = listRoutes(app, db);
   const uploads = uploadsDir(config);
   const dirs = { uploadsDir: uploads, tempDir: config.uploads.tempDir };
-  const saved = (message: string, row: SocialAdminRow): SocialItemSaveResponse => ({
-    responseStatusCode: 200,
-    message,
-    item: toSocialAdminItem(row),
-  });
-  /** Removes an image the server stored; shipped assets (the demo's logos) are never touched. */
-  const removeUpload = async (image: { mediaUrladdress: string | null; isUpload: boolean }) => {
-    if (!image.isUpload || !image.mediaUrladdress?.startsWith(`${UPLOADS_PATH}/`)) return;
-    await rm(path.join(uploads, image.mediaUrladdress.slice(UPLOADS_PATH.length + 1)), { force: true });
-  };
+  const removeUpload = (image: StoredImage) => removeStoredImage(uploads, image);
 
   listRoute('/Feed/GetAllSocialAdmin', guard, {
     schema: socialItemListQuerySchema,

@@ -1,0 +1,124 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FEED_TYPE_LABELS, feedMessages, type FeedItem } from '@ohmstead/contracts/feeds';
+import {
+  feedAdminListQuerySchema,
+  feedAdminMessages,
+  feedIdQuerySchema,
+  feedRequestSchema,
+  type FeedDeleteResponse,
+  type FeedSaveResponse,
+} from '@ohmstead/contracts/feeds-admin';
+import { signedInUser } from '../../auth/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import type { CsvColumn } from '../../http/admin-lists';
+import { badRequest, notFound } from '../../http/errors';
+import { listRoutes } from '../../http/list-route';
+import { hasVisibleText } from '../../http/sanitize-rich-text';
+import { uploadsDir } from '../../http/uploads/uploads-location';
+import { parseInput } from '../../http/validate';
+import { removeMediaFiles } from './media-routes';
+import { feedAdminList, feedRepository, toAdminFeedItem, type FeedValues } from './repository';
+import { sanitizeFeedHtml } from './sanitize';
+import { feedUploadFolder } from './upload-media';
+
+/** The columns of the admin list's CSV export (the description stays on the item's page). */
+const FEED_CSV: CsvColumn<FeedItem>[] = [
+  { header: 'Heading', value: (item) => item.heading },
+  { header: 'Type', value: (item) => FEED_TYPE_LABELS[item.feedType] },
+  { header: 'Publish at', value: (item) => item.publishAt },
+  {
+    header: 'Status',
+    value: (item) => (Date.parse(item.publishAt) > Date.now() ? 'Scheduled' : 'Published'),
+  },
+  { header: 'Images', value: (item) => item.feedMedia.filter((media) => media.mediaType === 'Image').length },
+  { header: 'PDFs', value: (item) => item.feedMedia.filter((media) => media.mediaType === 'Pdf').length },
+  { header: 'Created at', value: (item) => item.dateCreated },
+  { header: 'Id', value: (item) => item.id },
+];
+
+/** The body of CreateFeed and UpdateFeed, its description sanitised; nothing but markup is refused. */
+function feedValues(body: unknown): FeedValues {
+  const input = parseInput(feedRequestSchema, body);
+  const description = sanitizeFeedHtml(input.description);
+  if (!hasVisibleText(description))
+    throw badRequest(feedAdminMessages.descriptionEmpty, [
+      { field: 'description', message: feedAdminMessages.descriptionEmpty },
+    ]);
+  return { ...input, description, publishAt: new Date(input.publishAt) };
+}
+
+/** The feed items of the News & Events admin screen: listed (or exported), created, edited, published, deleted. */
+export const feedAdminRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  db: Database;
+  guard: { preValidation: preValidationAsyncHookHandler };
+  /** Called after every write: any public feed answer may have changed. */
+  changed: () => Promise<void>;
+}> = async (app, { config, db, guard, changed }) => {
+  const feeds = feedRepository(db);
+  const uploads = uploadsDir(config);
+  const listRoute = listRoutes(app, db);
+
+  listRoute('/Feed/GetAllFeedAdmin', guard, {
+    schema: feedAdminListQuerySchema,
+    source: feedAdminList,
+    toItem: toAdminFeedItem,
+    csv: { fileName: 'news-and-events.csv', columns: FEED_CSV },
+  });
+
+  app.post('/Feed/CreateFeed', guard, async (request) => {
+    const saved = await feeds.create(feedValues(request.body), signedInUser(request).id);
+    await changed();
+    const answer: FeedSaveResponse = {
+      responseStatusCode: 200,
+      message: feedAdminMessages.created,
+      ...saved,
+    };
+    return answer;
+  });
+
+  app.put('/Feed/UpdateFeed', { ...guard, schema: { querystring: feedIdQuerySchema } }, async (request) => {
+    const { id } = request.query;
+    const saved = await feeds.update(id, feedValues(request.body), signedInUser(request).id);
+    if (!saved) throw notFound(feedMessages.feedNotFound);
+    await changed();
+    const answer: FeedSaveResponse = {
+      responseStatusCode: 200,
+      message: feedAdminMessages.updated,
+      ...saved,
+    };
+    return answer;
+  });
+
+  app.post('/Feed/PublishFeed', { ...guard, schema: { querystring: feedIdQuerySchema } }, async (request) => {
+    const { id } = request.query;
+    const saved = await feeds.publishNow(id, signedInUser(request).id);
+    if (!saved) throw notFound(feedMessages.feedNotFound);
+    await changed();
+    const answer: FeedSaveResponse = {
+      responseStatusCode: 200,
+      message: feedAdminMessages.published,
+      ...saved,
+    };
+    return answer;
+  });
+
+  app.delete(
+    '/Feed/DeleteFeed',
+    { ...guard, schema: { querystring: feedIdQuerySchema } },
+    async (request) => {
+      const { id } = request.query;
+      const media = await db.transaction((tx) => feedRepository(tx).delete(id));
+      if (!media) throw notFound(feedMessages.feedNotFound);
+      await changed();
+      await removeMediaFiles(uploads, media);
+      await rm(path.join(uploads, feedUploadFolder(id)), { recursive: true, force: true });
+      const answer: FeedDeleteResponse = { responseStatusCode: 200, message: feedAdminMessages.deleted };
+      return answer;
+    },
+  );
+};

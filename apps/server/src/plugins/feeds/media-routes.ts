@@ -1,0 +1,85 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { feedMessages } from '@ohmstead/contracts/feeds';
+import {
+  feedAdminMessages,
+  feedIdQuerySchema,
+  feedMediaUploadQuerySchema,
+  type FeedDeleteResponse,
+  type FeedMediaUploadResponse,
+} from '@ohmstead/contracts/feeds-admin';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { badRequest, notFound } from '../../http/errors';
+import { uploadsDir } from '../../http/uploads/uploads-location';
+import { feedRepository, type StoredMedia } from './repository';
+import { receiveFeedMedia } from './upload-media';
+
+/** Removes the files of deleted media rows; shipped assets are never touched. */
+export const removeMediaFiles = (uploads: string, media: StoredMedia[]) =>
+  Promise.all(
+    media
+      .filter((item) => item.isUpload)
+      .map((item) =>
+        rm(path.join(uploads, item.mediaUrladdress.replace(/^\/uploads\//, '')), { force: true }),
+      ),
+  );
+
+/** The images and PDFs of a feed item on the News & Events admin screen: uploaded one at a time, deleted. */
+export const feedMediaRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  db: Database;
+  guard: { preValidation: preValidationAsyncHookHandler };
+  /** Called after every write: any public feed answer may have changed. */
+  changed: () => Promise<void>;
+}> = async (app, { config, db, guard, changed }) => {
+  const feeds = feedRepository(db);
+  const uploads = uploadsDir(config);
+
+  app.post(
+    '/Feed/UploadFeedMedia',
+    { ...guard, schema: { querystring: feedMediaUploadQuerySchema } },
+    async (request) => {
+      const { feedId } = request.query;
+      if (!(await feeds.exists(feedId))) throw notFound(feedMessages.feedNotFound);
+      if (!request.isMultipart()) throw badRequest(feedAdminMessages.fileMissing);
+      const received = await receiveFeedMedia(
+        request,
+        { uploadsDir: uploads, tempDir: config.uploads.tempDir },
+        feedId,
+      );
+      try {
+        const feedMedia = await db.transaction((tx) =>
+          feedRepository(tx).addMedia(feedId, { ...received, isUpload: true }),
+        );
+        await changed();
+        const answer: FeedMediaUploadResponse = {
+          responseStatusCode: 200,
+          message: feedAdminMessages.mediaUploaded,
+          feedMedia,
+        };
+        return answer;
+      } catch (error) {
+        // The item may have been deleted meanwhile: the file must not outlive the failed row.
+        await rm(received.filePath, { force: true });
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/Feed/DeleteFeedMedia',
+    { ...guard, schema: { querystring: feedIdQuerySchema } },
+    async (request) => {
+      const { id } = request.query;
+      const media = await feeds.deleteMedia(id);
+      if (!media) throw notFound(feedAdminMessages.mediaNotFound);
+      await changed();
+      await removeMediaFiles(uploads, [media]);
+      const answer: FeedDeleteResponse = { responseStatusCode: 200, message: feedAdminMessages.mediaDeleted };
+      return answer;
+    },
+  );
+};
