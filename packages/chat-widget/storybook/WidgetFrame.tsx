@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { useEffect, useRef } from 'react';
 import type { BotKind, ChatWidgetUser } from '../src/public-api';
-import type { OpenLiveSocket } from '../src/live/live-socket';
+import type { OpenLiveSocket } from '../src/services/live-socket';
 import type { ChatStore } from '../src/state/types';
 import { createFakeServices, routeWidgetCalls } from './fake-services';
 import { storyConfig } from './fixtures';

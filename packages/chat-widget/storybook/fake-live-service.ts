@@ -1,5 +1,5 @@
 import type { LiveMessage } from '@ohmstead/contracts/live-chat';
-import type { LiveSocket, OpenLiveSocket } from '../src/live/live-socket';
+import type { LiveSocket, OpenLiveSocket } from '../src/services/live-socket';
 
 const CHAT_ID = '5d0c9a3e-7b21-4f6a-9c8d-2e1f0a3b4c5d';
 

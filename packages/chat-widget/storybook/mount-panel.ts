@@ -5,7 +5,7 @@ import { PANEL_CSS } from '../src/panel/panel.css';
 import { PanelContext } from '../src/panel/panel-context';
 import { PanelErrorBoundary } from '../src/panel/PanelErrorBoundary';
 import type { BotKind, ChatWidgetUser } from '../src/public-api';
-import type { OpenLiveSocket } from '../src/live/live-socket';
+import type { OpenLiveSocket } from '../src/services/live-socket';
 import { createChatStore } from '../src/state/chat-store';
 import type { ChatStore } from '../src/state/types';
 import { adoptStyles } from '../src/ui/styles';

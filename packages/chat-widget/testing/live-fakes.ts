@@ -5,7 +5,7 @@ import type { LiveMessage } from '@ohmstead/contracts/live-chat';
 import { defaultConfig } from '../src/config/widget-config';
 import type { ChatWidgetUser } from '../src/public-api';
 import { messageId, type ChatMessage } from '../src/state/chat-message';
-import type { LiveSocket } from '../src/live/live-socket';
+import type { LiveSocket } from '../src/services/live-socket';
 import type { LiveStoreView } from '../src/live/types';
 import { memoryStorage } from './test-fixtures';
 

@@ -12,7 +12,7 @@ import { messageId } from '../state/chat-message';
 import { createChatStore, type ChatStore } from '../state/chat-store';
 import { createLiveSession, type LiveSession } from './live-session';
 import { memoryStorage } from '../../testing/test-fixtures';
-import type { LiveSocket } from './live-socket';
+import type { LiveSocket } from '../services/live-socket';
 import { liveWidgetMessages } from './live-messages';
 import type { MediaClient } from './media-client';
 

@@ -7,7 +7,7 @@ import { createLiveRequest } from './live-request';
 import { createLiveResume } from './live-resume';
 import { createLiveSendQueue } from './live-send-queue';
 import { serverListeners } from './live-server-events';
-import type { OpenLiveSocket } from './live-socket';
+import type { OpenLiveSocket } from '../services/live-socket';
 import { readLiveChat } from './live-storage';
 import { createLiveTransport } from './live-transport';
 import { createLiveView } from './live-view';

@@ -1,6 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals';
 import { LIVE_END_ACK_WAIT_MS } from '../constants';
-import type { LiveSocket } from './live-socket';
+import type { LiveSocket } from '../services/live-socket';
 
 /** A server event's handler: its payload is unknown until a schema has parsed it. */
 export type ServerListener = (payload: unknown) => void;

@@ -1,6 +1,6 @@
 import { io } from 'socket.io-client';
 import { LIVE_CHAT_SOCKET_PATH, SOCKET_RECONNECTION } from '@ohmstead/contracts/live-chat';
-import type { OpenLiveSocket } from './live-socket';
+import type { OpenLiveSocket } from '../services/live-socket';
 
 /**
  * docs/product.md §3.7, §3.9: websocket only, at /socket.io/ on the agent service's origin, the customer namespace,

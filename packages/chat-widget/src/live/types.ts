@@ -5,7 +5,7 @@ import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
 import type { WidgetConfig } from '../config/widget-config';
 import type { ChatWidgetUser } from '../public-api';
 import type { ChatMessage } from '../state/chat-message';
-import type { OpenLiveSocket } from './live-socket';
+import type { OpenLiveSocket } from '../services/live-socket';
 
 /**
  * What the live session reads and changes of the chat store: an interface, so the store stays its owner

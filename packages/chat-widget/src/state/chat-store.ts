@@ -3,7 +3,7 @@ import type { BotKind } from '@ohmstead/contracts/chat';
 import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
 import { createBotClient, type BotClient } from '../bot/bot-client';
 import type { WidgetConfig } from '../config/widget-config';
-import type { OpenLiveSocket } from '../live/live-socket';
+import type { OpenLiveSocket } from '../services/live-socket';
 import { STORAGE_KEYS } from '../constants';
 import type { PanelHost } from '../panel-contract';
 import type { ChatWidgetUser } from '../public-api';

@@ -4,7 +4,7 @@ import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
 import type { BotClient } from '../bot/bot-client';
 import type { WidgetConfig } from '../config/widget-config';
 import type { LiveChunkSession } from '../live/types';
-import type { OpenLiveSocket } from '../live/live-socket';
+import type { OpenLiveSocket } from '../services/live-socket';
 import type { PanelHost } from '../panel-contract';
 import type { ChatWidgetUser } from '../public-api';
 import type { ChatMessage } from './chat-message';
