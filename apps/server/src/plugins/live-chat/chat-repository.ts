@@ -59,8 +59,17 @@ export function enqueue(db: Database, chat: NewChat, limits: QueueLimits): Promi
   });
 }
 
-/** Live chats (table live_chats): every change is one guarded statement, so racing processes agree. */
-export function chatRepository(db: Queryable) {
+/** The customer's open chat (waiting or active), if any. */
+async function openOf(db: Queryable, customerKey: string): Promise<ChatRow | undefined> {
+  const rows = await db.query<ChatRow>(
+    `SELECT ${COLUMNS} FROM live_chats WHERE customer_key = $1 AND status IN ('waiting', 'active')`,
+    [customerKey],
+  );
+  return rows[0];
+}
+
+/** The queue: a request joins it or is refused, and its place in it. */
+function chatQueue(db: Queryable) {
   return {
     /**
      * A new waiting chat, unless the customer already has an open one (partial unique index), their
@@ -95,7 +104,7 @@ export function chatRepository(db: Queryable) {
         ],
       );
       if (rows[0]) return { created: rows[0] };
-      if (await this.openOf(chat.customerKey)) return { refused: 'already-open' };
+      if (await openOf(db, chat.customerKey)) return { refused: 'already-open' };
       const [queue] = await db.query<{ from_address: number; total: number }>(
         `SELECT count(*) FILTER (WHERE customer_address = $1)::integer AS from_address, count(*)::integer AS total
          FROM live_chats WHERE status = 'waiting'`,
@@ -122,28 +131,6 @@ export function chatRepository(db: Queryable) {
       );
     },
 
-    /** The conversation before the request, as the server recorded it when the request was made. */
-    async historyOf(id: string): Promise<HistoryLine[]> {
-      const rows = await db.query<{ history: HistoryLine[] }>(
-        `SELECT history FROM live_chats WHERE id = $1`,
-        [id],
-      );
-      return rows[0]?.history ?? [];
-    },
-
-    async find(id: string): Promise<ChatRow | undefined> {
-      const rows = await db.query<ChatRow>(`SELECT ${COLUMNS} FROM live_chats WHERE id = $1`, [id]);
-      return rows[0];
-    },
-
-    async openOf(customerKey: string): Promise<ChatRow | undefined> {
-      const rows = await db.query<ChatRow>(
-        `SELECT ${COLUMNS} FROM live_chats WHERE customer_key = $1 AND status IN ('waiting', 'active')`,
-        [customerKey],
-      );
-      return rows[0];
-    },
-
     /** A waiting chat's place in the queue (1 for the oldest), 0 when it is not waiting. */
     async positionOf(id: string): Promise<number> {
       const rows = await db.query<{ position: number }>(
@@ -161,7 +148,12 @@ export function chatRepository(db: Queryable) {
         `SELECT ${COLUMNS} FROM live_chats WHERE status = 'waiting' ORDER BY requested_at, id`,
       );
     },
+  };
+}
 
+/** An agent takes a waiting chat, or declines it. */
+function chatAssignment(db: Queryable) {
+  return {
     /** Exactly one agent wins a waiting chat, whatever the number of racing agents or processes. */
     async assign(id: string, agentUserId: number, agentName: string): Promise<ChatRow | undefined> {
       const rows = await db.query<ChatRow>(
@@ -182,18 +174,27 @@ export function chatRepository(db: Queryable) {
       );
       return rows[0];
     },
+  };
+}
 
-    /** Closes an open chat: waiting → canceled, active → ended. Undefined when it was not open. */
-    async close(id: string, reason: string): Promise<ChatRow | undefined> {
-      const rows = await db.query<ChatRow>(
-        `UPDATE live_chats
-         SET status = CASE WHEN status = 'waiting' THEN 'canceled' ELSE 'ended' END,
-             ended_at = now(), end_reason = $2
-         WHERE id = $1 AND status IN ('waiting', 'active') RETURNING ${COLUMNS}`,
-        [id, reason],
+/** One chat, a customer's open chat, an agent's open tabs. */
+function chatReads(db: Queryable) {
+  return {
+    /** The conversation before the request, as the server recorded it when the request was made. */
+    async historyOf(id: string): Promise<HistoryLine[]> {
+      const rows = await db.query<{ history: HistoryLine[] }>(
+        `SELECT history FROM live_chats WHERE id = $1`,
+        [id],
       );
+      return rows[0]?.history ?? [];
+    },
+
+    async find(id: string): Promise<ChatRow | undefined> {
+      const rows = await db.query<ChatRow>(`SELECT ${COLUMNS} FROM live_chats WHERE id = $1`, [id]);
       return rows[0];
     },
+
+    openOf: (customerKey: string) => openOf(db, customerKey),
 
     /**
      * The agent's active chats and those that ended in the last hour (the console's open tabs), each with
@@ -210,27 +211,22 @@ export function chatRepository(db: Queryable) {
         [agentUserId],
       );
     },
+  };
+}
 
-    /** Past and present chats for the console's history: one agent's, or everyone's. */
-    async history(
-      agentUserId: number | undefined,
-      page: number,
-      pageSize: number,
-    ): Promise<{ total: number; rows: (ChatRow & { message_count: number })[] }> {
-      const where = agentUserId === undefined ? 'agent_user_id IS NOT NULL' : 'agent_user_id = $1';
-      const params = agentUserId === undefined ? [] : [agentUserId];
-      const total = await db.query<{ n: string | number }>(
-        `SELECT count(*) AS n FROM live_chats WHERE ${where}`,
-        params,
+/** The end of chats: closed by either side, or abandoned. */
+function chatEnds(db: Queryable) {
+  return {
+    /** Closes an open chat: waiting → canceled, active → ended. Undefined when it was not open. */
+    async close(id: string, reason: string): Promise<ChatRow | undefined> {
+      const rows = await db.query<ChatRow>(
+        `UPDATE live_chats
+         SET status = CASE WHEN status = 'waiting' THEN 'canceled' ELSE 'ended' END,
+             ended_at = now(), end_reason = $2
+         WHERE id = $1 AND status IN ('waiting', 'active') RETURNING ${COLUMNS}`,
+        [id, reason],
       );
-      const rows = await db.query<ChatRow & { message_count: number }>(
-        `SELECT ${COLUMNS.replace(/(\w+)/g, 'c.$1')},
-           (SELECT count(*) FROM live_chat_messages m WHERE m.chat_id = c.id)::integer AS message_count
-         FROM live_chats c WHERE ${where.replace('agent_user_id', 'c.agent_user_id')}
-         ORDER BY c.requested_at DESC, c.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-        params,
-      );
-      return { total: Number(total[0]?.n ?? 0), rows };
+      return rows[0];
     },
 
     /** Active chats whose agent has no socket anywhere and was last seen before the grace: to end. */
@@ -258,5 +254,43 @@ export function chatRepository(db: Queryable) {
       );
       return rows.map((row) => row.id);
     },
+  };
+}
+
+/** The console's history of past and present chats. */
+function chatTranscripts(db: Queryable) {
+  return {
+    /** Past and present chats for the console's history: one agent's, or everyone's. */
+    async history(
+      agentUserId: number | undefined,
+      page: number,
+      pageSize: number,
+    ): Promise<{ total: number; rows: (ChatRow & { message_count: number })[] }> {
+      const where = agentUserId === undefined ? 'agent_user_id IS NOT NULL' : 'agent_user_id = $1';
+      const params = agentUserId === undefined ? [] : [agentUserId];
+      const total = await db.query<{ n: string | number }>(
+        `SELECT count(*) AS n FROM live_chats WHERE ${where}`,
+        params,
+      );
+      const rows = await db.query<ChatRow & { message_count: number }>(
+        `SELECT ${COLUMNS.replace(/(\w+)/g, 'c.$1')},
+           (SELECT count(*) FROM live_chat_messages m WHERE m.chat_id = c.id)::integer AS message_count
+         FROM live_chats c WHERE ${where.replace('agent_user_id', 'c.agent_user_id')}
+         ORDER BY c.requested_at DESC, c.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        params,
+      );
+      return { total: Number(total[0]?.n ?? 0), rows };
+    },
+  };
+}
+
+/** Live chats (table live_chats): every change is one guarded statement, so racing processes agree. */
+export function chatRepository(db: Queryable) {
+  return {
+    ...chatQueue(db),
+    ...chatAssignment(db),
+    ...chatReads(db),
+    ...chatEnds(db),
+    ...chatTranscripts(db),
   };
 }

@@ -73,6 +73,9 @@ export function eventRegistrar(socket: Socket, context: EventContext) {
     onEvent(socket, context, event, schema, work);
 }
 
+/** The `on` of one socket, handed to the modules that register a namespace's groups of events. */
+export type EventOn = ReturnType<typeof eventRegistrar>;
+
 /** Events a namespace does not handle (an agent's event on the customer side …) are refused, not ignored. */
 export function refuseUnknownEvents(socket: Socket, known: readonly string[]): void {
   socket.onAny((event: string, ...args: unknown[]) => {

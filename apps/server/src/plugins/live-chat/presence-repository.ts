@@ -7,12 +7,8 @@ const AVAILABLE_AGENTS = `SELECT count(DISTINCT a.user_id) AS n FROM live_chat_a
   JOIN live_chat_presence p ON p.kind = 'agent' AND p.presence_key = a.user_id::text
   WHERE a.is_available`;
 
-/**
- * Who is connected, cluster-wide (tables live_chat_nodes and live_chat_presence). Each process beats for
- * itself and its sockets; the rows of a process that stopped beating are removed by any other, so a
- * killed process's agents count as gone too.
- */
-export function presenceRepository(db: Queryable, nodeId: string) {
+/** This process's own rows: its heartbeat, and the sockets it starts without. */
+function processPresence(db: Queryable, nodeId: string) {
   return {
     /** Registers this process, marks its agents and customers seen, and drops processes gone stale. */
     async beat(staleMs: number): Promise<{ removedSockets: number }> {
@@ -44,6 +40,21 @@ export function presenceRepository(db: Queryable, nodeId: string) {
       return { removedSockets: removed.length };
     },
 
+    /** Every process's sockets gone: on PGlite, one process, whose previous run left them behind. */
+    async clearAll(): Promise<void> {
+      await db.query('DELETE FROM live_chat_presence');
+    },
+
+    /** This process starts with none of its sockets (a restart reuses nothing). */
+    async clearNode(): Promise<void> {
+      await db.query('DELETE FROM live_chat_presence WHERE node_id = $1', [nodeId]);
+    },
+  };
+}
+
+/** Sockets arriving and leaving. */
+function socketPresence(db: Queryable, nodeId: string) {
+  return {
     async add(socketId: string, kind: PresenceKind, key: string): Promise<void> {
       await db.query(
         `INSERT INTO live_chat_nodes (node_id) VALUES ($1) ON CONFLICT (node_id) DO UPDATE SET seen_at = now()`,
@@ -113,17 +124,12 @@ export function presenceRepository(db: Queryable, nodeId: string) {
       );
       return Number(rows[0]?.n ?? 0);
     },
+  };
+}
 
-    /** Every process's sockets gone: on PGlite, one process, whose previous run left them behind. */
-    async clearAll(): Promise<void> {
-      await db.query('DELETE FROM live_chat_presence');
-    },
-
-    /** This process starts with none of its sockets (a restart reuses nothing). */
-    async clearNode(): Promise<void> {
-      await db.query('DELETE FROM live_chat_presence WHERE node_id = $1', [nodeId]);
-    },
-
+/** Who of the agents is connected. */
+function agentPresence(db: Queryable) {
+  return {
     /** Connected agents who are available: distinct people, however many tabs each has open. */
     async availableAgentCount(): Promise<number> {
       const rows = await db.query<{ n: string | number }>(`${AVAILABLE_AGENTS}`);
@@ -137,4 +143,13 @@ export function presenceRepository(db: Queryable, nodeId: string) {
       return rows.map((row) => Number(row.presence_key));
     },
   };
+}
+
+/**
+ * Who is connected, cluster-wide (tables live_chat_nodes and live_chat_presence). Each process beats for
+ * itself and its sockets; the rows of a process that stopped beating are removed by any other, so a
+ * killed process's agents count as gone too.
+ */
+export function presenceRepository(db: Queryable, nodeId: string) {
+  return { ...processPresence(db, nodeId), ...socketPresence(db, nodeId), ...agentPresence(db) };
 }

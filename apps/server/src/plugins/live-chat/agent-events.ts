@@ -1,0 +1,147 @@
+import type { Socket } from 'socket.io';
+import { liveChatMessages, type LiveMessage } from '@ohmstead/contracts/live-chat';
+import {
+  agentResumeSchema,
+  agentSendSchema,
+  chatHistoryQuerySchema,
+  chatRefSchema,
+  consentSchema,
+  customerHistorySchema,
+  soundEnabledSchema,
+  toggleAvailabilitySchema,
+} from '@ohmstead/contracts/live-chat-schemas';
+import type { UserRecord } from '../../auth/user-repository';
+import { agentRepository } from './agent-repository';
+import { isSupervisor, ownChat, readableChat } from './agent-guards';
+import {
+  announceAvailability,
+  announcePositions,
+  announceRequestRemoved,
+  sendAgentState,
+} from './broadcasts';
+import { chatRepository } from './chat-repository';
+import { END_REASONS } from './constants';
+import { Refusal, type EventOn } from './event-handler';
+import { AGENTS_ROOM, agentRoom, customerRoom, type LiveChatContext } from './live-chat-context';
+import { historyWithHtml, withHtml } from './message-html';
+import { messageRepository } from './message-repository';
+import { checkAttachments, storeMessage } from './store-message';
+import { toTranscriptSummary } from './views';
+
+/** One connected agent socket, as its event handlers see it. */
+export interface AgentSocket {
+  context: LiveChatContext;
+  socket: Socket;
+  user: UserRecord;
+  agentName: string;
+  agentSid: string;
+  on: EventOn;
+}
+
+/** The queue's requests: chat_request_consent (accept, or decline). */
+export function onRequestEvents({ context, user, agentName, agentSid, on }: AgentSocket): void {
+  const chats = chatRepository(context.db);
+  on('chat_request_consent', consentSchema, async ({ customer_sid, accept }) => {
+    if (!accept) {
+      if (!(await chats.decline(customer_sid, user.id)))
+        throw new Refusal(liveChatMessages.requestNotPending);
+      announceRequestRemoved(context, customer_sid, user.id);
+      return {};
+    }
+    const chat = await chats.assign(customer_sid, user.id, agentName);
+    if (!chat) throw new Refusal(liveChatMessages.requestNotPending);
+    // The agent's consoles learn of the chat before the customer, who may write at once.
+    await sendAgentState(context, user.id);
+    context.customers
+      .to(customerRoom(chat.customer_key))
+      .emit('chat_assigned', { agent_name: agentName, agent_sid: agentSid, chat_id: chat.id });
+    announceRequestRemoved(context, chat.id);
+    await announcePositions(context);
+    return { chat_id: chat.id };
+  });
+}
+
+/** The agent's own settings: toggle_availability, set_sound_enabled. */
+export function onSettingsEvents({ context, user, on }: AgentSocket): void {
+  const settings = agentRepository(context.db);
+  on('toggle_availability', toggleAvailabilitySchema, async ({ isAvailable }) => {
+    await settings.setAvailable(user.id, isAvailable);
+    await sendAgentState(context, user.id);
+    await announceAvailability(context);
+    return {};
+  });
+
+  on('set_sound_enabled', soundEnabledSchema, async ({ enabled }) => {
+    await settings.setSound(user.id, enabled);
+    await sendAgentState(context, user.id);
+    return {};
+  });
+}
+
+/** The agent's active chats: send_message, end_chat, and resume after a reconnect. */
+export function onChatEvents({ context, socket, user, agentName, on }: AgentSocket): void {
+  const chats = chatRepository(context.db);
+  const messages = messageRepository(context.db);
+  on('send_message', agentSendSchema, async (payload) => {
+    await checkAttachments(context, `user:${user.id}`, payload.attachments);
+    const stored = await storeMessage(
+      context,
+      { chatId: payload.chat_id, agentUserId: user.id },
+      {
+        clientId: payload.id,
+        senderName: agentName,
+        isCustomer: false,
+        message: payload.message,
+        attachments: payload.attachments,
+      },
+      socket.id,
+    );
+    return { seq: stored.seq };
+  });
+
+  on('end_chat', chatRefSchema, async ({ chat_id }) => {
+    const chat = await ownChat(chats, user, chat_id);
+    if (!(await chats.close(chat_id, END_REASONS.agent))) throw new Refusal(liveChatMessages.noOpenChat);
+    context.customers.to(customerRoom(chat.customer_key)).emit('chat_ended', { chat_id });
+    await sendAgentState(context, user.id);
+    return {};
+  });
+
+  on('resume', agentResumeSchema, async (payload) => {
+    await socket.join([agentRoom(user.id), AGENTS_ROOM]);
+    const missed: LiveMessage[] = [];
+    for (const { chat_id, after_seq } of payload.chats) {
+      await ownChat(chats, user, chat_id);
+      missed.push(...(await messages.after(chat_id, after_seq)));
+    }
+    return { messages: missed.map((message) => withHtml(context.replies, message)) };
+  });
+}
+
+/** What an agent reads of past and waiting chats: chat_history, customer_history, transcript. */
+export function onTranscriptEvents({ context, user, on }: AgentSocket): void {
+  const chats = chatRepository(context.db);
+  const messages = messageRepository(context.db);
+  on('chat_history', chatHistoryQuerySchema, async ({ page, pageSize }) => {
+    const { total, rows } = await chats.history(isSupervisor(user) ? undefined : user.id, page, pageSize);
+    return { total, items: rows.map(toTranscriptSummary) };
+  });
+
+  // The conversation before a request: any agent may read a waiting one (they may accept it), and a
+  // chat once assigned only as a transcript is read.
+  on('customer_history', customerHistorySchema, async ({ customer_sid }) => {
+    const found = await chats.find(customer_sid);
+    const chat =
+      found?.status === 'waiting' && !found.declined_by.map(Number).includes(user.id)
+        ? found
+        : await readableChat(chats, user, customer_sid);
+    const history = await chats.historyOf(customer_sid);
+    return { history: historyWithHtml(context.replies, chat.bot, history) };
+  });
+
+  on('transcript', chatRefSchema, async ({ chat_id }) => {
+    await readableChat(chats, user, chat_id);
+    const all = await messages.after(chat_id, 0);
+    return { messages: all.map((message) => withHtml(context.replies, message)) };
+  });
+}
