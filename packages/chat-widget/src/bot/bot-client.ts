@@ -1,18 +1,16 @@
 import {
   BOT_PATH,
-  CHAT_PROOF_HEADER,
   CHAT_SESSION_HEADER,
   GUEST_USER_NAME,
   type AnswerRating,
   type BotAnswer,
   type BotKind,
 } from '@ohmstead/contracts/chat';
-import { ANSWER_STREAM_TYPE } from '@ohmstead/contracts/answer-stream';
-import type { BotFeedbackRequest } from '@ohmstead/contracts/bot-feedback';
 import { botAnswerSchema } from '@ohmstead/contracts/bot-answer';
-import { PROOF_REQUIRED_STATUS } from '@ohmstead/contracts/proof-of-work';
 import type { WidgetConfig } from '../config/widget-config';
-import { BOT_BACKOFF_BASE_MS, BOT_PROOFS_PER_QUESTION, BOT_RETRIES, STORAGE_KEYS } from '../constants';
+import { BOT_BACKOFF_BASE_MS, BOT_RETRIES, STORAGE_KEYS } from '../constants';
+import { sendAnswerFeedback } from './answer-feedback';
+import { fetchAnswer, loadStreamReader, readAnswer } from './answer-request';
 import type { ChatWidgetUser } from '../public-api';
 import { readStored, writeStored } from '../services/local-storage';
 
@@ -28,8 +26,6 @@ export interface BotClientDeps {
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-/** The streamed answer's reader, a chunk of its own (docs/decisions/0030-streaming-answers.md). */
-const loadStreamReader = () => import('./answer-stream-chunk');
 
 /** The bot service's calls (docs/product.md §3.7): answer with retries, delete_history for one or both bots. */
 export function createBotClient({ config, storage, fetch: fetchImpl, sleep = defaultSleep }: BotClientDeps) {
@@ -43,51 +39,18 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
     return readStored(storage, STORAGE_KEYS.chatSessionId) || issued;
   }
 
-  const baseFor = (bot: BotKind) => (bot === 'IA' ? config.iaBotBase : config.crmBotBase);
+  /** `{bot}/{path}?…&username=…`: every call names the user (a guest by the guest name). */
+  const botUrl = (bot: BotKind, path: string, user: ChatWidgetUser | null, params?: Record<string, string>) =>
+    `${bot === 'IA' ? config.iaBotBase : config.crmBotBase}/${path}?${new URLSearchParams({
+      ...params,
+      username: user?.userName ?? GUEST_USER_NAME,
+    })}`;
 
   function headers(user: ChatWidgetUser | null): Record<string, string> {
     const session = sessionId();
     const result: Record<string, string> = session ? { [CHAT_SESSION_HEADER]: session } : {};
     if (user) result.authorization = `Bearer ${user.token}`;
     return result;
-  }
-
-  const userName = (user: ChatWidgetUser | null) => user?.userName ?? GUEST_USER_NAME;
-
-  /**
-   * One GET of the answer, as a stream when `stream`. A 428 asks a proof of work for a new session
-   * (docs/security.md): it is solved in the background, in a chunk only such visitors load, and the same
-   * question sent again with it.
-   */
-  async function fetchAnswer(url: string, user: ChatWidgetUser | null, stream: boolean): Promise<Response> {
-    const send = (proof?: string) =>
-      doFetch(url, {
-        headers: {
-          ...headers(user),
-          ...(stream ? { accept: ANSWER_STREAM_TYPE } : {}),
-          ...(proof ? { [CHAT_PROOF_HEADER]: proof } : {}),
-        },
-      });
-    let response = await send();
-    for (
-      let proofs = 0;
-      proofs < BOT_PROOFS_PER_QUESTION && response.status === PROOF_REQUIRED_STATUS;
-      proofs++
-    ) {
-      const { solveOwedProof } = await import('./solve-proof-chunk');
-      const proof = await solveOwedProof(await response.json());
-      if (!proof) break;
-      response = await send(proof);
-    }
-    return response;
-  }
-
-  /** The answer's body: read as its events arrive when it is a stream (a server may answer JSON all the same). */
-  async function readAnswer(response: Response, onText?: (text: string) => void): Promise<unknown> {
-    const type = response.headers.get('content-type') ?? '';
-    if (!onText || !response.body || !type.startsWith(ANSWER_STREAM_TYPE)) return response.json();
-    const { readAnswerStream } = await loadStreamReader();
-    return readAnswerStream(response.body, onText);
   }
 
   /**
@@ -104,7 +67,7 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
     user: ChatWidgetUser | null,
     onText?: (text: string) => void,
   ): Promise<AnswerOutcome> {
-    const url = `${baseFor(bot)}/answer?${new URLSearchParams({ question, username: userName(user) })}`;
+    const url = botUrl(bot, 'answer', user, { question });
     let stream = onText !== undefined;
     // The reader loads while the question is on its way; a chunk that fails to load fails its try then.
     if (stream) loadStreamReader().catch(() => {});
@@ -112,7 +75,7 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
     for (let attempt = 0; attempt <= BOT_RETRIES; attempt += 1) {
       if (attempt > 0) await sleep(BOT_BACKOFF_BASE_MS * 2 ** (attempt - 1));
       try {
-        const response = await fetchAnswer(url, user, stream);
+        const response = await fetchAnswer(doFetch, url, () => headers(user), stream);
         status = response.status;
         const retryAfterMs = Number(response.headers.get('retry-after')) * 1000;
         if (status === 429 && !(retryAfterMs <= BOT_BACKOFF_BASE_MS * 2 ** attempt)) break;
@@ -144,7 +107,7 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
     const bots: BotKind[] = user ? ['CRM', 'IA'] : ['CRM'];
     await Promise.all(
       bots.map(async (bot) => {
-        const url = `${baseFor(bot)}/delete_history?${new URLSearchParams({ username: userName(user) })}`;
+        const url = botUrl(bot, 'delete_history', user);
         try {
           await doFetch(url, { method: 'POST', headers: headers(user) });
         } catch (error) {
@@ -155,26 +118,8 @@ export function createBotClient({ config, storage, fetch: fetchImpl, sleep = def
   }
 
   /** POST {bot}/feedback (ours): the user's rating of one answer; true once the server stored it. */
-  async function feedback(
-    bot: BotKind,
-    answerId: string,
-    rating: AnswerRating,
-    user: ChatWidgetUser | null,
-  ): Promise<boolean> {
-    const url = `${baseFor(bot)}/feedback?${new URLSearchParams({ username: userName(user) })}`;
-    const body: BotFeedbackRequest = { answer_id: answerId, rating };
-    try {
-      const response = await doFetch(url, {
-        method: 'POST',
-        headers: { ...headers(user), 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return response.ok;
-    } catch (error) {
-      console.error('ChatWidget: the feedback was not sent', error);
-      return false;
-    }
-  }
+  const feedback = (bot: BotKind, answerId: string, rating: AnswerRating, user: ChatWidgetUser | null) =>
+    sendAnswerFeedback(doFetch, botUrl(bot, 'feedback', user), headers(user), answerId, rating);
 
   return { answer, deleteHistory, feedback, sessionId, headers };
 }

@@ -31,8 +31,8 @@ export function createWidget(config: WidgetConfig, loadPanel: () => Promise<Pane
     (document.body ?? document.documentElement).appendChild(host);
   }
 
+  /** The panel, mounted on first open and kept: its promise stays resolved, unless the download failed. */
   function ensurePanel(): Promise<PanelHandle | null> {
-    if (panel) return Promise.resolve(panel);
     panelLoading ??= loadPanel()
       .then((module) => {
         if (destroyed) return null;

@@ -98,9 +98,6 @@ export function createChatStore(deps: ChatStoreDeps): ChatStore {
     store,
     createPanelView(storage, now, () => void checkAgents(store)),
     createChatMessages(store, restored.messages, loadLiveWhen),
-  );
-  Object.assign(
-    store,
     createBotChoice(store, initialBot(deps.user, deps.requestedBot, storage)),
     createConversation(store),
   );
