@@ -26,6 +26,50 @@ export interface RateCount {
 /** Windows that have passed are dropped at most this often per process: not on every call. */
 const PRUNE_EVERY_MS = 30_000;
 
+/** What a counter's row says of a call: within the limit or not, and until when. */
+function rateCount(
+  window: RateWindow,
+  row: { count: unknown; retry_after: unknown; window_ends_at?: string } | undefined,
+): RateCount {
+  const count = Number(row?.count ?? 0);
+  return {
+    allowed: count <= window.limit,
+    count,
+    remaining: Math.max(0, window.limit - count),
+    retryAfterS: Math.max(1, Number(row?.retry_after ?? 1)),
+    ...(row?.window_ends_at ? { window: row.window_ends_at } : {}),
+  };
+}
+
+/**
+ * `take` in one statement, one round trip: each counter is upserted only when the one before it is still
+ * within its limit, exactly as counting them one after another did.
+ */
+function takeStatement(
+  limits: [RateWindow, string][],
+  keyOf: (scope: string, value: string) => string,
+): { text: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const ctes = limits.map(([window, value], n) => {
+    const at = params.push(window.scope, keyOf(window.scope, value), window.windowSeconds, window.limit);
+    const [scope, key, seconds, limit] = [at - 3, at - 2, at - 1, at];
+    const ends = `now() + make_interval(secs => $${seconds}::double precision)`;
+    return `l${n} AS (
+          INSERT INTO rate_counters AS c (scope, key, count, window_ends_at)
+          SELECT $${scope}::text, $${key}::text, 1, ${ends}
+          ${n === 0 ? '' : `FROM l${n - 1} WHERE l${n - 1}.count <= l${n - 1}.limit_`}
+          ON CONFLICT (scope, key) DO UPDATE SET
+            count = CASE WHEN c.window_ends_at <= now() THEN 1 ELSE c.count + 1 END,
+            window_ends_at = CASE WHEN c.window_ends_at <= now() THEN ${ends} ELSE c.window_ends_at END
+          RETURNING count, ceil(extract(epoch FROM window_ends_at - now())) AS retry_after,
+                    $${limit}::integer AS limit_
+        )`;
+  });
+  const text = `WITH ${ctes.join(', ')}
+         ${limits.map((_, n) => `SELECT ${n} AS n, count, retry_after FROM l${n}`).join(' UNION ALL ')}`;
+  return { text, params };
+}
+
 /**
  * Fixed-window counters in the database (`rate_counters`), so that every server process sharing it counts
  * together (docs/product.md §9.3: limits that must hold across nodes live in the database). Callers name their
@@ -46,20 +90,7 @@ export function dbRateLimiter(
     createHmac('sha256', secret).update(`rate:${scope}:${value}`).digest('base64url');
   let prunedAt = 0;
 
-  const answer = (
-    window: RateWindow,
-    row: { count: unknown; retry_after: unknown; window_ends_at?: string } | undefined,
-  ): RateCount => {
-    const count = Number(row?.count ?? 0);
-    return {
-      allowed: count <= window.limit,
-      count,
-      remaining: Math.max(0, window.limit - count),
-      retryAfterS: Math.max(1, Number(row?.retry_after ?? 1)),
-      ...(row?.window_ends_at ? { window: row.window_ends_at } : {}),
-    };
-  };
-
+  const answer = rateCount;
   const inMemory = takeInMemory ? memoryCountersOf(db, answer) : undefined;
 
   async function prune(): Promise<void> {
@@ -104,28 +135,10 @@ export function dbRateLimiter(
         throw new Error('the same counter cannot be taken twice in one call');
       if (inMemory) return inMemory.take(limits);
       await prune();
-      // One statement, one round trip: each counter is upserted only when the one before it is
-      // still within its limit, exactly as counting them one after another did.
-      const params: unknown[] = [];
-      const ctes = limits.map(([window, value], n) => {
-        const at = params.push(window.scope, keyOf(window.scope, value), window.windowSeconds, window.limit);
-        const [scope, key, seconds, limit] = [at - 3, at - 2, at - 1, at];
-        const ends = `now() + make_interval(secs => $${seconds}::double precision)`;
-        return `l${n} AS (
-          INSERT INTO rate_counters AS c (scope, key, count, window_ends_at)
-          SELECT $${scope}::text, $${key}::text, 1, ${ends}
-          ${n === 0 ? '' : `FROM l${n - 1} WHERE l${n - 1}.count <= l${n - 1}.limit_`}
-          ON CONFLICT (scope, key) DO UPDATE SET
-            count = CASE WHEN c.window_ends_at <= now() THEN 1 ELSE c.count + 1 END,
-            window_ends_at = CASE WHEN c.window_ends_at <= now() THEN ${ends} ELSE c.window_ends_at END
-          RETURNING count, ceil(extract(epoch FROM window_ends_at - now())) AS retry_after,
-                    $${limit}::integer AS limit_
-        )`;
-      });
+      const statement = takeStatement(limits, keyOf);
       const rows = await db.query<{ n: number; count: string; retry_after: string }>(
-        `WITH ${ctes.join(', ')}
-         ${limits.map((_, n) => `SELECT ${n} AS n, count, retry_after FROM l${n}`).join(' UNION ALL ')}`,
-        params,
+        statement.text,
+        statement.params,
       );
       // The last counter reached answers: refused there, or the last of all and allowed.
       const last = rows.reduce((a, b) => (Number(b.n) > Number(a.n) ? b : a));

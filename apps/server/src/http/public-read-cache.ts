@@ -122,14 +122,10 @@ interface Entry {
 }
 
 /**
- * The in-process cache of serialized public answers (docs/decisions/0021-public-read-cache.md). An
- * LRU bounded in entries and bytes (lru-cache) keyed by topic and normalised input. Each topic has a
- * generation: a load that started before a write to its topic is answered but never kept, so an answer read
- * before an edit cannot be stored after the edit dropped the topic. Concurrent misses of one key share a
- * single load. Answers to a request with credentials are made fresh, never kept nor marked cacheable.
+ * The kept answers and the loads under way, with each topic's generation: a load that started before its
+ * topic was dropped is answered but never kept.
  */
-export function createPublicReadCache(options: PublicReadCacheOptions): PublicReadCache {
-  const now = options.now ?? Date.now;
+function answerStore(options: PublicReadCacheOptions, now: () => number) {
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries,
     maxSize: options.maxBytes,
@@ -180,17 +176,36 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
     }
   };
 
-  const cacheControl = (entry: Entry) => {
-    if (options.maxAgeSeconds === 0) return 'public, no-cache';
-    const untilChange =
-      entry.changesAt === undefined ? Infinity : Math.floor((entry.changesAt - now()) / 1000);
-    const maxAge = Math.max(0, Math.min(options.maxAgeSeconds, untilChange));
-    // A scheduled item about to appear must not be kept out by a stale copy either.
-    const stale = Math.min(options.staleWhileRevalidateSeconds, Math.max(0, untilChange - maxAge));
-    return stale > 0
-      ? `public, max-age=${maxAge}, stale-while-revalidate=${stale}`
-      : `public, max-age=${maxAge}`;
-  };
+  return { fresh, dropTopic, dropLocal, generations, entries };
+}
+
+/** The Cache-Control of a public answer: no longer than until it changes by itself. */
+function cacheControlOf(
+  entry: Entry,
+  options: Pick<PublicReadCacheOptions, 'maxAgeSeconds' | 'staleWhileRevalidateSeconds'>,
+  now: () => number,
+): string {
+  if (options.maxAgeSeconds === 0) return 'public, no-cache';
+  const untilChange = entry.changesAt === undefined ? Infinity : Math.floor((entry.changesAt - now()) / 1000);
+  const maxAge = Math.max(0, Math.min(options.maxAgeSeconds, untilChange));
+  // A scheduled item about to appear must not be kept out by a stale copy either.
+  const stale = Math.min(options.staleWhileRevalidateSeconds, Math.max(0, untilChange - maxAge));
+  return stale > 0
+    ? `public, max-age=${maxAge}, stale-while-revalidate=${stale}`
+    : `public, max-age=${maxAge}`;
+}
+
+/**
+ * The in-process cache of serialized public answers (docs/decisions/0021-public-read-cache.md). An
+ * LRU bounded in entries and bytes (lru-cache) keyed by topic and normalised input. Each topic has a
+ * generation: a load that started before a write to its topic is answered but never kept, so an answer read
+ * before an edit cannot be stored after the edit dropped the topic. Concurrent misses of one key share a
+ * single load. Answers to a request with credentials are made fresh, never kept nor marked cacheable.
+ */
+export function createPublicReadCache(options: PublicReadCacheOptions): PublicReadCache {
+  const now = options.now ?? Date.now;
+  const { fresh, dropTopic, dropLocal, generations, entries } = answerStore(options, now);
+  const cacheControl = (entry: Entry) => cacheControlOf(entry, options, now);
 
   const keyOf = (read: PublicRead) => `${read.topic}\n${JSON.stringify(read.key)}`;
 

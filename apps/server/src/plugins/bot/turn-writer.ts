@@ -49,6 +49,60 @@ function turnInstant(): string {
 const conversationKey = (bot: BotPath, identityKey: string) => `${bot}\u0000${identityKey}`;
 
 /**
+ * Writes a batch of turns in one statement and answers the conversation of each identity in it (found, or
+ * started when it had none).
+ */
+function writeTurns(
+  db: Queryable,
+  turns: QueuedTurn[],
+): Promise<{ id: string; bot: BotPath; identity_key: string }[]> {
+  return db.query<{ id: string; bot: BotPath; identity_key: string }>(
+    // One statement: each identity's conversation is found or started, then the messages are added in
+    // queue order (their ids keep the order of the conversation).
+    `WITH turns AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(ord integer, conversation_id text, bot text,
+         identity_key text, user_id integer, role text, content text, response_model text, sources jsonb,
+         intent text, created_at timestamptz, answer_id text)
+     ), conversation AS (
+       INSERT INTO bot_conversations (id, bot, identity_key, user_id)
+       SELECT DISTINCT ON (bot, identity_key) conversation_id, bot, identity_key, user_id FROM turns
+       ORDER BY bot, identity_key, ord
+       ON CONFLICT (bot, identity_key) DO UPDATE SET updated_at = now()
+       RETURNING id, bot, identity_key
+     ), added AS (
+       INSERT INTO bot_messages (conversation_id, bot, role, content, response_model, sources, intent,
+                                 created_at, answer_id)
+       SELECT c.id, t.bot, t.role, t.content, t.response_model, t.sources, t.intent, t.created_at, t.answer_id
+       FROM turns AS t JOIN conversation AS c ON c.bot = t.bot AND c.identity_key = t.identity_key
+       ORDER BY t.ord
+       RETURNING id
+     )
+     SELECT id, bot, identity_key FROM conversation`,
+    [
+      JSON.stringify(
+        turns
+          .flatMap((turn) =>
+            turn.messages.map((message) => ({
+              conversation_id: newConversationId(),
+              bot: turn.bot,
+              identity_key: turn.identityKey,
+              user_id: turn.userId,
+              role: message.role,
+              content: message.content,
+              response_model: message.responseModel ?? null,
+              sources: message.sources ?? [],
+              intent: message.intent ?? null,
+              created_at: turn.at,
+              answer_id: message.answerId ?? null,
+            })),
+          )
+          .map((row, ord) => ({ ord, ...row })),
+      ),
+    ],
+  );
+}
+
+/**
  * The bot's turns, written off the answer's critical path: an answer queues its turn and is
  * sent; the queue is written in batches of one statement each, as soon as the previous write is done, so a
  * turn waits one write at most. Nothing is dropped: a failed write is retried (with a growing pause), the
@@ -68,50 +122,7 @@ export function turnWriter(db: Queryable, log: FastifyBaseLogger) {
   const ids = boundedMap<string, string>(BOT_CONVERSATION_IDS_CACHED);
 
   async function write(turns: QueuedTurn[]): Promise<void> {
-    const rows = await db.query<{ id: string; bot: BotPath; identity_key: string }>(
-      // One statement: each identity's conversation is found or started, then the messages are added in
-      // queue order (their ids keep the order of the conversation).
-      `WITH turns AS (
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS t(ord integer, conversation_id text, bot text,
-           identity_key text, user_id integer, role text, content text, response_model text, sources jsonb,
-           intent text, created_at timestamptz, answer_id text)
-       ), conversation AS (
-         INSERT INTO bot_conversations (id, bot, identity_key, user_id)
-         SELECT DISTINCT ON (bot, identity_key) conversation_id, bot, identity_key, user_id FROM turns
-         ORDER BY bot, identity_key, ord
-         ON CONFLICT (bot, identity_key) DO UPDATE SET updated_at = now()
-         RETURNING id, bot, identity_key
-       ), added AS (
-         INSERT INTO bot_messages (conversation_id, bot, role, content, response_model, sources, intent,
-                                   created_at, answer_id)
-         SELECT c.id, t.bot, t.role, t.content, t.response_model, t.sources, t.intent, t.created_at, t.answer_id
-         FROM turns AS t JOIN conversation AS c ON c.bot = t.bot AND c.identity_key = t.identity_key
-         ORDER BY t.ord
-         RETURNING id
-       )
-       SELECT id, bot, identity_key FROM conversation`,
-      [
-        JSON.stringify(
-          turns
-            .flatMap((turn) =>
-              turn.messages.map((message) => ({
-                conversation_id: newConversationId(),
-                bot: turn.bot,
-                identity_key: turn.identityKey,
-                user_id: turn.userId,
-                role: message.role,
-                content: message.content,
-                response_model: message.responseModel ?? null,
-                sources: message.sources ?? [],
-                intent: message.intent ?? null,
-                created_at: turn.at,
-                answer_id: message.answerId ?? null,
-              })),
-            )
-            .map((row, ord) => ({ ord, ...row })),
-        ),
-      ],
-    );
+    const rows = await writeTurns(db, turns);
     // A conversation deleted by another process was started again: later answers name the new one.
     for (const row of rows) ids.set(conversationKey(row.bot, row.identity_key), row.id);
   }
