@@ -25,6 +25,50 @@ const number = (value: unknown) => Number(value ?? 0);
 const minutes = (value: unknown) =>
   value === null || value === undefined ? null : Math.round(Number(value));
 
+type WeekRow = { week: string };
+
+/** Tickets by status, by channel, and per week by channel, from their counts per (week, status, channel). */
+function tally(
+  weekList: WeekRow[],
+  groups: { bucket: number; status: string; channel: string; n: string }[],
+) {
+  const byStatus: Record<string, number> = Object.fromEntries(TICKET_STATUSES.map((status) => [status, 0]));
+  const byChannel: Record<string, number> = Object.fromEntries(
+    ENQUIRY_CHANNELS.map((channel) => [channel, 0]),
+  );
+  const perWeek = new Map<string, SeriesPoint>(
+    weekList.map((row) => [
+      row.week,
+      { period: row.week, values: Object.fromEntries(ENQUIRY_CHANNELS.map((channel) => [channel, 0])) },
+    ]),
+  );
+  for (const group of groups) {
+    const n = number(group.n);
+    byStatus[group.status] = (byStatus[group.status] ?? 0) + n;
+    byChannel[group.channel] = (byChannel[group.channel] ?? 0) + n;
+    // Bucket k is the k-th week (1-based) of the list.
+    const point = perWeek.get(weekList[Number(group.bucket) - 1]?.week ?? '');
+    if (point) point.values[group.channel] = (point.values[group.channel] ?? 0) + n;
+  }
+  return { byStatus, byChannel, perWeek };
+}
+
+/** The open backlog at each week's end: the changes before the first week, then added up week by week. */
+function backlogSeries(weekList: WeekRow[], backlogChanges: { bucket: number; n: string }[]): SeriesPoint[] {
+  const changes = new Map(backlogChanges.map((change) => [Number(change.bucket), number(change.n)]));
+  let open = changes.get(0) ?? 0;
+  return weekList.map(({ week }, index) => {
+    open += changes.get(index + 1) ?? 0;
+    return { period: week, values: { open } };
+  });
+}
+
+/** percentile_cont of [0.5, 0.9]: an array (null without rows). */
+function duration(count: unknown, percentiles: unknown): DurationFigure {
+  const [median, p90] = Array.isArray(percentiles) ? percentiles : [null, null];
+  return { count: number(count), medianMinutes: minutes(median), p90Minutes: minutes(p90) };
+}
+
 /**
  * The figures of the Support Dashboard and the MPR Jira Dashboard, every one aggregated in SQL: tickets
  * by status and channel, per week (weeks start on Monday in the viewer's time zone), the open backlog at
@@ -85,37 +129,8 @@ export async function ticketDashboard(
     ),
   ]);
 
-  const byStatus: Record<string, number> = Object.fromEntries(TICKET_STATUSES.map((status) => [status, 0]));
-  const byChannel: Record<string, number> = Object.fromEntries(
-    ENQUIRY_CHANNELS.map((channel) => [channel, 0]),
-  );
-  const perWeek = new Map<string, SeriesPoint>(
-    weekList.map((row) => [
-      row.week,
-      { period: row.week, values: Object.fromEntries(ENQUIRY_CHANNELS.map((channel) => [channel, 0])) },
-    ]),
-  );
-  for (const group of groups) {
-    const n = number(group.n);
-    byStatus[group.status] = (byStatus[group.status] ?? 0) + n;
-    byChannel[group.channel] = (byChannel[group.channel] ?? 0) + n;
-    // Bucket k is the k-th week (1-based) of the list.
-    const point = perWeek.get(weekList[Number(group.bucket) - 1]?.week ?? '');
-    if (point) point.values[group.channel] = (point.values[group.channel] ?? 0) + n;
-  }
-
-  const changes = new Map(backlogChanges.map((change) => [Number(change.bucket), number(change.n)]));
-  let open = changes.get(0) ?? 0;
-  const backlog = weekList.map(({ week }, index) => {
-    open += changes.get(index + 1) ?? 0;
-    return { period: week, values: { open } };
-  });
-
-  /** percentile_cont of [0.5, 0.9]: an array (null without rows). */
-  const duration = (count: unknown, percentiles: unknown): DurationFigure => {
-    const [median, p90] = Array.isArray(percentiles) ? percentiles : [null, null];
-    return { count: number(count), medianMinutes: minutes(median), p90Minutes: minutes(p90) };
-  };
+  const { byStatus, byChannel, perWeek } = tally(weekList, groups);
+  const backlog = backlogSeries(weekList, backlogChanges);
 
   return {
     responseStatusCode: 200,

@@ -1,12 +1,73 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { TICKET_STAFF_ROLE, type TicketStatus } from '@ohmstead/contracts/tickets-admin';
-import type { RemoteIssue, TicketSystem } from '../../adapters/tickets/ticket';
+import type { RemoteComment, RemoteIssue, TicketSystem } from '../../adapters/tickets/ticket';
 import { accountEmail } from '../../auth/account-email';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 
 /** Who the status history names for a change made in Jira itself. */
 export const JIRA_ACTOR = 'Jira';
+
+/** Our staff by the address Jira knows them by. */
+async function staffByEmail(db: Queryable): Promise<Map<string, number>> {
+  const rows = await db.query<{ id: number; user_name: string }>(
+    'SELECT id, user_name FROM users WHERE active AND $1 = ANY (roles)',
+    [TICKET_STAFF_ROLE],
+  );
+  return new Map(rows.map((row) => [accountEmail(row.user_name), Number(row.id)]));
+}
+
+/** Takes Jira's status and assignee into our record; a new status joins the history as Jira's. */
+async function reconcile(db: Database, issues: RemoteIssue[]): Promise<void> {
+  if (issues.length === 0) return;
+  const staff = await staffByEmail(db);
+  for (const issue of issues) {
+    const assigneeId = issue.assigneeEmail ? (staff.get(issue.assigneeEmail) ?? null) : null;
+    await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ status: TicketStatus; assignee_id: number | null }>(
+        `SELECT status, assignee_id FROM tickets WHERE key = $1 AND system = 'jira' FOR UPDATE`,
+        [issue.key],
+      );
+      if (!row) return;
+      const moved = row.status !== issue.status;
+      const reassigned = (row.assignee_id === null ? null : Number(row.assignee_id)) !== assigneeId;
+      await tx.query(
+        `UPDATE tickets SET status = $2, assignee_id = $3, synced_at = now(),
+           resolved_at = CASE WHEN $2 = 'resolved' THEN COALESCE(resolved_at, now()) ELSE resolved_at END,
+           updated_at = CASE WHEN $4 THEN now() ELSE updated_at END
+         WHERE key = $1`,
+        [issue.key, issue.status, assigneeId, moved || reassigned],
+      );
+      if (moved)
+        await tx.query(
+          `INSERT INTO ticket_status_history (ticket_key, from_status, to_status, changed_by_name)
+           VALUES ($1, $2, $3, $4)`,
+          [issue.key, row.status, issue.status, JIRA_ACTOR],
+        );
+    });
+  }
+}
+
+/** Comments made in Jira itself (those are staff's), each added once; the first one is the first response. */
+async function addComments(db: Queryable, key: string, comments: RemoteComment[]): Promise<void> {
+  for (const comment of comments)
+    await db.query(
+      `WITH added AS (
+         INSERT INTO ticket_comments (ticket_key, author_name, by_staff, body, remote_id, created_at)
+         SELECT $1, $2, true, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM tickets WHERE key = $1)
+         ON CONFLICT (ticket_key, remote_id) WHERE remote_id IS NOT NULL DO NOTHING
+         RETURNING created_at)
+       UPDATE tickets SET first_response_at = LEAST(COALESCE(first_response_at, added.created_at), added.created_at)
+       FROM added WHERE key = $1`,
+      [
+        key,
+        comment.authorName.slice(0, 200),
+        comment.body.slice(0, 4000) || '-',
+        comment.id,
+        comment.createdAt,
+      ],
+    );
+}
 
 /**
  * Keeps our record of Jira tickets in step with Jira (docs/decisions/0019-enquiries-and-tickets.md):
@@ -27,50 +88,10 @@ export function jiraSync(deps: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
-  /** Our staff by the address Jira knows them by. */
-  async function staffByEmail(): Promise<Map<string, number>> {
-    const rows = await db.query<{ id: number; user_name: string }>(
-      'SELECT id, user_name FROM users WHERE active AND $1 = ANY (roles)',
-      [TICKET_STAFF_ROLE],
-    );
-    return new Map(rows.map((row) => [accountEmail(row.user_name), Number(row.id)]));
-  }
-
-  /** Takes Jira's status and assignee into our record; a new status joins the history as Jira's. */
-  async function reconcile(issues: RemoteIssue[]): Promise<void> {
-    if (issues.length === 0) return;
-    const staff = await staffByEmail();
-    for (const issue of issues) {
-      const assigneeId = issue.assigneeEmail ? (staff.get(issue.assigneeEmail) ?? null) : null;
-      await db.transaction(async (tx) => {
-        const [row] = await tx.query<{ status: TicketStatus; assignee_id: number | null }>(
-          `SELECT status, assignee_id FROM tickets WHERE key = $1 AND system = 'jira' FOR UPDATE`,
-          [issue.key],
-        );
-        if (!row) return;
-        const moved = row.status !== issue.status;
-        const reassigned = (row.assignee_id === null ? null : Number(row.assignee_id)) !== assigneeId;
-        await tx.query(
-          `UPDATE tickets SET status = $2, assignee_id = $3, synced_at = now(),
-             resolved_at = CASE WHEN $2 = 'resolved' THEN COALESCE(resolved_at, now()) ELSE resolved_at END,
-             updated_at = CASE WHEN $4 THEN now() ELSE updated_at END
-           WHERE key = $1`,
-          [issue.key, issue.status, assigneeId, moved || reassigned],
-        );
-        if (moved)
-          await tx.query(
-            `INSERT INTO ticket_status_history (ticket_key, from_status, to_status, changed_by_name)
-             VALUES ($1, $2, $3, $4)`,
-            [issue.key, row.status, issue.status, JIRA_ACTOR],
-          );
-      });
-    }
-  }
-
   async function syncChanged(): Promise<void> {
     if (!remote) return;
     try {
-      await reconcile(await remote.changedWithin((intervalSeconds * 2) / 60));
+      await reconcile(db, await remote.changedWithin((intervalSeconds * 2) / 60));
     } catch (error) {
       log.warn({ err: error }, 'tickets changed in Jira could not be brought in');
     }
@@ -86,7 +107,7 @@ export function jiraSync(deps: {
     );
     if (stale.length === 0) return;
     try {
-      await reconcile(await remote.read(stale.map((row) => row.key)));
+      await reconcile(db, await remote.read(stale.map((row) => row.key)));
     } catch (error) {
       log.warn({ err: error }, 'Jira could not be read; the tickets show our record');
     }
@@ -102,24 +123,7 @@ export function jiraSync(deps: {
       if (!remote) return;
       await refresh([key]);
       try {
-        const comments = await remote.comments(key);
-        for (const comment of comments)
-          await db.query(
-            `WITH added AS (
-               INSERT INTO ticket_comments (ticket_key, author_name, by_staff, body, remote_id, created_at)
-               SELECT $1, $2, true, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM tickets WHERE key = $1)
-               ON CONFLICT (ticket_key, remote_id) WHERE remote_id IS NOT NULL DO NOTHING
-               RETURNING created_at)
-             UPDATE tickets SET first_response_at = LEAST(COALESCE(first_response_at, added.created_at), added.created_at)
-             FROM added WHERE key = $1`,
-            [
-              key,
-              comment.authorName.slice(0, 200),
-              comment.body.slice(0, 4000) || '-',
-              comment.id,
-              comment.createdAt,
-            ],
-          );
+        await addComments(db, key, await remote.comments(key));
       } catch (error) {
         log.warn({ err: error, key }, 'Jira comments could not be read');
       }

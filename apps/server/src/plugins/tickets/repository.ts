@@ -85,8 +85,8 @@ export function ticketList(
   };
 }
 
-/** The tickets table for the list, the detail and the workflow. */
-export function ticketRepository(db: Queryable) {
+/** One ticket as its viewer may see it, with its comments and its status history. */
+function ticketReads(db: Queryable) {
   const run = <Row>(query: ReturnType<typeof sql>) => db.query<Row>(query.text, query.values);
 
   return {
@@ -144,7 +144,12 @@ export function ticketRepository(db: Queryable) {
         at: iso(row.changed_at),
       }));
     },
+  };
+}
 
+/** A ticket's attachments. */
+function ticketFiles(db: Queryable) {
+  return {
     async attachments(key: string): Promise<Attachment[]> {
       const rows = await db.query<{
         id: number | string;
@@ -171,7 +176,12 @@ export function ticketRepository(db: Queryable) {
       );
       return file;
     },
+  };
+}
 
+/** The staff a ticket may be assigned to. */
+function ticketStaff(db: Queryable) {
+  return {
     /** Who may be assigned a ticket: active users who work the list (Manager). */
     async assignees(): Promise<TicketPerson[]> {
       const rows = await db.query<{ id: number; name: string }>(
@@ -192,4 +202,9 @@ export function ticketRepository(db: Queryable) {
       return row && { id: Number(row.id), name: row.name, userName: row.user_name };
     },
   };
+}
+
+/** The tickets table for the list, the detail and the workflow. */
+export function ticketRepository(db: Queryable) {
+  return { ...ticketReads(db), ...ticketFiles(db), ...ticketStaff(db) };
 }
