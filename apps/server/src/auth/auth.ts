@@ -33,34 +33,8 @@ export function signedInUser(request: FastifyRequest): UserRecord {
   return request.authUser;
 }
 
-/** Tokens, password checks and the route guards, built once per app from its config and database. */
-export function createAuth({
-  config,
-  db,
-  counters,
-}: {
-  config: Config;
-  db: Database;
-  /** The product's rate counters, which the failed sign-ins are counted with. */
-  counters: DbRateLimiter;
-}) {
-  const secret = persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret);
-  const users = userRepository(db);
-  // Made at start, so that even the first unknown user name costs no more than one hash check.
-  const decoy = decoyHash();
-  decoy.catch(() => {});
-  // The limits that escalate always use the self-hosted ALTCHA, whatever captcha the forms use: nobody
-  // clicks these challenges (docs/security.md).
-  const proofs = proofOfWork({
-    db,
-    hmacKey: persistentSecret(config.dataDir, 'altcha', config.captcha.altchaHmacKey),
-    cost: config.captcha.altchaCost,
-  });
-
-  function issue(user: UserRecord, at: Date = new Date()): IssuedToken {
-    return signToken(secret, user.id, at, config.auth.tokenTtlMinutes);
-  }
-
+/** Who a request or a bare token is for, and the route guards built on it. */
+function tokenGuards(secret: Parameters<typeof verifyToken>[0], users: ReturnType<typeof userRepository>) {
   /** No token, a forged or malformed one, an expired one, or one the user's state no longer honours: 401. */
   async function authenticate(request: FastifyRequest): Promise<UserRecord> {
     const header = request.headers.authorization;
@@ -101,6 +75,52 @@ export function createAuth({
     };
   }
 
+  return { userForToken, requireSignedIn, requireCapability };
+}
+
+/** The answer of a sign-in: the token, the account, and where the user starts. */
+function loginResponse(user: UserRecord, token: IssuedToken): LoginResponse {
+  return {
+    responseStatusCode: 200,
+    token: token.token,
+    expiresAt: token.expiresAt.toISOString(),
+    ...accountFields(user),
+    dashboard: dashboardFor(user.roles),
+    isWelcomePopupShown: user.isWelcomePopupShown,
+    isSafetyCheck: user.isSafetyCheck,
+  };
+}
+
+/** Tokens, password checks and the route guards, built once per app from its config and database. */
+export function createAuth({
+  config,
+  db,
+  counters,
+}: {
+  config: Config;
+  db: Database;
+  /** The product's rate counters, which the failed sign-ins are counted with. */
+  counters: DbRateLimiter;
+}) {
+  const secret = persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret);
+  const users = userRepository(db);
+  // Made at start, so that even the first unknown user name costs no more than one hash check.
+  const decoy = decoyHash();
+  decoy.catch(() => {});
+  // The limits that escalate always use the self-hosted ALTCHA, whatever captcha the forms use: nobody
+  // clicks these challenges (docs/security.md).
+  const proofs = proofOfWork({
+    db,
+    hmacKey: persistentSecret(config.dataDir, 'altcha', config.captcha.altchaHmacKey),
+    cost: config.captcha.altchaCost,
+  });
+
+  function issue(user: UserRecord, at: Date = new Date()): IssuedToken {
+    return signToken(secret, user.id, at, config.auth.tokenTtlMinutes);
+  }
+
+  const { userForToken, requireSignedIn, requireCapability } = tokenGuards(secret, users);
+
   return {
     issue,
     userForToken,
@@ -123,17 +143,7 @@ export function createAuth({
       return false;
     },
 
-    loginResponse(user: UserRecord, token: IssuedToken): LoginResponse {
-      return {
-        responseStatusCode: 200,
-        token: token.token,
-        expiresAt: token.expiresAt.toISOString(),
-        ...accountFields(user),
-        dashboard: dashboardFor(user.roles),
-        isWelcomePopupShown: user.isWelcomePopupShown,
-        isSafetyCheck: user.isSafetyCheck,
-      };
-    },
+    loginResponse,
   };
 }
 export type Auth = ReturnType<typeof createAuth>;

@@ -130,7 +130,8 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function userRepository(db: Queryable) {
+/** Accounts: found, created, edited, deactivated; and whether any SuperAdmin is left. */
+function userAccounts(db: Queryable) {
   const one = async (sql: string, params: unknown[]) => {
     const rows = await guarded(() => db.query<UserRow>(sql, params));
     return rows[0] && toRecord(rows[0]);
@@ -194,6 +195,18 @@ export function userRepository(db: Queryable) {
         [id, shown],
       ),
 
+    async hasActiveSuperAdmin(): Promise<boolean> {
+      const rows = await db.query<{ id: number }>(
+        `SELECT id FROM users WHERE active AND 'SuperAdmin' = ANY (roles) LIMIT 1`,
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+/** The safety check: its acknowledgements, and the flag they clear. */
+function userSafetyChecks(db: Queryable) {
+  return {
     /**
      * Records the acknowledgement of a safety content version and clears the flag, in one statement.
      * 'already' when the flag was cleared before: the spec's 'Safety check already dismissed.' case.
@@ -223,13 +236,11 @@ export function userRepository(db: Queryable) {
         acknowledgedAt: new Date(row.acknowledged_at),
       }));
     },
-
-    async hasActiveSuperAdmin(): Promise<boolean> {
-      const rows = await db.query<{ id: number }>(
-        `SELECT id FROM users WHERE active AND 'SuperAdmin' = ANY (roles) LIMIT 1`,
-      );
-      return rows.length > 0;
-    },
   };
+}
+
+/** The users table: accounts and their safety checks, one object for every caller. */
+export function userRepository(db: Queryable) {
+  return { ...userAccounts(db), ...userSafetyChecks(db) };
 }
 export type UserRepository = ReturnType<typeof userRepository>;

@@ -4,38 +4,49 @@ import {
   inquiryIdQuerySchema,
   inquiryListQuerySchema,
   inquiryMessages,
-  quoteListQuerySchema,
   retryLegRequestSchema,
-  setQuoteStatusRequestSchema,
   type InquiryDetail,
   type LegName,
-  type QuoteStatusSet,
 } from '@ohmstead/contracts/inquiries';
 import type { Adapters } from '../../adapters/adapters';
 import { enquiryTicketLeg } from '../../adapters/tickets/enquiry-ticket';
-import { signedInUser, type Auth } from '../../auth/auth';
+import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { sendUploadedFile } from '../../http/file-download';
 import { listRoutes } from '../../http/list-route';
-import { INQUIRY_CSV, QUOTE_CSV } from './csv-columns';
-import {
-  enquiryAttachmentFile,
-  findInquiry,
-  inquiryList,
-  isQuoteEnquiry,
-  legsOf,
-  quoteList,
-  setQuoteStatus,
-  toInquiryRow,
-  toQuoteRow,
-} from './repository';
+import { INQUIRY_CSV } from './csv-columns';
+import { quoteRoutes } from './quote-routes';
+import { enquiryAttachmentFile, findInquiry, inquiryList, legsOf, toInquiryRow } from './repository';
 
 /** A staff retry of an enquiry's lead leg with our own lead service (plugins/leads, via app.ts). */
 export type RetryLead = (enquiryId: number) => Promise<'stored' | 'existing' | 'not-retryable'>;
 
 const notRetryable = (leg: LegName) => new HttpError(409, inquiryMessages.legNotRetryable(leg));
+
+/** One enquiry as its page shows it: its legs, its message and files, and its quote status. */
+async function inquiryDetail(
+  db: Database,
+  toRow: ReturnType<typeof toInquiryRow>,
+  id: number,
+): Promise<InquiryDetail> {
+  const record = await findInquiry(db, id);
+  if (!record) throw notFound(inquiryMessages.notFound);
+  return {
+    responseStatusCode: 200,
+    ...toRow(record),
+    title: record.title,
+    message: record.comments,
+    serialNumber: record.serial_number,
+    username: record.username,
+    isQuote: record.is_quote,
+    quote: record.is_quote
+      ? { status: record.quote_status, setBy: record.status_by, setAt: record.quote_status_at }
+      : null,
+    attachments: record.attachments,
+  };
+}
 
 /**
  * Customer Inquiries and Quote Request Summary (SuperAdmin, Admin, Manager; docs/product.md §3.6 "Feedback and
@@ -55,24 +66,6 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{
   const toRow = toInquiryRow(leadHost);
   const ticketLeg = enquiryTicketLeg(db, adapters.tickets);
 
-  async function detail(id: number): Promise<InquiryDetail> {
-    const record = await findInquiry(db, id);
-    if (!record) throw notFound(inquiryMessages.notFound);
-    return {
-      responseStatusCode: 200,
-      ...toRow(record),
-      title: record.title,
-      message: record.comments,
-      serialNumber: record.serial_number,
-      username: record.username,
-      isQuote: record.is_quote,
-      quote: record.is_quote
-        ? { status: record.quote_status, setBy: record.status_by, setAt: record.quote_status_at }
-        : null,
-      attachments: record.attachments,
-    };
-  }
-
   listRoute('/Inquiries/GetAllInquiries', guard, {
     schema: inquiryListQuerySchema,
     source: inquiryList,
@@ -86,7 +79,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { id } = request.query;
       reply.header('Cache-Control', 'private, no-store');
-      return detail(id);
+      return inquiryDetail(db, toRow, id);
     },
   );
 
@@ -111,35 +104,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{
         if ((await retryLead(id)) === 'not-retryable') throw notRetryable('lead');
       }
       reply.header('Cache-Control', 'private, no-store');
-      return detail(id);
-    },
-  );
-
-  listRoute('/Inquiries/GetQuoteRequests', guard, {
-    schema: quoteListQuerySchema,
-    source: quoteList,
-    toItem: toQuoteRow,
-    csv: { fileName: 'quote-requests.csv', columns: QUOTE_CSV },
-  });
-
-  app.put(
-    '/Inquiries/SetQuoteStatus',
-    { ...guard, schema: { body: setQuoteStatusRequestSchema } },
-    async (request) => {
-      const { id, status } = request.body;
-      const isQuote = await isQuoteEnquiry(db, id);
-      if (isQuote === undefined) throw notFound(inquiryMessages.notFound);
-      if (!isQuote) throw new HttpError(400, inquiryMessages.notQuote);
-      const user = signedInUser(request);
-      const statusSetAt = await setQuoteStatus(db, id, status, user.id);
-      const answer: QuoteStatusSet = {
-        responseStatusCode: 200,
-        id,
-        status,
-        statusSetBy: `${user.firstName} ${user.lastName}`.trim() || user.userName,
-        statusSetAt: new Date(statusSetAt).toISOString(),
-      };
-      return answer;
+      return inquiryDetail(db, toRow, id);
     },
   );
 
@@ -157,4 +122,6 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{
       });
     },
   );
+
+  await app.register(quoteRoutes, { db, guard });
 };

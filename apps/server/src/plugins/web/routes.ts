@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@ohmstead/contracts/http';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
@@ -40,13 +40,8 @@ function indexPage(siteDist: string) {
   };
 }
 
-/**
- * Serves what a browser loads: media under the asset base, the widget bundle, and the built site. Every
- * page address is rendered on the server by the site's server build and kept in memory
- * (docs/decisions/0026-server-rendering.md); the routes the browser renders get index.html, so that they
- * survive a reload. Anything else that matches no route gets a JSON 404.
- */
-const web: FastifyPluginAsync<{ config: Config; pages: RenderedPages }> = async (app, { config, pages }) => {
+/** The media under the asset base: the shipped assets, and the files people uploaded. */
+async function registerMediaFiles(app: FastifyInstance, config: Config): Promise<void> {
   if (config.assetBase.startsWith('/') && existsSync(config.assetsDir)) {
     await app.register(fastifyStatic, {
       root: config.assetsDir,
@@ -79,6 +74,47 @@ const web: FastifyPluginAsync<{ config: Config; pages: RenderedPages }> = async 
       },
     });
   }
+}
+
+/**
+ * Sends a page: rendered on the server when it can be, else index.html for the browser to render; a 503
+ * while the build folder is being replaced.
+ */
+function pageSender(config: Config, pages: RenderedPages) {
+  const policySources = sitePolicySources(config);
+  const readIndex = indexPage(config.siteDist);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = await readIndex().catch(() => undefined);
+    // The build folder is being replaced (a rebuild while the server runs): not our crash, try again soon.
+    if (html === undefined) return reply.status(503).header('Retry-After', '5').send(siteUnavailableBody);
+    return sendHtml(request, reply, html, { policySources });
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const page = await pages.page(url).catch((error: unknown) => {
+      // The page still works: the browser renders it from index.html, as before server rendering.
+      request.log.error(
+        { err: error, url },
+        'page not rendered on the server; sent for the browser to render',
+      );
+      return undefined;
+    });
+    if (!page || page.kind === 'client') return sendIndex(request, reply);
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    return sendHtml(request, reply, page.html, { status: page.status, policySources });
+  };
+  return sendPage;
+}
+
+/**
+ * Serves what a browser loads: media under the asset base, the widget bundle, and the built site. Every
+ * page address is rendered on the server by the site's server build and kept in memory
+ * (docs/decisions/0026-server-rendering.md); the routes the browser renders get index.html, so that they
+ * survive a reload. Anything else that matches no route gets a JSON 404.
+ */
+const web: FastifyPluginAsync<{ config: Config; pages: RenderedPages }> = async (app, { config, pages }) => {
+  await registerMediaFiles(app, config);
   if (existsSync(config.widgetDist)) {
     await app.register(widgetFiles, { root: config.widgetDist, allowedPath: sourceMapsAllowed(config) });
   }
@@ -105,34 +141,12 @@ const web: FastifyPluginAsync<{ config: Config; pages: RenderedPages }> = async 
     app.log.warn(`No built site at ${config.siteDist}: build it first. The API works without it.`);
   }
 
-  const policySources = sitePolicySources(config);
-  const readIndex = indexPage(config.siteDist);
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = await readIndex().catch(() => undefined);
-    // The build folder is being replaced (a rebuild while the server runs): not our crash, try again soon.
-    if (html === undefined) return reply.status(503).header('Retry-After', '5').send(siteUnavailableBody);
-    return sendHtml(request, reply, html, { policySources });
-  };
-
   if (hasSite && !existsSync(path.join(config.siteServerDist, 'entry-server.js'))) {
     app.log.warn(
       `No server build of the site at ${config.siteServerDist}: pages are rendered in the browser.`,
     );
   }
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url;
-    const page = await pages.page(url).catch((error: unknown) => {
-      // The page still works: the browser renders it from index.html, as before server rendering.
-      request.log.error(
-        { err: error, url },
-        'page not rendered on the server; sent for the browser to render',
-      );
-      return undefined;
-    });
-    if (!page || page.kind === 'client') return sendIndex(request, reply);
-    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-    return sendHtml(request, reply, page.html, { status: page.status, policySources });
-  };
+  const sendPage = pageSender(config, pages);
   const isPageRequest = (request: FastifyRequest) =>
     request.method === 'GET' &&
     !request.url.startsWith('/api/') &&

@@ -1,0 +1,50 @@
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  inquiryMessages,
+  quoteListQuerySchema,
+  setQuoteStatusRequestSchema,
+  type QuoteStatusSet,
+} from '@ohmstead/contracts/inquiries';
+import { signedInUser } from '../../auth/auth';
+import type { Database } from '../../db/database';
+import { HttpError, notFound } from '../../http/errors';
+import { listRoutes } from '../../http/list-route';
+import { QUOTE_CSV } from './csv-columns';
+import { isQuoteEnquiry, quoteList, setQuoteStatus, toQuoteRow } from './repository';
+
+/** The Quote Request Summary: quote requests listed (or exported), and the status staff set on one. */
+export const quoteRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  guard: { preValidation: preValidationAsyncHookHandler };
+}> = async (app, { db, guard }) => {
+  const listRoute = listRoutes(app, db);
+
+  listRoute('/Inquiries/GetQuoteRequests', guard, {
+    schema: quoteListQuerySchema,
+    source: quoteList,
+    toItem: toQuoteRow,
+    csv: { fileName: 'quote-requests.csv', columns: QUOTE_CSV },
+  });
+
+  app.put(
+    '/Inquiries/SetQuoteStatus',
+    { ...guard, schema: { body: setQuoteStatusRequestSchema } },
+    async (request) => {
+      const { id, status } = request.body;
+      const isQuote = await isQuoteEnquiry(db, id);
+      if (isQuote === undefined) throw notFound(inquiryMessages.notFound);
+      if (!isQuote) throw new HttpError(400, inquiryMessages.notQuote);
+      const user = signedInUser(request);
+      const statusSetAt = await setQuoteStatus(db, id, status, user.id);
+      const answer: QuoteStatusSet = {
+        responseStatusCode: 200,
+        id,
+        status,
+        statusSetBy: `${user.firstName} ${user.lastName}`.trim() || user.userName,
+        statusSetAt: new Date(statusSetAt).toISOString(),
+      };
+      return answer;
+    },
+  );
+};
