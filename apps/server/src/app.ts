@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
   // The pages the site's server build renders, kept in memory: the web plugin sends them to visitors and
-  // the AI Assistant reads them (docs/decisions.md "The site's pages in the AI Assistant's knowledge").
+  // the AI Assistant reads them (docs/decisions/0042-site-pages-in-knowledge.md).
   const sitePages = renderedPages({ config, publicReads });
   // Bot turns are written after their answers are sent; whatever is queued is written before the
   // database closes (main.ts closes the app, then the database, on SIGTERM).

@@ -1,4 +1,4 @@
--- The live-chat queue is bounded (issue 11, docs/security.md): per address and overall. A request
+-- The live-chat queue is bounded (docs/security.md): per address and overall. A request
 -- remembers a keyed hash of the customer's address, never the address itself.
 ALTER TABLE live_chats ADD COLUMN customer_address text NOT NULL DEFAULT '';
 CREATE INDEX live_chats_waiting_by_address ON live_chats (customer_address) WHERE status = 'waiting';

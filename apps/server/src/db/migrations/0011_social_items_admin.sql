@@ -1,4 +1,4 @@
--- Social items and logos managed by News & Events editors (issue 12).
+-- Social items and logos managed by News & Events editors.
 
 -- The public order of each kind: ascending position, then id. Existing items keep the order they had
 -- (newest first); a new item gets the next value of a descending sequence, so it comes first until an

@@ -1,5 +1,5 @@
--- Issue 12: contact enquiries with the outcome of each leg, quote requests, and the local record of every
--- ticket the product creates with its workflow (docs/decisions.md "Admin: enquiries, quotes and tickets").
+-- Contact enquiries with the outcome of each leg, quote requests, and the local record of every
+-- ticket the product creates with its workflow (docs/decisions/0019-enquiries-and-tickets.md).
 
 -- Tickets: the local record of every ticket, whichever system holds it (keys SUP-n here, Jira's own keys
 -- there), so lists, dashboards and the ownership rule read the same table either way.
@@ -20,7 +20,7 @@ ALTER TABLE tickets
   ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now(),
   -- Jira only: when the row was last brought in step with the issue in Jira.
   ADD COLUMN synced_at timestamptz,
-  -- What the list's search reads: one column instead of four (issue 12 bench: 10,000 tickets).
+  -- What the list's search reads: one column instead of four (docs/benchmarks.md: 10,000 tickets).
   ADD COLUMN search_text text GENERATED ALWAYS AS (
     lower(key || ' ' || reporter_name || ' ' || reporter_email || ' ' || summary)
   ) STORED;
@@ -106,7 +106,7 @@ ALTER TABLE enquiries
   ADD COLUMN quote_status text NOT NULL DEFAULT 'new' CHECK (quote_status IN ('new', 'quoted', 'closed')),
   ADD COLUMN quote_status_by integer REFERENCES users (id) ON DELETE SET NULL,
   ADD COLUMN quote_status_at timestamptz,
-  -- What the lists' search reads: one column instead of four (issue 12 bench: 10,000 enquiries).
+  -- What the lists' search reads: one column instead of four (docs/benchmarks.md: 10,000 enquiries).
   ADD COLUMN search_text text GENERATED ALWAYS AS (
     lower(name || ' ' || email || ' ' || company || ' ' || coalesce(serial_number, '') || ' '
       || coalesce(ticket_key, ''))

@@ -1,5 +1,5 @@
--- CRM Chat Bot Analysis and the Executive Dashboard (issue 12, docs/decisions.md "Admin: chat analysis and
--- executive dashboard"): what kind of reply the bot gave, the normalised text of each question, hand-offs
+-- CRM Chat Bot Analysis and the Executive Dashboard (docs/decisions/0020-chat-analysis-and-dashboards.md):
+-- what kind of reply the bot gave, the normalised text of each question, hand-offs
 -- that found no agent, and the indexes the analysis reads by time.
 
 -- The conversation's bot on each message, so that the analysis counts per bot without a join.

@@ -1,4 +1,4 @@
--- Devices (issue 15, docs/decisions.md "Devices, OTA, EV charger app and Application Engineering"): the
+-- Devices (docs/decisions/0031-devices-and-ota.md): the
 -- products of the public pages, their components with firmware, firmware releases and their roll-outs,
 -- installation sites, the devices themselves with their hashed secrets, what they report, the commands
 -- they are sent and the charging sessions of the EV charger app.
@@ -28,7 +28,7 @@ CREATE TABLE product_components (
 );
 
 -- A firmware image of one component: stored under DATA_DIR/firmware by its SHA-256 (storage_key), never
--- served to anyone but a device. The version's parts are kept for ordering (semver, docs/decisions.md).
+-- served to anyone but a device. The version's parts are kept for ordering (semver, docs/decisions/0031-devices-and-ota.md).
 CREATE TABLE firmware_releases (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   component_id integer NOT NULL REFERENCES product_components (id) ON DELETE RESTRICT,
@@ -108,7 +108,7 @@ CREATE TABLE device_firmware (
   PRIMARY KEY (device_id, component_id)
 );
 
--- Telemetry points, written in batches and at most one per device per few seconds (docs/decisions.md).
+-- Telemetry points, written in batches and at most one per device per few seconds (docs/decisions/0031-devices-and-ota.md).
 CREATE TABLE device_telemetry (
   device_id integer NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
   at timestamptz NOT NULL,

@@ -1,4 +1,4 @@
--- Devices after registration (issue 15, docs/decisions.md "Devices after registration"): staff edit a
+-- Devices after registration (docs/decisions/0032-devices-after-registration.md): staff edit a
 -- device's site, owner, installer and location, and decommission it. A decommissioned device keeps its
 -- row and its history (telemetry, events, sessions, roll-outs); it has no secret, leaves every active
 -- list and may be recommissioned with a new secret.

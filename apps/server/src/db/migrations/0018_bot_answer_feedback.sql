@@ -1,4 +1,4 @@
--- Feedback on bot answers (docs/decisions.md "Feedback on bot answers"): each answer carries an id the server
+-- Feedback on bot answers (docs/decisions/0040-answer-feedback.md): each answer carries an id the server
 -- made (BotAnswer.answer_id), stored with the bot's turn, and a chat user rates it Helpful (up) or Not
 -- helpful (down) through POST /bot/{bot}/feedback. One rating per answer; a second call replaces it.
 

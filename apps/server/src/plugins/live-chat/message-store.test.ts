@@ -15,7 +15,7 @@ interface PlanNode {
 const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
 
 /**
- * A live message is stored by one statement (issue 13): its chat found and locked, its number, the message
+ * A live message is stored by one statement (docs/decisions/0023-serving-path.md): its chat found and locked, its number, the message
  * and its chat-log line. Racing senders (on PostgreSQL) get every number once, a resend is stored once.
  */
 describe('storing a live message in one statement', () => {
