@@ -7,7 +7,7 @@ import {
 /**
  * Whether agents are there, asked when the panel opens (docs/product.md §3.2 "Header"): a plain GET with no
  * credentials, so no preflight, and cached by the browser for the few seconds the server allows
- * (docs/decisions.md "Agent availability before asking"). Null when the answer is unknown.
+ * (docs/decisions/0028-agent-availability.md). Null when the answer is unknown.
  */
 export async function fetchAgentAvailability(
   agentBase: string,

@@ -1,8 +1,8 @@
 /**
- * Reads a bot answer streamed as server-sent events (contracts/answer-stream.ts, docs/decisions.md
- * "Streaming answers"), in a chunk of its own: the panel's first answer carries no parser, and the chunk
- * loads while the question is on its way. fetch and a stream reader rather than EventSource, which can
- * neither send the chat session's header nor stop asking again by itself.
+ * Reads a bot answer streamed as server-sent events (contracts/answer-stream.ts,
+ * docs/decisions/0030-streaming-answers.md), in a chunk of its own: the panel's first answer carries no
+ * parser, and the chunk loads while the question is on its way. fetch and a stream reader rather than
+ * EventSource, which can neither send the chat session's header nor stop asking again by itself.
  */
 import { createParser } from 'eventsource-parser';
 import { answerDeltaSchema } from '@ohmstead/contracts/answer-stream';

@@ -32,7 +32,7 @@ function setup(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) {
 
 const acceptOf = (init: RequestInit | undefined) => (init?.headers as Record<string, string>).accept;
 
-describe('a streamed answer, in the bot client (docs/decisions.md "Streaming answers")', () => {
+describe('a streamed answer, in the bot client (docs/decisions/0030-streaming-answers.md)', () => {
   it('asks for the stream, hears the text as it is written and ends with the answer, its session kept', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () =>
       eventStream(

@@ -194,7 +194,7 @@ describe('ChatFormMessage: fields and rules (docs/product.md §3.5)', () => {
     expect(field(/^First name/).getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('asks the contact form for its topic (issue 12), general first; the images form does not', () => {
+  it('asks the contact form for its topic, general first; the images form does not', () => {
     mount(makeStore(), 'contact');
     const topic = within(container).getByLabelText<HTMLSelectElement>(/^Topic/);
     expect(topic.value).toBe('general');

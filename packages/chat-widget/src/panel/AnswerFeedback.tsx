@@ -20,7 +20,7 @@ const Thumb = ({ down }: { down: boolean }) => (
 );
 
 /**
- * Helpful / Not helpful under a bot answer (ours, docs/decisions.md "Feedback on bot answers"): one choice,
+ * Helpful / Not helpful under a bot answer (ours, docs/decisions/0040-answer-feedback.md): one choice,
  * which can be changed; the thanks is said once, when the server first stored a choice made here.
  */
 export function AnswerFeedback({ message }: { message: ChatMessage }) {

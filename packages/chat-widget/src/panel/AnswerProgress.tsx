@@ -6,7 +6,7 @@ import { scrollToLatest } from './scroll-to-latest';
 
 /**
  * While an answer is on its way: the typing dots until its first words, then the words as the language
- * model writes them, in a bubble like the message they become (docs/decisions.md "Streaming answers").
+ * model writes them, in a bubble like the message they become (docs/decisions/0030-streaming-answers.md).
  * The words are plain text, escaped: half-written Markdown is never HTML. Both stay outside the
  * conversation's live log, so a screen reader hears "writing an answer" once and the answer once, when its
  * message replaces the draft, not every word.

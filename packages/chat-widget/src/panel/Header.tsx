@@ -33,7 +33,7 @@ export function Header({ titleId, onMinimise }: { titleId: string; onMinimise: (
           <SwapIcon />
         </button>
       ) : (
-        // A guest is always answered by the CRM bot: the chip says so, with nothing to switch (issue 14).
+        // A guest is always answered by the CRM bot: the chip says so, with nothing to switch.
         <span class="cw-chip" title={`Answered by the ${title}`}>
           {bot}
         </span>

@@ -4,7 +4,7 @@ import type { ChatMessage } from '../state/chat-message';
 
 /**
  * The text of a bot answer or an agent's message. With the HTML the server rendered from it
- * (docs/decisions.md "Chat replies rendered on the server"), that HTML through DOMPurify, the last step
+ * (docs/decisions/0029-chat-replies-rendered-on-server.md), that HTML through DOMPurify, the last step
  * before the DOM; without (the widget's own texts, a history stored before the server rendered, a bot
  * service that sends text alone), the text as it is, escaped.
  */

@@ -73,7 +73,7 @@ const thanks = (container: HTMLElement) => container.querySelector('.cw-feedback
 const stored = (storage: Storage) =>
   JSON.parse(storage.getItem(STORAGE_KEYS.messages) ?? '[]') as ChatMessage[];
 
-describe('feedback on a bot answer (docs/decisions.md "Feedback on bot answers")', () => {
+describe('feedback on a bot answer (docs/decisions/0040-answer-feedback.md)', () => {
   afterEach(() => {
     document.body.innerHTML = '';
   });

@@ -60,7 +60,7 @@ function renderPanel() {
   return { store, stream, log, draft, statuses };
 }
 
-describe('the answer as it is written, in the panel (docs/decisions.md "Streaming answers")', () => {
+describe('the answer as it is written, in the panel (docs/decisions/0030-streaming-answers.md)', () => {
   it('shows the typing dots, then the words as plain text outside the live log, then the answer’s HTML in it', async () => {
     const { store, stream, log, draft, statuses } = renderPanel();
     let asked!: Promise<unknown>;

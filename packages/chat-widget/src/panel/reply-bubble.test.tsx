@@ -20,7 +20,7 @@ function show(message: ChatMessage): HTMLElement {
   return container.firstElementChild as HTMLElement;
 }
 
-describe('a reply bubble (docs/decisions.md "Chat replies rendered on the server")', () => {
+describe('a reply bubble (docs/decisions/0029-chat-replies-rendered-on-server.md)', () => {
   afterEach(() => {
     document.body.innerHTML = '';
   });

@@ -39,7 +39,7 @@ function setup() {
 const storedTexts = (storage: Storage) =>
   (JSON.parse(storage.getItem(STORAGE_KEYS.messages) ?? '[]') as { text: string }[]).map(({ text }) => text);
 
-describe('the answer as it is written, in the chat store (docs/decisions.md "Streaming answers")', () => {
+describe('the answer as it is written, in the chat store (docs/decisions/0030-streaming-answers.md)', () => {
   it('grows as a draft, apart from the messages, and gives way to the answer’s message', async () => {
     const { store, stream, storage, emit } = setup();
     const asked = store.send('What is the Power Router?');

@@ -20,7 +20,7 @@ export interface ModalProps {
 /**
  * The dialog of every modal in the panel: the native <dialog> shown with showModal() inside the shadow
  * root, so the browser makes the rest inert, keeps focus inside, turns Escape into a cancel event and
- * gives focus back on close (docs/decisions.md "Dialogs: the native <dialog> element"). The element is a
+ * gives focus back on close (docs/decisions/0037-native-dialogs.md). The element is a
  * frame laid over the panel, dimming it as before; the box sits in it, and a click on the frame itself is
  * a click beside the box.
  */

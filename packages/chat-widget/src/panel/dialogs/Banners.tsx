@@ -24,7 +24,7 @@ export function Banners() {
         <div class="cw-banner cw-banner-expired" role="alert">
           <span>
             {chatChunkMessages.sessionExpired}{' '}
-            {/* The words say "click here", so they are the action too (issue 14), beside Restart. */}
+            {/* The words say "click here", so they are the action too, beside Restart. */}
             <button type="button" class="cw-link-button" onClick={() => store.restart()}>
               {chatChunkMessages.sessionExpiredAction}
             </button>
