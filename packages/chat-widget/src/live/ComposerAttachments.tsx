@@ -1,7 +1,7 @@
 import { LIVE_CHAT_FILE_ACCEPT } from '@ohmstead/contracts/live-chat';
 import { CloseIcon } from '../ui/close-icon';
 import { PaperclipIcon } from './live-icons';
-import { liveWidgetMessages } from './live-messages';
+import { liveWidgetMessages } from './live-words';
 import { useLiveStyles } from './use-live-styles';
 
 /**

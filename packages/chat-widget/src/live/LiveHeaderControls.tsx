@@ -1,4 +1,4 @@
-import { liveWidgetMessages } from './live-messages';
+import { liveWidgetMessages } from './live-words';
 import { useLiveStyles } from './use-live-styles';
 
 /**

@@ -5,7 +5,7 @@ import { ReplyBubble } from '../panel/ReplyBubble';
 import { formatTimestamp, type ChatMessage } from '../state/chat-message';
 import { BotAvatar } from '../ui/icons';
 import { AgentAvatar } from './live-icons';
-import { liveWidgetMessages } from './live-messages';
+import { liveWidgetMessages } from './live-words';
 import { attachmentHref } from './media-client';
 import { useLiveStyles } from './use-live-styles';
 

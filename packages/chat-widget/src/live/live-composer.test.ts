@@ -5,7 +5,7 @@ import { fakeLiveStore, LIVE_CHAT_ID } from '../../testing/live-fakes';
 import { createLiveComposer } from './live-composer';
 import type { LiveSendQueue } from './live-send-queue';
 import { createLiveView } from './live-view';
-import { liveWidgetMessages } from './live-messages';
+import { liveWidgetMessages } from './live-words';
 
 function setup({
   active = true,

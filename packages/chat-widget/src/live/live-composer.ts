@@ -9,7 +9,7 @@ import {
 import { messageId } from '../state/chat-message';
 import type { LiveChat } from './live-chat';
 import type { LiveSession } from './types';
-import { liveWidgetMessages } from './live-messages';
+import { liveWidgetMessages } from './live-words';
 import type { MediaClient } from './media-client';
 
 /** The composer's part of the session's surface, whole (the files it picks are the view's). */

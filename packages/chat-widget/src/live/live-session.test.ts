@@ -13,7 +13,7 @@ import { createChatStore, type ChatStore } from '../state/chat-store';
 import { createLiveSession, type LiveSession } from './live-session';
 import { memoryStorage } from '../../testing/test-fixtures';
 import type { LiveSocket } from '../services/live-socket';
-import { liveWidgetMessages } from './live-messages';
+import { liveWidgetMessages } from './live-words';
 import type { MediaClient } from './media-client';
 
 const config = defaultConfig('https://widget.example', '');

@@ -2,7 +2,7 @@ import type { LiveMessage } from '@ohmstead/contracts/live-chat';
 import type { Received } from '@ohmstead/contracts/live-delivery';
 import type { LiveChat } from './live-chat';
 import { createLiveComposer } from './live-composer';
-import { liveWidgetMessages } from './live-messages';
+import { liveWidgetMessages } from './live-words';
 import { createLiveRequest } from './live-request';
 import { createLiveResume } from './live-resume';
 import { createLiveSendQueue } from './live-send-queue';
