@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
@@ -8,7 +9,6 @@ import {
   BOT_TURN_RETRY_MS,
   BOT_TURNS_QUEUED_MAX,
 } from '../../limits';
-import { boundedMap } from './bounded-map';
 import type { ChatIdentity } from '../../auth/chat-identity';
 import { conversationRepository, type StoredMessage } from './conversation-repository';
 
@@ -119,7 +119,7 @@ export function turnWriter(db: Queryable, log: FastifyBaseLogger) {
   let closed = false;
   let retryMs = 0;
   /** Conversation ids (the answers' session_id), so a known conversation needs no lookup. */
-  const ids = boundedMap<string, string>(BOT_CONVERSATION_IDS_CACHED);
+  const ids = new LRUCache<string, string>({ max: BOT_CONVERSATION_IDS_CACHED });
 
   async function write(turns: QueuedTurn[]): Promise<void> {
     const rows = await writeTurns(db, turns);
