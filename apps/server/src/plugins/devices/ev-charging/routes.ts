@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   OPEN_SESSION_STATUSES,
@@ -21,17 +21,8 @@ import { answerList } from '../../../http/admin-lists';
 import { HttpError, notFound } from '../../../http/errors';
 import { chargingRepository, num, sessionHistory, toSession } from './session-repository';
 
-/**
- * The EV charger app (docs/product.md §3.2; SuperAdmin, Admin, Vendor, Manager), driven end to end by a charge post
- * over the device link: a driver may use a public charger or one they may see (auth/device-scope.ts); every
- * other charger is "not found". A driver sees only their own sessions.
- */
-export const evChargingRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  auth: Auth;
-  commands: CommandSender;
-}> = async (app, { db, auth, commands }) => {
-  const guard = { preValidation: auth.requireCapability('evChargerAndChatAgent') };
+/** The EV charger app's shared reads and the one way a charging command is sent. */
+function chargingContext(db: Database, commands: CommandSender) {
   const sessions = chargingRepository(db);
   const scopeOf = (request: FastifyRequest) => deviceScope(signedInUser(request));
 
@@ -42,6 +33,50 @@ export const evChargingRoutes: FastifyPluginAsyncZod<{
   }
 
   const answer = (session: ChargingSession): SessionResponse => ({ responseStatusCode: 200, session });
+
+  /** Sends a charging command for one of the user's open sessions, after `check` says it fits. */
+  async function command(
+    request: FastifyRequest,
+    sessionId: number,
+    kind: 'charging.start' | 'charging.set-current-limit' | 'charging.stop',
+    check: (session: ChargingSession) => void,
+    currentLimitA?: number,
+  ): Promise<SessionResponse> {
+    const session = await ownSession(request, sessionId);
+    if (!OPEN_SESSION_STATUSES.includes(session.status)) throw new HttpError(409, evMessages.sessionEnded);
+    check(session);
+    const user = signedInUser(request);
+    await db.transaction(async (tx) => {
+      const queue = deviceCommands(tx);
+      if (kind === 'charging.stop') {
+        await queue.enqueue(session.charger.id, kind, { sessionId }, user.id);
+        // Not charging yet: the session ends now; the charger releases its reservation when told.
+        if (session.status !== 'charging') await chargingRepository(tx).cancelBeforeCharging(sessionId);
+      } else {
+        await queue.enqueue(session.charger.id, kind, { sessionId, currentLimitA: currentLimitA! }, user.id);
+        await chargingRepository(tx).setCurrentLimit(sessionId, currentLimitA);
+      }
+    });
+    commands.notify(session.charger.id);
+    return answer(await ownSession(request, sessionId));
+  }
+
+  return { sessions, scopeOf, ownSession, answer, command };
+}
+
+interface EvRouteOptions {
+  db: Database;
+  guard: { preValidation: preValidationAsyncHookHandler };
+  commands: CommandSender;
+  charging: ReturnType<typeof chargingContext>;
+}
+
+/** The dashboard, connecting to a charger (a reserve command) and one session. */
+const evSessionRoutes: FastifyPluginAsyncZod<EvRouteOptions> = async (
+  app,
+  { db, guard, commands, charging },
+) => {
+  const { sessions, scopeOf, ownSession, answer } = charging;
 
   app.get('/EvCharging/GetDashboard', guard, async (request, reply): Promise<EvDashboardResponse> => {
     const user = signedInUser(request);
@@ -102,34 +137,13 @@ export const evChargingRoutes: FastifyPluginAsyncZod<{
       return answer(await ownSession(request, id));
     },
   );
+};
 
-  /** Sends a charging command for one of the user's open sessions, after `check` says it fits. */
-  async function command(
-    request: FastifyRequest,
-    sessionId: number,
-    kind: 'charging.start' | 'charging.set-current-limit' | 'charging.stop',
-    check: (session: ChargingSession) => void,
-    currentLimitA?: number,
-  ): Promise<SessionResponse> {
-    const session = await ownSession(request, sessionId);
-    if (!OPEN_SESSION_STATUSES.includes(session.status)) throw new HttpError(409, evMessages.sessionEnded);
-    check(session);
-    const user = signedInUser(request);
-    await db.transaction(async (tx) => {
-      const queue = deviceCommands(tx);
-      if (kind === 'charging.stop') {
-        await queue.enqueue(session.charger.id, kind, { sessionId }, user.id);
-        // Not charging yet: the session ends now; the charger releases its reservation when told.
-        if (session.status !== 'charging') await chargingRepository(tx).cancelBeforeCharging(sessionId);
-      } else {
-        await queue.enqueue(session.charger.id, kind, { sessionId, currentLimitA: currentLimitA! }, user.id);
-        await chargingRepository(tx).setCurrentLimit(sessionId, currentLimitA);
-      }
-    });
-    commands.notify(session.charger.id);
-    return answer(await ownSession(request, sessionId));
-  }
-
+/** Start, set the current limit, stop: a command to the charger for one of the user's open sessions. */
+const evCommandRoutes: FastifyPluginAsyncZod<EvRouteOptions> = async (
+  app,
+  { guard, charging: { command } },
+) => {
   app.post(
     '/EvCharging/Start',
     { ...guard, schema: { body: currentLimitRequestSchema } },
@@ -168,6 +182,11 @@ export const evChargingRoutes: FastifyPluginAsyncZod<{
     const { sessionId } = request.body;
     return command(request, sessionId, 'charging.stop', () => {});
   });
+};
+
+/** The user's charging history (a list with a CSV) and one transaction with its power curve. */
+const evHistoryRoutes: FastifyPluginAsyncZod<EvRouteOptions> = async (app, { db, guard, charging }) => {
+  const { sessions, ownSession } = charging;
 
   app.get(
     '/EvCharging/GetHistory',
@@ -216,4 +235,21 @@ export const evChargingRoutes: FastifyPluginAsyncZod<{
       };
     },
   );
+};
+
+/**
+ * The EV charger app (docs/product.md §3.2; SuperAdmin, Admin, Vendor, Manager), driven end to end by a charge post
+ * over the device link: a driver may use a public charger or one they may see (auth/device-scope.ts); every
+ * other charger is "not found". A driver sees only their own sessions.
+ */
+export const evChargingRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  auth: Auth;
+  commands: CommandSender;
+}> = async (app, { db, auth, commands }) => {
+  const guard = { preValidation: auth.requireCapability('evChargerAndChatAgent') };
+  const options = { db, guard, commands, charging: chargingContext(db, commands) };
+  await app.register(evSessionRoutes, options);
+  await app.register(evCommandRoutes, options);
+  await app.register(evHistoryRoutes, options);
 };
