@@ -46,8 +46,8 @@ export const deviceEventList = (query: DeviceEventsQuery): ListSource<'at'> => (
   tieBreaker: sql`id`,
 });
 
-/** The devices table and what hangs off a device, as the devices plugin reads and writes them. */
-export function deviceRepository(db: Queryable) {
+/** A device's summary, detail, firmware, updates and telemetry, and the list's filters. */
+function deviceReads(db: Queryable) {
   const run = <Row>(query: Sql) => db.query<Row>(query.text, query.values);
 
   return {
@@ -120,7 +120,12 @@ export function deviceRepository(db: Queryable) {
         [id, hours, bucketSeconds],
       );
     },
+  };
+}
 
+/** Registering a device and changing what an edit may change. */
+function deviceEdits(db: Queryable) {
+  return {
     /** A new device placed at its site's location; undefined when the serial is taken. */
     async insert(fields: RegisterDeviceFields): Promise<number | undefined> {
       const [created] = await db.query<{ id: number }>(
@@ -189,7 +194,12 @@ export function deviceRepository(db: Queryable) {
     async forgetFirmware(id: number): Promise<void> {
       await db.query(`DELETE FROM device_firmware WHERE device_id = $1`, [id]);
     },
+  };
+}
 
+/** Taking a device out of service and back, and ending what waited for it. */
+function deviceServiceQueries(db: Queryable) {
+  return {
     /** Takes a device in service out of it, disconnected; false when it was decommissioned already. */
     async markDecommissioned(id: number, byUserId: number): Promise<boolean> {
       const [done] = await db.query(
@@ -230,4 +240,9 @@ export function deviceRepository(db: Queryable) {
       return done !== undefined;
     },
   };
+}
+
+/** The devices table and what hangs off a device, as the devices plugin reads and writes them. */
+export function deviceRepository(db: Queryable) {
+  return { ...deviceReads(db), ...deviceEdits(db), ...deviceServiceQueries(db) };
 }

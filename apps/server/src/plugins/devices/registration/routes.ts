@@ -1,3 +1,4 @@
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deviceEventsQuerySchema,
@@ -41,29 +42,67 @@ const DEVICE_CSV: CsvColumn<DeviceSummary>[] = [
 /** Telemetry of a range is averaged into about this many points (the chart's width). */
 const TELEMETRY_BUCKETS = 120;
 
-/**
- * Devices (/admin/devices; the dashboard roles): the list, a device's detail, telemetry and history, each
- * within the user's scope (auth/device-scope.ts; a device outside it is "not found"); registering a device
- * and issuing its secret (staff). Editing and decommissioning are in lifecycle-routes.ts, Application
- * Engineering's sites in site-routes.ts.
- */
-export const devicesRoutes: FastifyPluginAsyncZod<{
-  config: Config;
+type Repository = ReturnType<typeof deviceRepository>;
+
+/** A device's detail: its summary with its product, place, people, state, firmware and latest updates. */
+function deviceDetail(
+  row: DeviceRow,
+  extra: Record<string, unknown>,
+  firmware: Awaited<ReturnType<Repository['firmware']>>,
+  updates: Awaited<ReturnType<Repository['recentUpdates']>>,
+): DeviceDetailResponse['device'] {
+  const person = (personId: unknown, name: unknown) =>
+    personId === null || personId === undefined ? null : { id: Number(personId), name: String(name) };
+  const summary = toDeviceSummary(row);
+  return {
+    ...summary,
+    productCode: String(extra.code),
+    ratedPowerKw: Number(extra.rated),
+    state: extra.state as DeviceDetailResponse['device']['state'],
+    connected: summary.status !== 'offline' && summary.status !== 'decommissioned',
+    installedAt: extra.installed_at ? new Date(extra.installed_at as string).toISOString() : null,
+    installedBy: person(extra.installer_id, extra.installer),
+    owner: person(extra.owner_id, extra.owner),
+    publicCharging: Boolean(extra.public_charging),
+    latitude: extra.latitude === null ? null : Number(extra.latitude),
+    longitude: extra.longitude === null ? null : Number(extra.longitude),
+    siteAddress: (extra.address as string | null) ?? null,
+    decommissionedAt: extra.decommissioned_at
+      ? new Date(extra.decommissioned_at as string).toISOString()
+      : null,
+    firmware: firmware.map((f) => ({
+      componentId: Number(f.component_id),
+      component: f.code,
+      name: f.name,
+      version: f.version,
+    })),
+    latest: row.last_telemetry && row.last_telemetry.at ? toTelemetryPoint(row.last_telemetry) : null,
+    updates: updates.map((u) => ({
+      rolloutId: Number(u.rollout_id),
+      component: String(u.component),
+      version: String(u.version),
+      previousVersion: (u.previous_version as string | null) ?? null,
+      phase: String(u.phase),
+      progress: Number(u.progress),
+      message: (u.message as string | null) ?? null,
+      updatedAt: new Date(u.updated_at as string).toISOString(),
+    })),
+  };
+}
+
+interface DeviceRouteOptions {
   db: Database;
-  auth: Auth;
-  link: LinkCloser;
-}> = async (app, { db, auth, link }) => {
-  const guard = { preValidation: auth.requireCapability('devices') };
-  const staff = { preValidation: auth.requireCapability('ota') };
-  const devices = deviceRepository(db);
-
+  guard: { preValidation: preValidationAsyncHookHandler };
+  devices: Repository;
   /** The device if the user may see it, else a 404 (the same answer as for no device at all). */
-  async function visibleDevice(request: Parameters<typeof signedInUser>[0], id: number): Promise<DeviceRow> {
-    const row = await devices.summaryRow(id, deviceScope(signedInUser(request)));
-    if (!row) throw notFound(devicesMessages.notFound);
-    return row;
-  }
+  visibleDevice: (request: FastifyRequest, id: number) => Promise<DeviceRow>;
+}
 
+/** The list and its filters, a device's detail, telemetry and history, within the user's scope. */
+const deviceReadRoutes: FastifyPluginAsyncZod<DeviceRouteOptions> = async (
+  app,
+  { db, guard, devices, visibleDevice },
+) => {
   app.get(
     '/Devices/GetAll',
     { ...guard, schema: { querystring: deviceListQuerySchema } },
@@ -104,47 +143,8 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
         devices.firmware(id),
         devices.recentUpdates(id),
       ]);
-      const person = (personId: unknown, name: unknown) =>
-        personId === null || personId === undefined ? null : { id: Number(personId), name: String(name) };
-      const summary = toDeviceSummary(row);
       reply.header('Cache-Control', 'private, no-store');
-      return {
-        responseStatusCode: 200,
-        device: {
-          ...summary,
-          productCode: String(extra!.code),
-          ratedPowerKw: Number(extra!.rated),
-          state: extra!.state as DeviceDetailResponse['device']['state'],
-          connected: summary.status !== 'offline' && summary.status !== 'decommissioned',
-          installedAt: extra!.installed_at ? new Date(extra!.installed_at as string).toISOString() : null,
-          installedBy: person(extra!.installer_id, extra!.installer),
-          owner: person(extra!.owner_id, extra!.owner),
-          publicCharging: Boolean(extra!.public_charging),
-          latitude: extra!.latitude === null ? null : Number(extra!.latitude),
-          longitude: extra!.longitude === null ? null : Number(extra!.longitude),
-          siteAddress: (extra!.address as string | null) ?? null,
-          decommissionedAt: extra!.decommissioned_at
-            ? new Date(extra!.decommissioned_at as string).toISOString()
-            : null,
-          firmware: firmware.map((f) => ({
-            componentId: Number(f.component_id),
-            component: f.code,
-            name: f.name,
-            version: f.version,
-          })),
-          latest: row.last_telemetry && row.last_telemetry.at ? toTelemetryPoint(row.last_telemetry) : null,
-          updates: updates.map((u) => ({
-            rolloutId: Number(u.rollout_id),
-            component: String(u.component),
-            version: String(u.version),
-            previousVersion: (u.previous_version as string | null) ?? null,
-            phase: String(u.phase),
-            progress: Number(u.progress),
-            message: (u.message as string | null) ?? null,
-            updatedAt: new Date(u.updated_at as string).toISOString(),
-          })),
-        },
-      };
+      return { responseStatusCode: 200, device: deviceDetail(row, extra!, firmware, updates) };
     },
   );
 
@@ -190,7 +190,13 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
       });
     },
   );
+};
 
+/** Registering a device and issuing it a new secret (staff; `guard` is the staff guard here). */
+const deviceRegistrationRoutes: FastifyPluginAsyncZod<DeviceRouteOptions> = async (
+  app,
+  { db, guard: staff, devices, visibleDevice },
+) => {
   app.post(
     '/Devices/Register',
     { ...staff, schema: { body: registerDeviceRequestSchema } },
@@ -232,7 +238,32 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
       };
     },
   );
+};
 
+/**
+ * Devices (/admin/devices; the dashboard roles): the list, a device's detail, telemetry and history, each
+ * within the user's scope (auth/device-scope.ts; a device outside it is "not found"); registering a device
+ * and issuing its secret (staff). Editing and decommissioning are in lifecycle-routes.ts, Application
+ * Engineering's sites in site-routes.ts.
+ */
+export const devicesRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  db: Database;
+  auth: Auth;
+  link: LinkCloser;
+}> = async (app, { db, auth, link }) => {
+  const guard = { preValidation: auth.requireCapability('devices') };
+  const staff = { preValidation: auth.requireCapability('ota') };
+  const devices = deviceRepository(db);
+
+  async function visibleDevice(request: FastifyRequest, id: number): Promise<DeviceRow> {
+    const row = await devices.summaryRow(id, deviceScope(signedInUser(request)));
+    if (!row) throw notFound(devicesMessages.notFound);
+    return row;
+  }
+
+  await app.register(deviceReadRoutes, { db, guard, devices, visibleDevice });
+  await app.register(deviceRegistrationRoutes, { db, guard: staff, devices, visibleDevice });
   await app.register(deviceLifecycleRoutes, { db, auth, link });
   await app.register(siteRoutes, { db, auth });
 };
