@@ -1,3 +1,4 @@
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   componentListQuerySchema,
@@ -20,14 +21,10 @@ import { catalogRepository, componentList, productList, toComponent, toProduct }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
-/** OTA's products and product components: paged lists, create, edit, delete (refused while in use). */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (
-  app,
-  { db, auth },
-) => {
-  const guard = { preValidation: auth.requireCapability('ota') };
-  const catalog = catalogRepository(db);
+type Catalog = ReturnType<typeof catalogRepository>;
 
+/** A product or component by id, else a 404. */
+function catalogFinders(catalog: Catalog) {
   async function product(id: number): Promise<Product> {
     const found = await catalog.findProduct(id);
     if (!found) throw notFound(otaMessages.productNotFound);
@@ -38,6 +35,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
     if (!found) throw notFound(otaMessages.componentNotFound);
     return found;
   }
+  return { product, component };
+}
+
+interface CatalogRouteOptions {
+  db: Database;
+  guard: { preValidation: preValidationAsyncHookHandler };
+  catalog: Catalog;
+}
+
+/** Products: the paged list, create, edit, delete (refused while it has components or devices). */
+const productRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { db, guard, catalog }) => {
+  const { product } = catalogFinders(catalog);
 
   app.get(
     '/Ota/GetProducts',
@@ -108,6 +117,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
       return { responseStatusCode: 200, message: otaMessages.productDeleted };
     },
   );
+};
+
+/** Product components: the paged list, create, edit, delete (refused while it has releases). */
+const componentRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { db, guard, catalog }) => {
+  const { product, component } = catalogFinders(catalog);
 
   app.get(
     '/Ota/GetComponents',
@@ -190,4 +204,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
       return { responseStatusCode: 200, message: otaMessages.componentDeleted };
     },
   );
+};
+
+/** OTA's products and product components: paged lists, create, edit, delete (refused while in use). */
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (
+  app,
+  { db, auth },
+) => {
+  const options = {
+    db,
+    guard: { preValidation: auth.requireCapability('ota') },
+    catalog: catalogRepository(db),
+  };
+  await app.register(productRoutes, options);
+  await app.register(componentRoutes, options);
 };

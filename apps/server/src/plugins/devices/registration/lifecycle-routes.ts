@@ -1,3 +1,5 @@
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   decommissionRequestSchema,
@@ -15,26 +17,45 @@ import type { LinkCloser } from '../../../db/devices/link-control';
 import { deviceSecrets } from '../../../db/devices/secrets';
 import { HttpError, notFound } from '../../../http/errors';
 import { parseInput } from '../../../http/validate';
-import { assignees, checkAssignment, type Named } from './assignments';
+import { assignees, checkAssignment, type Assignment, type Named } from './assignments';
 import { deviceRepository, type EditableDevice } from './device-repository';
 import { toDeviceSummary } from './device-rows';
 
 const place = (latitude: number | null, longitude: number | null) =>
   latitude === null || longitude === null ? 'none' : `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
 
-/**
- * A device after its registration (staff, the `ota` capability as registration;
- * docs/decisions/0032-devices-after-registration.md): edit its product, where it is and who it belongs to, decommission it (disconnected on
- * every process, its secret gone, out of every active list, its history kept) and recommission it with a
- * new secret. Every change is a line of the device's history.
- */
-export const deviceLifecycleRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  auth: Auth;
-  link: LinkCloser;
-}> = async (app, { db, auth, link }) => {
-  const staff = { preValidation: auth.requireCapability('ota') };
+const asNumber = (value: unknown) => (value === null ? null : Number(value));
 
+/** The place an edit gives the device and each change it makes, as a line of the device's history. */
+function editChanges(
+  before: EditableDevice,
+  after: Assignment,
+  body: z.output<typeof updateDeviceRequestSchema>,
+): { latitude: number | null; longitude: number | null; changes: string[] } {
+  // No location given: the site's, as at registration.
+  const latitude = body.latitude ?? after.site?.latitude ?? null;
+  const longitude = body.longitude ?? after.site?.longitude ?? null;
+  const people: [string, unknown, string | null, Named | null][] = [
+    ['Product', before.product_id, before.product_name, after.product],
+    ['Site', before.site_id, before.site_name, after.site],
+    ['Owner', before.owner_id, before.owner, after.owner],
+    ['Installed by', before.installed_by, before.installer, after.installer],
+  ];
+  const changes = people
+    .filter(([, fromId, , to]) => asNumber(fromId) !== (to?.id ?? null))
+    .map(([label, , fromName, to]) => `${label}: ${fromName ?? 'none'} → ${to?.name ?? 'none'}`);
+  const [fromLat, fromLon] = [asNumber(before.latitude), asNumber(before.longitude)];
+  if (fromLat !== latitude || fromLon !== longitude)
+    changes.push(`Location: ${place(fromLat, fromLon)} → ${place(latitude, longitude)}`);
+  if (before.public_charging !== body.publicCharging)
+    changes.push(
+      `Public charger: ${before.public_charging ? 'yes' : 'no'} → ${body.publicCharging ? 'yes' : 'no'}`,
+    );
+  return { latitude, longitude, changes };
+}
+
+/** What the lifecycle routes share: the device as an edit sees it, its summary, who made the change. */
+function lifecycleContext(db: Database) {
   const devices = deviceRepository(db);
 
   const summary = async (on: Queryable, id: number) =>
@@ -47,10 +68,27 @@ export const deviceLifecycleRoutes: FastifyPluginAsyncZod<{
     return row;
   }
 
-  const userName = (request: Parameters<typeof signedInUser>[0]) => {
+  const userName = (request: FastifyRequest) => {
     const user = signedInUser(request);
     return `${user.firstName} ${user.lastName}`.trim() || user.userName;
   };
+
+  return { devices, summary, current, userName };
+}
+
+interface LifecycleRouteOptions {
+  db: Database;
+  staff: { preValidation: preValidationAsyncHookHandler };
+  link: LinkCloser;
+  lifecycle: ReturnType<typeof lifecycleContext>;
+}
+
+/** Who a device may be assigned to, and an edit of its product, place and people. */
+const deviceEditRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (
+  app,
+  { db, staff, lifecycle },
+) => {
+  const { summary, current, userName } = lifecycle;
 
   app.get('/Devices/GetAssignees', staff, async (_request, reply): Promise<DeviceAssigneesResponse> => {
     reply.header('Cache-Control', 'private, no-store');
@@ -67,31 +105,12 @@ export const deviceLifecycleRoutes: FastifyPluginAsyncZod<{
       const before = await current(id);
       if (before.decommissioned_at) throw new HttpError(409, devicesMessages.isDecommissioned);
       const after = await checkAssignment(db, body);
-      // No location given: the site's, as at registration.
-      const latitude = body.latitude ?? after.site?.latitude ?? null;
-      const longitude = body.longitude ?? after.site?.longitude ?? null;
-      const number = (value: unknown) => (value === null ? null : Number(value));
-      const people: [string, unknown, string | null, Named | null][] = [
-        ['Product', before.product_id, before.product_name, after.product],
-        ['Site', before.site_id, before.site_name, after.site],
-        ['Owner', before.owner_id, before.owner, after.owner],
-        ['Installed by', before.installed_by, before.installer, after.installer],
-      ];
-      const changes = people
-        .filter(([, fromId, , to]) => number(fromId) !== (to?.id ?? null))
-        .map(([label, , fromName, to]) => `${label}: ${fromName ?? 'none'} → ${to?.name ?? 'none'}`);
-      const [fromLat, fromLon] = [number(before.latitude), number(before.longitude)];
-      if (fromLat !== latitude || fromLon !== longitude)
-        changes.push(`Location: ${place(fromLat, fromLon)} → ${place(latitude, longitude)}`);
-      if (before.public_charging !== body.publicCharging)
-        changes.push(
-          `Public charger: ${before.public_charging ? 'yes' : 'no'} → ${body.publicCharging ? 'yes' : 'no'}`,
-        );
+      const { latitude, longitude, changes } = editChanges(before, after, body);
       reply.header('Cache-Control', 'no-store');
       if (changes.length === 0)
         return { responseStatusCode: 200, message: devicesMessages.unchanged, device: await summary(db, id) };
 
-      const productChanges = number(before.product_id) !== after.product.id;
+      const productChanges = asNumber(before.product_id) !== after.product.id;
       const device = await db.transaction(async (tx) => {
         const inTransaction = deviceRepository(tx);
         const updated = await inTransaction.updateAssignment(id, {
@@ -120,6 +139,14 @@ export const deviceLifecycleRoutes: FastifyPluginAsyncZod<{
       return { responseStatusCode: 200, message: devicesMessages.updated, device };
     },
   );
+};
+
+/** Decommissioning a device and recommissioning it with a new secret. */
+const deviceServiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (
+  app,
+  { db, staff, link, lifecycle },
+) => {
+  const { summary, current, userName } = lifecycle;
 
   app.post(
     '/Devices/Decommission',
@@ -172,4 +199,21 @@ export const deviceLifecycleRoutes: FastifyPluginAsyncZod<{
       return { responseStatusCode: 200, message: devicesMessages.recommissioned, ...result };
     },
   );
+};
+
+/**
+ * A device after its registration (staff, the `ota` capability as registration;
+ * docs/decisions/0032-devices-after-registration.md): edit its product, where it is and who it belongs to, decommission it (disconnected on
+ * every process, its secret gone, out of every active list, its history kept) and recommission it with a
+ * new secret. Every change is a line of the device's history.
+ */
+export const deviceLifecycleRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  auth: Auth;
+  link: LinkCloser;
+}> = async (app, { db, auth, link }) => {
+  const staff = { preValidation: auth.requireCapability('ota') };
+  const options = { db, staff, link, lifecycle: lifecycleContext(db) };
+  await app.register(deviceEditRoutes, options);
+  await app.register(deviceServiceRoutes, options);
 };
