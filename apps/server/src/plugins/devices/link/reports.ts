@@ -10,14 +10,8 @@ import { recordDeviceEvent } from '../../../db/devices/events';
 
 const FINAL_SESSION = ['completed', 'stopped', 'failed'];
 
-/**
- * What the server does with each report of a device (contracts/device-link.ts). Every handler can run more
- * than once for one report (the device sends again until acknowledged), so each is idempotent: a state is
- * set, never added to, and an event is recorded only for a change.
- */
-export function deviceReports(db: Database) {
-  const commands = deviceCommands(db);
-
+/** A device's status report (state, faults, firmware versions) and its answers to commands. */
+function statusAndAckReports(db: Database) {
   return {
     async status(deviceId: number, report: StatusReport): Promise<void> {
       await db.transaction(async (tx) => {
@@ -76,7 +70,12 @@ export function deviceReports(db: Database) {
         return true;
       });
     },
+  };
+}
 
+/** A device's progress through a firmware update of a roll-out. */
+function firmwareReports(db: Database) {
+  return {
     async firmwareProgress(deviceId: number, progress: FirmwareProgress): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [row] = await tx.query<{
@@ -126,7 +125,12 @@ export function deviceReports(db: Database) {
         return true;
       });
     },
+  };
+}
 
+/** A charge post's reports of its charging sessions. */
+function chargingReports(db: Database) {
+  return {
     /** A charge post's session moved on: the figures are set, the start and the end recorded once. */
     async chargingUpdate(deviceId: number, update: ChargingUpdate): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -180,8 +184,17 @@ export function deviceReports(db: Database) {
         return true;
       });
     },
-
-    commands,
   };
+}
+
+/**
+ * What the server does with each report of a device (contracts/device-link.ts). Every handler can run more
+ * than once for one report (the device sends again until acknowledged), so each is idempotent: a state is
+ * set, never added to, and an event is recorded only for a change.
+ */
+export function deviceReports(db: Database) {
+  const commands = deviceCommands(db);
+
+  return { ...statusAndAckReports(db), ...firmwareReports(db), ...chargingReports(db), commands };
 }
 export type DeviceReports = ReturnType<typeof deviceReports>;
