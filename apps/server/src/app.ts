@@ -5,22 +5,22 @@ import { feedPath } from '@ohmstead/contracts/feeds';
 import { INDEXED_PAGES, SITEMAP_MAX_URLS } from '@ohmstead/contracts/site-map';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAdapters, type Adapters } from './adapters/adapters';
-import { createAuth, installAuth } from './auth/auth';
+import { createAuth, installAuth, type Auth } from './auth/auth';
 import { persistentSecret, type Config } from './config';
 import type { Database } from './db/database';
 import { pgliteMaintenance } from './db/pglite-maintenance';
 import { trustedProxyHops } from './http/client-address';
 import { installCors } from './http/cors';
 import path from 'node:path';
-import { dbRateLimiter } from './http/db-rate-limiter';
+import { dbRateLimiter, type DbRateLimiter } from './http/db-rate-limiter';
 import { frameworkErrorAnswer, installErrorHandler } from './http/errors';
 import { sitePolicySources } from './http/content-security-policy';
-import { installPublicReadCache } from './http/public-read-cache';
+import { installPublicReadCache, type PublicReadCache } from './http/public-read-cache';
 import { installRateLimit } from './http/rate-limit';
 import { installRequestDeadline, TIMEOUT_CHECK_INTERVAL_MS } from './http/request-deadline';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStorableTextRule } from './http/storable-text';
-import { chatUploadAllowance } from './http/uploads/chat-upload-allowance';
+import { chatUploadAllowance, type ChatUploadAllowance } from './http/uploads/chat-upload-allowance';
 import { accountRoutes } from './plugins/account/routes';
 import { formTicketRepository } from './plugins/agent-service/form-ticket-repository';
 import { agentServiceRoutes } from './plugins/agent-service/routes';
@@ -71,10 +71,21 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
 }
 
-/** Builds the whole server from its dependencies; tests call this with an in-memory database. */
-export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, db } = deps;
-  const app = Fastify({
+/** What the domain plugins are built from: the dependencies and the services shared between plugins. */
+interface Shared {
+  config: Config;
+  db: Database;
+  adapters: Adapters;
+  limiter: DbRateLimiter;
+  auth: Auth;
+  chatUploads: ChatUploadAllowance;
+  publicReads: PublicReadCache;
+}
+
+/** The Fastify instance with the server's logging, body, timeout, error and proxy settings. */
+function createFastify(deps: AppDependencies): FastifyInstance {
+  const { config } = deps;
+  return Fastify({
     // Request bodies are never logged (Fastify logs method, URL and status only); these headers carry
     // tokens. Passwords and tokens must never reach a log line.
     logger: {
@@ -95,6 +106,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // A number of hops, never `true`: X-Forwarded-For is believed only as far as our own proxies go.
     trustProxy: config.trustProxyHops > 0 ? trustedProxyHops(config.trustProxyHops) : false,
   });
+}
+
+/** The shared HTTP layer every route runs behind: errors, validation, deadlines, text rule, auth, CORS, headers. */
+async function installHttpLayer(app: FastifyInstance, config: Config): Promise<void> {
   installErrorHandler(app);
   // Routes declare their input with the contracts' zod schemas; a failure is the 400 handlers gave before.
   app.setValidatorCompiler(contractsValidatorCompiler);
@@ -104,6 +119,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   installCors(app, { allowedOrigins: config.widgetAllowedOrigins, assetBase: config.assetBase });
   installSecurityHeaders(app, sitePolicySources(config));
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+}
+
+/** The services plugins share: rate limiter, auth, adapters, chat upload allowance, the public read cache. */
+async function installSharedServices(app: FastifyInstance, deps: AppDependencies): Promise<Shared> {
+  const { config, db } = deps;
   // The sign-in token key, which several processes already share, keys the counters' hashes too.
   const limiter = dbRateLimiter(db, persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret));
   const auth = createAuth({ config, db, counters: limiter });
@@ -127,7 +147,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Public reads answered from memory, dropped by the writes that change them (on every process).
   const publicReads = await installPublicReadCache(app, { config, db });
+  return { config, db, adapters, limiter, auth, chatUploads, publicReads };
+}
 
+/** The site's and the admin's JSON routes under /api. */
+async function registerApiRoutes(app: FastifyInstance, shared: Shared): Promise<void> {
+  const { config, db, adapters, auth, chatUploads, publicReads } = shared;
   await app.register(
     async (api) => {
       await api.register(seoRoutes, { db, publicReads });
@@ -167,9 +192,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
-  // The pages the site's server build renders, kept in memory: the web plugin sends them to visitors and
-  // the AI Assistant reads them (docs/decisions/0042-site-pages-in-knowledge.md).
-  const sitePages = renderedPages({ config, publicReads });
+}
+
+/** The AI Assistant (bot), the agent service and the live chat, with the bot's turn writer. */
+async function registerAssistants(
+  app: FastifyInstance,
+  shared: Shared,
+  sitePages: ReturnType<typeof renderedPages>,
+): Promise<void> {
+  const { config, db, adapters, limiter, auth, chatUploads, publicReads } = shared;
   // Bot turns are written after their answers are sent; whatever is queued is written before the
   // database closes (main.ts closes the app, then the database, on SIGTERM).
   const turns = turnWriter(db, app.log.child({ plugin: 'bot' }));
@@ -204,6 +235,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       return conversations.lastLines(BOT_PATH[bot], customerKey, REQUEST_HISTORY_MAX, HISTORY_LINE_MAX);
     },
   });
+}
+
+/** The device link and the device, OTA and EV charging routes under /api. */
+async function registerDevices(app: FastifyInstance, { config, db, limiter, auth }: Shared): Promise<void> {
   // Devices: their link shares the live chat's socket.io server; the plugins that send commands are told
   // how to reach a device through it.
   await app.register(deviceLinkPlugin, { config, db, limiter });
@@ -216,6 +251,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+}
+
+/** The chat files, the sitemap and the site's pages. */
+async function registerSite(
+  app: FastifyInstance,
+  { config, db }: Shared,
+  sitePages: ReturnType<typeof renderedPages>,
+): Promise<void> {
   await app.register(chatFilesPlugin, {
     config,
     db,
@@ -232,5 +275,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       })),
   });
   await app.register(webRoutes, { config, pages: sitePages });
+}
+
+/** Builds the whole server from its dependencies; tests call this with an in-memory database. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = createFastify(deps);
+  await installHttpLayer(app, deps.config);
+  const shared = await installSharedServices(app, deps);
+  await registerApiRoutes(app, shared);
+  // The pages the site's server build renders, kept in memory: the web plugin sends them to visitors and
+  // the AI Assistant reads them (docs/decisions/0042-site-pages-in-knowledge.md).
+  const sitePages = renderedPages({ config: shared.config, publicReads: shared.publicReads });
+  await registerAssistants(app, shared, sitePages);
+  await registerDevices(app, shared);
+  await registerSite(app, shared, sitePages);
   return app;
 }
