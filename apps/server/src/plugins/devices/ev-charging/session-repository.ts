@@ -71,11 +71,8 @@ export const sessionHistory = (query: HistoryQuery, userId: number): ListSource<
   tieBreaker: sql`cs.id`,
 });
 
-/**
- * Chargers and charging sessions. A charger is usable by a driver when it is a charge post in service that
- * is public or within their device scope (`scope`, auth/device-scope.ts).
- */
-export function chargingRepository(db: Queryable) {
+/** A driver's sessions, month totals and the chargers they may use. */
+function driverReads(db: Queryable) {
   const run = (query: Sql) => db.query<Row>(query.text, query.values);
   const usable = (scope: Sql) =>
     sql`p.kind = 'charge-post' AND ${inServiceSql('d')} AND (d.public_charging OR ${scope})`;
@@ -140,7 +137,12 @@ export function chargingRepository(db: Queryable) {
       );
       return open !== undefined;
     },
+  };
+}
 
+/** A session's start, cancel and current limit, and its charger's power curve. */
+function sessionWrites(db: Queryable) {
+  return {
     /** A new session on a charger; a charger with an open session already fails with error 23505. */
     async insertSession(deviceId: number, userId: number, tariffPerKwh: number): Promise<number> {
       const [row] = await db.query<{ id: number }>(
@@ -176,4 +178,12 @@ export function chargingRepository(db: Queryable) {
       );
     },
   };
+}
+
+/**
+ * Chargers and charging sessions. A charger is usable by a driver when it is a charge post in service that
+ * is public or within their device scope (`scope`, auth/device-scope.ts).
+ */
+export function chargingRepository(db: Queryable) {
+  return { ...driverReads(db), ...sessionWrites(db) };
 }

@@ -10,6 +10,52 @@ import type { Database } from '../../../db/database';
 import type { deviceSecrets } from '../../../db/devices/secrets';
 import { demoDevices } from './demo-devices';
 
+/** Takes or renews the simulation lease for `node`; false while another process holds it. */
+async function claimLease(db: Database, node: string, leaseMs: number): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO device_simulation_lease (id, node, expires_at) VALUES (true, $1, now() + $2 * interval '1 millisecond')
+     ON CONFLICT (id) DO UPDATE SET node = $1, expires_at = EXCLUDED.expires_at
+     WHERE device_simulation_lease.node = $1 OR device_simulation_lease.expires_at < now()
+     RETURNING node`,
+    [node, leaseMs],
+  );
+  return rows.length > 0;
+}
+
+/** The simulated demo devices in service, each issued a fresh secret, as the simulator's fleet takes them. */
+async function demoFleetMembers(db: Database, secrets: ReturnType<typeof deviceSecrets>) {
+  const rows = await db.query<{
+    id: number;
+    serial: string;
+    kind: ProductKind;
+    rated: number;
+    firmware: Record<string, string> | null;
+    energy: number | null;
+  }>(
+    `SELECT d.id, d.serial, p.kind, p.rated_power_kw::float AS rated,
+       (SELECT jsonb_object_agg(c.code, f.version) FROM device_firmware f JOIN product_components c ON c.id = f.component_id
+        WHERE f.device_id = d.id) AS firmware,
+       (d.last_telemetry ->> 'energy_kwh')::float AS energy
+     FROM devices d JOIN products p ON p.id = d.product_id
+     WHERE d.serial = ANY ($1) AND d.decommissioned_at IS NULL ORDER BY d.id`,
+    [demoDevices.filter((device) => device.simulated).map((device) => device.serial)],
+  );
+  const members = [];
+  for (const row of rows) {
+    const standingFault = demoDevices.find((device) => device.serial === row.serial)?.standingFault;
+    members.push({
+      serial: row.serial,
+      secret: await secrets.issue(Number(row.id), 'simulation'),
+      kind: row.kind,
+      ratedPowerKw: Number(row.rated),
+      firmware: row.firmware ?? {},
+      ...(row.energy !== null ? { energyKwh: Number(row.energy) } : {}),
+      ...(standingFault ? { standingFault: standingFault as FaultCode } : {}),
+    });
+  }
+  return members;
+}
+
 /**
  * The demo's devices, simulated in the server process (DEMO_CONTENT, docs/decisions/0031-devices-and-ota.md): once the server
  * listens, the process that holds the simulation lease issues the simulated devices fresh secrets (kept
@@ -35,47 +81,10 @@ export function startDemoFleet(deps: {
   /** Until when this process surely holds the lease (its last renewal, counted from before it was asked). */
   let heldUntil = 0;
 
-  async function claim(): Promise<boolean> {
-    const rows = await db.query(
-      `INSERT INTO device_simulation_lease (id, node, expires_at) VALUES (true, $1, now() + $2 * interval '1 millisecond')
-       ON CONFLICT (id) DO UPDATE SET node = $1, expires_at = EXCLUDED.expires_at
-       WHERE device_simulation_lease.node = $1 OR device_simulation_lease.expires_at < now()
-       RETURNING node`,
-      [node, leaseMs],
-    );
-    return rows.length > 0;
-  }
+  const claim = () => claimLease(db, node, leaseMs);
 
   async function launch(): Promise<void> {
-    const rows = await db.query<{
-      id: number;
-      serial: string;
-      kind: ProductKind;
-      rated: number;
-      firmware: Record<string, string> | null;
-      energy: number | null;
-    }>(
-      `SELECT d.id, d.serial, p.kind, p.rated_power_kw::float AS rated,
-         (SELECT jsonb_object_agg(c.code, f.version) FROM device_firmware f JOIN product_components c ON c.id = f.component_id
-          WHERE f.device_id = d.id) AS firmware,
-         (d.last_telemetry ->> 'energy_kwh')::float AS energy
-       FROM devices d JOIN products p ON p.id = d.product_id
-       WHERE d.serial = ANY ($1) AND d.decommissioned_at IS NULL ORDER BY d.id`,
-      [demoDevices.filter((device) => device.simulated).map((device) => device.serial)],
-    );
-    const members = [];
-    for (const row of rows) {
-      const standingFault = demoDevices.find((device) => device.serial === row.serial)?.standingFault;
-      members.push({
-        serial: row.serial,
-        secret: await secrets.issue(Number(row.id), 'simulation'),
-        kind: row.kind,
-        ratedPowerKw: Number(row.rated),
-        firmware: row.firmware ?? {},
-        ...(row.energy !== null ? { energyKwh: Number(row.energy) } : {}),
-        ...(standingFault ? { standingFault: standingFault as FaultCode } : {}),
-      });
-    }
+    const members = await demoFleetMembers(db, secrets);
     if (stopped) return;
     fleet = startFleet(url, members, {
       faults: { faultChance: config.devices.faultChance },

@@ -71,8 +71,8 @@ export interface EligibleDevice {
   online: boolean;
 }
 
-/** Firmware releases and their roll-outs' rows (rollouts.ts reads the roll-outs back). */
-export function releaseRepository(db: Queryable) {
+/** A release, its component's versions, and a new release with its image's key. */
+function releaseQueries(db: Queryable) {
   return {
     async findRelease(id: number): Promise<Release | undefined> {
       const query = sql`SELECT ${RELEASE_SELECT} FROM ${RELEASE_FROM} WHERE fr.id = ${id}`;
@@ -124,7 +124,12 @@ export function releaseRepository(db: Queryable) {
       const [used] = await db.query(`SELECT 1 FROM firmware_releases WHERE storage_key = $1`, [storageKey]);
       return used !== undefined;
     },
+  };
+}
 
+/** Who a roll-out may reach, the devices' locks, and a new roll-out's rows. */
+function rolloutQueries(db: Queryable) {
+  return {
     /** Devices whose update of `componentId` has not ended: they take no other roll-out of it meanwhile. */
     async updatesUnderWay(componentId: number): Promise<Set<number>> {
       const rows = await db.query<{ device_id: number }>(
@@ -186,4 +191,9 @@ export function releaseRepository(db: Queryable) {
       );
     },
   };
+}
+
+/** Firmware releases and their roll-outs' rows (rollouts.ts reads the roll-outs back). */
+export function releaseRepository(db: Queryable) {
+  return { ...releaseQueries(db), ...rolloutQueries(db) };
 }
