@@ -12,60 +12,12 @@ import { messageId } from '../state/chat-message';
 import { createChatStore, type ChatStore } from '../state/chat-store';
 import { createLiveSession, type LiveSession } from './live-session';
 import { memoryStorage } from '../../testing/test-fixtures';
-import type { LiveSocket } from '../services/live-socket';
+import { FakeLiveSocket as FakeSocket } from '../../testing/live-fakes';
 import { liveWidgetMessages } from './live-words';
 import type { MediaClient } from './media-client';
 
 const config = defaultConfig('https://widget.example', '');
 const CHAT_ID = '0b7e6c1a-3f2d-4c5b-9a8e-1d2c3b4a5f60';
-
-type Ack = (answer: unknown) => void;
-
-/** A fake of the customer's socket: events both ways, acks answered by the test's `server` handlers. */
-class FakeSocket implements LiveSocket {
-  connected = false;
-  readonly emitted: { event: string; payload: unknown }[] = [];
-  /** What the fake server answers per event (no handler: no ack, as a server that is gone). */
-  server: Record<string, (payload: never) => unknown> = {};
-  private readonly listeners = new Map<string, ((...args: unknown[]) => void)[]>();
-  private readonly managerListeners: (() => void)[] = [];
-  readonly io = {
-    on: (_event: 'reconnect_failed', listener: () => void) => this.managerListeners.push(listener),
-  };
-
-  on(event: string, listener: (...args: unknown[]) => void) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-    return this;
-  }
-  emit(event: string, payload: unknown, ack?: Ack) {
-    this.emitted.push({ event, payload });
-    const handler = this.server[event];
-    if (handler && ack) ack(handler(payload as never));
-    return this;
-  }
-  disconnect() {
-    this.connected = false;
-    return this;
-  }
-  /** The server side: an event to the widget. */
-  push(event: string, payload?: unknown) {
-    this.listeners.get(event)?.forEach((listener) => listener(payload));
-  }
-  open() {
-    this.connected = true;
-    this.push('connect');
-  }
-  drop() {
-    this.connected = false;
-    this.push('disconnect');
-  }
-  failReconnecting() {
-    this.managerListeners.forEach((listener) => listener());
-  }
-  sent(event: string) {
-    return this.emitted.filter((entry) => entry.event === event).map((entry) => entry.payload);
-  }
-}
 
 interface Harness {
   store: ChatStore;
