@@ -5,7 +5,8 @@
 // embedded PGlite, then on a throwaway PostgreSQL cluster, prints the scores and the first failures of each
 // variant and writes the scores into docs/benchmarks.md under its own heading. `--baseline` (or
 // `--baseline=<what it records>`) also replaces the table recorded earlier, which other runs keep as found.
-// BENCH_DATABASE=pglite|postgres runs one database and writes nothing.
+// BENCH_DATABASE=pglite|postgres runs one database and writes nothing. BENCH_FAILURES_LISTED=N prints the first N
+// failures of each variant (15 by default; `all` prints every one).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

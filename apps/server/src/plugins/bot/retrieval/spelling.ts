@@ -104,10 +104,15 @@ export function correctSpelling(kb: KnowledgeBase, words: string[], named: Reado
  */
 function fourLetterWordShortened(kb: KnowledgeBase, word: string): string | undefined {
   if (word.length !== 3 || !/^[\p{L}]+$/u.test(word)) return undefined;
-  const near = listsFor(kb).base.filter(
-    (candidate) => candidate.length === 4 && editDistance(word, candidate, 1) <= 1,
+  // Kept with the other corrections: the scan reads every word of the base.
+  return remembered(kb, `4:${word}`, () =>
+    pickNearest(
+      kb,
+      listsFor(kb).base.filter(
+        (candidate) => candidate.length === 4 && editDistance(word, candidate, 1) <= 1,
+      ),
+    ),
   );
-  return pickNearest(kb, near);
 }
 
 function splitInTwo(kb: KnowledgeBase, word: string): [string, string] | undefined {
@@ -157,12 +162,17 @@ function nearestKnown(
   word: string,
   options: { kbOnly?: boolean; max?: number; sameStart?: boolean } = {},
 ): string | undefined {
+  const key = `${options.kbOnly ? 'b' : 'a'}${options.sameStart ? 's' : ''}${options.max ?? ''}:${word}`;
+  return remembered(kb, key, () => findNearest(kb, word, options));
+}
+
+/** A correction found once per knowledge base and word, in a bounded memo: visitors repeat their typos. */
+function remembered(kb: KnowledgeBase, key: string, find: () => string | undefined): string | undefined {
   let memo = corrections.get(kb);
   if (!memo) corrections.set(kb, (memo = new LRUCache({ max: BOT_CORRECTIONS_CACHED })));
-  const key = `${options.kbOnly ? 'b' : 'a'}${options.sameStart ? 's' : ''}${options.max ?? ''}:${word}`;
   const known = memo.get(key);
   if (known) return known.to ?? undefined;
-  const to = findNearest(kb, word, options);
+  const to = find();
   memo.set(key, { to: to ?? null });
   return to;
 }
