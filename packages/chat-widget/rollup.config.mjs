@@ -84,9 +84,6 @@ export default [
   // First: the loader and the entry name the file it writes.
   {
     input: { panel: 'src/panel/mount.tsx' },
-    // contracts build each acknowledgement's schema with `accepted(...)`, a pure call rollup cannot prove
-    // pure: unmarked, the agent console's schemas of live-chat-payloads.ts rode along in the live chunk.
-    treeshake: { manualPureFunctions: ['accepted'] },
     // The chunks import what they share with the panel from the panel file itself: no facade, no mount chunk.
     preserveEntrySignatures: 'allow-extension',
     output: {

@@ -43,8 +43,11 @@ export const liveMessagesSchema = z.array(liveMessageSchema);
 export const refusalSchema = z.object({ ok: z.literal(false), error: text });
 export type Refusal = z.infer<typeof refusalSchema>;
 
-/** An acknowledgement that accepted an event, with what it answers. */
-const accepted = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+/**
+ * An acknowledgement that accepted an event, with what it answers. Marked free of side effects, so a
+ * bundle that uses none of the schemas built with it (the widget's live chunk, the console's) drops them.
+ */
+const accepted = /* #__NO_SIDE_EFFECTS__ */ <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
   z.object({ ok: z.literal(true), ...shape });
 
 /** An acknowledgement that accepted an event and answers nothing more. */

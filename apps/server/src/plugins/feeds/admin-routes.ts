@@ -1,6 +1,5 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FEED_TYPE_LABELS, feedMessages, type FeedItem } from '@ohmstead/contracts/feeds';
 import {
@@ -12,8 +11,6 @@ import {
   type FeedSaveResponse,
 } from '@ohmstead/contracts/feeds-admin';
 import { signedInUser } from '../../auth/auth';
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
 import type { CsvColumn } from '../../http/admin-lists';
 import { badRequest, notFound } from '../../http/errors';
 import { listRoutes } from '../../http/list-route';
@@ -24,6 +21,7 @@ import { removeMediaFiles } from './media-routes';
 import { feedAdminList, feedRepository, toAdminFeedItem, type FeedValues } from './repository';
 import { sanitizeFeedHtml } from './sanitize';
 import { feedUploadFolder } from './upload-media';
+import type { FeedAdminRouteOptions } from './admin-route-options';
 
 /** The columns of the admin list's CSV export (the description stays on the item's page). */
 const FEED_CSV: CsvColumn<FeedItem>[] = [
@@ -52,13 +50,10 @@ function feedValues(body: unknown): FeedValues {
 }
 
 /** The feed items of the News & Events admin screen: listed (or exported), created, edited, published, deleted. */
-export const feedAdminRoutes: FastifyPluginAsyncZod<{
-  config: Config;
-  db: Database;
-  guard: { preValidation: preValidationAsyncHookHandler };
-  /** Called after every write: any public feed answer may have changed. */
-  changed: () => Promise<void>;
-}> = async (app, { config, db, guard, changed }) => {
+export const feedAdminRoutes: FastifyPluginAsyncZod<FeedAdminRouteOptions> = async (
+  app,
+  { config, db, guard, changed },
+) => {
   const feeds = feedRepository(db);
   const uploads = uploadsDir(config);
   const listRoute = listRoutes(app, db);

@@ -1,6 +1,5 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedMessages } from '@ohmstead/contracts/feeds';
 import {
@@ -10,12 +9,11 @@ import {
   type FeedDeleteResponse,
   type FeedMediaUploadResponse,
 } from '@ohmstead/contracts/feeds-admin';
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { uploadsDir } from '../../http/uploads/uploads-location';
 import { feedRepository, type StoredMedia } from './repository';
 import { receiveFeedMedia } from './upload-media';
+import type { FeedAdminRouteOptions } from './admin-route-options';
 
 /** Removes the files of deleted media rows; shipped assets are never touched. */
 export const removeMediaFiles = (uploads: string, media: StoredMedia[]) =>
@@ -28,13 +26,10 @@ export const removeMediaFiles = (uploads: string, media: StoredMedia[]) =>
   );
 
 /** The images and PDFs of a feed item on the News & Events admin screen: uploaded one at a time, deleted. */
-export const feedMediaRoutes: FastifyPluginAsyncZod<{
-  config: Config;
-  db: Database;
-  guard: { preValidation: preValidationAsyncHookHandler };
-  /** Called after every write: any public feed answer may have changed. */
-  changed: () => Promise<void>;
-}> = async (app, { config, db, guard, changed }) => {
+export const feedMediaRoutes: FastifyPluginAsyncZod<FeedAdminRouteOptions> = async (
+  app,
+  { config, db, guard, changed },
+) => {
   const feeds = feedRepository(db);
   const uploads = uploadsDir(config);
 

@@ -1,6 +1,5 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { socialItemMessages } from '@ohmstead/contracts/social-items';
 import {
@@ -12,8 +11,6 @@ import {
   type SocialItemSaveResponse,
 } from '@ohmstead/contracts/social-items-schemas';
 import { signedInUser } from '../../auth/auth';
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
 import type { CsvColumn } from '../../http/admin-lists';
 import { HttpError, notFound } from '../../http/errors';
 import { listRoutes } from '../../http/list-route';
@@ -25,6 +22,7 @@ import {
   toSocialAdminItem,
   type SocialAdminRow,
 } from './social-repository';
+import type { FeedAdminRouteOptions } from './admin-route-options';
 
 /** The columns of a social list's CSV export. */
 const SOCIAL_CSV: CsvColumn<SocialAdminItem>[] = [
@@ -63,13 +61,10 @@ async function removeStoredImage(uploads: string, image: StoredImage): Promise<v
  * deleted. A video is kept as its id, so the pages embed only YouTube's player (youtube-nocookie); a post
  * must be a LinkedIn post; every link is https; images are our own uploads (social-upload.ts).
  */
-export const socialAdminRoutes: FastifyPluginAsyncZod<{
-  config: Config;
-  db: Database;
-  guard: { preValidation: preValidationAsyncHookHandler };
-  /** Called after every write: the public social lists it changed must not be served from a cache. */
-  changed: () => Promise<void>;
-}> = async (app, { config, db, guard, changed }) => {
+export const socialAdminRoutes: FastifyPluginAsyncZod<FeedAdminRouteOptions> = async (
+  app,
+  { config, db, guard, changed },
+) => {
   const social = socialRepository(db);
   const listRoute = listRoutes(app, db);
   const uploads = uploadsDir(config);

@@ -139,44 +139,41 @@ const evSessionRoutes: FastifyPluginAsyncZod<EvRouteOptions> = async (
   );
 };
 
+/** The commands that carry a current limit, and the state a session must be in for each. */
+const CURRENT_LIMIT_COMMANDS = [
+  {
+    path: '/EvCharging/Start',
+    name: 'charging.start',
+    requiredStatus: 'plugged-in',
+    refusal: evMessages.notPluggedIn,
+  },
+  {
+    path: '/EvCharging/SetCurrentLimit',
+    name: 'charging.set-current-limit',
+    requiredStatus: 'charging',
+    refusal: evMessages.notCharging,
+  },
+] as const;
+
 /** Start, set the current limit, stop: a command to the charger for one of the user's open sessions. */
 const evCommandRoutes: FastifyPluginAsyncZod<EvRouteOptions> = async (
   app,
   { guard, charging: { command } },
 ) => {
-  app.post(
-    '/EvCharging/Start',
-    { ...guard, schema: { body: currentLimitRequestSchema } },
-    async (request) => {
-      const body = request.body;
+  for (const { path, name, requiredStatus, refusal } of CURRENT_LIMIT_COMMANDS) {
+    app.post(path, { ...guard, schema: { body: currentLimitRequestSchema } }, async (request) => {
+      const { sessionId, currentLimitA } = request.body;
       return command(
         request,
-        body.sessionId,
-        'charging.start',
+        sessionId,
+        name,
         (session) => {
-          if (session.status !== 'plugged-in') throw new HttpError(409, evMessages.notPluggedIn);
+          if (session.status !== requiredStatus) throw new HttpError(409, refusal);
         },
-        body.currentLimitA,
+        currentLimitA,
       );
-    },
-  );
-
-  app.post(
-    '/EvCharging/SetCurrentLimit',
-    { ...guard, schema: { body: currentLimitRequestSchema } },
-    async (request) => {
-      const body = request.body;
-      return command(
-        request,
-        body.sessionId,
-        'charging.set-current-limit',
-        (session) => {
-          if (session.status !== 'charging') throw new HttpError(409, evMessages.notCharging);
-        },
-        body.currentLimitA,
-      );
-    },
-  );
+    });
+  }
 
   app.post('/EvCharging/Stop', { ...guard, schema: { body: sessionIdRequestSchema } }, async (request) => {
     const { sessionId } = request.body;
