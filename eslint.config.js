@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -29,6 +30,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    // One import order everywhere (docs/decisions/0034-boundaries.md): side-effect modules such as
+    // polyfills first, then packages, the `@/` alias and relative modules, style sheets last, so that a
+    // component's own CSS comes after what it builds on. Side effects keep their relative order.
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: {
+      'simple-import-sort/imports': [
+        'error',
+        { groups: [['^\\u0000(?!.*\\.css$)', '^node:', '^@?\\w', '^', '^\\.', '^\\u0000.*\\.css$']] },
       ],
     },
   },

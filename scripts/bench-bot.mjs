@@ -7,10 +7,10 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { startBenchServer } from './lib/bench-server.mjs';
+import { writeBenchmarkSection } from './lib/benchmarks.mjs';
 import { benchGuestSessions } from './lib/chat-sessions.mjs';
 import { benchOnBothDatabases } from './lib/pg.mjs';
 import { banner } from './lib/proc.mjs';
-import { writeBenchmarkSection } from './lib/benchmarks.mjs';
 
 const HEADING = '## Bot answer call';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

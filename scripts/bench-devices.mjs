@@ -15,7 +15,7 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { startFleet } from '../packages/device-simulator/src/fleet.ts';
-import { startBenchServer, serverRssMb } from './lib/bench-server.mjs';
+import { serverRssMb, startBenchServer } from './lib/bench-server.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
 import { benchOnBothDatabases } from './lib/pg.mjs';
 import { banner } from './lib/proc.mjs';

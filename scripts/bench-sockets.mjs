@@ -16,11 +16,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { startBenchServer, serverRssMb } from './lib/bench-server.mjs';
-import { benchGuestSessions } from './lib/chat-sessions.mjs';
-import { connectSocket, signInAgent } from './lib/live-chat-client.mjs';
+import { serverRssMb, startBenchServer } from './lib/bench-server.mjs';
 import { writeBenchmarkSection } from './lib/benchmarks.mjs';
+import { benchGuestSessions } from './lib/chat-sessions.mjs';
 import { cpuSpent, cpuTimes } from './lib/cpu-time.mjs';
+import { connectSocket, signInAgent } from './lib/live-chat-client.mjs';
 import { benchOnBothDatabases } from './lib/pg.mjs';
 import { banner } from './lib/proc.mjs';
 

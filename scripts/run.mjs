@@ -13,8 +13,8 @@ import { CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL } from './lib/chromium.mjs';
 import { startCluster } from './lib/pg.mjs';
 import { ensurePnpm, installDependencies } from './lib/pnpm.mjs';
 import { banner, run } from './lib/proc.mjs';
+import { addCounts, checksCounts, emptyCounts, playwrightCounts, vitestCounts } from './lib/reports.mjs';
 import { onPinnedRuntime } from './lib/runtime.mjs';
-import { addCounts, emptyCounts, checksCounts, playwrightCounts, vitestCounts } from './lib/reports.mjs';
 import { printSummary, stageRunner } from './lib/stages.mjs';
 
 // pnpm 12 records the pnpm it is pinned to (from "packageManager") in the lockfile by resolving

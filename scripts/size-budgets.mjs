@@ -2,7 +2,7 @@
 // bytes the server actually sends a browser that accepts brotli (the build's .br copies,
 // docs/decisions/0039-serving-the-widget.md); `--report` only prints the sizes.
 // Run after the build (the test command does); exits 1 when a budget is exceeded.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';

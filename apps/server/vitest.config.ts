@@ -1,9 +1,9 @@
 import { configDefaults, defineProject } from 'vitest/config';
 import {
+  filesThatMockModules,
   POSTGRES_ONLY,
   SERVER_PROJECT_BASE,
   SERVER_TEST_FILES,
-  filesThatMockModules,
 } from './test/test-files';
 
 /**

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { SERVER_PROJECT_BASE, filesThatMockModules } from './test/test-files';
+import { filesThatMockModules, SERVER_PROJECT_BASE } from './test/test-files';
 
 /** The server's test files that mock a module, each in a worker of its own (vitest.config.ts). */
 export default defineProject({

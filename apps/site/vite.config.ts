@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
 import type { Rolldown } from 'vite';
-
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { sourceAlias } from './build/source-alias.ts';
 import {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { blockingViolations } from '../support/axe';
 import { gotoHydrated } from '../support/hydration';
 import { signIn } from './session';
-import { blockingViolations } from '../support/axe';
 
 test.describe('accessibility of sign-in and admin', () => {
   test('the login page and its messages', async ({ page }) => {

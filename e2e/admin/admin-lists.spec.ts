@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { ROLES, can, type Capability } from '../../packages/contracts/src/roles';
-import { signIn } from './session';
+import { expect, type Page, test } from '@playwright/test';
+import { can, type Capability, ROLES } from '../../packages/contracts/src/roles';
 import { blockingViolations } from '../support/axe';
+import { signIn } from './session';
 
 /**
  * User Management, News & Events and its social-item pages on the shared admin table. Each

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { query } from '../support/database';
 import { searchAdminList } from './admin-list';
 import { signIn, signOut, visibleMenu } from './session';

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { blockingViolations } from '../support/axe';
 import { searchAdminList } from './admin-list';
 import { signIn, visibleMenu } from './session';
-import { blockingViolations } from '../support/axe';
 
 /**
  * News & Events (/admin/all-feeds) as a news editor (docs/product.md §3.6): a News item written with the rich-text

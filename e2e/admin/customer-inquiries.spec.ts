@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startFakeJira, type FakeJira } from '../../apps/server/test/fakes/jira';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type FakeJira, startFakeJira } from '../../apps/server/test/fakes/jira';
 import { blockingViolations } from '../support/axe';
 import { sendContactForm } from '../support/contact-page';
 import { query } from '../support/database';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { signIn } from './session';
 
 /** The demo customer's address: the one the chat forms prefill for the account (docs/product.md §3.4). */

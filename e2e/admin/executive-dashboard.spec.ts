@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './session';
 import { blockingViolations } from '../support/axe';
+import { signIn } from './session';
 
 const FIGURES = [
   'Enquiries',

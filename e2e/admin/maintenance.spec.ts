@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { INDEXED_PAGES } from '../../packages/contracts/src/site-map';
 import { signIn } from './session';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from '../support/hydration';
 import { query } from '../support/database';
+import { gotoHydrated } from '../support/hydration';
 import { signIn, signOut, visibleMenu } from './session';
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { socialItemMessages } from '../../packages/contracts/src/social-items';
 import { query } from '../support/database';
 import { signIn } from './session';

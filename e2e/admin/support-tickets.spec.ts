@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
 import { sendContactForm } from '../support/contact-page';
 import { query } from '../support/database';

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from '../support/hydration';
 import { signIn } from '../admin/session';
 import { solveCaptcha } from '../support/captcha';
+import { gotoHydrated } from '../support/hydration';
 import { uniqueEmail } from '../support/unique';
 
 /** A small, real PDF: one empty page. The server sniffs the CV's content, so a renamed text file would not do. */

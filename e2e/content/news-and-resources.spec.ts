@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type FeedItem, type FeedListResponse, feedPath } from '../../packages/contracts/src/feeds';
+import { blockingViolations } from '../support/axe';
 import { FULL_BROWSER } from '../support/browsers';
 import { gotoHydrated } from '../support/hydration';
-import { blockingViolations } from '../support/axe';
-import { feedPath, type FeedItem, type FeedListResponse } from '../../packages/contracts/src/feeds';
 
 /**
  * docs/product.md §2.2 against the real server and its demo content: the news landing and list, feed detail by

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { blockingViolations } from '../support/axe';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from '../admin/session';
+import { blockingViolations } from '../support/axe';
 import { query } from '../support/database';
 
 /**

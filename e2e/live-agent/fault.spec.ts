@@ -1,8 +1,8 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import pg from 'pg';
 import { useServerProcess } from '../support/server-process';
-import { acceptedChat, agentLog, agentSays, guestSays } from './live-chat';
 import { STILL_HOST_PAGE } from '../widget/chat-panel';
+import { acceptedChat, agentLog, agentSays, guestSays } from './live-chat';
 
 test.use(STILL_HOST_PAGE);
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useServerProcess } from '../support/server-process';
+import { STILL_HOST_PAGE } from '../widget/chat-panel';
 import {
   agentLog,
   agentOnline,
@@ -9,7 +10,6 @@ import {
   pngFile,
   waitingText,
 } from './live-chat';
-import { STILL_HOST_PAGE } from '../widget/chat-panel';
 
 test.use(STILL_HOST_PAGE);
 

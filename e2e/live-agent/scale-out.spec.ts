@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { useServerProcess } from '../support/server-process';
-import { acceptedChat, agentLog, agentSays, guestSays } from './live-chat';
 import { STILL_HOST_PAGE } from '../widget/chat-panel';
+import { acceptedChat, agentLog, agentSays, guestSays } from './live-chat';
 
 test.use(STILL_HOST_PAGE);
 

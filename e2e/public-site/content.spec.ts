@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from '../support/hydration';
 
 /** The hrefs of the links with this accessible name, as the page writes them. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from '../support/hydration';
 import { blockingViolations } from '../support/axe';
+import { gotoHydrated } from '../support/hydration';
 
 /** docs/product.md §1.4: navigation is ignored while a 500 ms slide transition runs. */
 const HOME_SLIDER_TRANSITION_MS = 500;

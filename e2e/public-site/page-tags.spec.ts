@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from '../support/hydration';
 
 /** The tags of index.html, which every page returns to when it is left (docs/product.md §1.2). */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from '../support/hydration';
 import { PUBLIC_PAGES } from '../../apps/site/src/app/public-pages';
+import { gotoHydrated } from '../support/hydration';
 
 /** Every path of the route table (docs/product.md §1.2) that this document's pages and later issues own. */
 const routes = [...PUBLIC_PAGES, '/login'];

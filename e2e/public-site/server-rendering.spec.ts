@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { reactHoldsRoot } from '../support/hydration';
+import { expect, type Page, test } from '@playwright/test';
 import { PUBLIC_PAGES } from '../../apps/site/src/app/public-pages';
+import { reactHoldsRoot } from '../support/hydration';
 
 /**
  * Public pages arrive rendered — their text, links, images and tags are in the HTML the server

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../admin/session';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { ask, openChat, STILL_HOST_PAGE } from '../widget/chat-panel';
 
 test.use(STILL_HOST_PAGE);

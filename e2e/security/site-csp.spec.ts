@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, type Response, test } from '@playwright/test';
 import { signIn } from '../admin/session';
 import { solveCaptcha } from '../support/captcha';
 import { watchCspViolations } from '../support/csp-violations';

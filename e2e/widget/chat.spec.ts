@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { signIn } from '../admin/session';
 import { ask, chatPanel, launcher, openChat, openDisclaimerByKeyboard, STILL_HOST_PAGE } from './chat-panel';
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { ask, chatPanel, launcher, openChat, openDisclaimerByKeyboard } from './chat-panel';
 
 /**

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Locator } from '@playwright/test';
+import { type Browser, expect, type Locator, test } from '@playwright/test';
 import pg from 'pg';
-import { startFakeLanguageModel, type FakeLanguageModel } from '../support/fake-language-model';
+import { type FakeLanguageModel, startFakeLanguageModel } from '../support/fake-language-model';
 import { useServerProcess } from '../support/server-process';
 import { openChat, STILL_HOST_PAGE } from './chat-panel';
 

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { normalise } from './judge.mjs';
-import { VARIANTS, typoCandidates, variantOf } from './variants.mjs';
+import { typoCandidates, variantOf, VARIANTS } from './variants.mjs';
 
 const MIN_QUESTIONS = 300;
 const MIN_DECLINES = 40;

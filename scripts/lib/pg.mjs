@@ -4,8 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { capture, onCleanup, which } from './proc.mjs';
 import { freePort } from './ports.mjs';
+import { capture, onCleanup, which } from './proc.mjs';
 
 /** Where Debian's packages put the server binaries; PG_BIN overrides. */
 export function findPostgresBin() {

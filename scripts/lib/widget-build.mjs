@@ -1,5 +1,5 @@
 // The files of the widget's build (packages/chat-widget/dist) that a guest loads, by what they are for.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

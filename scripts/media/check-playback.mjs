@@ -5,8 +5,8 @@
 //
 //   node scripts/media/check-playback.mjs
 import { readdirSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';

@@ -12,7 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PDFDocument, StandardFonts, rgb, LineCapStyle } from 'pdf-lib';
+import { LineCapStyle, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { loadDemoFeeds, loadSafetyContent } from './names.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -12,11 +12,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BLOCKS,
-  PEOPLE as PEOPLE_SLUGS,
-  SVG_BUDGET,
   feedAssetPaths,
   loadDemoFeeds,
+  PEOPLE as PEOPLE_SLUGS,
   safetySymbols as safetySymbolNames,
+  SVG_BUDGET,
 } from './names.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ChatFormKind } from '@ohmstead/contracts/chat-forms';
 import type { EnquiryTopic } from '@ohmstead/contracts/enquiry-topics';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { TicketContact } from '../src/adapters/tickets/ticket';
 import { solveAltcha } from './fakes/altcha-widget';
 import { postForm, postJson } from './fakes/browser';
 import {
-  MULTIPART_TYPE,
-  chatHeaders,
-  multipartBody,
   type ChatCaller,
+  chatHeaders,
   type FilePart,
+  MULTIPART_TYPE,
+  multipartBody,
 } from './fakes/chat-widget';
 
 /** The contact page's fields: a ticket's contact fields and the topic the visitor picked. */

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { firmwareImage, sha256Of } from '@ohmstead/device-simulator/firmware-image';
 import type { DeviceSecretResponse } from '@ohmstead/contracts/devices';
 import type { Role } from '@ohmstead/contracts/roles';
+import { firmwareImage, sha256Of } from '@ohmstead/device-simulator/firmware-image';
+import type { FastifyInstance } from 'fastify';
 import { addUser, call, tokenFor } from '../src/auth/test-users';
 import type { Database } from '../src/db/database';
 import { deviceCommands } from '../src/db/devices/commands';

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { signedChatSession } from '../src/auth/chat-session';
-import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/database';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/database';
 import { forThisBlock } from './block-resource';
 
 /** Every test server signs with this key, so tests can make known guest sessions (guestSession). */

@@ -4,8 +4,6 @@
  * clients accept what the server sends (contracts live-chat-payloads.ts).
  */
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { io, type Socket } from 'socket.io-client';
 import { AGENT_NAMESPACE, LIVE_CHAT_SOCKET_PATH } from '@ohmstead/contracts/live-chat';
 import {
   agentCountSchema,
@@ -18,6 +16,8 @@ import {
   liveMessageSchema,
   waitingForAgentSchema,
 } from '@ohmstead/contracts/live-chat-payloads';
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
 import { guestSession } from './harness';
 
 /** The clients' schema of each event the server sends with a payload (chat_error is only logged). */

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { addUser, tokenFor } from '../src/auth/test-users';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/database';
+import { type Database, openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/seed/seed';
 import { forThisBlock } from './block-resource';

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);

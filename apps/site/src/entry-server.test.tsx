@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FeedDetailResponse, FeedListResponse } from '@ohmstead/contracts/feeds';
 import type {
   InProcessApiAnswer,
@@ -9,11 +8,12 @@ import type {
   RenderedPage,
   ViteManifest,
 } from '@ohmstead/contracts/page-rendering';
-import { routes } from './app/routes';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_PAGES } from './app/public-pages';
 import type { RouteHandle } from './app/route-handle';
-import { createPageRenderer } from './entry-server';
+import { routes } from './app/routes';
 import { PAGE_DATA_ID, type ServedPage } from './app/served-page';
+import { createPageRenderer } from './entry-server';
 
 /**
  * The server rendering (docs/decisions/0026-server-rendering.md) on its own: the site's server

@@ -1,13 +1,13 @@
+import type { PageRenderer, PageRendererOptions, RenderedPage } from '@ohmstead/contracts/page-rendering';
 import { prerender } from 'react-dom/static';
 import {
-  StaticRouterProvider,
   createStaticHandler,
   createStaticRouter,
   redirect,
   type RouteObject,
   type StaticHandlerContext,
+  StaticRouterProvider,
 } from 'react-router-dom';
-import type { PageRenderer, PageRendererOptions, RenderedPage } from '@ohmstead/contracts/page-rendering';
 import { App } from './app/App';
 import type { RouteHandle } from './app/route-handle';
 import { routes } from './app/routes';

@@ -3,6 +3,9 @@
  * answers every action the way the real service would, in memory, so each story is interactive.
  * General on purpose: the notification and mini-screen stories use it too.
  */
+import type { ChatRequest, HistoryLine, LiveMessage, TranscriptSummary } from '@ohmstead/contracts/live-chat';
+import { createAgentEvents } from '../src/client/agent-events';
+import { INITIAL_SNAPSHOT } from '../src/client/initial-snapshot';
 import type {
   AgentChatView,
   AgentClient,
@@ -10,9 +13,6 @@ import type {
   AgentClientEventDetail,
   AgentSnapshot,
 } from '../src/client/types';
-import { createAgentEvents } from '../src/client/agent-events';
-import { INITIAL_SNAPSHOT } from '../src/client/initial-snapshot';
-import type { ChatRequest, HistoryLine, LiveMessage, TranscriptSummary } from '@ohmstead/contracts/live-chat';
 
 export interface FakeAgentClientOptions {
   /** Past chats for the history view. */

@@ -1,5 +1,4 @@
 /** Sample agent-side data for the console's tests and stories: fixed times, no randomness. */
-import type { AgentChatView } from '../src/client/types';
 import type {
   AgentState,
   ChatRequest,
@@ -7,6 +6,7 @@ import type {
   LiveMessage,
   TranscriptSummary,
 } from '@ohmstead/contracts/live-chat';
+import type { AgentChatView } from '../src/client/types';
 
 export const CHAT_ADA = '0a1b2c3d-0000-4000-8000-00000000a0da';
 export const CHAT_BORIS = '0a1b2c3d-0000-4000-8000-0000000b0715';

@@ -2,8 +2,9 @@
  * Test double of the AgentClient for the tests of the notification, the mini-screen and the site's agent layer: a snapshot the test
  * sets, the client's UI events the test emits, and the actions recorded (vi.fn).
  */
-import { vi } from 'vitest';
 import type { ChatRequest } from '@ohmstead/contracts/live-chat';
+import { vi } from 'vitest';
+import { INITIAL_SNAPSHOT } from '../src/client/initial-snapshot';
 import type {
   AgentChatView,
   AgentClient,
@@ -11,7 +12,6 @@ import type {
   AgentClientEventDetail,
   AgentSnapshot,
 } from '../src/client/types';
-import { INITIAL_SNAPSHOT } from '../src/client/initial-snapshot';
 import { agentState } from './sample-data';
 
 export { agentState };

@@ -2,7 +2,7 @@
  * The real transport over a fake socket, online at once, for the tests of the client's parts (never used by
  * product code): the test plays the server with `socket`, and `connections` records the hooks' reports.
  */
-import { createAgentTransport, type AgentTransport } from '../src/client/transport';
+import { type AgentTransport, createAgentTransport } from '../src/client/transport';
 import { createFakeAgentSocket, type FakeAgentSocket } from './fake-agent-socket';
 
 export interface TransportOnFakeSocket {

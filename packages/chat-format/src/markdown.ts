@@ -8,7 +8,7 @@
 //   cw-image (img with data-lightbox); cw-video (+ cw-video-link fallback); cw-file-link; cw-link ('Click here').
 import { Marked, type Tokens } from 'marked';
 import { preprocess } from './preprocess';
-import { cleanUrl, fileName, splitTrailing, urlKind, videoType, type UrlKind } from './urls';
+import { cleanUrl, fileName, splitTrailing, type UrlKind, urlKind, videoType } from './urls';
 
 export interface FormatOptions {
   /** The company site, e.g. 'https://www.example.com': only its contact-us links (and relative ones) are stripped. */

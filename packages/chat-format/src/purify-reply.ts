@@ -3,7 +3,7 @@
 // (docs/security.md). The widget and the agent console use it; neither carries a markdown parser.
 import DOMPurify, { type DOMPurify as Sanitizer } from 'dompurify';
 import { ALLOWED_ATTR, ALLOWED_TAGS } from './allowlist';
-import { linkPolicy, type Attributes } from './link-policy';
+import { type Attributes, linkPolicy } from './link-policy';
 
 /** The shared policy applied to one element, changing only what it changes. */
 function enforceLinkPolicy(node: Element): void {

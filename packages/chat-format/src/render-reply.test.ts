@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, type FormatOptions } from './markdown';
+import { type FormatOptions, renderMarkdown } from './markdown';
 import { purifyReply } from './purify-reply';
 import { renderReply, sanitizeReply } from './render-reply';
 import { cleanUrl, fileName, safeUrl, splitTrailing, urlKind } from './urls';

@@ -5,7 +5,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { ALLOWED_ATTR, ALLOWED_SCHEMES, ALLOWED_TAGS } from './allowlist';
 import { linkPolicy } from './link-policy';
-import { renderMarkdown, type FormatOptions } from './markdown';
+import { type FormatOptions, renderMarkdown } from './markdown';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,

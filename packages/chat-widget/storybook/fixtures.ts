@@ -1,8 +1,8 @@
-import { REPLY_INTENTS, SUPPORT_EMAIL, SUPPORT_PHONE, type AnswerSource } from '@ohmstead/contracts/chat';
-import { replyEffect } from '../src/state/reply-handling';
+import { type AnswerSource, REPLY_INTENTS, SUPPORT_EMAIL, SUPPORT_PHONE } from '@ohmstead/contracts/chat';
 import { defaultConfig, type WidgetConfig } from '../src/config/widget-config';
 import type { BotKind, ChatWidgetUser } from '../src/public-api';
-import { messageId, type ChatMessage } from '../src/state/chat-message';
+import { type ChatMessage, messageId } from '../src/state/chat-message';
+import { replyEffect } from '../src/state/reply-handling';
 import { replyHtml } from './reply-html';
 
 /**

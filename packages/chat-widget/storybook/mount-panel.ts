@@ -1,3 +1,4 @@
+import { h, render } from 'preact';
 import type { WidgetConfig } from '../src/config/widget-config';
 import { HOST_CSS } from '../src/loader/host-css';
 import { Panel } from '../src/panel/Panel';
@@ -9,7 +10,6 @@ import type { OpenLiveSocket } from '../src/services/live-socket';
 import { createChatStore } from '../src/state/chat-store';
 import type { ChatStore } from '../src/state/types';
 import { adoptStyles } from '../src/ui/styles';
-import { h, render } from 'preact';
 
 /** The state a story shows: who is signed in, and what the store holds. */
 export interface PanelScene {

@@ -1,5 +1,5 @@
-import { withoutGuidelinesMarker, type BotKind } from '@ohmstead/contracts/chat';
 import { renderMarkdown } from '@ohmstead/chat-format/markdown';
+import { type BotKind, withoutGuidelinesMarker } from '@ohmstead/contracts/chat';
 
 /**
  * The HTML the server sends with a bot answer or an agent's message (apps/server/src/http/reply-html.ts),

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+// The messages live in a zod-free module so the chat widget can read them without the schema library.
+import { loginMessages } from './auth-messages';
 import { CAPTCHA_TOKEN_MAX } from './limits';
 import { ROLES } from './roles';
 import { SAFETY_CONTENT_VERSION, SAFETY_CONTENT_VERSION_PATTERN } from './safety-content';
-
-// The messages live in a zod-free module so the chat widget can read them without the schema library.
-import { loginMessages } from './auth-messages';
 export { loginMessages };
 
 export const USER_NAME_MAX = 80;

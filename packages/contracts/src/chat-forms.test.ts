@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  chatFormMessages as m,
-  validateChatForm,
   type ChatFormKind,
+  chatFormMessages as m,
   type ChatFormValues,
+  validateChatForm,
 } from './chat-forms';
 import { chatFormFieldsSchema, chatFormRecordSchema } from './chat-schemas';
 

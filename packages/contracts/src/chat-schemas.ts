@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { USER_NAME_MAX } from './auth';
-import { chatFormSchema, formAttachmentError, type ChatFormKind } from './chat-forms';
+import { type ChatFormKind, chatFormSchema, formAttachmentError } from './chat-forms';
 import { CAPTCHA_TOKEN_MAX } from './limits';
 
 /** Not in the spec: the longest question the bot reads. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captchaTokenSchema } from './captcha';
+import { DEFAULT_ENQUIRY_TOPIC, ENQUIRY_TOPICS } from './enquiry-topics';
 import {
   CONTACT_FIELD_MAX,
   CONTACT_MESSAGE_MAX,
@@ -9,7 +10,6 @@ import {
   PHONE_PATTERN,
 } from './limits';
 import { contactMessages as m } from './messages';
-import { DEFAULT_ENQUIRY_TOPIC, ENQUIRY_TOPICS } from './enquiry-topics';
 
 /** The lead service's field id for the free-text message (docs/product.md §1.3). */
 export const LEAD_MESSAGE_FIELD_ID = '00NPY000001P0HB';

@@ -3,7 +3,7 @@
  * every admin dashboard shares: the default date range and how a range is cut into days or weeks.
  */
 import { z } from 'zod';
-import { dateRangeQuerySchema, seriesPointSchema, type DateRangeQuery } from './admin-lists';
+import { type DateRangeQuery, dateRangeQuerySchema, seriesPointSchema } from './admin-lists';
 
 /** A dashboard without a range in its URL shows the last 30 days. */
 export const DASHBOARD_DEFAULT_DAYS = 30;

@@ -5,7 +5,7 @@
  * own.
  */
 import { z } from 'zod';
-import { listPageSchema, listQuerySchema, type ListPage } from './admin-lists';
+import { type ListPage, listPageSchema, listQuerySchema } from './admin-lists';
 import { DEVICE_STATES, FAULT_CODES, serialSchema } from './device-link';
 
 export const PRODUCT_KINDS = ['power-router', 'power-bridge', 'power-blade', 'charge-post'] as const;

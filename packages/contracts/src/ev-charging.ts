@@ -4,7 +4,7 @@
  * summary, history and a transaction's detail.
  */
 import { z } from 'zod';
-import { listPageSchema, listQuerySchema, type ListPage } from './admin-lists';
+import { type ListPage, listPageSchema, listQuerySchema } from './admin-lists';
 import {
   CHARGER_SESSION_STATUSES,
   CURRENT_LIMIT_MAX_A,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { listPageSchema, listQuerySchema, type ListPage } from './admin-lists';
+import { type ListPage, listPageSchema, listQuerySchema } from './admin-lists';
 import { FEED_TYPES } from './feed-types';
-import { CASE_STUDIES, CASE_STUDY_TYPES, PAGE_SIZE_MAX, type FeedItem, type FeedMedia } from './feeds';
+import { CASE_STUDIES, CASE_STUDY_TYPES, type FeedItem, type FeedMedia, PAGE_SIZE_MAX } from './feeds';
 
 /**
  * The zod schemas of the feed calls (docs/product.md §2.7) and of the News & Events admin screen: query strings of

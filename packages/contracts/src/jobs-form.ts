@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
+  type ApplicationField,
   cvError,
   jobApplicationMessages as m,
   normalisePhone,
   validateApplication,
-  type ApplicationField,
 } from './jobs';
 
 /**

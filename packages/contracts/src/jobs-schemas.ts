@@ -3,18 +3,18 @@
  * shapes. The rules are the plain functions of jobs.ts, wrapped here with superRefine so they exist once.
  */
 import { z } from 'zod';
+import { listPageSchema, listQuerySchema } from './admin-lists';
 import {
+  type ApplicationField,
   CV_MIME_TYPES,
-  JOB_TITLES,
   cvError,
+  JOB_TITLES,
+  type JobApplicationListResponse,
   jobApplicationMessages,
+  type JobApplicationRow,
   normalisePhone,
   validateApplication,
-  type ApplicationField,
-  type JobApplicationListResponse,
-  type JobApplicationRow,
 } from './jobs';
-import { listPageSchema, listQuerySchema } from './admin-lists';
 import { CAPTCHA_TOKEN_MAX } from './limits';
 
 /** Not in the spec: a text field far longer than any rule allows is refused before the rules run. */

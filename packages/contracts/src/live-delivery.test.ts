@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createChatDelivery, type ChatDelivery, type Numbered } from './live-delivery';
+import { type ChatDelivery, createChatDelivery, type Numbered } from './live-delivery';
 
 interface Message extends Numbered {
   from: Side;

@@ -3,9 +3,9 @@
  * Manager): products, their components, firmware releases and roll-outs.
  */
 import { z } from 'zod';
-import { listPageSchema, listQuerySchema, type ListPage } from './admin-lists';
-import { COMPONENT_CODE_PATTERN, FIRMWARE_PHASES, SHA256_PATTERN, semverSchema } from './device-link';
-import { PRODUCT_KINDS, deviceIdSchema } from './devices';
+import { type ListPage, listPageSchema, listQuerySchema } from './admin-lists';
+import { COMPONENT_CODE_PATTERN, FIRMWARE_PHASES, semverSchema, SHA256_PATTERN } from './device-link';
+import { deviceIdSchema, PRODUCT_KINDS } from './devices';
 
 /** The largest firmware image the server takes (docs/configuration.md FIRMWARE_MAX_MB lowers or raises it). */
 export const FIRMWARE_MAX_BYTES_DEFAULT = 64 * 1024 * 1024;

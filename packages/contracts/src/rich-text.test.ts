@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEED_HTML, NOTICE_HTML, RENDERED_HTML, isAllowedLink } from './rich-text';
+import { FEED_HTML, isAllowedLink, NOTICE_HTML, RENDERED_HTML } from './rich-text';
 
 describe('rich-text allowlists', () => {
   it('keeps feed links to https, mail and the site itself only', () => {

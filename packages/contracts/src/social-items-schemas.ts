@@ -4,9 +4,9 @@
  * plain functions of social-items.ts.
  */
 import { z } from 'zod';
-import { listPageSchema, listQuerySchema, type ListPage } from './admin-lists';
+import { type ListPage, listPageSchema, listQuerySchema } from './admin-lists';
 import { SOCIAL_KINDS, type SocialKind } from './feeds';
-import { SOCIAL_HEADING_INPUT_MAX, checkSocialLink, socialItemMessages as messages } from './social-items';
+import { checkSocialLink, SOCIAL_HEADING_INPUT_MAX, socialItemMessages as messages } from './social-items';
 
 export const socialKindSchema = z.enum(SOCIAL_KINDS, { error: messages.kindInvalid });
 

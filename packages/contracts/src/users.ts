@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listPageSchema, listQuerySchema, type ListPage } from './admin-lists';
 import { contactSchema, firstNameSchema, lastNameSchema, newPasswordSchema } from './account';
+import { type ListPage, listPageSchema, listQuerySchema } from './admin-lists';
 import { roleSchema, USER_NAME_MAX } from './auth';
 import { ROLES } from './roles';
 

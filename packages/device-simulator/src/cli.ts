@@ -11,11 +11,11 @@
  * demo's superadmin by default), --state FILE (SIM_STATE), --fault-chance P (per telemetry tick),
  * --corrupt-downloads (every firmware download fails verification and rolls back).
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ProductKind } from '@ohmstead/contracts/devices';
-import { startFleet, type FleetMember } from './fleet';
+import { type FleetMember, startFleet } from './fleet';
 
 const { values } = parseArgs({
   options: {

@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
-import { io, type Socket } from 'socket.io-client';
 import {
+  type ChargingUpdate,
   DEVICE_AUTH_SCHEME,
   DEVICE_EVENTS,
   DEVICE_NAMESPACE,
   DEVICE_SERIAL_HEADER,
-  deviceCommandSchema,
-  type ChargingUpdate,
   type DeviceCommand,
+  deviceCommandSchema,
   type FirmwareProgress,
   type LinkAnswer,
   type StatusReport,
   type TelemetryReport,
 } from '@ohmstead/contracts/device-link';
 import { LIVE_CHAT_SOCKET_PATH } from '@ohmstead/contracts/live-chat';
+import { io, type Socket } from 'socket.io-client';
 
 export interface DeviceLinkOptions {
   /** The server's origin, e.g. http://127.0.0.1:3000. */

@@ -1,5 +1,5 @@
-import type { ProductKind } from '@ohmstead/contracts/devices';
 import type { FaultCode } from '@ohmstead/contracts/device-link';
+import type { ProductKind } from '@ohmstead/contracts/devices';
 import { SimulatedCharger } from './simulated-charger';
 import type { Faults, SimulatedDevice } from './simulated-device';
 import { SimulatedRouter } from './simulated-router';

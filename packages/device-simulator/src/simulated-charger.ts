@@ -1,9 +1,9 @@
 import {
   CHARGING_TELEMETRY_INTERVAL_MS,
-  TELEMETRY_INTERVAL_MS,
   type ChargingUpdate,
   type DeviceCommand,
   type FaultCode,
+  TELEMETRY_INTERVAL_MS,
 } from '@ohmstead/contracts/device-link';
 import { chargePowerKw, chargeStep, packVoltage, type Vehicle } from './battery';
 import type { CommandOutcome } from './device-client';

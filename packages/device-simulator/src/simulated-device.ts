@@ -1,13 +1,13 @@
 import {
-  FAULT_CODES,
-  STATUS_INTERVAL_MS,
   type CommandPayload,
   type DeviceCommand,
   type DeviceState,
+  FAULT_CODES,
   type FaultCode,
+  STATUS_INTERVAL_MS,
   type TelemetryReport,
 } from '@ohmstead/contracts/device-link';
-import { DeviceLink, type CommandOutcome } from './device-client';
+import { type CommandOutcome, DeviceLink } from './device-client';
 
 /** What the simulation can be told to get wrong, so that every failure a screen shows can be seen. */
 export interface Faults {

@@ -1,4 +1,4 @@
-import { TELEMETRY_INTERVAL_MS, type DeviceCommand } from '@ohmstead/contracts/device-link';
+import { type DeviceCommand, TELEMETRY_INTERVAL_MS } from '@ohmstead/contracts/device-link';
 import type { CommandOutcome } from './device-client';
 import { SimulatedDevice, type SimulatedDeviceOptions } from './simulated-device';
 

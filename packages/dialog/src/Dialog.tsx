@@ -1,4 +1,4 @@
-import { useEffectEvent, useEffect, useRef, type ComponentPropsWithoutRef, type RefObject } from 'react';
+import { type ComponentPropsWithoutRef, type RefObject, useEffect, useEffectEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface DialogProps extends Omit<

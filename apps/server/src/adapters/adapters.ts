@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { createCaptcha, type CaptchaAdapter } from './captcha/index';
+import { type CaptchaAdapter, createCaptcha } from './captcha/index';
 import { createMailer, type Mailer } from './mail/index';
 import { createTicketSystem } from './tickets/index';
 import type { TicketSystem } from './tickets/ticket';

@@ -1,16 +1,16 @@
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { dashboardFor, sessionMessages, type LoginResponse } from '@ohmstead/contracts/auth';
+import { dashboardFor, type LoginResponse, sessionMessages } from '@ohmstead/contracts/auth';
 import { can, type Capability } from '@ohmstead/contracts/roles';
-import { persistentSecret, type Config } from '../config';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { type Config, persistentSecret } from '../config';
 import type { Database } from '../db/database';
+import type { DbRateLimiter } from '../http/db-rate-limiter';
 import { HttpError } from '../http/errors';
 import { chatSessions } from './chat-session';
-import type { DbRateLimiter } from '../http/db-rate-limiter';
+import { decoyHash, verifyPassword } from './password';
 import { proofOfWork } from './proof-of-work';
 import { passwordChangeLimiter, signInGuard } from './sign-in-guard';
-import { decoyHash, verifyPassword } from './password';
-import { signToken, verifyToken, type IssuedToken } from './token';
-import { accountFields, userRepository, type UserRecord } from './user-repository';
+import { type IssuedToken, signToken, verifyToken } from './token';
+import { accountFields, type UserRecord, userRepository } from './user-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,10 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionMessages } from '@ohmstead/contracts/auth';
-import { CHAT_SESSION_HEADER, GUEST_USER_NAME, chatServerMessages } from '@ohmstead/contracts/chat';
+import { CHAT_SESSION_HEADER, chatServerMessages, GUEST_USER_NAME } from '@ohmstead/contracts/chat';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
-import { signedInUser, type Auth } from './auth';
-import type { UserRecord } from './user-repository';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
+import { type Auth, signedInUser } from './auth';
+import type { UserRecord } from './user-repository';
 
 /**
  * Who a chat call is for: a signed-in user (bearer token) or a guest (user name 'guest' and the session

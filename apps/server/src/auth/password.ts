@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
 /**
  * scrypt parameters for new hashes: OWASP's N=2^15, r=8, p=3 (32 MiB, a few hundred milliseconds).

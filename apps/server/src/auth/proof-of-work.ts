@@ -1,5 +1,5 @@
-import type { Challenge } from 'altcha-lib';
 import { PROOF_REQUIRED_STATUS, proofMessages } from '@ohmstead/contracts/proof-of-work';
+import type { Challenge } from 'altcha-lib';
 import { altcha } from '../adapters/captcha/altcha';
 import type { VerifiedProof } from '../adapters/captcha/proof';
 import { proofUses } from '../adapters/captcha/proof-uses';

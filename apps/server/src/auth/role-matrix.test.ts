@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import { sessionMessages } from '@ohmstead/contracts/auth';
-import { ACCESS, can, ROLES, type Capability, type Role } from '@ohmstead/contracts/roles';
+import { ACCESS, can, type Capability, type Role, ROLES } from '@ohmstead/contracts/roles';
 import { isTicketStaff } from '@ohmstead/contracts/tickets-admin';
-import { ticketFilesOnDisk } from '../../test/files-on-disk';
-import { useTestServer } from '../../test/harness';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MULTIPART_TYPE, multipartBody } from '../../test/fakes/chat-widget';
 import { PNG } from '../../test/fakes/sample-files';
+import { ticketFilesOnDisk } from '../../test/files-on-disk';
+import { useTestServer } from '../../test/harness';
 import { localTicketSystem } from '../adapters/tickets/local';
 import type { Queryable } from '../db/database';
 import { accountEmail } from './account-email';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { DbRateLimiter, RateCount, RateWindow } from '../http/db-rate-limiter';
 import { KNOWN_SIGN_IN_ADDRESS_DAYS } from '../limits';
-import { workFactor, type ProofOfWork } from './proof-of-work';
+import { type ProofOfWork, workFactor } from './proof-of-work';
 
 export interface SignInLimits {
   /** Failures for one user name, from any addresses, before a sign-in from a new address owes a proof. */

@@ -1,10 +1,10 @@
 /** Test helpers shared by the auth, account, users, maintenance and home-configuration tests. */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { LoginResponse } from '@ohmstead/contracts/auth';
 import type { Role } from '@ohmstead/contracts/roles';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Queryable } from '../db/database';
 import { hashPassword } from './password';
-import { userRepository, type UserRecord } from './user-repository';
+import { type UserRecord, userRepository } from './user-repository';
 
 /** Hashing is deliberately slow: tests hash each distinct password once. */
 const hashes = new Map<string, Promise<string>>();

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { Role } from '@ohmstead/contracts/roles';
+import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/harness';
 import { userRepository } from './user-repository';
 

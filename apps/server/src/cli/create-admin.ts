@@ -12,7 +12,7 @@ import { userNameSchema } from '@ohmstead/contracts/users';
 import { hashPassword } from '../auth/password';
 import { userRepository } from '../auth/user-repository';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/database';
+import { type Database, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 
 export interface CreateAdminInput {

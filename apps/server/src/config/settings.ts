@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { MB, type Env } from './env-schema';
+import { type Env, MB } from './env-schema';
 
 // The server's settings area by area, from the parsed environment (config.ts puts them together).
 

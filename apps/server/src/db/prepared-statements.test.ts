@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './database';
 import { freshDatabase } from '../../test/harness';
+import type { Database } from './database';
 
 /**
  * QueryOptions.prepared, on the database the suite runs on (PGlite, or PostgreSQL with TEST_DATABASE_URL):

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sql from 'sql-template-tag';
-import { openDatabase, type Database } from '../db/database';
-import { allRows, csvCell, listPage, searchCondition, sendCsv, type ListSource } from './admin-lists';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/database';
+import { allRows, csvCell, listPage, type ListSource, searchCondition, sendCsv } from './admin-lists';
 
 describe('admin lists in SQL', () => {
   let db: Database;

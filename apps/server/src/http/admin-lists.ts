@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
+import type { ListPage, SortDirection } from '@ohmstead/contracts/admin-lists';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import sql, { empty, join, type Sql } from 'sql-template-tag';
-import type { ListPage, SortDirection } from '@ohmstead/contracts/admin-lists';
 import type { Queryable } from '../db/database';
 
 /**

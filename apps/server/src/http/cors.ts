@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHAT_PROOF_HEADER, CHAT_SESSION_HEADER } from '@ohmstead/contracts/chat';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The calls and files the chat widget makes and loads from pages on other sites: the bot and agent

@@ -1,6 +1,6 @@
-import sql, { raw, type Sql } from 'sql-template-tag';
 import { listMessages, type SeriesPoint } from '@ohmstead/contracts/admin-lists';
 import type { Granularity } from '@ohmstead/contracts/dashboards';
+import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Queryable } from '../db/database';
 import { badRequest } from './errors';
 

@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiError, FieldError } from '@ohmstead/contracts/http';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 
 /** An error that is the caller's fault: answered with its status and reason, never logged as a crash. */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
+import type { HeroResponse } from '@ohmstead/contracts/home-configuration';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { HeroResponse } from '@ohmstead/contracts/home-configuration';
 import { useServerNodes } from '../../test/server-nodes';
 import { PUBLIC_READ_CHANNEL } from './public-read-cache';
 

@@ -1,10 +1,10 @@
-import Fastify from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedListResponse } from '@ohmstead/contracts/feeds';
+import type { SocialListResponse } from '@ohmstead/contracts/feeds';
 import type { HeroResponse } from '@ohmstead/contracts/home-configuration';
 import type { NotificationsResponse } from '@ohmstead/contracts/maintenance';
 import type { SeoData } from '@ohmstead/contracts/seo';
-import type { SocialListResponse } from '@ohmstead/contracts/feeds';
+import Fastify from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/harness';
 import { addUser, tokenFor } from '../auth/test-users';
 import { createPublicReadCache } from './public-read-cache';

@@ -5,13 +5,13 @@ import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { listenOnPostgres } from '../db/pg-listener';
-import { HttpError } from './errors';
-import { parseInput } from './validate';
 import {
   PUBLIC_READ_CACHE_MAX_BYTES,
   PUBLIC_READ_CACHE_MAX_ENTRIES,
   PUBLIC_READ_STALE_WHILE_REVALIDATE_SECONDS,
 } from '../limits';
+import { HttpError } from './errors';
+import { parseInput } from './validate';
 
 declare module 'fastify' {
   interface FastifyInstance {

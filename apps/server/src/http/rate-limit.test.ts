@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedDatabase, TEST_TOKEN_SECRET, useTestServer } from '../../test/harness';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/database';
+import { type Database, openDatabase } from '../db/database';
 import { RATE_LIMIT_MESSAGE } from './rate-limit';
 
 const LIMITED: [string, string][] = [

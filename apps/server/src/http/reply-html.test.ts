@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { REPLY_INTENTS } from '@ohmstead/contracts/chat';
+import { describe, expect, it } from 'vitest';
 import { replyHtml } from './reply-html';
 
 describe('chat replies as HTML (docs/decisions/0029-chat-replies-rendered-on-server.md)', () => {

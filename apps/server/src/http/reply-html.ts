@@ -1,7 +1,7 @@
-import { LRUCache } from 'lru-cache';
-import { withoutGuidelinesMarker, type BotKind } from '@ohmstead/contracts/chat';
-import type { BotPath } from '@ohmstead/contracts/chat-schemas';
 import { plainLineHtml, renderReply } from '@ohmstead/chat-format/render-reply';
+import { type BotKind, withoutGuidelinesMarker } from '@ohmstead/contracts/chat';
+import type { BotPath } from '@ohmstead/contracts/chat-schemas';
+import { LRUCache } from 'lru-cache';
 
 /** Texts whose HTML is remembered, and the characters they may hold together (a few MB at most). */
 const REPLIES_CACHED = 2_000;

@@ -1,4 +1,4 @@
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/harness';
 import { REQUEST_TIMEOUT_MESSAGE } from './request-deadline';

@@ -1,10 +1,10 @@
-import sanitizeHtml from 'sanitize-html';
 import {
   DROPPED_WITH_CONTENT,
-  LINK_TARGET,
   isAllowedLink,
+  LINK_TARGET,
   type RichTextAllowlist,
 } from '@ohmstead/contracts/rich-text';
+import sanitizeHtml from 'sanitize-html';
 
 /**
  * Rich text that staff write and every visitor's browser renders (feed descriptions, the maintenance

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { findUnstorableText, unstorableTextMessage } from '@ohmstead/contracts/storable-text';
+import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
 /**

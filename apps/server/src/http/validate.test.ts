@@ -1,11 +1,11 @@
+import { loginRequestSchema } from '@ohmstead/contracts/auth';
+import { deviceListQuerySchema, registerDeviceRequestSchema } from '@ohmstead/contracts/devices';
+import { productListQuerySchema, productRequestSchema } from '@ohmstead/contracts/ota';
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { registerDeviceRequestSchema, deviceListQuerySchema } from '@ohmstead/contracts/devices';
-import { loginRequestSchema } from '@ohmstead/contracts/auth';
-import { productListQuerySchema, productRequestSchema } from '@ohmstead/contracts/ota';
 import { installErrorHandler } from './errors';
 import { contractsValidatorCompiler, parseInput } from './validate';
 

@@ -7,8 +7,8 @@ import { countRows, migratedDatabase } from '../../test/harness';
 import type { Database } from '../db/database';
 import { demoDevices, demoProducts, demoSites } from '../plugins/devices/link/demo-devices';
 import { seedDemoDevices } from './devices';
-import { seedDemoHistory } from './history/seed-history';
 import { devicesHistory } from './history/devices';
+import { seedDemoHistory } from './history/seed-history';
 import { seedDemoUsers } from './users';
 
 describe('the demo devices (DEMO_CONTENT)', () => {

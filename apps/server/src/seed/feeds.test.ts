@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
 import type { FeedListResponse, SocialListResponse } from '@ohmstead/contracts/feeds';
+import { describe, expect, it } from 'vitest';
 import { countRows, useTestServer } from '../../test/harness';
 import { DEMO_FEEDS, DEMO_SOCIAL, demoFeedMedia } from './demo-feeds';
 import { seedDemoFeeds } from './feeds';

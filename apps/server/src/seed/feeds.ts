@@ -1,8 +1,8 @@
 import { youtubeVideoId } from '@ohmstead/contracts/social-items';
+import type { Database } from '../db/database';
 import { feedRepository } from '../plugins/feeds/repository';
 import { sanitizeFeedHtml } from '../plugins/feeds/sanitize';
 import { socialRepository } from '../plugins/feeds/social-repository';
-import type { Database } from '../db/database';
 import { DEMO_FEEDS, DEMO_SOCIAL, demoFeedMedia } from './demo-feeds';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

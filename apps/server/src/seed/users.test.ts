@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
 import { countRows, useTestServer } from '../../test/harness';
 import { call, login, tokenFor } from '../auth/test-users';
 import { userRepository } from '../auth/user-repository';
+import { loadConfig } from '../config';
 import { seed } from './seed';
 import { bootstrapAdmin } from './users';
 

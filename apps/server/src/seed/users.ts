@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import { newPasswordSchema } from '@ohmstead/contracts/account';
 import { userNameSchema } from '@ohmstead/contracts/users';
+import type { z } from 'zod';
 import { hashPassword } from '../auth/password';
 import { userRepository } from '../auth/user-repository';
 import type { Queryable } from '../db/database';

@@ -1,4 +1,4 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
+import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
 

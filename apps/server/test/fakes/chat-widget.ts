@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createParser } from 'eventsource-parser';
 import { ANSWER_STREAM_TYPE } from '@ohmstead/contracts/answer-stream';
 import { botAnswerSchema } from '@ohmstead/contracts/bot-answer';
 import { CHAT_PROOF_HEADER } from '@ohmstead/contracts/chat';
 import { PROOF_REQUIRED_STATUS } from '@ohmstead/contracts/proof-of-work';
 import { proofRequiredSchema } from '@ohmstead/contracts/proof-of-work-schemas';
 import type { Challenge } from 'altcha-lib';
+import { createParser } from 'eventsource-parser';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { solveAltchaChallenge } from './altcha-widget';
 
 /** What the chat widget sends: a signed-in user's token, or a guest's session id. */

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { forThisBlock } from '../block-resource';
-import { sendJson, startFakeHttpServer, type FakeHttpServer, type RecordedRequest } from './http-server';
+import { type FakeHttpServer, type RecordedRequest, sendJson, startFakeHttpServer } from './http-server';
 
 export interface FakeJiraIssue {
   key: string;

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { sendJson, startFakeHttpServer, type FakeHttpServer } from './http-server';
+import { type FakeHttpServer, sendJson, startFakeHttpServer } from './http-server';
 
 export interface FakeLlm extends FakeHttpServer {
   /**

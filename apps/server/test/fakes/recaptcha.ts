@@ -1,4 +1,4 @@
-import { sendJson, startFakeHttpServer, type FakeHttpServer } from './http-server';
+import { type FakeHttpServer, sendJson, startFakeHttpServer } from './http-server';
 
 export interface FakeRecaptcha extends FakeHttpServer {
   /** Tokens a visitor "solved"; each is good for one siteverify call, as with Google. */

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { chatServerMessages, CHAT_PROOF_HEADER, type BotAnswer } from '@ohmstead/contracts/chat';
+import { type BotAnswer, CHAT_PROOF_HEADER, chatServerMessages } from '@ohmstead/contracts/chat';
 import { PROOF_REQUIRED_STATUS, proofMessages } from '@ohmstead/contracts/proof-of-work';
+import { describe, expect, it } from 'vitest';
 import { ask } from '../fakes/chat-widget';
 import { useTestServer } from '../harness';
 

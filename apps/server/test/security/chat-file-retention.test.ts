@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
 import type { UploadAttachmentsAnswer } from '@ohmstead/contracts/chat';
 import type { UploadBotImageAnswer } from '@ohmstead/contracts/live-chat';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
-import { LIVE_CHAT_UPLOAD_FOLDER } from '../../src/plugins/cdn/receive-media';
-import { sweepChatFiles, type ChatFileDirs } from '../../src/plugins/chat-files/retention-sweep';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadsDir } from '../../src/http/uploads/uploads-location';
+import { LIVE_CHAT_UPLOAD_FOLDER } from '../../src/plugins/cdn/receive-media';
+import { type ChatFileDirs, sweepChatFiles } from '../../src/plugins/chat-files/retention-sweep';
 import { MULTIPART_TYPE, multipartBody } from '../fakes/chat-widget';
 import { PNG } from '../fakes/sample-files';
 import { countRows, guestSession, useTestServer } from '../harness';

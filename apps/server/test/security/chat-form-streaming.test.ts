@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { chatServerMessages, type ChatCallAnswer } from '@ohmstead/contracts/chat';
-import { FORM_FILE_MAX_BYTES, chatFormMessages as m } from '@ohmstead/contracts/chat-forms';
+import { type ChatCallAnswer, chatServerMessages } from '@ohmstead/contracts/chat';
+import { chatFormMessages as m, FORM_FILE_MAX_BYTES } from '@ohmstead/contracts/chat-forms';
 import { captchaMessages } from '@ohmstead/contracts/messages';
+import { describe, expect, it } from 'vitest';
 import { solveAltcha } from '../fakes/altcha-widget';
-import { MULTIPART_TYPE, chatHeaders, multipartBody, type FilePart } from '../fakes/chat-widget';
-import { useFakeJira, jiraEnv } from '../fakes/jira';
+import { chatHeaders, type FilePart, MULTIPART_TYPE, multipartBody } from '../fakes/chat-widget';
+import { jiraEnv, useFakeJira } from '../fakes/jira';
 import { PDF, PNG } from '../fakes/sample-files';
-import { countRows, type TestServer, guestSession, useTestServer } from '../harness';
+import { countRows, guestSession, type TestServer, useTestServer } from '../harness';
 import { filesUnder, storedUploads } from './upload-files';
 
 /**

@@ -1,16 +1,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { updateProfileRequestSchema, changePasswordRequestSchema } from '@ohmstead/contracts/account';
+import { changePasswordRequestSchema, updateProfileRequestSchema } from '@ohmstead/contracts/account';
 import {
   dismissSafetyCheckQuerySchema,
   loginRequestSchema,
   userIdQuerySchema,
 } from '@ohmstead/contracts/auth';
 import { botFeedbackRequestSchema } from '@ohmstead/contracts/bot-feedback';
+import {
+  acknowledgementListQuerySchema,
+  chatAnalysisQuerySchema,
+  conversationListQuerySchema,
+  handoffListQuerySchema,
+  transcriptQuerySchema,
+} from '@ohmstead/contracts/chat-analysis';
 import {
   botAnswerQuerySchema,
   chatFormFieldsSchema,
@@ -25,41 +29,13 @@ import {
   contactTicketRequestSchema,
   leadPostSchema,
 } from '@ohmstead/contracts/contact';
-import {
-  caseStudyQuerySchema,
-  feedAdminListQuerySchema,
-  feedIdQuerySchema,
-  feedMediaUploadQuerySchema,
-  feedPageQuerySchema,
-  feedRequestSchema,
-} from '@ohmstead/contracts/feeds-admin';
-import { updateHeroRequestSchema, updateSeoRequestSchema } from '@ohmstead/contracts/home-configuration';
-import {
-  jobApplicationFieldsSchema,
-  jobApplicationIdQuerySchema,
-  jobApplicationListQuerySchema,
-} from '@ohmstead/contracts/jobs-schemas';
-import {
-  attachmentIdQuerySchema,
-  inquiryIdQuerySchema,
-  inquiryListQuerySchema,
-  quoteListQuerySchema,
-  retryLegRequestSchema,
-  setQuoteStatusRequestSchema,
-} from '@ohmstead/contracts/inquiries';
-import {
-  acknowledgementListQuerySchema,
-  chatAnalysisQuerySchema,
-  conversationListQuerySchema,
-  handoffListQuerySchema,
-  transcriptQuerySchema,
-} from '@ohmstead/contracts/chat-analysis';
 import { executiveDashboardQuerySchema } from '@ohmstead/contracts/dashboards';
-import { routesOf } from '../routes-of';
-import { AGENT_EVENTS, CUSTOMER_EVENTS } from '@ohmstead/contracts/live-chat';
-import { updateMaintenanceRequestSchema } from '@ohmstead/contracts/maintenance';
-import { subscribeRequestSchema, unsubscribeRequestSchema } from '@ohmstead/contracts/newsletter';
-import { seoQuerySchema } from '@ohmstead/contracts/seo';
+import {
+  DEVICE_NAMESPACE,
+  DEVICE_REPORTS,
+  deviceLinkMessages,
+  firmwareDownloadQuerySchema,
+} from '@ohmstead/contracts/device-link';
 import {
   decommissionRequestSchema,
   deviceEventsQuerySchema,
@@ -70,14 +46,6 @@ import {
   updateDeviceRequestSchema,
 } from '@ohmstead/contracts/devices';
 import {
-  DEVICE_NAMESPACE,
-  DEVICE_REPORTS,
-  deviceLinkMessages,
-  firmwareDownloadQuerySchema,
-} from '@ohmstead/contracts/device-link';
-import { LIVE_CHAT_SOCKET_PATH } from '@ohmstead/contracts/live-chat';
-import { io, type Socket } from 'socket.io-client';
-import {
   connectRequestSchema,
   currentLimitRequestSchema,
   historyQuerySchema,
@@ -85,7 +53,32 @@ import {
   transactionQuerySchema,
 } from '@ohmstead/contracts/ev-charging';
 import {
-  UPLOAD_FIRMWARE_FIELDS,
+  caseStudyQuerySchema,
+  feedAdminListQuerySchema,
+  feedIdQuerySchema,
+  feedMediaUploadQuerySchema,
+  feedPageQuerySchema,
+  feedRequestSchema,
+} from '@ohmstead/contracts/feeds-admin';
+import { updateHeroRequestSchema, updateSeoRequestSchema } from '@ohmstead/contracts/home-configuration';
+import {
+  attachmentIdQuerySchema,
+  inquiryIdQuerySchema,
+  inquiryListQuerySchema,
+  quoteListQuerySchema,
+  retryLegRequestSchema,
+  setQuoteStatusRequestSchema,
+} from '@ohmstead/contracts/inquiries';
+import {
+  jobApplicationFieldsSchema,
+  jobApplicationIdQuerySchema,
+  jobApplicationListQuerySchema,
+} from '@ohmstead/contracts/jobs-schemas';
+import { AGENT_EVENTS, CUSTOMER_EVENTS } from '@ohmstead/contracts/live-chat';
+import { LIVE_CHAT_SOCKET_PATH } from '@ohmstead/contracts/live-chat';
+import { updateMaintenanceRequestSchema } from '@ohmstead/contracts/maintenance';
+import { subscribeRequestSchema, unsubscribeRequestSchema } from '@ohmstead/contracts/newsletter';
+import {
   componentListQuerySchema,
   componentRequestSchema,
   createRolloutRequestSchema,
@@ -93,7 +86,9 @@ import {
   productListQuerySchema,
   productRequestSchema,
   releaseListQuerySchema,
+  UPLOAD_FIRMWARE_FIELDS,
 } from '@ohmstead/contracts/ota';
+import { seoQuerySchema } from '@ohmstead/contracts/seo';
 import {
   socialItemIdQuerySchema,
   socialItemListQuerySchema,
@@ -114,11 +109,16 @@ import {
   userIdParamSchema,
   userListQuerySchema,
 } from '@ohmstead/contracts/users';
+import fc from 'fast-check';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { addUser, tokenFor } from '../../src/auth/test-users';
 import { deviceSecrets } from '../../src/db/devices/secrets';
 import { eventually } from '../devices';
 import { databaseFingerprint, guestSession, startTestServer, type TestServer } from '../harness';
 import { agentClient, customerClient, listen, type TestClient } from '../live-chat-clients';
+import { routesOf } from '../routes-of';
 
 /**
  * Hostile input to every HTTP route and every socket event the contracts name — NUL and unpaired

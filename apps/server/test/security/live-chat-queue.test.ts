@@ -1,7 +1,7 @@
+import { type AgentState, type HistoryLine, liveChatMessages } from '@ohmstead/contracts/live-chat';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { liveChatMessages, type AgentState, type HistoryLine } from '@ohmstead/contracts/live-chat';
-import { NO_AGENTS_REASON } from '../../src/plugins/live-chat/constants';
 import { addUser, tokenFor } from '../../src/auth/test-users';
+import { NO_AGENTS_REASON } from '../../src/plugins/live-chat/constants';
 import { ask } from '../fakes/chat-widget';
 import { countRows, startTestServer, type TestServer } from '../harness';
 import { agentClient, customerClient, listen, sessionId, type TestClient } from '../live-chat-clients';

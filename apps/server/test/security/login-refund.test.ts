@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { proofOfWork } from '../../src/auth/proof-of-work';
 import { signInGuard } from '../../src/auth/sign-in-guard';
-import { dbRateLimiter } from '../../src/http/db-rate-limiter';
 import { addUser, login } from '../../src/auth/test-users';
+import { dbRateLimiter } from '../../src/http/db-rate-limiter';
 import { useTestServer } from '../harness';
 
 /**

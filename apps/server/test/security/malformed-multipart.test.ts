@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { firmwareImage, sha256Of } from '@ohmstead/device-simulator/firmware-image';
 import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addUser, tokenFor } from '../../src/auth/test-users';
 import { solveAltcha } from '../fakes/altcha-widget';
 import { MULTIPART_TYPE, multipartBody } from '../fakes/chat-widget';
 import { PDF, PNG } from '../fakes/sample-files';
 import { countRows, guestSession, useTestServer } from '../harness';
-import { addUser, tokenFor } from '../../src/auth/test-users';
 import { storedUploads } from './upload-files';
-import { firmwareImage, sha256Of } from '@ohmstead/device-simulator/firmware-image';
 
 /**
  * A malformed multipart body (cut off, without or with the wrong boundary, JSON sent as multipart, a

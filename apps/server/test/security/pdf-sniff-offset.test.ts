@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { feedAdminMessages } from '@ohmstead/contracts/feeds-admin';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addUser, tokenFor } from '../../src/auth/test-users';
 import { MULTIPART_TYPE, multipartBody } from '../fakes/chat-widget';
 import { PDF } from '../fakes/sample-files';
 import { countRows, useTestServer } from '../harness';
-import { addUser, tokenFor } from '../../src/auth/test-users';
 import { storedUploads } from './upload-files';
 
 /**

@@ -1,8 +1,8 @@
-import type { Challenge } from 'altcha-lib';
-import { describe, expect, it, vi } from 'vitest';
-import { CHAT_PROOF_HEADER, type BotAnswer } from '@ohmstead/contracts/chat';
+import { type BotAnswer, CHAT_PROOF_HEADER } from '@ohmstead/contracts/chat';
 import { PROOF_REQUIRED_STATUS } from '@ohmstead/contracts/proof-of-work';
 import { proofRequiredSchema } from '@ohmstead/contracts/proof-of-work-schemas';
+import type { Challenge } from 'altcha-lib';
+import { describe, expect, it, vi } from 'vitest';
 import { CHAT_SESSIONS_WITHOUT_PROOF_PER_ADDRESS_PER_HOUR } from '../../src/limits';
 import { solveAltchaChallenge } from '../fakes/altcha-widget';
 import { useTestServer } from '../harness';

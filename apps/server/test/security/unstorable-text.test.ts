@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { unstorableTextMessage } from '@ohmstead/contracts/storable-text';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addUser, call, tokenFor } from '../../src/auth/test-users';
 import { countRows, databaseFingerprint, useTestServer } from '../harness';
 import { customerClient, listen, sessionId } from '../live-chat-clients';

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { chatServerMessages } from '@ohmstead/contracts/chat';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { MULTIPART_TYPE, multipartBody } from '../fakes/chat-widget';
 import { PNG } from '../fakes/sample-files';
-import { countRows, startTestServer, type TestServer, guestSession, useTestServer } from '../harness';
+import { countRows, guestSession, startTestServer, type TestServer, useTestServer } from '../harness';
 import { storedUploads } from './upload-files';
 
 /**

@@ -1,6 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness';
 import { routesOf } from '../routes-of';

@@ -1,7 +1,7 @@
+import { capabilityForPath } from '@ohmstead/contracts/roles';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { capabilityForPath } from '@ohmstead/contracts/roles';
 import { saveSession } from '@/lib/session';
 import { storedUser } from '@/test/users';
 import { ADMIN_SCREENS } from './admin-screens';

@@ -1,8 +1,8 @@
+import type { ChatWidgetApi, ChatWidgetUser } from '@ohmstead/chat-widget/public-api';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ChatWidgetApi, ChatWidgetUser } from '@ohmstead/chat-widget/public-api';
 import { routeLayout } from '@/features/admin/route-layout';
-import { updateSession, useSession, type StoredUser } from '@/lib/session';
+import { type StoredUser, updateSession, useSession } from '@/lib/session';
 
 type Method = Exclude<keyof ChatWidgetApi, 'version'>;
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { NeedsJavaScript } from '@/components/NeedsJavaScript';
-import { useHydrated } from '@/lib/use-hydrated';
 import { notOnTheServer } from '@/lib/not-on-the-server';
+import { useHydrated } from '@/lib/use-hydrated';
 import { lazyPage } from './lazy-page';
 
 const SubscribeForm = lazyPage(

@@ -6,10 +6,10 @@ import { PageLoading } from '@/components/PageLoading';
 import { routeLayout } from '@/features/admin/route-layout';
 import { AgentSession } from '@/features/agent/AgentSession';
 import { MaintenanceNotice } from '@/features/maintenance/components/MaintenanceNotice';
+import { notOnTheServer } from '@/lib/not-on-the-server';
 import { signOutIfExpired, useSession, useWelcomeDue, welcomeShown } from '@/lib/session';
 import { ChatWidgetBridge } from './ChatWidgetBridge';
 import { DeferredNewsletter } from './DeferredNewsletter';
-import { notOnTheServer } from '@/lib/not-on-the-server';
 import { lazyPage } from './lazy-page';
 import { ScrollOnNavigate } from './ScrollOnNavigate';
 

@@ -1,22 +1,22 @@
+import { UpdatePasswordScreen } from '@/features/account/screens/UpdatePasswordScreen';
+import { UpdateProfileScreen } from '@/features/account/screens/UpdateProfileScreen';
 import type { AdminScreen } from '@/features/admin/routes/AdminArea';
+import { ChatAgentScreen } from '@/features/agent/screens/ChatAgentScreen';
+import { JobApplicationsScreen } from '@/features/careers/screens/JobApplicationsScreen';
+import { DEVICES_PATH, MAP_DETAIL_PATH, WPS_PATH } from '@/features/devices/paths';
+import { EV_PATHS } from '@/features/ev-app/paths';
 import { FEEDS_SECTIONS } from '@/features/feeds/feeds-sections';
 import { FeedsScreen } from '@/features/feeds/screens/FeedsScreen';
 import { SocialItemsScreen } from '@/features/feeds/screens/SocialItemsScreen';
 import { HomeConfigurationScreen } from '@/features/home/screens/HomeConfigurationScreen';
-import { JobApplicationsScreen } from '@/features/careers/screens/JobApplicationsScreen';
-import { MaintenanceScreen } from '@/features/maintenance/screens/MaintenanceScreen';
-import { UpdatePasswordScreen } from '@/features/account/screens/UpdatePasswordScreen';
-import { UpdateProfileScreen } from '@/features/account/screens/UpdateProfileScreen';
-import { ChatAgentScreen } from '@/features/agent/screens/ChatAgentScreen';
-import { UsersScreen } from '@/features/users/screens/UsersScreen';
 import { CUSTOMER_INQUIRIES_PATH, QUOTE_REQUESTS_PATH } from '@/features/inquiries/paths';
 import { CustomerInquiriesScreen } from '@/features/inquiries/screens/CustomerInquiriesScreen';
 import { QuoteRequestsScreen } from '@/features/inquiries/screens/QuoteRequestsScreen';
+import { MaintenanceScreen } from '@/features/maintenance/screens/MaintenanceScreen';
 import { MPR_DASHBOARD_PATH, SUPPORT_DASHBOARD_PATH, SUPPORT_TICKETS_PATH } from '@/features/tickets/paths';
 import { SupportTicketsScreen } from '@/features/tickets/screens/SupportTicketsScreen';
+import { UsersScreen } from '@/features/users/screens/UsersScreen';
 import { AGENT_PAGE_PATH } from '@/lib/agent-page';
-import { DEVICES_PATH, MAP_DETAIL_PATH, WPS_PATH } from '@/features/devices/paths';
-import { EV_PATHS } from '@/features/ev-app/paths';
 import { lazyPage } from './lazy-page';
 
 // Screens that draw charts (Recharts) or maps (Leaflet) and their drill-downs load on demand; AdminArea waits

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 /** A route's screen, loaded on demand from a module's named export. */
 export function lazyPage<K extends string, P extends object = object>(

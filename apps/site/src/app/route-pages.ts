@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 /**
  * Every page module of the route table, by path: each is a chunk of its own, loaded on demand. The path is

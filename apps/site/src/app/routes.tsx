@@ -1,13 +1,13 @@
+import type { SeoPageName } from '@ohmstead/contracts/seo';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { SeoPageName } from '@ohmstead/contracts/seo';
 import type { LegalDocumentId } from '@/features/legal/content/types';
+import { notOnTheServer } from '@/lib/not-on-the-server';
 import { FeedTypeGuard } from './FeedTypeGuard';
 import { Layout } from './Layout';
-import { notOnTheServer } from '@/lib/not-on-the-server';
 import { lazyPage } from './lazy-page';
 import type { RouteHandle, ServerDataKey } from './route-handle';
-import { routePage, type RoutePage } from './route-pages';
+import { type RoutePage, routePage } from './route-pages';
 
 const HomePage = routePage('../features/home/routes/HomePage.tsx', 'HomePage');
 const AboutPage = routePage('../features/about/routes/AboutPage.tsx', 'AboutPage');

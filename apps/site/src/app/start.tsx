@@ -5,7 +5,7 @@
 import '@/lib/zod-without-eval';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { keepServerPageTags } from '@/lib/page-tags';
 import { App } from './App';
 import type { RouteHandle } from './route-handle';

@@ -9,9 +9,9 @@ import {
   companyGroup,
   contactLink,
   legalLinks,
+  type NavItem,
   solutionsGroup,
   technologyLink,
-  type NavItem,
 } from './site-navigation';
 import { SocialLinks } from './SocialLinks';
 import './Footer.css';

@@ -1,13 +1,13 @@
-import { useRef, useState, type ComponentType, type MouseEvent, type RefObject } from 'react';
+import { type ComponentType, type MouseEvent, type RefObject, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { image } from '@/lib/asset-paths';
 import { assetUrl } from '@/lib/assets';
-import { useSession, type StoredUser } from '@/lib/session';
+import { type StoredUser, useSession } from '@/lib/session';
 import { ButtonLink } from './ButtonLink';
 import { ChevronIcon, MenuIcon, UserIcon } from './icons';
 import { NavDisclosure } from './NavDisclosure';
 import { SideMenu } from './SideMenu';
-import { useDisclosure } from './use-disclosure';
+import { SignOutButton } from './SignOutButton';
 import {
   accountLinks,
   companyGroup,
@@ -18,7 +18,7 @@ import {
   solutionsGroup,
   technologyLink,
 } from './site-navigation';
-import { SignOutButton } from './SignOutButton';
+import { useDisclosure } from './use-disclosure';
 import './outline-pill.css';
 import './Header.css';
 

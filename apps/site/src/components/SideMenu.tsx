@@ -1,21 +1,21 @@
-import { useId, useRef, type RefObject } from 'react';
+import { type RefObject, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { COMPANY } from '@/lib/constants';
 import { useSession } from '@/lib/session';
 import { Dialog } from './Dialog';
 import { CloseIcon } from './icons';
+import { SignOutButton } from './SignOutButton';
 import {
   accountLinks,
   companyGroup,
   contactLink,
   loginLink,
+  type NavItem,
   newsLink,
   resourcesLink,
   solutionsGroup,
   technologyLink,
-  type NavItem,
 } from './site-navigation';
-import { SignOutButton } from './SignOutButton';
 import './SideMenu.css';
 
 interface SideMenuProps {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 
 /**
  * Sets style properties from script (the CSSOM) instead of a `style` attribute. The site's

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { storedUser } from '@/test/users';
 import { authorizedRequest } from './authorized-api';
 import { readSession, saveSession } from './session';

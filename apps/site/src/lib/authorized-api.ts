@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import { sessionMessages } from '@ohmstead/contracts/auth';
-import { apiBlob, apiRequest, type ApiInit, type ApiResult } from './api';
+import type { z } from 'zod';
+import { apiBlob, type ApiInit, apiRequest, type ApiResult } from './api';
 import { readSession, signOut } from './session';
 
 /** Runs a call with the stored token; a 401 for that same token signs out. */

@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { dateRangeQuerySchema } from '@ohmstead/contracts/admin-lists';
 import { DASHBOARD_DEFAULT_DAYS } from '@ohmstead/contracts/dashboards';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { acceptedParams, viewerTimeZone } from './list-query';
 
 export interface DashboardRange {

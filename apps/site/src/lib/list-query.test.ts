@@ -1,6 +1,6 @@
+import { listQuerySchema } from '@ohmstead/contracts/admin-lists';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { listQuerySchema } from '@ohmstead/contracts/admin-lists';
 import { acceptedParams } from './list-query';
 
 const schema = listQuerySchema({

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import type { SeoData, SeoPageName } from '@ohmstead/contracts/seo';
+import { useEffect } from 'react';
 import type { ApiResult } from './api';
 import { DEFAULT_PAGE_TAGS, type PageTags } from './default-page-tags';
 

@@ -1,5 +1,5 @@
+import { LINK_TARGET, linkPattern, RENDERED_HTML } from '@ohmstead/contracts/rich-text';
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { LINK_TARGET, RENDERED_HTML, linkPattern } from '@ohmstead/contracts/rich-text';
 import { serverHtmlTools } from './html-tools';
 
 /**

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginResponseSchema } from '@ohmstead/contracts/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedUser } from '@/test/users';
 import {
   isExpired,

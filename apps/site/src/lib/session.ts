@@ -1,6 +1,6 @@
+import type { LoginResponse } from '@ohmstead/contracts/auth';
 import { useSyncExternalStore } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
-import type { LoginResponse } from '@ohmstead/contracts/auth';
 import { browserStorage } from './browser-storage';
 
 /**

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Outcome } from '@/lib/outcome';
 import type { ApiResult } from './api';

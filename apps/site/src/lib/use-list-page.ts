@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { ListPage } from '@ohmstead/contracts/admin-lists';
+import { useCallback, useEffect, useState } from 'react';
 import type { ApiResult } from './api';
 import { useScreenReady } from './screen-ready';
 

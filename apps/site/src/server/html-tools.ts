@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2';
 import sanitize from 'sanitize-html';
-import type { HtmlTools } from '@/lib/html-tools';
 import { BLOCK_TAGS } from '@/lib/feeds/feed-format';
+import type { HtmlTools } from '@/lib/html-tools';
 import { ALLOWED_ATTR, ALLOWED_TAGS, LINK_TARGET, SAFE_URL } from '@/lib/safe-html';
 
 /** Elements whose text is never visible. */

@@ -1,28 +1,28 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { isFeedType } from '@ohmstead/contracts/feed-types';
+import type { SocialKind } from '@ohmstead/contracts/feeds';
 import {
   CASE_STUDIES,
   FEATURED_PAGE_SIZE,
-  LIST_PAGE_SIZE,
   feedPath,
+  LIST_PAGE_SIZE,
   pageFromParam,
 } from '@ohmstead/contracts/feeds';
-import { isFeedType } from '@ohmstead/contracts/feed-types';
-import type { SocialKind } from '@ohmstead/contracts/feeds';
+import { data, type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import type { ServerDataKey } from '@/app/route-handle';
-import { loadHero, type HomeData } from '@/features/home/api/useHeroTexts';
+import { type HomeData, loadHero } from '@/features/home/api/useHeroTexts';
 import { legalDocuments } from '@/features/legal/content/documents';
-import { legalPageTags } from '@/features/legal/legal-tags';
 import type { LegalDocumentId } from '@/features/legal/content/types';
+import { legalPageTags } from '@/features/legal/legal-tags';
 import { feedPageTags } from '@/features/news/feed-seo';
 import type { FeedDetailData, NewsLandingData, NewsListData } from '@/features/news/news-data';
 import { idFromParam } from '@/features/news/news-paths';
 import type { ResourcesData } from '@/features/resources/routes/ResourcesPage';
+import type { ApiResult } from '@/lib/api';
 import { assetUrl } from '@/lib/assets';
 import { defaultImage } from '@/lib/feeds/feed-format';
 import { getCaseStudyPage, getFeedById, getNewsPage, getSocialItems } from '@/lib/feeds/feeds-api';
 import { feedListState } from '@/lib/feeds/use-feed-list';
 import type { PageTags } from '@/lib/page-tags';
-import type { ApiResult } from '@/lib/api';
 
 /** What a page's data says about its tags, besides its SEO entry: a feed's own, a legal document's. */
 export interface PageDataMeta extends Partial<PageTags> {

@@ -1,5 +1,4 @@
 import type { ViteManifest } from '@ohmstead/contracts/page-rendering';
-import { PAGE_TAGS_END, PAGE_TAGS_START, pageTagsHtml, type PageMeta } from '@/lib/default-page-tags';
 import {
   PAGE_DATA_ID,
   PAGE_DATA_MARK,
@@ -7,6 +6,7 @@ import {
   PAGE_HTML_START,
   type ServedPage,
 } from '@/app/served-page';
+import { PAGE_TAGS_END, PAGE_TAGS_START, type PageMeta, pageTagsHtml } from '@/lib/default-page-tags';
 
 /** Vite's manifest key of the HTML entry. */
 const ENTRY = 'index.html';

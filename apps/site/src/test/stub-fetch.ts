@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, type Mock, vi } from 'vitest';
 
 /**
  * For every test of the file: the page's `fetch` is `fetchMock` (after `before`, which sets the answers

@@ -1,14 +1,14 @@
 import {
-  CLIENT_MESSAGE_ID_PATTERN,
   type AgentChat,
   type AgentState,
   type ChatRequest,
+  CLIENT_MESSAGE_ID_PATTERN,
   type LiveMessage,
 } from '@ohmstead/contracts/live-chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAgentSocket, type FakeAgentSocket } from '../../testing/fake-agent-socket';
 import { consoleTexts } from '../constants';
-import { createAgentClient, type AgentClient } from './agent-client';
+import { type AgentClient, createAgentClient } from './agent-client';
 
 const CHAT = '11111111-1111-4111-8111-111111111111';
 const OTHER_CHAT = '22222222-2222-4222-8222-222222222222';

@@ -5,8 +5,8 @@
  * nothing is shown twice, in whatever order frames arrive.
  */
 import type { LiveMessage } from '@ohmstead/contracts/live-chat';
-import type { Received } from '@ohmstead/contracts/live-delivery';
 import { liveMessageSchema, messagesAcceptedSchema } from '@ohmstead/contracts/live-chat-payloads';
+import type { Received } from '@ohmstead/contracts/live-delivery';
 import type { AgentEvents } from './agent-events';
 import type { ChatDeliveries } from './chat-deliveries';
 import { isOpen } from './chat-views';

@@ -3,7 +3,7 @@
  * its first message on this page; shared by what sends (outbox.ts) and what receives (catch-up.ts).
  */
 import type { LiveMessage } from '@ohmstead/contracts/live-chat';
-import { createChatDelivery, type ChatDelivery } from '@ohmstead/contracts/live-delivery';
+import { type ChatDelivery, createChatDelivery } from '@ohmstead/contracts/live-delivery';
 import type { PendingMessage } from './types';
 
 export type AgentChatDelivery = ChatDelivery<PendingMessage, LiveMessage>;

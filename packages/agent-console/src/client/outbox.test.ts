@@ -4,8 +4,8 @@ import {
   CLIENT_MESSAGE_ID_PATTERN,
   LIVE_CHAT_FILE_MAX_BYTES,
   LIVE_MESSAGE_MAX,
-  liveChatMessages,
   type LiveAttachment,
+  liveChatMessages,
 } from '@ohmstead/contracts/live-chat';
 import { describe, expect, it } from 'vitest';
 import { agentState, CHAT_ADA, chatWith, message } from '../../testing/sample-data';

@@ -8,8 +8,8 @@ import {
   ATTACHMENTS_PER_MESSAGE_MAX,
   LIVE_CHAT_FILE_MAX_BYTES,
   LIVE_MESSAGE_MAX,
-  liveChatMessages,
   type LiveAttachment,
+  liveChatMessages,
   type LiveMessage,
 } from '@ohmstead/contracts/live-chat';
 import { sendAcceptedSchema } from '@ohmstead/contracts/live-chat-payloads';

@@ -4,9 +4,9 @@
  * reconnect socket.io leaves to the client after the server closed the socket. Knows no chat, no request,
  * no snapshot: it reports through its hooks.
  */
-import type * as z from 'zod/mini';
 import { LIVE_CHAT_SOCKET_PATH, SOCKET_RECONNECTION } from '@ohmstead/contracts/live-chat';
-import { refusalOf, type Refusal } from '@ohmstead/contracts/live-chat-payloads';
+import { type Refusal, refusalOf } from '@ohmstead/contracts/live-chat-payloads';
+import type * as z from 'zod/mini';
 import { consoleTexts } from '../constants';
 import type { AgentConnection, AgentSocketLike } from './types';
 

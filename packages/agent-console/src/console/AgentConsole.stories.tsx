@@ -1,9 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { useState } from 'react';
 import { renderMarkdown } from '@ohmstead/chat-format/markdown';
-import type { AgentSnapshot } from '../client/types';
-import { AgentConsole } from './AgentConsole';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { createFakeAgentClient, type FakeAgentClientOptions } from '../../testing/fake-agent-client';
 import {
   agentState,
@@ -19,6 +17,8 @@ import {
   sampleFile,
   sampleImage,
 } from '../../testing/sample-data';
+import type { AgentSnapshot } from '../client/types';
+import { AgentConsole } from './AgentConsole';
 
 interface ConsoleFrameProps {
   /** The client's starting snapshot (anything left out: connected, empty). */

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { LIVE_CHAT_FILE_ACCEPT } from '@ohmstead/contracts/live-chat';
-import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { consoleTexts } from '../constants';
 import { addFiles, checkPickedFiles } from './composer-files';
 import { PendingFiles } from './PendingFiles';

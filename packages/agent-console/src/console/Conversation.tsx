@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import type { AgentChatView, AgentClient } from '../client/agent-client';
 import { consoleTexts } from '../constants';
 import { Composer } from './Composer';
+import { CustomerHistory } from './CustomerHistory';
 import { EndChatConfirm } from './EndChatConfirm';
 import { formatMessageTime } from './format-time';
-import { CustomerHistory } from './CustomerHistory';
 import { MessageItem } from './MessageItem';
 
 interface ConversationProps {

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
-import { useState, type SyntheticEvent } from 'react';
 import type { HistoryLine } from '@ohmstead/contracts/live-chat';
+import { type SyntheticEvent, useState } from 'react';
 import type { AgentClient } from '../client/agent-client';
 import { consoleTexts } from '../constants';
 import { HistoryLines } from './HistoryLines';

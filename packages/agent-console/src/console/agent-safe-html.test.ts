@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { purifyReply } from '@ohmstead/chat-format/purify-reply';
 import { renderReply } from '@ohmstead/chat-format/render-reply';
+import { describe, expect, it } from 'vitest';
 import { withoutRemoteMedia } from './agent-safe-html';
 
 /** A bot reply as the console shows it: rendered by the server, sanitised again in the browser. */

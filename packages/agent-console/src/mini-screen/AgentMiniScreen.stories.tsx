@@ -1,10 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AgentSnapshot } from '../client/agent-client';
-import { AgentConsole } from '../console/AgentConsole';
-import { AgentMiniScreen } from './AgentMiniScreen';
-import { AgentNotification } from '../notification/AgentNotification';
 import { createFakeAgentClient } from '../../testing/fake-agent-client';
 import {
   agentState,
@@ -14,6 +10,10 @@ import {
   REQUEST_CLARA,
   requestFrom,
 } from '../../testing/sample-data';
+import type { AgentSnapshot } from '../client/agent-client';
+import { AgentConsole } from '../console/AgentConsole';
+import { AgentNotification } from '../notification/AgentNotification';
+import { AgentMiniScreen } from './AgentMiniScreen';
 
 interface DemoProps {
   snapshot: Partial<AgentSnapshot>;

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { agentState, testAgentClient, type TestAgentClient } from '../../testing/test-agent-client';
+import { agentState, type TestAgentClient, testAgentClient } from '../../testing/test-agent-client';
 import { AgentMiniScreen } from './AgentMiniScreen';
 
 function show(client: TestAgentClient) {

@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AgentClient } from '../client/agent-client';
 import { useAgentSnapshot } from '../client/use-agent';
 import { RobotIcon } from '../notification/RobotIcon';

@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { useId, useRef, type ReactNode } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Dialog } from '../dialog/Dialog';
 import { miniScreenTexts as texts } from './mini-screen-words';

@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { AgentSnapshot } from '../client/agent-client';
-import { NOTIFICATION_MINIMIZED_STORAGE_KEY } from '../constants';
-import { AgentNotification } from './AgentNotification';
 import { createFakeAgentClient } from '../../testing/fake-agent-client';
 import {
   agentState,
@@ -15,6 +12,9 @@ import {
   REQUEST_DEV,
   requestFrom,
 } from '../../testing/sample-data';
+import type { AgentSnapshot } from '../client/agent-client';
+import { NOTIFICATION_MINIMIZED_STORAGE_KEY } from '../constants';
+import { AgentNotification } from './AgentNotification';
 
 interface DemoProps {
   /** What the agent's connection holds (the fake client starts from it). */

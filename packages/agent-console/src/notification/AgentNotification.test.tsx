@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AgentNotification } from './AgentNotification';
 import {
   agentState,
   chatRequest,
   chatView,
-  testAgentClient,
   type TestAgentClient,
+  testAgentClient,
 } from '../../testing/test-agent-client';
+import { AgentNotification } from './AgentNotification';
 
 const KEY = 'agent-notification-minimized';
 

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
-import { useEffect, useRef, type CSSProperties } from 'react';
 import type { ChatRequest } from '@ohmstead/contracts/live-chat';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import type { AgentClient, AgentSnapshot } from '../client/agent-client';
 import { useAgentSnapshot } from '../client/use-agent';
 import {
@@ -14,9 +14,9 @@ import {
   currentChat,
   firstUnreadChat,
   isNotificationVisible,
+  type NotificationStatus,
   notificationStatus,
   waitingCount,
-  type NotificationStatus,
 } from './notification-status';
 import { notificationTexts as texts } from './notification-words';
 import { RobotIcon } from './RobotIcon';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { agentState, chatRequest, chatView } from '../../testing/test-agent-client';
 import type { AgentSnapshot } from '../client/agent-client';
 import { INITIAL_SNAPSHOT } from '../client/initial-snapshot';
 import { NOTIFICATION_TITLES } from '../constants';
 import { badgeText, isNotificationVisible, notificationStatus } from './notification-status';
-import { agentState, chatRequest, chatView } from '../../testing/test-agent-client';
 
 const snapshot = (changes: Partial<AgentSnapshot> = {}): AgentSnapshot => ({
   ...INITIAL_SNAPSHOT,

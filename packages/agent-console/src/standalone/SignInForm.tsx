@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 import { loginMessages } from '@ohmstead/contracts/auth-messages';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { signIn } from './sign-in';
 
 interface SignInFormProps {

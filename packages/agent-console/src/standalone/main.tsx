@@ -2,7 +2,7 @@
 /** The console run alone (development): sign in, then the console at the page root. */
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAgentClient, type AgentClient } from '../client/agent-client';
+import { type AgentClient, createAgentClient } from '../client/agent-client';
 import { AgentConsole } from '../console/AgentConsole';
 import { forgetToken, storedToken } from './sign-in';
 import { SignInForm } from './SignInForm';

@@ -1,7 +1,7 @@
 import {
   AGENT_AVAILABILITY_PATH,
-  agentAvailabilitySchema,
   type AgentAvailability,
+  agentAvailabilitySchema,
 } from '@ohmstead/contracts/agent-availability';
 
 /**

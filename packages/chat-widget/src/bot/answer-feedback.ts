@@ -1,5 +1,5 @@
-import type { AnswerRating } from '@ohmstead/contracts/chat';
 import type { BotFeedbackRequest } from '@ohmstead/contracts/bot-feedback';
+import type { AnswerRating } from '@ohmstead/contracts/chat';
 
 /** POST {bot}/feedback (ours): the user's rating of one answer; true once the server stored it. */
 export async function sendAnswerFeedback(

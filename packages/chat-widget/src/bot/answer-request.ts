@@ -1,5 +1,5 @@
-import { CHAT_PROOF_HEADER } from '@ohmstead/contracts/chat';
 import { ANSWER_STREAM_TYPE } from '@ohmstead/contracts/answer-stream';
+import { CHAT_PROOF_HEADER } from '@ohmstead/contracts/chat';
 import { PROOF_REQUIRED_STATUS } from '@ohmstead/contracts/proof-of-work';
 import { BOT_PROOFS_PER_QUESTION } from '../constants';
 

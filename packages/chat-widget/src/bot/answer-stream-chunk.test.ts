@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { answerStreamEvent, ANSWER_STREAM_FAILED } from '@ohmstead/contracts/answer-stream';
+import { ANSWER_STREAM_FAILED, answerStreamEvent } from '@ohmstead/contracts/answer-stream';
 import type { BotAnswer } from '@ohmstead/contracts/chat';
+import { describe, expect, it } from 'vitest';
 import { readAnswerStream } from './answer-stream-chunk';
 
 const ANSWER: BotAnswer = {

@@ -4,8 +4,8 @@
  * parser, and the chunk loads while the question is on its way. fetch and a stream reader rather than
  * EventSource, which can neither send the chat session's header nor stop asking again by itself.
  */
-import { createParser } from 'eventsource-parser';
 import { answerDeltaSchema } from '@ohmstead/contracts/answer-stream';
+import { createParser } from 'eventsource-parser';
 
 /**
  * Calls `onText` with the text written so far at each `delta` event and resolves with the `answer` event's

@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
 import { ANSWER_STREAM_TYPE, answerStreamEvent } from '@ohmstead/contracts/answer-stream';
 import type { BotAnswer } from '@ohmstead/contracts/chat';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../testing/test-fixtures';
 import { defaultConfig } from '../config/widget-config';
 import { BOT_BACKOFF_BASE_MS, STORAGE_KEYS } from '../constants';
-import { memoryStorage } from '../../testing/test-fixtures';
 import { createBotClient } from './bot-client';
 
 const config = defaultConfig('https://widget.example', '');

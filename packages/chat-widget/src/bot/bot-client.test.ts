@@ -1,9 +1,9 @@
-import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { type BotAnswer, CHAT_PROOF_HEADER } from '@ohmstead/contracts/chat';
+import { type Challenge, createChallenge, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import { CHAT_PROOF_HEADER, type BotAnswer } from '@ohmstead/contracts/chat';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultConfig } from '../config/widget-config';
 import { memoryStorage } from '../../testing/test-fixtures';
+import { defaultConfig } from '../config/widget-config';
 import { createBotClient } from './bot-client';
 
 const config = defaultConfig('https://widget.example', '');

@@ -1,18 +1,18 @@
+import { botAnswerSchema } from '@ohmstead/contracts/bot-answer';
 import {
-  BOT_PATH,
-  CHAT_SESSION_HEADER,
-  GUEST_USER_NAME,
   type AnswerRating,
+  BOT_PATH,
   type BotAnswer,
   type BotKind,
+  CHAT_SESSION_HEADER,
+  GUEST_USER_NAME,
 } from '@ohmstead/contracts/chat';
-import { botAnswerSchema } from '@ohmstead/contracts/bot-answer';
 import type { WidgetConfig } from '../config/widget-config';
 import { BOT_BACKOFF_BASE_MS, BOT_RETRIES, STORAGE_KEYS } from '../constants';
-import { sendAnswerFeedback } from './answer-feedback';
-import { fetchAnswer, loadStreamReader, readAnswer } from './answer-request';
 import type { ChatWidgetUser } from '../public-api';
 import { readStored, writeStored } from '../services/local-storage';
+import { sendAnswerFeedback } from './answer-feedback';
+import { fetchAnswer, loadStreamReader, readAnswer } from './answer-request';
 
 /** How a bot call ended: an answer, or the status of the last failed try (0 = no response). */
 export type AnswerOutcome = { ok: true; answer: BotAnswer } | { ok: false; status: number };

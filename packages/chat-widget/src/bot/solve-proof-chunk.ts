@@ -4,9 +4,9 @@
  * visitor loads. WebCrypto derives the keys off the page's main thread; the loop between them is a few
  * comparisons, so the host page stays responsive while it runs.
  */
+import { proofChallengeSchema, proofRequiredSchema } from '@ohmstead/contracts/proof-of-work-schemas';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import { proofChallengeSchema, proofRequiredSchema } from '@ohmstead/contracts/proof-of-work-schemas';
 
 /** The 428's body solved: ALTCHA's payload (base64 of its JSON) for CHAT_PROOF_HEADER; null when unsolvable. */
 export async function solveOwedProof(body: unknown): Promise<string | null> {

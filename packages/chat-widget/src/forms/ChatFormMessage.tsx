@@ -1,4 +1,3 @@
-import { useRef } from 'preact/hooks';
 import { chatPanelMessages } from '@ohmstead/contracts/chat';
 import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import {
@@ -8,13 +7,14 @@ import {
   CHAT_FORM_SERIAL_MAX,
   type ChatFormKind,
 } from '@ohmstead/contracts/chat-forms';
+import { useRef } from 'preact/hooks';
 import type { ChatMessage } from '../state/chat-message';
-import type { ChatFormStore } from './types';
-import { renderFormCaptcha, type CaptchaRenderer } from './FormCaptcha';
 import { FormAttachments } from './FormAttachments';
+import { type CaptchaRenderer, renderFormCaptcha } from './FormCaptcha';
 import { FormTextField } from './FormTextField';
 import { FormTopicField } from './FormTopicField';
 import { FormVerification } from './FormVerification';
+import type { ChatFormStore } from './types';
 import { useChatForm } from './use-chat-form';
 
 export interface ChatFormMessageProps {

@@ -1,11 +1,11 @@
-import type { TargetedEvent } from 'preact';
-import { useRef } from 'preact/hooks';
 import {
   FORM_FILE_ACCEPT,
   FORM_FILE_MAX_BYTES,
   FORM_FILE_TYPES,
   FORM_FILES_MAX,
 } from '@ohmstead/contracts/chat-forms';
+import type { TargetedEvent } from 'preact';
+import { useRef } from 'preact/hooks';
 import type { ChatFormState } from './use-chat-form';
 
 const fileTypesText = [...new Set(Object.values(FORM_FILE_TYPES))].join(', ');

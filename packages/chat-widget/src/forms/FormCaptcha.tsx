@@ -1,6 +1,6 @@
 import type { ComponentChildren, RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { loadCaptchaSource, type CaptchaSource } from './captcha-config';
+import { type CaptchaSource, loadCaptchaSource } from './captcha-config';
 import { adoptAltchaStyles, loadAltcha } from './load-altcha';
 import { loadRecaptcha } from './load-recaptcha';
 

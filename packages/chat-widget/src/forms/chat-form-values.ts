@@ -1,10 +1,10 @@
 import { COMPANY_EMAIL_DOMAIN } from '@ohmstead/contracts/chat';
 import {
-  prefilledEmail,
-  validateChatForm,
   type ChatFormField,
   type ChatFormKind,
   type ChatFormValues,
+  prefilledEmail,
+  validateChatForm,
 } from '@ohmstead/contracts/chat-forms';
 import { DEFAULT_ENQUIRY_TOPIC } from '@ohmstead/contracts/enquiry-topics';
 import type { ChatWidgetUser } from '../public-api';

@@ -1,17 +1,17 @@
+import { CHAT_SESSION_HEADER, chatMessages } from '@ohmstead/contracts/chat';
+import { chatFormMessages } from '@ohmstead/contracts/chat-forms';
+import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { render } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
 import { act } from 'preact/test-utils';
-import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { chatMessages, CHAT_SESSION_HEADER } from '@ohmstead/contracts/chat';
-import { chatFormMessages } from '@ohmstead/contracts/chat-forms';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { defaultConfig } from '../config/widget-config';
 import { STORAGE_KEYS } from '../constants';
 import type { ChatWidgetUser } from '../public-api';
-import { messageId, type ChatMessage } from '../state/chat-message';
-import { createChatStore, type ChatStore } from '../state/chat-store';
+import { type ChatMessage, messageId } from '../state/chat-message';
+import { type ChatStore, createChatStore } from '../state/chat-store';
 import { ChatFormMessage } from './ChatFormMessage';
-import { FormCaptcha, type CaptchaFieldProps, type CaptchaRenderer } from './FormCaptcha';
+import { type CaptchaFieldProps, type CaptchaRenderer, FormCaptcha } from './FormCaptcha';
 
 // The real widget needs Web Workers and crypto.subtle; the element alone is enough in jsdom.
 vi.mock('./altcha-chunk', () => ({ ALTCHA_CSS: '' }));

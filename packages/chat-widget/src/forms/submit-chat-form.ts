@@ -1,4 +1,4 @@
-import type { ChatCallAnswer, BotKind } from '@ohmstead/contracts/chat';
+import type { BotKind, ChatCallAnswer } from '@ohmstead/contracts/chat';
 import type { ChatFormKind, ChatFormValues } from '@ohmstead/contracts/chat-forms';
 import type { WidgetConfig } from '../config/widget-config';
 

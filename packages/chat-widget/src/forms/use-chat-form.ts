@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import {
+  type ChatFormField,
+  type ChatFormKind,
   chatFormMessages,
+  type ChatFormValues,
   FORM_FILES_MAX,
   formAttachmentError,
   validateChatForm,
-  type ChatFormField,
-  type ChatFormKind,
-  type ChatFormValues,
 } from '@ohmstead/contracts/chat-forms';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { ChatMessage } from '../state/chat-message';
 import { FIELD_ORDER, lockedFields, prefill } from './chat-form-values';
 import { formDraft, submitFormMessage } from './form-message-submit';

@@ -2,7 +2,7 @@ import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { isImageFileName, type LiveAttachment } from '@ohmstead/contracts/live-chat';
 import { usePanel } from '../panel/panel-context';
 import { ReplyBubble } from '../panel/ReplyBubble';
-import { formatTimestamp, type ChatMessage } from '../state/chat-message';
+import { type ChatMessage, formatTimestamp } from '../state/chat-message';
 import { BotAvatar } from '../ui/icons';
 import { AgentAvatar } from './live-icons';
 import { liveWidgetMessages } from './live-words';

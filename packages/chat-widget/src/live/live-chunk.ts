@@ -1,7 +1,7 @@
 import { ComposerAttachments } from './ComposerAttachments';
+import { createLiveSession } from './live-session';
 import { LiveHeaderControls } from './LiveHeaderControls';
 import { LiveMessageItem } from './LiveMessageItem';
-import { createLiveSession } from './live-session';
 import { createMediaClient } from './media-client';
 import { openCustomerSocket } from './open-customer-socket';
 import type { LiveChunkSession, LiveChunkStore, LivePanelParts } from './types';

@@ -1,4 +1,3 @@
-import { batch } from '@preact/signals';
 import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import {
   ATTACHMENTS_PER_MESSAGE_MAX,
@@ -6,11 +5,12 @@ import {
   LIVE_MESSAGE_MAX,
   type LiveAttachment,
 } from '@ohmstead/contracts/live-chat';
+import { batch } from '@preact/signals';
 import { messageId } from '../state/chat-message';
 import type { LiveChat } from './live-chat';
-import type { LiveSession } from './types';
 import { liveWidgetMessages } from './live-words';
 import type { MediaClient } from './media-client';
+import type { LiveSession } from './types';
 
 /** The composer's part of the session's surface, whole (the files it picks are the view's). */
 export type LiveComposer = Pick<LiveSession, 'addFiles' | 'removeFile' | 'send'>;

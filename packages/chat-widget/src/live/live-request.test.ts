@@ -1,8 +1,8 @@
 import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_AGENT_RESEND_DELAY_MS } from '../constants';
 import { fakeLiveStore, LIVE_CHAT_ID } from '../../testing/live-fakes';
 import { INSTALLER } from '../../testing/test-fixtures';
+import { LIVE_AGENT_RESEND_DELAY_MS } from '../constants';
 import type { LiveChat } from './live-chat';
 import { createLiveRequest } from './live-request';
 import type { LiveSendQueue } from './live-send-queue';

@@ -1,13 +1,13 @@
-import { GUEST_USER_NAME, chatPanelMessages } from '@ohmstead/contracts/chat';
+import { chatPanelMessages, GUEST_USER_NAME } from '@ohmstead/contracts/chat';
 import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { CUSTOMER_NAME_MAX, LIVE_MESSAGE_MAX, type RequestChatPayload } from '@ohmstead/contracts/live-chat';
 import { refusalOf, requestAcceptedSchema } from '@ohmstead/contracts/live-chat-payloads';
-import { systemMessage } from '../state/reply-handling';
 import { LIVE_AGENT_RESEND_DELAY_MS } from '../constants';
 import type { ChatMessage } from '../state/chat-message';
+import { systemMessage } from '../state/reply-handling';
 import type { LiveChat } from './live-chat';
 import type { LiveSendQueue } from './live-send-queue';
-import { notifyRefusal, type LiveView } from './live-view';
+import { type LiveView, notifyRefusal } from './live-view';
 import type { LiveIntent } from './types';
 
 export interface LiveRequest {

@@ -1,5 +1,5 @@
-import type { Received } from '@ohmstead/contracts/live-delivery';
 import type { LiveMessage } from '@ohmstead/contracts/live-chat';
+import type { Received } from '@ohmstead/contracts/live-delivery';
 import { describe, expect, it } from 'vitest';
 import { fakeLiveStore, LIVE_CHAT_ID, liveMessage } from '../../testing/live-fakes';
 import { createLiveSendQueue } from './live-send-queue';

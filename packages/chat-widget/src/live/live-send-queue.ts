@@ -1,8 +1,8 @@
 import type { LiveMessage, SendMessagePayload } from '@ohmstead/contracts/live-chat';
-import { createChatDelivery, type Received } from '@ohmstead/contracts/live-delivery';
 import { sendAcceptedSchema } from '@ohmstead/contracts/live-chat-payloads';
+import { createChatDelivery, type Received } from '@ohmstead/contracts/live-delivery';
 import type { LiveTransport } from './live-transport';
-import { notifyRefusal, type LiveView } from './live-view';
+import { type LiveView, notifyRefusal } from './live-view';
 import type { LiveStoreView } from './types';
 
 export interface LiveSendQueue {

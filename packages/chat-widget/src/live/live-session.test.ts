@@ -6,13 +6,13 @@ import {
   type LiveMessage,
 } from '@ohmstead/contracts/live-chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeLiveSocket as FakeSocket } from '../../testing/live-fakes';
+import { memoryStorage } from '../../testing/test-fixtures';
 import { defaultConfig } from '../config/widget-config';
 import { LIVE_AGENT_RESEND_DELAY_MS, STORAGE_KEYS } from '../constants';
 import { messageId } from '../state/chat-message';
-import { createChatStore, type ChatStore } from '../state/chat-store';
+import { type ChatStore, createChatStore } from '../state/chat-store';
 import { createLiveSession, type LiveSession } from './live-session';
-import { memoryStorage } from '../../testing/test-fixtures';
-import { FakeLiveSocket as FakeSocket } from '../../testing/live-fakes';
 import { liveWidgetMessages } from './live-words';
 import type { MediaClient } from './media-client';
 

@@ -1,16 +1,16 @@
 import type { LiveMessage } from '@ohmstead/contracts/live-chat';
 import type { Received } from '@ohmstead/contracts/live-delivery';
+import type { OpenLiveSocket } from '../services/live-socket';
 import type { LiveChat } from './live-chat';
 import { createLiveComposer } from './live-composer';
-import { liveWidgetMessages } from './live-words';
 import { createLiveRequest } from './live-request';
 import { createLiveResume } from './live-resume';
 import { createLiveSendQueue } from './live-send-queue';
 import { serverListeners } from './live-server-events';
-import type { OpenLiveSocket } from '../services/live-socket';
 import { readLiveChat } from './live-storage';
 import { createLiveTransport } from './live-transport';
 import { createLiveView } from './live-view';
+import { liveWidgetMessages } from './live-words';
 import type { MediaClient } from './media-client';
 import type { LiveSession, LiveStoreView } from './types';
 

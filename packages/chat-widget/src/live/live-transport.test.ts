@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_END_ACK_WAIT_MS } from '../constants';
 import { FakeLiveSocket } from '../../testing/live-fakes';
+import { LIVE_END_ACK_WAIT_MS } from '../constants';
 import { createLiveTransport, type ServerListener } from './live-transport';
 
 function setup(listeners: Record<string, ServerListener> = {}) {

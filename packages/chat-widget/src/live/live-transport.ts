@@ -1,4 +1,4 @@
-import { signal, type ReadonlySignal } from '@preact/signals';
+import { type ReadonlySignal, signal } from '@preact/signals';
 import { LIVE_END_ACK_WAIT_MS } from '../constants';
 import type { LiveSocket } from '../services/live-socket';
 

@@ -1,8 +1,8 @@
 import { chatMessages } from '@ohmstead/contracts/chat';
 import { liveChatMessages } from '@ohmstead/contracts/live-chat';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../constants';
 import { fakeLiveStore, LIVE_CHAT_ID, liveMessage } from '../../testing/live-fakes';
+import { STORAGE_KEYS } from '../constants';
 import { readLiveChat, type StoredLiveChat } from './live-storage';
 import { createLiveView } from './live-view';
 

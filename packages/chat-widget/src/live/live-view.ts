@@ -1,11 +1,11 @@
-import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { liveChatMessages, type LiveMessage } from '@ohmstead/contracts/live-chat';
 import { refusalOf } from '@ohmstead/contracts/live-chat-payloads';
-import { systemMessage } from '../state/reply-handling';
+import { batch, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { ChatMessage } from '../state/chat-message';
-import { writeLiveChat, type StoredLiveChat } from './live-storage';
 import { notification } from '../state/notification';
+import { systemMessage } from '../state/reply-handling';
+import { type StoredLiveChat, writeLiveChat } from './live-storage';
 import type { LiveStatus, LiveStoreView } from './types';
 
 export interface LiveView {

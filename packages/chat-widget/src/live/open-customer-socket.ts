@@ -1,5 +1,5 @@
-import { io } from 'socket.io-client';
 import { LIVE_CHAT_SOCKET_PATH, SOCKET_RECONNECTION } from '@ohmstead/contracts/live-chat';
+import { io } from 'socket.io-client';
 import type { OpenLiveSocket } from '../services/live-socket';
 
 /**

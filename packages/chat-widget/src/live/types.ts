@@ -1,11 +1,11 @@
+import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
+import type { BotKind } from '@ohmstead/contracts/chat';
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { ComponentType } from 'preact';
-import type { BotKind } from '@ohmstead/contracts/chat';
-import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
 import type { WidgetConfig } from '../config/widget-config';
 import type { ChatWidgetUser } from '../public-api';
-import type { ChatMessage } from '../state/chat-message';
 import type { OpenLiveSocket } from '../services/live-socket';
+import type { ChatMessage } from '../state/chat-message';
 
 /**
  * What the live session reads and changes of the chat store: an interface, so the store stays its owner

@@ -1,4 +1,4 @@
-import { isBotKind, type BotKind } from '@ohmstead/contracts/chat';
+import { type BotKind, isBotKind } from '@ohmstead/contracts/chat';
 import type { ChatWidgetUser } from '../public-api';
 
 /**

@@ -3,8 +3,8 @@ import type { WidgetConfig } from '../config/widget-config';
 import type { PanelHandle, PanelModule } from '../panel-contract';
 import type { ChatWidgetApi, ChatWidgetUser } from '../public-api';
 import { createEmitter } from './emitter';
-import { whenPageSettled } from './when-page-settled';
 import { checkedBot, checkedUser, guardPublicCall } from './public-call';
+import { whenPageSettled } from './when-page-settled';
 import { createWidgetDom, hidePanel, setBlur, showLoadError, showPanel } from './widget-dom';
 
 export const WIDGET_VERSION = '0.1.0';

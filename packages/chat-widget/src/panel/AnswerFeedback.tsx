@@ -1,4 +1,4 @@
-import { chatPanelMessages, type AnswerRating } from '@ohmstead/contracts/chat';
+import { type AnswerRating, chatPanelMessages } from '@ohmstead/contracts/chat';
 import { useState } from 'preact/hooks';
 import type { ChatMessage } from '../state/chat-message';
 import { Svg } from '../ui/icons';

@@ -1,5 +1,5 @@
-import { useState } from 'preact/hooks';
 import { chatPanelMessages } from '@ohmstead/contracts/chat';
+import { useState } from 'preact/hooks';
 import { QUESTION_MAX_LENGTH } from '../constants';
 import { SendIcon } from '../ui/icons';
 import { usePanel } from './panel-context';

@@ -1,10 +1,10 @@
 import { chatPanelMessages } from '@ohmstead/contracts/chat';
-import { formatTimestamp, type ChatMessage } from '../state/chat-message';
+import { type ChatMessage, formatTimestamp } from '../state/chat-message';
 import { BotAvatar } from '../ui/icons';
 import { useLazyChunk } from '../ui/lazy-chunk';
+import { AnswerFeedback } from './AnswerFeedback';
 import { loadForms, loadSafety } from './chunks';
 import { usePanel } from './panel-context';
-import { AnswerFeedback } from './AnswerFeedback';
 import { ReplyBubble } from './ReplyBubble';
 
 function FormSlot({ message, kind }: { message: ChatMessage; kind: 'contact' | 'images' }) {

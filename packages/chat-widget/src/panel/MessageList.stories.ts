@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { chatMessages } from '@ohmstead/contracts/chat';
-import { notification } from '../state/notification';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { exchange, installer, installerConversation, minutesAgo, QUESTIONS } from '../../storybook/fixtures';
-import { WidgetFrame } from '../../storybook/WidgetFrame';
 import { widgetFrameMeta } from '../../storybook/widget-meta';
+import { WidgetFrame } from '../../storybook/WidgetFrame';
+import { notification } from '../state/notification';
 
 /** docs/product.md §3.2 "Message list" and §3.4 "Bot replies with special meanings". */
 const meta = {

@@ -1,11 +1,11 @@
 /** @jsxImportSource react */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { installer, routerConversation, installerConversation } from '../../storybook/fixtures';
+import { installer, installerConversation, routerConversation } from '../../storybook/fixtures';
 import { LauncherPage } from '../../storybook/LauncherPage';
 import { withinPanel } from '../../storybook/panel-queries';
-import { WidgetFrame, type WidgetFrameProps } from '../../storybook/WidgetFrame';
 import { widgetFrameMeta } from '../../storybook/widget-meta';
+import { WidgetFrame, type WidgetFrameProps } from '../../storybook/WidgetFrame';
 
 /** docs/product.md §3.2 "Chat panel": the launcher, the open panel, its banners and the session states. */
 const meta = {

@@ -1,8 +1,8 @@
+import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
 import { signal } from '@preact/signals';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
 import { defaultConfig } from '../config/widget-config';
 import type { LiveChunkSession } from '../live/live-chunk';
 import { createChatStore } from '../state/chat-store';

@@ -1,13 +1,13 @@
+import { type BotAnswer, chatMessages, REPLY_INTENTS } from '@ohmstead/contracts/chat';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatMessages, REPLY_INTENTS, type BotAnswer } from '@ohmstead/contracts/chat';
+import { memoryStorage } from '../../testing/test-fixtures';
 import { createBotClient } from '../bot/bot-client';
 import { defaultConfig } from '../config/widget-config';
 import { STORAGE_KEYS } from '../constants';
-import { createChatStore, type ChatStore } from '../state/chat-store';
 import type { ChatMessage } from '../state/chat-message';
-import { memoryStorage } from '../../testing/test-fixtures';
+import { type ChatStore, createChatStore } from '../state/chat-store';
 import { MessageItem } from './MessageItem';
 import { PanelContext } from './panel-context';
 

@@ -1,12 +1,12 @@
+import { answerStreamEvent } from '@ohmstead/contracts/answer-stream';
+import type { BotAnswer } from '@ohmstead/contracts/chat';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerStreamEvent } from '@ohmstead/contracts/answer-stream';
-import type { BotAnswer } from '@ohmstead/contracts/chat';
+import { controlledAnswerStream, memoryStorage } from '../../testing/test-fixtures';
 import { createBotClient } from '../bot/bot-client';
 import { defaultConfig } from '../config/widget-config';
 import { createChatStore } from '../state/chat-store';
-import { controlledAnswerStream, memoryStorage } from '../../testing/test-fixtures';
 import { Panel } from './Panel';
 import { PanelContext } from './panel-context';
 

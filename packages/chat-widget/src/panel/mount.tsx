@@ -2,8 +2,8 @@ import { render } from 'preact';
 import type { PanelHandle, PanelHost } from '../panel-contract';
 import { createChatStore } from '../state/chat-store';
 import { adoptStyles } from '../ui/styles';
-import { PANEL_CSS } from './panel.css';
 import { Panel } from './Panel';
+import { PANEL_CSS } from './panel.css';
 import { PanelContext } from './panel-context';
 import { PanelErrorBoundary } from './PanelErrorBoundary';
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { installer, installerBeforeSafetyCheck, installerConversation } from '../../storybook/fixtures';
 import { withinPanel } from '../../storybook/panel-queries';
-import { WidgetFrame } from '../../storybook/WidgetFrame';
 import { widgetFrameMeta, withModalOpen } from '../../storybook/widget-meta';
+import { WidgetFrame } from '../../storybook/WidgetFrame';
 
 /**
  * docs/product.md §3.2 "Safety overlay", "Safety instructions modal", "Safety disclaimer strip" and §3.4 "Safety

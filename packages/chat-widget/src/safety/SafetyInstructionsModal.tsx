@@ -1,5 +1,5 @@
-import { useId, useState } from 'preact/hooks';
 import { SAFETY_SECTIONS, safetyMessages, type SafetySection } from '@ohmstead/contracts/safety-content';
+import { useId, useState } from 'preact/hooks';
 import type { ChatStore } from '../state/types';
 import { Modal } from '../ui/Modal';
 import { SafetyPoints } from './SafetyPoints';

@@ -1,12 +1,12 @@
-import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   SAFETY_ACKNOWLEDGEMENT_TEXT,
   SAFETY_CONTENT_VERSION,
   SAFETY_WIZARD_PAGES,
   safetyMessages,
 } from '@ohmstead/contracts/safety-content';
-import { acknowledgeSafety } from './acknowledge-safety';
+import { useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ChatStore } from '../state/types';
+import { acknowledgeSafety } from './acknowledge-safety';
 import { keepKeysInDialog } from './dialog-keys';
 import { SafetyPoints } from './SafetyPoints';
 import { SafetyProgress } from './SafetyProgress';

@@ -1,6 +1,3 @@
-import { render } from 'preact';
-import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   SAFETY_ACKNOWLEDGEMENT_TEXT,
   SAFETY_CONTENT_VERSION,
@@ -8,9 +5,12 @@ import {
   SAFETY_STEPS,
   SAFETY_WIZARD_PAGES,
 } from '@ohmstead/contracts/safety-content';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INSTALLER } from '../../testing/test-fixtures';
 import { defaultConfig } from '../config/widget-config';
 import { createChatStore } from '../state/chat-store';
-import { INSTALLER } from '../../testing/test-fixtures';
 import { SafetyInstructionsModal, SafetyStrip, SafetyWizard, styles } from './safety-chunk';
 
 function makeStore() {

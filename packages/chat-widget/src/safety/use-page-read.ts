@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { SAFETY_SCROLL_TOLERANCE_PX } from '@ohmstead/contracts/safety-content';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 /** True when the content is scrolled to within the tolerance of its bottom, or does not scroll at all. */
 export function scrolledToEnd(content: HTMLElement): boolean {

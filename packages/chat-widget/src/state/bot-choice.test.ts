@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../constants';
 import { INSTALLER, memoryStorage } from '../../testing/test-fixtures';
+import { STORAGE_KEYS } from '../constants';
 import { createBotChoice, initialBot } from './bot-choice';
 import type { ChatStore, PanelModal } from './types';
 

@@ -1,5 +1,5 @@
-import { batch, signal } from '@preact/signals';
 import type { BotKind } from '@ohmstead/contracts/chat';
+import { batch, signal } from '@preact/signals';
 import { STORAGE_KEYS } from '../constants';
 import type { ChatWidgetUser } from '../public-api';
 import { readStored } from '../services/local-storage';

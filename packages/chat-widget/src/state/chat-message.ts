@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import type { AnswerRating, AnswerSource } from '@ohmstead/contracts/chat';
 import type { LiveAttachment } from '@ohmstead/contracts/live-chat';
+import * as z from 'zod/mini';
 
 /** Buttons a system message can carry. They are dropped when history is restored (docs/product.md §3.4). */
 export type MessageAction = 'consent' | 'connect-agent' | 'decline-agent' | 'cancel-request';

@@ -1,5 +1,5 @@
-import { signal } from '@preact/signals';
 import type { AnswerRating } from '@ohmstead/contracts/chat';
+import { signal } from '@preact/signals';
 import type { ChatMessage } from './chat-message';
 import type { ChatStore } from './types';
 

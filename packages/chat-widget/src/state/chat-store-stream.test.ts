@@ -1,10 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
 import { answerStreamEvent } from '@ohmstead/contracts/answer-stream';
 import type { BotAnswer } from '@ohmstead/contracts/chat';
+import { describe, expect, it, vi } from 'vitest';
+import { controlledAnswerStream, memoryStorage } from '../../testing/test-fixtures';
 import { createBotClient } from '../bot/bot-client';
 import { defaultConfig } from '../config/widget-config';
 import { STORAGE_KEYS } from '../constants';
-import { controlledAnswerStream, memoryStorage } from '../../testing/test-fixtures';
 import { createChatStore } from './chat-store';
 
 const config = defaultConfig('https://widget.example', '');

@@ -1,11 +1,11 @@
-import { chatMessages, withoutGuidelinesMarker, type BotAnswer } from '@ohmstead/contracts/chat';
+import { type BotAnswer, chatMessages, withoutGuidelinesMarker } from '@ohmstead/contracts/chat';
 import { describe, expect, it, vi } from 'vitest';
+import { INSTALLER, memoryStorage } from '../../testing/test-fixtures';
 import { createBotClient } from '../bot/bot-client';
-import { acknowledgeSafety } from '../safety/acknowledge-safety';
 import { defaultConfig } from '../config/widget-config';
 import { HISTORY_EXPIRY_MS, INACTIVITY_LIMIT_MS, POST_OPEN_DELAY_MS, STORAGE_KEYS } from '../constants';
 import type { ChatWidgetUser } from '../public-api';
-import { INSTALLER, memoryStorage } from '../../testing/test-fixtures';
+import { acknowledgeSafety } from '../safety/acknowledge-safety';
 import { createChatStore } from './chat-store';
 
 const config = defaultConfig('https://widget.example', '');

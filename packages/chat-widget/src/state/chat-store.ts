@@ -1,12 +1,12 @@
-import { computed, effect, signal } from '@preact/signals';
-import type { BotKind } from '@ohmstead/contracts/chat';
 import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
-import { createBotClient, type BotClient } from '../bot/bot-client';
+import type { BotKind } from '@ohmstead/contracts/chat';
+import { computed, effect, signal } from '@preact/signals';
+import { type BotClient, createBotClient } from '../bot/bot-client';
 import type { WidgetConfig } from '../config/widget-config';
-import type { OpenLiveSocket } from '../services/live-socket';
 import { STORAGE_KEYS } from '../constants';
 import type { PanelHost } from '../panel-contract';
 import type { ChatWidgetUser } from '../public-api';
+import type { OpenLiveSocket } from '../services/live-socket';
 import { writeStored } from '../services/local-storage';
 import { checkAgents } from './agents-check';
 import { createBotChoice, initialBot } from './bot-choice';

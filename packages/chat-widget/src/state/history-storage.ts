@@ -1,6 +1,6 @@
 import { HISTORY_EXPIRY_MS, STORAGE_KEYS } from '../constants';
 import { readStored, writeStored } from '../services/local-storage';
-import { storedHistorySchema, type ChatMessage } from './chat-message';
+import { type ChatMessage, storedHistorySchema } from './chat-message';
 
 /**
  * The chat history in localStorage (docs/product.md §3.3, §3.4). Storage may be missing, full or hold anything a

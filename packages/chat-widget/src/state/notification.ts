@@ -1,4 +1,4 @@
-import { messageId, type ChatMessage } from './chat-message';
+import { type ChatMessage, messageId } from './chat-message';
 
 /** A notification line of the chat (docs/product.md §3.2: timestamp and text); only the live chat posts them. */
 export const notification = (text: string, now: number): ChatMessage => ({

@@ -1,5 +1,5 @@
-import { batch, signal } from '@preact/signals';
 import type { BotKind } from '@ohmstead/contracts/chat';
+import { batch, signal } from '@preact/signals';
 import { STORAGE_KEYS } from '../constants';
 import { readStored, writeStored } from '../services/local-storage';
 import type { ChatStore, PanelModal } from './types';

@@ -1,14 +1,14 @@
 import {
+  type BotKind,
+  chatPanelMessages,
   REPLY_INTENTS,
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
   SUPPORT_PHONE_DIGITS,
-  chatPanelMessages,
   withoutGuidelinesMarker,
-  type BotKind,
 } from '@ohmstead/contracts/chat';
-import { messageId, type ChatMessage } from './chat-message';
 import type { AnswerOutcome } from '../bot/bot-client';
+import { type ChatMessage, messageId } from './chat-message';
 
 export const BOT_NAME = 'Ohmstead Assistant';
 

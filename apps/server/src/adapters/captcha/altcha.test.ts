@@ -1,9 +1,9 @@
+import { captchaMessages } from '@ohmstead/contracts/messages';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captchaMessages } from '@ohmstead/contracts/messages';
 import { encodeAltchaPayload, solveAltchaChallenge } from '../../../test/fakes/altcha-widget';
-import { ALTCHA_ALGORITHM, ALTCHA_CHALLENGE_TTL_MS, altcha } from './altcha';
+import { altcha, ALTCHA_ALGORITHM, ALTCHA_CHALLENGE_TTL_MS } from './altcha';
 
 const cheap = altcha({ hmacKey: 'test-secret', cost: 20 });
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
+import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import { invalidCaptcha, proofHash, type VerifiedProof } from './proof';

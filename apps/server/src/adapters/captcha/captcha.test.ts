@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaMessages } from '@ohmstead/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveAltcha } from '../../../test/fakes/altcha-widget';
-import { startFakeRecaptcha, type FakeRecaptcha } from '../../../test/fakes/recaptcha';
+import { type FakeRecaptcha, startFakeRecaptcha } from '../../../test/fakes/recaptcha';
 import { countRows, startTestServer, type TestServer, useTestServer } from '../../../test/harness';
 import { loadConfig } from '../../config';
 import { createCaptcha } from './index';

@@ -1,10 +1,10 @@
+import type { CaptchaProvider } from '@ohmstead/contracts/captcha';
 import type { Challenge } from 'altcha-lib';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CaptchaProvider } from '@ohmstead/contracts/captcha';
-import { persistentSecret, type Config } from '../../config';
+import { type Config, persistentSecret } from '../../config';
 import type { Database, Queryable } from '../../db/database';
 import { altcha } from './altcha';
-import { invalidCaptcha, type CaptchaPurpose, type VerifiedProof } from './proof';
+import { type CaptchaPurpose, invalidCaptcha, type VerifiedProof } from './proof';
 import { proofUses } from './proof-uses';
 import { recaptcha } from './recaptcha';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSmtp, type FakeSmtp } from '../../../test/fakes/smtp';
+import { type FakeSmtp, startFakeSmtp } from '../../../test/fakes/smtp';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import type { OutboxRow } from '../../../test/mail-outbox';
 import { loadConfig } from '../../config';

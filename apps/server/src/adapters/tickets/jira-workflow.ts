@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@ohmstead/contracts/tickets-admin';
+import { z } from 'zod';
 import { HttpError } from '../../http/errors';
 import { adfToText, textToAdf } from './adf-text';
 import { issuePath, type JiraClient } from './jira-client';

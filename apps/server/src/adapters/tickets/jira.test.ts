@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useFakeJira, jiraEnv } from '../../../test/fakes/jira';
 import { contactForm } from '../../../test/contact-submission';
+import { jiraEnv, useFakeJira } from '../../../test/fakes/jira';
 import { ticketFilesOnDisk } from '../../../test/files-on-disk';
 import { useTestServer } from '../../../test/harness';
 import { loadConfig } from '../../config';

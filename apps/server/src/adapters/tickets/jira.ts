@@ -6,8 +6,8 @@ import { HttpError } from '../../http/errors';
 import { issueFields, type IssueOptions } from './issue';
 import { issuePath, jiraClient, type JiraConnection } from './jira-client';
 import { jiraWorkflow } from './jira-workflow';
-import { recordTicket, storeTicketFiles } from './ticket-record';
 import type { TicketSystem } from './ticket';
+import { recordTicket, storeTicketFiles } from './ticket-record';
 
 const createdSchema = z.object({ key: z.string().min(1) });
 

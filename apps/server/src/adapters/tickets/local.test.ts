@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUEST_CONTACT_TICKET, contactForm } from '../../../test/contact-submission';
+import { contactForm, GUEST_CONTACT_TICKET } from '../../../test/contact-submission';
 import { ticketFilesOnDisk } from '../../../test/files-on-disk';
 import { useTestServer } from '../../../test/harness';
 import { localTicketSystem } from './local';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { issueFields, type IssueOptions } from './issue';
-import { recordTicket, storeTicketFiles } from './ticket-record';
 import type { TicketSystem } from './ticket';
+import { recordTicket, storeTicketFiles } from './ticket-record';
 
 /** The embedded ticket system: every field of the Jira issue in our own tables, keys SUP-<n>. */
 export function localTicketSystem(deps: {

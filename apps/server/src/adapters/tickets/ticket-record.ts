@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { EnquiryChannel } from '@ohmstead/contracts/inquiries';
 import type { Database, Queryable } from '../../db/database';
-import { customFields, USERNAME_FIELD, type IssueFields } from './issue';
+import { customFields, type IssueFields, USERNAME_FIELD } from './issue';
 import type { NewTicket, TicketFile } from './ticket';
 
 /** Who opened a ticket, as the status history names the creation. */

@@ -1,6 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import { chatServerMessages } from '@ohmstead/contracts/chat';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
+import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { DbRateLimiter, RateWindow } from '../db-rate-limiter';
 import { HttpError } from '../errors';

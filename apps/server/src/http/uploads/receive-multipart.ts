@@ -4,12 +4,12 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
 import { isStorableText, unstorableTextMessage } from '@ohmstead/contracts/storable-text';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
-import { FORM_FIELDS_MAX, FORM_FIELD_MAX_BYTES } from '../../limits';
-import { HttpError, badRequest } from '../errors';
-import { HEAD_BYTES, UNKNOWN_FILE_TYPE, typeOfFile, typeOfHead, type FileType } from './file-type-of';
+import type { FastifyRequest } from 'fastify';
+import { FORM_FIELD_MAX_BYTES, FORM_FIELDS_MAX } from '../../limits';
+import { badRequest, HttpError } from '../errors';
+import { type FileType, HEAD_BYTES, typeOfFile, typeOfHead, UNKNOWN_FILE_TYPE } from './file-type-of';
 import { multipartClientError } from './multipart-errors';
 
 /** A file as the messages name it: the name the browser sent and the type its content shows. */

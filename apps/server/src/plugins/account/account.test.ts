@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, changePasswordResponseSchema } from '@ohmstead/contracts/account';
 import { loginMessages, sessionMessages } from '@ohmstead/contracts/auth';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 import { addUser, call, login, tokenFor } from '../../auth/test-users';
 import { userRepository } from '../../auth/user-repository';

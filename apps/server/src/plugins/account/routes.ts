@@ -1,16 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountMessages,
   changePasswordRequestSchema,
-  updateProfileRequestSchema,
   type ChangePasswordResponse,
   type ProfileResponse,
+  updateProfileRequestSchema,
   type UpdateProfileResponse,
 } from '@ohmstead/contracts/account';
 import { loginMessages, sessionMessages } from '@ohmstead/contracts/auth';
-import { signedInUser, type Auth } from '../../auth/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Auth, signedInUser } from '../../auth/auth';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { accountFields, userRepository, type UserRecord } from '../../auth/user-repository';
+import { accountFields, type UserRecord, userRepository } from '../../auth/user-repository';
 import type { Database } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
 

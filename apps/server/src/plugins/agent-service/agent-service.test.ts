@@ -1,18 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { chatServerMessages, type ChatCallAnswer } from '@ohmstead/contracts/chat';
-import { FORM_FILE_MAX_BYTES, FORM_FILES_MAX, chatFormMessages as m } from '@ohmstead/contracts/chat-forms';
+import { type ChatCallAnswer, chatServerMessages } from '@ohmstead/contracts/chat';
+import { chatFormMessages as m, FORM_FILE_MAX_BYTES, FORM_FILES_MAX } from '@ohmstead/contracts/chat-forms';
 import { captchaMessages } from '@ohmstead/contracts/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import {
-  MULTIPART_TYPE,
-  chatHeaders,
-  multipartBody,
   type ChatCaller,
+  chatHeaders,
   type FilePart,
+  MULTIPART_TYPE,
+  multipartBody,
 } from '../../../test/fakes/chat-widget';
 import { DOC, DOCX, GIF, JPEG, PDF, PNG, XLS, XLSX, ZIP } from '../../../test/fakes/sample-files';
-import { countRows, guestSession, useTestServer } from '../../../test/harness';
 import { withChanges } from '../../../test/form-changes';
+import { countRows, guestSession, useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 
 const GUEST: ChatCaller = { session: guestSession('form-guest') };

@@ -1,11 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import {
-  FORM_FILE_MAX_BYTES,
-  FORM_FILES_MAX,
-  FORM_FILE_TYPES,
   chatFormMessages,
+  FORM_FILE_MAX_BYTES,
+  FORM_FILE_TYPES,
+  FORM_FILES_MAX,
 } from '@ohmstead/contracts/chat-forms';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
+import type { FastifyRequest } from 'fastify';
 import type { TicketFile } from '../../adapters/tickets/ticket';
 import { receiveMultipart } from '../../http/uploads/receive-multipart';
 import { safeFileName } from '../../http/uploads/safe-file-name';

@@ -1,6 +1,6 @@
 import type { ChatFormKind } from '@ohmstead/contracts/chat-forms';
-import type { Queryable } from '../../db/database';
 import type { ChatIdentity } from '../../auth/chat-identity';
+import type { Queryable } from '../../db/database';
 
 export interface FormTicket {
   key: string;

@@ -1,19 +1,19 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chatServerMessages, type ChatCallAnswer } from '@ohmstead/contracts/chat';
+import { type ChatCallAnswer, chatServerMessages } from '@ohmstead/contracts/chat';
 import type { ChatFormKind, ChatFormValues } from '@ohmstead/contracts/chat-forms';
 import { chatFormFieldsSchema, chatUserQuerySchema } from '@ohmstead/contracts/chat-schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Adapters } from '../../adapters/adapters';
 import type { CaptchaPurpose, VerifiedProof } from '../../adapters/captcha/proof';
 import type { Auth } from '../../auth/auth';
+import { chatIdentity } from '../../auth/chat-identity';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { perAddressLimit } from '../../http/rate-limit';
 import { parseInput } from '../../http/validate';
-import { chatIdentity } from '../../auth/chat-identity';
-import { receiveFormParts } from './form-parts';
 import { formEnquiryRepository } from './form-enquiry-repository';
+import { receiveFormParts } from './form-parts';
 import { formTicketRepository } from './form-ticket-repository';
 import { ticketContact } from './ticket-contact';
 

@@ -1,16 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { loginMessages, loginResponseSchema, sessionMessages } from '@ohmstead/contracts/auth';
-import { ROLES, type Role } from '@ohmstead/contracts/roles';
-import { SAFETY_CONTENT_VERSION } from '@ohmstead/contracts/safety-content';
-import type { Challenge } from 'altcha-lib';
 import { PROOF_REQUIRED_STATUS, proofMessages } from '@ohmstead/contracts/proof-of-work';
 import { proofRequiredSchema } from '@ohmstead/contracts/proof-of-work-schemas';
-import { buildApp } from '../../app';
-import { ALTCHA_COUNTER_MIN } from '../../adapters/captcha/altcha';
-import { workFactor } from '../../auth/proof-of-work';
+import { type Role, ROLES } from '@ohmstead/contracts/roles';
+import { SAFETY_CONTENT_VERSION } from '@ohmstead/contracts/safety-content';
+import type { Challenge } from 'altcha-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { solveAltchaChallenge } from '../../../test/fakes/altcha-widget';
 import { postRaw } from '../../../test/fakes/browser';
 import { countRows, useTestServer } from '../../../test/harness';
+import { ALTCHA_COUNTER_MIN } from '../../adapters/captcha/altcha';
+import { buildApp } from '../../app';
+import { workFactor } from '../../auth/proof-of-work';
 import { addUser, call, login, tokenFor } from '../../auth/test-users';
 import { userRepository } from '../../auth/user-repository';
 

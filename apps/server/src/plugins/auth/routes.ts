@@ -1,18 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type DismissResponse,
   dismissSafetyCheckQuerySchema,
   dismissWelcomePopupBodySchema,
   loginMessages,
   loginRequestSchema,
   sessionMessages,
   userIdQuerySchema,
-  type DismissResponse,
 } from '@ohmstead/contracts/auth';
-import { forbidden, signedInUser, type Auth } from '../../auth/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Auth, forbidden, signedInUser } from '../../auth/auth';
 import { userRepository } from '../../auth/user-repository';
 import type { Database } from '../../db/database';
-import { acceptEmptyJson } from '../../http/empty-json-body';
 import { requestAddress } from '../../http/client-address';
+import { acceptEmptyJson } from '../../http/empty-json-body';
 import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validate';
 

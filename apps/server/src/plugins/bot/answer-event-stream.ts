@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ANSWER_STREAM_FAILED,
   ANSWER_STREAM_TYPE,
-  answerStreamEvent,
   type AnswerStreamEvent,
+  answerStreamEvent,
 } from '@ohmstead/contracts/answer-stream';
 import type { BotAnswer } from '@ohmstead/contracts/chat';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LlmStreamListener } from './llm';
 
 /** Whether the client asked for the answer as it is written (contracts/answer-stream.ts). */

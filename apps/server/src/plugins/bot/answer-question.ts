@@ -1,24 +1,24 @@
+import type { BotPath } from '@ohmstead/contracts/chat-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { BotPath } from '@ohmstead/contracts/chat-schemas';
 import type { ChatIdentity } from '../../auth/chat-identity';
+import { BOT_TOPICS_CACHED } from '../../limits';
 import {
+  type ComposedAnswer,
   finishAnswer,
   intentAnswer,
   noMatchAnswer,
   retrievalAnswer,
-  type ComposedAnswer,
 } from './compose-answer';
 import type { ConversationRepository } from './conversation-repository';
 import { asksForPerson, detectIntent, type Intent } from './intents';
 import { askLlm, type LlmOptions } from './llm';
 import type { BotKnowledge } from './retrieval/bot-knowledge';
-import type { KnowledgeBase } from './retrieval/knowledge-base';
 import { withTopic } from './retrieval/follow-up';
-import { holdsConcept, readQuestion, type Concept, type ReadQuestion } from './retrieval/question';
-import { searchKnowledge, type Found } from './retrieval/search';
+import type { KnowledgeBase } from './retrieval/knowledge-base';
+import { type Concept, holdsConcept, type ReadQuestion, readQuestion } from './retrieval/question';
+import { type Found, searchKnowledge } from './retrieval/search';
 import type { TurnWriter } from './turn-writer';
-import { BOT_TOPICS_CACHED } from '../../limits';
 
 /** The model name of answers built from the knowledge base alone. */
 export const RETRIEVAL_MODEL = 'ohmstead-retrieval-1';

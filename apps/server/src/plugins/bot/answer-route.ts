@@ -1,21 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type BotAnswer,
   CHAT_PROOF_HEADER,
   CHAT_SESSION_HEADER,
   chatServerMessages,
-  type BotAnswer,
 } from '@ohmstead/contracts/chat';
 import { botAnswerQuerySchema, type BotPath } from '@ohmstead/contracts/chat-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth';
-import { chatIdentity, type ChatIdentity } from '../../auth/chat-identity';
+import { type ChatIdentity, chatIdentity } from '../../auth/chat-identity';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { requestAddress } from '../../http/client-address';
 import type { DbRateLimiter, RateWindow } from '../../http/db-rate-limiter';
 import { HttpError } from '../../http/errors';
 import { replyHtml } from '../../http/reply-html';
-import { newAnswerId } from './answer-feedback-repository';
 import { sendAnswerStream, wantsAnswerStream } from './answer-event-stream';
+import { newAnswerId } from './answer-feedback-repository';
 import { answerQuestion } from './answer-question';
 import { botOf, knownBot } from './bot-path';
 import { conversationRepository } from './conversation-repository';

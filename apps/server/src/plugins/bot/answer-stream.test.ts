@@ -1,15 +1,15 @@
 import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { ANSWER_STREAM_TYPE } from '@ohmstead/contracts/answer-stream';
+import { type BotAnswer, REPLY_INTENTS } from '@ohmstead/contracts/chat';
+import { PROOF_REQUIRED_STATUS } from '@ohmstead/contracts/proof-of-work';
 import { createParser } from 'eventsource-parser';
 import { describe, expect, it, vi } from 'vitest';
-import { ANSWER_STREAM_TYPE } from '@ohmstead/contracts/answer-stream';
-import { REPLY_INTENTS, type BotAnswer } from '@ohmstead/contracts/chat';
-import { PROOF_REQUIRED_STATUS } from '@ohmstead/contracts/proof-of-work';
 import { forThisBlock } from '../../../test/block-resource';
 import { ask, askStreamed, chatHeaders, type StreamedEvent } from '../../../test/fakes/chat-widget';
 import { replyPieces, startFakeLlm } from '../../../test/fakes/llm';
-import { countRows, guestSession, useTestServer, type TestServer } from '../../../test/harness';
+import { countRows, guestSession, type TestServer, useTestServer } from '../../../test/harness';
 import { RETRIEVAL_MODEL } from './answer-question';
 
 const MODEL = 'ohmstead-stream-model';

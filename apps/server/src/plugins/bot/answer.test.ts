@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionMessages } from '@ohmstead/contracts/auth';
 import {
+  type BotAnswer,
+  chatServerMessages,
   REPLY_INTENTS,
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
-  chatServerMessages,
-  type BotAnswer,
 } from '@ohmstead/contracts/chat';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ask } from '../../../test/fakes/chat-widget';
 import { countRows, guestSession, useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';

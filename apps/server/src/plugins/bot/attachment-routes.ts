@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UploadAttachmentsAnswer } from '@ohmstead/contracts/chat';
 import { uploadAttachmentsQuerySchema } from '@ohmstead/contracts/chat-schemas';
 import { can } from '@ohmstead/contracts/roles';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
-import { forbidden, type Auth } from '../../auth/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Auth, forbidden } from '../../auth/auth';
 import { chatIdentity } from '../../auth/chat-identity';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';

@@ -1,16 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionMessages } from '@ohmstead/contracts/auth';
 import { chatMessages, chatServerMessages, type UploadAttachmentsAnswer } from '@ohmstead/contracts/chat';
 import { CHAT_FILE_MAX_BYTES } from '@ohmstead/contracts/chat-forms';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  MULTIPART_TYPE,
+  type ChatCaller,
   chatHeaders,
+  type FilePart,
+  MULTIPART_TYPE,
   multipartBody,
   streamedFileBody,
-  type ChatCaller,
-  type FilePart,
 } from '../../../test/fakes/chat-widget';
 import { countRows, guestSession, useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';

@@ -1,5 +1,5 @@
+import { type BotPath, botPathSchema } from '@ohmstead/contracts/chat-schemas';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { botPathSchema, type BotPath } from '@ohmstead/contracts/chat-schemas';
 import { notFound } from '../../http/errors';
 
 /** An unknown bot is a path that does not exist. */

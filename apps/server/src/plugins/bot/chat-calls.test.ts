@@ -1,6 +1,6 @@
+import { type BotAnswer, chatServerMessages } from '@ohmstead/contracts/chat';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chatServerMessages, type BotAnswer } from '@ohmstead/contracts/chat';
-import { ask, chatHeaders, type ChatCaller } from '../../../test/fakes/chat-widget';
+import { ask, type ChatCaller, chatHeaders } from '../../../test/fakes/chat-widget';
 import { countRows, guestSession, useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 import { replaceFileUrls } from '../../db/chat-log-text';

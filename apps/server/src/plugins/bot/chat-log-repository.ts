@@ -1,8 +1,8 @@
 import type { ChatLogEntry } from '@ohmstead/contracts/chat';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
-import type { Queryable } from '../../db/database';
 import type { ChatIdentity } from '../../auth/chat-identity';
 import { replaceFileUrls } from '../../db/chat-log-text';
+import type { Queryable } from '../../db/database';
 
 /** POST /bot/{bot}/agent entries (table bot_chat_log); kept when a conversation's history is deleted. */
 export function chatLogRepository(db: Queryable) {

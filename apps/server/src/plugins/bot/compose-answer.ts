@@ -1,9 +1,9 @@
 import {
+  type AnswerSource,
   BOT_TITLES,
   REPLY_INTENTS,
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
-  type AnswerSource,
 } from '@ohmstead/contracts/chat';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
 import type { Intent } from './intents';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { AnswerSource } from '@ohmstead/contracts/chat';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
 import type { HistoryLine } from '@ohmstead/contracts/live-chat';
-import type { Queryable } from '../../db/database';
 import type { ChatIdentity } from '../../auth/chat-identity';
+import type { Queryable } from '../../db/database';
 import type { ChatTurn } from './llm';
 
 export interface StoredMessage {

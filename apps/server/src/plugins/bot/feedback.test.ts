@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { chatServerMessages, type BotAnswer } from '@ohmstead/contracts/chat';
 import { botFeedbackAnswerSchema, botFeedbackMessages } from '@ohmstead/contracts/bot-feedback';
-import { BOT_FEEDBACK_PER_IDENTITY_PER_MINUTE } from '../../limits';
-import { ask, chatHeaders, sendFeedback, type ChatCaller } from '../../../test/fakes/chat-widget';
+import { type BotAnswer, chatServerMessages } from '@ohmstead/contracts/chat';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ask, type ChatCaller, chatHeaders, sendFeedback } from '../../../test/fakes/chat-widget';
 import { countRows, guestSession, useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
+import { BOT_FEEDBACK_PER_IDENTITY_PER_MINUTE } from '../../limits';
 
 const PASSWORD = 'feedback-password-1';
 

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chatServerMessages, type ChatCallAnswer } from '@ohmstead/contracts/chat';
+import { type BotFeedbackAnswer, botFeedbackRequestSchema } from '@ohmstead/contracts/bot-feedback';
+import { type ChatCallAnswer, chatServerMessages } from '@ohmstead/contracts/chat';
 import { chatUserQuerySchema } from '@ohmstead/contracts/chat-schemas';
-import { botFeedbackRequestSchema, type BotFeedbackAnswer } from '@ohmstead/contracts/bot-feedback';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth';
 import { chatIdentity } from '../../auth/chat-identity';
 import type { Database } from '../../db/database';

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
+import { type BotAnswer, REPLY_INTENTS } from '@ohmstead/contracts/chat';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REPLY_INTENTS, type BotAnswer } from '@ohmstead/contracts/chat';
 import { ask } from '../../../test/fakes/chat-widget';
-import { startFakeLlm, type FakeLlm } from '../../../test/fakes/llm';
-import { startTestServer, type TestServer, guestSession } from '../../../test/harness';
+import { type FakeLlm, startFakeLlm } from '../../../test/fakes/llm';
+import { guestSession, startTestServer, type TestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 import { RETRIEVAL_MODEL } from './answer-question';
 

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@ohmstead/contracts/chat';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { BOT_LLM_STREAM_MAX_MS } from '../../limits';
 import type { KnowledgePassage } from './knowledge-files';
 import { readCompletionStream } from './llm-stream';

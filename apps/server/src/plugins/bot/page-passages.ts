@@ -1,4 +1,4 @@
-import { isTag, isText, type AnyNode, type Element } from 'domhandler';
+import { type AnyNode, type Element, isTag, isText } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { KnowledgePassage } from './knowledge-files';
 

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chatServerMessages, type ChatCallAnswer } from '@ohmstead/contracts/chat';
+import { type ChatCallAnswer, chatServerMessages } from '@ohmstead/contracts/chat';
 import type { ChatFormKind } from '@ohmstead/contracts/chat-forms';
 import {
   chatFormRecordSchema,
@@ -7,6 +6,7 @@ import {
   chatUserQuerySchema,
   contactFormQuerySchema,
 } from '@ohmstead/contracts/chat-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth';
 import { chatIdentity } from '../../auth/chat-identity';
 import type { Database, Queryable } from '../../db/database';

@@ -1,5 +1,5 @@
-import type { RateWindow, DbRateLimiter } from '../../http/db-rate-limiter';
-import { workFactor, type ProofOfWork } from '../../auth/proof-of-work';
+import { type ProofOfWork, workFactor } from '../../auth/proof-of-work';
+import type { DbRateLimiter, RateWindow } from '../../http/db-rate-limiter';
 import { CHAT_SESSION_PROOF_WORK } from '../../limits';
 
 /**

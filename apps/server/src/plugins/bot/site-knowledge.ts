@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { INDEXED_PAGES } from '@ohmstead/contracts/site-map';
+import type { FastifyBaseLogger } from 'fastify';
 import type { KnowledgePassage } from './knowledge-files';
 import { notSaidIn } from './page-coverage';
 import { pagePassages } from './page-passages';

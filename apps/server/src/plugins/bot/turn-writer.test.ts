@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import type { BotAnswer } from '@ohmstead/contracts/chat';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ask, chatHeaders } from '../../../test/fakes/chat-widget';
 import { countRows, guestSession, startTestServer, type TestServer } from '../../../test/harness';
 

@@ -1,7 +1,8 @@
-import { LRUCache } from 'lru-cache';
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { ChatIdentity } from '../../auth/chat-identity';
 import type { Queryable } from '../../db/database';
 import {
   BOT_CONVERSATION_IDS_CACHED,
@@ -9,7 +10,6 @@ import {
   BOT_TURN_RETRY_MS,
   BOT_TURNS_QUEUED_MAX,
 } from '../../limits';
-import type { ChatIdentity } from '../../auth/chat-identity';
 import { conversationRepository, type StoredMessage } from './conversation-repository';
 
 declare module 'fastify' {

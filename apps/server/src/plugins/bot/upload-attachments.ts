@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import { chatMessages } from '@ohmstead/contracts/chat';
 import { CHAT_FILE_MAX_BYTES, chatFormMessages } from '@ohmstead/contracts/chat-forms';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
+import type { FastifyRequest } from 'fastify';
 import type { UploadCap } from '../../http/uploads/chat-upload-allowance';
 import { moveFile } from '../../http/uploads/move-file';
 import { receiveMultipart } from '../../http/uploads/receive-multipart';

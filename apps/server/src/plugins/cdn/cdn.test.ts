@@ -1,15 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LIVE_CHAT_FILE_MAX_BYTES,
   liveChatMessages,
   type UploadBotImageAnswer,
 } from '@ohmstead/contracts/live-chat';
 import { uploadBotImageAnswerSchema } from '@ohmstead/contracts/live-chat-payloads';
-import { countRows, guestSession, startTestServer, type TestServer } from '../../../test/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from '../../../test/fakes/sample-files';
+import { countRows, guestSession, startTestServer, type TestServer } from '../../../test/harness';
 import { listen } from '../../../test/live-chat-clients';
 import { uploadsDir } from '../../http/uploads/uploads-location';
 

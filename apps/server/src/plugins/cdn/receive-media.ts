@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import { LIVE_CHAT_FILE_MAX_BYTES, liveChatMessages } from '@ohmstead/contracts/live-chat';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
+import type { FastifyRequest } from 'fastify';
 import type { HttpError } from '../../http/errors';
 import type { FileType } from '../../http/uploads/file-type-of';
 import { moveFile } from '../../http/uploads/move-file';

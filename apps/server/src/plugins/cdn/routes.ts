@@ -1,19 +1,19 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CHAT_SESSION_HEADER } from '@ohmstead/contracts/chat';
 import { liveChatMessages, type UploadBotImageAnswer } from '@ohmstead/contracts/live-chat';
 import { chatIdSchema, sessionKeySchema } from '@ohmstead/contracts/live-chat-schemas';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { HttpError, badRequest } from '../../http/errors';
 import { requestAddress } from '../../http/client-address';
+import { badRequest, HttpError } from '../../http/errors';
 import { perAddressLimit } from '../../http/rate-limit';
 import type { ChatUploadAllowance } from '../../http/uploads/chat-upload-allowance';
-import { CDN_CALLS_PER_MINUTE } from '../../limits';
 import { UPLOADS_PATH, uploadsDir } from '../../http/uploads/uploads-location';
+import { CDN_CALLS_PER_MINUTE } from '../../limits';
 import { mediaRepository } from './media-repository';
 import { LIVE_CHAT_UPLOAD_FOLDER, receiveMedia } from './receive-media';
 

@@ -1,10 +1,10 @@
-import sql from 'sql-template-tag';
 import type { AcknowledgementListQuery, AcknowledgementRow } from '@ohmstead/contracts/chat-analysis';
+import sql from 'sql-template-tag';
 import {
-  dateRangeConditions,
-  searchCondition,
   type CsvColumn,
+  dateRangeConditions,
   type ListSource,
+  searchCondition,
 } from '../../http/admin-lists';
 
 export interface AcknowledgementRecord {

@@ -1,10 +1,10 @@
-import sql from 'sql-template-tag';
 import {
-  ANSWER_EXCERPT_MAX,
-  MARKED_DOWN_MAX,
   type AnalysisBot,
+  ANSWER_EXCERPT_MAX,
   type ChatQuestions,
+  MARKED_DOWN_MAX,
 } from '@ohmstead/contracts/chat-analysis';
+import sql from 'sql-template-tag';
 import type { Queryable } from '../../db/database';
 import { runSql, within } from './analysis-sql';
 

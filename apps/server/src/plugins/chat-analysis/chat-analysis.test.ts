@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { ListPage } from '@ohmstead/contracts/admin-lists';
+import type { BotAnswer } from '@ohmstead/contracts/chat';
 import {
-  ANSWER_EXCERPT_MAX,
   type AcknowledgementRow,
+  ANSWER_EXCERPT_MAX,
   type ChatHandoffs,
   type ChatOverview,
   type ChatQuestions,
@@ -10,8 +11,7 @@ import {
   type HandoffRow,
   type Transcript,
 } from '@ohmstead/contracts/chat-analysis';
-import type { ListPage } from '@ohmstead/contracts/admin-lists';
-import type { BotAnswer } from '@ohmstead/contracts/chat';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ask, sendFeedback } from '../../../test/fakes/chat-widget';
 import { guestSession, useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';

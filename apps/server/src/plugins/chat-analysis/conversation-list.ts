@@ -1,5 +1,5 @@
-import sql, { join, type Sql } from 'sql-template-tag';
 import type { ConversationListQuery, ConversationRow } from '@ohmstead/contracts/chat-analysis';
+import sql, { join, type Sql } from 'sql-template-tag';
 import { containsPattern, type CsvColumn, type ListSource } from '../../http/admin-lists';
 import { isUnanswered } from './analysis-sql';
 

@@ -1,10 +1,10 @@
-import sql, { type Sql } from 'sql-template-tag';
 import type { HandoffListQuery, HandoffOutcome, HandoffRow } from '@ohmstead/contracts/chat-analysis';
+import sql, { type Sql } from 'sql-template-tag';
 import {
-  dateRangeConditions,
-  searchCondition,
   type CsvColumn,
+  dateRangeConditions,
   type ListSource,
+  searchCondition,
 } from '../../http/admin-lists';
 import { firstAgentMessageOf, HANDOFFS, secondsBetween } from './analysis-sql';
 

@@ -1,6 +1,3 @@
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   acknowledgementListQuerySchema,
   chatAnalysisQuerySchema,
@@ -9,6 +6,9 @@ import {
   transcriptQuerySchema,
 } from '@ohmstead/contracts/chat-analysis';
 import { granularityOf, resolvedRange } from '@ohmstead/contracts/dashboards';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { inTimeZone } from '../../http/date-series';

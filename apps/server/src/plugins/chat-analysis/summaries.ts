@@ -1,28 +1,28 @@
-import sql from 'sql-template-tag';
 import {
   ANALYSIS_BOTS,
-  BOT_INTENTS,
-  HANDOFF_OUTCOMES,
-  TOP_QUESTIONS_MAX,
   type AnalysisBot,
+  BOT_INTENTS,
   type BotIntent,
   type ChatHandoffs,
   type ChatOverview,
   type ChatQuestions,
   type ChatSafety,
+  HANDOFF_OUTCOMES,
+  TOP_QUESTIONS_MAX,
 } from '@ohmstead/contracts/chat-analysis';
 import type { Granularity } from '@ohmstead/contracts/dashboards';
+import sql from 'sql-template-tag';
 import type { Queryable } from '../../db/database';
 import { fillSeries, periodNumber, periodsOf } from '../../http/date-series';
-import { answerRatings } from './answer-ratings';
 import {
   firstAgentMessageOf,
-  LIVE_CHAT_OUTCOME,
   isSpecialAnswer,
+  LIVE_CHAT_OUTCOME,
   runSql,
   secondsBetween,
   within,
 } from './analysis-sql';
+import { answerRatings } from './answer-ratings';
 
 /** The range of a dashboard call, resolved, in the viewer's time zone, cut into days or weeks. */
 export interface SummaryRange {

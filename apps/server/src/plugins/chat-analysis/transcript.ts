@@ -1,13 +1,13 @@
-import sql, { empty, type Sql } from 'sql-template-tag';
+import type { AnswerSource } from '@ohmstead/contracts/chat';
 import {
-  chatAnalysisMessages,
-  TRANSCRIPT_TURNS_MAX,
   type BotIntent,
+  chatAnalysisMessages,
   type Transcript,
+  TRANSCRIPT_TURNS_MAX,
   type TranscriptQuery,
   type TranscriptTurnKind,
 } from '@ohmstead/contracts/chat-analysis';
-import type { AnswerSource } from '@ohmstead/contracts/chat';
+import sql, { empty, type Sql } from 'sql-template-tag';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { runSql } from './analysis-sql';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { sweepChatFiles, type ChatFileDirs } from './retention-sweep';
+import { type ChatFileDirs, sweepChatFiles } from './retention-sweep';
 
 /**
  * Runs the chat-file retention sweep on every server process, every `CHAT_FILE_SWEEP_INTERVAL_MS` and

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExecutiveDashboard } from '@ohmstead/contracts/dashboards';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 

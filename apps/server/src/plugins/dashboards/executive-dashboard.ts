@@ -1,10 +1,10 @@
-import sql, { join, type Sql } from 'sql-template-tag';
 import {
   EXECUTIVE_KPIS,
   type ExecutiveDashboard,
   type ExecutiveKpi,
   type Granularity,
 } from '@ohmstead/contracts/dashboards';
+import sql, { join, type Sql } from 'sql-template-tag';
 import type { Queryable } from '../../db/database';
 import { fillSeries, periodNumber, periodsOf } from '../../http/date-series';
 

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { executiveDashboardQuerySchema, granularityOf, resolvedRange } from '@ohmstead/contracts/dashboards';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { inTimeZone } from '../../http/date-series';

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captchaMessages, contactMessages as m } from '@ohmstead/contracts/messages';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { postJson, postRaw } from '../../../test/fakes/browser';
-import { startFakeSmtp, type FakeSmtp } from '../../../test/fakes/smtp';
-import { countRows, startTestServer, type TestServer, useTestServer } from '../../../test/harness';
+import { type FakeSmtp, startFakeSmtp } from '../../../test/fakes/smtp';
 import { withChanges } from '../../../test/form-changes';
+import { countRows, startTestServer, type TestServer, useTestServer } from '../../../test/harness';
 import type { OutboxRow } from '../../../test/mail-outbox';
 
 const URL = '/api/Email/ContactUs';

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactEmailRequestSchema } from '@ohmstead/contracts/contact';
 import type { StatusEnvelope } from '@ohmstead/contracts/http';
 import { contactResultMessages } from '@ohmstead/contracts/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Adapters } from '../../adapters/adapters';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';

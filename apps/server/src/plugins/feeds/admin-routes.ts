@@ -1,15 +1,15 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FEED_TYPE_LABELS, feedMessages, type FeedItem } from '@ohmstead/contracts/feeds';
+import { FEED_TYPE_LABELS, type FeedItem, feedMessages } from '@ohmstead/contracts/feeds';
 import {
   feedAdminListQuerySchema,
   feedAdminMessages,
+  type FeedDeleteResponse,
   feedIdQuerySchema,
   feedRequestSchema,
-  type FeedDeleteResponse,
   type FeedSaveResponse,
 } from '@ohmstead/contracts/feeds-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/auth';
 import type { CsvColumn } from '../../http/admin-lists';
 import { badRequest, notFound } from '../../http/errors';
@@ -17,11 +17,11 @@ import { listRoutes } from '../../http/list-route';
 import { hasVisibleText } from '../../http/sanitize-rich-text';
 import { uploadsDir } from '../../http/uploads/uploads-location';
 import { parseInput } from '../../http/validate';
+import type { FeedAdminRouteOptions } from './admin-route-options';
 import { removeMediaFiles } from './media-routes';
-import { feedAdminList, feedRepository, toAdminFeedItem, type FeedValues } from './repository';
+import { feedAdminList, feedRepository, type FeedValues, toAdminFeedItem } from './repository';
 import { sanitizeFeedHtml } from './sanitize';
 import { feedUploadFolder } from './upload-media';
-import type { FeedAdminRouteOptions } from './admin-route-options';
 
 /** The columns of the admin list's CSV export (the description stays on the item's page). */
 const FEED_CSV: CsvColumn<FeedItem>[] = [

@@ -1,18 +1,18 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZE_MAX, feedMessages, type FeedItem, type FeedListResponse } from '@ohmstead/contracts/feeds';
 import { listMessages } from '@ohmstead/contracts/admin-lists';
+import { type FeedItem, type FeedListResponse, feedMessages, PAGE_SIZE_MAX } from '@ohmstead/contracts/feeds';
 import {
   FEED_IMAGE_MAX_BYTES,
   feedAdminListResponseSchema,
   feedAdminMessages,
 } from '@ohmstead/contracts/feeds-admin';
 import type { Role } from '@ohmstead/contracts/roles';
-import { countRows, useTestServer } from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MULTIPART_TYPE, multipartBody } from '../../../test/fakes/chat-widget';
 import { PDF, PNG } from '../../../test/fakes/sample-files';
+import { countRows, useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 import { uploadsDir } from '../../http/uploads/uploads-location';
 

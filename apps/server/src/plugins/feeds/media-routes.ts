@@ -1,19 +1,19 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedMessages } from '@ohmstead/contracts/feeds';
 import {
   feedAdminMessages,
+  type FeedDeleteResponse,
   feedIdQuerySchema,
   feedMediaUploadQuerySchema,
-  type FeedDeleteResponse,
   type FeedMediaUploadResponse,
 } from '@ohmstead/contracts/feeds-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../http/errors';
 import { uploadsDir } from '../../http/uploads/uploads-location';
+import type { FeedAdminRouteOptions } from './admin-route-options';
 import { feedRepository, type StoredMedia } from './repository';
 import { receiveFeedMedia } from './upload-media';
-import type { FeedAdminRouteOptions } from './admin-route-options';
 
 /** Removes the files of deleted media rows; shipped assets are never touched. */
 export const removeMediaFiles = (uploads: string, media: StoredMedia[]) =>

@@ -1,12 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeedType } from '@ohmstead/contracts/feed-types';
 import {
   CASE_STUDIES,
   CASE_STUDY_TYPES,
-  NEWS_TYPES,
-  feedMessages,
   type FeedDetailResponse,
   type FeedListResponse,
+  feedMessages,
+  NEWS_TYPES,
   type SocialKind,
   type SocialListResponse,
 } from '@ohmstead/contracts/feeds';
@@ -15,6 +14,7 @@ import {
   feedIdQuerySchema,
   feedPageQuerySchema,
 } from '@ohmstead/contracts/feeds-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { PublicReadCache } from '../../http/public-read-cache';

@@ -3,7 +3,7 @@ import type { FeedItem, FeedMedia, MediaType } from '@ohmstead/contracts/feeds';
 import type { FeedAdminListQuery } from '@ohmstead/contracts/feeds-admin';
 import sql from 'sql-template-tag';
 import type { Queryable } from '../../db/database';
-import { dateRangeConditions, searchCondition, type ListSource } from '../../http/admin-lists';
+import { dateRangeConditions, type ListSource, searchCondition } from '../../http/admin-lists';
 
 interface FeedRow {
   id: number;

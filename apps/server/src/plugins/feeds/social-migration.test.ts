@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
 import { freshDatabase } from '../../../test/harness';
+import type { Database } from '../../db/database';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 const ORDER_MIGRATION = '0011_social_items_admin.sql';

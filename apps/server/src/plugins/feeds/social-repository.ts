@@ -6,7 +6,7 @@ import type {
 } from '@ohmstead/contracts/social-items-schemas';
 import sql, { empty, type Sql } from 'sql-template-tag';
 import type { Queryable } from '../../db/database';
-import { dateRangeConditions, searchCondition, type ListSource } from '../../http/admin-lists';
+import { dateRangeConditions, type ListSource, searchCondition } from '../../http/admin-lists';
 
 interface SocialRow {
   id: number;

@@ -1,28 +1,28 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { socialItemMessages } from '@ohmstead/contracts/social-items';
 import {
+  type SocialAdminItem,
+  type SocialItemDeleteResponse,
   socialItemIdQuerySchema,
   socialItemListQuerySchema,
   socialItemMoveQuerySchema,
-  type SocialAdminItem,
-  type SocialItemDeleteResponse,
   type SocialItemSaveResponse,
 } from '@ohmstead/contracts/social-items-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/auth';
 import type { CsvColumn } from '../../http/admin-lists';
 import { HttpError, notFound } from '../../http/errors';
 import { listRoutes } from '../../http/list-route';
 import { UPLOADS_PATH, uploadsDir } from '../../http/uploads/uploads-location';
-import { receiveSocialItem } from './social-upload';
+import type { FeedAdminRouteOptions } from './admin-route-options';
 import {
   socialAdminList,
+  type SocialAdminRow,
   socialRepository,
   toSocialAdminItem,
-  type SocialAdminRow,
 } from './social-repository';
-import type { FeedAdminRouteOptions } from './admin-route-options';
+import { receiveSocialItem } from './social-upload';
 
 /** The columns of a social list's CSV export. */
 const SOCIAL_CSV: CsvColumn<SocialAdminItem>[] = [

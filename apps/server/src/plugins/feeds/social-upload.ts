@@ -1,22 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { FEED_IMAGE_MAX_BYTES, FEED_IMAGE_TYPES } from '@ohmstead/contracts/feeds-admin';
 import type { SocialKind } from '@ohmstead/contracts/feeds';
+import { FEED_IMAGE_MAX_BYTES, FEED_IMAGE_TYPES } from '@ohmstead/contracts/feeds-admin';
 import { SOCIAL_IMAGE_RULE, socialItemMessages } from '@ohmstead/contracts/social-items';
-import { uploadMessages } from '@ohmstead/contracts/uploads';
 import {
   socialItemFormSchema,
   socialItemKindFieldSchema,
   type SocialItemValues,
 } from '@ohmstead/contracts/social-items-schemas';
-import { HttpError, badRequest } from '../../http/errors';
+import { uploadMessages } from '@ohmstead/contracts/uploads';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { badRequest, HttpError } from '../../http/errors';
 import { moveFile } from '../../http/uploads/move-file';
 import { receiveMultipart } from '../../http/uploads/receive-multipart';
 import { storedFileName } from '../../http/uploads/safe-file-name';
-import { parseInput } from '../../http/validate';
 import { UPLOADS_PATH } from '../../http/uploads/uploads-location';
+import { parseInput } from '../../http/validate';
 
 /** Where the social items' images live, under the uploads directory and under the asset base alike. */
 export const SOCIAL_UPLOAD_FOLDER = 'social';

@@ -1,19 +1,19 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
 import { listMessages } from '@ohmstead/contracts/admin-lists';
 import type { SocialKind, SocialListResponse } from '@ohmstead/contracts/feeds';
+import type { Role } from '@ohmstead/contracts/roles';
 import { socialItemMessages } from '@ohmstead/contracts/social-items';
 import {
+  type SocialAdminItem,
   socialItemListResponseSchema,
   socialItemSaveResponseSchema,
-  type SocialAdminItem,
 } from '@ohmstead/contracts/social-items-schemas';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
-import type { Role } from '@ohmstead/contracts/roles';
-import { countRows, useTestServer } from '../../../test/harness';
-import { MULTIPART_TYPE, multipartBody, type FilePart } from '../../../test/fakes/chat-widget';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type FilePart, MULTIPART_TYPE, multipartBody } from '../../../test/fakes/chat-widget';
 import { GIF, JPEG, PDF, PNG } from '../../../test/fakes/sample-files';
+import { countRows, useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 import { uploadsDir } from '../../http/uploads/uploads-location';
 

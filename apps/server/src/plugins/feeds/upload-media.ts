@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import type { MediaType } from '@ohmstead/contracts/feeds';
 import {
   FEED_IMAGE_MAX_BYTES,
@@ -10,13 +9,14 @@ import {
   isDefaultFieldSchema,
 } from '@ohmstead/contracts/feeds-admin';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
+import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
 import type { FileType } from '../../http/uploads/file-type-of';
 import { moveFile } from '../../http/uploads/move-file';
 import { receiveMultipart } from '../../http/uploads/receive-multipart';
 import { storedFileName } from '../../http/uploads/safe-file-name';
-import { parseInput } from '../../http/validate';
 import { UPLOADS_PATH } from '../../http/uploads/uploads-location';
+import { parseInput } from '../../http/validate';
 
 /** Where a feed's uploaded files live, under the uploads directory and under the asset base alike. */
 export const feedUploadFolder = (feedId: number) => `feeds/${feedId}`;

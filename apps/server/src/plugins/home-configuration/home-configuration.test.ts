@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  heroResponseSchema,
   homeConfigurationMessages,
   homeConfigurationResponseSchema,
-  heroResponseSchema,
 } from '@ohmstead/contracts/home-configuration';
 import { SEO_PAGE_NAMES } from '@ohmstead/contracts/seo';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 import { addUser, call, tokenFor } from '../../auth/test-users';
 import { seed } from '../../seed/seed';

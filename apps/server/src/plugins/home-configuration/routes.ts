@@ -1,14 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  homeConfigurationMessages,
-  updateHeroRequestSchema,
-  updateSeoRequestSchema,
   type HeroResponse,
+  homeConfigurationMessages,
   type HomeConfigurationResponse,
+  updateHeroRequestSchema,
   type UpdateHeroResponse,
+  updateSeoRequestSchema,
   type UpdateSeoResponse,
 } from '@ohmstead/contracts/home-configuration';
-import { signedInUser, type Auth } from '../../auth/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Auth, signedInUser } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { PublicReadCache } from '../../http/public-read-cache';

@@ -1,23 +1,23 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { listMessages } from '@ohmstead/contracts/admin-lists';
 import {
-  inquiryMessages,
   type InquiryDetail,
+  inquiryMessages,
   type InquiryRow,
   type QuoteRow,
 } from '@ohmstead/contracts/inquiries';
-import { solveAltcha } from '../../../test/fakes/altcha-widget';
-import { JPEG, PNG } from '../../../test/fakes/sample-files';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contactForm,
   submitChatForm,
   submitContactPage,
   webToLeadForm,
 } from '../../../test/contact-submission';
-import { countRows, guestSession, useTestServer } from '../../../test/harness';
-import { addUser, call, tokenFor } from '../../auth/test-users';
-import { localTicketSystem } from '../../adapters/tickets/local';
+import { solveAltcha } from '../../../test/fakes/altcha-widget';
+import { JPEG, PNG } from '../../../test/fakes/sample-files';
 import { ticketFilesOnDisk } from '../../../test/files-on-disk';
+import { countRows, guestSession, useTestServer } from '../../../test/harness';
+import { localTicketSystem } from '../../adapters/tickets/local';
+import { addUser, call, tokenFor } from '../../auth/test-users';
 
 const PASSWORD = 'inquiries-test-password';
 

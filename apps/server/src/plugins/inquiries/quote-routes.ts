@@ -1,11 +1,11 @@
-import type { preValidationAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   inquiryMessages,
   quoteListQuerySchema,
-  setQuoteStatusRequestSchema,
   type QuoteStatusSet,
+  setQuoteStatusRequestSchema,
 } from '@ohmstead/contracts/inquiries';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';

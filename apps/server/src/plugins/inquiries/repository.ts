@@ -1,4 +1,3 @@
-import sql from 'sql-template-tag';
 import type { EnquiryTopic } from '@ohmstead/contracts/enquiry-topics';
 import type {
   Attachment,
@@ -11,9 +10,10 @@ import type {
   QuoteRow,
   QuoteStatus,
 } from '@ohmstead/contracts/inquiries';
+import sql from 'sql-template-tag';
 import { STALE_TICKET_CLAIM_MINUTES } from '../../adapters/tickets/enquiry-ticket';
 import type { Queryable } from '../../db/database';
-import { dateRangeConditions, searchCondition, whereAll, type ListSource } from '../../http/admin-lists';
+import { dateRangeConditions, type ListSource, searchCondition, whereAll } from '../../http/admin-lists';
 
 export interface EnquiryLegsRecord {
   id: number | string;

@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   attachmentIdQuerySchema,
+  type InquiryDetail,
   inquiryIdQuerySchema,
   inquiryListQuerySchema,
   inquiryMessages,
-  retryLegRequestSchema,
-  type InquiryDetail,
   type LegName,
+  retryLegRequestSchema,
 } from '@ohmstead/contracts/inquiries';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Adapters } from '../../adapters/adapters';
 import { enquiryTicketLeg } from '../../adapters/tickets/enquiry-ticket';
 import type { Auth } from '../../auth/auth';

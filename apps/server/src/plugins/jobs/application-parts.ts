@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import { CV_MAX_BYTES, CV_MIME_TYPES, jobApplicationMessages as m } from '@ohmstead/contracts/jobs';
 import { jobApplicationCvSchema } from '@ohmstead/contracts/jobs-schemas';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { moveFile } from '../../http/uploads/move-file';
 import { receiveMultipart } from '../../http/uploads/receive-multipart';

@@ -1,22 +1,22 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { unstorableTextMessage } from '@ohmstead/contracts/storable-text';
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CV_MAX_BYTES,
   JOB_TITLES,
-  jobApplicationMessages as m,
   type JobApplicationAnswer,
   type JobApplicationListResponse,
+  jobApplicationMessages as m,
 } from '@ohmstead/contracts/jobs';
 import { captchaMessages } from '@ohmstead/contracts/messages';
-import { uploadMessages } from '@ohmstead/contracts/uploads';
 import type { Role } from '@ohmstead/contracts/roles';
+import { unstorableTextMessage } from '@ohmstead/contracts/storable-text';
+import { uploadMessages } from '@ohmstead/contracts/uploads';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { solveAltcha } from '../../../test/fakes/altcha-widget';
-import { MULTIPART_TYPE, multipartBody, type FilePart } from '../../../test/fakes/chat-widget';
+import { type FilePart, MULTIPART_TYPE, multipartBody } from '../../../test/fakes/chat-widget';
 import { DOC, DOCX } from '../../../test/fakes/sample-files';
-import { countRows, startTestServer, useTestServer } from '../../../test/harness';
 import { withChanges } from '../../../test/form-changes';
+import { countRows, startTestServer, useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 import { cvDirectory } from './routes';
 

@@ -2,7 +2,7 @@ import type { JobApplicationRow } from '@ohmstead/contracts/jobs';
 import type { JobApplicationFields, JobApplicationListQuery } from '@ohmstead/contracts/jobs-schemas';
 import sql from 'sql-template-tag';
 import type { Queryable } from '../../db/database';
-import { dateRangeConditions, searchCondition, type ListSource } from '../../http/admin-lists';
+import { dateRangeConditions, type ListSource, searchCondition } from '../../http/admin-lists';
 import type { ReceivedCv } from './application-parts';
 
 export interface ApplicationRecord {

@@ -2,18 +2,18 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  jobApplicationMessages,
   type JobApplicationAnswer,
+  jobApplicationMessages,
   type JobApplicationRow,
 } from '@ohmstead/contracts/jobs';
 import {
+  type JobApplicationFields,
   jobApplicationFieldsSchema,
   jobApplicationIdQuerySchema,
   jobApplicationListQuerySchema,
-  type JobApplicationFields,
 } from '@ohmstead/contracts/jobs-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Adapters } from '../../adapters/adapters';
 import type { CaptchaPurpose } from '../../adapters/captcha/proof';
 import type { Auth } from '../../auth/auth';
@@ -21,12 +21,12 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { CsvColumn } from '../../http/admin-lists';
 import { HttpError, notFound } from '../../http/errors';
-import { perAddressLimit } from '../../http/rate-limit';
+import { uploadedFileHeaders } from '../../http/file-download';
 import { listRoutes } from '../../http/list-route';
+import { perAddressLimit } from '../../http/rate-limit';
 import { parseInput } from '../../http/validate';
 import { CV_PART, cvPath, receiveApplication, removeCv } from './application-parts';
 import { jobApplicationList, jobApplicationRepository, toRow } from './repository';
-import { uploadedFileHeaders } from '../../http/file-download';
 
 /** The columns of the list's CSV export (the CV itself stays a download of its own). */
 const JOB_APPLICATION_CSV: CsvColumn<JobApplicationRow>[] = [

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import { captchaMessages } from '@ohmstead/contracts/messages';
 import { publicConfigSchema } from '@ohmstead/contracts/site-config';
+import { describe, expect, it } from 'vitest';
+import { contactForm, contactUsEmail } from '../../../test/contact-submission';
 import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { postForm, postJson } from '../../../test/fakes/browser';
-import { contactForm, contactUsEmail } from '../../../test/contact-submission';
 import { countRows, useTestServer } from '../../../test/harness';
 
 const form = contactForm();

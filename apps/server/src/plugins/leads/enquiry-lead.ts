@@ -2,7 +2,7 @@ import { LEAD_SOURCE } from '@ohmstead/contracts/contact';
 import type { EnquiryRecord } from '../../adapters/tickets/enquiry-ticket';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/database';
-import { leadRepository, type Lead } from './repository';
+import { type Lead, leadRepository } from './repository';
 
 export type LeadLegAttempt = 'stored' | 'existing' | 'not-retryable';
 

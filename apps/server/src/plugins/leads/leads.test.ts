@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { captchaMessages, contactMessages as m } from '@ohmstead/contracts/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contactForm, webToLeadForm } from '../../../test/contact-submission';
 import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { postForm, postJson, postRaw } from '../../../test/fakes/browser';
-import { countRows, useTestServer } from '../../../test/harness';
-import { contactForm, webToLeadForm } from '../../../test/contact-submission';
 import { withChanges } from '../../../test/form-changes';
+import { countRows, useTestServer } from '../../../test/harness';
 
 const URL = '/api/Lead/WebToLead';
 

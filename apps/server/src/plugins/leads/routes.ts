@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { LEAD_MESSAGE_FIELD_ID, leadPostSchema, submissionIdSchema } from '@ohmstead/contracts/contact';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Adapters } from '../../adapters/adapters';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';

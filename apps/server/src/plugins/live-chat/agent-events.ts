@@ -1,4 +1,3 @@
-import type { Socket } from 'socket.io';
 import { liveChatMessages, type LiveMessage } from '@ohmstead/contracts/live-chat';
 import {
   agentResumeSchema,
@@ -10,9 +9,10 @@ import {
   soundEnabledSchema,
   toggleAvailabilitySchema,
 } from '@ohmstead/contracts/live-chat-schemas';
+import type { Socket } from 'socket.io';
 import type { UserRecord } from '../../auth/user-repository';
-import { agentRepository } from './agent-repository';
 import { isSupervisor, ownChat, readableChat } from './agent-guards';
+import { agentRepository } from './agent-repository';
 import {
   announceAvailability,
   announcePositions,
@@ -21,8 +21,8 @@ import {
 } from './broadcasts';
 import { chatRepository } from './chat-repository';
 import { END_REASONS } from './constants';
-import { Refusal, type EventOn } from './event-handler';
-import { AGENTS_ROOM, agentRoom, customerRoom, type LiveChatContext } from './live-chat-context';
+import { type EventOn, Refusal } from './event-handler';
+import { agentRoom, AGENTS_ROOM, customerRoom, type LiveChatContext } from './live-chat-context';
 import { historyWithHtml, withHtml } from './message-html';
 import { messageRepository } from './message-repository';
 import { checkAttachments, storeMessage } from './store-message';

@@ -1,14 +1,14 @@
-import type { Socket } from 'socket.io';
 import { AGENT_EVENTS, liveChatMessages } from '@ohmstead/contracts/live-chat';
 import { agentHandshakeSchema } from '@ohmstead/contracts/live-chat-schemas';
 import { can } from '@ohmstead/contracts/roles';
+import type { Socket } from 'socket.io';
 import type { UserRecord } from '../../auth/user-repository';
-import { agentRepository } from './agent-repository';
 import { onChatEvents, onRequestEvents, onSettingsEvents, onTranscriptEvents } from './agent-events';
+import { agentRepository } from './agent-repository';
 import { agentDisplayName, announceAvailability, queueFor, sendAgentState } from './broadcasts';
 import { chatRepository } from './chat-repository';
 import { eventRegistrar, refuseUnknownEvents } from './event-handler';
-import { AGENTS_ROOM, agentRoom, type LiveChatContext } from './live-chat-context';
+import { agentRoom, AGENTS_ROOM, type LiveChatContext } from './live-chat-context';
 import { socketRateLimiter } from './socket-rate-limiter';
 import { agentSidOf } from './views';
 

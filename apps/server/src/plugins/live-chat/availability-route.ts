@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
   AGENT_AVAILABILITY_MAX_AGE_S,
   AGENT_AVAILABILITY_PATH,
   type AgentAvailability,
 } from '@ohmstead/contracts/agent-availability';
+import type { FastifyPluginAsync } from 'fastify';
 import type { PublicReadCache } from '../../http/public-read-cache';
 import { perAddressLimit } from '../../http/rate-limit';
 import type { LiveChatContext } from './live-chat-context';

@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentAvailability } from '@ohmstead/contracts/agent-availability';
 import type { AgentState } from '@ohmstead/contracts/live-chat';
-import { agentClient, listen, type TestClient } from '../../../test/live-chat-clients';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { RATE_LIMIT_MESSAGE } from '../../http/rate-limit';
+import { agentClient, listen, type TestClient } from '../../../test/live-chat-clients';
 import { addUser, tokenFor } from '../../auth/test-users';
+import { RATE_LIMIT_MESSAGE } from '../../http/rate-limit';
 import { agentRepository } from './agent-repository';
 import { AVAILABILITY_ROUTE } from './availability-route';
 import { presenceRepository } from './presence-repository';

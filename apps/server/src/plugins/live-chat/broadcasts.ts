@@ -4,7 +4,7 @@ import { agentRepository } from './agent-repository';
 import { chatRepository, type ChatRow } from './chat-repository';
 import { coalescing } from './coalesce';
 import { agentStatusMessages } from './constants';
-import { AGENTS_ROOM, agentRoom, customerRoom, type LiveChatContext } from './live-chat-context';
+import { agentRoom, AGENTS_ROOM, customerRoom, type LiveChatContext } from './live-chat-context';
 import { agentSidOf, customerDetailsOf, isGuestChat, toAgentChat, toChatRequest } from './views';
 
 /**

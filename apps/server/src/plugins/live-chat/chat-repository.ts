@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  LAST_MESSAGE_PREVIEW_MAX,
   type HistoryLine,
+  LAST_MESSAGE_PREVIEW_MAX,
   type LiveChatStatus,
 } from '@ohmstead/contracts/live-chat';
 import type { Database, Queryable } from '../../db/database';

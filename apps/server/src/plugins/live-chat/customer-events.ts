@@ -1,11 +1,11 @@
-import type { Socket } from 'socket.io';
-import { liveChatMessages, type CustomerResumeAnswer } from '@ohmstead/contracts/live-chat';
+import { type CustomerResumeAnswer, liveChatMessages } from '@ohmstead/contracts/live-chat';
 import {
   emptyPayloadSchema,
   requestChatSchema,
   resumeSchema,
   sendMessageSchema,
 } from '@ohmstead/contracts/live-chat-schemas';
+import type { Socket } from 'socket.io';
 import {
   announcePositions,
   announceRequestAdded,
@@ -15,7 +15,7 @@ import {
 import { chatRepository, enqueue } from './chat-repository';
 import { END_REASONS, NO_AGENTS_REASON } from './constants';
 import type { CustomerIdentity } from './customer-handshake';
-import { Refusal, type EventOn } from './event-handler';
+import { type EventOn, Refusal } from './event-handler';
 import type { LiveChatContext } from './live-chat-context';
 import { withHtml } from './message-html';
 import { messageRepository } from './message-repository';

@@ -1,4 +1,4 @@
-import { GUEST_USER_NAME, chatServerMessages } from '@ohmstead/contracts/chat';
+import { chatServerMessages, GUEST_USER_NAME } from '@ohmstead/contracts/chat';
 import { liveChatMessages } from '@ohmstead/contracts/live-chat';
 import { customerHandshakeSchema } from '@ohmstead/contracts/live-chat-schemas';
 import type { Socket } from 'socket.io';

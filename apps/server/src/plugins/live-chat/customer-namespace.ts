@@ -1,8 +1,8 @@
-import type { Socket } from 'socket.io';
 import { CUSTOMER_EVENTS } from '@ohmstead/contracts/live-chat';
+import type { Socket } from 'socket.io';
 import { announceAvailabilityTo, sendAgentState } from './broadcasts';
 import { onChatRequestEvents, onConversationEvents } from './customer-events';
-import { customerHandshake, socketsPerAddressCap, type CustomerIdentity } from './customer-handshake';
+import { customerHandshake, type CustomerIdentity, socketsPerAddressCap } from './customer-handshake';
 import { eventRegistrar, refuseUnknownEvents } from './event-handler';
 import { customerRoom, type LiveChatContext } from './live-chat-context';
 import { socketRateLimiter } from './socket-rate-limiter';

@@ -1,8 +1,8 @@
+import { liveChatMessages } from '@ohmstead/contracts/live-chat';
+import { findUnstorableText, unstorableTextMessage } from '@ohmstead/contracts/storable-text';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
-import { liveChatMessages } from '@ohmstead/contracts/live-chat';
-import { findUnstorableText, unstorableTextMessage } from '@ohmstead/contracts/storable-text';
 import { INTERNAL_ERROR } from './constants';
 import type { SocketRateLimiter } from './socket-rate-limiter';
 import type { UnderWay } from './under-way';

@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Namespace, Server } from 'socket.io';
 import type {
   AgentToServer,
   CustomerToServer,
@@ -7,6 +5,8 @@ import type {
   ServerToAgent,
   ServerToCustomer,
 } from '@ohmstead/contracts/live-chat';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Namespace, Server } from 'socket.io';
 import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';

@@ -1,13 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  liveChatMessages,
   type AgentState,
   type ChatRequest,
   type CustomerResumeAnswer,
   type HistoryLine,
+  liveChatMessages,
   type LiveMessage,
 } from '@ohmstead/contracts/live-chat';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ask } from '../../../test/fakes/chat-widget';
+import { countRows, startTestServer, type TestServer } from '../../../test/harness';
 import {
   agentClient,
   customerClient,
@@ -15,7 +16,6 @@ import {
   sessionId,
   type TestClient,
 } from '../../../test/live-chat-clients';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
 
 /** An older widget still sends its own copy of the chat: the server ignores it and reads its own record. */

@@ -1,6 +1,6 @@
 import type { LiveAttachment, LiveMessage } from '@ohmstead/contracts/live-chat';
-import type { Queryable } from '../../db/database';
 import { replaceFileUrls } from '../../db/chat-log-text';
+import type { Queryable } from '../../db/database';
 
 interface MessageRow {
   chat_id: string;

@@ -1,17 +1,17 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { AGENT_NAMESPACE } from '@ohmstead/contracts/live-chat';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import { aloneIsLocal } from './alone-is-local';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Server } from 'socket.io';
-import { AGENT_NAMESPACE } from '@ohmstead/contracts/live-chat';
 import type { Auth } from '../../auth/auth';
-import { persistentSecret, type Config } from '../../config';
+import { type Config, persistentSecret } from '../../config';
 import type { Database } from '../../db/database';
 import type { PublicReadCache } from '../../http/public-read-cache';
 import { replyHtml } from '../../http/reply-html';
-import { availabilityRoute } from './availability-route';
 import { installAgentNamespace } from './agent-namespace';
+import { aloneIsLocal } from './alone-is-local';
+import { availabilityRoute } from './availability-route';
 import { installCustomerNamespace } from './customer-namespace';
 import type {
   AgentNamespace,
@@ -21,8 +21,8 @@ import type {
 } from './live-chat-context';
 import { presenceRepository } from './presence-repository';
 import { createSocketServer } from './socket-server';
-import { underWay } from './under-way';
 import { liveChatSweeper } from './sweeper';
+import { underWay } from './under-way';
 
 /** Connections the adapter keeps to PostgreSQL: one listens, the others publish. */
 const ADAPTER_POOL_SIZE = 3;

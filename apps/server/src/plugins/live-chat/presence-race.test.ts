@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentClient, customerClient, listen, sessionId } from '../../../test/live-chat-clients';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { agentClient, customerClient, listen, sessionId } from '../../../test/live-chat-clients';
 import { addUser, tokenFor } from '../../auth/test-users';
 
 /**

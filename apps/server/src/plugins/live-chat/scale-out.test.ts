@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import type { AgentState, ChatRequest, LiveMessage } from '@ohmstead/contracts/live-chat';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   agentClient,
   customerClient,

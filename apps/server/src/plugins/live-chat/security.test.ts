@@ -1,7 +1,7 @@
+import { type AgentState, liveChatMessages } from '@ohmstead/contracts/live-chat';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { liveChatMessages, type AgentState } from '@ohmstead/contracts/live-chat';
-import { TestClient, agentClient, customerClient, listen, sessionId } from '../../../test/live-chat-clients';
 import { countRows, startTestServer, type TestServer } from '../../../test/harness';
+import { agentClient, customerClient, listen, sessionId, TestClient } from '../../../test/live-chat-clients';
 import { addUser, tokenFor } from '../../auth/test-users';
 
 const REQUEST = { customer_name: 'Gwen', history: [] };

@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS_PER_WINDOW, SOCKET_EVENT_WINDOW_MS } from '../../limits';
+import { SOCKET_EVENT_WINDOW_MS, SOCKET_EVENTS_PER_WINDOW } from '../../limits';
 
 export interface SocketRateLimiter {
   /** Counts one event; false once the socket has used up its window. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+import { LIVE_CHAT_SOCKET_PATH } from '@ohmstead/contracts/live-chat';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import { LIVE_CHAT_SOCKET_PATH } from '@ohmstead/contracts/live-chat';
 import type { Config } from '../../config';
 
 /**

@@ -1,4 +1,4 @@
-import { liveChatMessages, type LiveAttachment, type LiveMessage } from '@ohmstead/contracts/live-chat';
+import { type LiveAttachment, liveChatMessages, type LiveMessage } from '@ohmstead/contracts/live-chat';
 import { Refusal } from './event-handler';
 import { agentRoom, customerRoom, type LiveChatContext } from './live-chat-context';
 import { withHtml } from './message-html';

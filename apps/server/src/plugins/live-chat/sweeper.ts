@@ -1,3 +1,4 @@
+import { NODE_STALE_SWEEPS } from '../../limits';
 import {
   announceAvailability,
   announcePositions,
@@ -5,7 +6,6 @@ import {
   sendAgentState,
 } from './broadcasts';
 import { chatRepository } from './chat-repository';
-import { NODE_STALE_SWEEPS } from '../../limits';
 import { END_REASONS } from './constants';
 import { customerRoom, type LiveChatContext } from './live-chat-context';
 

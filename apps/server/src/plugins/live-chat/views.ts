@@ -1,10 +1,10 @@
+import { GUEST_USER_NAME } from '@ohmstead/contracts/chat';
 import type {
   AgentChat,
   ChatRequest,
   CustomerDetails,
   TranscriptSummary,
 } from '@ohmstead/contracts/live-chat';
-import { GUEST_USER_NAME } from '@ohmstead/contracts/chat';
 import type { ChatRow } from './chat-repository';
 
 /** How chat rows look on the wire. */

@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MAINTENANCE_MESSAGE_MAX,
   maintenanceMessages,
   notificationsResponseSchema,
 } from '@ohmstead/contracts/maintenance';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 import { addUser, call, tokenFor } from '../../auth/test-users';
 

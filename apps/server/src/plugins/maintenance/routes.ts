@@ -1,16 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   maintenanceMessages,
-  updateMaintenanceRequestSchema,
   type NotificationsResponse,
+  updateMaintenanceRequestSchema,
   type UpdateMaintenanceResponse,
 } from '@ohmstead/contracts/maintenance';
-import { signedInUser, type Auth } from '../../auth/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Auth, signedInUser } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import type { PublicReadCache } from '../../http/public-read-cache';
-import { notificationRepository } from './repository';
 import { hasVisibleText } from '../../http/sanitize-rich-text';
+import { notificationRepository } from './repository';
 import { sanitizeNotice } from './sanitize';
 
 /** The maintenance banner's notice (docs/product.md §3.2 "Maintenance banner", §3.7) and its management screen. */

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
 import { newsletterMessages, subscribeMessages } from '@ohmstead/contracts/messages';
+import { describe, expect, it, vi } from 'vitest';
 import { postJson, postRaw } from '../../../test/fakes/browser';
 import { countRows, useTestServer } from '../../../test/harness';
 import type { OutboxRow } from '../../../test/mail-outbox';

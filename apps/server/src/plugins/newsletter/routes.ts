@@ -1,7 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StatusEnvelope } from '@ohmstead/contracts/http';
 import { newsletterMessages } from '@ohmstead/contracts/messages';
 import { subscribeRequestSchema, unsubscribeRequestSchema } from '@ohmstead/contracts/newsletter';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Adapters } from '../../adapters/adapters';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';

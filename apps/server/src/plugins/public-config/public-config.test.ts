@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { publicConfigSchema } from '@ohmstead/contracts/site-config';
+import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 
 describe('GET /api/Config/Public', () => {

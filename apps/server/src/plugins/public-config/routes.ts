@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { CAPTCHA_CHALLENGE_PATH } from '@ohmstead/contracts/captcha';
 import { OWN_LEAD_ACTION } from '@ohmstead/contracts/contact';
 import type { PublicConfig } from '@ohmstead/contracts/site-config';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Adapters } from '../../adapters/adapters';
 import type { Config } from '../../config';
 import type { PublicReadCache } from '../../http/public-read-cache';

@@ -1,5 +1,5 @@
+import { type SeoData, seoQuerySchema } from '@ohmstead/contracts/seo';
 import type { FastifyPluginAsync } from 'fastify';
-import { seoQuerySchema, type SeoData } from '@ohmstead/contracts/seo';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { PublicReadCache } from '../../http/public-read-cache';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { SEO_PAGE_NAMES } from '@ohmstead/contracts/seo';
+import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 
 describe('GET /api/Seo/GetSeoDataByName', () => {

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { INDEXED_PAGES, NOT_CRAWLED } from '@ohmstead/contracts/site-map';
+import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '../../adapters/mail/html';
 import type { Config } from '../../config';
 import { SITE_MAP_MAX_AGE_SECONDS } from '../../limits';

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { INDEXED_PAGES, NOT_CRAWLED } from '@ohmstead/contracts/site-map';
+import { describe, expect, it } from 'vitest';
 import { startTestServer, useTestServer } from '../../../test/harness';
 
 /** GET /sitemap.xml and /robots.txt: what search engines are told (contracts/site-map.ts). */

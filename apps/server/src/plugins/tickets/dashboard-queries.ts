@@ -1,11 +1,11 @@
-import sql, { empty, type Sql } from 'sql-template-tag';
 import type { DateRangeQuery, SeriesPoint } from '@ohmstead/contracts/admin-lists';
 import { ENQUIRY_CHANNELS } from '@ohmstead/contracts/inquiries';
 import {
-  TICKET_STATUSES,
   type DurationFigure,
+  TICKET_STATUSES,
   type TicketDashboard,
 } from '@ohmstead/contracts/tickets-admin';
+import sql, { empty, type Sql } from 'sql-template-tag';
 import type { Queryable } from '../../db/database';
 
 /** A dashboard without a range shows the last 90 days. */

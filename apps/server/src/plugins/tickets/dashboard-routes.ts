@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ticketDashboardQuerySchema } from '@ohmstead/contracts/tickets-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { ticketDashboard } from './dashboard-queries';

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { listMessages } from '@ohmstead/contracts/admin-lists';
 import type { TicketDashboard } from '@ohmstead/contracts/tickets-admin';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../../../test/harness';
 import { addUser, call, tokenFor } from '../../auth/test-users';
 

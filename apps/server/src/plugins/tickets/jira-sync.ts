@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { TICKET_STAFF_ROLE, type TicketStatus } from '@ohmstead/contracts/tickets-admin';
+import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteComment, RemoteIssue, TicketSystem } from '../../adapters/tickets/ticket';
 import { accountEmail } from '../../auth/account-email';
 import type { Config } from '../../config';

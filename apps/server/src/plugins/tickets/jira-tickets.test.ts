@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryDetail } from '@ohmstead/contracts/inquiries';
 import type { TicketDetail, TicketRow } from '@ohmstead/contracts/tickets-admin';
-import { useFakeJira, jiraEnv } from '../../../test/fakes/jira';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactForm, submitChatForm, submitContactPage } from '../../../test/contact-submission';
+import { jiraEnv, useFakeJira } from '../../../test/fakes/jira';
 import { countRows, guestSession, useTestServer } from '../../../test/harness';
 import { addUser, call, tokenFor } from '../../auth/test-users';
 

@@ -1,22 +1,22 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  TICKET_STATUS_LABELS,
+  TICKET_TRANSITIONS,
   ticketAttachmentQuerySchema,
+  type TicketDetail,
   ticketKeyQuerySchema,
   ticketListQuerySchema,
   ticketMessages,
-  TICKET_STATUS_LABELS,
-  TICKET_TRANSITIONS,
-  type TicketDetail,
   type TicketRow,
 } from '@ohmstead/contracts/tickets-admin';
-import { signedInUser, type Auth } from '../../auth/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adfToText } from '../../adapters/tickets/adf-text';
+import { type Auth, signedInUser } from '../../auth/auth';
 import type { Database } from '../../db/database';
-import { answerList, listPage, type CsvColumn } from '../../http/admin-lists';
+import { answerList, type CsvColumn, listPage } from '../../http/admin-lists';
 import { badRequest, notFound } from '../../http/errors';
 import { sendUploadedFile } from '../../http/file-download';
-import { adfToText } from '../../adapters/tickets/adf-text';
 import type { JiraSync } from './jira-sync';
-import { ticketList, ticketRepository, toTicketRow, type TicketRecord } from './repository';
+import { ticketList, type TicketRecord, ticketRepository, toTicketRow } from './repository';
 import { ticketViewer } from './viewer';
 
 const TICKET_CSV: CsvColumn<TicketRow>[] = [

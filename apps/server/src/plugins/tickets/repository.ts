@@ -1,4 +1,3 @@
-import sql from 'sql-template-tag';
 import type { EnquiryTopic } from '@ohmstead/contracts/enquiry-topics';
 import type { Attachment, EnquiryChannel } from '@ohmstead/contracts/inquiries';
 import {
@@ -10,9 +9,10 @@ import {
   type TicketRow,
   type TicketStatus,
 } from '@ohmstead/contracts/tickets-admin';
+import sql from 'sql-template-tag';
 import type { Queryable } from '../../db/database';
-import { dateRangeConditions, searchCondition, whereAll, type ListSource } from '../../http/admin-lists';
-import { visibleTo, type TicketViewer } from './viewer';
+import { dateRangeConditions, type ListSource, searchCondition, whereAll } from '../../http/admin-lists';
+import { type TicketViewer, visibleTo } from './viewer';
 
 export interface TicketRecord {
   key: string;

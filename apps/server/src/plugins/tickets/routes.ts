@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactTicketRequestSchema, type TicketCreated } from '@ohmstead/contracts/contact';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Adapters } from '../../adapters/adapters';
 import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { listMessages } from '@ohmstead/contracts/admin-lists';
-import { ticketMessages, type TicketDetail, type TicketRow } from '@ohmstead/contracts/tickets-admin';
-import { JPEG } from '../../../test/fakes/sample-files';
+import { type TicketDetail, ticketMessages, type TicketRow } from '@ohmstead/contracts/tickets-admin';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactForm, submitChatForm, submitContactPage } from '../../../test/contact-submission';
+import { JPEG } from '../../../test/fakes/sample-files';
 import { useTestServer } from '../../../test/harness';
 import { addUser, call, tokenFor } from '../../auth/test-users';
 

@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { captchaMessages, contactMessages as m } from '@ohmstead/contracts/messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contactForm, GUEST_CONTACT_TICKET } from '../../../test/contact-submission';
 import { solveAltcha } from '../../../test/fakes/altcha-widget';
 import { postJson, postRaw } from '../../../test/fakes/browser';
-import { useFakeJira, jiraEnv } from '../../../test/fakes/jira';
-import { countRows, useTestServer } from '../../../test/harness';
-import { GUEST_CONTACT_TICKET, contactForm } from '../../../test/contact-submission';
+import { jiraEnv, useFakeJira } from '../../../test/fakes/jira';
 import { withChanges } from '../../../test/form-changes';
+import { countRows, useTestServer } from '../../../test/harness';
 
 const URL = '/api/FormSubmission/CreateTicket';
 const FAST_CAPTCHA = { ALTCHA_COST: '20', RATE_LIMIT_PER_MINUTE: '1000' };

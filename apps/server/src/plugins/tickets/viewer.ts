@@ -1,5 +1,5 @@
-import sql, { type Sql } from 'sql-template-tag';
 import { isTicketStaff } from '@ohmstead/contracts/tickets-admin';
+import sql, { type Sql } from 'sql-template-tag';
 import { accountEmail } from '../../auth/account-email';
 import type { UserRecord } from '../../auth/user-repository';
 

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StatusEnvelope } from '@ohmstead/contracts/http';
 import {
   addTicketCommentRequestSchema,
   assignTicketRequestSchema,
   setTicketStatusRequestSchema,
 } from '@ohmstead/contracts/tickets-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TicketSystem } from '../../adapters/tickets/ticket';
-import { signedInUser, type Auth } from '../../auth/auth';
+import { type Auth, signedInUser } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import type { JiraSync } from './jira-sync';
 import { ticketViewer } from './viewer';

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Role } from '@ohmstead/contracts/roles';
 import { can } from '@ohmstead/contracts/roles';
 import {
@@ -6,17 +5,18 @@ import {
   updateUserRequestSchema,
   userIdParamSchema,
   userListQuerySchema,
-  usersMessages,
   type UserResponse,
+  usersMessages,
 } from '@ohmstead/contracts/users';
-import { forbidden, signedInUser, type Auth } from '../../auth/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Auth, forbidden, signedInUser } from '../../auth/auth';
 import { hashPassword } from '../../auth/password';
-import { toSummary, userRepository, type UserRecord } from '../../auth/user-repository';
+import { toSummary, type UserRecord, userRepository } from '../../auth/user-repository';
 import type { Database } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { listRoutes } from '../../http/list-route';
 import { parseInput } from '../../http/validate';
-import { USER_CSV, toUserSummary, userList } from './user-list';
+import { toUserSummary, USER_CSV, userList } from './user-list';
 
 const isSuperAdmin = (roles: readonly Role[]) => roles.includes('SuperAdmin');
 

@@ -2,10 +2,10 @@ import type { UserListQuery, UserSummary } from '@ohmstead/contracts/users';
 import sql from 'sql-template-tag';
 import { toSummary, toUserFields, type UserListRow } from '../../auth/user-repository';
 import {
-  dateRangeConditions,
-  searchCondition,
   type CsvColumn,
+  dateRangeConditions,
   type ListSource,
+  searchCondition,
 } from '../../http/admin-lists';
 
 export const toUserSummary = (row: UserListRow): UserSummary => toSummary(toUserFields(row));

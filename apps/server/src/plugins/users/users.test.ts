@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loginMessages } from '@ohmstead/contracts/auth';
 import { listMessages } from '@ohmstead/contracts/admin-lists';
+import { loginMessages } from '@ohmstead/contracts/auth';
 import {
   userResponseSchema,
+  type UsersListResponse,
   usersListResponseSchema,
   usersMessages,
-  type UsersListResponse,
 } from '@ohmstead/contracts/users';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, useTestServer } from '../../../test/harness';
 import { addUser, call, login, tokenFor } from '../../auth/test-users';
 import { userRepository } from '../../auth/user-repository';

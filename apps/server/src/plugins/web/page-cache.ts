@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import type { RenderedPage } from '@ohmstead/contracts/page-rendering';
+import { LRUCache } from 'lru-cache';
 import { PUBLIC_READ_TOPICS, type PublicReadTopic } from '../../http/public-read-cache';
 import type { RenderReads } from './site-renderer';
 

@@ -12,8 +12,8 @@ import {
   CUSTOMER_LINES,
   IA_QUESTIONS,
   INTENT_TURNS,
-  UNANSWERABLE,
   type KnowledgeQuestion,
+  UNANSWERABLE,
 } from './chat-material';
 import type {
   Agent,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
 import { migratedDatabase } from '../../../test/harness';
+import type { Database } from '../../db/database';
 import { chatHistory } from './chats';
 import { seedDemoHistory } from './seed-history';
 

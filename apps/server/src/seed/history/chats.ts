@@ -3,7 +3,7 @@ import { SAFETY_CONTENT_VERSION } from '@ohmstead/contracts/safety-content';
 import type { Queryable } from '../../db/database';
 import { ConversationWriter, randomId, session } from './chat-conversation';
 import { AGENT_NAMES } from './chat-material';
-import { ChatHistory, type Agent, type Customer } from './chat-rows';
+import { type Agent, ChatHistory, type Customer } from './chat-rows';
 import { writeChatHistory } from './chat-tables';
 import { DAY_MS, pastInstant, type SeededRandom } from './random';
 import type { HistoryGenerator, HistoryOptions } from './types';

@@ -1,7 +1,7 @@
 import { chargePowerKw, chargeStep, packVoltage } from '@ohmstead/device-simulator/battery';
 import { loadShare } from '@ohmstead/device-simulator/simulated-router';
-import { TELEMETRY_RETENTION_DAYS } from '../../limits';
 import type { Queryable } from '../../db/database';
+import { TELEMETRY_RETENTION_DAYS } from '../../limits';
 import { insertJsonRows } from './json-batches';
 import type { SeededRandom } from './random';
 import type { HistoryGenerator, HistoryOptions } from './types';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { adminWords } from './admin-words';
 import { useScreenReady } from '@/lib/screen-ready';
+import { adminWords } from './admin-words';
 import { AdminPage } from './AdminPage';
 
 /** A signed-in user on an admin page their roles do not include. */

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { FormAlert } from '../form/FormAlert';
 import { adminWords } from './admin-words';
 import './AdminPage.css';

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { Attachment } from '@ohmstead/contracts/inquiries';
+import { useState } from 'react';
 import type { ApiResult } from '@/lib/api';
 import { formatFileSize } from '@/lib/date-time';
 import { saveBlob } from '@/lib/save-blob';

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { ApiResult } from '@/lib/api';
 import { FormAlert } from '../form/FormAlert';
 import { Modal } from '../Modal';

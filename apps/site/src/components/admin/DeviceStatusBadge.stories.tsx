@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEVICE_STATUSES } from '@ohmstead/contracts/devices';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DeviceStatusBadge } from './DeviceStatusBadge';
 
 /** A device's status as every device screen shows it (Devices, OTA roll-outs, the EV charger app, the map). */

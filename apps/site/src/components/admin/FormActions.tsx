@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import type { Outcome } from '@/lib/outcome';
 import { FormAlert } from '../form/FormAlert';
 import { SubmitButton } from '../form/SubmitButton';
 import { adminWords } from './admin-words';
-import type { Outcome } from '@/lib/outcome';
 
 interface FormActionsProps {
   /** What the server said about the last save: shown above the buttons until dismissed or saved again. */

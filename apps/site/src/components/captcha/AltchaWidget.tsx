@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CaptchaHandle, ProviderWidgetProps } from './captcha-handle';
 import { loadAltcha } from './load-altcha';
 

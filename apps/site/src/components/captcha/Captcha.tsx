@@ -1,11 +1,11 @@
-import { useCallback, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { PublicConfig } from '@ohmstead/contracts/site-config';
+import { type Ref, useCallback, useId, useImperativeHandle, useRef, useState } from 'react';
 import { FieldError } from '../form/FieldError';
 import { AltchaWidget } from './AltchaWidget';
 import type { CaptchaHandle, ProviderWidgetProps } from './captcha-handle';
 import { RecaptchaWidget } from './RecaptchaWidget';
-import { useCaptchaConfig } from './useCaptchaConfig';
 import { useNeededSoon } from './use-needed-soon';
+import { useCaptchaConfig } from './useCaptchaConfig';
 import '../form/form.css';
 import './Captcha.css';
 

@@ -1,5 +1,5 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import type { ProofChallenge } from '@ohmstead/contracts/proof-of-work-schemas';
+import { useCallback, useId, useRef, useState } from 'react';
 import { AltchaWidget } from './AltchaWidget';
 import type { CaptchaHandle } from './captcha-handle';
 import '../form/form.css';

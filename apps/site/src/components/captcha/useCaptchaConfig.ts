@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { PublicConfig } from '@ohmstead/contracts/site-config';
+import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '@/lib/api';
 
 export type PublicConfigState =

@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useMediaQuery } from '@/lib/media-query';
 import { hasKeyboardFocus } from '../keyboard-focus';
 import { useInlineStyle } from '../use-inline-style';
 import { carouselTrack } from './carousel-track';
 import { CarouselDots } from './CarouselDots';
-import { PAGE_CAROUSEL_TIMING, useCarousel, type CarouselTiming } from './use-carousel';
+import { type CarouselTiming, PAGE_CAROUSEL_TIMING, useCarousel } from './use-carousel';
 import { useCarouselDrag } from './use-carousel-drag';
 import './Carousel.css';
 

@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent, type PointerEvent } from 'react';
+import { type MouseEvent, type PointerEvent, useRef } from 'react';
 import { CAROUSEL_DRAG_MOVE_PX, CAROUSEL_DRAG_THRESHOLD_PX } from '@/lib/constants';
 import type { CarouselState } from './use-carousel';
 

@@ -1,5 +1,5 @@
-import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ComponentProps, useState } from 'react';
 import { FIXTURE_NOW, fixtureFeeds } from '@/lib/feeds/test-fixtures';
 import { FeaturedFeed } from './FeaturedFeed';
 

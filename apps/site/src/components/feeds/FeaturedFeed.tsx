@@ -1,18 +1,18 @@
-import { Link } from 'react-router-dom';
 import {
-  FEED_TYPE_BADGES,
   FEATURED_PAGE_SIZE,
+  FEED_TYPE_BADGES,
   feedMessages,
   feedPath,
   LANDING_HEADING_MAX,
 } from '@ohmstead/contracts/feeds';
-import { ChevronIcon } from '../icons';
-import { sanitizeHtml } from '@/lib/safe-html';
+import { Link } from 'react-router-dom';
 import { relativeTime, shortDate, truncate } from '@/lib/feeds/feed-format';
+import { type FeedListState, pageCount } from '@/lib/feeds/use-feed-list';
 import { useNow } from '@/lib/render-time';
-import { pageCount, type FeedListState } from '@/lib/feeds/use-feed-list';
-import './CardSkeleton.css';
+import { sanitizeHtml } from '@/lib/safe-html';
+import { ChevronIcon } from '../icons';
 import { FeedImage } from './FeedImage';
+import './CardSkeleton.css';
 import './feed.css';
 import './FeaturedFeed.css';
 

@@ -1,8 +1,8 @@
+import { CARD_DESCRIPTION_MAX, FEED_TYPE_BADGES, type FeedItem, feedPath } from '@ohmstead/contracts/feeds';
 import { Link } from 'react-router-dom';
-import { CARD_DESCRIPTION_MAX, FEED_TYPE_BADGES, feedPath, type FeedItem } from '@ohmstead/contracts/feeds';
-import { sanitizeHtml } from '@/lib/safe-html';
 import { relativeTime, shortDate, textFromHtml, truncate } from '@/lib/feeds/feed-format';
 import { useNow } from '@/lib/render-time';
+import { sanitizeHtml } from '@/lib/safe-html';
 import { FeedImage } from './FeedImage';
 import './feed.css';
 import './FeedCard.css';

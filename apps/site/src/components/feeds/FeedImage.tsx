@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import type { FeedMedia } from '@ohmstead/contracts/feeds';
+import { useEffect, useRef, useState } from 'react';
 import { image } from '@/lib/asset-paths';
 import { assetUrl } from '@/lib/assets';
 import { defaultImage } from '@/lib/feeds/feed-format';

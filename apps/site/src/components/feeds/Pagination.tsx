@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ChevronIcon } from '../icons';
 import { pageCount } from '@/lib/feeds/use-feed-list';
+import { ChevronIcon } from '../icons';
 import './Pagination.css';
 
 interface PaginationProps {

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldError } from './FieldError';
 import { describedBy, useFieldIds } from './field-ids';
+import { FieldError } from './FieldError';
 import './form.css';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'required'> {

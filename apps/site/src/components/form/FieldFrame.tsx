@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { describedBy, useFieldIds } from './field-ids';
 import { FieldError } from './FieldError';
 import { FieldLabel } from './FieldLabel';
-import { describedBy, useFieldIds } from './field-ids';
 import './form.css';
 
 /** What a text control needs to be tied to its label, hint and error. */

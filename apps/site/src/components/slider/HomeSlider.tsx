@@ -9,8 +9,8 @@ import type { SliderContentItem } from '../content-types';
 import { hasKeyboardFocus } from '../keyboard-focus';
 import { useInlineStyle } from '../use-inline-style';
 import { InViewVideo } from '../video/InViewVideo';
-import { useCyclicSlider } from './use-cyclic-slider';
 import { HomeSliderControls } from './HomeSliderControls';
+import { useCyclicSlider } from './use-cyclic-slider';
 import './HomeSlider.css';
 
 interface HomeSliderProps {

@@ -1,4 +1,4 @@
-import { videoSources, type VideoName } from '@/lib/asset-paths';
+import { type VideoName, videoSources } from '@/lib/asset-paths';
 import { assetUrl } from '@/lib/assets';
 import { MOBILE_MAX_WIDTH_PX } from '@/lib/constants';
 import { PauseIcon, PlayIcon } from '../icons';

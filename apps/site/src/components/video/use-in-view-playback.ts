@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { VIDEO_RETRY_REWIND_S } from '@/lib/constants';
 import { useMediaQuery } from '@/lib/media-query';
 import { shouldPlayVideo } from './play-decision';
-import { usePageLoaded } from './use-page-loaded';
 import { watchScroll } from './scroll-watch';
+import { usePageLoaded } from './use-page-loaded';
 
 /**
  * When a muted video plays: only while mostly in view, once the page has loaded, and unless the visitor

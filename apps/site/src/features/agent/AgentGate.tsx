@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
 import type { AgentClient } from '@ohmstead/agent-console/client';
+import { lazy, Suspense } from 'react';
 import type { StoredUser } from '@/lib/session';
 import { isAgent } from './is-agent';
 

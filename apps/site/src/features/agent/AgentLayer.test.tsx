@@ -1,8 +1,8 @@
+import type { AgentClient } from '@ohmstead/agent-console/client';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AgentClient } from '@ohmstead/agent-console/client';
 import { AgentClientContext } from '@/lib/agent-client-context';
 import { AgentLayer } from './AgentLayer';
 

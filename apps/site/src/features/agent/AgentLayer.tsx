@@ -1,14 +1,14 @@
-import { Suspense, useEffect, type CSSProperties } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { createAgentClient, type AgentClient } from '@ohmstead/agent-console/client';
+import { type AgentClient, createAgentClient } from '@ohmstead/agent-console/client';
 import { AgentMiniScreen } from '@ohmstead/agent-console/mini-screen';
 import { AgentNotification } from '@ohmstead/agent-console/notification';
+import { type CSSProperties, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '@/components/PageLoading';
 import { useAgentClient } from '@/lib/agent-client-context';
 import { AGENT_PAGE_PATH, isAgentPage } from '@/lib/agent-page';
+import { LazyAgentConsole } from '@/lib/lazy-agent-console';
 import { AGENT_LAYER_BOTTOM_PX, AGENT_LAYER_LEFT_PX } from './constants';
 import { goToAgentPage } from './go-to-agent-page';
-import { LazyAgentConsole } from '@/lib/lazy-agent-console';
 
 export interface AgentLayerProps {
   /** The signed-in agent's token: the connection is theirs. */

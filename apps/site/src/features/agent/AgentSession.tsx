@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { AgentClient } from '@ohmstead/agent-console/client';
-import { useSession } from '@/lib/session';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AgentClientContext } from '@/lib/agent-client-context';
 import { notOnTheServer } from '@/lib/not-on-the-server';
+import { useSession } from '@/lib/session';
 
 /** Public pages load none of this: the gate (and the role table it reads) loads once someone signs in. */
 const AgentGate = lazy(async () => ({

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { JOB_TITLES } from '@ohmstead/contracts/jobs';
+import { describe, expect, it } from 'vitest';
 import { jobs } from './jobs';
 
 describe('the careers jobs', () => {

@@ -10,8 +10,8 @@ import type {
   TelemetryPoint,
 } from '@ohmstead/contracts/devices';
 import type { ApiResult } from '@/lib/api';
-import type { DevicesApi } from './api/devices-api';
 import { never, ok } from '@/lib/fake-answers';
+import type { DevicesApi } from './api/devices-api';
 
 const at = (minutesAgo: number) =>
   new Date(Date.UTC(2026, 10, 27, 12, 0) - minutesAgo * 60_000).toISOString();

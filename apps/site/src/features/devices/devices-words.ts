@@ -1,5 +1,5 @@
-import type { DeviceEvent, ProductKind, SiteKind } from '@ohmstead/contracts/devices';
 import type { FaultCode } from '@ohmstead/contracts/device-link';
+import type { DeviceEvent, ProductKind, SiteKind } from '@ohmstead/contracts/devices';
 
 /** The words of Devices and Application Engineering (docs/product.md §3 names only the menu items). */
 export const devicesWords = {

@@ -4,8 +4,8 @@
  */
 import type { Charger, ChargingSession, SessionStatus } from '@ohmstead/contracts/ev-charging';
 import type { ApiResult } from '@/lib/api';
-import type { EvApi } from './api/ev-api';
 import { never } from '@/lib/fake-answers';
+import type { EvApi } from './api/ev-api';
 
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 

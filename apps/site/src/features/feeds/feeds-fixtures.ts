@@ -4,8 +4,8 @@
  */
 import { FEED_TYPE_LABELS, type FeedItem } from '@ohmstead/contracts/feeds';
 import { feedAdminListQuerySchema, feedAdminMessages } from '@ohmstead/contracts/feeds-admin';
-import type { FeedsAdminApi } from './api/feeds-api';
 import { ok, pageFor } from '@/lib/fake-answers';
+import type { FeedsAdminApi } from './api/feeds-api';
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 

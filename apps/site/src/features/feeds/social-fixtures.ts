@@ -5,12 +5,12 @@
 import type { SocialKind } from '@ohmstead/contracts/feeds';
 import { socialItemMessages } from '@ohmstead/contracts/social-items';
 import {
+  type SocialAdminItem,
   socialItemFormSchema,
   socialItemViewQuerySchema,
-  type SocialAdminItem,
 } from '@ohmstead/contracts/social-items-schemas';
-import type { SocialAdminApi } from './api/social-api';
 import { never, ok, pageFor } from '@/lib/fake-answers';
+import type { SocialAdminApi } from './api/social-api';
 
 type Stored = Omit<SocialAdminItem, 'position' | 'lastPosition'>;
 

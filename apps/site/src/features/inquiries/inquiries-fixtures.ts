@@ -3,8 +3,8 @@
  * imported by the screens themselves, so never part of the built site. The names are made up.
  */
 import type { InquiryDetail, InquiryRow, Leg, QuoteRow } from '@ohmstead/contracts/inquiries';
-import type { InquiriesApi } from './api/inquiries-api';
 import { never, ok, page } from '@/lib/fake-answers';
+import type { InquiriesApi } from './api/inquiries-api';
 
 const leg = (state: Leg['state'], changes: Partial<Leg> = {}): Leg => ({
   state,

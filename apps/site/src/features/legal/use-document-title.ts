@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applyPageTags, restoreDefaultPageTags, type PageTags } from '@/lib/page-tags';
+import { applyPageTags, type PageTags, restoreDefaultPageTags } from '@/lib/page-tags';
 
 /** Applies a legal page's tags (legal-tags.ts) and hands the default tags back when it is left. */
 export function useDocumentTitle(tags: PageTags): void {

@@ -4,8 +4,8 @@
  */
 import type { Component, Product, Release, ReleaseDetailResponse } from '@ohmstead/contracts/ota';
 import type { ApiResult } from '@/lib/api';
-import type { OtaApi } from './api/ota-api';
 import { never, page } from '@/lib/fake-answers';
+import type { OtaApi } from './api/ota-api';
 
 const at = (daysAgo: number) => new Date(Date.UTC(2026, 10, 27, 12) - daysAgo * 86_400_000).toISOString();
 

@@ -8,8 +8,8 @@ import {
   type TicketDetail,
   type TicketRow,
 } from '@ohmstead/contracts/tickets-admin';
-import type { TicketsApi } from './api/tickets-api';
 import { never, ok, page } from '@/lib/fake-answers';
+import type { TicketsApi } from './api/tickets-api';
 
 export function sampleTickets(): TicketRow[] {
   return [

@@ -3,8 +3,8 @@
  * imported by the screen itself, so never part of the built site.
  */
 import { userListQuerySchema, usersMessages, type UserSummary } from '@ohmstead/contracts/users';
-import type { UsersAdminApi } from './api/users-api';
 import { never, ok, pageFor } from '@/lib/fake-answers';
+import type { UsersAdminApi } from './api/users-api';
 
 const person = (
   id: number,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { FEED_TYPES } from '@ohmstead/contracts/feed-types';
 import type {
   FeedDetailResponse,
@@ -8,6 +7,7 @@ import type {
   SocialKind,
   SocialListResponse,
 } from '@ohmstead/contracts/feeds';
+import { z } from 'zod';
 import { apiRequest, type ApiResult } from '../api';
 
 /**

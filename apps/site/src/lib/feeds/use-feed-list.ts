@@ -1,5 +1,5 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { FeedItem, FeedListResponse } from '@ohmstead/contracts/feeds';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ApiResult } from '../api';
 
 export type FeedListState =

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 /**
  * docs/product.md §2.2: after the first load, each later load (a page change) scrolls the list smoothly into

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import { installer, installerConversation, routerConversation } from '../../../storybook/fixtures';
 import { withinPanel } from '../../../storybook/panel-queries';
-import { WidgetFrame } from '../../../storybook/WidgetFrame';
 import { widgetFrameMeta, withModalOpen } from '../../../storybook/widget-meta';
+import { WidgetFrame } from '../../../storybook/WidgetFrame';
 
 /** docs/product.md §3.2: the disclaimer, the bot-switch confirmation and the image lightbox (the dialogs chunk). */
 const meta = {

@@ -1,5 +1,5 @@
 import type { BotPath } from '@ohmstead/contracts/chat-schemas';
-import { readKnowledge, type KnowledgePassage } from '../knowledge-files';
+import { type KnowledgePassage, readKnowledge } from '../knowledge-files';
 import { buildKnowledgeBase, type KnowledgeBase } from './knowledge-base';
 import { readQuestion } from './question';
 import { safetyPassages } from './safety-passages';

@@ -3,7 +3,7 @@ import type { KnowledgePassage } from '../knowledge-files';
 import { quantityWordsOf } from './quantities';
 import { statementsOf } from './sentences';
 import { SYNONYM_GROUPS } from './synonyms';
-import { STOP_WORDS, americanSpelling, isReadPast, termOf, withPhrasalVerbs, wordsOf } from './words';
+import { americanSpelling, isReadPast, STOP_WORDS, termOf, withPhrasalVerbs, wordsOf } from './words';
 
 /** A section of the knowledge base as the search holds it. */
 export interface Passage extends KnowledgePassage {

@@ -1,4 +1,4 @@
-import { CHAT_FILLER, STOP_WORDS, americanSpelling, wordsOf } from './words';
+import { americanSpelling, CHAT_FILLER, STOP_WORDS, wordsOf } from './words';
 
 /**
  * Words a question may hold that are neither in the knowledge base nor chat: what the intents and the

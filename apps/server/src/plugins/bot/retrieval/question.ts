@@ -1,19 +1,19 @@
 import { isEnglishWord, tellingness } from './dictionary';
 import {
-  relatedTerms,
-  termWeight,
-  termsOfText,
-  uniqueAlternatives,
   type KnowledgeBase,
+  relatedTerms,
+  termsOfText,
+  termWeight,
+  uniqueAlternatives,
 } from './knowledge-base';
 import {
   ANSWER_FORMS,
   FOLLOW_UP,
+  namesIn,
   PROCEDURE,
   QUESTION_WORDS,
   REFERS_BACK,
   SHOW_WHOLE,
-  namesIn,
   withoutChatAround,
   withoutChatPhrases,
 } from './question-forms';

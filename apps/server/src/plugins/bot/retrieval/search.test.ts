@@ -4,8 +4,8 @@ import type { BotPath } from '@ohmstead/contracts/chat-schemas';
 import { describe, expect, it } from 'vitest';
 import { retrievalAnswer } from '../compose-answer';
 import { loadBotKnowledge } from './bot-knowledge';
-import { buildKnowledgeBase } from './knowledge-base';
 import { withTopic } from './follow-up';
+import { buildKnowledgeBase } from './knowledge-base';
 import { readQuestion } from './question';
 import { searchKnowledge } from './search';
 

@@ -1,5 +1,5 @@
-import { conceptShare, holdsConcept, type AnswerCue, type Concept, type ReadQuestion } from './question';
 import type { KnowledgeBase, Passage } from './knowledge-base';
+import { type AnswerCue, type Concept, conceptShare, holdsConcept, type ReadQuestion } from './question';
 
 /** A section found for a question, with the statements of it that answer best. */
 export interface Found {

@@ -4,7 +4,7 @@ import { englishWordsStartingWith, isEnglishWord, tellingness } from './dictiona
 import { editDistance } from './edit-distance';
 import type { KnowledgeBase } from './knowledge-base';
 import { QUESTION_WORDS } from './question-forms';
-import { CHAT_FILLER, STOP_WORDS, isReadPast, termOf } from './words';
+import { CHAT_FILLER, isReadPast, STOP_WORDS, termOf } from './words';
 
 /** How many letters may be wrong in a word of this length. */
 const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargingSession } from '@ohmstead/contracts/ev-charging';
 import { evMessages } from '@ohmstead/contracts/ev-charging';
 import { SimulatedCharger } from '@ohmstead/device-simulator/simulated-charger';
-import { call } from '../../../auth/test-users';
-import { databaseFingerprint, startTestServer, type TestServer } from '../../../../test/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceCatalog, eventually, register, signedIn } from '../../../../test/devices';
+import { databaseFingerprint, startTestServer, type TestServer } from '../../../../test/harness';
+import { call } from '../../../auth/test-users';
 
 /**
  * The EV charger app's calls driven by a simulated charge post over a real device link: connect, the driver

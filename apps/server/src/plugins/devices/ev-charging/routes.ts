@@ -1,22 +1,22 @@
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  OPEN_SESSION_STATUSES,
+  type ChargingSession,
   connectRequestSchema,
   currentLimitRequestSchema,
+  type EvDashboardResponse,
   evMessages,
   historyQuerySchema,
+  OPEN_SESSION_STATUSES,
   sessionIdRequestSchema,
-  transactionQuerySchema,
-  type ChargingSession,
-  type EvDashboardResponse,
   type SessionResponse,
+  transactionQuerySchema,
   type TransactionResponse,
 } from '@ohmstead/contracts/ev-charging';
-import { signedInUser, type Auth } from '../../../auth/auth';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Auth, signedInUser } from '../../../auth/auth';
 import { deviceScope } from '../../../auth/device-scope';
 import type { Database } from '../../../db/database';
-import { deviceCommands, type CommandSender } from '../../../db/devices/commands';
+import { type CommandSender, deviceCommands } from '../../../db/devices/commands';
 import { answerList } from '../../../http/admin-lists';
 import { HttpError, notFound } from '../../../http/errors';
 import { chargingRepository, num, sessionHistory, toSession } from './session-repository';

@@ -1,11 +1,11 @@
-import sql, { type Sql } from 'sql-template-tag';
-import type { z } from 'zod';
 import {
-  OPEN_SESSION_STATUSES,
   type Charger,
   type ChargingSession,
   type historyQuerySchema,
+  OPEN_SESSION_STATUSES,
 } from '@ohmstead/contracts/ev-charging';
+import sql, { type Sql } from 'sql-template-tag';
+import type { z } from 'zod';
 import type { Queryable } from '../../../db/database';
 import { deviceStatusSql, inServiceSql } from '../../../db/devices/status-sql';
 import type { ListSource } from '../../../http/admin-lists';

@@ -1,5 +1,5 @@
-import type { ProductKind, SiteKind } from '@ohmstead/contracts/devices';
 import type { FaultCode } from '@ohmstead/contracts/device-link';
+import type { ProductKind, SiteKind } from '@ohmstead/contracts/devices';
 
 /**
  * The demo's products (those of the public pages), their components and firmware, six installation sites

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { AddressInfo } from 'node:net';
-import type { FastifyBaseLogger } from 'fastify';
-import type { ProductKind } from '@ohmstead/contracts/devices';
+import { hostname } from 'node:os';
 import type { FaultCode } from '@ohmstead/contracts/device-link';
-import { startFleet, type Fleet } from '@ohmstead/device-simulator/fleet';
+import type { ProductKind } from '@ohmstead/contracts/devices';
+import { type Fleet, startFleet } from '@ohmstead/device-simulator/fleet';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/database';
 import type { deviceSecrets } from '../../../db/devices/secrets';

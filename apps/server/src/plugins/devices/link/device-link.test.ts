@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
 import { DEVICE_EVENTS, DEVICE_NAMESPACE, deviceLinkMessages } from '@ohmstead/contracts/device-link';
 import { DeviceLink } from '@ohmstead/device-simulator/device-client';
 import { SimulatedRouter } from '@ohmstead/device-simulator/simulated-router';
-import { call } from '../../../auth/test-users';
-import { deviceCommands } from '../../../db/devices/commands';
-import { databaseFingerprint, startTestServer, type TestServer } from '../../../../test/harness';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deviceCatalog,
   eventually,
@@ -15,6 +12,9 @@ import {
   signedIn,
   uploadFirmware,
 } from '../../../../test/devices';
+import { databaseFingerprint, startTestServer, type TestServer } from '../../../../test/harness';
+import { call } from '../../../auth/test-users';
+import { deviceCommands } from '../../../db/devices/commands';
 
 /**
  * The device link end to end over a real socket: the handshake against the hashed secret, reports, commands

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
   DEVICE_AUTH_SCHEME,
   DEVICE_SERIAL_HEADER,
-  FIRMWARE_DOWNLOAD_PATH,
   deviceLinkMessages,
+  FIRMWARE_DOWNLOAD_PATH,
   firmwareDownloadQuerySchema,
 } from '@ohmstead/contracts/device-link';
 import { otaMessages } from '@ohmstead/contracts/ota';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/database';
 import type { FirmwareStore } from '../../../db/devices/firmware-store';
 import { clientAddress } from '../../../http/client-address';

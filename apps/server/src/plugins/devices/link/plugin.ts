@@ -1,7 +1,3 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import fp from 'fastify-plugin';
-import type { Namespace, Socket } from 'socket.io';
-import type { z } from 'zod';
 import {
   COMMAND_RESEND_MS,
   DEVICE_EVENTS,
@@ -13,21 +9,25 @@ import {
   type LinkAnswer,
 } from '@ohmstead/contracts/device-link';
 import { findUnstorableText, unstorableTextMessage } from '@ohmstead/contracts/storable-text';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Namespace, Socket } from 'socket.io';
+import type { z } from 'zod';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/database';
-import { deviceCommands, type CommandSender } from '../../../db/devices/commands';
-import type { LinkCloser } from '../../../db/devices/link-control';
+import { type CommandSender, deviceCommands } from '../../../db/devices/commands';
 import { recordDeviceEvent } from '../../../db/devices/events';
 import { firmwareStore } from '../../../db/devices/firmware-store';
+import type { LinkCloser } from '../../../db/devices/link-control';
 import { deviceSecrets } from '../../../db/devices/secrets';
 import { clientAddress } from '../../../http/client-address';
 import type { DbRateLimiter } from '../../../http/db-rate-limiter';
 import { DEVICE_AUTH_WINDOW_S, DEVICE_EVENTS_PER_10S } from '../../../limits';
 import { ownAddress, startDemoFleet } from './demo-fleet';
 import { firmwareDownloadRoute } from './firmware-download';
-import { deviceReports, type DeviceReports } from './reports';
 import { linkRepository } from './link-repository';
-import { telemetryWriter, type TelemetryWriter } from './telemetry-writer';
+import { type DeviceReports, deviceReports } from './reports';
+import { type TelemetryWriter, telemetryWriter } from './telemetry-writer';
 
 const room = (deviceId: number) => `device:${deviceId}`;
 

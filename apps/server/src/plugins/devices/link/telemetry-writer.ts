@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { TelemetryReport } from '@ohmstead/contracts/device-link';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../../db/database';
 import {
   TELEMETRY_FLUSH_MS,

@@ -1,15 +1,15 @@
-import sql from 'sql-template-tag';
 import {
-  componentRequestSchema,
-  productRequestSchema,
   type Component,
   type ComponentListQuery,
+  componentRequestSchema,
   type Product,
   type ProductListQuery,
+  productRequestSchema,
 } from '@ohmstead/contracts/ota';
+import sql from 'sql-template-tag';
 import type { z } from 'zod';
 import type { Queryable } from '../../../db/database';
-import { searchCondition, type ListSource } from '../../../http/admin-lists';
+import { type ListSource, searchCondition } from '../../../http/admin-lists';
 
 type ProductFields = z.output<typeof productRequestSchema>;
 type ComponentFields = z.output<typeof componentRequestSchema>;

@@ -1,17 +1,17 @@
-import type { preValidationAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type Component,
   componentListQuerySchema,
   componentRequestSchema,
+  type ComponentResponse,
   otaIdQuerySchema,
   otaMessages,
+  type Product,
   productListQuerySchema,
   productRequestSchema,
-  type Component,
-  type ComponentResponse,
-  type Product,
   type ProductResponse,
 } from '@ohmstead/contracts/ota';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../../auth/auth';
 import type { Database } from '../../../db/database';
 import { answerList } from '../../../http/admin-lists';

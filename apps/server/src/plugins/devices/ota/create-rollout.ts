@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import semver from 'semver';
 import { FIRMWARE_DOWNLOAD_PATH } from '@ohmstead/contracts/device-link';
-import { otaMessages, type CreateRolloutRequest, type Release } from '@ohmstead/contracts/ota';
+import { type CreateRolloutRequest, otaMessages, type Release } from '@ohmstead/contracts/ota';
+import semver from 'semver';
 import type { Database } from '../../../db/database';
 import { deviceCommands } from '../../../db/devices/commands';
 import { HttpError } from '../../../http/errors';
-import { releaseRepository, type EligibleDevice } from './release-repository';
+import { type EligibleDevice, releaseRepository } from './release-repository';
 
 /**
  * The devices a new roll-out goes to: the chosen ones (all eligible if none were), less those that run the

@@ -1,22 +1,22 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import semver from 'semver';
 import {
   FIRMWARE_MAGIC,
-  UPLOAD_FIRMWARE_FIELDS,
   otaMessages,
-  uploadFirmwareFieldsSchema,
   type Release,
   type ReleaseResponse,
+  UPLOAD_FIRMWARE_FIELDS,
+  uploadFirmwareFieldsSchema,
 } from '@ohmstead/contracts/ota';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import semver from 'semver';
 import { signedInUser } from '../../../auth/auth';
 import type { Config } from '../../../config';
 import type { FirmwareStore } from '../../../db/devices/firmware-store';
 import { HttpError } from '../../../http/errors';
-import { receiveMultipart, type ReceivedFile } from '../../../http/uploads/receive-multipart';
 import { UNKNOWN_FILE_TYPE } from '../../../http/uploads/file-type-of';
+import { type ReceivedFile, receiveMultipart } from '../../../http/uploads/receive-multipart';
 import { parseInput } from '../../../http/validate';
 import type { releaseRepository } from './release-repository';
 

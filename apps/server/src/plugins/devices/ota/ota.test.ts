@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otaMessages } from '@ohmstead/contracts/ota';
 import { firmwareImage } from '@ohmstead/device-simulator/firmware-image';
-import { call } from '../../../auth/test-users';
-import { databaseFingerprint, startTestServer, type TestServer } from '../../../../test/harness';
-import { PNG } from '../../../../test/fakes/sample-files';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceCatalog, register, signedIn, uploadFirmware } from '../../../../test/devices';
+import { PNG } from '../../../../test/fakes/sample-files';
+import { databaseFingerprint, startTestServer, type TestServer } from '../../../../test/harness';
+import { call } from '../../../auth/test-users';
 
 /**
  * OTA: products and components, and the firmware upload's rules: each bad upload is a clear 4xx that

@@ -1,7 +1,7 @@
+import { type Release, type ReleaseListQuery, ROLLOUT_PHASES_UNDER_WAY } from '@ohmstead/contracts/ota';
 import sql from 'sql-template-tag';
-import { ROLLOUT_PHASES_UNDER_WAY, type Release, type ReleaseListQuery } from '@ohmstead/contracts/ota';
 import type { Queryable } from '../../../db/database';
-import { searchCondition, type ListSource } from '../../../http/admin-lists';
+import { type ListSource, searchCondition } from '../../../http/admin-lists';
 
 const RELEASE_SELECT = sql`fr.id, fr.component_id, c.code AS component, c.name AS component_name, p.id AS product_id,
   p.name AS product_name, fr.version, fr.sha256, fr.size_bytes, fr.file_name, fr.release_notes, fr.downgrade,

@@ -1,16 +1,16 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createRolloutRequestSchema,
   otaIdQuerySchema,
   otaMessages,
-  releaseListQuerySchema,
   type Release,
   type ReleaseDetailResponse,
+  releaseListQuerySchema,
   type ReleaseResponse,
   type RolloutResponse,
 } from '@ohmstead/contracts/ota';
-import { signedInUser, type Auth } from '../../../auth/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Auth, signedInUser } from '../../../auth/auth';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/database';
 import type { CommandSender } from '../../../db/devices/commands';

@@ -1,8 +1,8 @@
-import sql, { type Sql } from 'sql-template-tag';
-import type { z } from 'zod';
+import type { deviceEventsQuerySchema, registerDeviceRequestSchema } from '@ohmstead/contracts/devices';
 import { OPEN_SESSION_STATUSES } from '@ohmstead/contracts/ev-charging';
 import { ROLLOUT_PHASES_UNDER_WAY } from '@ohmstead/contracts/ota';
-import type { deviceEventsQuerySchema, registerDeviceRequestSchema } from '@ohmstead/contracts/devices';
+import sql, { type Sql } from 'sql-template-tag';
+import type { z } from 'zod';
 import type { Queryable } from '../../../db/database';
 import type { ListSource } from '../../../http/admin-lists';
 import { DEVICE_COLUMNS, DEVICE_FROM, type DeviceRow } from './device-rows';

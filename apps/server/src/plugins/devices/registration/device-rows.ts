@@ -1,13 +1,13 @@
+import type { FaultCode } from '@ohmstead/contracts/device-link';
 import type {
   DeviceListQuery,
   DeviceStatus,
   DeviceSummary,
   TelemetryPoint,
 } from '@ohmstead/contracts/devices';
-import type { FaultCode } from '@ohmstead/contracts/device-link';
 import sql, { type Sql } from 'sql-template-tag';
 import { deviceStatusSql, inServiceSql } from '../../../db/devices/status-sql';
-import { searchCondition, type ListSource } from '../../../http/admin-lists';
+import { type ListSource, searchCondition } from '../../../http/admin-lists';
 
 /** A device row as the lists read it. */
 export interface DeviceRow {

@@ -1,23 +1,23 @@
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   decommissionRequestSchema,
-  devicesMessages,
-  idQuerySchema,
-  updateDeviceRequestSchema,
   type DeviceAssigneesResponse,
   type DeviceChangeResponse,
   type DeviceSecretResponse,
+  devicesMessages,
+  idQuerySchema,
+  updateDeviceRequestSchema,
 } from '@ohmstead/contracts/devices';
-import { signedInUser, type Auth } from '../../../auth/auth';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { type Auth, signedInUser } from '../../../auth/auth';
 import type { Database, Queryable } from '../../../db/database';
 import { recordDeviceEvent } from '../../../db/devices/events';
 import type { LinkCloser } from '../../../db/devices/link-control';
 import { deviceSecrets } from '../../../db/devices/secrets';
 import { HttpError, notFound } from '../../../http/errors';
 import { parseInput } from '../../../http/validate';
-import { assignees, checkAssignment, type Assignment, type Named } from './assignments';
+import { assignees, type Assignment, checkAssignment, type Named } from './assignments';
 import { deviceRepository, type EditableDevice } from './device-repository';
 import { toDeviceSummary } from './device-rows';
 

@@ -1,11 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io } from 'socket.io-client';
 import { DEVICE_NAMESPACE, deviceLinkMessages } from '@ohmstead/contracts/device-link';
 import { devicesMessages } from '@ohmstead/contracts/devices';
 import { DeviceLink } from '@ohmstead/device-simulator/device-client';
-import { call } from '../../../auth/test-users';
-import { databaseFingerprint, startTestServer, type TestServer } from '../../../../test/harness';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chargingSession,
   deviceCatalog,
@@ -14,6 +12,8 @@ import {
   register,
   signedIn,
 } from '../../../../test/devices';
+import { databaseFingerprint, startTestServer, type TestServer } from '../../../../test/harness';
+import { call } from '../../../auth/test-users';
 
 /**
  * A device after its registration (docs/decisions/0032-devices-after-registration.md): staff edit where it is

@@ -1,20 +1,20 @@
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type DeviceDetailResponse,
+  type DeviceEvent,
   deviceEventsQuerySchema,
+  type DeviceFiltersResponse,
   deviceListQuerySchema,
+  type DeviceSecretResponse,
   devicesMessages,
+  type DeviceSummary,
   idQuerySchema,
   registerDeviceRequestSchema,
   telemetryQuerySchema,
-  type DeviceDetailResponse,
-  type DeviceEvent,
-  type DeviceFiltersResponse,
-  type DeviceSecretResponse,
-  type DeviceSummary,
   type TelemetryResponse,
 } from '@ohmstead/contracts/devices';
-import { signedInUser, type Auth } from '../../../auth/auth';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Auth, signedInUser } from '../../../auth/auth';
 import { deviceScope, managesDevices } from '../../../auth/device-scope';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/database';
@@ -23,11 +23,11 @@ import type { LinkCloser } from '../../../db/devices/link-control';
 import { deviceSecrets } from '../../../db/devices/secrets';
 import { answerList, type CsvColumn } from '../../../http/admin-lists';
 import { HttpError, notFound } from '../../../http/errors';
-import { deviceEventList, deviceRepository } from './device-repository';
-import { deviceList, toDeviceSummary, toTelemetryPoint, type DeviceRow } from './device-rows';
-import { checkAssignment } from './assignments';
-import { deviceLifecycleRoutes } from './lifecycle-routes';
 import { siteRoutes } from '../sites/site-routes';
+import { checkAssignment } from './assignments';
+import { deviceEventList, deviceRepository } from './device-repository';
+import { deviceList, type DeviceRow, toDeviceSummary, toTelemetryPoint } from './device-rows';
+import { deviceLifecycleRoutes } from './lifecycle-routes';
 
 const DEVICE_CSV: CsvColumn<DeviceSummary>[] = [
   { header: 'Serial', value: (d) => d.serial },

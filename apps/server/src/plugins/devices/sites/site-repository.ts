@@ -1,5 +1,5 @@
-import sql from 'sql-template-tag';
 import type { SiteSummary } from '@ohmstead/contracts/devices';
+import sql from 'sql-template-tag';
 import type { Queryable } from '../../../db/database';
 import { deviceStatusSql, inServiceSql } from '../../../db/devices/status-sql';
 import { DEVICE_COLUMNS, DEVICE_FROM, type DeviceRow } from '../registration/device-rows';

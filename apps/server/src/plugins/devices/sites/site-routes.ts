@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEVICE_STATUSES,
   devicesMessages,
-  idQuerySchema,
   type DeviceStatus,
+  idQuerySchema,
   type SiteDetailResponse,
-  type SiteSummary,
   type SitesResponse,
+  type SiteSummary,
 } from '@ohmstead/contracts/devices';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../../auth/auth';
 import type { Database } from '../../../db/database';
 import { notFound } from '../../../http/errors';

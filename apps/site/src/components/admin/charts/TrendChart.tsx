@@ -1,3 +1,4 @@
+import type { SeriesPoint } from '@ohmstead/contracts/admin-lists';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -12,7 +13,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { SeriesPoint } from '@ohmstead/contracts/admin-lists';
 import './TrendChart.css';
 
 export interface ChartSeries {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DataTable, type DataTableProps } from './DataTable';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from './ListFilters';
-import { sampleColumns, sampleRows, type SampleRow } from './sample-rows';
+import { sampleColumns, type SampleRow, sampleRows } from './sample-rows';
 
 const Table = (props: DataTableProps<SampleRow>) => <DataTable<SampleRow> {...props} />;
 

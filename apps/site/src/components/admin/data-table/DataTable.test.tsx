@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableProps } from './DataTable';
-import { sampleColumns, sampleRows, type SampleRow } from './sample-rows';
+import { sampleColumns, type SampleRow, sampleRows } from './sample-rows';
 
 afterEach(cleanup);
 

@@ -1,12 +1,12 @@
+import type { SortDirection } from '@ohmstead/contracts/admin-lists';
 import {
-  getCoreRowModel,
-  useReactTable,
   type ColumnDef,
+  getCoreRowModel,
   type RowData,
   type SortingState,
+  useReactTable,
 } from '@tanstack/react-table';
-import { useId, type ReactNode } from 'react';
-import type { SortDirection } from '@ohmstead/contracts/admin-lists';
+import { type ReactNode, useId } from 'react';
 import type { ListPageState } from '@/lib/use-list-page';
 import { LoadState } from '../AdminPage';
 import { dataTableWords as words } from './data-table-words';

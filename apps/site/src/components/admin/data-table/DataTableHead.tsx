@@ -1,5 +1,5 @@
-import { flexRender, type Table } from '@tanstack/react-table';
 import type { SortDirection } from '@ohmstead/contracts/admin-lists';
+import { flexRender, type Table } from '@tanstack/react-table';
 
 const ariaSort = (sorted: false | 'asc' | 'desc') =>
   sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;

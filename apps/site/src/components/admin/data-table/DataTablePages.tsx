@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { LIST_PAGE_SIZES } from '@ohmstead/contracts/admin-lists';
+import { useId } from 'react';
 import { dataTableWords as words } from './data-table-words';
 
 interface DataTablePagesProps {

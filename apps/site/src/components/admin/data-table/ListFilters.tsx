@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { authorizedBlob } from '@/lib/authorized-api';
 import { saveBlob } from '@/lib/save-blob';
 import { dataTableWords as words } from './data-table-words';

@@ -1,5 +1,5 @@
-import { image } from '@/lib/asset-paths';
 import type { HeroContent, SideBySideBlock } from '@/components/content-types';
+import { image } from '@/lib/asset-paths';
 
 export const aboutHero: HeroContent = {
   beforeTitle: 'About Ohmstead Power',

@@ -1,9 +1,9 @@
 import {
+  type ChangePasswordRequest,
   changePasswordResponseSchema,
   profileResponseSchema,
-  updateProfileResponseSchema,
-  type ChangePasswordRequest,
   type UpdateProfileRequest,
+  updateProfileResponseSchema,
 } from '@ohmstead/contracts/account';
 import { authorizedRequest } from '@/lib/authorized-api';
 

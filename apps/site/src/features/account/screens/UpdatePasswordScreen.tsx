@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { changePasswordRequestSchema } from '@ohmstead/contracts/account';
-import { TextField } from '@/components/form/TextField';
-import { saveSession } from '@/lib/session';
+import { z } from 'zod';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
-import { useScreenReady } from '@/lib/screen-ready';
 import { FormActions } from '@/components/admin/FormActions';
+import { TextField } from '@/components/form/TextField';
+import { useScreenReady } from '@/lib/screen-ready';
+import { saveSession } from '@/lib/session';
 import { useContractForm } from '@/lib/use-contract-form';
 import { accountWords } from '../account-words';
 import { changePassword } from '../api/account-api';

@@ -1,15 +1,15 @@
-import { Link } from 'react-router-dom';
 import {
-  updateProfileRequestSchema,
   type ProfileResponse,
   type UpdateProfileRequest,
+  updateProfileRequestSchema,
 } from '@ohmstead/contracts/account';
+import { Link } from 'react-router-dom';
+import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
+import { FormActions } from '@/components/admin/FormActions';
 import { TextField } from '@/components/form/TextField';
 import { updateSession } from '@/lib/session';
-import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
-import { useLoad } from '@/lib/use-load';
-import { FormActions } from '@/components/admin/FormActions';
 import { useContractForm } from '@/lib/use-contract-form';
+import { useLoad } from '@/lib/use-load';
 import { accountWords } from '../account-words';
 import { getProfile, updateProfile } from '../api/account-api';
 

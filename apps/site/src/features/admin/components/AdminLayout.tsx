@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { StoredUser } from '@/lib/session';
-import { rememberChargingScreen } from '../ev-app-tabs';
-import { adminText } from '../admin-area-words';
-import { EV_APP_ROUTES, routeLayout } from '../route-layout';
 import { ScreenReadyContext } from '@/lib/screen-ready';
+import type { StoredUser } from '@/lib/session';
+import { adminText } from '../admin-area-words';
+import { rememberChargingScreen } from '../ev-app-tabs';
+import { EV_APP_ROUTES, routeLayout } from '../route-layout';
 import { useNavigationPopup } from '../use-navigation-popup';
 import { AdminMenu } from './AdminMenu';
 import { BottomNav } from './BottomNav';

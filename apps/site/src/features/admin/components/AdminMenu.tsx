@@ -1,6 +1,6 @@
+import { visibleMenu } from '@ohmstead/contracts/roles';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
-import { visibleMenu } from '@ohmstead/contracts/roles';
 import { adminText } from '../admin-area-words';
 import './AdminMenu.css';
 

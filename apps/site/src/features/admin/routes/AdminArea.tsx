@@ -1,11 +1,11 @@
-import { Fragment, Suspense, type ReactNode } from 'react';
-import { PageLoading } from '@/components/PageLoading';
+import { Fragment, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '@/lib/session';
-import { adminHome, guardDecision, loginRedirect } from '@/lib/admin-access';
 import { AccessDenied } from '@/components/admin/AccessDenied';
-import { AdminLayout } from '../components/AdminLayout';
 import { adminWords } from '@/components/admin/admin-words';
+import { PageLoading } from '@/components/PageLoading';
+import { adminHome, guardDecision, loginRedirect } from '@/lib/admin-access';
+import { useSession } from '@/lib/session';
+import { AdminLayout } from '../components/AdminLayout';
 
 export interface AdminScreen {
   path: string;

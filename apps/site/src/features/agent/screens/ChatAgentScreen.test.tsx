@@ -1,6 +1,6 @@
+import type { AgentClient, AgentSnapshot } from '@ohmstead/agent-console/client';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AgentClient, AgentSnapshot } from '@ohmstead/agent-console/client';
 import { AgentClientContext } from '@/lib/agent-client-context';
 import { AgentPage } from './ChatAgentScreen';
 

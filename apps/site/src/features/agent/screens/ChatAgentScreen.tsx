@@ -1,12 +1,12 @@
 import { Suspense, useEffect } from 'react';
+import { AccessDenied } from '@/components/admin/AccessDenied';
 import { PageLoading } from '@/components/PageLoading';
+import { guardDecision } from '@/lib/admin-access';
 import { useAgentClient } from '@/lib/agent-client-context';
 import { AGENT_PAGE_PATH } from '@/lib/agent-page';
 import { LazyAgentConsole } from '@/lib/lazy-agent-console';
-import { useSession } from '@/lib/session';
-import { guardDecision } from '@/lib/admin-access';
-import { AccessDenied } from '@/components/admin/AccessDenied';
 import { useScreenReady } from '@/lib/screen-ready';
+import { useSession } from '@/lib/session';
 
 /**
  * The agent page, /admin/chatbot-agent and its views (docs/product.md §3.2): the console on the session's

@@ -1,8 +1,8 @@
-import { loginMessages, loginResponseSchema, type LoginRequest } from '@ohmstead/contracts/auth';
+import { loginMessages, type LoginRequest, loginResponseSchema } from '@ohmstead/contracts/auth';
 import { PROOF_REQUIRED_STATUS } from '@ohmstead/contracts/proof-of-work';
-import { proofRequiredSchema, type ProofChallenge } from '@ohmstead/contracts/proof-of-work-schemas';
-import type { StoredUser } from '@/lib/session';
+import { type ProofChallenge, proofRequiredSchema } from '@ohmstead/contracts/proof-of-work-schemas';
 import { apiRequest } from '@/lib/api';
+import type { StoredUser } from '@/lib/session';
 
 export type LoginOutcome =
   | { ok: true; user: StoredUser }

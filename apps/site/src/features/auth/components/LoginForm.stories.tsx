@@ -1,6 +1,6 @@
+import type { LoginRequest } from '@ohmstead/contracts/auth';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { LoginRequest } from '@ohmstead/contracts/auth';
 import type { LoginOutcome } from '../api/login';
 import { LoginForm } from './LoginForm';
 

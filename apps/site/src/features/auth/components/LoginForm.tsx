@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginRequest, loginRequestSchema } from '@ohmstead/contracts/auth';
+import type { ProofChallenge } from '@ohmstead/contracts/proof-of-work-schemas';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginRequestSchema, type LoginRequest } from '@ohmstead/contracts/auth';
-import type { ProofChallenge } from '@ohmstead/contracts/proof-of-work-schemas';
 import { ProofOfWork } from '@/components/captcha/ProofOfWork';
 import { Checkbox } from '@/components/form/Checkbox';
 import { FormAlert } from '@/components/form/FormAlert';

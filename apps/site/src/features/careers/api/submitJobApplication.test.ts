@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jobApplicationMessages as m } from '@ohmstead/contracts/jobs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { submitJobApplication } from './submitJobApplication';
 
 const fetchMock = vi.fn<typeof fetch>();

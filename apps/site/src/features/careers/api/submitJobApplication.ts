@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { jobApplicationMessages } from '@ohmstead/contracts/jobs';
 import {
   JOB_APPLICATION_PARTS as part,
   jobApplicationAnswerSchema,
   type JobApplicationForm,
 } from '@ohmstead/contracts/jobs-form';
+import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 
 export type JobApplicationOutcome = { ok: true; message: string } | { ok: false; message: string };

@@ -1,5 +1,3 @@
-import type { ComponentType, Ref } from 'react';
-import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import {
   CV_ACCEPT,
   EXPERIENCE_OPTIONS,
@@ -7,9 +5,11 @@ import {
   normalisePhone,
 } from '@ohmstead/contracts/jobs';
 import type { JobApplicationForm, JobApplicationFormInput } from '@ohmstead/contracts/jobs-form';
+import type { ComponentType, Ref } from 'react';
+import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import type { CaptchaHandle } from '@/components/captcha/Captcha';
 import { FieldFrame } from '@/components/form/FieldFrame';
-import { PersonFields, type PersonField } from '@/components/form/PersonFields';
+import { type PersonField, PersonFields } from '@/components/form/PersonFields';
 import { applyText as t } from '../careers-words';
 import { PhoneFormatInfo } from './PhoneFormatInfo';
 

@@ -1,7 +1,7 @@
+import { jobApplicationMessages as m } from '@ohmstead/contracts/jobs';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useImperativeHandle } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { jobApplicationMessages as m } from '@ohmstead/contracts/jobs';
 import type { JobApplicationOutcome } from '../api/submitJobApplication';
 import { jobs } from '../jobs';
 import type { ApplyCaptchaProps } from './ApplyFields';

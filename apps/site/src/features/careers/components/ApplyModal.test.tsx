@@ -1,11 +1,11 @@
+import { jobApplicationMessages as m } from '@ohmstead/contracts/jobs';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jobApplicationMessages as m } from '@ohmstead/contracts/jobs';
+import { captchaReset, FakeCaptcha } from '@/test/fake-captcha';
 import type { JobApplicationOutcome, JobApplicationSubmission } from '../api/submitJobApplication';
 import { jobs } from '../jobs';
 import { ApplyModal } from './ApplyModal';
-import { captchaReset, FakeCaptcha } from '@/test/fake-captcha';
 
 const job = jobs[0]!;
 const pdf = () => new File(['%PDF-1.4 test'], 'cv.pdf', { type: 'application/pdf' });

@@ -1,13 +1,13 @@
-import type { ComponentType } from 'react';
 import type { Job } from '@ohmstead/contracts/jobs';
+import type { ComponentType } from 'react';
 import { Captcha } from '@/components/captcha/Captcha';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { Modal } from '@/components/Modal';
 import { submitJobApplication } from '../api/submitJobApplication';
-import { useApplyForm } from '../hooks/use-apply-form';
 import { applyText as t } from '../careers-words';
-import { ApplyFields, type ApplyCaptchaProps } from './ApplyFields';
+import { useApplyForm } from '../hooks/use-apply-form';
+import { type ApplyCaptchaProps, ApplyFields } from './ApplyFields';
 // The shared .button look (ButtonLink's styles) for plain buttons.
 import '@/components/ButtonLink.css';
 import './ApplyModal.css';

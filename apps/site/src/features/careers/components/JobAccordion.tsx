@@ -1,5 +1,5 @@
-import { useId, useMemo, useState } from 'react';
 import type { Job } from '@ohmstead/contracts/jobs';
+import { useId, useMemo, useState } from 'react';
 import { ChevronIcon } from '@/components/icons';
 import { sanitizeHtml } from '@/lib/safe-html';
 import { careersText as t } from '../careers-words';

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import type { Job } from '@ohmstead/contracts/jobs';
 import {
   applicationSubmitProblem,
-  jobApplicationFormSchema,
   type JobApplicationForm,
   type JobApplicationFormInput,
+  jobApplicationFormSchema,
 } from '@ohmstead/contracts/jobs-form';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { CaptchaHandle } from '@/components/captcha/Captcha';
 import type { JobApplicationOutcome, submitJobApplication } from '../api/submitJobApplication';
 

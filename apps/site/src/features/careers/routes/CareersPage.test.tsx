@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { forgetPublicConfig } from '@/components/captcha/useCaptchaConfig';
-import { CareersPage } from './CareersPage';
 import { stubFetchEachTest } from '@/test/stub-fetch';
+import { CareersPage } from './CareersPage';
 
 const fetchMock = vi.fn(
   async (_input: RequestInfo | URL) => new Response(JSON.stringify({ message: 'not here' }), { status: 404 }),

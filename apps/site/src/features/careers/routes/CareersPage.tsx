@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
 import type { Job } from '@ohmstead/contracts/jobs';
+import { lazy, Suspense, useState } from 'react';
 import { notOnTheServer } from '@/lib/not-on-the-server';
 import { usePageTags } from '@/lib/page-tags';
+import { careersText as t } from '../careers-words';
 import { ApplyClosing } from '../components/ApplyClosing';
 import { CareersHero } from '../components/CareersHero';
 import { JobAccordion } from '../components/JobAccordion';
 import { jobs } from '../jobs';
-import { careersText as t } from '../careers-words';
 import './CareersPage.css';
 
 /** The application modal (form, captcha, zod) is its own chunk, fetched when an 'Apply Now' is near. */

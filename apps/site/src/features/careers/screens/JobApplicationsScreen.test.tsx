@@ -1,8 +1,8 @@
+import type { JobApplicationListResponse, JobApplicationRow } from '@ohmstead/contracts/jobs';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { JobApplicationListResponse, JobApplicationRow } from '@ohmstead/contracts/jobs';
 import { readSession, saveSession } from '@/lib/session';
 import { storedUser } from '@/test/users';
 import { JobApplicationsScreen, jobApplicationsText as t } from './JobApplicationsScreen';

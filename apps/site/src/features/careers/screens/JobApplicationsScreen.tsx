@@ -1,23 +1,23 @@
-import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { JOB_TITLES, type JobApplicationRow } from '@ohmstead/contracts/jobs';
 import { jobApplicationListQuerySchema } from '@ohmstead/contracts/jobs-schemas';
-import { FormAlert } from '@/components/form/FormAlert';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
-import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
-import { CsvExportButton, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import {
   csvExportProps,
   labelledOptions,
   listFilterProps,
 } from '@/components/admin/data-table/list-filter-props';
+import { CsvExportButton, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
+import { SmallButton } from '@/components/admin/SmallButton';
+import { FormAlert } from '@/components/form/FormAlert';
 import { useListQuery } from '@/lib/list-query';
+import { saveBlob } from '@/lib/save-blob';
 import { useListPage } from '@/lib/use-list-page';
 import { downloadCv, getJobApplications, JOB_APPLICATIONS_PATH } from '../api/job-applications-api';
-import { saveBlob } from '@/lib/save-blob';
 import './JobApplicationsScreen.css';
-import { SmallButton } from '@/components/admin/SmallButton';
 
 /** The screen's own words (the spec shows only the menu entry). */
 export const jobApplicationsText = {

@@ -1,16 +1,16 @@
 import {
   acknowledgementListSchema,
+  type ChatHandoffs,
   chatHandoffsSchema,
+  type ChatOverview,
   chatOverviewSchema,
+  type ChatQuestions,
   chatQuestionsSchema,
+  type ChatSafety,
   chatSafetySchema,
   conversationListSchema,
   handoffListSchema,
   transcriptSchema,
-  type ChatHandoffs,
-  type ChatOverview,
-  type ChatQuestions,
-  type ChatSafety,
 } from '@ohmstead/contracts/chat-analysis';
 import type { ApiResult } from '@/lib/api';
 import { authorizedRequest } from '@/lib/authorized-api';

@@ -1,11 +1,11 @@
+import type { AcknowledgementListQuery, AcknowledgementRow } from '@ohmstead/contracts/chat-analysis';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import type { AcknowledgementListQuery, AcknowledgementRow } from '@ohmstead/contracts/chat-analysis';
+import { SmallButton } from '@/components/admin/SmallButton';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { DrillDownList, type DrillDownViewProps } from './DrillDownList';
 import { formatInstant } from './instants';
-import { SmallButton } from '@/components/admin/SmallButton';
 
 const t = chatAnalysisWords.acknowledgementList;
 const column = createColumnHelper<AcknowledgementRow>();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { analysisData } from './fixtures';
 import { ChatAnalysisView } from './ChatAnalysisView';
+import { analysisData } from './fixtures';
 
 /** CRM Chat Bot Analysis (/admin/chatbot-analysis) in each of its states, on made-up figures. */
 const meta = {

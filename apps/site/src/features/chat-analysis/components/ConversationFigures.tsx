@@ -1,12 +1,12 @@
-import { Link } from 'react-router-dom';
 import { ANALYSIS_BOTS, type ChatOverview } from '@ohmstead/contracts/chat-analysis';
+import { Link } from 'react-router-dom';
 import { AdminCard } from '@/components/admin/AdminPage';
 import { KpiTile } from '@/components/admin/charts/KpiTile';
 import { TrendChart } from '@/components/admin/charts/TrendChart';
-import { periodRange, type DashboardRange } from '@/lib/dashboard-range';
+import { FigureTable } from '@/components/admin/FigureTable';
+import { type DashboardRange, periodRange } from '@/lib/dashboard-range';
 import { chatAnalysisCount, chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
-import { FigureTable } from '@/components/admin/FigureTable';
 
 const t = chatAnalysisWords;
 

@@ -1,18 +1,18 @@
-import { createColumnHelper } from '@tanstack/react-table';
-import { Link } from 'react-router-dom';
 import {
   ANALYSIS_BOTS,
   BOT_INTENTS,
   type ConversationListQuery,
   type ConversationRow,
 } from '@ohmstead/contracts/chat-analysis';
-import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from 'react-router-dom';
 import { labelledOptions, listFilterProps } from '@/components/admin/data-table/list-filter-props';
+import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
+import { SmallButton } from '@/components/admin/SmallButton';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { DrillDownList, type DrillDownViewProps } from './DrillDownList';
 import { formatInstant } from './instants';
-import { SmallButton } from '@/components/admin/SmallButton';
 
 const t = chatAnalysisWords.conversationList;
 const column = createColumnHelper<ConversationRow>();

@@ -1,10 +1,10 @@
+import type { SortDirection } from '@ohmstead/contracts/admin-lists';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import type { SortDirection } from '@ohmstead/contracts/admin-lists';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
-import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { listFilterProps } from '@/components/admin/data-table/list-filter-props';
+import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import type { ListPageState } from '@/lib/use-list-page';
 import { BackToAnalysis } from './BackToAnalysis';
 import './ChatAnalysis.css';

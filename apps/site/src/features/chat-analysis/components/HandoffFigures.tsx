@@ -1,12 +1,12 @@
-import { HANDOFF_OUTCOMES, type ChatHandoffs } from '@ohmstead/contracts/chat-analysis';
+import { type ChatHandoffs, HANDOFF_OUTCOMES } from '@ohmstead/contracts/chat-analysis';
 import { AdminCard } from '@/components/admin/AdminPage';
 import { KpiTile } from '@/components/admin/charts/KpiTile';
 import { TrendChart } from '@/components/admin/charts/TrendChart';
-import { periodRange, type DashboardRange } from '@/lib/dashboard-range';
+import { FigureTable } from '@/components/admin/FigureTable';
+import { type DashboardRange, periodRange } from '@/lib/dashboard-range';
 import { chatAnalysisWords, formatSeconds } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { CountLink } from './ConversationFigures';
-import { FigureTable } from '@/components/admin/FigureTable';
 
 const t = chatAnalysisWords.handoffs;
 

@@ -1,8 +1,8 @@
+import { HANDOFF_OUTCOMES, type HandoffListQuery, type HandoffRow } from '@ohmstead/contracts/chat-analysis';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { HANDOFF_OUTCOMES, type HandoffListQuery, type HandoffRow } from '@ohmstead/contracts/chat-analysis';
-import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { labelledOptions, listFilterProps } from '@/components/admin/data-table/list-filter-props';
+import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { chatAnalysisWords, formatSeconds } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { DrillDownList, type DrillDownViewProps } from './DrillDownList';

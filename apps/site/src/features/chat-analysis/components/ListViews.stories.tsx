@@ -1,16 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import {
   acknowledgementListQuerySchema,
   conversationListQuerySchema,
   handoffListQuerySchema,
 } from '@ohmstead/contracts/chat-analysis';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { page } from '@/lib/fake-answers';
+import type { ListPageState } from '@/lib/use-list-page';
 import { AcknowledgementsView } from './AcknowledgementsView';
 import { ConversationsView } from './ConversationsView';
 import { acknowledgementRows, conversationRows, handoffRows } from './fixtures';
-import { page } from '@/lib/fake-answers';
 import { HandoffsView } from './HandoffsView';
-import type { ListPageState } from '@/lib/use-list-page';
 
 /** The drill-down lists of CRM Chat Bot Analysis, in each state of the shared admin table. */
 const range = { from: '2026-11-11T00:00:00.000Z', to: '2026-11-24T23:59:59.999Z' };

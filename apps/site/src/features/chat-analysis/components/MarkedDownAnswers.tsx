@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { ChatQuestions } from '@ohmstead/contracts/chat-analysis';
+import { Link } from 'react-router-dom';
 import { AdminCard } from '@/components/admin/AdminPage';
 import { FigureTable } from '@/components/admin/FigureTable';
 import type { DashboardRange } from '@/lib/dashboard-range';

@@ -1,11 +1,11 @@
 import type { ChatQuestions } from '@ohmstead/contracts/chat-analysis';
 import { AdminCard } from '@/components/admin/AdminPage';
+import { FigureTable } from '@/components/admin/FigureTable';
 import type { DashboardRange } from '@/lib/dashboard-range';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { CountLink } from './ConversationFigures';
 import { MarkedDownAnswers } from './MarkedDownAnswers';
-import { FigureTable } from '@/components/admin/FigureTable';
 
 const t = chatAnalysisWords.questions;
 

@@ -1,10 +1,10 @@
 import type { ChatSafety } from '@ohmstead/contracts/chat-analysis';
 import { AdminCard } from '@/components/admin/AdminPage';
+import { FigureTable } from '@/components/admin/FigureTable';
 import type { DashboardRange } from '@/lib/dashboard-range';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { CountLink } from './ConversationFigures';
-import { FigureTable } from '@/components/admin/FigureTable';
 
 const t = chatAnalysisWords.safety;
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { Transcript, TranscriptTurn } from '@ohmstead/contracts/chat-analysis';
+import { Link } from 'react-router-dom';
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { formatInstant } from './instants';

@@ -1,6 +1,6 @@
+import { transcriptQuerySchema } from '@ohmstead/contracts/chat-analysis';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { transcriptQuerySchema } from '@ohmstead/contracts/chat-analysis';
 import { useLoad } from '@/lib/use-load';
 import { getTranscript } from '../api/chat-analysis-api';
 import { TranscriptView } from '../components/TranscriptView';

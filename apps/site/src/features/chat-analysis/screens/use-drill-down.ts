@@ -1,6 +1,6 @@
+import type { ListPage } from '@ohmstead/contracts/admin-lists';
 import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
-import type { ListPage } from '@ohmstead/contracts/admin-lists';
 import type { ApiResult } from '@/lib/api';
 import { useListQuery } from '@/lib/list-query';
 import { useListPage } from '@/lib/use-list-page';

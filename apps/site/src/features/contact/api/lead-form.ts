@@ -1,9 +1,9 @@
 import {
+  type ContactForm,
   LEAD_MESSAGE_FIELD_ID,
   LEAD_SOURCE,
-  OWN_LEAD_ACTION,
-  type ContactForm,
   type LeadPost,
+  OWN_LEAD_ACTION,
 } from '@ohmstead/contracts/contact';
 import type { PublicConfig } from '@ohmstead/contracts/site-config';
 

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
 import type { ContactForm } from '@ohmstead/contracts/contact';
-import { buildLeadForm, postLeadForm, type LeadCapture } from './lead-form';
-import { submitContact } from './submitContact';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetchEachTest } from '@/test/stub-fetch';
+import { buildLeadForm, type LeadCapture, postLeadForm } from './lead-form';
+import { submitContact } from './submitContact';
 
 const values: ContactForm = {
   first_name: 'Ada',

@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import {
-  enquiryName,
-  ticketCreatedSchema,
   type ContactEmailRequest,
   type ContactForm,
   type ContactTicketRequest,
+  enquiryName,
+  ticketCreatedSchema,
 } from '@ohmstead/contracts/contact';
+import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import { postLeadForm, type LeadCapture } from './lead-form';
+import { type LeadCapture, postLeadForm } from './lead-form';
 import { newSubmissionId } from './submission-id';
 
 /** 'left': the lead post is under way and the page is being left; 'mail-failed': nothing was sent. */

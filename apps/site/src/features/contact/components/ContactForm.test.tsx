@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captchaReset } from '@/test/fake-captcha';
 import { forgetPublicConfig } from '@/components/captcha/useCaptchaConfig';
+import { captchaReset } from '@/test/fake-captcha';
 import { ContactForm } from './ContactForm';
 
 // The real captcha solves proof-of-work in workers (test/fake-captcha.tsx).

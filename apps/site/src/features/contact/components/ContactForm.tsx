@@ -1,16 +1,16 @@
-import { Controller } from 'react-hook-form';
 import type { ContactFormInput } from '@ohmstead/contracts/contact';
 import { ENQUIRY_TOPIC_LABELS, ENQUIRY_TOPICS } from '@ohmstead/contracts/enquiry-topics';
+import { Controller } from 'react-hook-form';
 import { Captcha } from '@/components/captcha/Captcha';
+import { Checkbox } from '@/components/form/Checkbox';
+import { type PersonField, PersonFields } from '@/components/form/PersonFields';
+import { SelectField } from '@/components/form/SelectField';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { TextArea } from '@/components/form/TextArea';
 import { NeedsJavaScript } from '@/components/NeedsJavaScript';
 import { useHydrated } from '@/lib/use-hydrated';
-import { Checkbox } from '@/components/form/Checkbox';
-import { PersonFields, type PersonField } from '@/components/form/PersonFields';
-import { SubmitButton } from '@/components/form/SubmitButton';
-import { SelectField } from '@/components/form/SelectField';
-import { TextArea } from '@/components/form/TextArea';
-import { useContactForm } from '../hooks/use-contact-form';
 import { contactText as t } from '../contact-words';
+import { useContactForm } from '../hooks/use-contact-form';
 import './ContactForm.css';
 
 const TOPIC_OPTIONS = ENQUIRY_TOPICS.map((value) => ({ value, label: ENQUIRY_TOPIC_LABELS[value] }));

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { ContactForm as ContactValues, ContactFormInput } from '@ohmstead/contracts/contact';
 import { DEFAULT_ENQUIRY_TOPIC } from '@ohmstead/contracts/enquiry-topics';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { CaptchaHandle } from '@/components/captcha/Captcha';
 import { fetchPublicConfig } from '@/components/captcha/useCaptchaConfig';
 import { lazyZodResolver } from '@/components/form/lazy-zod-resolver';

@@ -1,5 +1,5 @@
-import { assetUrl } from '@/lib/assets';
 import { image } from '@/lib/asset-paths';
+import { assetUrl } from '@/lib/assets';
 import { usePageTags } from '@/lib/page-tags';
 import { ContactDetails } from '../components/ContactDetails';
 import { ContactForm } from '../components/ContactForm';

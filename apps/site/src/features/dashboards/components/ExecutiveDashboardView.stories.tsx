@@ -1,6 +1,6 @@
+import { EXECUTIVE_KPIS, type ExecutiveDashboard } from '@ohmstead/contracts/dashboards';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { EXECUTIVE_KPIS, type ExecutiveDashboard } from '@ohmstead/contracts/dashboards';
 import { ExecutiveDashboardView } from './ExecutiveDashboardView';
 
 /** Made-up figures of a fortnight: no real company's. */

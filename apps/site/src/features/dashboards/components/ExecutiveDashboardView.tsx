@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { EXECUTIVE_KPIS, type ExecutiveDashboard } from '@ohmstead/contracts/dashboards';
+import { Link } from 'react-router-dom';
 import { AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { KpiTile } from '@/components/admin/charts/KpiTile';
 import { TrendChart } from '@/components/admin/charts/TrendChart';

@@ -1,7 +1,7 @@
+import { EXECUTIVE_KPIS, type ExecutiveDashboard } from '@ohmstead/contracts/dashboards';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXECUTIVE_KPIS, type ExecutiveDashboard } from '@ohmstead/contracts/dashboards';
 import { saveSession } from '@/lib/session';
 import { storedUser } from '@/test/users';
 import { dashboardWords as t } from '../dashboard-words';

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
 import { can } from '@ohmstead/contracts/roles';
+import { useCallback } from 'react';
 import { useDashboardRange } from '@/lib/dashboard-range';
 import { useSession } from '@/lib/session';
 import { useLoad } from '@/lib/use-load';

@@ -1,30 +1,30 @@
-import { createContext, useContext } from 'react';
 import {
-  deviceAssigneesResponseSchema,
-  deviceChangeResponseSchema,
-  deviceDetailResponseSchema,
-  deviceEventsResponseSchema,
-  deviceFiltersResponseSchema,
-  deviceListResponseSchema,
-  deviceSecretResponseSchema,
-  siteDetailResponseSchema,
-  sitesResponseSchema,
-  telemetryResponseSchema,
   type DecommissionRequest,
   type DeviceAssigneesResponse,
+  deviceAssigneesResponseSchema,
   type DeviceChangeResponse,
+  deviceChangeResponseSchema,
   type DeviceDetailResponse,
+  deviceDetailResponseSchema,
   type DeviceEventsResponse,
+  deviceEventsResponseSchema,
   type DeviceFiltersResponse,
+  deviceFiltersResponseSchema,
   type DeviceListResponse,
+  deviceListResponseSchema,
   type DeviceSecretResponse,
+  deviceSecretResponseSchema,
   type RegisterDeviceRequest,
   type SiteDetailResponse,
+  siteDetailResponseSchema,
   type SitesResponse,
+  sitesResponseSchema,
   type TelemetryResponse,
+  telemetryResponseSchema,
   type UpdateDeviceRequest,
 } from '@ohmstead/contracts/devices';
-import { productListResponseSchema, type ProductListResponse } from '@ohmstead/contracts/ota';
+import { type ProductListResponse, productListResponseSchema } from '@ohmstead/contracts/ota';
+import { createContext, useContext } from 'react';
 import type { ApiResult } from '@/lib/api';
 import { authorizedRequest } from '@/lib/authorized-api';
 

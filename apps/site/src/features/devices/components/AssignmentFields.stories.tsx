@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { sampleSites } from '../devices-fixtures';
 import { AssignmentFields, type AssignmentValues } from './AssignmentFields';
 

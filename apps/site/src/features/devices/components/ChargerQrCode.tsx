@@ -1,5 +1,5 @@
-import { encode } from 'uqr';
 import { CHARGER_QR_PREFIX } from '@ohmstead/contracts/ev-charging';
+import { encode } from 'uqr';
 
 /**
  * A charge post's QR code (what the EV charger app scans): the prefix and the serial, drawn as SVG squares

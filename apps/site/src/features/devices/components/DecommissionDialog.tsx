@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { decommissionRequestSchema, type DeviceDetail } from '@ohmstead/contracts/devices';
+import { type FormEvent, useState } from 'react';
 import { DialogActions } from '@/components/admin/DialogActions';
-import { useSend } from '@/lib/use-send';
 import { TextArea } from '@/components/form/TextArea';
 import { Modal } from '@/components/Modal';
+import { useSend } from '@/lib/use-send';
 import { useDevicesApi } from '../api/devices-api';
 import { devicesWords as t } from '../devices-words';
 

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
 import type { DeviceDetail, DeviceSecretResponse } from '@ohmstead/contracts/devices';
+import { useRef, useState } from 'react';
 import { FormAlert } from '@/components/form/FormAlert';
 import { Modal } from '@/components/Modal';
 import { formatDateTime } from '@/lib/date-time';

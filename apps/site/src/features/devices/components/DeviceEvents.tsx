@@ -1,7 +1,7 @@
-import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback, useState } from 'react';
 import type { SortDirection } from '@ohmstead/contracts/admin-lists';
 import type { DeviceEvent } from '@ohmstead/contracts/devices';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useCallback, useState } from 'react';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { formatDateTime } from '@/lib/date-time';

@@ -1,21 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import {
-  updateDeviceRequestSchema,
   type DeviceDetail,
   type SitesResponse,
+  updateDeviceRequestSchema,
 } from '@ohmstead/contracts/devices';
 import type { Product } from '@ohmstead/contracts/ota';
+import { type FormEvent, useState } from 'react';
 import { LoadState } from '@/components/admin/AdminPage';
 import { DialogActions } from '@/components/admin/DialogActions';
-import { useSend } from '@/lib/use-send';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { Modal } from '@/components/Modal';
+import { fieldErrors } from '@/lib/field-errors';
 import { useLoad } from '@/lib/use-load';
+import { useSend } from '@/lib/use-send';
 import { useDevicesApi } from '../api/devices-api';
 import { devicesWords as t } from '../devices-words';
-import { AssignmentFields, toAssignment, type AssignmentValues } from './AssignmentFields';
-import { fieldErrors } from '@/lib/field-errors';
+import { AssignmentFields, type AssignmentValues, toAssignment } from './AssignmentFields';
 
 /** The device's own location, or '' when it is simply its site's (so a move to another site moves it too). */
 function ownLocation(

@@ -1,17 +1,17 @@
-import { useState, type FormEvent, type RefObject } from 'react';
-import { registerDeviceRequestSchema, type DeviceSecretResponse } from '@ohmstead/contracts/devices';
+import { type DeviceSecretResponse, registerDeviceRequestSchema } from '@ohmstead/contracts/devices';
+import { type FormEvent, type RefObject, useState } from 'react';
 import { LoadState } from '@/components/admin/AdminPage';
 import { DialogActions } from '@/components/admin/DialogActions';
-import { useSend } from '@/lib/use-send';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { Modal } from '@/components/Modal';
+import { fieldErrors } from '@/lib/field-errors';
 import { useLoad } from '@/lib/use-load';
+import { useSend } from '@/lib/use-send';
 import { useDevicesApi } from '../api/devices-api';
 import { devicesWords as t } from '../devices-words';
-import { AssignmentFields, toAssignment, type AssignmentValues } from './AssignmentFields';
+import { AssignmentFields, type AssignmentValues, toAssignment } from './AssignmentFields';
 import { SecretNotice } from './SecretNotice';
-import { fieldErrors } from '@/lib/field-errors';
 
 /**
  * Registers a device (staff): its serial, product, site, owner and installer. The answer carries the

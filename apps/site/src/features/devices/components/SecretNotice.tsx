@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { DeviceSecretResponse } from '@ohmstead/contracts/devices';
+import { useId } from 'react';
 import { FormAlert } from '@/components/form/FormAlert';
 import { devicesWords as t } from '../devices-words';
 

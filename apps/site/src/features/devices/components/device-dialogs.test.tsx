@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { type DeviceChangeResponse, devicesMessages } from '@ohmstead/contracts/devices';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { devicesMessages, type DeviceChangeResponse } from '@ohmstead/contracts/devices';
-import { DevicesApiContext, type DevicesApi } from '../api/devices-api';
+import { type DevicesApi, DevicesApiContext } from '../api/devices-api';
 import { fakeDevicesApi, sampleDetail, sampleDevices } from '../devices-fixtures';
 import { DecommissionDialog } from './DecommissionDialog';
 import { DeviceActions } from './DeviceActions';

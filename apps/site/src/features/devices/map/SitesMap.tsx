@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
-import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import type { DeviceStatus } from '@ohmstead/contracts/devices';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
 import basemap from './triangle-basemap.json';
+import 'leaflet/dist/leaflet.css';
 import './SitesMap.css';
 
 /** A point on the map: a site, or a device of one site. */

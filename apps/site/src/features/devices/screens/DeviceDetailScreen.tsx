@@ -1,10 +1,11 @@
+import { type DeviceDetail, TELEMETRY_RANGES_HOURS, type TelemetryPoint } from '@ohmstead/contracts/devices';
+import { can } from '@ohmstead/contracts/roles';
 import { useCallback, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { can } from '@ohmstead/contracts/roles';
-import { TELEMETRY_RANGES_HOURS, type DeviceDetail, type TelemetryPoint } from '@ohmstead/contracts/devices';
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { TrendChart } from '@/components/admin/charts/TrendChart';
 import { DeviceStatusBadge } from '@/components/admin/DeviceStatusBadge';
+import { FigureTable } from '@/components/admin/FigureTable';
 import { rolloutPhaseText } from '@/components/admin/rollout-phase-words';
 import { FormAlert } from '@/components/form/FormAlert';
 import { formatDateTime } from '@/lib/date-time';
@@ -17,7 +18,6 @@ import { DeviceEvents } from '../components/DeviceEvents';
 import { devicesWords, faultWords, formatKw } from '../devices-words';
 import { DEVICES_PATH } from '../paths';
 import './devices.css';
-import { FigureTable } from '@/components/admin/FigureTable';
 
 const t = devicesWords.detail;
 /** How often the live status is asked for again, and the chart. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DevicesApiContext, type DevicesApi } from '../api/devices-api';
+import { type DevicesApi, DevicesApiContext } from '../api/devices-api';
 import { fakeDevicesApi } from '../devices-fixtures';
 import { DevicesScreen } from './DevicesScreen';
 

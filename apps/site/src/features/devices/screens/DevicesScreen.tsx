@@ -1,12 +1,12 @@
+import { DEVICE_STATUSES, deviceListQuerySchema, type DeviceSummary } from '@ohmstead/contracts/devices';
 import { createColumnHelper } from '@tanstack/react-table';
 import { lazy, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { DEVICE_STATUSES, deviceListQuerySchema, type DeviceSummary } from '@ohmstead/contracts/devices';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { csvExportProps, listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import { CsvExportButton, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
-import { csvExportProps, listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import { DeviceStatusBadge, deviceStatusWords } from '@/components/admin/DeviceStatusBadge';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
@@ -15,7 +15,7 @@ import { useLoad } from '@/lib/use-load';
 import { DEVICES_LIST_PATH, useDevicesApi } from '../api/devices-api';
 import { RegisterDeviceDialog } from '../components/RegisterDeviceDialog';
 import { devicesWords as t, faultWords, formatKw } from '../devices-words';
-import { DEVICES_PATH, devicePath } from '../paths';
+import { devicePath, DEVICES_PATH } from '../paths';
 import './devices.css';
 
 // The detail draws a chart (Recharts): loaded only when a device is opened.

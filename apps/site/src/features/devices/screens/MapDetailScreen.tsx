@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DeviceStatusBadge } from '@/components/admin/DeviceStatusBadge';
 import { LoadState } from '@/components/admin/AdminPage';
+import { DeviceStatusBadge } from '@/components/admin/DeviceStatusBadge';
 import { PageLoading } from '@/components/PageLoading';
 import { usePolling } from '@/lib/use-polling';
 import { useDevicesApi } from '../api/devices-api';
 import { faultWords, formatKw, siteKindWords } from '../devices-words';
-import { WPS_PATH, devicePath } from '../paths';
+import { devicePath, WPS_PATH } from '../paths';
 import './wps.css';
 
 const SitesMap = lazy(async () => ({ default: (await import('../map/SitesMap')).SitesMap }));

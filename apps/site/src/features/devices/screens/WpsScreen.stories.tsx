@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DevicesApiContext, type DevicesApi } from '../api/devices-api';
+import { type DevicesApi, DevicesApiContext } from '../api/devices-api';
 import { fakeDevicesApi } from '../devices-fixtures';
 import { MapDetailScreen } from './MapDetailScreen';
 import { WpsScreen } from './WpsScreen';

@@ -1,18 +1,18 @@
+import type { SiteSummary } from '@ohmstead/contracts/devices';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { SiteSummary } from '@ohmstead/contracts/devices';
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { DeviceStatusBadge, deviceStatusWords } from '@/components/admin/DeviceStatusBadge';
+import { FigureTable } from '@/components/admin/FigureTable';
+import { SmallButton } from '@/components/admin/SmallButton';
 import { PageLoading } from '@/components/PageLoading';
-import { formatKw } from '../devices-words';
 import { usePolling } from '@/lib/use-polling';
 import { useDevicesApi } from '../api/devices-api';
+import { formatKw } from '../devices-words';
 import { siteKindWords } from '../devices-words';
 import { devicePath, siteMapPath } from '../paths';
 import { statusCounts, worstStatus } from '../sites';
 import './wps.css';
-import { SmallButton } from '@/components/admin/SmallButton';
-import { FigureTable } from '@/components/admin/FigureTable';
 
 // Leaflet and the basemap load only with this screen.
 const SitesMap = lazy(async () => ({ default: (await import('../map/SitesMap')).SitesMap }));

@@ -1,14 +1,14 @@
-import { createContext, useContext } from 'react';
 import {
-  evDashboardResponseSchema,
-  historyResponseSchema,
-  sessionResponseSchema,
-  transactionResponseSchema,
   type EvDashboardResponse,
+  evDashboardResponseSchema,
   type HistoryResponse,
+  historyResponseSchema,
   type SessionResponse,
+  sessionResponseSchema,
   type TransactionResponse,
+  transactionResponseSchema,
 } from '@ohmstead/contracts/ev-charging';
+import { createContext, useContext } from 'react';
 import type { ApiResult } from '@/lib/api';
 import { authorizedRequest } from '@/lib/authorized-api';
 

@@ -1,5 +1,5 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { chargerCodeFrom } from '@ohmstead/contracts/ev-charging';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { evWords } from '../ev-words';
 
 const t = evWords.scan;

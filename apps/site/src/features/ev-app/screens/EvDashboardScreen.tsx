@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadState } from '@/components/admin/AdminPage';
 import { DeviceStatusBadge } from '@/components/admin/DeviceStatusBadge';
+import { SmallButton } from '@/components/admin/SmallButton';
 import { FormAlert } from '@/components/form/FormAlert';
 import { usePolling } from '@/lib/use-polling';
 import { useEvApi } from '../api/ev-api';
@@ -9,7 +10,6 @@ import { EvScreen } from '../components/EvScreen';
 import { useInstallPrompt } from '../components/use-install-prompt';
 import { evWords, kwh, money, sessionStatusWords } from '../ev-words';
 import { EV_PATHS, screenOf, sessionPath } from '../paths';
-import { SmallButton } from '@/components/admin/SmallButton';
 
 const t = evWords.dashboard;
 

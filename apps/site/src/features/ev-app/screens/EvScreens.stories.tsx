@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SessionStatus } from '@ohmstead/contracts/ev-charging';
-import { EvApiContext, type EvApi } from '../api/ev-api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type EvApi, EvApiContext } from '../api/ev-api';
 import { fakeEvApi } from '../ev-fixtures';
 import { EvDashboardScreen } from './EvDashboardScreen';
 import { HistoryScreen } from './HistoryScreen';

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { chargerCodeFrom, evMessages } from '@ohmstead/contracts/ev-charging';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '@/components/form/FormAlert';
 import { useScreenReady } from '@/lib/screen-ready';
 import { useEvApi } from '../api/ev-api';

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import {
   CURRENT_LIMIT_MAX_A,
   CURRENT_LIMIT_MIN_A,
   CURRENT_LIMIT_STEP_A,
 } from '@ohmstead/contracts/device-link';
-import { OPEN_SESSION_STATUSES, type ChargingSession } from '@ohmstead/contracts/ev-charging';
+import { type ChargingSession, OPEN_SESSION_STATUSES } from '@ohmstead/contracts/ev-charging';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { LoadState } from '@/components/admin/AdminPage';
 import { FormAlert } from '@/components/form/FormAlert';
 import { useEvApi } from '../api/ev-api';

@@ -1,14 +1,14 @@
-import { createContext, useContext } from 'react';
-import { z } from 'zod';
 import {
-  feedAdminListResponseSchema,
-  feedMediaSchema,
   type FeedAdminListResponse,
+  feedAdminListResponseSchema,
   type FeedDeleteResponse,
+  feedMediaSchema,
   type FeedMediaUploadResponse,
   type FeedRequest,
   type FeedSaveResponse,
 } from '@ohmstead/contracts/feeds-admin';
+import { createContext, useContext } from 'react';
+import { z } from 'zod';
 import type { ApiResult } from '@/lib/api';
 import { authorizedRequest } from '@/lib/authorized-api';
 

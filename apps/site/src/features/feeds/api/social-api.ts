@@ -1,15 +1,15 @@
-import { createContext, useContext } from 'react';
 import type { SocialKind } from '@ohmstead/contracts/feeds';
 import {
-  socialItemDeleteResponseSchema,
-  socialItemListResponseSchema,
-  socialItemSaveResponseSchema,
   type SocialItemDeleteResponse,
+  socialItemDeleteResponseSchema,
   type SocialItemForm,
   type SocialItemListResponse,
+  socialItemListResponseSchema,
   type SocialItemSaveResponse,
+  socialItemSaveResponseSchema,
   type SocialMoveDirection,
 } from '@ohmstead/contracts/social-items-schemas';
+import { createContext, useContext } from 'react';
 import type { ApiResult } from '@/lib/api';
 import { authorizedRequest } from '@/lib/authorized-api';
 

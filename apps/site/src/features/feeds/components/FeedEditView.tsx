@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import type { FeedItem, FeedMedia } from '@ohmstead/contracts/feeds';
+import { useEffect, useRef, useState } from 'react';
+import { SmallButton } from '@/components/admin/SmallButton';
+import { feedsText as t } from '../feeds-words';
 import { FeedForm } from './FeedForm';
 import { FeedMediaPanel } from './FeedMediaPanel';
-import { feedsText as t } from '../feeds-words';
-import { SmallButton } from '@/components/admin/SmallButton';
 
 interface FeedEditViewProps {
   /** The feed to edit, or null to create one. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FeedEditView } from './FeedEditView';
 import { FeedsApiContext } from '../api/feeds-api';
 import { fakeFeedsApi, sampleFeeds } from '../feeds-fixtures';
+import { FeedEditView } from './FeedEditView';
 
 /** Create or edit a feed, with its images and PDFs. Calls are answered from memory. */
 const meta = {

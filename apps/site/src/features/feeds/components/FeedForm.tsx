@@ -1,22 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { FEED_TYPES } from '@ohmstead/contracts/feed-types';
 import { FEED_TYPE_LABELS, type FeedItem } from '@ohmstead/contracts/feeds';
 import {
-  feedFormSchema,
-  toLocalDateTime,
   type FeedFormOutput,
+  feedFormSchema,
   type FeedFormValues,
+  toLocalDateTime,
 } from '@ohmstead/contracts/feeds-form';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { AdminCard } from '@/components/admin/AdminPage';
+import { CancelButton } from '@/components/admin/CancelButton';
+import { FormActions } from '@/components/admin/FormActions';
 import { FieldFrame } from '@/components/form/FieldFrame';
 import { TextField } from '@/components/form/TextField';
-import { AdminCard } from '@/components/admin/AdminPage';
-import { FormActions } from '@/components/admin/FormActions';
 import type { Outcome } from '@/lib/outcome';
 import { useFeedsApi } from '../api/feeds-api';
 import { feedsText } from '../feeds-words';
-import { CancelButton } from '@/components/admin/CancelButton';
 
 const t = feedsText.form;
 

@@ -1,18 +1,18 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import type { ListPageState } from '@/lib/use-list-page';
 import { FEED_TYPES } from '@ohmstead/contracts/feed-types';
 import { FEED_TYPE_LABELS, type FeedItem } from '@ohmstead/contracts/feeds';
 import type { FeedAdminListQuery } from '@ohmstead/contracts/feeds-admin';
+import { type RefObject, useEffect, useRef } from 'react';
 import { AdminCard } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
-import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import {
   csvExportProps,
   labelledOptions,
   listFilterProps,
 } from '@/components/admin/data-table/list-filter-props';
+import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import type { ListParams } from '@/lib/list-query';
+import type { ListPageState } from '@/lib/use-list-page';
 import { FEED_ADMIN_LIST_PATH } from '../api/feeds-api';
 import { feedsText as t } from '../feeds-words';
 import { feedColumns } from './feed-columns';

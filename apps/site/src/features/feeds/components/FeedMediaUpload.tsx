@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Checkbox } from '@/components/form/Checkbox';
+import { describedBy } from '@/components/form/field-ids';
 import { FieldError } from '@/components/form/FieldError';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { describedBy } from '@/components/form/field-ids';
 import { feedsText } from '../feeds-words';
 import type { useFeedMedia } from '../hooks/use-feed-media';
 import { MEDIA_ACCEPT } from '../media-rules';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { describedBy } from '@/components/form/field-ids';
 import { FieldError } from '@/components/form/FieldError';
 import { FieldLabel } from '@/components/form/FieldLabel';
-import { describedBy } from '@/components/form/field-ids';
 import { assetUrl } from '@/lib/assets';
 import { SOCIAL_IMAGE_ACCEPT } from '../social-image-rules';
 import { socialText as t } from '../social-words';

@@ -1,22 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
 import type { SocialKind } from '@ohmstead/contracts/feeds';
 import { SOCIAL_IMAGE_RULE, socialItemMessages } from '@ohmstead/contracts/social-items';
 import {
-  socialItemFormSchema,
   type SocialAdminItem,
   type SocialItemForm,
+  socialItemFormSchema,
   type SocialItemValues,
 } from '@ohmstead/contracts/social-items-schemas';
+import { type RefObject, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { adminWords } from '@/components/admin/admin-words';
+import { CancelButton } from '@/components/admin/CancelButton';
+import { FormActions } from '@/components/admin/FormActions';
 import { TextField } from '@/components/form/TextField';
 import { Modal } from '@/components/Modal';
-import { FormActions } from '@/components/admin/FormActions';
 import { useSocialApi } from '../api/social-api';
 import { checkSocialImage } from '../social-image-rules';
 import { socialText as t } from '../social-words';
-import { adminWords } from '@/components/admin/admin-words';
-import { CancelButton } from '@/components/admin/CancelButton';
 import { SocialImageField } from './SocialImageField';
 
 interface SocialItemDialogProps {

@@ -1,10 +1,10 @@
-import type { RefObject } from 'react';
 import type { SocialKind } from '@ohmstead/contracts/feeds';
 import type { SocialAdminItem, socialItemViewQuerySchema } from '@ohmstead/contracts/social-items-schemas';
+import type { RefObject } from 'react';
 import { AdminCard } from '@/components/admin/AdminPage';
-import { DataTable, pagedTableProps, type DataTableProps } from '@/components/admin/data-table/DataTable';
-import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { DataTable, type DataTableProps, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { listFilterProps } from '@/components/admin/data-table/list-filter-props';
+import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import type { useListQuery } from '@/lib/list-query';
 import type { ListPageState } from '@/lib/use-list-page';
 import { SOCIAL_LIST_PATH } from '../api/social-api';

@@ -1,6 +1,6 @@
+import { FEED_TYPE_LABELS, type FeedItem, feedPath } from '@ohmstead/contracts/feeds';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { FEED_TYPE_LABELS, feedPath, type FeedItem } from '@ohmstead/contracts/feeds';
 import { SmallButton } from '@/components/admin/SmallButton';
 import { formatDateTime } from '@/lib/date-time';
 import { feedsText as t } from '../feeds-words';

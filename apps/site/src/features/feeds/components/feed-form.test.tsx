@@ -1,11 +1,11 @@
+import { feedFormSchema, htmlHasText, toLocalDateTime } from '@ohmstead/contracts/feeds-form';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { feedFormSchema, htmlHasText, toLocalDateTime } from '@ohmstead/contracts/feeds-form';
-import { FeedForm, feedFormDefaults } from './FeedForm';
-import { FeedsApiContext, type FeedsAdminApi } from '../api/feeds-api';
+import { type FeedsAdminApi, FeedsApiContext } from '../api/feeds-api';
 import { fakeFeedsApi } from '../feeds-fixtures';
+import { FeedForm, feedFormDefaults } from './FeedForm';
 
 const valid = {
   feedType: 'News',

@@ -1,5 +1,5 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import type { SocialAdminItem, SocialMoveDirection } from '@ohmstead/contracts/social-items-schemas';
+import { createColumnHelper } from '@tanstack/react-table';
 import { SmallButton } from '@/components/admin/SmallButton';
 import { assetUrl } from '@/lib/assets';
 import { formatDateTime } from '@/lib/date-time';

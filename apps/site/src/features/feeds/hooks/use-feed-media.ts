@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
 import type { FeedMedia } from '@ohmstead/contracts/feeds';
+import { type FormEvent, useRef, useState } from 'react';
 import type { Outcome } from '@/lib/outcome';
 import { useFeedsApi } from '../api/feeds-api';
 import { feedsText } from '../feeds-words';

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import type { SocialAdminItem, SocialMoveDirection } from '@ohmstead/contracts/social-items-schemas';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * Where the focus goes once the list shows the change: after a move, back to the moved item's button

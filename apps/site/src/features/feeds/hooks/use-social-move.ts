@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { SocialAdminItem, SocialMoveDirection } from '@ohmstead/contracts/social-items-schemas';
-import type { Outcome } from '@/lib/outcome';
+import { useState } from 'react';
 import type { ListParams } from '@/lib/list-query';
+import type { Outcome } from '@/lib/outcome';
 import type { SocialAdminApi } from '../api/social-api';
 import { socialText as t } from '../social-words';
 import type { useSocialFocus } from './use-social-focus';

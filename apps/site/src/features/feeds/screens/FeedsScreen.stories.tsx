@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FeedsApiContext, type FeedsAdminApi } from '../api/feeds-api';
+import { type FeedsAdminApi, FeedsApiContext } from '../api/feeds-api';
 import { fakeFeedsApi } from '../feeds-fixtures';
 import { FeedsScreen } from './FeedsScreen';
 

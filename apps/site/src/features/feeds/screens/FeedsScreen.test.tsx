@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { FeedsApiContext, type FeedsAdminApi } from '../api/feeds-api';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { type FeedsAdminApi, FeedsApiContext } from '../api/feeds-api';
 import { fakeFeedsApi } from '../feeds-fixtures';
-import { FeedsScreen } from './FeedsScreen';
 import { feedsText as t } from '../feeds-words';
+import { FeedsScreen } from './FeedsScreen';
 
 /** The address the screen shows, so a test can read the view in the URL. */
 function Where() {

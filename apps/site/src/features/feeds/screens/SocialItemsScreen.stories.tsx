@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SocialKind } from '@ohmstead/contracts/feeds';
 import { socialItemMessages } from '@ohmstead/contracts/social-items';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SocialApiContext, type SocialAdminApi } from '../api/social-api';
+import { type SocialAdminApi, SocialApiContext } from '../api/social-api';
 import { fakeSocialApi } from '../social-fixtures';
 import { socialText as t } from '../social-words';
 import { SocialItemsScreen } from './SocialItemsScreen';

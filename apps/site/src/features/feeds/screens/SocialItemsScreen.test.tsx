@@ -1,14 +1,14 @@
+import type { SocialKind } from '@ohmstead/contracts/feeds';
+import { socialItemMessages } from '@ohmstead/contracts/social-items';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { SocialKind } from '@ohmstead/contracts/feeds';
-import { socialItemMessages } from '@ohmstead/contracts/social-items';
-import { SocialApiContext, type SocialAdminApi } from '../api/social-api';
+import { adminWords } from '@/components/admin/admin-words';
+import { type SocialAdminApi, SocialApiContext } from '../api/social-api';
 import { fakeSocialApi } from '../social-fixtures';
 import { socialText as t } from '../social-words';
 import { SocialItemsScreen } from './SocialItemsScreen';
-import { adminWords } from '@/components/admin/admin-words';
 
 const FIRST = 'The Power Router Explained in 3 Minutes';
 const SECOND = 'Depot Charging Tour: 8 Vans, One Router';

@@ -1,9 +1,9 @@
 import {
   homeConfigurationResponseSchema,
-  updateHeroResponseSchema,
-  updateSeoResponseSchema,
   type UpdateHeroRequest,
+  updateHeroResponseSchema,
   type UpdateSeoRequest,
+  updateSeoResponseSchema,
 } from '@ohmstead/contracts/home-configuration';
 import { authorizedRequest } from '@/lib/authorized-api';
 

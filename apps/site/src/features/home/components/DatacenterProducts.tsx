@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { Carousel } from '@/components/carousel/Carousel';
 import { DocumentLinks } from '@/components/DocumentLinks';
 import { assetUrl } from '@/lib/assets';
-import { datacenterSection, type DatacenterProduct } from '../content/home-content';
+import { type DatacenterProduct, datacenterSection } from '../content/home-content';
 import './DatacenterProducts.css';
 
 /** Product illustrations are drawn on a 4:3 canvas; the size attributes keep the layout still. */

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ButtonLink';
 import { ResponsiveVideo } from '@/components/video/ResponsiveVideo';
-import { useHeroTexts, type HeroTexts } from '../api/useHeroTexts';
+import { type HeroTexts, useHeroTexts } from '../api/useHeroTexts';
 import { homeHero } from '../content/home-content';
 import './HomeHero.css';
 

@@ -1,22 +1,22 @@
-import { useId, useState } from 'react';
 import {
-  updateHeroRequestSchema,
-  updateSeoRequestSchema,
   type HeroTexts,
   type SeoEntry,
   type UpdateHeroRequest,
+  updateHeroRequestSchema,
   type UpdateSeoRequest,
+  updateSeoRequestSchema,
 } from '@ohmstead/contracts/home-configuration';
+import { useId, useState } from 'react';
+import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
+import { FormActions } from '@/components/admin/FormActions';
 import { FieldLabel } from '@/components/form/FieldLabel';
 import { TextArea } from '@/components/form/TextArea';
 import { TextField } from '@/components/form/TextField';
-import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
-import { useLoad } from '@/lib/use-load';
-import { FormActions } from '@/components/admin/FormActions';
+import { formatDateTime } from '@/lib/date-time';
 import { useContractForm } from '@/lib/use-contract-form';
+import { useLoad } from '@/lib/use-load';
 import { getHomeConfiguration, updateHero, updateSeo } from '../api/home-configuration-api';
 import { homeConfigurationWords } from './home-configuration-words';
-import { formatDateTime } from '@/lib/date-time';
 
 const t = homeConfigurationWords;
 

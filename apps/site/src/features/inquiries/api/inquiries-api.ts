@@ -1,19 +1,19 @@
-import { createContext, useContext } from 'react';
 import type { ListPage } from '@ohmstead/contracts/admin-lists';
 import {
+  type InquiryDetail,
   inquiryDetailSchema,
   inquiryListResponseSchema,
-  quoteListResponseSchema,
-  quoteStatusSetSchema,
-  type InquiryDetail,
   type InquiryRow,
   type LegName,
+  quoteListResponseSchema,
   type QuoteRow,
   type QuoteStatus,
   type QuoteStatusSet,
+  quoteStatusSetSchema,
   type RetryLegRequest,
   type SetQuoteStatusRequest,
 } from '@ohmstead/contracts/inquiries';
+import { createContext, useContext } from 'react';
 import type { ApiResult } from '@/lib/api';
 import { authorizedBlob, authorizedRequest } from '@/lib/authorized-api';
 

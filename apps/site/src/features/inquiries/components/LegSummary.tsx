@@ -1,4 +1,4 @@
-import { LEG_NAMES, type InquiryRow } from '@ohmstead/contracts/inquiries';
+import { type InquiryRow, LEG_NAMES } from '@ohmstead/contracts/inquiries';
 import { legStateText, legTone, legWords } from '../inquiries-words';
 import './LegSummary.css';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { InquiriesApiContext, type InquiriesApi } from '../api/inquiries-api';
+import { type InquiriesApi, InquiriesApiContext } from '../api/inquiries-api';
 import { fakeInquiriesApi } from '../inquiries-fixtures';
 import { inquiriesWords as t } from '../inquiries-words';
 import { CustomerInquiriesScreen } from './CustomerInquiriesScreen';

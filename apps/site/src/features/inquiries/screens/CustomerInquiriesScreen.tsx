@@ -1,17 +1,17 @@
+import { ENQUIRY_TOPICS } from '@ohmstead/contracts/enquiry-topics';
+import { ENQUIRY_CHANNELS, inquiryListQuerySchema, type InquiryRow } from '@ohmstead/contracts/inquiries';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ENQUIRY_TOPICS } from '@ohmstead/contracts/enquiry-topics';
-import { ENQUIRY_CHANNELS, inquiryListQuerySchema, type InquiryRow } from '@ohmstead/contracts/inquiries';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
-import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
-import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import {
   csvExportProps,
   labelledOptions,
   listFilterProps,
 } from '@/components/admin/data-table/list-filter-props';
+import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
 import { useListPage } from '@/lib/use-list-page';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { InquiriesApiContext, type InquiriesApi } from '../api/inquiries-api';
+import { type InquiriesApi, InquiriesApiContext } from '../api/inquiries-api';
 import { fakeInquiriesApi } from '../inquiries-fixtures';
 import { inquiriesWords } from '../inquiries-words';
 import { InquiryDetailView } from './InquiryDetailView';

@@ -1,9 +1,10 @@
+import { type InquiryDetail, LEG_NAMES, type LegName } from '@ohmstead/contracts/inquiries';
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { LEG_NAMES, type InquiryDetail, type LegName } from '@ohmstead/contracts/inquiries';
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { AttachmentList } from '@/components/admin/AttachmentList';
 import { DetailFields, DetailText } from '@/components/admin/DetailFields';
+import { SmallButton } from '@/components/admin/SmallButton';
 import { FormAlert } from '@/components/form/FormAlert';
 import { formatDateTime } from '@/lib/date-time';
 import { useLoad } from '@/lib/use-load';
@@ -18,7 +19,6 @@ import {
   topicWords,
 } from '../inquiries-words';
 import { CUSTOMER_INQUIRIES_PATH } from '../paths';
-import { SmallButton } from '@/components/admin/SmallButton';
 
 const t = inquiriesWords.detail;
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { InquiriesApiContext, type InquiriesApi } from '../api/inquiries-api';
+import { type InquiriesApi, InquiriesApiContext } from '../api/inquiries-api';
 import { fakeInquiriesApi } from '../inquiries-fixtures';
 import { quotesWords as t } from '../inquiries-words';
 import { QuoteRequestsScreen } from './QuoteRequestsScreen';

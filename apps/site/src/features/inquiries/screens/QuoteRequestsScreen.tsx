@@ -1,6 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table';
-import { createContext, useContext, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   ENQUIRY_CHANNELS,
   QUOTE_STATUSES,
@@ -8,16 +5,19 @@ import {
   type QuoteRow,
   type QuoteStatus,
 } from '@ohmstead/contracts/inquiries';
+import { createColumnHelper } from '@tanstack/react-table';
+import { createContext, useContext, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { AttachmentList } from '@/components/admin/AttachmentList';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
-import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
-import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import {
   csvExportProps,
   labelledOptions,
   listFilterProps,
 } from '@/components/admin/data-table/list-filter-props';
+import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { FormAlert } from '@/components/form/FormAlert';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';

@@ -1,6 +1,6 @@
+import { COMPANY } from '@/lib/constants';
 import { contactSection, h, link, mailbox, p, phone, section, ul } from './blocks';
 import type { LegalDocument } from './types';
-import { COMPANY } from '@/lib/constants';
 
 export const privacyNotice: LegalDocument = {
   title: 'Website Privacy Policy',

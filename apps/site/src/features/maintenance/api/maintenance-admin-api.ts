@@ -1,7 +1,7 @@
 import {
   notificationsResponseSchema,
-  updateMaintenanceResponseSchema,
   type UpdateMaintenanceRequest,
+  updateMaintenanceResponseSchema,
 } from '@ohmstead/contracts/maintenance';
 import { apiRequest } from '@/lib/api';
 import { authorizedRequest } from '@/lib/authorized-api';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { fetchMaintenanceNotice, type MaintenanceNoticeData } from '../api/fetchMaintenanceNotice';
 import { notOnTheServer } from '@/lib/not-on-the-server';
+import { fetchMaintenanceNotice, type MaintenanceNoticeData } from '../api/fetchMaintenanceNotice';
 import { dismissedNotice, dismissMaintenance, MAINTENANCE_MANAGEMENT_PATH, sameNotice } from '../dismissal';
 
 /** The banner and its HTML sanitiser load only when there is an active notice to show (in the browser). */

@@ -1,23 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import {
   MAINTENANCE_STATUSES,
-  updateMaintenanceRequestSchema,
   type Notification,
   type NotificationsResponse,
   type UpdateMaintenanceRequest,
+  updateMaintenanceRequestSchema,
 } from '@ohmstead/contracts/maintenance';
-import { TextArea } from '@/components/form/TextArea';
-import { sanitizeHtml } from '@/lib/safe-html';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
-import { useLoad } from '@/lib/use-load';
-import './MaintenanceScreen.css';
 import { FormActions } from '@/components/admin/FormActions';
+import { TextArea } from '@/components/form/TextArea';
+import { formatDateTime } from '@/lib/date-time';
 import type { Outcome } from '@/lib/outcome';
+import { sanitizeHtml } from '@/lib/safe-html';
+import { useLoad } from '@/lib/use-load';
 import { getNotifications, updateMaintenance } from '../api/maintenance-admin-api';
 import { maintenanceAdminWords } from './maintenance-admin-words';
-import { formatDateTime } from '@/lib/date-time';
+import './MaintenanceScreen.css';
 
 const t = maintenanceAdminWords;
 

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
 import { SOCIAL_HEADING_MAX } from '@ohmstead/contracts/feeds';
+import { useRef, useState } from 'react';
 import { PlayIcon } from '@/components/icons';
 import { video, videoSources } from '@/lib/asset-paths';
 import { assetUrl } from '@/lib/assets';

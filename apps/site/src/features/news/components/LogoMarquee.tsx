@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
 import { feedMessages, LOGO_MARQUEE_SECONDS, type SocialItem } from '@ohmstead/contracts/feeds';
+import { useId, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '@/components/icons';
 import { useInlineStyle } from '@/components/use-inline-style';
 import { assetUrl } from '@/lib/assets';

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { feedMessages } from '@ohmstead/contracts/feeds';
+import { useState } from 'react';
 import { DocumentIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';
 import '@/components/feeds/feed.css';

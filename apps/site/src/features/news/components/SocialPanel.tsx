@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import {
   feedMessages,
   SOCIAL_HEADING_MAX,
@@ -7,10 +6,11 @@ import {
   type SocialItem,
 } from '@ohmstead/contracts/feeds';
 import { youtubeVideoId } from '@ohmstead/contracts/social-items';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LinkedInIcon } from '@/components/icons';
 import { assetUrl } from '@/lib/assets';
-import { getSocialItems } from '@/lib/feeds/feeds-api';
 import { defaultImage, isWebLink, relativeTime, shortDate, truncate } from '@/lib/feeds/feed-format';
+import { getSocialItems } from '@/lib/feeds/feeds-api';
 import { useNow } from '@/lib/render-time';
 import type { SocialPanelData } from '../news-data';
 import { CourtesyVideo } from './CourtesyVideo';

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { visiblePages } from '@/components/feeds/Pagination';
+import { YOUTUBE_API_URL } from '../youtube-player';
 import { Tabs } from './Tabs';
 import { YouTubeVideo } from './YouTubeVideo';
-import { YOUTUBE_API_URL } from '../youtube-player';
 
 afterEach(() => vi.restoreAllMocks());
 

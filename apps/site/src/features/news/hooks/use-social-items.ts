@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { SocialItem, SocialKind } from '@ohmstead/contracts/feeds';
+import { useEffect, useState } from 'react';
 import { getSocialItems } from '@/lib/feeds/feeds-api';
 
 /**

@@ -1,25 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { FeedType } from '@ohmstead/contracts/feed-types';
 import {
   FEED_TYPE_BADGES,
   FEED_TYPE_LABELS,
+  type FeedDetailResponse,
   feedMessages,
   feedPath,
-  type FeedDetailResponse,
 } from '@ohmstead/contracts/feeds';
-import type { FeedType } from '@ohmstead/contracts/feed-types';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { FeedImage } from '@/components/feeds/FeedImage';
 import { ChevronIcon } from '@/components/icons';
 import { PageLoading } from '@/components/PageLoading';
 import { assetUrl } from '@/lib/assets';
+import { pdfMedia, relativeTime, shortDate } from '@/lib/feeds/feed-format';
+import { getFeedById } from '@/lib/feeds/feeds-api';
 import { applyPageTags, restoreDefaultPageTags } from '@/lib/page-tags';
 import { useNow } from '@/lib/render-time';
-import { useServerData } from '@/lib/server-data';
 import { sanitizeHtml } from '@/lib/safe-html';
-import { getFeedById } from '@/lib/feeds/feeds-api';
-import { feedPageTags } from '../feed-seo';
-import { pdfMedia, relativeTime, shortDate } from '@/lib/feeds/feed-format';
-import { FeedImage } from '@/components/feeds/FeedImage';
+import { useServerData } from '@/lib/server-data';
 import { PdfActions } from '../components/PdfActions';
+import { feedPageTags } from '../feed-seo';
 import type { FeedDetailData } from '../news-data';
 import { idFromParam, NEWS_LANDING_PATH } from '../news-paths';
 import '@/components/feeds/feed.css';

@@ -1,19 +1,19 @@
-import { useId, useState, type HTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
 import { FEATURED_PAGE_SIZE } from '@ohmstead/contracts/feeds';
+import { type HTMLAttributes, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FeaturedFeed } from '@/components/feeds/FeaturedFeed';
 import { ChevronIcon } from '@/components/icons';
+import { getNewsPage } from '@/lib/feeds/feeds-api';
+import { useFeedList } from '@/lib/feeds/use-feed-list';
 import { useLayoutWidth } from '@/lib/media-query';
 import { usePageTags } from '@/lib/page-tags';
 import { useServerData } from '@/lib/server-data';
-import { getNewsPage } from '@/lib/feeds/feeds-api';
-import { FeaturedFeed } from '@/components/feeds/FeaturedFeed';
 import { LogoMarquee } from '../components/LogoMarquee';
 import { SocialPanel } from '../components/SocialPanel';
-import { TabList, tabIds } from '../components/Tabs';
-import { useFeedList } from '@/lib/feeds/use-feed-list';
+import { tabIds, TabList } from '../components/Tabs';
 import { useSocialItems } from '../hooks/use-social-items';
 import type { NewsLandingData } from '../news-data';
-import { newsText, newsListPath } from '../news-paths';
+import { newsListPath, newsText } from '../news-paths';
 import './NewsPages.css';
 
 type Tab = 'recent' | 'social';

@@ -1,7 +1,7 @@
+import { feedMessages } from '@ohmstead/contracts/feeds';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { feedMessages } from '@ohmstead/contracts/feeds';
 import { fixtureFeeds, fixtureLinkedIn, fixtureYoutube, listResponse } from '@/lib/feeds/test-fixtures';
 import { FeedDetailPage } from './FeedDetailPage';
 import { NewsLandingPage } from './NewsLandingPage';

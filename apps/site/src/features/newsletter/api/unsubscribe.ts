@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { unsubscribeRequestSchema } from '@ohmstead/contracts/newsletter';
+import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 
 /** 'done': unsubscribed; 'invalid': the link's token is malformed or unknown; 'failed': try later. */

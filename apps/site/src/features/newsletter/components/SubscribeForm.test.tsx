@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SubscribeForm } from './SubscribeForm';
 import { stubFetchEachTest } from '@/test/stub-fetch';
+import { SubscribeForm } from './SubscribeForm';
 
 const serverMessage =
   'Thank you for your interest in Ohmstead Power! We will keep you updated with our latest news and updates.';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type SubscribeRequest, subscribeRequestSchema } from '@ohmstead/contracts/newsletter';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { subscribeRequestSchema, type SubscribeRequest } from '@ohmstead/contracts/newsletter';
-import { FieldError } from '@/components/form/FieldError';
 import { describedBy, useFieldIds } from '@/components/form/field-ids';
+import { FieldError } from '@/components/form/FieldError';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { subscribe } from '../api/subscribe';

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { UnsubscribePage } from './UnsubscribePage';
 import { stubFetchEachTest } from '@/test/stub-fetch';
+import { UnsubscribePage } from './UnsubscribePage';
 
 let status: number;
 const fetchMock = vi.fn(async (..._args: Parameters<typeof fetch>) =>

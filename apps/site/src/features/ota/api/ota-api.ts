@@ -1,26 +1,26 @@
-import { createContext, useContext } from 'react';
 import {
-  componentListResponseSchema,
-  componentResponseSchema,
-  otaDeleteResponseSchema,
-  productListResponseSchema,
-  productResponseSchema,
-  releaseDetailResponseSchema,
-  releaseListResponseSchema,
-  releaseResponseSchema,
-  rolloutResponseSchema,
   type ComponentListResponse,
+  componentListResponseSchema,
   type ComponentRequest,
   type ComponentResponse,
+  componentResponseSchema,
   type CreateRolloutRequest,
+  otaDeleteResponseSchema,
   type ProductListResponse,
+  productListResponseSchema,
   type ProductRequest,
   type ProductResponse,
+  productResponseSchema,
   type ReleaseDetailResponse,
+  releaseDetailResponseSchema,
   type ReleaseListResponse,
+  releaseListResponseSchema,
   type ReleaseResponse,
+  releaseResponseSchema,
   type RolloutResponse,
+  rolloutResponseSchema,
 } from '@ohmstead/contracts/ota';
+import { createContext, useContext } from 'react';
 import type { ApiResult } from '@/lib/api';
 import { authorizedRequest } from '@/lib/authorized-api';
 

@@ -1,7 +1,7 @@
-import type { ColumnDef } from '@tanstack/react-table';
-import { useState, type ReactNode } from 'react';
-import type { z } from 'zod';
 import type { SortDirection } from '@ohmstead/contracts/admin-lists';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type ReactNode, useState } from 'react';
+import type { z } from 'zod';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { ConfirmDeleteDialog } from '@/components/admin/ConfirmDeleteDialog';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';

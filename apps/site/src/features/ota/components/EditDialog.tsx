@@ -1,10 +1,10 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { DialogActions } from '@/components/admin/DialogActions';
-import { useSend } from '@/lib/use-send';
 import { Modal } from '@/components/Modal';
 import type { ApiResult } from '@/lib/api';
 import { fieldErrors } from '@/lib/field-errors';
+import { useSend } from '@/lib/use-send';
 
 /** What the dialog's fields are given. */
 export interface EditFields {

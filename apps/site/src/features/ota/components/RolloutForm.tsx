@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
 import type { ReleaseDetailResponse } from '@ohmstead/contracts/ota';
+import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '@/components/form/FormAlert';
 import { TextField } from '@/components/form/TextField';
 import { useOtaApi } from '../api/ota-api';

@@ -1,6 +1,6 @@
 import type { Rollout } from '@ohmstead/contracts/ota';
-import { formatDateTime } from '@/lib/date-time';
 import { rolloutPhaseWords } from '@/components/admin/rollout-phase-words';
+import { formatDateTime } from '@/lib/date-time';
 import { otaWords } from '../ota-words';
 
 const t = otaWords.upload;

@@ -1,5 +1,5 @@
-import { useCallback, useId } from 'react';
 import type { Release } from '@ohmstead/contracts/ota';
+import { useCallback, useId } from 'react';
 import { LoadState } from '@/components/admin/AdminPage';
 import { Checkbox } from '@/components/form/Checkbox';
 import { FormAlert } from '@/components/form/FormAlert';

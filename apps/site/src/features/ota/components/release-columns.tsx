@@ -1,6 +1,6 @@
+import type { Release } from '@ohmstead/contracts/ota';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import type { Release } from '@ohmstead/contracts/ota';
 import { formatDateTime, formatFileSize } from '@/lib/date-time';
 import { otaWords } from '../ota-words';
 import { UPLOAD_OTA_PATH } from '../paths';

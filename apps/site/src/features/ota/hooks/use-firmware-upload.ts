@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { uploadFirmwareFieldsSchema, type Release } from '@ohmstead/contracts/ota';
+import { type Release, uploadFirmwareFieldsSchema } from '@ohmstead/contracts/ota';
+import { type FormEvent, useRef, useState } from 'react';
 import { fieldErrors } from '@/lib/field-errors';
 import { useOtaApi } from '../api/ota-api';
 import { otaWords } from '../ota-words';

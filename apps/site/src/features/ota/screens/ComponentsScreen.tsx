@@ -1,8 +1,8 @@
+import { type Component, componentListQuerySchema, componentRequestSchema } from '@ohmstead/contracts/ota';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback } from 'react';
-import { componentListQuerySchema, componentRequestSchema, type Component } from '@ohmstead/contracts/ota';
-import { CsvExportButton, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { csvExportProps, listFilterProps } from '@/components/admin/data-table/list-filter-props';
+import { CsvExportButton, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { SelectField } from '@/components/form/SelectField';
 import { TextArea } from '@/components/form/TextArea';

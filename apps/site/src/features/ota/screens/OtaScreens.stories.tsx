@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OtaApiContext, type OtaApi } from '../api/ota-api';
+import { type OtaApi, OtaApiContext } from '../api/ota-api';
 import { fakeOtaApi } from '../ota-fixtures';
 import { ComponentsScreen } from './ComponentsScreen';
 import { ProductsScreen } from './ProductsScreen';

@@ -1,7 +1,7 @@
+import { type Product, productListQuerySchema, productRequestSchema } from '@ohmstead/contracts/ota';
 import { createColumnHelper } from '@tanstack/react-table';
-import { productListQuerySchema, productRequestSchema, type Product } from '@ohmstead/contracts/ota';
-import { CsvExportButton, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { csvExportProps, listFilterProps } from '@/components/admin/data-table/list-filter-props';
+import { CsvExportButton, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { SelectField } from '@/components/form/SelectField';
 import { TextArea } from '@/components/form/TextArea';

@@ -1,6 +1,6 @@
+import { type Release, releaseListQuerySchema } from '@ohmstead/contracts/ota';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { releaseListQuerySchema, type Release } from '@ohmstead/contracts/ota';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { CsvExportButton } from '@/components/admin/data-table/ListFilters';
@@ -8,8 +8,8 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { useListQuery } from '@/lib/list-query';
 import { useListPage } from '@/lib/use-list-page';
 import { RELEASES_LIST_PATH, useOtaApi } from '../api/ota-api';
-import { ReleaseDetail } from '../components/ReleaseDetail';
 import { releaseColumns } from '../components/release-columns';
+import { ReleaseDetail } from '../components/ReleaseDetail';
 import { UploadForm } from '../components/UploadForm';
 import { otaWords } from '../ota-words';
 import { UPLOAD_OTA_PATH } from '../paths';

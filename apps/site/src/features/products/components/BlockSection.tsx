@@ -1,5 +1,5 @@
-import { FadeInBlock } from '@/components/FadeInBlock';
 import type { SideBySideBlock } from '@/components/content-types';
+import { FadeInBlock } from '@/components/FadeInBlock';
 import './BlockSection.css';
 
 interface BlockSectionProps {

@@ -1,6 +1,6 @@
 import { Carousel } from '@/components/carousel/Carousel';
 import { assetUrl } from '@/lib/assets';
-import { features, type Feature } from '../content/features';
+import { type Feature, features } from '../content/features';
 import './FeatureSlider.css';
 
 /** Feature icons are drawn on a square canvas. */

@@ -1,5 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
 import { feedMessages, LIST_PAGE_SIZE } from '@ohmstead/contracts/feeds';
+import { type ReactNode, useId, useRef } from 'react';
 import { CardSkeleton } from '@/components/feeds/CardSkeleton';
 import { FeedCard } from '@/components/feeds/FeedCard';
 import { Pagination } from '@/components/feeds/Pagination';

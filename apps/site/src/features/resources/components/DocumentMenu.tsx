@@ -1,6 +1,6 @@
+import type { DocumentLink } from '@/components/content-types';
 import { ChevronIcon, DocumentIcon } from '@/components/icons';
 import { useDisclosure } from '@/components/use-disclosure';
-import type { DocumentLink } from '@/components/content-types';
 import { assetUrl } from '@/lib/assets';
 import '@/components/outline-pill.css';
 import './DocumentMenu.css';

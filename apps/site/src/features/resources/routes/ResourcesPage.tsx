@@ -1,11 +1,11 @@
+import { CASE_STUDIES, FEATURED_PAGE_SIZE, LIST_PAGE_SIZE, pageFromParam } from '@ohmstead/contracts/feeds';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { CASE_STUDIES, FEATURED_PAGE_SIZE, LIST_PAGE_SIZE, pageFromParam } from '@ohmstead/contracts/feeds';
+import { FeaturedFeed } from '@/components/feeds/FeaturedFeed';
+import { getCaseStudyPage } from '@/lib/feeds/feeds-api';
+import { type FeedListState, useFeedList } from '@/lib/feeds/use-feed-list';
 import { usePageTags } from '@/lib/page-tags';
 import { useServerData } from '@/lib/server-data';
-import { getCaseStudyPage } from '@/lib/feeds/feeds-api';
-import { FeaturedFeed } from '@/components/feeds/FeaturedFeed';
-import { useFeedList, type FeedListState } from '@/lib/feeds/use-feed-list';
 import { CaseStudySection } from '../components/CaseStudySection';
 import { DocumentMenu } from '../components/DocumentMenu';
 import { electrificationDocuments, resourcesPath, resourcesText } from '../resources-paths';

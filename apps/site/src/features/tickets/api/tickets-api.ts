@@ -1,18 +1,18 @@
-import { createContext, useContext } from 'react';
 import type { ListPage } from '@ohmstead/contracts/admin-lists';
-import { statusEnvelopeSchema, type StatusEnvelope } from '@ohmstead/contracts/http';
+import { type StatusEnvelope, statusEnvelopeSchema } from '@ohmstead/contracts/http';
 import {
-  ticketDashboardSchema,
-  ticketDetailSchema,
-  ticketListResponseSchema,
   type AddTicketCommentRequest,
   type AssignTicketRequest,
   type SetTicketStatusRequest,
   type TicketDashboard,
+  ticketDashboardSchema,
   type TicketDetail,
+  ticketDetailSchema,
+  ticketListResponseSchema,
   type TicketRow,
   type TicketStatus,
 } from '@ohmstead/contracts/tickets-admin';
+import { createContext, useContext } from 'react';
 import type { ApiResult } from '@/lib/api';
 import { authorizedBlob, authorizedRequest } from '@/lib/authorized-api';
 

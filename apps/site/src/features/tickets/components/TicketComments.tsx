@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { TICKET_COMMENT_MAX } from '@ohmstead/contracts/tickets-admin';
+import { type FormEvent, useState } from 'react';
 import { AdminCard } from '@/components/admin/AdminPage';
 import { TextArea } from '@/components/form/TextArea';
 import { formatDateTime } from '@/lib/date-time';

@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
 import type { TicketDetail, TicketStatus } from '@ohmstead/contracts/tickets-admin';
+import { type FormEvent, useId, useState } from 'react';
 import { AdminCard } from '@/components/admin/AdminPage';
 import { useTicketsApi } from '../api/tickets-api';
 import type { TicketChangeProps } from '../hooks/use-ticket-change';

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { TicketDetail } from '@ohmstead/contracts/tickets-admin';
+import { useState } from 'react';
 import type { ApiResult } from '@/lib/api';
 import { ticketsWords } from '../tickets-words';
 

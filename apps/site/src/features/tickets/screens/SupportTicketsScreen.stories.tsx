@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { saveSession, signOut } from '@/lib/session';
 import { storedUser } from '@/test/users';
-import { TicketsApiContext, type TicketsApi } from '../api/tickets-api';
+import { type TicketsApi, TicketsApiContext } from '../api/tickets-api';
 import { fakeTicketsApi } from '../tickets-fixtures';
 import { SupportTicketsScreen } from './SupportTicketsScreen';
 

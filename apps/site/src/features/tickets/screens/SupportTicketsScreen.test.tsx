@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { storedUser } from '@/test/users';
-import { TicketsApiContext, type TicketsApi } from '../api/tickets-api';
+import { type TicketsApi, TicketsApiContext } from '../api/tickets-api';
 import { fakeTicketsApi } from '../tickets-fixtures';
 import { ticketsWords as t } from '../tickets-words';
 import { SupportTicketsScreen } from './SupportTicketsScreen';

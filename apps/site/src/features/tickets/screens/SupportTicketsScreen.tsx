@@ -1,5 +1,3 @@
-import { createColumnHelper } from '@tanstack/react-table';
-import { Link, useLocation } from 'react-router-dom';
 import { ENQUIRY_CHANNELS } from '@ohmstead/contracts/inquiries';
 import {
   isTicketStaff,
@@ -7,15 +5,17 @@ import {
   ticketListQuerySchema,
   type TicketRow,
 } from '@ohmstead/contracts/tickets-admin';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link, useLocation } from 'react-router-dom';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
-import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
-import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import {
   csvExportProps,
   labelledOptions,
   listFilterProps,
 } from '@/components/admin/data-table/list-filter-props';
+import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
+import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
 import { useSession } from '@/lib/session';

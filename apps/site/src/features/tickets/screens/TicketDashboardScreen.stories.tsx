@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TicketsApiContext, type DashboardSlice, type TicketsApi } from '../api/tickets-api';
+import { type DashboardSlice, type TicketsApi, TicketsApiContext } from '../api/tickets-api';
 import { fakeTicketsApi } from '../tickets-fixtures';
 import { TicketDashboardScreen } from './TicketDashboardScreen';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { TicketsApiContext, type TicketsApi } from '../api/tickets-api';
+import { type TicketsApi, TicketsApiContext } from '../api/tickets-api';
 import { fakeTicketsApi } from '../tickets-fixtures';
 import { dashboardWords as t, formatMinutes } from '../tickets-words';
 import { TicketDashboardScreen } from './TicketDashboardScreen';

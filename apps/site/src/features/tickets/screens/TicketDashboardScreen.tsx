@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
 import { ENQUIRY_CHANNELS } from '@ohmstead/contracts/inquiries';
 import {
   TICKET_STATUSES,
-  ticketDashboardQuerySchema,
   type TicketDashboard,
+  ticketDashboardQuerySchema,
 } from '@ohmstead/contracts/tickets-admin';
+import { useCallback } from 'react';
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { KpiTile } from '@/components/admin/charts/KpiTile';
 import { TrendChart } from '@/components/admin/charts/TrendChart';
@@ -12,7 +12,7 @@ import { DateRangeFilter } from '@/components/admin/data-table/ListFilters';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
 import { useLoad } from '@/lib/use-load';
-import { useTicketsApi, type DashboardSlice } from '../api/tickets-api';
+import { type DashboardSlice, useTicketsApi } from '../api/tickets-api';
 import { channelWords, dashboardWords as t, formatMinutes, statusWords } from '../tickets-words';
 import './tickets.css';
 

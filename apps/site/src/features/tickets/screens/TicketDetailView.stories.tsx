@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TicketsApiContext, type TicketsApi } from '../api/tickets-api';
+import { type TicketsApi, TicketsApiContext } from '../api/tickets-api';
 import { fakeTicketsApi } from '../tickets-fixtures';
 import { ticketsWords } from '../tickets-words';
 import { TicketDetailView } from './TicketDetailView';

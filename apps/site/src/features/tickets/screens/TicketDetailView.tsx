@@ -1,6 +1,6 @@
-import { useCallback, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import type { TicketDetail } from '@ohmstead/contracts/tickets-admin';
+import { type ReactNode, useCallback } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { AttachmentList } from '@/components/admin/AttachmentList';
 import { DetailFields, DetailText } from '@/components/admin/DetailFields';

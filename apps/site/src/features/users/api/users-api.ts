@@ -1,12 +1,12 @@
-import { createContext, useContext } from 'react';
 import {
-  userResponseSchema,
-  usersListResponseSchema,
   type CreateUserRequest,
   type UpdateUserRequest,
   type UserResponse,
+  userResponseSchema,
   type UsersListResponse,
+  usersListResponseSchema,
 } from '@ohmstead/contracts/users';
+import { createContext, useContext } from 'react';
 import type { ApiResult } from '@/lib/api';
 import { authorizedRequest } from '@/lib/authorized-api';
 

@@ -1,10 +1,10 @@
+import { type CreateUserRequest, createUserRequestSchema } from '@ohmstead/contracts/users';
 import type { RefObject } from 'react';
-import { createUserRequestSchema, type CreateUserRequest } from '@ohmstead/contracts/users';
 import { TextField } from '@/components/form/TextField';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useUsersApi } from '../api/users-api';
 import { usersWords as t } from '../users-words';
-import { UserFormDialog, type UserDialogProps } from './UserFormDialog';
+import { type UserDialogProps, UserFormDialog } from './UserFormDialog';
 import { UserPersonFields } from './UserPersonFields';
 
 /** A new account: its user name, names, contact, roles and first password. */

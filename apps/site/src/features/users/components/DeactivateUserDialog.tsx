@@ -1,5 +1,5 @@
-import { useRef } from 'react';
 import type { UserSummary } from '@ohmstead/contracts/users';
+import { useRef } from 'react';
 import { adminWords } from '@/components/admin/admin-words';
 import { FormAlert } from '@/components/form/FormAlert';
 import { Modal } from '@/components/Modal';

@@ -1,9 +1,9 @@
-import { updateUserRequestSchema, type UpdateUserRequest, type UserSummary } from '@ohmstead/contracts/users';
+import { type UpdateUserRequest, updateUserRequestSchema, type UserSummary } from '@ohmstead/contracts/users';
 import { Checkbox } from '@/components/form/Checkbox';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useUsersApi } from '../api/users-api';
 import { usersWords as t } from '../users-words';
-import { UserFormDialog, type UserDialogProps } from './UserFormDialog';
+import { type UserDialogProps, UserFormDialog } from './UserFormDialog';
 import { UserPersonFields } from './UserPersonFields';
 
 /** An account's names, contact, roles and status, changed. */

@@ -1,9 +1,9 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
 import type { UserSummary } from '@ohmstead/contracts/users';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { CancelButton } from '@/components/admin/CancelButton';
 import { FormActions } from '@/components/admin/FormActions';
-import type { Outcome } from '@/lib/outcome';
 import { Modal } from '@/components/Modal';
+import type { Outcome } from '@/lib/outcome';
 
 /** What every account dialog is told: how to close, and what to do with the server's answer. */
 export interface UserDialogProps {

@@ -1,7 +1,7 @@
-import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ROLES } from '@ohmstead/contracts/roles';
 import type { UpdateUserRequest } from '@ohmstead/contracts/users';
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/form/TextField';
 import { usersWords as t } from '../users-words';
 

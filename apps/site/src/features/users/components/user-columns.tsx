@@ -1,5 +1,5 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import type { UserSummary } from '@ohmstead/contracts/users';
+import { createColumnHelper } from '@tanstack/react-table';
 import { SmallButton } from '@/components/admin/SmallButton';
 import { formatDateTime } from '@/lib/date-time';
 import { usersWords as t } from '../users-words';

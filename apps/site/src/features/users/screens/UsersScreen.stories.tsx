@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { UsersApiContext, type UsersAdminApi } from '../api/users-api';
+import { type UsersAdminApi, UsersApiContext } from '../api/users-api';
 import { fakeUsersApi } from '../users-fixtures';
-import { UsersScreen } from './UsersScreen';
 import { usersWords } from '../users-words';
+import { UsersScreen } from './UsersScreen';
 
 const t = usersWords;
 

@@ -1,14 +1,14 @@
+import { type UsersListResponse, usersMessages, type UserSummary } from '@ohmstead/contracts/users';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usersMessages, type UserSummary, type UsersListResponse } from '@ohmstead/contracts/users';
+import { adminWords } from '@/components/admin/admin-words';
 import { saveSession } from '@/lib/session';
 import { storedUser } from '@/test/users';
 import { sampleUsers } from '../users-fixtures';
-import { UsersScreen } from './UsersScreen';
 import { usersWords } from '../users-words';
-import { adminWords } from '@/components/admin/admin-words';
+import { UsersScreen } from './UsersScreen';
 
 const t = usersWords;
 

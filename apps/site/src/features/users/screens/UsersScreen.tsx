@@ -1,14 +1,14 @@
-import { useRef, useState } from 'react';
 import { ROLES } from '@ohmstead/contracts/roles';
 import { userListQuerySchema, type UserSummary } from '@ohmstead/contracts/users';
+import { useRef, useState } from 'react';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
-import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import {
   csvExportProps,
   labelledOptions,
   listFilterProps,
 } from '@/components/admin/data-table/list-filter-props';
+import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { FormAlert } from '@/components/form/FormAlert';
 import { useListQuery } from '@/lib/list-query';

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { feedsText } from '../../feeds-words';
 import { BUTTONS, type FormatState, type ToolbarButton } from './toolbar-buttons';
 

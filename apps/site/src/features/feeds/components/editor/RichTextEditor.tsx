@@ -1,7 +1,7 @@
 import { EditorContent } from '@tiptap/react';
-import { useId, type ReactNode, type Ref } from 'react';
-import { FieldError } from '@/components/form/FieldError';
+import { type ReactNode, type Ref, useId } from 'react';
 import { describedBy, useFieldIds } from '@/components/form/field-ids';
+import { FieldError } from '@/components/form/FieldError';
 import { EditorToolbar } from './EditorToolbar';
 import { LinkPanel } from './LinkPanel';
 import type { ToolbarButton } from './toolbar-buttons';

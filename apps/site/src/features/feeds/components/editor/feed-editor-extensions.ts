@@ -3,8 +3,8 @@
  * extension for each tag the list keeps and none for any other, so the editor cannot hold, paste or write
  * what the server would remove. Tags the list renames (b, i, del, h1, h5 …) load as the tag they mean.
  */
+import { DROPPED_WITH_CONTENT, FEED_HTML, isAllowedLink } from '@ohmstead/contracts/rich-text';
 import type { AnyExtension, Mark } from '@tiptap/core';
-import type { TagParseRule } from '@tiptap/pm/model';
 import Blockquote from '@tiptap/extension-blockquote';
 import Bold from '@tiptap/extension-bold';
 import Document from '@tiptap/extension-document';
@@ -22,7 +22,7 @@ import Strike from '@tiptap/extension-strike';
 import Text from '@tiptap/extension-text';
 import Underline from '@tiptap/extension-underline';
 import { UndoRedo } from '@tiptap/extensions/undo-redo';
-import { DROPPED_WITH_CONTENT, FEED_HTML, isAllowedLink } from '@ohmstead/contracts/rich-text';
+import type { TagParseRule } from '@tiptap/pm/model';
 
 const allowlist = FEED_HTML;
 

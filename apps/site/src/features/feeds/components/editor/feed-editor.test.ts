@@ -1,6 +1,6 @@
+import { FEED_HTML } from '@ohmstead/contracts/rich-text';
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FEED_HTML } from '@ohmstead/contracts/rich-text';
 import { applyLink, clearFormatting } from './editor-actions';
 import { feedEditorExtensions, tagsWithoutExtension } from './feed-editor-extensions';
 import { validateLinkUrl } from './link-url';

@@ -1,8 +1,8 @@
 import { useEditor, useEditorState } from '@tiptap/react';
-import { useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 import { feedEditorExtensions } from './feed-editor-extensions';
 import { toStoredHtml } from './stored-html';
-import { NO_FORMAT, formatState } from './toolbar-buttons';
+import { formatState, NO_FORMAT } from './toolbar-buttons';
 
 interface FeedEditorOptions {
   /** The description's HTML. Loaded when it differs from what the editor last reported. */
