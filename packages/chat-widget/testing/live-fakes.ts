@@ -3,10 +3,10 @@ import type { BotKind } from '@ohmstead/contracts/chat';
 import type { LiveMessage } from '@ohmstead/contracts/live-chat';
 import { signal } from '@preact/signals';
 import { defaultConfig } from '../src/config/widget-config';
-import type { LiveStoreView } from '../src/live/types';
 import type { ChatWidgetUser } from '../src/public-api';
 import type { LiveSocket } from '../src/services/live-socket';
 import { type ChatMessage, messageId } from '../src/state/chat-message';
+import type { LiveStoreView } from '../src/state/live-port';
 import { memoryStorage } from './test-fixtures';
 
 export const LIVE_CHAT_ID = '0b7e6c1a-3f2d-4c5b-9a8e-1d2c3b4a5f60';

@@ -1,7 +1,7 @@
+import type { LiveStoreView } from '../state/live-port';
 import type { LiveSendQueue } from './live-send-queue';
 import type { LiveTransport } from './live-transport';
 import type { LiveView } from './live-view';
-import type { LiveStoreView } from './types';
 
 /**
  * One live chat's parts as live-session.ts composes them, handed whole to the modules that act on the chat

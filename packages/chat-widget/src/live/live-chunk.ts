@@ -1,12 +1,10 @@
+import type { LiveChunkSession, LiveChunkStore, LivePanelParts } from '../state/live-port';
 import { ComposerAttachments } from './ComposerAttachments';
 import { createLiveSession } from './live-session';
 import { LiveHeaderControls } from './LiveHeaderControls';
 import { LiveMessageItem } from './LiveMessageItem';
 import { createMediaClient } from './media-client';
 import { openCustomerSocket } from './open-customer-socket';
-import type { LiveChunkSession, LiveChunkStore, LivePanelParts } from './types';
-
-export type { LiveChunkSession } from './types';
 
 /**
  * The live chat, loaded on demand (docs/product.md §9.4 "Weight"): the only importer of socket.io-client, so the panel's

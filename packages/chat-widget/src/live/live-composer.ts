@@ -7,10 +7,10 @@ import {
 } from '@ohmstead/contracts/live-chat';
 import { batch } from '@preact/signals';
 import { messageId } from '../state/chat-message';
+import type { LiveSession } from '../state/live-port';
 import type { LiveChat } from './live-chat';
 import { liveWidgetMessages } from './live-words';
 import type { MediaClient } from './media-client';
-import type { LiveSession } from './types';
 
 /** The composer's part of the session's surface, whole (the files it picks are the view's). */
 export type LiveComposer = Pick<LiveSession, 'addFiles' | 'removeFile' | 'send'>;

@@ -2,12 +2,12 @@ import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import type { LiveMessage } from '@ohmstead/contracts/live-chat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeLiveStore, LIVE_CHAT_ID, liveMessage } from '../../testing/live-fakes';
+import type { LiveStatus } from '../state/live-port';
 import type { LiveChat } from './live-chat';
 import type { LiveRequest } from './live-request';
 import { createLiveResume } from './live-resume';
 import type { LiveSendQueue } from './live-send-queue';
 import { createLiveView } from './live-view';
-import type { LiveStatus } from './types';
 
 function setup(status: LiveStatus = 'none') {
   const answers: ((answer: unknown) => void)[] = [];

@@ -1,9 +1,9 @@
 import type { LiveMessage, SendMessagePayload } from '@ohmstead/contracts/live-chat';
 import { sendAcceptedSchema } from '@ohmstead/contracts/live-chat-payloads';
 import { createChatDelivery, type Received } from '@ohmstead/contracts/live-delivery';
+import type { LiveStoreView } from '../state/live-port';
 import type { LiveTransport } from './live-transport';
 import { type LiveView, notifyRefusal } from './live-view';
-import type { LiveStoreView } from './types';
 
 export interface LiveSendQueue {
   /** Keeps the customer's message until the server acknowledges it, and sends what is due. */

@@ -12,7 +12,8 @@ import { defaultConfig } from '../config/widget-config';
 import { LIVE_AGENT_RESEND_DELAY_MS, STORAGE_KEYS } from '../constants';
 import { messageId } from '../state/chat-message';
 import { type ChatStore, createChatStore } from '../state/chat-store';
-import { createLiveSession, type LiveSession } from './live-session';
+import type { LiveSession } from '../state/live-port';
+import { createLiveSession } from './live-session';
 import { liveWidgetMessages } from './live-words';
 import type { MediaClient } from './media-client';
 

@@ -1,6 +1,7 @@
 import type { LiveMessage } from '@ohmstead/contracts/live-chat';
 import type { Received } from '@ohmstead/contracts/live-delivery';
 import type { OpenLiveSocket } from '../services/live-socket';
+import type { LiveSession, LiveStoreView } from '../state/live-port';
 import type { LiveChat } from './live-chat';
 import { createLiveComposer } from './live-composer';
 import { createLiveRequest } from './live-request';
@@ -12,9 +13,6 @@ import { createLiveTransport } from './live-transport';
 import { createLiveView } from './live-view';
 import { liveWidgetMessages } from './live-words';
 import type { MediaClient } from './media-client';
-import type { LiveSession, LiveStoreView } from './types';
-
-export type { LiveSession, LiveStatus, LiveStoreView } from './types';
 
 export interface LiveSessionDeps {
   store: LiveStoreView;

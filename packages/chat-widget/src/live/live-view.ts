@@ -3,10 +3,10 @@ import { liveChatMessages, type LiveMessage } from '@ohmstead/contracts/live-cha
 import { refusalOf } from '@ohmstead/contracts/live-chat-payloads';
 import { batch, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { ChatMessage } from '../state/chat-message';
+import type { LiveStatus, LiveStoreView } from '../state/live-port';
 import { notification } from '../state/notification';
 import { systemMessage } from '../state/reply-handling';
 import { type StoredLiveChat, writeLiveChat } from './live-storage';
-import type { LiveStatus, LiveStoreView } from './types';
 
 export interface LiveView {
   status: ReadonlySignal<LiveStatus>;

@@ -4,8 +4,8 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../config/widget-config';
-import type { LiveChunkSession } from '../live/live-chunk';
 import { createChatStore } from '../state/chat-store';
+import type { LiveChunkSession } from '../state/live-port';
 import { AGENTS_OFFLINE, AGENTS_ONLINE, AgentsIndicator } from './AgentsIndicator';
 import { PanelContext } from './panel-context';
 

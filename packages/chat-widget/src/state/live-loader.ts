@@ -1,5 +1,5 @@
 import { type Signal, signal } from '@preact/signals';
-import type { LiveChunkSession, LiveChunkStore } from '../live/types';
+import type { LiveChunkSession, LiveChunkStore } from './live-port';
 import { loadLive } from './load-live';
 
 export interface LiveLoader {

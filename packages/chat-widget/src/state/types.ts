@@ -3,11 +3,11 @@ import type { AnswerRating, BotKind } from '@ohmstead/contracts/chat';
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { BotClient } from '../bot/bot-client';
 import type { WidgetConfig } from '../config/widget-config';
-import type { LiveChunkSession } from '../live/types';
 import type { PanelHost } from '../panel-contract';
 import type { ChatWidgetUser } from '../public-api';
 import type { OpenLiveSocket } from '../services/live-socket';
 import type { ChatMessage } from './chat-message';
+import type { LiveChunkSession } from './live-port';
 import type { SessionTimer } from './session-timer';
 
 export type PanelModal = 'disclaimer' | 'bot-switch' | 'safety-instructions' | 'lightbox' | null;
