@@ -3,11 +3,11 @@ import { sourceAlias } from '../../apps/site/build/source-alias';
 
 /**
  * The chat widget's components are Preact (packages/chat-widget/tsconfig.json: jsxImportSource preact);
- * everything else here is React. Query strings (`?import`) may follow the file name.
+ * everything else here is React, the widget's stories and frames too (they sit outside its src/, in
+ * packages/chat-widget/storybook/). Query strings (`?import`) may follow the file name.
  */
 const WIDGET_TSX = /[\\/]packages[\\/]chat-widget[\\/]src[\\/][^?]*\.tsx(?:\?|$)/;
 const PREACT_PRAGMA = '/** @jsxImportSource preact */ ';
-const REACT_FILE = /^\/\*\* @jsxImportSource react \*\//;
 
 type AliasOption = NonNullable<
   NonNullable<Parameters<NonNullable<StorybookConfig['viteFinal']>>[0]['resolve']>['alias']
@@ -21,11 +21,17 @@ const toAliasArray = (alias: AliasOption | undefined) =>
 
 /**
  * Stories live beside their components (apps/site/src, each package's src;
- * docs/decisions/0035-where-code-lives.md). Telemetry is off: the build must work offline and send nothing.
+ * docs/decisions/0035-where-code-lives.md), except the chat widget's: they sit with the frames they share
+ * in packages/chat-widget/storybook/, so that nothing in the widget's src/ imports the code that shows it.
+ * Telemetry is off: the build must work offline and send nothing.
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../../apps/site/src/**/*.stories.@(ts|tsx)', '../../packages/*/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../../apps/site/src/**/*.stories.@(ts|tsx)',
+    '../../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../../packages/chat-widget/storybook/stories/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-a11y'],
   core: { disableTelemetry: true },
   // The widget stories' images (answers, safety symbols) and the installation manual, as the server
@@ -52,10 +58,9 @@ const config: StorybookConfig = {
         enforce: 'pre',
         transform: {
           filter: { id: WIDGET_TSX },
-          // The widget's stories are React and say so themselves (their frames sit outside src/, in
-          // packages/chat-widget/storybook/, where this filter does not reach).
-          handler: (code: string) =>
-            REACT_FILE.test(code) ? null : { code: PREACT_PRAGMA + code, map: null },
+          // The widget's stories and frames are React: they sit in packages/chat-widget/storybook/,
+          // where this filter does not reach.
+          handler: (code: string) => ({ code: PREACT_PRAGMA + code, map: null }),
         },
       },
       ...(viteConfig.plugins ?? []),

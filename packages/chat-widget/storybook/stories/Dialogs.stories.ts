@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
-import { installer, installerConversation, routerConversation } from '../../../storybook/fixtures';
-import { withinPanel } from '../../../storybook/panel-queries';
-import { widgetFrameMeta, withModalOpen } from '../../../storybook/widget-meta';
-import { WidgetFrame } from '../../../storybook/WidgetFrame';
+import { installer, installerConversation, routerConversation } from '../fixtures';
+import { withinPanel } from '../panel-queries';
+import { widgetFrameMeta, withModalOpen } from '../widget-meta';
+import { WidgetFrame } from '../WidgetFrame';
 
 /** docs/product.md §3.2: the disclaimer, the bot-switch confirmation and the image lightbox (the dialogs chunk). */
 const meta = {

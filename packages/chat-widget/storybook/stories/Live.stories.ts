@@ -1,11 +1,11 @@
 import { LIVE_CHAT_FILE_MAX_BYTES } from '@ohmstead/contracts/live-chat';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fakeLiveService, type LiveScenario } from '../../storybook/fake-live-service';
-import { exchange, minutesAgo, QUESTIONS } from '../../storybook/fixtures';
-import { replyHtml } from '../../storybook/reply-html';
-import { widgetFrameMeta } from '../../storybook/widget-meta';
-import { WidgetFrame } from '../../storybook/WidgetFrame';
-import type { ChatStore } from '../state/types';
+import type { ChatStore } from '../../src/state/types';
+import { fakeLiveService, type LiveScenario } from '../fake-live-service';
+import { exchange, minutesAgo, QUESTIONS } from '../fixtures';
+import { replyHtml } from '../reply-html';
+import { widgetFrameMeta } from '../widget-meta';
+import { WidgetFrame } from '../WidgetFrame';
 
 /** docs/product.md §3.4 "Live agent flow", §3.2 "Chat panel" (header indicator and switch, paperclip). */
 const meta = {

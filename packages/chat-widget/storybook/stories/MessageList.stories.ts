@@ -1,9 +1,9 @@
 import { chatMessages } from '@ohmstead/contracts/chat';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { exchange, installer, installerConversation, minutesAgo, QUESTIONS } from '../../storybook/fixtures';
-import { widgetFrameMeta } from '../../storybook/widget-meta';
-import { WidgetFrame } from '../../storybook/WidgetFrame';
-import { notification } from '../state/notification';
+import { notification } from '../../src/state/notification';
+import { exchange, installer, installerConversation, minutesAgo, QUESTIONS } from '../fixtures';
+import { widgetFrameMeta } from '../widget-meta';
+import { WidgetFrame } from '../WidgetFrame';
 
 /** docs/product.md §3.2 "Message list" and §3.4 "Bot replies with special meanings". */
 const meta = {

@@ -1,11 +1,11 @@
 /** @jsxImportSource react */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { installer, installerConversation, routerConversation } from '../../storybook/fixtures';
-import { LauncherPage } from '../../storybook/LauncherPage';
-import { withinPanel } from '../../storybook/panel-queries';
-import { widgetFrameMeta } from '../../storybook/widget-meta';
-import { WidgetFrame, type WidgetFrameProps } from '../../storybook/WidgetFrame';
+import { installer, installerConversation, routerConversation } from '../fixtures';
+import { LauncherPage } from '../LauncherPage';
+import { withinPanel } from '../panel-queries';
+import { widgetFrameMeta } from '../widget-meta';
+import { WidgetFrame, type WidgetFrameProps } from '../WidgetFrame';
 
 /** docs/product.md §3.2 "Chat panel": the launcher, the open panel, its banners and the session states. */
 const meta = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { installer, installerBeforeSafetyCheck, installerConversation } from '../../storybook/fixtures';
-import { withinPanel } from '../../storybook/panel-queries';
-import { widgetFrameMeta, withModalOpen } from '../../storybook/widget-meta';
-import { WidgetFrame } from '../../storybook/WidgetFrame';
+import { installer, installerBeforeSafetyCheck, installerConversation } from '../fixtures';
+import { withinPanel } from '../panel-queries';
+import { widgetFrameMeta, withModalOpen } from '../widget-meta';
+import { WidgetFrame } from '../WidgetFrame';
 
 /**
  * docs/product.md §3.2 "Safety overlay", "Safety instructions modal", "Safety disclaimer strip" and §3.4 "Safety

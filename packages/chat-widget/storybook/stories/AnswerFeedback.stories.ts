@@ -1,10 +1,10 @@
 import { chatMessages } from '@ohmstead/contracts/chat';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { exchange, minutesAgo, QUESTIONS } from '../../storybook/fixtures';
-import { withinPanel } from '../../storybook/panel-queries';
-import { widgetFrameMeta } from '../../storybook/widget-meta';
-import { WidgetFrame } from '../../storybook/WidgetFrame';
+import { exchange, minutesAgo, QUESTIONS } from '../fixtures';
+import { withinPanel } from '../panel-queries';
+import { widgetFrameMeta } from '../widget-meta';
+import { WidgetFrame } from '../WidgetFrame';
 
 /**
  * Helpful / Not helpful under each bot answer (ours, docs/decisions/0040-answer-feedback.md): not under

@@ -2,12 +2,12 @@ import { chatMessages } from '@ohmstead/contracts/chat';
 import { chatFormMessages } from '@ohmstead/contracts/chat-forms';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fireEvent, userEvent, within } from 'storybook/test';
-import { exchange, installer, minutesAgo, QUESTIONS } from '../../storybook/fixtures';
-import { withinPanel } from '../../storybook/panel-queries';
-import { widgetFrameMeta } from '../../storybook/widget-meta';
-import { WidgetFrame } from '../../storybook/WidgetFrame';
-import { systemMessage } from '../state/reply-handling';
-import type { ChatStore } from '../state/types';
+import { systemMessage } from '../../src/state/reply-handling';
+import type { ChatStore } from '../../src/state/types';
+import { exchange, installer, minutesAgo, QUESTIONS } from '../fixtures';
+import { withinPanel } from '../panel-queries';
+import { widgetFrameMeta } from '../widget-meta';
+import { WidgetFrame } from '../WidgetFrame';
 
 /**
  * docs/product.md §3.2 "Inline contact form and inline equipment-images form", §3.4 "Forms in the chat", §3.5. The
