@@ -160,6 +160,10 @@ export function createFakeAgentClient(
       record('setSoundEnabled', enabled);
       if (snapshot.state) set({ state: { ...snapshot.state, soundEnabled: enabled } });
     },
+    async setDesktopAlertsEnabled(enabled) {
+      record('setDesktopAlertsEnabled', enabled);
+      if (snapshot.state) set({ state: { ...snapshot.state, desktopAlertsEnabled: enabled } });
+    },
     async send(chatId, text, files = []) {
       record(
         'send',

@@ -22,6 +22,7 @@ export const agentState = (overrides: Partial<AgentState> = {}): AgentState => (
   customerDetails: null,
   chatSessionId: '',
   soundEnabled: true,
+  desktopAlertsEnabled: false,
   agent_name: 'Grace Hopper',
   agent_sid: 'agent-grace',
   chats: [],

@@ -88,6 +88,7 @@ export function testAgentClient(initial: Partial<AgentSnapshot> = {}): TestAgent
     decline: vi.fn(async () => {}),
     setAvailable: vi.fn(async () => {}),
     setSoundEnabled: vi.fn(async () => {}),
+    setDesktopAlertsEnabled: vi.fn(async () => {}),
     send: vi.fn(async () => {}),
     endChat: vi.fn(async () => {}),
     markRead: vi.fn(),

@@ -71,6 +71,7 @@ describe('what the live-chat server sends, as both clients check it', () => {
       customerDetails: null,
       chatSessionId: 'chat-1',
       soundEnabled: false,
+      desktopAlertsEnabled: false,
       agent_name: 'Grace',
       agent_sid: 'agent-1',
       chats: [chat],

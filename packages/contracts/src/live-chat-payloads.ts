@@ -152,7 +152,10 @@ export const agentChatSchema = z.object({
   customer_online: z.boolean(),
 });
 
-/** docs/product.md §3.3 "Agent state", plus the agent's open chats and the persisted sound setting. */
+/**
+ * docs/product.md §3.3 "Agent state", plus the agent's open chats and the persisted sound and desktop-alert
+ * settings (docs/decisions/0044-agent-alerts.md).
+ */
 export const agentStateSchema = z.object({
   isAvailable: z.boolean(),
   isAnonymous: z.boolean(),
@@ -162,6 +165,7 @@ export const agentStateSchema = z.object({
   customerDetails: z.nullable(customerDetailsSchema),
   chatSessionId: text,
   soundEnabled: z.boolean(),
+  desktopAlertsEnabled: z.boolean(),
   agent_name: text,
   agent_sid: text,
   chats: z.array(agentChatSchema),

@@ -71,7 +71,8 @@ export const consentSchema = z.strictObject({
 export const customerHistorySchema = z.strictObject({ customer_sid: chatIdSchema });
 
 export const toggleAvailabilitySchema = z.strictObject({ isAvailable: z.boolean() });
-export const soundEnabledSchema = z.strictObject({ enabled: z.boolean() });
+/** One of the agent's on/off settings: the sound, desktop alerts. */
+export const settingEnabledSchema = z.strictObject({ enabled: z.boolean() });
 
 export const agentSendSchema = z
   .strictObject({

@@ -186,6 +186,7 @@ export interface AgentToServer {
   ) => void;
   toggle_availability: (payload: { isAvailable: boolean }, ack: (answer: LiveAck) => void) => void;
   set_sound_enabled: (payload: { enabled: boolean }, ack: (answer: LiveAck) => void) => void;
+  set_desktop_alerts_enabled: (payload: { enabled: boolean }, ack: (answer: LiveAck) => void) => void;
   send_message: (payload: AgentSendPayload, ack: (answer: LiveAck<{ seq: number }>) => void) => void;
   end_chat: (payload: { chat_id: string }, ack: (answer: LiveAck) => void) => void;
   resume: (payload: AgentResumePayload, ack: (answer: LiveAck<{ messages: LiveMessage[] }>) => void) => void;
@@ -265,6 +266,7 @@ export const AGENT_EVENTS = [
   'chat_request_consent',
   'toggle_availability',
   'set_sound_enabled',
+  'set_desktop_alerts_enabled',
   'send_message',
   'end_chat',
   'resume',

@@ -41,6 +41,7 @@ const agentState = (chats: AgentChat[], overrides: Partial<AgentState> = {}): Ag
   customerDetails: null,
   chatSessionId: '',
   soundEnabled: true,
+  desktopAlertsEnabled: false,
   agent_name: 'Grace',
   agent_sid: 'agent-1',
   chats,
@@ -231,6 +232,40 @@ describe('the agent client', () => {
     socket.serverSends('messages', message(CHAT, 2));
     socket.serverSends('chat_requests', [request(OTHER_CHAT, '2025-01-01T10:00:00.000Z')]); // already announced
     expect(played).toBe(1);
+  });
+
+  it('alerts a hidden tab of a request and a customer message by name, notifying only with desktop alerts on', async () => {
+    client.close();
+    const tab = { hidden: true, title: 'Agent console', notices: [] as string[][] };
+    socket = createFakeAgentSocket();
+    client = createAgentClient({
+      token: 'token-1',
+      serviceOrigin: 'https://service.test',
+      connect: () => socket,
+      playSound: () => undefined,
+      alertPage: {
+        isHidden: () => tab.hidden,
+        getTitle: () => tab.title,
+        setTitle: (title) => {
+          tab.title = title;
+        },
+        whenVisible: () => () => undefined,
+        notify: (title, body, tag) => tab.notices.push([title, body, tag]),
+      },
+    });
+    await settle();
+    socket.goOnline();
+    socket.serverSends('agent_state', agentState([chat(CHAT)], { desktopAlertsEnabled: false }));
+    await settle();
+    socket.serverSends('chat_requests', [request(OTHER_CHAT, '2025-01-01T10:00:00.000Z')]);
+    expect(tab.title).toBe('(1) Agent console');
+    expect(tab.notices).toEqual([]);
+    socket.serverSends('agent_state', agentState([chat(CHAT)], { desktopAlertsEnabled: true }));
+    socket.serverSends('messages', message(CHAT, 1));
+    expect(tab.title).toBe('(2) Agent console');
+    expect(tab.notices).toEqual([['New Message Received', 'Ada wrote in the chat.', `chat-${CHAT}`]]);
+    client.close();
+    expect(tab.title).toBe('Agent console');
   });
 
   it('sends with a client id, keeps the message pending until acknowledged, and stores it then', async () => {

@@ -6,14 +6,15 @@
  * Composed of parts with one job each: the connection (transport.ts), what each chat receives and catches up
  * after a reconnect (catch-up.ts), what the agent sends (outbox.ts), the queue of waiting customers
  * (requests.ts), the snapshot and its subscribers (view-state.ts), the UI events and the chime
- * (agent-events.ts), reads on demand (archive.ts) and the agent's own settings (agent-actions.ts).
+ * (agent-events.ts), the alerts of a hidden tab (background-alerts.ts), reads on demand (archive.ts) and the agent's own settings (agent-actions.ts).
  */
 import { AGENT_NAMESPACE } from '@ohmstead/contracts/live-chat';
 import { agentStateSchema } from '@ohmstead/contracts/live-chat-payloads';
-import { consoleTexts } from '../constants';
+import { consoleTexts, NOTIFICATION_TITLES } from '../constants';
 import { createAgentActions } from './agent-actions';
 import { createAgentEvents } from './agent-events';
 import { createArchive } from './archive';
+import { browserAlertPage, createBackgroundAlerts } from './background-alerts';
 import { createCatchUp } from './catch-up';
 import { createChatDeliveries } from './chat-deliveries';
 import { playChime } from './chime';
@@ -74,6 +75,24 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   const requests = createRequestQueue({ transport, view, events });
   const actions = createAgentActions(transport, view);
   const archive = createArchive(transport);
+  const alerts = createBackgroundAlerts(
+    options.alertPage ?? browserAlertPage(),
+    () => !!view.get().state?.desktopAlertsEnabled,
+  );
+  events.on('request', ({ customerSid }) => {
+    const request = view.get().requests.find((item) => item.customer_sid === customerSid);
+    const name = request?.customer_details.customer_name || consoleTexts.alertSomeone;
+    alerts.alert(
+      NOTIFICATION_TITLES.incomingRequest,
+      consoleTexts.alertRequest(name),
+      `request-${customerSid}`,
+    );
+  });
+  events.on('customer-message', ({ chatId }) => {
+    const chat = view.get().chats.find((item) => item.chat_id === chatId);
+    const name = chat?.customer_name || consoleTexts.alertSomeone;
+    alerts.alert(NOTIFICATION_TITLES.newMessage, consoleTexts.alertMessage(name), `chat-${chatId}`);
+  });
 
   transport.on('agent_state', (payload) => {
     const state = agentStateSchema.safeParse(payload);
@@ -97,6 +116,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     decline: requests.decline,
     setAvailable: actions.setAvailable,
     setSoundEnabled: actions.setSoundEnabled,
+    setDesktopAlertsEnabled: actions.setDesktopAlertsEnabled,
     send: outbox.send,
     endChat: actions.endChat,
     markRead: view.markRead,
@@ -105,6 +125,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     transcript: archive.transcript,
     customerHistory: archive.customerHistory,
     close() {
+      alerts.stop();
       requests.stop();
       transport.close();
       view.clear();

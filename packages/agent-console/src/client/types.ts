@@ -11,6 +11,7 @@ import type {
   LiveMessage,
   TranscriptSummary,
 } from '@ohmstead/contracts/live-chat';
+import type { AlertPage } from './background-alerts';
 
 export type AgentConnection = 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'unauthorized';
 
@@ -70,6 +71,8 @@ export interface AgentClientOptions {
   connect?: (url: string, options: object) => AgentSocketLike;
   /** For tests: the notification sound. Default: a synthesised two-tone chime. */
   playSound?: () => void;
+  /** For tests: the tab that background alerts reach. Default: this browser tab (background-alerts.ts). */
+  alertPage?: AlertPage;
 }
 
 export type AgentClientEvent = 'request' | 'customer-message' | 'assigned';
@@ -88,6 +91,8 @@ export interface AgentClient {
   decline(customerSid?: string): Promise<void>;
   setAvailable(isAvailable: boolean): Promise<void>;
   setSoundEnabled(enabled: boolean): Promise<void>;
+  /** Desktop notifications while the tab is hidden; the caller has asked the browser's permission first. */
+  setDesktopAlertsEnabled(enabled: boolean): Promise<void>;
   /** Uploads files first (CDN/UploadBotImage, sessionKey = chatId). Rejects with a user-facing message. */
   send(chatId: string, text: string, files?: File[]): Promise<void>;
   endChat(chatId: string): Promise<void>;

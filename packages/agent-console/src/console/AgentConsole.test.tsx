@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAgentClient } from '../../testing/fake-agent-client';
 import {
   agentState,
@@ -19,7 +19,10 @@ import {
 } from '../../testing/sample-data';
 import { AgentConsole } from './AgentConsole';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const conversation = () => [
   message(CHAT_ADA, 1, 'Hello, my inverter is beeping <img src=x onerror="alert(1)">', true),
@@ -43,6 +46,41 @@ describe('the agent console', () => {
     expect(sound.getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(sound);
     expect(client.calls).toContainEqual({ action: 'setSoundEnabled', args: [false] });
+  });
+
+  it('turns desktop alerts on only once the browser allows them, asking from the click', async () => {
+    const requestPermission = vi.fn(async () => 'granted' as const);
+    vi.stubGlobal('Notification', Object.assign(vi.fn(), { permission: 'default', requestPermission }));
+    const client = createFakeAgentClient({ state: agentState() });
+    render(<AgentConsole client={client} memoryLocation />);
+    const alerts = screen.getByRole('button', { name: 'Desktop alerts' });
+    expect(alerts.getAttribute('aria-pressed')).toBe('false');
+    expect(alerts.getAttribute('aria-describedby')).toBeTruthy();
+    // Nothing is asked before the agent's click.
+    expect(requestPermission).not.toHaveBeenCalled();
+    await userEvent.click(alerts);
+    expect(requestPermission).toHaveBeenCalledOnce();
+    expect(client.calls).toContainEqual({ action: 'setDesktopAlertsEnabled', args: [true] });
+    expect(screen.getByRole('button', { name: 'Desktop alerts' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Desktop alerts' }));
+    expect(client.calls).toContainEqual({ action: 'setDesktopAlertsEnabled', args: [false] });
+  });
+
+  it('says why desktop alerts stay off where the browser blocks them or has none', async () => {
+    vi.stubGlobal(
+      'Notification',
+      Object.assign(vi.fn(), { permission: 'denied', requestPermission: vi.fn() }),
+    );
+    const client = createFakeAgentClient({ state: agentState() });
+    render(<AgentConsole client={client} memoryLocation />);
+    await userEvent.click(screen.getByRole('button', { name: 'Desktop alerts' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Notifications are blocked for this site/);
+    vi.stubGlobal('Notification', undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Desktop alerts' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This browser cannot show desktop notifications.',
+    );
+    expect(client.calls.filter((call) => call.action === 'setDesktopAlertsEnabled')).toEqual([]);
   });
 
   it('lists incoming requests with the customer details, and reads what they said before when opened', async () => {

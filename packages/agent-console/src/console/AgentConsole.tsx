@@ -13,6 +13,7 @@ import { consoleTexts } from '../constants';
 import { ConsoleHeader } from './ConsoleHeader';
 import { HistoryView } from './HistoryView';
 import { TranscriptView } from './TranscriptView';
+import { useDesktopAlerts } from './use-desktop-alerts';
 import { Workspace } from './Workspace';
 import './AgentConsole.css';
 
@@ -29,6 +30,7 @@ export interface AgentConsoleProps {
 function ConsoleViews({ client }: { client: AgentClient }) {
   const snapshot = useAgentSnapshot(client);
   const connected = snapshot.connection === 'connected';
+  const desktopAlerts = useDesktopAlerts(client);
 
   if (snapshot.connection === 'unauthorized') {
     return (
@@ -45,6 +47,8 @@ function ConsoleViews({ client }: { client: AgentClient }) {
         snapshot={snapshot}
         onSetAvailable={(isAvailable) => void client.setAvailable(isAvailable)}
         onSetSound={(enabled) => void client.setSoundEnabled(enabled)}
+        onSetDesktopAlerts={desktopAlerts.toggle}
+        desktopAlertsProblem={desktopAlerts.problem}
       />
       <nav className="ac-views" aria-label="Console views">
         <Link

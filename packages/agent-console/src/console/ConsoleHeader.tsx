@@ -1,4 +1,5 @@
 /** @jsxImportSource react */
+import { useId } from 'react';
 import type { AgentSnapshot } from '../client/agent-client';
 import { consoleTexts } from '../constants';
 
@@ -6,6 +7,9 @@ interface ConsoleHeaderProps {
   snapshot: AgentSnapshot;
   onSetAvailable: (isAvailable: boolean) => void;
   onSetSound: (enabled: boolean) => void;
+  onSetDesktopAlerts: (enabled: boolean) => void;
+  /** Why desktop alerts could not be turned on (no support, blocked), or null. */
+  desktopAlertsProblem: string | null;
 }
 
 /** A bell, struck through when the sound is off (drawn, so no emoji font is needed). */
@@ -31,11 +35,19 @@ function SoundIcon({ on }: { on: boolean }) {
   );
 }
 
-/** Connection status, the availability toggle and the sound toggle. */
-export function ConsoleHeader({ snapshot, onSetAvailable, onSetSound }: ConsoleHeaderProps) {
+/** Connection status, the availability toggle, the sound and desktop-alert toggles. */
+export function ConsoleHeader({
+  snapshot,
+  onSetAvailable,
+  onSetSound,
+  onSetDesktopAlerts,
+  desktopAlertsProblem,
+}: ConsoleHeaderProps) {
   const { connection, state } = snapshot;
   const connected = connection === 'connected';
   const available = !!state?.isAvailable;
+  const alertsOn = !!state?.desktopAlertsEnabled;
+  const hintId = useId();
   return (
     <div className="ac-header">
       <h1 className="ac-title">Agent console</h1>
@@ -69,7 +81,26 @@ export function ConsoleHeader({ snapshot, onSetAvailable, onSetSound }: ConsoleH
           <SoundIcon on={!!state?.soundEnabled} />
           {consoleTexts.sound}
         </button>
+        <button
+          type="button"
+          className="ac-button"
+          aria-pressed={alertsOn}
+          aria-describedby={hintId}
+          disabled={!connected || !state}
+          onClick={() => onSetDesktopAlerts(!alertsOn)}
+        >
+          {consoleTexts.desktopAlerts}
+        </button>
       </div>
+      {/* Said before the browser asks its permission, and kept for screen readers once on. */}
+      <p id={hintId} className={alertsOn ? 'ac-visually-hidden' : 'ac-hint'}>
+        {consoleTexts.desktopAlertsHint}
+      </p>
+      {desktopAlertsProblem && (
+        <p className="ac-error" role="alert">
+          {desktopAlertsProblem}
+        </p>
+      )}
       {snapshot.error && (
         <p className="ac-error" role="alert">
           {snapshot.error}

@@ -6,7 +6,7 @@ import {
   chatRefSchema,
   consentSchema,
   customerHistorySchema,
-  soundEnabledSchema,
+  settingEnabledSchema,
   toggleAvailabilitySchema,
 } from '@ohmstead/contracts/live-chat-schemas';
 import type { Socket } from 'socket.io';
@@ -61,7 +61,7 @@ export function onRequestEvents({ context, user, agentName, agentSid, on }: Agen
   });
 }
 
-/** The agent's own settings: toggle_availability, set_sound_enabled. */
+/** The agent's own settings: toggle_availability, set_sound_enabled, set_desktop_alerts_enabled. */
 export function onSettingsEvents({ context, user, on }: AgentSocket): void {
   const settings = agentRepository(context.db);
   on('toggle_availability', toggleAvailabilitySchema, async ({ isAvailable }) => {
@@ -71,8 +71,14 @@ export function onSettingsEvents({ context, user, on }: AgentSocket): void {
     return {};
   });
 
-  on('set_sound_enabled', soundEnabledSchema, async ({ enabled }) => {
+  on('set_sound_enabled', settingEnabledSchema, async ({ enabled }) => {
     await settings.setSound(user.id, enabled);
+    await sendAgentState(context, user.id);
+    return {};
+  });
+
+  on('set_desktop_alerts_enabled', settingEnabledSchema, async ({ enabled }) => {
+    await settings.setDesktopAlerts(user.id, enabled);
     await sendAgentState(context, user.id);
     return {};
   });

@@ -100,6 +100,7 @@ export async function agentStateOf(
     customerDetails: current ? customerDetailsOf(current) : null,
     chatSessionId: current?.id ?? '',
     soundEnabled: settings.soundEnabled,
+    desktopAlertsEnabled: settings.desktopAlertsEnabled,
     agent_name: agentDisplayName(user),
     agent_sid: agentSidOf(userId),
     chats,

@@ -284,17 +284,32 @@ describe('live chat: the customer and agent flow', () => {
     await guest.next('bot_offline');
   });
 
-  it('keeps the sound setting and the availability across reconnects', async () => {
+  it('keeps the sound and desktop-alert settings and the availability across reconnects', async () => {
     const agent = await onlineAgent(bo);
     expect(await agent.emit('set_sound_enabled', { enabled: false })).toEqual({ ok: true });
     await agent.next<AgentState>('agent_state', (state) => !state.soundEnabled);
+    expect(await agent.emit('set_desktop_alerts_enabled', { enabled: true })).toEqual({ ok: true });
+    await agent.next<AgentState>('agent_state', (state) => state.desktopAlertsEnabled);
     agent.close();
     const again = await track(agentClient(url, bo)).connect();
     expect(await again.next('connection_status')).toEqual({ connected: true, agent_sid: expect.any(String) });
     expect(await again.next<AgentState>('agent_state')).toMatchObject({
       soundEnabled: false,
+      desktopAlertsEnabled: true,
       isAvailable: true,
     });
+  });
+
+  it('refuses a desktop-alert setting that is not on or off, and changes nothing', async () => {
+    const agent = await onlineAgent(ada);
+    expect(await agent.emit('set_desktop_alerts_enabled', { enabled: 'yes' })).toMatchObject({ ok: false });
+    expect(await agent.emit('set_desktop_alerts_enabled', { enabled: true, extra: 1 })).toMatchObject({
+      ok: false,
+    });
+    agent.close();
+    const again = await track(agentClient(url, ada)).connect();
+    await again.next('connection_status');
+    expect(await again.next<AgentState>('agent_state')).toMatchObject({ desktopAlertsEnabled: false });
   });
 
   it('ends the chat with agent_disconnected once the agent is gone past the grace, not before', async () => {
