@@ -1,14 +1,15 @@
 import { h, render } from 'preact';
 import type { WidgetConfig } from '../src/config/widget-config';
 import { HOST_CSS } from '../src/loader/host-css';
+import { loadLive } from '../src/panel/chunks';
 import { Panel } from '../src/panel/Panel';
 import { PANEL_CSS } from '../src/panel/panel.css';
-import { PanelContext } from '../src/panel/panel-context';
 import { PanelErrorBoundary } from '../src/panel/PanelErrorBoundary';
 import type { BotKind, ChatWidgetUser } from '../src/public-api';
 import type { OpenLiveSocket } from '../src/services/live-socket';
 import { createChatStore } from '../src/state/chat-store';
 import type { ChatStore } from '../src/state/types';
+import { PanelContext } from '../src/ui/panel-context';
 import { adoptStyles } from '../src/ui/styles';
 
 /** The state a story shows: who is signed in, and what the store holds. */
@@ -55,6 +56,7 @@ export function mountPanel(host: HTMLElement, scene: PanelScene): () => void {
     fetch: scene.fetch,
     startTimers: scene.startTimers ?? false,
     openLiveSocket: scene.openLiveSocket,
+    loadLive,
   });
   if (scene.bot) store.bot.value = scene.bot;
   // As if the panel had been opened a while ago: starter buttons answer at once (docs/product.md §3.4: 300 ms).

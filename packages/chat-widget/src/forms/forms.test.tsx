@@ -7,6 +7,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { defaultConfig } from '../config/widget-config';
 import { STORAGE_KEYS } from '../constants';
+import { loadLive } from '../panel/chunks';
 import type { ChatWidgetUser } from '../public-api';
 import { type ChatMessage, messageId } from '../state/chat-message';
 import { type ChatStore, createChatStore } from '../state/chat-store';
@@ -77,6 +78,7 @@ function makeStore(
     storage,
     fetch: fetchImpl,
     startTimers: false,
+    loadLive,
   });
 }
 

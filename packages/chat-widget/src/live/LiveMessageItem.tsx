@@ -1,9 +1,9 @@
 import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { isImageFileName, type LiveAttachment } from '@ohmstead/contracts/live-chat';
-import { usePanel } from '../panel/panel-context';
-import { ReplyBubble } from '../panel/ReplyBubble';
 import { type ChatMessage, formatTimestamp } from '../state/chat-message';
 import { BotAvatar } from '../ui/icons';
+import { usePanel } from '../ui/panel-context';
+import { ReplyBubble } from '../ui/ReplyBubble';
 import { AgentAvatar } from './live-icons';
 import { liveWidgetMessages } from './live-words';
 import { attachmentHref } from './media-client';

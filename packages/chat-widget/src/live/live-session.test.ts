@@ -10,6 +10,7 @@ import { FakeLiveSocket as FakeSocket } from '../../testing/live-fakes';
 import { memoryStorage } from '../../testing/test-fixtures';
 import { defaultConfig } from '../config/widget-config';
 import { LIVE_AGENT_RESEND_DELAY_MS, STORAGE_KEYS } from '../constants';
+import { loadLive } from '../panel/chunks';
 import { messageId } from '../state/chat-message';
 import { type ChatStore, createChatStore } from '../state/chat-store';
 import type { LiveSession } from '../state/live-port';
@@ -45,6 +46,7 @@ function setup(storage = memoryStorage(), resumeStatus: 'none' | 'waiting' | 'ac
     storage,
     fetch: async () => new Response('{}', { status: 404 }),
     startTimers: false,
+    loadLive,
   });
   const media = {
     upload: vi.fn(async (file: File) => ({

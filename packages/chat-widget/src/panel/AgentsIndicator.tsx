@@ -1,4 +1,4 @@
-import { usePanel } from './panel-context';
+import { usePanel } from '../ui/panel-context';
 
 /** Ours: the spec names the indicator, not its words. */
 export const AGENTS_ONLINE = 'Agents online';

@@ -2,7 +2,7 @@ import { type AnswerRating, chatPanelMessages } from '@ohmstead/contracts/chat';
 import { useState } from 'preact/hooks';
 import type { ChatMessage } from '../state/chat-message';
 import { Svg } from '../ui/icons';
-import { usePanel } from './panel-context';
+import { usePanel } from '../ui/panel-context';
 
 const CHOICES: [AnswerRating, string][] = [
   ['up', chatPanelMessages.feedbackHelpful],

@@ -1,7 +1,7 @@
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { BotAvatar } from '../ui/icons';
-import { usePanel } from './panel-context';
+import { usePanel } from '../ui/panel-context';
 import { scrollToLatest } from './scroll-to-latest';
 
 /**

@@ -2,7 +2,7 @@ import { chatPanelMessages } from '@ohmstead/contracts/chat';
 import { useState } from 'preact/hooks';
 import { QUESTION_MAX_LENGTH } from '../constants';
 import { SendIcon } from '../ui/icons';
-import { usePanel } from './panel-context';
+import { usePanel } from '../ui/panel-context';
 
 /**
  * The input row: Enter sends; a blank message is never sent (files alone may go in live mode), nor one

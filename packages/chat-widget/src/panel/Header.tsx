@@ -1,7 +1,7 @@
 import { BOT_TITLES } from '@ohmstead/contracts/chat';
 import { BotAvatar, CollapseIcon, ExpandIcon, MinimiseIcon, ShieldIcon, SwapIcon } from '../ui/icons';
+import { usePanel } from '../ui/panel-context';
 import { AgentsIndicator } from './AgentsIndicator';
-import { usePanel } from './panel-context';
 
 /**
  * docs/product.md §3.2 "Header": fullscreen, minimise, title with its hover title, safety info (IA), bot chip, the

@@ -2,10 +2,10 @@ import { chatPanelMessages } from '@ohmstead/contracts/chat';
 import { type ChatMessage, formatTimestamp } from '../state/chat-message';
 import { BotAvatar } from '../ui/icons';
 import { useLazyChunk } from '../ui/lazy-chunk';
+import { usePanel } from '../ui/panel-context';
+import { ReplyBubble } from '../ui/ReplyBubble';
 import { AnswerFeedback } from './AnswerFeedback';
 import { loadForms, loadSafety } from './chunks';
-import { usePanel } from './panel-context';
-import { ReplyBubble } from './ReplyBubble';
 
 function FormSlot({ message, kind }: { message: ChatMessage; kind: 'contact' | 'images' }) {
   const { store, root } = usePanel();

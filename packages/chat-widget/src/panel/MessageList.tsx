@@ -1,8 +1,8 @@
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { POST_OPEN_DELAY_MS } from '../constants';
+import { usePanel } from '../ui/panel-context';
 import { MessageItem } from './MessageItem';
-import { usePanel } from './panel-context';
 import { scrollToLatest } from './scroll-to-latest';
 
 /** The conversation: a live log, so screen readers announce each new message. */

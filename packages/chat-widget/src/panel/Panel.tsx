@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef } from 'preact/hooks';
 import { InfoIcon } from '../ui/icons';
 import { useLazyChunk } from '../ui/lazy-chunk';
+import { usePanel } from '../ui/panel-context';
 import { AnswerProgress } from './AnswerProgress';
 import { loadDialogs, loadSafety } from './chunks';
 import { Composer } from './Composer';
 import { Header } from './Header';
 import { MessageList } from './MessageList';
-import { usePanel } from './panel-context';
 import { Welcome } from './Welcome';
 
 /** The chat panel (docs/product.md §3.2 "Chat panel"): a non-modal dialog beside the host page. */

@@ -1,6 +1,6 @@
 import { chatPanelMessages } from '@ohmstead/contracts/chat';
 import { BotAvatar } from '../ui/icons';
-import { usePanel } from './panel-context';
+import { usePanel } from '../ui/panel-context';
 import { startersFor } from './starter-questions';
 
 /** The start screen: greeting and the suggested questions (disabled while an answer is loading). */

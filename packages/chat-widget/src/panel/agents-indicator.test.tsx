@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../config/widget-config';
 import { createChatStore } from '../state/chat-store';
 import type { LiveChunkSession } from '../state/live-port';
+import { PanelContext } from '../ui/panel-context';
 import { AGENTS_OFFLINE, AGENTS_ONLINE, AgentsIndicator } from './AgentsIndicator';
-import { PanelContext } from './panel-context';
+import { loadLive } from './chunks';
 
 const config = defaultConfig('https://widget.example', '');
 const AVAILABILITY_URL = 'https://widget.example/agent-service/agents/availability';
@@ -25,6 +26,7 @@ function setup(answer: () => Promise<Response>) {
     storage: null,
     fetch: fetch as unknown as typeof globalThis.fetch,
     startTimers: false,
+    loadLive,
   });
   const container = document.createElement('div');
   document.body.append(container);

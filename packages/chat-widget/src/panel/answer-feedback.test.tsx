@@ -8,8 +8,9 @@ import { defaultConfig } from '../config/widget-config';
 import { STORAGE_KEYS } from '../constants';
 import type { ChatMessage } from '../state/chat-message';
 import { type ChatStore, createChatStore } from '../state/chat-store';
+import { PanelContext } from '../ui/panel-context';
+import { loadLive } from './chunks';
 import { MessageItem } from './MessageItem';
-import { PanelContext } from './panel-context';
 
 const config = defaultConfig('https://widget.example', '');
 const SESSION = 'Issued-by-the-server-0000000000000000000000';
@@ -43,6 +44,7 @@ function setup({
     fetch: doFetch,
     botClient: createBotClient({ config, storage, fetch: doFetch, sleep: async () => {} }),
     startTimers: false,
+    loadLive,
   });
   const container = document.createElement('div');
   document.body.append(container);

@@ -7,8 +7,9 @@ import { controlledAnswerStream, memoryStorage } from '../../testing/test-fixtur
 import { createBotClient } from '../bot/bot-client';
 import { defaultConfig } from '../config/widget-config';
 import { createChatStore } from '../state/chat-store';
+import { PanelContext } from '../ui/panel-context';
+import { loadLive } from './chunks';
 import { Panel } from './Panel';
-import { PanelContext } from './panel-context';
 
 const config = defaultConfig('https://widget.example', '');
 const ANSWER: BotAnswer = {
@@ -40,6 +41,7 @@ function renderPanel() {
     fetch: fetchMock,
     botClient: createBotClient({ config, storage, fetch: fetchMock, sleep: async () => {} }),
     startTimers: false,
+    loadLive,
   });
   container = document.createElement('div');
   document.body.append(container);

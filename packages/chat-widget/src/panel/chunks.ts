@@ -5,3 +5,5 @@
 export const loadSafety = () => import('../safety/safety-chunk');
 export const loadForms = () => import('../forms/forms-chunk');
 export const loadDialogs = () => import('./dialogs/dialogs-chunk');
+/** Handed to the store, which loads it when a live message shows (the consent offer, a stored live chat). */
+export const loadLive = () => import('../live/live-chunk');

@@ -1,10 +1,11 @@
 import { render } from 'preact';
 import type { PanelHandle, PanelHost } from '../panel-contract';
 import { createChatStore } from '../state/chat-store';
+import { PanelContext } from '../ui/panel-context';
 import { adoptStyles } from '../ui/styles';
+import { loadLive } from './chunks';
 import { Panel } from './Panel';
 import { PANEL_CSS } from './panel.css';
-import { PanelContext } from './panel-context';
 import { PanelErrorBoundary } from './PanelErrorBoundary';
 
 /** The panel chunk's entry: the loader calls it on first open. */
@@ -15,6 +16,7 @@ export function mountPanel(host: PanelHost): PanelHandle {
     user: host.user,
     requestedBot: host.requestedBot,
     emit: host.emit,
+    loadLive,
   });
   render(
     <PanelContext.Provider value={{ store, root: host.shadowRoot }}>

@@ -10,6 +10,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSTALLER } from '../../testing/test-fixtures';
 import { defaultConfig } from '../config/widget-config';
+import { loadLive } from '../panel/chunks';
 import { createChatStore } from '../state/chat-store';
 import { SafetyInstructionsModal, SafetyStrip, SafetyWizard, styles } from './safety-chunk';
 
@@ -30,6 +31,7 @@ function makeStore() {
     storage: null,
     fetch: fetch as unknown as typeof globalThis.fetch,
     startTimers: false,
+    loadLive,
   });
   return { store, fetch, emit };
 }

@@ -13,7 +13,7 @@ export interface ChatMessage {
   text: string;
   /**
    * Ours: a bot answer's or an agent's message as the server rendered it (BotAnswer.html, LiveMessage.html),
-   * stored with the history and sanitised again each time it is shown (panel/ReplyBubble.tsx). Messages the
+   * stored with the history and sanitised again each time it is shown (ui/ReplyBubble.tsx). Messages the
    * widget writes itself, and histories stored before it existed, have none: their text shows as it is.
    */
   html?: string;

@@ -5,6 +5,7 @@ import { controlledAnswerStream, memoryStorage } from '../../testing/test-fixtur
 import { createBotClient } from '../bot/bot-client';
 import { defaultConfig } from '../config/widget-config';
 import { STORAGE_KEYS } from '../constants';
+import { loadLive } from '../panel/chunks';
 import { createChatStore } from './chat-store';
 
 const config = defaultConfig('https://widget.example', '');
@@ -32,6 +33,7 @@ function setup() {
     fetch: fetchMock,
     botClient: createBotClient({ config, storage, fetch: fetchMock, sleep: async () => {} }),
     startTimers: false,
+    loadLive,
   });
   return { store, stream, storage, emit };
 }

@@ -4,6 +4,7 @@ import { INSTALLER, memoryStorage } from '../../testing/test-fixtures';
 import { createBotClient } from '../bot/bot-client';
 import { defaultConfig } from '../config/widget-config';
 import { HISTORY_EXPIRY_MS, INACTIVITY_LIMIT_MS, POST_OPEN_DELAY_MS, STORAGE_KEYS } from '../constants';
+import { loadLive } from '../panel/chunks';
 import type { ChatWidgetUser } from '../public-api';
 import { acknowledgeSafety } from '../safety/acknowledge-safety';
 import { createChatStore } from './chat-store';
@@ -38,6 +39,7 @@ function setup(
     botClient,
     now: options.now,
     startTimers: false,
+    loadLive,
   });
   return { store, storage, fetchMock, emit };
 }

@@ -14,6 +14,7 @@ import { createChatMessages } from './chat-messages';
 import { createConversation } from './conversation';
 import { restoreHistory, saveHistory } from './history-storage';
 import { createLiveLoader } from './live-loader';
+import type { LiveChunk } from './live-port';
 import { syncLoginStatus } from './login-status';
 import { createPanelView } from './panel-view';
 import { createSessionTimer } from './session-timer';
@@ -34,6 +35,11 @@ export interface ChatStoreDeps {
   startTimers?: boolean;
   /** Stories and tests: the live chat's socket (the real one otherwise). */
   openLiveSocket?: OpenLiveSocket;
+  /**
+   * The live chat's chunk (panel/chunks.ts), loaded when a live message shows. Handed in, so the store
+   * names no module of the chunk, which imports the store's types (state/live-port.ts).
+   */
+  loadLive: () => Promise<LiveChunk>;
 }
 function defaultStorage(): Storage | null {
   try {
@@ -55,7 +61,7 @@ export function createChatStore(deps: ChatStoreDeps): ChatStore {
   const botClient = deps.botClient ?? createBotClient({ config: deps.config, storage, fetch: doFetch });
   const restored = restoreHistory(storage, now());
   const user = signal<ChatWidgetUser | null>(deps.user);
-  const { live, loadWhen: loadLiveWhen } = createLiveLoader(() => store);
+  const { live, loadWhen: loadLiveWhen } = createLiveLoader(deps.loadLive, () => store);
   const session = createSessionTimer({
     now,
     hasSession: () => store.messages.peek().length > 0,

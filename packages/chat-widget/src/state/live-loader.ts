@@ -1,6 +1,5 @@
 import { type Signal, signal } from '@preact/signals';
-import type { LiveChunkSession, LiveChunkStore } from './live-port';
-import { loadLive } from './load-live';
+import type { LiveChunk, LiveChunkSession, LiveChunkStore } from './live-port';
 
 export interface LiveLoader {
   /** The live chat's session and its UI, once its chunk has loaded (consent yes, or a stored live chat). */
@@ -10,7 +9,10 @@ export interface LiveLoader {
 }
 
 /** The live chunk, loaded once for the store it is handed; its session resumes a stored open chat by itself. */
-export function createLiveLoader(store: () => LiveChunkStore): LiveLoader {
+export function createLiveLoader(
+  loadLive: () => Promise<LiveChunk>,
+  store: () => LiveChunkStore,
+): LiveLoader {
   const live = signal<LiveChunkSession | null>(null);
   let loading: Promise<LiveChunkSession> | undefined;
   return {

@@ -77,3 +77,8 @@ export interface LivePanelParts {
 export interface LiveChunkSession extends LiveSession {
   ui: LivePanelParts;
 }
+
+/** The live chunk's module (live/live-chunk.ts), as its loader (panel/chunks.ts) resolves to it. */
+export interface LiveChunk {
+  startLiveSession(store: LiveChunkStore): LiveChunkSession;
+}

@@ -1,6 +1,6 @@
 import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { CloseIcon } from '../../ui/close-icon';
-import { usePanel } from '../panel-context';
+import { usePanel } from '../../ui/panel-context';
 
 /** docs/product.md §3.2 "Banners": too many requests (closable) and session expired (its "click here" words and Restart both restart). */
 export function Banners() {

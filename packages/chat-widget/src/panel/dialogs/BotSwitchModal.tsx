@@ -1,6 +1,6 @@
 import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { Modal } from '../../ui/Modal';
-import { usePanel } from '../panel-context';
+import { usePanel } from '../../ui/panel-context';
 
 /** docs/product.md §3.2 "Bot-switch confirmation modal". */
 export function BotSwitchModal({ onClose }: { onClose: () => void }) {

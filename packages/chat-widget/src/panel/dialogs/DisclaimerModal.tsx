@@ -1,5 +1,5 @@
 import { Modal } from '../../ui/Modal';
-import { usePanel } from '../panel-context';
+import { usePanel } from '../../ui/panel-context';
 
 /** docs/product.md §3.2: the four policy pages of the site, each in a new tab. */
 export const POLICY_LINKS = [

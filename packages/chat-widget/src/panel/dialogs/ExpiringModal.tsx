@@ -1,6 +1,6 @@
 import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { Modal } from '../../ui/Modal';
-import { usePanel } from '../panel-context';
+import { usePanel } from '../../ui/panel-context';
 
 /** docs/product.md §3.2 "Session Expiring Soon": the seconds left, Continue and End; the chat is blurred behind. */
 export function ExpiringModal() {
