@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { KnowledgePassage } from '../knowledge-files';
-import { quantityWordsOf } from './quantities';
+import { countedWordsOf, quantityWordsOf } from './quantities';
 import { statementsOf } from './sentences';
 import { SYNONYM_GROUPS } from './synonyms';
 import { americanSpelling, isReadPast, STOP_WORDS, termOf, withPhrasalVerbs, wordsOf } from './words';
@@ -10,7 +10,15 @@ export interface Passage extends KnowledgePassage {
   /** Its place in the bot's knowledge base: ties go to the earlier section. */
   position: number;
   /** Its sentences, list items and table rows (sentences.ts), each with the terms it contains. */
-  statements: { text: string; item: boolean; terms: ReadonlySet<string> }[];
+  statements: {
+    text: string;
+    item: boolean;
+    terms: ReadonlySet<string>;
+    /** The terms its numbers count ("six DC ports": dc, port): what a "how many" question asks. */
+    counted: ReadonlySet<string>;
+    /** Its pairs of terms side by side, stop words between them read past (termPairsOf). */
+    pairs: ReadonlySet<string>;
+  }[];
   /** Every term of the section: heading, document title and body. */
   terms: ReadonlySet<string>;
   /** The terms of its heading alone. */
@@ -61,6 +69,19 @@ export function termsOfText(text: string): string[] {
 }
 
 /**
+ * The pairs of terms side by side in a sequence, each pair in either order as one key ("charging cable"
+ * and "cable for charging" alike): where a statement says two words of a question together.
+ */
+export function termPairsOf(terms: readonly string[]): Set<string> {
+  const pairs = new Set<string>();
+  for (let n = 1; n < terms.length; n++)
+    if (terms[n] !== terms[n - 1]) pairs.add(pairKey(terms[n - 1]!, terms[n]!));
+  return pairs;
+}
+
+export const pairKey = (a: string, b: string) => (a < b ? `${a} ${b}` : `${b} ${a}`);
+
+/**
  * MiniSearch (BM25, docs/decisions/0041-bot-retrieval.md) over the sections of one bot, the heading
  * weighing most; the section's statements and vocabulary are kept beside it for the answer and for
  * reading questions.
@@ -70,6 +91,8 @@ export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): Knowl
     const statements = statementsOf(section.body).map((statement) => ({
       ...statement,
       terms: new Set(termsOfText(`${statement.text} ${quantityWordsOf(statement.text)}`)),
+      counted: new Set(termsOfText(countedWordsOf(wordsOf(statement.text)).join(' '))),
+      pairs: termPairsOf(termsOfText(statement.text)),
     }));
     return {
       ...section,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quantityWordsOf } from './quantities';
+import { countedWordsOf, quantityWordsOf } from './quantities';
+import { wordsOf } from './words';
 
 describe('the quantities a text’s figures measure', () => {
   it.each([
@@ -18,5 +19,19 @@ describe('the quantities a text’s figures measure', () => {
 
   it('reads no quantity from figures without a unit or words that only start with a digit', () => {
     expect(quantityWordsOf('up to 8 vehicles, 2 hours, IP65, a 2U shelf')).toBe('');
+  });
+});
+
+describe('the words a text’s numbers count', () => {
+  it.each([
+    ['up to 8 vehicles at once', ['vehicles']],
+    ['four AC and four DC ports', ['ac', 'dc', 'ports']],
+    ['six DC ports', ['dc', 'ports']],
+  ])('"%s" counts %j', (text, counted) => {
+    expect(countedWordsOf(wordsOf(text))).toEqual(counted);
+  });
+
+  it('counts nothing a code number is followed by', () => {
+    expect(countedWordsOf(wordsOf('Designed to UL 2202 for EV charging'))).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { STOP_WORDS } from './words';
+
 /**
  * The quantity a figure's unit measures, and the unit's name, in the words a question asks it with: "48 V"
  * is a voltage in volts, "6 m" a length, "1,367 lb" a weight in pounds. The knowledge base writes figures with unit symbols and people ask for the
@@ -33,4 +35,28 @@ export function quantityWordsOf(text: string): string {
     for (const [symbol, quantity] of UNITS) if (symbol.test(unit)) words.add(quantity);
   }
   return [...words].join(' ');
+}
+
+/** A number in figures or in words: what a count is written with ("8 vehicles", "six DC ports"). */
+const COUNT =
+  /^(\d+([.,]\d+)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen)$/;
+/** The words after a number that it may count: "four AC and four DC ports" counts the DC ports. */
+const COUNTED_WORDS = 2;
+
+/**
+ * The words a text's numbers count, as they are written: "up to 8 vehicles at once" counts vehicles, "six
+ * DC ports" DC ports. What a "how many" question asks is the statement that counts its thing, not any
+ * statement with a figure (docs/decisions/0041-bot-retrieval.md).
+ */
+export function countedWordsOf(words: readonly string[]): string[] {
+  const counted: string[] = [];
+  words.forEach((word, n) => {
+    if (!COUNT.test(word)) return;
+    for (const next of words.slice(n + 1, n + 1 + COUNTED_WORDS)) {
+      // "UL 2202 for EV charging" counts nothing: a count is followed by what it counts.
+      if (COUNT.test(next) || STOP_WORDS.has(next)) break;
+      counted.push(next);
+    }
+  });
+  return counted;
 }

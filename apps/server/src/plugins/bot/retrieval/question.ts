@@ -43,6 +43,11 @@ export interface AnswerCue {
   figure?: boolean;
   /** An amount of money, without which a statement is no answer at all. */
   money?: boolean;
+  /**
+   * What a "how many" question counts, as terms ("how many DC ports": dc, port and their other words): a
+   * statement whose number counts one of them gives the count asked, not just a figure.
+   */
+  counted?: readonly string[];
 }
 
 /** A question as the search reads it. */
@@ -143,12 +148,13 @@ export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion 
     concepts.push(conceptOf(kb, word, alternatives, exact));
   }
   const plain = withoutChatAround(written).join(' ');
+  const counted = countedConcepts(words, concepts);
   return {
     corrected,
     core: withoutChatAround(words).join(' '),
     concepts: mergeSame(concepts),
     unknown,
-    cues,
+    cues: counted.length === 0 ? cues : cues.map((cue) => (cue.figure ? { ...cue, counted } : cue)),
     wholeSection: PROCEDURE.test(plain) || SHOW_WHOLE.test(plain) || SHOW_WHOLE.test(written.join(' ')),
     followUp: FOLLOW_UP.test(plain),
     refersBack: REFERS_BACK.test(plain) && concepts.length <= REFERRING_QUESTION_CONCEPTS,
@@ -273,6 +279,30 @@ function longestSynonymAt(kb: KnowledgeBase, words: string[], start: number) {
     }
   }
   return undefined;
+}
+
+/** What a "how many" question counts: the words after it, up to the verb ("how many DC ports does"). */
+const HOW_MANY = /^how many$/;
+
+/**
+ * The terms of the concepts a "how many" question counts: the words between "how many" and the next word
+ * read past ("how many electric vans can…": electric, vans), with their other words.
+ */
+function countedConcepts(words: readonly string[], concepts: readonly Concept[]): string[] {
+  const start = words.findIndex((word, n) => HOW_MANY.test(`${word} ${words[n + 1] ?? ''}`));
+  if (start === -1) return [];
+  const asked: string[] = [];
+  for (const word of words.slice(start + 2)) {
+    if (isReadPast(word) || QUESTION_WORDS.has(word)) break;
+    asked.push(word);
+  }
+  return [
+    ...new Set(
+      concepts
+        .filter((concept) => concept.text.split(' ').some((word) => asked.includes(word)))
+        .flatMap((concept) => concept.alternatives.flat()),
+    ),
+  ];
 }
 
 /** "Shut the unit down" read as "shut down the unit", so the synonym table's phrases match. */

@@ -177,6 +177,48 @@ describe('the sections read from the site’s pages', () => {
   });
 });
 
+describe('ranking between sections that share the question’s words', () => {
+  const section = (name: string, body: string) => ({
+    document: 'Manual',
+    section: name,
+    body,
+    safetyGuidelines: false,
+  });
+  const filler = [
+    section('Warranty', 'Five years on parts and labour.'),
+    section('Office', 'Our office is in Austin, Texas.'),
+    section('Careers', 'We hire engineers and technicians.'),
+    section('Training', 'Installers attend a two-day course.'),
+  ];
+  const first = (kb: ReturnType<typeof buildKnowledgeBase>, question: string) =>
+    searchKnowledge(kb, readQuestion(kb, question))[0]?.passage.section;
+
+  it('prefers the statement whose number counts what a "how many" question asks', () => {
+    const kb = buildKnowledgeBase([
+      ...filler,
+      // A figure is there too, and more of the ports, but it counts metres.
+      section('Port Cabling', 'Connect each dispenser to its DC port with a cable of 6 m at most.'),
+      section('Outputs', 'Universal: four AC and four DC ports; DC version: six DC ports.'),
+    ]);
+    expect(first(kb, 'How many DC ports are there?')).toBe('Outputs');
+  });
+
+  it('prefers the section that says the question’s words side by side', () => {
+    const kb = buildKnowledgeBase([
+      ...filler,
+      section(
+        'Contacting Us',
+        'Call support with the serial number. Stop by our office or work with a partner.',
+      ),
+      section(
+        'General Safety',
+        'Stop work and call support if the cabinet smells of burning, or is damaged.',
+      ),
+    ]);
+    expect(first(kb, 'When should I stop work and call support?')).toBe('General Safety');
+  });
+});
+
 describe('an answer that answers', () => {
   it('leads with the statement that holds the fact, then what else the section says, then the source', () => {
     const kb = knowledge.ia;

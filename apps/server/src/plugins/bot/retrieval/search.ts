@@ -1,4 +1,4 @@
-import type { KnowledgeBase, Passage } from './knowledge-base';
+import { type KnowledgeBase, pairKey, type Passage } from './knowledge-base';
 import { type AnswerCue, type Concept, conceptShare, holdsConcept, type ReadQuestion } from './question';
 
 /** A section found for a question, with the statements of it that answer best. */
@@ -40,6 +40,14 @@ const COVERAGE_WEIGHT = 2;
 const HEADING_WEIGHT = 0.5;
 /** What a statement that gives the kind of fact asked (a figure for "how many") adds to its section's rank. */
 const CUE_WEIGHT = 1.5;
+/** What a statement whose number counts the thing a "how many" question asks adds to it besides. */
+const COUNT_WEIGHT = 1;
+/**
+ * What the question's words said side by side in one statement add, by their share of the question's
+ * weight: "stop work and call support" is the safety rule that says it so, not the support section that
+ * has "call" and "support" apart (proximity, as in BM25's term-proximity variants).
+ */
+const PAIR_WEIGHT = 2;
 /**
  * A section answers only when one of its statements, read with the section's heading, holds at least
  * this share of the question: "Ohmstead" in one sentence and "price" in another answer no "share price".
@@ -100,6 +108,7 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
     concepts.reduce((sum, concept) => sum + concept.weight, 0) +
     question.unknown.reduce((sum, word) => sum + word.weight, 0);
   const best = results[0]!.score;
+  const asked = askedPairs(concepts);
   const answering = results
     .slice(0, CANDIDATES)
     .map((result) => {
@@ -120,6 +129,7 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
         conceptWeight === 0 ? 0 : inHeading.reduce((sum, concept) => sum + concept.weight, 0) / conceptWeight;
       const matchedWeight = covered.reduce((sum, concept) => sum + concept.weight, 0);
       const statement = bestStatementCoverage(passage, concepts, question.cues);
+      const together = pairsSaid(passage, asked);
       // The question names the section: every word of its heading is asked about.
       const askedTerms = new Set(concepts.flatMap((concept) => concept.alternatives.flat()));
       const namesSection = [...passage.headingTerms].every((term) => askedTerms.has(term));
@@ -136,7 +146,9 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
           COVERAGE_WEIGHT * inOwnWords +
           HEADING_WEIGHT * headingShare +
           (total === 0 ? 0 : (0.5 * statement.weight) / total) +
-          (statement.cued ? CUE_WEIGHT : 0) -
+          CUE_WEIGHT * statement.cued +
+          COUNT_WEIGHT * statement.counts +
+          (total === 0 ? 0 : (PAIR_WEIGHT * together) / total) -
           (passage.fromPage ? PAGE_PENALTY : 0),
         answer: bestStatements(passage, concepts, question.cues),
         named: namesSection,
@@ -160,13 +172,37 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
     .slice(0, limit);
 }
 
+/** The question's concepts side by side, as the pairs of their one-term alternatives, with their weight. */
+function askedPairs(concepts: readonly Concept[]): { keys: string[]; weight: number }[] {
+  const single = (concept: Concept) =>
+    concept.alternatives.filter((alternative) => alternative.length === 1).map(([term]) => term!);
+  const pairs: { keys: string[]; weight: number }[] = [];
+  for (let n = 1; n < concepts.length; n++) {
+    const [before, after] = [concepts[n - 1]!, concepts[n]!];
+    const keys = single(before).flatMap((a) => single(after).map((b) => pairKey(a, b)));
+    if (keys.length > 0) pairs.push({ keys, weight: Math.min(before.weight, after.weight) });
+  }
+  return pairs;
+}
+
+/** The weight of the question's pairs of concepts that one of a section's statements says side by side. */
+function pairsSaid(passage: Passage, asked: readonly { keys: string[]; weight: number }[]): number {
+  let said = 0;
+  for (const pair of asked)
+    if (passage.statements.some((statement) => pair.keys.some((key) => statement.pairs.has(key))))
+      said += pair.weight;
+  return said;
+}
+
 /**
  * How much of the question one statement of the section holds, read with the section's heading (a
  * statement of "Warranty Coverage" is about the warranty) and what its document is about, and whether it
  * gives the kind of fact asked.
  */
 function bestStatementCoverage(passage: Passage, concepts: Concept[], cues: readonly AnswerCue[]) {
-  let best = { weight: 0, cued: false };
+  let best = 0;
+  let cuedWeight = 0;
+  let countsWeight = 0;
   for (const statement of passage.statements) {
     const inContext = (term: string) =>
       statement.terms.has(term) || passage.headingTerms.has(term) || passage.aboutTerms.has(term);
@@ -174,16 +210,25 @@ function bestStatementCoverage(passage: Passage, concepts: Concept[], cues: read
       .filter((concept) => holdsConcept(inContext, concept))
       .reduce((sum, concept) => sum + concept.weight, 0);
     const cued = cues.length > 0 && cues.every((cue) => givesCue(statement, cue));
+    const counts = cued && cues.some((cue) => countsAsked(statement, cue));
     // A statement without the amount of money a question asks for answers none of it.
     if (cues.some((cue) => cue.money && !givesCue(statement, cue))) continue;
-    if (weight > best.weight || (weight === best.weight && cued && !best.cued)) best = { weight, cued };
+    best = Math.max(best, weight);
+    if (cued) cuedWeight = Math.max(cuedWeight, weight);
+    if (counts) countsWeight = Math.max(countsWeight, weight);
   }
-  return best;
+  const share = (part: number) => (best === 0 ? 0 : part / best);
+  return { weight: best, cued: share(cuedWeight), counts: share(countsWeight) };
 }
 
 /** A number, in figures or in words ("six DC ports", "a dozen", "twice a year"); not "one", mostly an article. */
 const FIGURE =
   /\d|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|dozen|once|twice|half|both)\b/i;
+
+/** Whether a statement's number counts what a "how many" question asks ("six DC ports"). */
+function countsAsked(statement: { counted: ReadonlySet<string> }, cue: AnswerCue): boolean {
+  return cue.counted?.some((term) => statement.counted.has(term)) ?? false;
+}
 
 /** Whether a statement gives the kind of fact a cue asks for. */
 function givesCue(statement: { text: string; terms: ReadonlySet<string> }, cue: AnswerCue): boolean {
@@ -207,7 +252,8 @@ function bestStatements(passage: Passage, concepts: Concept[], cues: readonly An
     let chosenWeight = 0;
     passage.statements.forEach((statement, n) => {
       // The kind of fact asked counts as much as a word of the question.
-      const cueBonus = cues.length > 0 && cues.every((cue) => givesCue(statement, cue)) ? 0.5 : 0;
+      const cued = cues.length > 0 && cues.every((cue) => givesCue(statement, cue));
+      const cueBonus = cued ? (cues.some((cue) => countsAsked(statement, cue)) ? 1 : 0.5) : 0;
       const weight = n === except ? 0 : weightOf(statement.terms, among) + (among.length > 0 ? cueBonus : 0);
       if (weight > chosenWeight) [chosen, chosenWeight] = [n, weight];
     });
