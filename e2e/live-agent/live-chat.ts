@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { signIn } from '../admin/session';
 import { ask, openChat } from '../widget/chat-panel';
 
@@ -7,8 +14,9 @@ export async function agentOnline(
   browser: Browser,
   baseURL: string,
   userName = 'admin',
+  contextOptions: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ ...contextOptions, baseURL });
   const page = await context.newPage();
   await signIn(page, userName);
   await page.goto('/admin/chatbot-agent');

@@ -2,7 +2,7 @@ export { CHROMIUM_BROWSER, CHROMIUM_HEADLESS_SHELL } from '../../scripts/lib/chr
 
 /**
  * The tag of a test that needs the whole browser rather than its headless shell: the shell has no PDF
- * viewer (a PDF opened in a tab is downloaded instead). Such tests run in the project "chromium-browser"
+ * viewer (a PDF opened in a tab is downloaded instead) and denies notifications. Such tests run in the project "chromium-browser"
  * (e2e/playwright.config.ts, docs/decisions/0002-test-command.md).
  */
 export const FULL_BROWSER = '@full-browser';

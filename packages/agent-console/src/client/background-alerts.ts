@@ -97,6 +97,11 @@ export function browserAlertPage(): AlertPage {
 export async function askDesktopPermission(): Promise<NotificationPermission | 'unsupported'> {
   const Notice = (globalThis as NotificationScope).Notification;
   if (!Notice) return 'unsupported';
-  if (Notice.permission !== 'default') return Notice.permission;
-  return Notice.requestPermission();
+  try {
+    if (Notice.permission !== 'default') return Notice.permission;
+    return await Notice.requestPermission();
+  } catch {
+    // An old browser's callback-only requestPermission, or a page that replaced the class badly.
+    return 'unsupported';
+  }
 }
