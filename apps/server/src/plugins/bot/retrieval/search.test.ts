@@ -217,6 +217,21 @@ describe('ranking between sections that share the question’s words', () => {
     ]);
     expect(first(kb, 'When should I stop work and call support?')).toBe('General Safety');
   });
+
+  it('reads an item of a list with the statement that introduces the list', () => {
+    const kb = buildKnowledgeBase([
+      ...filler,
+      section(
+        'Grounding',
+        'Measure the ground resistance with a tester. Energise the unit only once the door is shut. Keep a record in the log.',
+      ),
+      section(
+        'Checklist',
+        'Before you energise the unit, confirm and record:\n- Ground resistance of 4 ohms or less.\n- Torque marks on every lug.',
+      ),
+    ]);
+    expect(first(kb, 'What ground resistance do I record before I energise it?')).toBe('Checklist');
+  });
 });
 
 describe('an answer that answers', () => {

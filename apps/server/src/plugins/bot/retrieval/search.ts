@@ -196,16 +196,25 @@ function pairsSaid(passage: Passage, asked: readonly { keys: string[]; weight: n
 
 /**
  * How much of the question one statement of the section holds, read with the section's heading (a
- * statement of "Warranty Coverage" is about the warranty) and what its document is about, and whether it
- * gives the kind of fact asked.
+ * statement of "Warranty Coverage" is about the warranty), what its document is about and, for an item of
+ * a list, the statement that introduces the list; and what share of that the statements that give the
+ * kind of fact asked (a figure, the count asked) hold.
  */
 function bestStatementCoverage(passage: Passage, concepts: Concept[], cues: readonly AnswerCue[]) {
   let best = 0;
   let cuedWeight = 0;
   let countsWeight = 0;
+  // The statement that introduces a list ("Before you energise the unit, confirm and record:"), read with
+  // each of its items as the heading is: the item says what, the introduction when and why.
+  let intro: ReadonlySet<string> | undefined;
   for (const statement of passage.statements) {
+    if (!statement.item) intro = statement.text.endsWith(':') ? statement.terms : undefined;
+    const listIntro = statement.item ? intro : undefined;
     const inContext = (term: string) =>
-      statement.terms.has(term) || passage.headingTerms.has(term) || passage.aboutTerms.has(term);
+      statement.terms.has(term) ||
+      passage.headingTerms.has(term) ||
+      passage.aboutTerms.has(term) ||
+      (listIntro?.has(term) ?? false);
     const weight = concepts
       .filter((concept) => holdsConcept(inContext, concept))
       .reduce((sum, concept) => sum + concept.weight, 0);
