@@ -55,11 +55,15 @@ test('an agent in another tab is told of a waiting guest and their messages: tit
   await alerts.click();
   await expect(alerts).toHaveAttribute('aria-pressed', 'true');
   const ownTitle = await agent.page.title();
+  const icon = agent.page.locator('link[rel~="icon"]');
+  const ownIcon = await icon.getAttribute('href');
 
   await tabHidden(agent.page, true);
   const guest = await guestAsksForAgent(browser, server.baseURL);
   await expect(guest.panel.getByText(waitingText(1))).toBeVisible();
   await expect(agent.page).toHaveTitle(`(1) ${ownTitle}`);
+  // The tab's icon carries the count too.
+  await expect(icon).toHaveAttribute('href', /^data:image\/png;base64,/);
   expect(await shownNotifications(agent.page)).toEqual([
     { title: 'Incoming Chat Request', body: 'guest is waiting for an agent.' },
   ]);
@@ -67,6 +71,7 @@ test('an agent in another tab is told of a waiting guest and their messages: tit
   // Back on the tab: the title is its own again, and the agent takes the chat.
   await tabHidden(agent.page, false);
   await expect(agent.page).toHaveTitle(ownTitle);
+  await expect(icon).toHaveAttribute('href', ownIcon!);
   await agent.page.getByRole('listitem', { name: 'guest' }).getByRole('button', { name: 'Accept' }).click();
   await expect(guest.panel.getByText(/^Connected with agent Alex/)).toBeVisible();
 

@@ -249,6 +249,7 @@ describe('the agent client', () => {
         setTitle: (title) => {
           tab.title = title;
         },
+        setBadge: () => undefined,
         whenVisible: () => () => undefined,
         notify: (title, body, tag) => tab.notices.push([title, body, tag]),
       },

@@ -7,12 +7,14 @@ function fakePage(title = 'Agent console') {
   let current = title;
   const visibleListeners = new Set<() => void>();
   const notices: { title: string; body: string; tag: string }[] = [];
+  const badges: number[] = [];
   const page: AlertPage = {
     isHidden: () => hidden,
     getTitle: () => current,
     setTitle: (next) => {
       current = next;
     },
+    setBadge: (count) => badges.push(count),
     whenVisible(listener) {
       visibleListeners.add(listener);
       return () => visibleListeners.delete(listener);
@@ -22,6 +24,7 @@ function fakePage(title = 'Agent console') {
   return {
     page,
     notices,
+    badges,
     title: () => current,
     hide: () => {
       hidden = true;
@@ -43,7 +46,7 @@ describe('background alerts', () => {
     expect(tab.notices).toEqual([]);
   });
 
-  it('counts what came while the tab was hidden in its title, and gives the title back on return', () => {
+  it('counts what came while the tab was hidden in its title and icon, and gives both back on return', () => {
     const tab = fakePage();
     const alerts = createBackgroundAlerts(tab.page, () => false);
     tab.hide();
@@ -53,6 +56,7 @@ describe('background alerts', () => {
     expect(tab.title()).toBe('(2) Agent console');
     tab.show();
     expect(tab.title()).toBe('Agent console');
+    expect(tab.badges).toEqual([1, 2, 0]);
     tab.hide();
     alerts.alert('New Message Received', 'Ada wrote in the chat.', 'chat-1');
     expect(tab.title()).toBe('(1) Agent console');
