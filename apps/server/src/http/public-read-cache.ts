@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Config } from '../config';
@@ -226,12 +227,15 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
 
   return {
     route(app, { name, query, read }) {
-      // A call without a query schema takes no query: its read is given nothing.
-      const toRead = (input: unknown) =>
-        read(query ? parseInput(query, input, 'query') : (undefined as never));
-      routes.set(name, toRead);
+      // A call without a query schema takes no query: its read is given nothing. In process, the query is
+      // parsed with the schema the route declares, into the same 400 (validate.ts).
+      routes.set(name, (input) => read(query ? parseInput(query, input, 'query') : (undefined as never)));
       // Validated before the cache is asked: a malformed query is a 400 and never a key.
-      app.get(`/${name}`, async (request, reply) => send(request, reply, toRead(request.query)));
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .get(`/${name}`, { schema: query ? { querystring: query } : {} }, async (request, reply) =>
+          send(request, reply, read((query ? request.query : undefined) as Parameters<typeof read>[0])),
+        );
     },
     async answer(name, query) {
       const toRead = routes.get(name);

@@ -1,13 +1,13 @@
 import { loginRequestSchema } from '@ohmstead/contracts/auth';
 import { deviceListQuerySchema, registerDeviceRequestSchema } from '@ohmstead/contracts/devices';
-import { productListQuerySchema, productRequestSchema } from '@ohmstead/contracts/ota';
+import { otaIdQuerySchema, productListQuerySchema, productRequestSchema } from '@ohmstead/contracts/ota';
 import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { installErrorHandler } from './errors';
-import { contractsValidatorCompiler, parseInput } from './validate';
+import { contractsValidatorCompiler, namedPart, parseInput, queryFirst } from './validate';
 
 /** Body and query schemas of the contracts, each declared on one route and parsed by hand on another. */
 const BODIES: Record<string, z.ZodType> = {
@@ -103,5 +103,50 @@ describe('route schemas answer bad input as handlers that parsed it did', () => 
     const body = response.json() as { message: string; errors: { field: string }[] };
     expect(body.message).toMatch(/^Invalid query: /);
     expect(body.errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a route that tells a bad query before a bad body, and names its body', () => {
+  let app: FastifyInstance;
+  const product = { code: 'PR-1', name: 'Router', kind: 'power-router', ratedPowerKw: 50 };
+  beforeAll(async () => {
+    app = Fastify();
+    installErrorHandler(app);
+    app.setValidatorCompiler(contractsValidatorCompiler);
+    app.withTypeProvider<ZodTypeProvider>().put(
+      '/product',
+      {
+        preValidation: queryFirst,
+        schema: { querystring: otaIdQuerySchema, body: namedPart(productRequestSchema, 'form') },
+      },
+      async (request) => ({ id: request.query.id, body: request.body }),
+    );
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const put = (query: string, body: unknown) =>
+    app.inject({ method: 'PUT', url: `/product?${query}`, payload: body as object });
+
+  it("answers the query's 400 when both are wrong, as parseInput named it", async () => {
+    const response = await put('id=x', { stray: 1 });
+    expect(response.statusCode).toBe(400);
+    const parsed = (() => {
+      try {
+        parseInput(otaIdQuerySchema, { id: 'x' }, 'query');
+      } catch (error) {
+        return error as Error;
+      }
+    })();
+    expect(response.json().message).toBe(parsed?.message);
+  });
+
+  it('names the body as the route said, and parses a good query once', async () => {
+    const badBody = await put('id=7', { stray: 1 });
+    expect(badBody.statusCode).toBe(400);
+    expect(badBody.json().message).toMatch(/^Invalid form: /);
+    const good = await put('id=7', product);
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().id).toBe(7);
   });
 });

@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import { requestAddress } from '../../http/client-address';
 import { acceptEmptyJson } from '../../http/empty-json-body';
 import { HttpError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { namedPart, queryFirst } from '../../http/validate';
 
 /** POST /api/Auth/AuthTokenLogin, DismissWelcomePopup and DismissSafetyCheck (docs/product.md §3.7). */
 export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = async (app, { db, auth }) => {
@@ -51,12 +51,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
 
   app.post(
     '/Auth/DismissWelcomePopup',
-    { preValidation: auth.requireSignedIn, schema: { querystring: userIdQuerySchema } },
+    {
+      // The query, then the user check, then the body: a call with several wrong is told the first.
+      preValidation: [
+        auth.requireSignedIn,
+        queryFirst,
+        async (request) => void ownUserId(request, request.query.userId),
+      ],
+      // Its 400 names the body ("Invalid body: …"), as it always did.
+      schema: { querystring: userIdQuerySchema, body: namedPart(dismissWelcomePopupBodySchema, 'body') },
+    },
     async (request) => {
-      const userId = ownUserId(request, request.query.userId);
-      // Here, after the query and the user check: its 400 names the body ("Invalid body: …").
-      const shown = parseInput(dismissWelcomePopupBodySchema, request.body, 'body');
-      await users.setWelcomePopupShown(userId, shown);
+      const userId = signedInUser(request).id;
+      await users.setWelcomePopupShown(userId, request.body);
       const answer: DismissResponse = {
         responseStatusCode: 200,
         message: sessionMessages.welcomePopupDismissed,

@@ -7,7 +7,7 @@ import { chatIdentity } from '../../auth/chat-identity';
 import type { Database } from '../../db/database';
 import type { DbRateLimiter, RateWindow } from '../../http/db-rate-limiter';
 import { HttpError, notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { namedPart, queryFirst } from '../../http/validate';
 import { BOT_FEEDBACK_PER_IDENTITY_PER_MINUTE } from '../../limits';
 import { answerFeedbackRepository } from './answer-feedback-repository';
 import { forgetTopic } from './answer-question';
@@ -50,12 +50,15 @@ export const historyRoutes: FastifyPluginAsyncZod<{
   // Helpful / Not helpful on one of the identity's answers (docs/decisions/0040-answer-feedback.md).
   app.post(
     '/:bot/feedback',
-    { preValidation: knownBot, schema: { querystring: chatUserQuerySchema } },
+    {
+      // The query before the body, as before: a call with both wrong is told the query's problem first.
+      preValidation: [knownBot, queryFirst],
+      schema: { querystring: chatUserQuerySchema, body: namedPart(botFeedbackRequestSchema, 'body') },
+    },
     async (request, reply) => {
       const bot = botOf(request);
       const { username } = request.query;
-      // Here, after the query, as before: a call with both wrong is told the query's problem first.
-      const { answer_id: answerId, rating } = parseInput(botFeedbackRequestSchema, request.body, 'body');
+      const { answer_id: answerId, rating } = request.body;
       const identity = await chatIdentity(request, reply, { auth, username, bot });
       const allowance = await limiter.take([[feedbackLimit, identity.key]]);
       if (!allowance.allowed) {

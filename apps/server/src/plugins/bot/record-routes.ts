@@ -11,7 +11,7 @@ import type { Auth } from '../../auth/auth';
 import { chatIdentity } from '../../auth/chat-identity';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { namedPart, queryFirst } from '../../http/validate';
 import { botOf, knownBot } from './bot-path';
 import { chatLogRepository } from './chat-log-repository';
 import { conversationRepository } from './conversation-repository';
@@ -36,12 +36,15 @@ export const recordRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/:bot/agent',
-    { preValidation: knownBot, schema: { querystring: chatUserQuerySchema } },
+    {
+      // The query before the body, as before: a call with both wrong is told the query's problem first.
+      preValidation: [knownBot, queryFirst],
+      schema: { querystring: chatUserQuerySchema, body: namedPart(chatLogEntrySchema, 'body') },
+    },
     async (request, reply) => {
       const bot = botOf(request);
       const { username } = request.query;
-      // Here, after the query, as before: a call with both wrong is told the query's problem first.
-      const entry = parseInput(chatLogEntrySchema, request.body, 'body');
+      const entry = request.body;
       const identity = await chatIdentity(request, reply, { auth, username, bot });
       await chatLog.add(bot, identity, entry);
       const answer: ChatCallAnswer = { responseStatusCode: 200, message: chatServerMessages.logged };
@@ -51,12 +54,15 @@ export const recordRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/:bot/contact_form',
-    { preValidation: knownBot, schema: { querystring: contactFormQuerySchema } },
+    {
+      // The query before the body, as before: a call with both wrong is told the query's problem first.
+      preValidation: [knownBot, queryFirst],
+      schema: { querystring: contactFormQuerySchema, body: namedPart(chatFormRecordSchema, 'body') },
+    },
     async (request, reply) => {
       const bot = botOf(request);
       const { username, jira_id: key } = request.query;
-      // Here, after the query, as before: a call with both wrong is told the query's problem first.
-      const form = parseInput(chatFormRecordSchema, request.body, 'body');
+      const form = request.body;
       const identity = await chatIdentity(request, reply, { auth, username, bot });
       const ticket = await formTickets(db).find(key);
       if (!ticket || ticket.identityKey !== identity.key)

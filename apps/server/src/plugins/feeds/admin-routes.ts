@@ -10,13 +10,14 @@ import {
   type FeedSaveResponse,
 } from '@ohmstead/contracts/feeds-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { signedInUser } from '../../auth/auth';
 import type { CsvColumn } from '../../http/admin-lists';
 import { badRequest, notFound } from '../../http/errors';
 import { listRoutes } from '../../http/list-route';
 import { hasVisibleText } from '../../http/sanitize-rich-text';
 import { uploadsDir } from '../../http/uploads/uploads-location';
-import { parseInput } from '../../http/validate';
+import { queryFirst } from '../../http/validate';
 import type { FeedAdminRouteOptions } from './admin-route-options';
 import { removeMediaFiles } from './media-routes';
 import { feedAdminList, feedRepository, type FeedValues, toAdminFeedItem } from './repository';
@@ -39,8 +40,7 @@ const FEED_CSV: CsvColumn<FeedItem>[] = [
 ];
 
 /** The body of CreateFeed and UpdateFeed, its description sanitised; nothing but markup is refused. */
-function feedValues(body: unknown): FeedValues {
-  const input = parseInput(feedRequestSchema, body);
+function feedValues(input: z.output<typeof feedRequestSchema>): FeedValues {
   const description = sanitizeFeedHtml(input.description);
   if (!hasVisibleText(description))
     throw badRequest(feedAdminMessages.descriptionEmpty, [
@@ -65,7 +65,7 @@ export const feedAdminRoutes: FastifyPluginAsyncZod<FeedAdminRouteOptions> = asy
     csv: { fileName: 'news-and-events.csv', columns: FEED_CSV },
   });
 
-  app.post('/Feed/CreateFeed', guard, async (request) => {
+  app.post('/Feed/CreateFeed', { ...guard, schema: { body: feedRequestSchema } }, async (request) => {
     const saved = await feeds.create(feedValues(request.body), signedInUser(request).id);
     await changed();
     const answer: FeedSaveResponse = {
@@ -76,18 +76,26 @@ export const feedAdminRoutes: FastifyPluginAsyncZod<FeedAdminRouteOptions> = asy
     return answer;
   });
 
-  app.put('/Feed/UpdateFeed', { ...guard, schema: { querystring: feedIdQuerySchema } }, async (request) => {
-    const { id } = request.query;
-    const saved = await feeds.update(id, feedValues(request.body), signedInUser(request).id);
-    if (!saved) throw notFound(feedMessages.feedNotFound);
-    await changed();
-    const answer: FeedSaveResponse = {
-      responseStatusCode: 200,
-      message: feedAdminMessages.updated,
-      ...saved,
-    };
-    return answer;
-  });
+  app.put(
+    '/Feed/UpdateFeed',
+    {
+      // The query before the body: a call with both wrong is told the query's problem first.
+      preValidation: [guard.preValidation, queryFirst],
+      schema: { querystring: feedIdQuerySchema, body: feedRequestSchema },
+    },
+    async (request) => {
+      const { id } = request.query;
+      const saved = await feeds.update(id, feedValues(request.body), signedInUser(request).id);
+      if (!saved) throw notFound(feedMessages.feedNotFound);
+      await changed();
+      const answer: FeedSaveResponse = {
+        responseStatusCode: 200,
+        message: feedAdminMessages.updated,
+        ...saved,
+      };
+      return answer;
+    },
+  );
 
   app.post('/Feed/PublishFeed', { ...guard, schema: { querystring: feedIdQuerySchema } }, async (request) => {
     const { id } = request.query;

@@ -8,6 +8,7 @@ import {
   type UserResponse,
   usersMessages,
 } from '@ohmstead/contracts/users';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Auth, forbidden, signedInUser } from '../../auth/auth';
 import { hashPassword } from '../../auth/password';
@@ -15,7 +16,7 @@ import { toSummary, type UserRecord, userRepository } from '../../auth/user-repo
 import type { Database } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { listRoutes } from '../../http/list-route';
-import { parseInput } from '../../http/validate';
+import { queryFirst } from '../../http/validate';
 import { toUserSummary, USER_CSV, userList } from './user-list';
 
 const isSuperAdmin = (roles: readonly Role[]) => roles.includes('SuperAdmin');
@@ -71,21 +72,35 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = 
     return user;
   };
 
-  app.put('/Users/Update', { ...guard, schema: { querystring: userIdParamSchema } }, async (request) => {
-    const actor = signedInUser(request);
-    const user = await target(request.query.id);
-    // Here, after the query and the user: a call with both wrong is told the query's problem first.
-    const changes = parseInput(updateUserRequestSchema, request.body);
-    checkSuperAdminRule(actor, user, changes.roles);
-    if (user.id === actor.id) {
-      if (!changes.active) throw badRequest(usersMessages.cannotDeactivateSelf);
-      if (!can(changes.roles, 'userManagement'))
-        throw badRequest(usersMessages.cannotRemoveOwnUserManagement);
-    }
-    const updated = await users.update(user.id, changes);
-    if (!updated) throw notFound(usersMessages.notFound);
-    return answer(200, usersMessages.updated, updated);
-  });
+  /** Update's user, found before its body is validated. */
+  const updateTargets = new WeakMap<FastifyRequest, UserRecord>();
+
+  app.put(
+    '/Users/Update',
+    {
+      // The query, then the user (404), then the body: a call with several wrong is told the first.
+      preValidation: [
+        guard.preValidation,
+        queryFirst,
+        async (request) => void updateTargets.set(request, await target(request.query.id)),
+      ],
+      schema: { querystring: userIdParamSchema, body: updateUserRequestSchema },
+    },
+    async (request) => {
+      const actor = signedInUser(request);
+      const user = updateTargets.get(request)!;
+      const changes = request.body;
+      checkSuperAdminRule(actor, user, changes.roles);
+      if (user.id === actor.id) {
+        if (!changes.active) throw badRequest(usersMessages.cannotDeactivateSelf);
+        if (!can(changes.roles, 'userManagement'))
+          throw badRequest(usersMessages.cannotRemoveOwnUserManagement);
+      }
+      const updated = await users.update(user.id, changes);
+      if (!updated) throw notFound(usersMessages.notFound);
+      return answer(200, usersMessages.updated, updated);
+    },
+  );
 
   app.post('/Users/Deactivate', { ...guard, schema: { querystring: userIdParamSchema } }, async (request) => {
     const actor = signedInUser(request);

@@ -6,12 +6,12 @@ import {
   firmwareDownloadQuerySchema,
 } from '@ohmstead/contracts/device-link';
 import { otaMessages } from '@ohmstead/contracts/ota';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/database';
 import type { FirmwareStore } from '../../../db/devices/firmware-store';
 import { clientAddress } from '../../../http/client-address';
 import { HttpError, notFound } from '../../../http/errors';
-import { parseInput } from '../../../http/validate';
 import { linkRepository } from './link-repository';
 
 type Authenticate = (
@@ -24,13 +24,17 @@ type Authenticate = (
  * GET /api/DeviceLink/Firmware?release=ID: the image, only for a device that is being sent that release
  * (a roll-out names it and has not finished on it), authenticated like its socket.
  */
-export const firmwareDownloadRoute: FastifyPluginAsync<{
+export const firmwareDownloadRoute: FastifyPluginAsyncZod<{
   db: Database;
   store: FirmwareStore;
   authenticate: Authenticate;
   trustProxyHops: number;
 }> = async (app, deps) => {
-  app.get(FIRMWARE_DOWNLOAD_PATH, async (request, reply) => {
+  /** The device each request authenticated as. */
+  const devices = new WeakMap<FastifyRequest, number>();
+
+  /** Before the query is validated: a caller that is no device learns nothing of what a query takes. */
+  const authenticateDevice = async (request: FastifyRequest) => {
     const match = new RegExp(`^${DEVICE_AUTH_SCHEME} +(\\S+)$`).exec(request.headers.authorization ?? '');
     const result = await deps.authenticate(
       request.headers[DEVICE_SERIAL_HEADER],
@@ -39,8 +43,13 @@ export const firmwareDownloadRoute: FastifyPluginAsync<{
     );
     if ('refused' in result)
       throw new HttpError(result.refused === deviceLinkMessages.tooManyAttempts ? 429 : 401, result.refused);
-    const { release } = parseInput(firmwareDownloadQuerySchema, request.query, 'query');
-    const row = await linkRepository(deps.db).releaseBeingSent(release, result.device.id);
+    devices.set(request, result.device.id);
+  };
+
+  const route = { preValidation: authenticateDevice, schema: { querystring: firmwareDownloadQuerySchema } };
+  app.get(FIRMWARE_DOWNLOAD_PATH, route, async (request, reply) => {
+    const { release } = request.query;
+    const row = await linkRepository(deps.db).releaseBeingSent(release, devices.get(request)!);
     if (!row) throw notFound(otaMessages.releaseNotFound);
     return reply
       .header('Content-Type', 'application/octet-stream')

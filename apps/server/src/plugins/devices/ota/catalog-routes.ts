@@ -16,7 +16,7 @@ import type { Auth } from '../../../auth/auth';
 import type { Database } from '../../../db/database';
 import { answerList } from '../../../http/admin-lists';
 import { HttpError, notFound } from '../../../http/errors';
-import { parseInput } from '../../../http/validate';
+import { queryFirst } from '../../../http/validate';
 import { catalogRepository, componentList, productList, toComponent, toProduct } from './catalog-repository';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -90,11 +90,14 @@ const productRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { 
 
   app.put(
     '/Ota/UpdateProduct',
-    { ...guard, schema: { querystring: otaIdQuerySchema } },
+    {
+      // The query before the body: a call with both wrong is told the query's problem first.
+      preValidation: [guard.preValidation, queryFirst],
+      schema: { querystring: otaIdQuerySchema, body: productRequestSchema },
+    },
     async (request): Promise<ProductResponse> => {
       const { id } = request.query;
-      // Here, after the query: a call with both wrong is told the query's problem first.
-      const body = parseInput(productRequestSchema, request.body);
+      const body = request.body;
       await product(id);
       try {
         await catalog.updateProduct(id, body);
@@ -175,11 +178,14 @@ const componentRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, 
 
   app.put(
     '/Ota/UpdateComponent',
-    { ...guard, schema: { querystring: otaIdQuerySchema } },
+    {
+      // The query before the body: a call with both wrong is told the query's problem first.
+      preValidation: [guard.preValidation, queryFirst],
+      schema: { querystring: otaIdQuerySchema, body: componentRequestSchema },
+    },
     async (request): Promise<ComponentResponse> => {
       const { id } = request.query;
-      // Here, after the query: a call with both wrong is told the query's problem first.
-      const body = parseInput(componentRequestSchema, request.body);
+      const body = request.body;
       const existing = await component(id);
       // A component with releases stays with its product: its images were built for it.
       if (existing.releases > 0 && existing.productId !== body.productId)

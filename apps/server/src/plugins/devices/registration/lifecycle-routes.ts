@@ -16,7 +16,7 @@ import { recordDeviceEvent } from '../../../db/devices/events';
 import type { LinkCloser } from '../../../db/devices/link-control';
 import { deviceSecrets } from '../../../db/devices/secrets';
 import { HttpError, notFound } from '../../../http/errors';
-import { parseInput } from '../../../http/validate';
+import { queryFirst } from '../../../http/validate';
 import { assignees, type Assignment, checkAssignment, type Named } from './assignments';
 import { deviceRepository, type EditableDevice } from './device-repository';
 import { toDeviceSummary } from './device-rows';
@@ -97,11 +97,14 @@ const deviceEditRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (
 
   app.put(
     '/Devices/Update',
-    { ...staff, schema: { querystring: idQuerySchema } },
+    {
+      // The query before the body: a call with both wrong is told the query's problem first.
+      preValidation: [staff.preValidation, queryFirst],
+      schema: { querystring: idQuerySchema, body: updateDeviceRequestSchema },
+    },
     async (request, reply): Promise<DeviceChangeResponse> => {
       const { id } = request.query;
-      // Here, after the query: a call with both wrong is told the query's problem first.
-      const body = parseInput(updateDeviceRequestSchema, request.body);
+      const body = request.body;
       const before = await current(id);
       if (before.decommissioned_at) throw new HttpError(409, devicesMessages.isDecommissioned);
       const after = await checkAssignment(db, body);
@@ -150,11 +153,14 @@ const deviceServiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async 
 
   app.post(
     '/Devices/Decommission',
-    { ...staff, schema: { querystring: idQuerySchema } },
+    {
+      // The query before the body: a call with both wrong is told the query's problem first.
+      preValidation: [staff.preValidation, queryFirst],
+      schema: { querystring: idQuerySchema, body: decommissionRequestSchema },
+    },
     async (request, reply): Promise<DeviceChangeResponse> => {
       const { id } = request.query;
-      // Here, after the query: a call with both wrong is told the query's problem first.
-      const { reason } = parseInput(decommissionRequestSchema, request.body);
+      const { reason } = request.body;
       const before = await current(id);
       if (before.decommissioned_at) throw new HttpError(409, devicesMessages.isDecommissioned);
       const user = signedInUser(request);
