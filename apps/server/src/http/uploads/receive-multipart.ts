@@ -7,8 +7,10 @@ import { pipeline } from 'node:stream/promises';
 import { isStorableText, unstorableTextMessage } from '@ohmstead/contracts/storable-text';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { FORM_FIELD_MAX_BYTES, FORM_FIELDS_MAX } from '../../limits';
 import { badRequest, HttpError } from '../errors';
+import { parseInput } from '../validate';
 import { type FileType, HEAD_BYTES, typeOfFile, typeOfHead, UNKNOWN_FILE_TYPE } from './file-type-of';
 import { multipartClientError } from './multipart-errors';
 
@@ -46,21 +48,38 @@ export interface FileRules {
   accepts: (type: FileType) => boolean;
 }
 
-export interface UploadRules {
+/**
+ * The schema (packages/contracts) of a form's text fields: a route's schema cannot declare the fields of a
+ * multipart body, so the receiver parses them, into the 400 of validate.ts's parseInput.
+ */
+export interface FormRules<S extends z.ZodType> {
+  schema: S;
+  /** How the 400 names the fields: "Invalid form: …" for 'form'; parseInput's 'request' when not given. */
+  what?: string;
+  /** The 400's message is the first broken rule's own words, as the form shows them beside its field. */
+  ownWords?: boolean;
+  /** Parsed once every part is read (a field that may follow the file), instead of before the first file. */
+  afterFiles?: boolean;
+}
+
+export interface UploadRules<S extends z.ZodType = z.ZodType<Record<string, string>>> {
   files: FileRules;
   messages: UploadMessages;
   /** The text fields the route takes; without it every field is kept for the route's own schema. */
   fields?: readonly string[];
+  /** The fields' schema; without it the upload's `form` is the fields as sent. */
+  form?: FormRules<S>;
   maxFields?: number;
   /** A cap on all files together (a quota's remainder), answered with its own error. */
   totalCap?: { maxBytes: number; error: () => HttpError };
   /** File errors name this field in `errors`, so a form shows them beside its file input. */
   errorField?: string;
   /**
-   * Checks the fields (and a captcha) before the first byte of the first file is read, or at the end when
-   * no file came: a refused form costs no disk. Clients send their fields before their files.
+   * Checks the parsed form (and a captcha) before the first byte of the first file is read, or at the end
+   * when no file came: a refused form costs no disk. Clients send their fields before their files. Not
+   * called for a form parsed after the files.
    */
-  beforeFiles?: (fields: Record<string, string>) => Promise<void> | void;
+  beforeFiles?: (form: z.output<S>) => Promise<void> | void;
 }
 
 export interface ReceivedFile extends FileFacts {
@@ -69,8 +88,10 @@ export interface ReceivedFile extends FileFacts {
   size: number;
 }
 
-export interface ReceivedUpload {
+export interface ReceivedUpload<Form = Record<string, string>> {
   fields: Record<string, string>;
+  /** The fields as the rules' schema parsed them. */
+  form: Form;
   files: ReceivedFile[];
   /** Removes the temporary folder and whatever is still in it; call it once done, on success or not. */
   discard(): Promise<void>;
@@ -80,14 +101,15 @@ export interface ReceivedUpload {
  * The one upload receiver: reads a multipart request's fields, and streams each file to a fresh folder
  * under `tempRoot` with its caps enforced while it streams (nothing past a cap is written). Every file is
  * typed by its content (file-type), refused early when its first bytes already show a type the route
- * does not take. Any failure, the parser's included, is one 4xx (multipart-errors.ts) and removes all
- * the request wrote.
+ * does not take. The text fields are parsed with the route's schema, before the first file unless the form
+ * is read after its files. Any failure, the parser's included, is one 4xx (multipart-errors.ts) and
+ * removes all the request wrote.
  */
-export async function receiveMultipart(
+export async function receiveMultipart<S extends z.ZodType = z.ZodType<Record<string, string>>>(
   request: FastifyRequest,
   tempRoot: string,
-  rules: UploadRules,
-): Promise<ReceivedUpload> {
+  rules: UploadRules<S>,
+): Promise<ReceivedUpload<z.output<S>>> {
   const folder = path.join(tempRoot, randomBytes(12).toString('base64url'));
   const discard = () => rm(folder, { recursive: true, force: true });
   const fileError = (status: number, message: string) =>
@@ -98,10 +120,23 @@ export async function receiveMultipart(
   const files: ReceivedFile[] = [];
   let sawPart = false;
   let fieldsChecked = false;
+  let form: z.output<S> | undefined;
+  const readForm = (): z.output<S> => {
+    if (!rules.form) return fields as z.output<S>;
+    const { schema, what, ownWords } = rules.form;
+    try {
+      return parseInput(schema, fields, what);
+    } catch (error) {
+      if (ownWords && error instanceof HttpError && error.errors?.[0])
+        throw new HttpError(error.statusCode, error.errors[0].message, error.errors);
+      throw error;
+    }
+  };
   const checkFields = async () => {
-    if (fieldsChecked) return;
+    if (fieldsChecked || rules.form?.afterFiles) return;
     fieldsChecked = true;
-    await rules.beforeFiles?.(fields);
+    form = readForm();
+    await rules.beforeFiles?.(form);
   };
   try {
     const parts = request.parts({
@@ -167,7 +202,8 @@ export async function receiveMultipart(
     }
     await checkFields();
     if (files.length < fileRules.minFiles) throw fileError(400, messages.missing);
-    return { fields, files, discard };
+    if (rules.form?.afterFiles) form = readForm();
+    return { fields, form: form as z.output<S>, files, discard };
   } catch (error) {
     await discard();
     throw multipartClientError(error, sawPart);

@@ -6,6 +6,7 @@ import {
 } from '@ohmstead/contracts/chat-forms';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { TicketFile } from '../../adapters/tickets/ticket';
 import { receiveMultipart } from '../../http/uploads/receive-multipart';
 import { safeFileName } from '../../http/uploads/safe-file-name';
@@ -17,17 +18,20 @@ export interface FormParts {
 }
 
 /**
- * Receives a chat form's multipart body. `checkFields` sees the fields before the first byte of the first
- * file is read (the widget sends its fields first): a form with a bad field or captcha is refused before
- * any file costs disk. The `files` parts (at most FORM_FILES_MAX of FORM_FILE_MAX_BYTES each, typed by
- * their content) are streamed to a temporary folder and handed over from there.
+ * Receives a chat form's multipart body. Its fields are parsed with `schema` ("Invalid form: …"), and
+ * `checkFields` sees them before the first byte of the first file is read (the widget sends its fields
+ * first): a form with a bad field or captcha is refused before any file costs disk. The `files` parts (at
+ * most FORM_FILES_MAX of FORM_FILE_MAX_BYTES each, typed by their content) are streamed to a temporary
+ * folder and handed over from there.
  */
-export async function receiveFormParts(
+export async function receiveFormParts<S extends z.ZodType>(
   request: FastifyRequest,
   tempDir: string,
-  checkFields: (fields: Record<string, string>) => Promise<void>,
+  schema: S,
+  checkFields: (form: z.output<S>) => Promise<void>,
 ): Promise<FormParts> {
   const upload = await receiveMultipart(request, tempDir, {
+    form: { schema, what: 'form' },
     errorField: 'files',
     beforeFiles: checkFields,
     files: {

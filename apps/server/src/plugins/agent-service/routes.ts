@@ -11,7 +11,6 @@ import { chatIdentity } from '../../auth/chat-identity';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { perAddressLimit } from '../../http/rate-limit';
-import { parseInput } from '../../http/validate';
 import { formEnquiryRepository } from './form-enquiry-repository';
 import { receiveFormParts } from './form-parts';
 import { formTicketRepository } from './form-ticket-repository';
@@ -51,12 +50,16 @@ export const agentServiceRoutes: FastifyPluginAsyncZod<{
     try {
       // The fields and the captcha (checked and claimed) come before any file is read: a bad form or a
       // replayed proof costs no disk (docs/security-uploads.md).
-      parts = await receiveFormParts(request, config.uploads.tempDir, async (fields) => {
-        const { recaptcha, ...form } = parseInput(chatFormFieldsSchema(kind), fields, 'form');
-        const proof = await captcha.check(recaptcha);
-        await db.transaction((tx) => captcha.claim(tx, proof, PURPOSE[kind]));
-        claimed = { form, proof };
-      });
+      parts = await receiveFormParts(
+        request,
+        config.uploads.tempDir,
+        chatFormFieldsSchema(kind),
+        async ({ recaptcha, ...form }) => {
+          const proof = await captcha.check(recaptcha);
+          await db.transaction((tx) => captcha.claim(tx, proof, PURPOSE[kind]));
+          claimed = { form, proof };
+        },
+      );
     } catch (error) {
       // A refused file is the visitor's to fix: the same proof may try again.
       if (claimed) await captcha.release(claimed.proof, PURPOSE[kind]);

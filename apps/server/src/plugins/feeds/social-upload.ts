@@ -10,13 +10,12 @@ import {
 } from '@ohmstead/contracts/social-items-schemas';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { badRequest, HttpError } from '../../http/errors';
+import { z } from 'zod';
+import { badRequest } from '../../http/errors';
 import { moveFile } from '../../http/uploads/move-file';
 import { receiveMultipart } from '../../http/uploads/receive-multipart';
 import { storedFileName } from '../../http/uploads/safe-file-name';
 import { UPLOADS_PATH } from '../../http/uploads/uploads-location';
-import { parseInput } from '../../http/validate';
 
 /** Where the social items' images live, under the uploads directory and under the asset base alike. */
 export const SOCIAL_UPLOAD_FOLDER = 'social';
@@ -28,19 +27,19 @@ export interface ReceivedSocialItem {
   image?: { mediaUrladdress: string; filePath: string };
 }
 
-/** Parses with the form's own words: the answer's message is the first broken rule's, as the form shows it. */
-function parseForm<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
-  try {
-    return parseInput(schema, fields, 'form');
-  } catch (error) {
-    if (error instanceof HttpError && error.errors?.[0])
-      throw new HttpError(error.statusCode, error.errors[0].message, error.errors);
-    throw error;
-  }
-}
+/** UpdateSocialItem's fields: the form of the item's own kind. */
+const itemForm = (kind: SocialKind) => socialItemFormSchema(kind).transform((values) => ({ kind, values }));
 
-const withoutKind = (fields: Record<string, string>) =>
-  Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'kind'));
+/**
+ * CreateSocialItem's fields: the kind first (a bad kind is the one problem told), then the form of that kind
+ * on the other fields, its problems told as that form tells them.
+ */
+const newItemForm = socialItemKindFieldSchema.transform(({ kind, ...rest }, ctx) => {
+  const result = itemForm(kind).safeParse(rest);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ ...issue });
+  return z.NEVER;
+});
 
 /**
  * Receives CreateSocialItem (`kind` unless `kind` is given, then `heading`, `link` and an optional `image`
@@ -55,10 +54,10 @@ export async function receiveSocialItem(
   knownKind?: SocialKind,
 ): Promise<ReceivedSocialItem> {
   if (!request.isMultipart()) throw badRequest(uploadMessages.notMultipart);
-  let kind = knownKind;
-  let values: SocialItemValues | undefined;
   const upload = await receiveMultipart(request, dirs.tempDir, {
     fields: knownKind ? ['heading', 'link'] : ['kind', 'heading', 'link'],
+    // The message is the first broken rule's own words, as the editor shows it beside its field.
+    form: { schema: knownKind ? itemForm(knownKind) : newItemForm, what: 'form', ownWords: true },
     maxFields: 3,
     errorField: 'image',
     files: {
@@ -76,25 +75,22 @@ export async function receiveSocialItem(
       tooLarge: () => socialItemMessages.imageTooLarge,
       typeRefused: () => socialItemMessages.imageType,
     },
-    beforeFiles: (fields) => {
-      kind ??= parseForm(socialItemKindFieldSchema, fields).kind;
-      values = parseForm(socialItemFormSchema(kind), withoutKind(fields));
-    },
   });
   try {
+    const { kind, values } = upload.form;
     const file = upload.files[0];
-    const rule = SOCIAL_IMAGE_RULE[kind!];
+    const rule = SOCIAL_IMAGE_RULE[kind];
     if (file && rule === 'none') throw fieldError('image', socialItemMessages.imageNotTaken);
     // A new logo needs its image; an edit without one keeps the image it has.
     if (!file && rule === 'required' && !knownKind)
       throw fieldError('image', socialItemMessages.imageRequired);
-    if (!file) return { kind: kind!, values: values! };
+    if (!file) return { kind, values };
     const name = `${randomBytes(9).toString('base64url')}-${storedFileName(file.name, file.type.ext, 60)}`;
     const filePath = path.join(dirs.uploadsDir, SOCIAL_UPLOAD_FOLDER, name);
     await moveFile(file.path, filePath);
     return {
-      kind: kind!,
-      values: values!,
+      kind,
+      values,
       image: { mediaUrladdress: `${UPLOADS_PATH}/${SOCIAL_UPLOAD_FOLDER}/${name}`, filePath },
     };
   } finally {

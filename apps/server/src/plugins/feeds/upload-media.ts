@@ -10,19 +10,22 @@ import {
 } from '@ohmstead/contracts/feeds-admin';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { badRequest } from '../../http/errors';
 import type { FileType } from '../../http/uploads/file-type-of';
 import { moveFile } from '../../http/uploads/move-file';
 import { receiveMultipart } from '../../http/uploads/receive-multipart';
 import { storedFileName } from '../../http/uploads/safe-file-name';
 import { UPLOADS_PATH } from '../../http/uploads/uploads-location';
-import { parseInput } from '../../http/validate';
 
 /** Where a feed's uploaded files live, under the uploads directory and under the asset base alike. */
 export const feedUploadFolder = (feedId: number) => `feeds/${feedId}`;
 
 const PDF = 'application/pdf';
 const isImage = (type: FileType) => (FEED_IMAGE_TYPES as readonly string[]).includes(type.mime);
+
+/** The form's one field, `false` when not sent; its 400 names it ("Invalid isDefault: …"). */
+const mediaFieldsSchema = z.object({ isDefault: isDefaultFieldSchema.default('false') });
 
 export interface ReceivedMedia {
   mediaType: MediaType;
@@ -46,6 +49,8 @@ export async function receiveFeedMedia(
 ): Promise<ReceivedMedia> {
   const upload = await receiveMultipart(request, dirs.tempDir, {
     fields: ['isDefault'],
+    // Parsed once the file is in: the field may come after it.
+    form: { schema: mediaFieldsSchema, what: 'isDefault', afterFiles: true },
     maxFields: 2,
     files: {
       part: 'file',
@@ -67,7 +72,7 @@ export async function receiveFeedMedia(
     },
   });
   try {
-    const isDefault = parseInput(isDefaultFieldSchema, upload.fields.isDefault ?? 'false', 'isDefault');
+    const { isDefault } = upload.form;
     const file = upload.files[0]!;
     if (isDefault === 'true' && !isImage(file.type)) throw badRequest(feedAdminMessages.defaultNotImage);
     const name = `${randomBytes(9).toString('base64url')}-${storedFileName(file.name, file.type.ext, 60)}`;

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { CV_MAX_BYTES, CV_MIME_TYPES, jobApplicationMessages as m } from '@ohmstead/contracts/jobs';
-import { jobApplicationCvSchema } from '@ohmstead/contracts/jobs-schemas';
+import {
+  jobApplicationCvSchema,
+  type JobApplicationFields,
+  jobApplicationFieldsSchema,
+} from '@ohmstead/contracts/jobs-schemas';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { moveFile } from '../../http/uploads/move-file';
@@ -24,7 +28,7 @@ export interface ReceivedCv {
 }
 
 export interface ApplicationParts {
-  fields: Record<string, string>;
+  fields: JobApplicationFields;
   cv: ReceivedCv | null;
 }
 
@@ -32,9 +36,10 @@ export const cvPath = (cvDir: string, storageKey: string) => path.join(cvDir, st
 export const removeCv = (cvDir: string, storageKey: string) => rm(cvPath(cvDir, storageKey), { force: true });
 
 /**
- * Receives the application's multipart body: its text fields (checked by the route with the form's
- * schema), and its one CV, typed by its content, cut off at CV_MAX_BYTES while it streams, checked with
- * the form's rule and kept as `cvDir/<random key>`. Any problem is a 4xx with the form's message and
+ * Receives the application's multipart body: its text fields, parsed with the form's schema once every
+ * part is in (a bad CV is told before a bad field; the message is the first broken rule's own words, as the
+ * modal shows it), and its one CV, typed by its content, cut off at CV_MAX_BYTES while it streams, checked
+ * with the form's rule and kept as `cvDir/<random key>`. Any problem is a 4xx with the form's message and
  * nothing is kept: the caller gets a whole CV or none, and removes it if it refuses the form.
  */
 export async function receiveApplication(
@@ -42,6 +47,7 @@ export async function receiveApplication(
   dirs: { cvDir: string; tempDir: string },
 ): Promise<ApplicationParts> {
   const upload = await receiveMultipart(request, dirs.tempDir, {
+    form: { schema: jobApplicationFieldsSchema, what: 'form', ownWords: true, afterFiles: true },
     maxFields: 10,
     errorField: CV_PART,
     files: {
@@ -62,7 +68,7 @@ export async function receiveApplication(
   });
   try {
     const file = upload.files[0];
-    if (!file) return { fields: upload.fields, cv: null };
+    if (!file) return { fields: upload.form, cv: null };
     const cv: ReceivedCv = {
       storageKey: randomBytes(18).toString('base64url'),
       fileName: displayName(file.name),
@@ -71,7 +77,7 @@ export async function receiveApplication(
     };
     checkCv(cv);
     await moveFile(file.path, cvPath(dirs.cvDir, cv.storageKey));
-    return { fields: upload.fields, cv };
+    return { fields: upload.form, cv };
   } finally {
     await upload.discard();
   }

@@ -7,12 +7,7 @@ import {
   jobApplicationMessages,
   type JobApplicationRow,
 } from '@ohmstead/contracts/jobs';
-import {
-  type JobApplicationFields,
-  jobApplicationFieldsSchema,
-  jobApplicationIdQuerySchema,
-  jobApplicationListQuerySchema,
-} from '@ohmstead/contracts/jobs-schemas';
+import { jobApplicationIdQuerySchema, jobApplicationListQuerySchema } from '@ohmstead/contracts/jobs-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Adapters } from '../../adapters/adapters';
 import type { CaptchaPurpose } from '../../adapters/captcha/proof';
@@ -24,7 +19,6 @@ import { HttpError, notFound } from '../../http/errors';
 import { uploadedFileHeaders } from '../../http/file-download';
 import { listRoutes } from '../../http/list-route';
 import { perAddressLimit } from '../../http/rate-limit';
-import { parseInput } from '../../http/validate';
 import { CV_PART, cvPath, receiveApplication, removeCv } from './application-parts';
 import { jobApplicationList, jobApplicationRepository, toRow } from './repository';
 
@@ -45,17 +39,6 @@ const PURPOSE: CaptchaPurpose = 'job-application';
 export const cvDirectory = (config: Config) => path.join(config.dataDir, 'job-applications');
 
 const fieldError = (field: string, message: string) => new HttpError(400, message, [{ field, message }]);
-
-/** The form's rules; the answer's message is the first broken rule's own words, as the modal shows it. */
-function parseForm(fields: Record<string, string>): JobApplicationFields {
-  try {
-    return parseInput(jobApplicationFieldsSchema, fields, 'form');
-  } catch (error) {
-    if (error instanceof HttpError && error.errors?.[0])
-      throw new HttpError(error.statusCode, error.errors[0].message, error.errors);
-    throw error;
-  }
-}
 
 /**
  * Careers (docs/product.md §2.2, §2.3, §2.5, §2.7): the application with its CV, and for SuperAdmin, Admin and Manager
@@ -79,8 +62,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { fields, cv } = await receiveApplication(request, { cvDir, tempDir: config.uploads.tempDir });
       try {
-        // docs/product.md §2.5 submit order: the form, then the CV, then the captcha.
-        const { captcha: token, ...form } = parseForm(fields);
+        // docs/product.md §2.5 submit order: the form (parsed by receiveApplication), then the CV, then the
+        // captcha.
+        const { captcha: token, ...form } = fields;
         if (!cv) throw fieldError(CV_PART, jobApplicationMessages.cvRequired);
         if (!token) throw fieldError('captcha', jobApplicationMessages.captchaRequired);
         const proof = await captcha.check(token);

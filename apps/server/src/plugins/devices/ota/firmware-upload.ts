@@ -17,7 +17,6 @@ import type { FirmwareStore } from '../../../db/devices/firmware-store';
 import { HttpError } from '../../../http/errors';
 import { UNKNOWN_FILE_TYPE } from '../../../http/uploads/file-type-of';
 import { type ReceivedFile, receiveMultipart } from '../../../http/uploads/receive-multipart';
-import { parseInput } from '../../../http/validate';
 import type { releaseRepository } from './release-repository';
 
 const MB = 1024 * 1024;
@@ -56,9 +55,8 @@ async function startsWithMagic(filePath: string): Promise<boolean> {
 /** The semver rules on the form's fields: a known component, a version not taken, no unasked downgrade. */
 async function checkedFields(
   releases: FirmwareUploadContext['releases'],
-  raw: Record<string, string>,
+  fields: UploadFields,
 ): Promise<UploadFields> {
-  const fields = parseInput(uploadFirmwareFieldsSchema, raw);
   if (!(await releases.componentExists(fields.componentId)))
     throw new HttpError(400, otaMessages.componentNotFound);
   const versions = await releases.versionsOf(fields.componentId);
@@ -134,9 +132,10 @@ export async function uploadFirmware(
   let fields: UploadFields | undefined;
   const upload = await receiveMultipart(request, config.uploads.tempDir, {
     fields: UPLOAD_FIRMWARE_FIELDS,
+    form: { schema: uploadFirmwareFieldsSchema },
     // The rules are checked on the fields, before the file streams in: a refused upload costs no disk.
-    beforeFiles: async (raw) => {
-      fields = await checkedFields(releases, raw);
+    beforeFiles: async (form) => {
+      fields = await checkedFields(releases, form);
     },
     errorField: 'file',
     files: {
