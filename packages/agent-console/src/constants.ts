@@ -25,6 +25,9 @@ export const NOTIFICATION_TITLES = {
   offline: 'Agent Offline',
 } as const;
 
+/** Ours: a request nobody has taken is announced again after this long, and again each time after. */
+export const REMIND_WAITING_AFTER_MS = 2 * 60_000;
+
 /** The chat history view's page size. */
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -51,6 +54,8 @@ export const consoleTexts = {
     "Notifications are blocked for this site: allow them in the browser's site settings, then try again.",
   alertRequest: (name: string) => `${name} is waiting for an agent.`,
   alertMessage: (name: string) => `${name} wrote in the chat.`,
+  alertStillWaiting: (name: string, minutes: number) =>
+    `${name} has been waiting for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   alertSomeone: 'A customer',
   noRequests: 'No chat requests are waiting.',
   noChats: 'No open chats.',

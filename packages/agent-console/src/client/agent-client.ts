@@ -10,7 +10,7 @@
  */
 import { AGENT_NAMESPACE } from '@ohmstead/contracts/live-chat';
 import { agentStateSchema } from '@ohmstead/contracts/live-chat-payloads';
-import { consoleTexts, NOTIFICATION_TITLES } from '../constants';
+import { consoleTexts, NOTIFICATION_TITLES, REMIND_WAITING_AFTER_MS } from '../constants';
 import { createAgentActions } from './agent-actions';
 import { createAgentEvents } from './agent-events';
 import { createArchive } from './archive';
@@ -24,6 +24,7 @@ import { createAgentTransport } from './transport';
 import type { AgentClient, AgentClientOptions } from './types';
 import { uploadAttachment } from './upload';
 import { createViewState } from './view-state';
+import { createWaitingReminder } from './waiting-reminder';
 
 export type {
   AgentChatView,
@@ -88,6 +89,20 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
       `request-${customerSid}`,
     );
   });
+  const reminder = createWaitingReminder({
+    afterMs: options.remindWaitingAfterMs ?? REMIND_WAITING_AFTER_MS,
+    requests: () => view.get().requests,
+    remind(request, waitedMs) {
+      events.chime();
+      const name = request.customer_details.customer_name || consoleTexts.alertSomeone;
+      const minutes = Math.max(1, Math.round(waitedMs / 60_000));
+      alerts.alert(
+        NOTIFICATION_TITLES.incomingRequest,
+        consoleTexts.alertStillWaiting(name, minutes),
+        `request-${request.customer_sid}`,
+      );
+    },
+  });
   events.on('customer-message', ({ chatId }) => {
     const chat = view.get().chats.find((item) => item.chat_id === chatId);
     const name = chat?.customer_name || consoleTexts.alertSomeone;
@@ -125,6 +140,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     transcript: archive.transcript,
     customerHistory: archive.customerHistory,
     close() {
+      reminder.stop();
       alerts.stop();
       requests.stop();
       transport.close();

@@ -71,6 +71,11 @@ export interface AgentClientOptions {
   connect?: (url: string, options: object) => AgentSocketLike;
   /** For tests: the notification sound. Default: a synthesised two-tone chime. */
   playSound?: () => void;
+  /**
+   * How long a request waits before it is announced again (waiting-reminder.ts). Default:
+   * REMIND_WAITING_AFTER_MS.
+   */
+  remindWaitingAfterMs?: number;
   /** For tests: the tab that background alerts reach. Default: this browser tab (background-alerts.ts). */
   alertPage?: AlertPage;
 }
