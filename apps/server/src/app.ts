@@ -55,6 +55,7 @@ import { liveChatPlugin } from './plugins/live-chat/plugin';
 import { maintenanceRoutes } from './plugins/maintenance/routes';
 import { newsletterRoutes } from './plugins/newsletter/routes';
 import { publicConfigRoutes } from './plugins/public-config/routes';
+import { savedRepliesRoutes } from './plugins/saved-replies/routes';
 import { seoRoutes } from './plugins/seo/routes';
 import { siteMapRoutes } from './plugins/site-map/routes';
 import { ticketRoutes } from './plugins/tickets/routes';
@@ -189,6 +190,7 @@ async function registerApiRoutes(app: FastifyInstance, shared: Shared): Promise<
       });
       await api.register(chatAnalysisRoutes, { db, auth });
       await api.register(dashboardRoutes, { db, auth });
+      await api.register(savedRepliesRoutes, { db, auth });
     },
     { prefix: '/api' },
   );

@@ -49,6 +49,8 @@ export const ACCESS = {
   userManagement: ['SuperAdmin', 'Admin'],
   maintenance: STAFF,
   evChargerAndChatAgent: ['SuperAdmin', 'Admin', 'Vendor', 'Manager'],
+  // Every agent reads the saved replies (evChargerAndChatAgent); these roles keep the list.
+  savedReplies: ['SuperAdmin', 'Admin'],
 } as const satisfies Record<string, Audience>;
 export type Capability = keyof typeof ACCESS;
 
