@@ -42,6 +42,8 @@ const SPEC_TABLE: [group: string, item: string, visibleTo: typeof ANY | string[]
   ['Maintenance Management', 'Maintenance Management', STAFF],
   ['EV Charger App', 'EV Charger App', ['SuperAdmin', 'Admin', 'Vendor', 'Manager']],
   ['Chat Agent', 'Chat Agent', ['SuperAdmin', 'Admin', 'Vendor', 'Manager']],
+  // Added after the spec (docs/decisions/0045-saved-replies.md).
+  ['Chat Agent', 'Saved Replies', ['SuperAdmin', 'Admin']],
 ];
 
 const expectedMenu = (role: string) =>

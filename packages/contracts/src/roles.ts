@@ -159,7 +159,10 @@ export const ADMIN_MENU: MenuGroup[] = [
   {
     label: 'Chat Agent',
     capability: 'evChargerAndChatAgent',
-    items: [{ label: 'Chat Agent', path: '/admin/chatbot-agent', capability: 'evChargerAndChatAgent' }],
+    items: [
+      { label: 'Chat Agent', path: '/admin/chatbot-agent', capability: 'evChargerAndChatAgent' },
+      { label: 'Saved Replies', path: '/admin/saved-replies', capability: 'savedReplies' },
+    ],
   },
 ];
 

@@ -13,6 +13,7 @@ import { CUSTOMER_INQUIRIES_PATH, QUOTE_REQUESTS_PATH } from '@/features/inquiri
 import { CustomerInquiriesScreen } from '@/features/inquiries/screens/CustomerInquiriesScreen';
 import { QuoteRequestsScreen } from '@/features/inquiries/screens/QuoteRequestsScreen';
 import { MaintenanceScreen } from '@/features/maintenance/screens/MaintenanceScreen';
+import { SavedRepliesScreen } from '@/features/saved-replies/screens/SavedRepliesScreen';
 import { MPR_DASHBOARD_PATH, SUPPORT_DASHBOARD_PATH, SUPPORT_TICKETS_PATH } from '@/features/tickets/paths';
 import { SupportTicketsScreen } from '@/features/tickets/screens/SupportTicketsScreen';
 import { UsersScreen } from '@/features/users/screens/UsersScreen';
@@ -168,6 +169,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '/admin/ota/product-components', title: 'Product Components', render: () => <ComponentsScreen /> },
   { path: '/admin/ota/upload-ota', title: 'Upload OTA', render: () => <UploadOtaScreen /> },
   { path: AGENT_PAGE_PATH, title: 'Chat Agent', render: () => <ChatAgentScreen />, subPaths: true },
+  { path: '/admin/saved-replies', title: 'Saved Replies', render: () => <SavedRepliesScreen /> },
   { path: EV_PATHS.dashboard, title: 'EV Charger App', render: () => <EvDashboardScreen /> },
   { path: EV_PATHS.scan, title: 'Scan QR Code', render: () => <QrScreen /> },
   { path: EV_PATHS.plugIn, title: 'Plug In', render: () => <PlugInScreen /> },
