@@ -2,6 +2,9 @@
 import { LIVE_CHAT_FILE_ACCEPT } from '@ohmstead/contracts/live-chat';
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, type Ref, useId, useState } from 'react';
 import { consoleTexts } from '../constants';
+import { savedRepliesWords } from '../saved-replies/saved-replies-words';
+import { SavedReplyList } from '../saved-replies/SavedReplyList';
+import { useSavedReplyPicker } from '../saved-replies/use-saved-reply-picker';
 import { addFiles, checkPickedFiles } from './composer-files';
 import { PendingFiles } from './PendingFiles';
 
@@ -11,9 +14,14 @@ interface ComposerProps {
   textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
-/** The message box: Enter sends, Shift+Enter starts a new line; files up to 100 MB each (docs/product.md §3.5). */
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line; files up to 100 MB each (docs/product.md §3.5).
+ * A `/` at the start opens the saved replies (docs/decisions/0045-saved-replies.md).
+ */
 export function Composer({ customerName, onSend, textareaRef }: ComposerProps) {
   const [text, setText] = useState('');
+  const replies = useSavedReplyPicker({ text, customerName, onInsert: setText });
+  const hintId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -43,6 +51,7 @@ export function Composer({ customerName, onSend, textareaRef }: ComposerProps) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (replies.onKeyDown(event)) return;
     // Enter sends; Shift+Enter (and Enter while an input method composes) types a newline.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -71,7 +80,28 @@ export function Composer({ customerName, onSend, textareaRef }: ComposerProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
+        aria-describedby={replies.available ? hintId : undefined}
+        {...replies.textboxProps}
       />
+      {replies.available && (
+        <>
+          <span id={hintId} className="ac-visually-hidden">
+            {savedRepliesWords.hint}
+          </span>
+          <div className="ac-visually-hidden" aria-live="polite">
+            {replies.announcement}
+          </div>
+        </>
+      )}
+      {replies.open && (
+        <SavedReplyList
+          id={replies.listId}
+          replies={replies.matches}
+          active={replies.index}
+          status={replies.status}
+          onPick={replies.insert}
+        />
+      )}
       <PendingFiles
         files={files}
         onRemove={(file) => setFiles((current) => current.filter((other) => other !== file))}
