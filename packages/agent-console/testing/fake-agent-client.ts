@@ -48,6 +48,7 @@ const chatOf = (request: ChatRequest): AgentChatView => ({
   customer_sid: request.customer_sid,
   customer_name: request.customer_details.customer_name,
   customer_details: request.customer_details,
+  notes: [],
   status: 'active',
   assigned_at: new Date().toISOString(),
   customer_online: true,
@@ -175,6 +176,23 @@ export function createFakeAgentClient(
       updateChat(chatId, (chat) => ({
         ...chat,
         messages: [...chat.messages, agentMessage(chat, text, files, sender)],
+      }));
+    },
+    async addNote(chatId, text) {
+      record('addNote', chatId, text);
+      const author = snapshot.state?.agent_name ?? 'Agent';
+      updateChat(chatId, (chat) => ({
+        ...chat,
+        notes: [
+          ...chat.notes,
+          {
+            id: `note-${chat.notes.length + 1}`,
+            chat_id: chatId,
+            author_name: author,
+            text,
+            created_at: new Date().toISOString(),
+          },
+        ],
       }));
     },
     async endChat(chatId) {

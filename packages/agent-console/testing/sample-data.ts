@@ -98,6 +98,7 @@ export const chatWith = (
   status: 'active',
   assigned_at: new Date(Date.UTC(2025, 4, 12, 10, 0)).toISOString(),
   customer_online: true,
+  notes: [],
   messages: messages.map((item) => (item.is_customer ? { ...item, sender_name: name } : item)),
   pending: [],
   unread: 0,

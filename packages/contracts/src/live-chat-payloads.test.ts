@@ -61,6 +61,7 @@ describe('what the live-chat server sends, as both clients check it', () => {
       status: 'active',
       assigned_at: '2025-01-01',
       customer_online: true,
+      notes: [{ id: 'n1', chat_id: 'chat-1', author_name: 'Grace', text: 'VIP', created_at: '2025-01-01' }],
     };
     const state = {
       isAvailable: true,

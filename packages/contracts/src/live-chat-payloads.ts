@@ -136,6 +136,19 @@ export const chatRequestSchema = z.object({
 
 export const liveChatStatusSchema = z.enum(['waiting', 'active', 'ended', 'canceled']);
 
+/**
+ * An internal note in a chat (docs/decisions/0046-internal-notes.md): written by an agent for agents, plain
+ * text, never sent to the customer. `id` is the client's, so a note sent twice is stored once.
+ */
+export const liveNoteSchema = z.object({
+  id: text,
+  chat_id: text,
+  author_name: text,
+  text,
+  /** ISO 8601. */
+  created_at: text,
+});
+
 /** One chat of this agent, open or just closed. */
 export const agentChatSchema = z.object({
   chat_id: text,
@@ -150,6 +163,8 @@ export const agentChatSchema = z.object({
   end_reason: z.optional(text),
   /** The customer is connected right now. */
   customer_online: z.boolean(),
+  /** The agents' internal notes in it, oldest first. */
+  notes: z.array(liveNoteSchema),
 });
 
 /**
@@ -191,6 +206,7 @@ export const customerSidSchema = z.object({ customer_sid: text });
 export const consentAcceptedSchema = accepted({ chat_id: z.optional(text) });
 /** resume and transcript: stored messages. */
 export const messagesAcceptedSchema = accepted({ messages: liveMessagesSchema });
+export const noteAcceptedSchema = accepted({ note: liveNoteSchema });
 export const historyAcceptedSchema = accepted({ history: z.array(historyLineSchema) });
 export const transcriptPageAcceptedSchema = accepted({
   total: count,

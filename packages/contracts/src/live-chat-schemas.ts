@@ -85,6 +85,13 @@ export const agentSendSchema = z
 
 export const chatRefSchema = z.strictObject({ chat_id: chatIdSchema });
 
+/** An internal note: text only, never blank (docs/decisions/0046-internal-notes.md). */
+export const addNoteSchema = z.strictObject({
+  chat_id: chatIdSchema,
+  id: z.string().regex(CLIENT_MESSAGE_ID_PATTERN, 'id must be a client message id'),
+  note: messageText.refine((value) => value.trim().length > 0, 'A note needs text.'),
+});
+
 export const agentResumeSchema = z.strictObject({
   chats: z.array(z.strictObject({ chat_id: chatIdSchema, after_seq: z.number().int().min(0) })).max(200),
 });

@@ -22,6 +22,7 @@ import type {
   liveAttachmentSchema,
   liveChatStatusSchema,
   liveMessageSchema,
+  liveNoteSchema,
   transcriptSummarySchema,
   uploadBotImageAnswerSchema,
 } from './live-chat-payloads';
@@ -157,6 +158,7 @@ export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 export type LiveChatStatus = z.infer<typeof liveChatStatusSchema>;
 export type AgentChat = z.infer<typeof agentChatSchema>;
+export type LiveNote = z.infer<typeof liveNoteSchema>;
 export type AgentState = z.infer<typeof agentStateSchema>;
 
 export interface ConsentPayload {
@@ -188,6 +190,11 @@ export interface AgentToServer {
   set_sound_enabled: (payload: { enabled: boolean }, ack: (answer: LiveAck) => void) => void;
   set_desktop_alerts_enabled: (payload: { enabled: boolean }, ack: (answer: LiveAck) => void) => void;
   send_message: (payload: AgentSendPayload, ack: (answer: LiveAck<{ seq: number }>) => void) => void;
+  /** Ours: an internal note in one of this agent's chats; the customer never receives it. */
+  add_note: (
+    payload: { chat_id: string; id: string; note: string },
+    ack: (answer: LiveAck<{ note: LiveNote }>) => void,
+  ) => void;
   end_chat: (payload: { chat_id: string }, ack: (answer: LiveAck) => void) => void;
   resume: (payload: AgentResumePayload, ack: (answer: LiveAck<{ messages: LiveMessage[] }>) => void) => void;
   chat_history: (
@@ -196,7 +203,7 @@ export interface AgentToServer {
   ) => void;
   transcript: (
     payload: { chat_id: string },
-    ack: (answer: LiveAck<{ messages: LiveMessage[] }>) => void,
+    ack: (answer: LiveAck<{ messages: LiveMessage[]; notes: LiveNote[] }>) => void,
   ) => void;
   /** Ours: the conversation before a request (a waiting one, or a chat this agent may read). */
   customer_history: (
@@ -223,6 +230,8 @@ export interface ServerToAgent {
    * the socket that sent it, whose ack says its seq).
    */
   messages: (payload: LiveMessage) => void;
+  /** Ours: an internal note in one of this agent's chats, from another of its tabs. */
+  note: (payload: LiveNote) => void;
   chat_error: (payload: LiveErrorEvent) => void;
 }
 
@@ -268,6 +277,7 @@ export const AGENT_EVENTS = [
   'set_sound_enabled',
   'set_desktop_alerts_enabled',
   'send_message',
+  'add_note',
   'end_chat',
   'resume',
   'chat_history',

@@ -26,6 +26,7 @@ const chat = (chat_id: string, overrides: Partial<AgentChat> = {}): AgentChat =>
   customer_sid: chat_id,
   customer_name: 'Ada',
   customer_details: details,
+  notes: [],
   status: 'active',
   assigned_at: '2025-01-01T10:00:00.000Z',
   customer_online: true,
@@ -267,6 +268,43 @@ describe('the agent client', () => {
     expect(tab.notices).toEqual([['New Message Received', 'Ada wrote in the chat.', `chat-${CHAT}`]]);
     client.close();
     expect(tab.title).toBe('Agent console');
+  });
+
+  it("adds an internal note once acknowledged, takes notes from other tabs, and keeps the state's on reconnect", async () => {
+    await connectWithChats([chat(CHAT)]);
+    socket.answers.add_note = (payload) => {
+      const { chat_id, id, note } = payload as { chat_id: string; id: string; note: string };
+      return {
+        ok: true,
+        note: { id, chat_id, author_name: 'Alex Agent', text: note, created_at: '2025-01-01T10:05:00.000Z' },
+      };
+    };
+    await client.addNote(CHAT, 'Offer the refund');
+    const sent = socket.emittedOf('add_note')[0] as { id: string; chat_id: string; note: string };
+    expect(sent).toEqual({
+      chat_id: CHAT,
+      id: expect.stringMatching(CLIENT_MESSAGE_ID_PATTERN),
+      note: 'Offer the refund',
+    });
+    const other = {
+      id: 'other-tab',
+      chat_id: CHAT,
+      author_name: 'Alex Agent',
+      text: 'Called back',
+      created_at: '2025-01-01T10:01:00.000Z',
+    };
+    socket.serverSends('note', other);
+    socket.serverSends('note', other);
+    socket.serverSends('note', { chat_id: CHAT });
+    expect(client.getSnapshot().chats[0]!.notes.map((note) => note.text)).toEqual([
+      'Called back',
+      'Offer the refund',
+    ]);
+    // The agent state is the server's whole list: what a reconnecting console starts from.
+    socket.serverSends('agent_state', agentState([chat(CHAT, { notes: [other] })]));
+    expect(client.getSnapshot().chats[0]!.notes).toEqual([other]);
+    socket.answers.add_note = () => ({ ok: false, error: 'There is no live chat to send to.' });
+    await expect(client.addNote(CHAT, 'late')).rejects.toThrow('There is no live chat to send to.');
   });
 
   it('sends with a client id, keeps the message pending until acknowledged, and stores it then', async () => {

@@ -18,6 +18,7 @@ import { browserAlertPage, createBackgroundAlerts } from './background-alerts';
 import { createCatchUp } from './catch-up';
 import { createChatDeliveries } from './chat-deliveries';
 import { playChime } from './chime';
+import { createNotes } from './notes';
 import { createOutbox } from './outbox';
 import { createRequestQueue } from './requests';
 import { createAgentTransport } from './transport';
@@ -76,6 +77,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   const requests = createRequestQueue({ transport, view, events });
   const actions = createAgentActions(transport, view);
   const archive = createArchive(transport);
+  const notes = createNotes(transport, view);
   const alerts = createBackgroundAlerts(
     options.alertPage ?? browserAlertPage(),
     () => !!view.get().state?.desktopAlertsEnabled,
@@ -117,6 +119,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   transport.on('chat_request_added', requests.takeAdded);
   transport.on('chat_request_removed', requests.takeRemoved);
   transport.on('messages', catchUp.receiveLive);
+  transport.on('note', notes.receive);
   transport.on('chat_error', (payload) => {
     const error = (payload as { error?: unknown } | undefined)?.error;
     if (typeof error === 'string') view.setError(error);
@@ -133,6 +136,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     setSoundEnabled: actions.setSoundEnabled,
     setDesktopAlertsEnabled: actions.setDesktopAlertsEnabled,
     send: outbox.send,
+    addNote: notes.add,
     endChat: actions.endChat,
     markRead: view.markRead,
     on: events.on,

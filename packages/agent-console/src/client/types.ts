@@ -100,6 +100,8 @@ export interface AgentClient {
   setDesktopAlertsEnabled(enabled: boolean): Promise<void>;
   /** Uploads files first (CDN/UploadBotImage, sessionKey = chatId). Rejects with a user-facing message. */
   send(chatId: string, text: string, files?: File[]): Promise<void>;
+  /** An internal note only agents see; rejects with a user-facing message. */
+  addNote(chatId: string, text: string): Promise<void>;
   endChat(chatId: string): Promise<void>;
   markRead(chatId: string): void;
   /** Events for UI reactions (un-minimise; the client plays the sound itself when soundEnabled). */

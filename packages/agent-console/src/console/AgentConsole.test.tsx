@@ -115,6 +115,27 @@ describe('the agent console', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Message to Clara Schmidt'));
   });
 
+  it('adds an internal note from its own folded box, shown among the messages and marked as a note', async () => {
+    const client = createFakeAgentClient({
+      state: agentState(),
+      chats: [chatWith(CHAT_ADA, 'Ada Lovelace', conversation())],
+    });
+    render(<AgentConsole client={client} memoryLocation initialPath={`/chats/${CHAT_ADA}`} />);
+    await userEvent.click(screen.getByText('Add an internal note'));
+    const box = screen.getByLabelText('Internal note (only agents see it)');
+    expect((screen.getByRole('button', { name: 'Add note' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(box, 'Offer the refund');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(client.calls).toContainEqual({ action: 'addNote', args: [CHAT_ADA, 'Offer the refund'] });
+    const log = screen.getByRole('log', { name: 'Messages with Ada Lovelace' });
+    const note = within(log).getByText('Offer the refund').closest('li')!;
+    expect(note.className).toContain('ac-note');
+    expect(within(note).getByText('Internal note')).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe('');
+    // The message box is untouched: a note is never sent to the customer by mistake.
+    expect(client.calls.filter((call) => call.action === 'send')).toEqual([]);
+  });
+
   it('disables Accept and Decline and says so while a request is processed', () => {
     const client = createFakeAgentClient({
       state: agentState(),

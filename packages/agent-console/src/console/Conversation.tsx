@@ -7,6 +7,8 @@ import { CustomerHistory } from './CustomerHistory';
 import { EndChatConfirm } from './EndChatConfirm';
 import { formatMessageTime } from './format-time';
 import { MessageItem } from './MessageItem';
+import { NoteComposer } from './NoteComposer';
+import { NoteItem } from './NoteItem';
 
 interface ConversationProps {
   client: AgentClient;
@@ -38,7 +40,13 @@ export function Conversation({ client, chat, agentName, focusOnShow }: Conversat
 
   useEffect(() => {
     listEndRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [chat.messages.length, chat.pending.length]);
+  }, [chat.messages.length, chat.pending.length, chat.notes.length]);
+
+  // Notes stand among the messages at the time they were written (ISO times compare as strings).
+  const timeline = [
+    ...chat.messages.map((message) => ({ at: message.timestamp, message })),
+    ...chat.notes.map((note) => ({ at: note.created_at, note })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
 
   const { user_name, bot, history_count } = chat.customer_details;
   return (
@@ -66,9 +74,17 @@ export function Conversation({ client, chat, agentName, focusOnShow }: Conversat
         aria-label={`Messages with ${chat.customer_name}`}
       >
         <ol className="ac-messages">
-          {chat.messages.map((message) => (
-            <MessageItem key={message.id} message={message} serviceOrigin={client.serviceOrigin} />
-          ))}
+          {timeline.map((item) =>
+            'note' in item ? (
+              <NoteItem key={`note-${item.note.id}`} note={item.note} />
+            ) : (
+              <MessageItem
+                key={item.message.id}
+                message={item.message}
+                serviceOrigin={client.serviceOrigin}
+              />
+            ),
+          )}
           {chat.pending.map((item) => (
             <MessageItem
               key={item.id}
@@ -81,11 +97,14 @@ export function Conversation({ client, chat, agentName, focusOnShow }: Conversat
         <div ref={listEndRef} className="ac-messages-end" />
       </div>
       {open ? (
-        <Composer
-          customerName={chat.customer_name}
-          textareaRef={textareaRef}
-          onSend={(text, files) => client.send(chat.chat_id, text, files)}
-        />
+        <>
+          <Composer
+            customerName={chat.customer_name}
+            textareaRef={textareaRef}
+            onSend={(text, files) => client.send(chat.chat_id, text, files)}
+          />
+          <NoteComposer onAdd={(text) => client.addNote(chat.chat_id, text)} />
+        </>
       ) : (
         <p className="ac-ended" role="status">
           This chat has ended: {endReasonText(chat.end_reason)}.

@@ -1,5 +1,6 @@
 import { liveChatMessages, type LiveMessage } from '@ohmstead/contracts/live-chat';
 import {
+  addNoteSchema,
   agentResumeSchema,
   agentSendSchema,
   chatHistoryQuerySchema,
@@ -25,6 +26,7 @@ import { type EventOn, Refusal } from './event-handler';
 import { agentRoom, AGENTS_ROOM, customerRoom, type LiveChatContext } from './live-chat-context';
 import { historyWithHtml, withHtml } from './message-html';
 import { messageRepository } from './message-repository';
+import { noteRepository } from './note-repository';
 import { checkAttachments, storeMessage } from './store-message';
 import { toTranscriptSummary } from './views';
 
@@ -84,7 +86,7 @@ export function onSettingsEvents({ context, user, on }: AgentSocket): void {
   });
 }
 
-/** The agent's active chats: send_message, end_chat, and resume after a reconnect. */
+/** The agent's active chats: send_message, add_note, end_chat, and resume after a reconnect. */
 export function onChatEvents({ context, socket, user, agentName, on }: AgentSocket): void {
   const chats = chatRepository(context.db);
   const messages = messageRepository(context.db);
@@ -103,6 +105,21 @@ export function onChatEvents({ context, socket, user, agentName, on }: AgentSock
       socket.id,
     );
     return { seq: stored.seq };
+  });
+
+  // A note goes to this agent's other tabs only: never to a customer room (docs/decisions/0046-internal-notes.md).
+  on('add_note', addNoteSchema, async ({ chat_id, id, note }) => {
+    const chat = await ownChat(chats, user, chat_id);
+    if (chat.status !== 'active') throw new Refusal(liveChatMessages.noOpenChat);
+    const stored = await noteRepository(context.db).add({
+      chatId: chat_id,
+      clientId: id,
+      agentUserId: user.id,
+      authorName: agentName,
+      text: note.trim(),
+    });
+    context.agents.to(agentRoom(user.id)).except(socket.id).emit('note', stored);
+    return { note: stored };
   });
 
   on('end_chat', chatRefSchema, async ({ chat_id }) => {
@@ -148,6 +165,9 @@ export function onTranscriptEvents({ context, user, on }: AgentSocket): void {
   on('transcript', chatRefSchema, async ({ chat_id }) => {
     await readableChat(chats, user, chat_id);
     const all = await messages.after(chat_id, 0);
-    return { messages: all.map((message) => withHtml(context.replies, message)) };
+    return {
+      messages: all.map((message) => withHtml(context.replies, message)),
+      notes: await noteRepository(context.db).ofChats([chat_id]),
+    };
   });
 }

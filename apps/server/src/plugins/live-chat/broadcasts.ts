@@ -5,6 +5,7 @@ import { chatRepository, type ChatRow } from './chat-repository';
 import { coalescing } from './coalesce';
 import { agentStatusMessages } from './constants';
 import { agentRoom, AGENTS_ROOM, customerRoom, type LiveChatContext } from './live-chat-context';
+import { noteRepository } from './note-repository';
 import { agentSidOf, customerDetailsOf, isGuestChat, toAgentChat, toChatRequest } from './views';
 
 /**
@@ -85,7 +86,14 @@ export async function agentStateOf(
   if (!user) return undefined;
   const settings = await agentRepository(context.db).settings(userId);
   const rows = await chatRepository(context.db).ofAgent(userId);
-  const chats = rows.map((chat) => toAgentChat(chat, chat.customer_online));
+  const notes = await noteRepository(context.db).ofChats(rows.map((chat) => chat.id));
+  const chats = rows.map((chat) =>
+    toAgentChat(
+      chat,
+      chat.customer_online,
+      notes.filter((note) => note.chat_id === chat.id),
+    ),
+  );
   const current = rows.filter((chat) => chat.status === 'active').at(-1);
   return {
     isAvailable: settings.isAvailable,

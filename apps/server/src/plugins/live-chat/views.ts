@@ -3,6 +3,7 @@ import type {
   AgentChat,
   ChatRequest,
   CustomerDetails,
+  LiveNote,
   TranscriptSummary,
 } from '@ohmstead/contracts/live-chat';
 import type { ChatRow } from './chat-repository';
@@ -28,7 +29,7 @@ export const toChatRequest = (chat: ChatRow): ChatRequest => ({
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : undefined);
 
-export const toAgentChat = (chat: ChatRow, customerOnline: boolean): AgentChat => ({
+export const toAgentChat = (chat: ChatRow, customerOnline: boolean, notes: LiveNote[]): AgentChat => ({
   chat_id: chat.id,
   customer_sid: chat.id,
   customer_name: chat.customer_name,
@@ -38,6 +39,7 @@ export const toAgentChat = (chat: ChatRow, customerOnline: boolean): AgentChat =
   ...(chat.ended_at ? { ended_at: iso(chat.ended_at) } : {}),
   ...(chat.end_reason ? { end_reason: chat.end_reason } : {}),
   customer_online: customerOnline,
+  notes,
 });
 
 export const toTranscriptSummary = (chat: ChatRow & { message_count: number }): TranscriptSummary => ({

@@ -1,0 +1,62 @@
+/** @jsxImportSource react */
+import { type FormEvent, useId, useState } from 'react';
+import { consoleTexts } from '../constants';
+
+interface NoteComposerProps {
+  onAdd: (text: string) => Promise<void>;
+}
+
+/**
+ * The internal note's box, folded under the composer so a note is never sent by mistake as a message
+ * (docs/decisions/0046-internal-notes.md); a refusal is said beside it.
+ */
+export function NoteComposer({ onAdd }: NoteComposerProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const textId = useId();
+  const canAdd = !adding && text.trim().length > 0;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canAdd) return;
+    setAdding(true);
+    setError(null);
+    try {
+      await onAdd(text);
+      setText('');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <details className="ac-note-composer">
+      <summary>{consoleTexts.addNote}</summary>
+      <form className="ac-composer" onSubmit={(event) => void onSubmit(event)}>
+        <label htmlFor={textId} className="ac-composer-label">
+          {consoleTexts.noteLabel}
+        </label>
+        <textarea
+          id={textId}
+          className="ac-composer-text"
+          rows={2}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {error && (
+          <p className="ac-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="ac-actions">
+          <button type="submit" className="ac-button" disabled={!canAdd} aria-busy={adding}>
+            {consoleTexts.saveNote}
+          </button>
+        </div>
+      </form>
+    </details>
+  );
+}
