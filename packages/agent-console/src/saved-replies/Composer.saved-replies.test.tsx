@@ -28,7 +28,7 @@ const REPLIES = [
 ];
 
 function renderComposer(
-  source: SavedRepliesSource | null = { load: async () => REPLIES, agentName: 'Grace' },
+  source: SavedRepliesSource | null = { load: async () => REPLIES, agentName: () => 'Grace' },
 ) {
   const onSend = vi.fn(async () => {});
   const composer = <Composer customerName="Ada $&" onSend={onSend} />;
@@ -116,7 +116,10 @@ describe('the composer’s saved replies', () => {
   });
 
   it('says when the list cannot be loaded', async () => {
-    const { box } = renderComposer({ load: () => Promise.reject(new Error(t.failed)), agentName: 'Grace' });
+    const { box } = renderComposer({
+      load: () => Promise.reject(new Error(t.failed)),
+      agentName: () => 'Grace',
+    });
     await userEvent.type(box, '/');
     expect(await screen.findByText(t.failed)).toBeTruthy();
   });

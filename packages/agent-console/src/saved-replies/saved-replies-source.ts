@@ -10,8 +10,8 @@ import { savedRepliesWords } from './saved-replies-words';
 export interface SavedRepliesSource {
   /** The whole team list; rejects with a message the composer shows. */
   load(): Promise<SavedReply[]>;
-  /** The signed-in agent's name, for {agent_name}. */
-  agentName: string;
+  /** The signed-in agent's name for {agent_name}, read when a reply is inserted (the agent state comes later). */
+  agentName(): string;
 }
 
 export function savedRepliesFromApi(apiBase: string, token: string): () => Promise<SavedReply[]> {

@@ -58,7 +58,7 @@ export function useSavedReplyPicker({
 
   const insert = (reply: SavedReply) => {
     setDismissed(true);
-    onInsert(fillSavedReply(reply.body, { customerName, agentName: source?.agentName ?? '' }));
+    onInsert(fillSavedReply(reply.body, { customerName, agentName: source?.agentName() ?? '' }));
   };
 
   /** Takes the message box's key when the list is open; true when it did. */
