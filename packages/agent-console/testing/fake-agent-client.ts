@@ -3,7 +3,13 @@
  * answers every action the way the real service would, in memory, so each story is interactive.
  * General on purpose: the notification and mini-screen stories use it too.
  */
-import type { ChatRequest, HistoryLine, LiveMessage, TranscriptSummary } from '@ohmstead/contracts/live-chat';
+import type {
+  ChatRequest,
+  HistoryLine,
+  LiveMessage,
+  LiveNote,
+  TranscriptSummary,
+} from '@ohmstead/contracts/live-chat';
 import { createAgentEvents } from '../src/client/agent-events';
 import { INITIAL_SNAPSHOT } from '../src/client/initial-snapshot';
 import type {
@@ -19,6 +25,7 @@ export interface FakeAgentClientOptions {
   history?: TranscriptSummary[];
   /** Transcripts by chat id. */
   transcripts?: Record<string, LiveMessage[]>;
+  transcriptNotes?: Record<string, LiveNote[]>;
   /** The conversation before each request or chat, by customer_sid (none when absent). */
   customerHistories?: Record<string, HistoryLine[]>;
   /** Simulated answer time of accept (ms); 0 answers at once. The processing state shows meanwhile. */
@@ -88,7 +95,7 @@ function fakeReads(
       record('transcript', chatId);
       const messages = options.transcripts?.[chatId];
       if (!messages) throw new Error('That chat does not exist or is not yours.');
-      return messages;
+      return { messages, notes: options.transcriptNotes?.[chatId] ?? [] };
     },
     async customerHistory(customerSid) {
       record('customerHistory', customerSid);

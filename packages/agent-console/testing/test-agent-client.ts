@@ -95,7 +95,7 @@ export function testAgentClient(initial: Partial<AgentSnapshot> = {}): TestAgent
     endChat: vi.fn(async () => {}),
     markRead: vi.fn(),
     history: vi.fn(async () => ({ total: 0, items: [] })),
-    transcript: vi.fn(async () => []),
+    transcript: vi.fn(async () => ({ messages: [], notes: [] })),
     customerHistory: vi.fn(async () => [
       { text: 'My charger shows a red light.', is_customer: true, timestamp: 1 },
     ]),

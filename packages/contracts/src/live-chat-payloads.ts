@@ -207,6 +207,11 @@ export const consentAcceptedSchema = accepted({ chat_id: z.optional(text) });
 /** resume and transcript: stored messages. */
 export const messagesAcceptedSchema = accepted({ messages: liveMessagesSchema });
 export const noteAcceptedSchema = accepted({ note: liveNoteSchema });
+/** A transcript: the messages and the agents' internal notes (docs/decisions/0046-internal-notes.md). */
+export const transcriptAcceptedSchema = accepted({
+  messages: liveMessagesSchema,
+  notes: z.array(liveNoteSchema),
+});
 export const historyAcceptedSchema = accepted({ history: z.array(historyLineSchema) });
 export const transcriptPageAcceptedSchema = accepted({
   total: count,

@@ -503,10 +503,14 @@ describe('the agent client', () => {
   it('pages the chat history and reads a transcript in seq order', async () => {
     socket.goOnline();
     socket.answers.chat_history = () => ({ ok: true, total: 1, items: [] });
-    socket.answers.transcript = () => ({ ok: true, messages: [message(CHAT, 2), message(CHAT, 1)] });
+    socket.answers.transcript = () => ({
+      ok: true,
+      messages: [message(CHAT, 2), message(CHAT, 1)],
+      notes: [],
+    });
     expect(await client.history(2, 20)).toEqual({ total: 1, items: [] });
     expect(socket.emittedOf('chat_history')).toEqual([{ page: 2, pageSize: 20 }]);
-    expect((await client.transcript(CHAT)).map((m) => m.seq)).toEqual([1, 2]);
+    expect((await client.transcript(CHAT)).messages.map((m) => m.seq)).toEqual([1, 2]);
   });
 
   it('ignores an agent_state or a queue entry of another shape (contracts live-chat-payloads.ts)', async () => {

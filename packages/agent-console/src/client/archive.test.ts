@@ -11,12 +11,20 @@ describe('reads on demand', () => {
     expect(socket.emittedOf('chat_history')).toEqual([{ page: 2, pageSize: 20 }]);
   });
 
-  it('reads a transcript in seq order', async () => {
+  it('reads a transcript in seq order, with its internal notes', async () => {
     const { socket, transport } = transportOnFakeSocket();
     const messages = [message(CHAT_ADA, 2, 'Two', true), message(CHAT_ADA, 1, 'One', true)];
-    socket.answers.transcript = () => ({ ok: true, messages });
+    const note = {
+      id: 'n1',
+      chat_id: CHAT_ADA,
+      author_name: 'Alex',
+      text: 'VIP',
+      created_at: '2025-05-12T10:00:00.000Z',
+    };
+    socket.answers.transcript = () => ({ ok: true, messages, notes: [note] });
     const transcript = await createArchive(transport).transcript(CHAT_ADA);
-    expect(transcript.map((item) => item.seq)).toEqual([1, 2]);
+    expect(transcript.messages.map((item) => item.seq)).toEqual([1, 2]);
+    expect(transcript.notes).toEqual([note]);
   });
 
   it("reads a customer's conversation before the request", async () => {

@@ -3,18 +3,23 @@
  * transcript, and a customer's conversation before a request (a waiting one, or one of this agent's chats).
  * Each rejects with the service's refusal.
  */
-import type { HistoryLine, LiveMessage, TranscriptSummary } from '@ohmstead/contracts/live-chat';
+import type { HistoryLine, LiveMessage, LiveNote, TranscriptSummary } from '@ohmstead/contracts/live-chat';
 import {
   historyAcceptedSchema,
-  messagesAcceptedSchema,
+  transcriptAcceptedSchema,
   transcriptPageAcceptedSchema,
 } from '@ohmstead/contracts/live-chat-payloads';
 import type { AgentTransport } from './transport';
 
+export interface Transcript {
+  messages: LiveMessage[];
+  notes: LiveNote[];
+}
+
 export interface Archive {
   history(page: number, pageSize: number): Promise<{ total: number; items: TranscriptSummary[] }>;
-  /** In seq order. */
-  transcript(chatId: string): Promise<LiveMessage[]>;
+  /** The messages in seq order, and the agents' internal notes. */
+  transcript(chatId: string): Promise<Transcript>;
   customerHistory(customerSid: string): Promise<HistoryLine[]>;
 }
 
@@ -30,9 +35,9 @@ export function createArchive(transport: Pick<AgentTransport, 'request'>): Archi
       return { total: answer.total, items: answer.items };
     },
     async transcript(chatId) {
-      const answer = await transport.request('transcript', { chat_id: chatId }, messagesAcceptedSchema);
+      const answer = await transport.request('transcript', { chat_id: chatId }, transcriptAcceptedSchema);
       if (!answer.ok) throw new Error(answer.error);
-      return [...answer.messages].sort((a, b) => a.seq - b.seq);
+      return { messages: [...answer.messages].sort((a, b) => a.seq - b.seq), notes: answer.notes };
     },
     async customerHistory(customerSid) {
       const answer = await transport.request(

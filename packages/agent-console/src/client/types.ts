@@ -11,6 +11,7 @@ import type {
   LiveMessage,
   TranscriptSummary,
 } from '@ohmstead/contracts/live-chat';
+import type { Transcript } from './archive';
 import type { AlertPage } from './background-alerts';
 
 export type AgentConnection = 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'unauthorized';
@@ -107,7 +108,8 @@ export interface AgentClient {
   /** Events for UI reactions (un-minimise; the client plays the sound itself when soundEnabled). */
   on(event: AgentClientEvent, listener: (detail: AgentClientEventDetail) => void): () => void;
   history(page: number, pageSize: number): Promise<{ total: number; items: TranscriptSummary[] }>;
-  transcript(chatId: string): Promise<LiveMessage[]>;
+  /** The messages in seq order, and the agents' internal notes. */
+  transcript(chatId: string): Promise<Transcript>;
   /** The conversation before a request (a waiting one, or one of this agent's chats), read on demand. */
   customerHistory(customerSid: string): Promise<HistoryLine[]>;
   close(): void;

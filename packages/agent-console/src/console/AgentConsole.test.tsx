@@ -229,11 +229,22 @@ describe('the agent console', () => {
     expect(screen.queryByLabelText('Message to Ada Lovelace')).toBeNull();
   });
 
-  it('pages the chat history and opens a transcript', async () => {
+  it('pages the chat history and opens a transcript, its internal notes marked among the messages', async () => {
     const first = historyItems[0]!;
+    const note = {
+      id: 'n1',
+      chat_id: first.chat_id,
+      author_name: 'Alex Agent',
+      text: 'Promised a call back',
+      created_at: conversation()[0]!.timestamp,
+    };
     const client = createFakeAgentClient(
       { state: agentState() },
-      { history: historyItems, transcripts: { [first.chat_id]: conversation() } },
+      {
+        history: historyItems,
+        transcripts: { [first.chat_id]: conversation() },
+        transcriptNotes: { [first.chat_id]: [note] },
+      },
     );
     render(<AgentConsole client={client} memoryLocation />);
     await userEvent.click(screen.getByRole('link', { name: 'Chat history' }));
@@ -249,6 +260,8 @@ describe('the agent console', () => {
     );
     expect(await screen.findByText('Let me look.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /^Transcript/ })).toBeTruthy();
+    const marked = screen.getByText('Promised a call back').closest('li')!;
+    expect(within(marked).getByText('Internal note')).toBeTruthy();
   });
 
   it('works under a base path in the page URL', async () => {

@@ -8,7 +8,7 @@ import { EndChatConfirm } from './EndChatConfirm';
 import { formatMessageTime } from './format-time';
 import { MessageItem } from './MessageItem';
 import { NoteComposer } from './NoteComposer';
-import { NoteItem } from './NoteItem';
+import { Timeline } from './Timeline';
 
 interface ConversationProps {
   client: AgentClient;
@@ -42,12 +42,6 @@ export function Conversation({ client, chat, agentName, focusOnShow }: Conversat
     listEndRef.current?.scrollIntoView?.({ block: 'end' });
   }, [chat.messages.length, chat.pending.length, chat.notes.length]);
 
-  // Notes stand among the messages at the time they were written (ISO times compare as strings).
-  const timeline = [
-    ...chat.messages.map((message) => ({ at: message.timestamp, message })),
-    ...chat.notes.map((note) => ({ at: note.created_at, note })),
-  ].sort((a, b) => a.at.localeCompare(b.at));
-
   const { user_name, bot, history_count } = chat.customer_details;
   return (
     <section className="ac-conversation" aria-labelledby="ac-conversation-title">
@@ -74,17 +68,7 @@ export function Conversation({ client, chat, agentName, focusOnShow }: Conversat
         aria-label={`Messages with ${chat.customer_name}`}
       >
         <ol className="ac-messages">
-          {timeline.map((item) =>
-            'note' in item ? (
-              <NoteItem key={`note-${item.note.id}`} note={item.note} />
-            ) : (
-              <MessageItem
-                key={item.message.id}
-                message={item.message}
-                serviceOrigin={client.serviceOrigin}
-              />
-            ),
-          )}
+          <Timeline messages={chat.messages} notes={chat.notes} serviceOrigin={client.serviceOrigin} />
           {chat.pending.map((item) => (
             <MessageItem
               key={item.id}

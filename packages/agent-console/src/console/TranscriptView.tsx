@@ -1,10 +1,10 @@
 /** @jsxImportSource react */
-import type { LiveMessage } from '@ohmstead/contracts/live-chat';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { AgentClient } from '../client/agent-client';
+import type { Transcript } from '../client/archive';
 import { consoleTexts } from '../constants';
-import { MessageItem } from './MessageItem';
+import { Timeline } from './Timeline';
 
 interface TranscriptViewProps {
   client: AgentClient;
@@ -12,7 +12,7 @@ interface TranscriptViewProps {
   connected: boolean;
 }
 
-type Loaded = { chatId: string; messages: LiveMessage[] } | { chatId: string; error: string };
+type Loaded = ({ chatId: string } & Transcript) | { chatId: string; error: string };
 
 /** The full, read-only transcript of one past chat. */
 export function TranscriptView({ client, chatId, connected }: TranscriptViewProps) {
@@ -27,7 +27,7 @@ export function TranscriptView({ client, chatId, connected }: TranscriptViewProp
     if (!connected) return;
     let current = true;
     client.transcript(chatId).then(
-      (messages) => current && setLoaded({ chatId, messages }),
+      (transcript) => current && setLoaded({ chatId, ...transcript }),
       (failure: unknown) =>
         current && setLoaded({ chatId, error: failure instanceof Error ? failure.message : String(failure) }),
     );
@@ -54,13 +54,11 @@ export function TranscriptView({ client, chatId, connected }: TranscriptViewProp
         <p className="ac-error" role="alert">
           {ready.error}
         </p>
-      ) : ready.messages.length === 0 ? (
+      ) : ready.messages.length === 0 && ready.notes.length === 0 ? (
         <p className="ac-muted">This chat has no messages.</p>
       ) : (
         <ol className="ac-messages">
-          {ready.messages.map((message) => (
-            <MessageItem key={message.id} message={message} serviceOrigin={client.serviceOrigin} />
-          ))}
+          <Timeline messages={ready.messages} notes={ready.notes} serviceOrigin={client.serviceOrigin} />
         </ol>
       )}
     </section>
