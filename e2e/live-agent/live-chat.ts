@@ -33,15 +33,18 @@ export const agentsIndicator = (panel: Locator, state: 'online' | 'offline') =>
 
 /**
  * A guest on the site who asks the bot for a person and says yes to the agent. With `seesAgents`, the
- * guest first sees in the header whether agents are there, before asking (docs/product.md §3.2).
+ * guest first sees in the header whether agents are there, before asking (docs/product.md §3.2);
+ * `beforeVisit` may watch the page (its sockets) before it opens.
  */
 export async function guestAsksForAgent(
   browser: Browser,
   baseURL: string,
   seesAgents?: 'online' | 'offline',
+  beforeVisit?: (page: Page) => void,
 ): Promise<{ context: BrowserContext; page: Page; panel: Locator }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  beforeVisit?.(page);
   await page.goto('/');
   const panel = await openChat(page);
   if (seesAgents) await expect(agentsIndicator(panel, seesAgents)).toBeVisible();
