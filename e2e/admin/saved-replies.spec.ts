@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { blockingViolations } from '../support/axe';
 import { signIn } from './session';
 
 /**
@@ -17,11 +18,14 @@ test('an Admin adds, edits and deletes a saved reply from the menu’s Saved Rep
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Saved Replies' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Saved replies, by title' })).toBeVisible();
+  await expect(page.locator('.navigation-popup')).toHaveCount(0);
+  expect(await blockingViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Add reply' }).click();
   const add = page.getByRole('dialog', { name: 'Add a saved reply' });
   await add.getByRole('textbox', { name: /Title/ }).fill(title);
   await add.getByRole('textbox', { name: /Reply/ }).fill('Hello {customer_name}, this is {agent_name}.');
+  expect(await blockingViolations(page)).toEqual([]);
   await add.getByRole('button', { name: 'Add reply' }).click();
   await expect(page.getByText('The saved reply has been created.')).toBeVisible();
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
