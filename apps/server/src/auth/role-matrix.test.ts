@@ -257,6 +257,20 @@ describe('role matrix: every role and every broken session against every signed-
       send: (who) => call(app(), 'GET', '/api/Users/GetAll?format=csv', { token: who.token }),
     },
     {
+      name: 'GET SavedReplies/GetAll',
+      audience: 'evChargerAndChatAgent',
+      send: (who) => call(app(), 'GET', '/api/SavedReplies/GetAll', { token: who.token }),
+    },
+    {
+      name: 'POST SavedReplies/Create',
+      audience: 'savedReplies',
+      send: (who, n) =>
+        call(app(), 'POST', '/api/SavedReplies/Create', {
+          token: who.token,
+          body: { title: `reply-${n}`, body: 'Hello {customer_name}.' },
+        }),
+    },
+    {
       name: 'GET Feed/GetAllFeedAdmin',
       audience: 'newsAndEvents',
       send: (who) =>
@@ -678,8 +692,8 @@ describe('role matrix: every role and every broken session against every signed-
 
   it(`covers ${cases.length} cases: ${identityLabels.length} identities × ${endpoints.length} endpoints`, () => {
     expect(identityLabels).toHaveLength(14);
-    expect(endpoints).toHaveLength(66);
-    expect(cases).toHaveLength(924);
+    expect(endpoints).toHaveLength(68);
+    expect(cases).toHaveLength(952);
     // Every capability the endpoints use is one of the role table's.
     for (const { audience } of endpoints)
       if (!['public', 'self', 'otherUser', 'ticketStaff', 'fixtureDevice'].includes(audience))

@@ -88,6 +88,7 @@ import {
   releaseListQuerySchema,
   UPLOAD_FIRMWARE_FIELDS,
 } from '@ohmstead/contracts/ota';
+import { savedReplyIdParamSchema, savedReplyRequestSchema } from '@ohmstead/contracts/saved-replies';
 import { seoQuerySchema } from '@ohmstead/contracts/seo';
 import {
   socialItemIdQuerySchema,
@@ -162,6 +163,10 @@ const ROUTES: Record<string, RouteInput> = {
   'POST /api/Ota/CreateProduct': { body: productRequestSchema },
   'PUT /api/Ota/UpdateProduct': { query: otaIdQuerySchema, body: productRequestSchema },
   'DELETE /api/Ota/DeleteProduct': { query: otaIdQuerySchema },
+  'GET /api/SavedReplies/GetAll': {},
+  'POST /api/SavedReplies/Create': { body: savedReplyRequestSchema },
+  'PUT /api/SavedReplies/Update': { query: savedReplyIdParamSchema, body: savedReplyRequestSchema },
+  'DELETE /api/SavedReplies/Delete': { query: savedReplyIdParamSchema },
   'GET /api/Ota/GetComponents': { query: componentListQuerySchema },
   'POST /api/Ota/CreateComponent': { body: componentRequestSchema },
   'PUT /api/Ota/UpdateComponent': { query: otaIdQuerySchema, body: componentRequestSchema },

@@ -1,6 +1,7 @@
 import { type AgentClient, createAgentClient } from '@ohmstead/agent-console/client';
 import { AgentMiniScreen } from '@ohmstead/agent-console/mini-screen';
 import { AgentNotification } from '@ohmstead/agent-console/notification';
+import { SavedRepliesProvider } from '@ohmstead/agent-console/saved-replies';
 import { type CSSProperties, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '@/components/PageLoading';
@@ -9,6 +10,7 @@ import { AGENT_PAGE_PATH, isAgentPage } from '@/lib/agent-page';
 import { LazyAgentConsole } from '@/lib/lazy-agent-console';
 import { AGENT_LAYER_BOTTOM_PX, AGENT_LAYER_LEFT_PX } from './constants';
 import { goToAgentPage } from './go-to-agent-page';
+import { useSavedReplies } from './use-saved-replies';
 
 export interface AgentLayerProps {
   /** The signed-in agent's token: the connection is theirs. */
@@ -29,6 +31,7 @@ const placement = {
  */
 export function AgentLayer({ token, onClient }: AgentLayerProps) {
   const client = useAgentClient();
+  const savedReplies = useSavedReplies(client, token);
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -51,7 +54,9 @@ export function AgentLayer({ token, onClient }: AgentLayerProps) {
         renderConsole={() => (
           <Suspense fallback={<PageLoading label="Loading the agent chat…" />}>
             {/* In memory: the modal's own navigation leaves the page's URL alone. */}
-            <LazyAgentConsole client={client} base={AGENT_PAGE_PATH} memoryLocation />
+            <SavedRepliesProvider value={savedReplies}>
+              <LazyAgentConsole client={client} base={AGENT_PAGE_PATH} memoryLocation />
+            </SavedRepliesProvider>
           </Suspense>
         )}
       />

@@ -1,3 +1,4 @@
+import { SavedRepliesProvider } from '@ohmstead/agent-console/saved-replies';
 import { Suspense, useEffect } from 'react';
 import { AccessDenied } from '@/components/admin/AccessDenied';
 import { PageLoading } from '@/components/PageLoading';
@@ -7,6 +8,7 @@ import { AGENT_PAGE_PATH } from '@/lib/agent-page';
 import { LazyAgentConsole } from '@/lib/lazy-agent-console';
 import { useScreenReady } from '@/lib/screen-ready';
 import { useSession } from '@/lib/session';
+import { useSavedReplies } from '../use-saved-replies';
 
 /**
  * The agent page, /admin/chatbot-agent and its views (docs/product.md §3.2): the console on the session's
@@ -15,6 +17,7 @@ import { useSession } from '@/lib/session';
  */
 export function AgentPage() {
   const client = useAgentClient();
+  const savedReplies = useSavedReplies(client, useSession()?.token);
 
   useEffect(() => {
     if (!client) return;
@@ -24,7 +27,9 @@ export function AgentPage() {
   if (!client) return <PageLoading label="Connecting to the chat service…" />;
   return (
     <Suspense fallback={<PageLoading label="Loading the agent console…" />}>
-      <LazyAgentConsole client={client} base={AGENT_PAGE_PATH} />
+      <SavedRepliesProvider value={savedReplies}>
+        <LazyAgentConsole client={client} base={AGENT_PAGE_PATH} />
+      </SavedRepliesProvider>
     </Suspense>
   );
 }
