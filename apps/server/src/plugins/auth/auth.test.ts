@@ -114,7 +114,7 @@ describe('failed sign-ins escalate to a proof of work, and never refuse the righ
   });
   beforeAll(async () => {
     for (const userName of ['alice', 'bob', 'carol', 'owner'])
-      await addUser(server.db, { userName, password: PASSWORD, roles: ['Customer'] });
+      await addUser(server.db, { userName, password: PASSWORD, roles: ['Customer'], quickHash: true });
   });
 
   /** A sign-in as the site's form makes it: a 428 is solved (the form's captcha field) and sent again. */
@@ -212,7 +212,7 @@ describe('failed sign-ins escalate to a proof of work, and never refuse the righ
   });
 
   it('counts parallel guesses exactly: no more than the share get to try a password', async () => {
-    await addUser(server.db, { userName: 'frank', password: PASSWORD, roles: ['Customer'] });
+    await addUser(server.db, { userName: 'frank', password: PASSWORD, roles: ['Customer'], quickHash: true });
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, n) => login(server.app, 'frank', `guess-${n}`, `10.0.3.${n}`)),
     );
@@ -221,7 +221,7 @@ describe('failed sign-ins escalate to a proof of work, and never refuse the righ
   });
 
   it('shares the counts between server processes that share the database', async () => {
-    await addUser(server.db, { userName: 'grace', password: PASSWORD, roles: ['Customer'] });
+    await addUser(server.db, { userName: 'grace', password: PASSWORD, roles: ['Customer'], quickHash: true });
     const second = await buildApp({ config: server.config, db: server.db });
     try {
       expect((await login(server.app, 'grace', 'wrong-1', '10.0.4.1')).statusCode).toBe(401);
