@@ -3,18 +3,14 @@
  * transcript, and a customer's conversation before a request (a waiting one, or one of this agent's chats).
  * Each rejects with the service's refusal.
  */
-import type { HistoryLine, LiveMessage, LiveNote, TranscriptSummary } from '@ohmstead/contracts/live-chat';
+import type { HistoryLine, TranscriptSummary } from '@ohmstead/contracts/live-chat';
 import {
   historyAcceptedSchema,
   transcriptAcceptedSchema,
   transcriptPageAcceptedSchema,
 } from '@ohmstead/contracts/live-chat-payloads';
 import type { AgentTransport } from './transport';
-
-export interface Transcript {
-  messages: LiveMessage[];
-  notes: LiveNote[];
-}
+import type { Transcript } from './types';
 
 export interface Archive {
   history(page: number, pageSize: number): Promise<{ total: number; items: TranscriptSummary[] }>;

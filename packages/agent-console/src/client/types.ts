@@ -9,9 +9,9 @@ import type {
   ChatRequest,
   HistoryLine,
   LiveMessage,
+  LiveNote,
   TranscriptSummary,
 } from '@ohmstead/contracts/live-chat';
-import type { Transcript } from './archive';
 import type { AlertPage } from './background-alerts';
 
 export type AgentConnection = 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'unauthorized';
@@ -30,6 +30,12 @@ export interface AgentChatView extends AgentChat {
   pending: PendingMessage[];
   /** Customer messages not yet seen. */
   unread: number;
+}
+
+/** One chat read whole: its messages in seq order and the agents' internal notes. */
+export interface Transcript {
+  messages: LiveMessage[];
+  notes: LiveNote[];
 }
 
 export interface AgentSnapshot {

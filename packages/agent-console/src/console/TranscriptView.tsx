@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { AgentClient } from '../client/agent-client';
-import type { Transcript } from '../client/archive';
+import type { Transcript } from '../client/types';
 import { consoleTexts } from '../constants';
 import { Timeline } from './Timeline';
 
