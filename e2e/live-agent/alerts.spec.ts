@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { useServerProcess } from '../support/server-process';
 import { STILL_HOST_PAGE } from '../widget/chat-panel';
-import { agentOnline, guestAsksForAgent, guestSays, waitingText } from './live-chat';
+import { agentLog, agentOnline, guestAsksForAgent, guestSays, waitingText } from './live-chat';
 
 test.use(STILL_HOST_PAGE);
 
@@ -74,6 +74,8 @@ test('an agent in another tab is told of a waiting guest and their messages: tit
   await expect(icon).toHaveAttribute('href', ownIcon!);
   await agent.page.getByRole('listitem', { name: 'guest' }).getByRole('button', { name: 'Accept' }).click();
   await expect(guest.panel.getByText(/^Connected with agent Alex/)).toBeVisible();
+  // The widget opens the chat with the guest's question: it reaches the agent before the tab is hidden.
+  await expect(agentLog(agent.page, 'guest').getByText('I want to talk to a human')).toBeVisible();
 
   await tabHidden(agent.page, true);
   await guestSays(guest.panel, 'Are you still there?');
