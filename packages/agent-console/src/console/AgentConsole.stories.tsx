@@ -1,4 +1,5 @@
 import { renderMarkdown } from '@ohmstead/chat-format/markdown';
+import type { SavedReply } from '@ohmstead/contracts/saved-replies';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
@@ -18,6 +19,7 @@ import {
   sampleImage,
 } from '../../testing/sample-data';
 import type { AgentSnapshot } from '../client/types';
+import { SavedRepliesProvider, type SavedRepliesSource } from '../saved-replies/saved-replies-source';
 import { AgentConsole } from './AgentConsole';
 
 interface ConsoleFrameProps {
@@ -26,14 +28,21 @@ interface ConsoleFrameProps {
   options?: FakeAgentClientOptions;
   /** The console view to open, e.g. '/history'. */
   initialPath?: string;
+  /** The team's saved replies, offered by `/` in the composer. */
+  savedReplies?: SavedReply[];
 }
 
 /** The console on a fake client of its own (one per story), navigating in memory. */
-function ConsoleFrame({ snapshot, options, initialPath = '/' }: ConsoleFrameProps) {
+function ConsoleFrame({ snapshot, options, initialPath = '/', savedReplies }: ConsoleFrameProps) {
   const [client] = useState(() => createFakeAgentClient(snapshot, options));
+  const [source] = useState<SavedRepliesSource | null>(() =>
+    savedReplies ? { load: async () => savedReplies, agentName: () => 'Alex Agent' } : null,
+  );
   return (
     <main style={{ padding: '1rem', maxWidth: '72rem' }}>
-      <AgentConsole client={client} memoryLocation initialPath={initialPath} />
+      <SavedRepliesProvider value={source}>
+        <AgentConsole client={client} memoryLocation initialPath={initialPath} />
+      </SavedRepliesProvider>
     </main>
   );
 }
@@ -177,6 +186,54 @@ export const ConversationWithAttachments: Story = {
   },
 };
 
+const adaNote = {
+  id: 'note-1',
+  chat_id: CHAT_ADA,
+  author_name: 'Alex Agent',
+  text: 'Insulation fault confirmed: book a site visit if the isolator does not clear it.',
+  created_at: adaConversation[2]!.timestamp,
+};
+
+/** An internal note among the messages, marked; the folded note box under the composer, opened. */
+export const ConversationWithANote: Story = {
+  args: {
+    snapshot: {
+      state: agentState({ chatActive: true }),
+      chats: [chatWith(CHAT_ADA, 'Ada Lovelace', adaConversation, { notes: [adaNote] })],
+    },
+    initialPath: `/chats/${CHAT_ADA}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Internal note')).toBeVisible();
+    await userEvent.click(canvas.getByText('Add an internal note'));
+    await expect(canvas.getByLabelText('Internal note (only agents see it)')).toBeVisible();
+  },
+};
+
+/** `/` at the start of a message opens the team's saved replies, filtered by what follows. */
+export const SavedRepliesInTheComposer: Story = {
+  args: {
+    ...ConversationWithAttachments.args,
+    savedReplies: [
+      {
+        id: 1,
+        title: 'greeting',
+        body: 'Hello {customer_name}, this is {agent_name}. How can I help?',
+        createdBy: 'admin',
+        updatedBy: 'admin',
+        createdAt: '2026-12-01T09:00:00.000Z',
+        updatedAt: '2026-12-01T09:00:00.000Z',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Message to Ada Lovelace'), '/gre');
+    await expect(await canvas.findByRole('option', { name: /greeting/ })).toBeVisible();
+  },
+};
+
 /** The customer left: the chat is read-only and says why. */
 export const EndedChat: Story = {
   args: {
@@ -210,7 +267,11 @@ export const HistoryList: Story = {
 export const Transcript: Story = {
   args: {
     snapshot: { state: agentState() },
-    options: { history: historyItems, transcripts: { [historyItems[0]!.chat_id]: adaConversation } },
+    options: {
+      history: historyItems,
+      transcripts: { [historyItems[0]!.chat_id]: adaConversation },
+      transcriptNotes: { [historyItems[0]!.chat_id]: [{ ...adaNote, chat_id: historyItems[0]!.chat_id }] },
+    },
     initialPath: `/history/${historyItems[0]!.chat_id}`,
   },
 };

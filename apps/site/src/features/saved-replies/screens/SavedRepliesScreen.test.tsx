@@ -5,18 +5,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { storedUser } from '@/test/users';
+import { savedReply } from '../saved-replies-fixtures';
 import { savedRepliesWords as t } from '../saved-replies-words';
 import { SavedRepliesScreen } from './SavedRepliesScreen';
 
-const reply = (id: number, title: string, body: string): SavedReply => ({
-  id,
-  title,
-  body,
-  createdBy: 'admin',
-  updatedBy: 'admin',
-  createdAt: '2026-12-01T09:00:00.000Z',
-  updatedAt: '2026-12-01T09:00:00.000Z',
-});
+const reply = savedReply;
 
 /** The server: a list kept in memory, changed by Create, Update and Delete; every request is recorded. */
 function serve(initial: SavedReply[]) {
