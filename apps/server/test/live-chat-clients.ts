@@ -14,6 +14,7 @@ import {
   chatRequestsSchema,
   customerSidSchema,
   liveMessageSchema,
+  typingSchema,
   waitingForAgentSchema,
 } from '@ohmstead/contracts/live-chat-payloads';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +34,7 @@ const PAYLOAD_SCHEMAS: Record<string, { safeParse(value: unknown): { success: bo
   chat_request_removed: customerSidSchema,
   agent_state: agentStateSchema,
   messages: liveMessageSchema,
+  typing: typingSchema,
 };
 
 /** Listens on a free port of 127.0.0.1 and answers the server's base URL. */

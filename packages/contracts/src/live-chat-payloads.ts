@@ -80,6 +80,9 @@ export const requestAcceptedSchema = accepted({ chat_id: text });
 /** send_message's acknowledgement (both sides): the number of the stored message. */
 export const sendAcceptedSchema = accepted({ seq: count });
 
+/** typing, to either side: the other side of `chat_id` is typing or stopped (never stored). */
+export const typingSchema = z.object({ chat_id: text, typing: z.boolean() });
+
 /** chat_ended, agent_disconnected. */
 export const chatRefSchema = z.object({ chat_id: text });
 export const waitingForAgentSchema = z.object({ position: count, chat_id: text });

@@ -85,6 +85,10 @@ export const agentSendSchema = z
 
 export const chatRefSchema = z.strictObject({ chat_id: chatIdSchema });
 
+/** typing: the customer's (their open chat is implied) and the agent's (one of their chats). */
+export const customerTypingSchema = z.strictObject({ typing: z.boolean() });
+export const agentTypingSchema = z.strictObject({ chat_id: chatIdSchema, typing: z.boolean() });
+
 /** An internal note: text only, never blank (docs/decisions/0046-internal-notes.md). */
 export const addNoteSchema = z.strictObject({
   chat_id: chatIdSchema,

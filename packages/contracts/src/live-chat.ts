@@ -24,6 +24,7 @@ import type {
   liveMessageSchema,
   liveNoteSchema,
   transcriptSummarySchema,
+  typingSchema,
   uploadBotImageAnswerSchema,
 } from './live-chat-payloads';
 
@@ -127,6 +128,8 @@ export interface CustomerToServer {
   end_chat: (payload: object, ack: (answer: LiveAck) => void) => void;
   cancel_request: (payload: object, ack: (answer: LiveAck) => void) => void;
   resume: (payload: ResumePayload, ack: (answer: LiveAck<CustomerResumeAnswer>) => void) => void;
+  /** Ours: the customer is typing (true, throttled) or stopped; relayed to the agent, never stored. */
+  typing: (payload: { typing: boolean }, ack: (answer: LiveAck) => void) => void;
 }
 
 export interface ServerToCustomer {
@@ -144,7 +147,12 @@ export interface ServerToCustomer {
   chat_ended: (payload: { chat_id: string }) => void;
   agent_disconnected: (payload: { chat_id: string }) => void;
   chat_error: (payload: LiveErrorEvent) => void;
+  /** Ours: the agent of the open chat is typing, or stopped (docs/decisions/0050-typing-and-read-marks.md). */
+  typing: (payload: TypingEvent) => void;
 }
+
+/** Ours: one side of a chat is typing (true) or stopped (false); relayed, never stored. */
+export type TypingEvent = z.infer<typeof typingSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Agent side (the console), namespace '/agent'. Handshake `auth`: { token } (the sign-in token); only the
@@ -210,6 +218,8 @@ export interface AgentToServer {
     payload: { customer_sid: string },
     ack: (answer: LiveAck<{ history: HistoryLine[] }>) => void,
   ) => void;
+  /** Ours: the agent is typing in one of their active chats, or stopped; relayed, never stored. */
+  typing: (payload: TypingEvent, ack: (answer: LiveAck) => void) => void;
 }
 
 export interface ServerToAgent {
@@ -233,6 +243,8 @@ export interface ServerToAgent {
   /** Ours: an internal note in one of this agent's chats, from another of its tabs. */
   note: (payload: LiveNote) => void;
   chat_error: (payload: LiveErrorEvent) => void;
+  /** Ours: the customer of one of this agent's chats is typing, or stopped. */
+  typing: (payload: TypingEvent) => void;
 }
 
 /** Texts the live chat shows that the spec does not quote (ours), and the server's refusals. */
@@ -270,6 +282,7 @@ export const CUSTOMER_EVENTS = [
   'end_chat',
   'cancel_request',
   'resume',
+  'typing',
 ] as const satisfies readonly (keyof CustomerToServer)[];
 export const AGENT_EVENTS = [
   'chat_request_consent',
@@ -283,6 +296,7 @@ export const AGENT_EVENTS = [
   'chat_history',
   'transcript',
   'customer_history',
+  'typing',
 ] as const satisfies readonly (keyof AgentToServer)[];
 type Nothing<T extends never> = T;
 export type EveryCustomerEventListed = Nothing<

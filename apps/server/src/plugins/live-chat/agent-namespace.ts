@@ -10,6 +10,7 @@ import { chatRepository } from './chat-repository';
 import { eventRegistrar, refuseUnknownEvents } from './event-handler';
 import { agentRoom, AGENTS_ROOM, type LiveChatContext } from './live-chat-context';
 import { socketRateLimiter } from './socket-rate-limiter';
+import { onAgentTyping } from './typing-relay';
 import { agentSidOf } from './views';
 
 /** The console's namespace '/agent': only the roles of the Chat Agent menu get in. */
@@ -61,6 +62,7 @@ async function onAgentConnection(context: LiveChatContext, socket: Socket, onAge
   onSettingsEvents(scope);
   onChatEvents(scope);
   onTranscriptEvents(scope);
+  onAgentTyping(scope);
 
   socket.on('disconnect', () => void context.underWay.run(onDisconnect));
   async function onDisconnect() {

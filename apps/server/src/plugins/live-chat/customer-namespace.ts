@@ -6,6 +6,7 @@ import { customerHandshake, type CustomerIdentity, socketsPerAddressCap } from '
 import { eventRegistrar, refuseUnknownEvents } from './event-handler';
 import { customerRoom, type LiveChatContext } from './live-chat-context';
 import { socketRateLimiter } from './socket-rate-limiter';
+import { onCustomerTyping } from './typing-relay';
 
 export type { CustomerIdentity } from './customer-handshake';
 
@@ -44,6 +45,7 @@ async function onCustomerConnection(context: LiveChatContext, socket: Socket): P
   const scope = { context, socket, customer, room, on };
   onChatRequestEvents(scope);
   onConversationEvents(scope);
+  onCustomerTyping(scope);
 
   // The agent of the customer's active chat sees the customer come and go.
   socket.on('disconnect', () => void context.underWay.run(onDisconnect));

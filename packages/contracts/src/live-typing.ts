@@ -1,0 +1,75 @@
+/**
+ * "Typing…" in a live chat, the same on both ends (the widget and the agent console): framework-free, no
+ * socket, no UI. The typing side tells at most one `true` per interval while keys are pressed and one
+ * `false` when it sends, leaves the box or goes idle; the other side shows it until `false`, its next
+ * message or a timeout, so a lost `false` never leaves it on. Nothing is stored
+ * (docs/decisions/0050-typing-and-read-marks.md).
+ */
+
+export interface TypingTiming {
+  /** At most one `true` per this many ms while typing goes on. */
+  everyMs: number;
+  /** No key for this long: `false`. */
+  idleMs: number;
+}
+
+export interface TypingSender {
+  /** A key was pressed in the message box. */
+  keyed(): void;
+  /** Sent, left the box, or the chat ended: `false` once if `true` was told. */
+  stopped(): void;
+}
+
+export function createTypingSender(
+  tell: (typing: boolean) => void,
+  timing: TypingTiming,
+  now: () => number = Date.now,
+): TypingSender {
+  let typing = false;
+  let toldAt = 0;
+  let idle: ReturnType<typeof setTimeout> | undefined;
+
+  function stopped() {
+    clearTimeout(idle);
+    if (!typing) return;
+    typing = false;
+    tell(false);
+  }
+
+  return {
+    keyed() {
+      clearTimeout(idle);
+      idle = setTimeout(stopped, timing.idleMs);
+      const at = now();
+      if (typing && at - toldAt < timing.everyMs) return;
+      typing = true;
+      toldAt = at;
+      tell(true);
+    },
+    stopped,
+  };
+}
+
+export interface TypingIndicator {
+  /** The other side said it is typing (or stopped). */
+  heard(typing: boolean): void;
+  /** Their message arrived, the chat ended or the connection dropped. */
+  clear(): void;
+}
+
+/**
+ * The receiving end: `show` is called only when the state flips, so a screen reader hears one
+ * announcement per typing spell however many `true`s arrive.
+ */
+export function createTypingIndicator(show: (typing: boolean) => void, shownForMs: number): TypingIndicator {
+  let shown = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const set = (typing: boolean) => {
+    clearTimeout(timer);
+    if (typing) timer = setTimeout(() => set(false), shownForMs);
+    if (typing === shown) return;
+    shown = typing;
+    show(typing);
+  };
+  return { heard: set, clear: () => set(false) };
+}
