@@ -52,6 +52,7 @@ import { enquiryLeadRetry } from './plugins/leads/enquiry-lead';
 import { leadRoutes } from './plugins/leads/routes';
 import { chatRepository } from './plugins/live-chat/chat-repository';
 import { liveChatPlugin } from './plugins/live-chat/plugin';
+import { satisfactionRoutes } from './plugins/live-chat/satisfaction-routes';
 import { maintenanceRoutes } from './plugins/maintenance/routes';
 import { newsletterRoutes } from './plugins/newsletter/routes';
 import { publicConfigRoutes } from './plugins/public-config/routes';
@@ -153,7 +154,7 @@ async function installSharedServices(app: FastifyInstance, deps: AppDependencies
 
 /** The site's and the admin's JSON routes under /api. */
 async function registerApiRoutes(app: FastifyInstance, shared: Shared): Promise<void> {
-  const { config, db, adapters, auth, chatUploads, publicReads } = shared;
+  const { config, db, adapters, limiter, auth, chatUploads, publicReads } = shared;
   await app.register(
     async (api) => {
       await api.register(seoRoutes, { db, publicReads });
@@ -191,6 +192,7 @@ async function registerApiRoutes(app: FastifyInstance, shared: Shared): Promise<
       await api.register(chatAnalysisRoutes, { db, auth });
       await api.register(dashboardRoutes, { db, auth });
       await api.register(savedRepliesRoutes, { db, auth });
+      await api.register(satisfactionRoutes, { config, db, auth, adapters, limiter });
     },
     { prefix: '/api' },
   );

@@ -16,3 +16,5 @@ export const SUBSCRIBE_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,4}$
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A captcha proof is a bounded token; anything larger is not one. */
 export const CAPTCHA_TOKEN_MAX = 8192;
+/** Not in the spec: a satisfaction rating's optional comment (docs/decisions/0049-satisfaction-and-transcript.md). */
+export const CSAT_COMMENT_MAX = 1000;
