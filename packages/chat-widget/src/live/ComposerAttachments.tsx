@@ -2,6 +2,7 @@ import { LIVE_CHAT_FILE_ACCEPT } from '@ohmstead/contracts/live-chat';
 import { CloseIcon } from '../ui/close-icon';
 import { PaperclipIcon } from './live-icons';
 import { liveWidgetMessages } from './live-words';
+import { LiveTyping } from './LiveTyping';
 import { useLiveStyles } from './use-live-styles';
 
 /**
@@ -15,6 +16,7 @@ export function ComposerAttachments() {
   const files = session.files.value;
   return (
     <>
+      <LiveTyping />
       {files.length > 0 && (
         <ul class="cw-files" aria-label={liveWidgetMessages.selectedFiles}>
           {files.map((file, index) => (

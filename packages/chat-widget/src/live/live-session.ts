@@ -10,6 +10,7 @@ import { createLiveSendQueue } from './live-send-queue';
 import { serverListeners } from './live-server-events';
 import { readLiveChat } from './live-storage';
 import { createLiveTransport } from './live-transport';
+import { createLiveTyping } from './live-typing';
 import { createLiveView } from './live-view';
 import { liveWidgetMessages } from './live-words';
 import type { MediaClient } from './media-client';
@@ -30,16 +31,20 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   const stored = readLiveChat(store.storage);
   const transport = createLiveTransport(() => openSocket(store.config.agentBase, () => handshakeOf(store)), {
     connected: () => resume.resume(),
-    disconnected: () => queue.connectionLost(),
+    disconnected: () => {
+      queue.connectionLost();
+      typing.clear();
+    },
     gaveUp: () => {
       if (!view.isOpen() && resume.deferred() !== 'request') return;
       view.notify(liveWidgetMessages.connectionLost);
       endLocally();
     },
-    listeners: () => serverListeners(chat),
+    listeners: () => ({ ...serverListeners(chat), typing: typing.heard }),
   });
   const view = createLiveView(store, () => queue.through(), stored);
   const queue = createLiveSendQueue(transport, store, view, show);
+  const typing = createLiveTyping(transport, view);
   const chat: LiveChat = {
     store,
     view,
@@ -65,11 +70,14 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   /** Shows what delivery handed out, and resumes after a gap in live messages (never after a resume's). */
   function show(received: Received<LiveMessage>, live: boolean) {
     view.show(received.fresh);
+    if (received.fresh.some((message) => !message.is_customer)) typing.clear();
     if (live && received.gap && transport.ready()) resume.resume();
   }
 
   function endLocally() {
     request.stopResend();
+    typing.stopped();
+    typing.clear();
     view.ended();
     queue.restart();
     resume.defer(null);
@@ -84,6 +92,13 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
 
   return {
     ...composer,
+    send(text) {
+      typing.stopped();
+      return composer.send(text);
+    },
+    agentTyping: typing.agentTyping,
+    typed: typing.keyed,
+    stoppedTyping: typing.stopped,
     status: view.status,
     connected: transport.connected,
     agentName: view.agentName,

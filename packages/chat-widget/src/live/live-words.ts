@@ -8,6 +8,8 @@ export const liveWidgetMessages = {
   /** More files than one message may carry (ATTACHMENTS_PER_MESSAGE_MAX). */
   tooManyFiles: (max: number) => `You can attach up to ${max} files to one message.`,
   cancelRequest: 'Cancel Request',
+  /** The agent is typing (docs/decisions/0050-typing-and-read-marks.md). */
+  agentTyping: 'Agent is typing…',
   liveAgentSwitch: 'Live agent',
   attachFiles: 'Attach files',
   selectedFiles: 'Selected files',

@@ -6,7 +6,8 @@ export const LIVE_CSS = `
 .cw-switch[aria-checked="true"] { background: var(--cw-teal-400); border-color: var(--cw-teal-400); }
 .cw-switch[aria-checked="true"] i { transform: translateX(16px); }
 .cw-switch:focus-visible, .cw-attach:focus-within { outline: 2px solid var(--cw-teal-400); outline-offset: 2px; }
-.cw-composer { flex-wrap: wrap; }
+.cw-composer { position: relative; flex-wrap: wrap; }
+.cw-typing { position: absolute; bottom: 100%; left: 12px; margin: 0 0 4px; padding: 0 8px; border-radius: 99px; background: var(--cw-surface-alt); font-size: 12px; color: var(--cw-ink-muted); }
 .cw-files { order: -1; flex-basis: 100%; display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
 .cw-file { display: inline-flex; align-items: center; gap: 4px; max-width: 100%; padding: 2px 4px 2px 10px; border: 1px solid var(--cw-line); border-radius: 99px; font-size: 12px; }
 .cw-file-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

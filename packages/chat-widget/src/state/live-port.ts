@@ -58,6 +58,12 @@ export interface LiveSession {
   cancel(): void;
   /** The header's live-agent switch. */
   toggle(): void;
+  /** The agent of the active chat is typing (docs/decisions/0050-typing-and-read-marks.md). */
+  agentTyping: ReadonlySignal<boolean>;
+  /** A key in the message box: the agent is told, throttled. */
+  typed(): void;
+  /** The customer left the message box. */
+  stoppedTyping(): void;
   /** False when an upload failed and nothing was sent. */
   send(text: string): Promise<boolean>;
   addFiles(files: File[]): void;

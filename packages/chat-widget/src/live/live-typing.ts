@@ -1,0 +1,44 @@
+import { typingSchema } from '@ohmstead/contracts/live-chat-payloads';
+import { createTypingIndicator, createTypingSender } from '@ohmstead/contracts/live-typing';
+import { type ReadonlySignal, signal } from '@preact/signals';
+import { TYPING_IDLE_MS, TYPING_SEND_EVERY_MS, TYPING_SHOWN_FOR_MS } from '../constants';
+import type { LiveTransport } from './live-transport';
+import type { LiveView } from './live-view';
+
+export interface LiveTyping {
+  /** The agent is typing: "Agent is typing…" (LiveTyping.tsx), set and cleared once per spell. */
+  agentTyping: ReadonlySignal<boolean>;
+  /** A key in the message box, while a chat is active: at most one `typing` per TYPING_SEND_EVERY_MS. */
+  keyed(): void;
+  /** Sent, left the box, or the chat ended. */
+  stopped(): void;
+  /** The socket's `typing` event. */
+  heard(payload: unknown): void;
+  /** The agent's message arrived, the chat ended or the connection dropped. */
+  clear(): void;
+}
+
+/** "Typing…" both ways on the customer's side (contracts/live-typing.ts; never stored). */
+export function createLiveTyping(
+  transport: LiveTransport,
+  view: Pick<LiveView, 'status' | 'chatId'>,
+): LiveTyping {
+  const agentTyping = signal(false);
+  const active = () => view.status.peek() === 'active';
+  const sender = createTypingSender(
+    (typing) => transport.ready() && transport.emit('typing', { typing }, () => {}),
+    { everyMs: TYPING_SEND_EVERY_MS, idleMs: TYPING_IDLE_MS },
+  );
+  const indicator = createTypingIndicator((typing) => (agentTyping.value = typing), TYPING_SHOWN_FOR_MS);
+  return {
+    agentTyping,
+    keyed: () => active() && sender.keyed(),
+    stopped: sender.stopped,
+    heard(payload) {
+      const event = typingSchema.safeParse(payload);
+      if (event.success && active() && event.data.chat_id === view.chatId())
+        indicator.heard(event.data.typing);
+    },
+    clear: indicator.clear,
+  };
+}
