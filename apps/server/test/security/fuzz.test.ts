@@ -15,6 +15,7 @@ import {
   handoffListQuerySchema,
   transcriptQuerySchema,
 } from '@ohmstead/contracts/chat-analysis';
+import { emailTranscriptSchema, rateChatSchema } from '@ohmstead/contracts/chat-satisfaction-schemas';
 import {
   botAnswerQuerySchema,
   chatFormFieldsSchema,
@@ -189,6 +190,8 @@ const ROUTES: Record<string, RouteInput> = {
   'GET /api/Captcha/Challenge': {},
   'POST /api/CDN/UploadBotImage': { multipart: { fields: ['sessionKey'], files: ['media'] } },
   'DELETE /api/CDN/DeleteSessionMedia': { query: chatUserQuerySchema },
+  'POST /api/LiveChat/RateChat': { body: rateChatSchema },
+  'POST /api/LiveChat/EmailTranscript': { body: emailTranscriptSchema },
   'POST /api/Email/ContactUs': { body: contactEmailRequestSchema },
   'POST /api/Email/Subscribe': { body: subscribeRequestSchema },
   'POST /api/Email/Unsubscribe': { body: unsubscribeRequestSchema },
