@@ -3,6 +3,7 @@ import { liveChatMessages } from '@ohmstead/contracts/live-chat';
 import { Link, useLocation } from 'wouter';
 import type { AgentClient, AgentSnapshot } from '../client/agent-client';
 import { consoleTexts } from '../constants';
+import { CustomerContextPanel } from '../customer-context/CustomerContextPanel';
 import { ChatList } from './ChatList';
 import { Conversation } from './Conversation';
 import { RequestList } from './RequestList';
@@ -40,13 +41,16 @@ export function Workspace({ client, snapshot, chatId }: WorkspaceProps) {
       </div>
       <div className="ac-main">
         {selected ? (
-          <Conversation
-            key={selected.chat_id}
-            client={client}
-            chat={selected}
-            agentName={snapshot.state?.agent_name ?? ''}
-            focusOnShow={!!chatId}
-          />
+          <>
+            <Conversation
+              key={selected.chat_id}
+              client={client}
+              chat={selected}
+              agentName={snapshot.state?.agent_name ?? ''}
+              focusOnShow={!!chatId}
+            />
+            <CustomerContextPanel key={`context-${selected.chat_id}`} chatId={selected.chat_id} />
+          </>
         ) : chatId && snapshot.state ? (
           // agent_state (which lists every chat of this agent) has come: this chat is not among them.
           <p role="alert">
