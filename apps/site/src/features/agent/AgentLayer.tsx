@@ -1,4 +1,5 @@
 import { type AgentClient, createAgentClient } from '@ohmstead/agent-console/client';
+import { CustomerContextProvider } from '@ohmstead/agent-console/customer-context';
 import { AgentMiniScreen } from '@ohmstead/agent-console/mini-screen';
 import { AgentNotification } from '@ohmstead/agent-console/notification';
 import { SavedRepliesProvider } from '@ohmstead/agent-console/saved-replies';
@@ -10,6 +11,7 @@ import { AGENT_PAGE_PATH, isAgentPage } from '@/lib/agent-page';
 import { LazyAgentConsole } from '@/lib/lazy-agent-console';
 import { AGENT_LAYER_BOTTOM_PX, AGENT_LAYER_LEFT_PX } from './constants';
 import { goToAgentPage } from './go-to-agent-page';
+import { useCustomerContext } from './use-customer-context';
 import { useSavedReplies } from './use-saved-replies';
 
 export interface AgentLayerProps {
@@ -32,6 +34,7 @@ const placement = {
 export function AgentLayer({ token, onClient }: AgentLayerProps) {
   const client = useAgentClient();
   const savedReplies = useSavedReplies(client, token);
+  const customerContext = useCustomerContext(token);
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -55,7 +58,9 @@ export function AgentLayer({ token, onClient }: AgentLayerProps) {
           <Suspense fallback={<PageLoading label="Loading the agent chat…" />}>
             {/* In memory: the modal's own navigation leaves the page's URL alone. */}
             <SavedRepliesProvider value={savedReplies}>
-              <LazyAgentConsole client={client} base={AGENT_PAGE_PATH} memoryLocation />
+              <CustomerContextProvider value={customerContext}>
+                <LazyAgentConsole client={client} base={AGENT_PAGE_PATH} memoryLocation />
+              </CustomerContextProvider>
             </SavedRepliesProvider>
           </Suspense>
         )}

@@ -1,3 +1,4 @@
+import { CustomerContextProvider } from '@ohmstead/agent-console/customer-context';
 import { SavedRepliesProvider } from '@ohmstead/agent-console/saved-replies';
 import { Suspense, useEffect } from 'react';
 import { AccessDenied } from '@/components/admin/AccessDenied';
@@ -8,6 +9,7 @@ import { AGENT_PAGE_PATH } from '@/lib/agent-page';
 import { LazyAgentConsole } from '@/lib/lazy-agent-console';
 import { useScreenReady } from '@/lib/screen-ready';
 import { useSession } from '@/lib/session';
+import { useCustomerContext } from '../use-customer-context';
 import { useSavedReplies } from '../use-saved-replies';
 
 /**
@@ -17,7 +19,9 @@ import { useSavedReplies } from '../use-saved-replies';
  */
 export function AgentPage() {
   const client = useAgentClient();
-  const savedReplies = useSavedReplies(client, useSession()?.token);
+  const token = useSession()?.token;
+  const savedReplies = useSavedReplies(client, token);
+  const customerContext = useCustomerContext(token);
 
   useEffect(() => {
     if (!client) return;
@@ -28,7 +32,9 @@ export function AgentPage() {
   return (
     <Suspense fallback={<PageLoading label="Loading the agent console…" />}>
       <SavedRepliesProvider value={savedReplies}>
-        <LazyAgentConsole client={client} base={AGENT_PAGE_PATH} />
+        <CustomerContextProvider value={customerContext}>
+          <LazyAgentConsole client={client} base={AGENT_PAGE_PATH} />
+        </CustomerContextProvider>
       </SavedRepliesProvider>
     </Suspense>
   );
