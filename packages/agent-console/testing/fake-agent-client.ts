@@ -215,6 +215,12 @@ export function createFakeAgentClient(
       const chat = snapshot.chats.find((candidate) => candidate.chat_id === chatId);
       if (chat && chat.unread > 0) updateChat(chatId, (current) => ({ ...current, unread: 0 }));
     },
+    typing(chatId) {
+      record('typing', chatId);
+    },
+    stoppedTyping(chatId) {
+      record('stoppedTyping', chatId);
+    },
     on: events.on,
     ...fakeReads(options, record),
     close() {

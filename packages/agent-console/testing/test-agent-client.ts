@@ -94,6 +94,8 @@ export function testAgentClient(initial: Partial<AgentSnapshot> = {}): TestAgent
     send: vi.fn(async () => {}),
     endChat: vi.fn(async () => {}),
     markRead: vi.fn(),
+    typing: vi.fn(),
+    stoppedTyping: vi.fn(),
     history: vi.fn(async () => ({ total: 0, items: [] })),
     transcript: vi.fn(async () => ({ messages: [], notes: [] })),
     customerHistory: vi.fn(async () => [

@@ -23,7 +23,7 @@ export interface TypingSender {
 export function createTypingSender(
   tell: (typing: boolean) => void,
   timing: TypingTiming,
-  now: () => number = Date.now,
+  now: () => number = () => Date.now(),
 ): TypingSender {
   let typing = false;
   let toldAt = 0;

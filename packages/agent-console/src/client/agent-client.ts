@@ -23,6 +23,7 @@ import { createOutbox } from './outbox';
 import { createRequestQueue } from './requests';
 import { createAgentTransport } from './transport';
 import type { AgentClient, AgentClientOptions } from './types';
+import { createConsoleTyping } from './typing';
 import { uploadAttachment } from './upload';
 import { createViewState } from './view-state';
 import { createWaitingReminder } from './waiting-reminder';
@@ -59,6 +60,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
       dropped(connection) {
         requests.stop();
         deliveries.connectionLost();
+        typing.clearAll();
         view.update((current) => ({ ...current, connection, processing: false }));
       },
       changed(connection) {
@@ -78,6 +80,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   const actions = createAgentActions(transport, view);
   const archive = createArchive(transport);
   const notes = createNotes(transport, view);
+  const typing = createConsoleTyping(transport, view);
   const alerts = createBackgroundAlerts(
     options.alertPage ?? browserAlertPage(),
     () => !!view.get().state?.desktopAlertsEnabled,
@@ -106,6 +109,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     },
   });
   events.on('customer-message', ({ chatId }) => {
+    if (chatId) typing.wrote(chatId);
     const chat = view.get().chats.find((item) => item.chat_id === chatId);
     const name = chat?.customer_name || consoleTexts.alertSomeone;
     alerts.alert(NOTIFICATION_TITLES.newMessage, consoleTexts.alertMessage(name), `chat-${chatId}`);
@@ -120,6 +124,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   transport.on('chat_request_removed', requests.takeRemoved);
   transport.on('messages', catchUp.receiveLive);
   transport.on('note', notes.receive);
+  transport.on('typing', typing.heard);
   transport.on('chat_error', (payload) => {
     const error = (payload as { error?: unknown } | undefined)?.error;
     if (typeof error === 'string') view.setError(error);
@@ -135,10 +140,15 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     setAvailable: actions.setAvailable,
     setSoundEnabled: actions.setSoundEnabled,
     setDesktopAlertsEnabled: actions.setDesktopAlertsEnabled,
-    send: outbox.send,
+    send(chatId, text, files) {
+      typing.stopped(chatId);
+      return outbox.send(chatId, text, files);
+    },
     addNote: notes.add,
     endChat: actions.endChat,
     markRead: view.markRead,
+    typing: typing.keyed,
+    stoppedTyping: typing.stopped,
     on: events.on,
     history: archive.history,
     transcript: archive.transcript,

@@ -30,6 +30,8 @@ export interface AgentChatView extends AgentChat {
   pending: PendingMessage[];
   /** Customer messages not yet seen. */
   unread: number;
+  /** The customer is typing now (never stored; client/typing.ts). */
+  customerTyping?: boolean;
 }
 
 /** One chat read whole: its messages in seq order and the agents' internal notes. */
@@ -111,6 +113,10 @@ export interface AgentClient {
   addNote(chatId: string, text: string): Promise<void>;
   endChat(chatId: string): Promise<void>;
   markRead(chatId: string): void;
+  /** A key in the chat's message box: the customer sees "Agent is typing…" (throttled). */
+  typing(chatId: string): void;
+  /** The agent left the chat's message box. */
+  stoppedTyping(chatId: string): void;
   /** Events for UI reactions (un-minimise; the client plays the sound itself when soundEnabled). */
   on(event: AgentClientEvent, listener: (detail: AgentClientEventDetail) => void): () => void;
   history(page: number, pageSize: number): Promise<{ total: number; items: TranscriptSummary[] }>;

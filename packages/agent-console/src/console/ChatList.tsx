@@ -35,6 +35,10 @@ export function ChatList({ chats, selectedChatId }: ChatListProps) {
                 >
                   <span className="ac-chat-name">{chat.customer_name}</span>
                   {ended && <span className="ac-chat-state">(ended)</span>}
+                  {/* Seen at a glance; the open conversation announces it (Conversation.tsx). */}
+                  {chat.customerTyping && !ended && (
+                    <span className="ac-chat-state ac-chat-typing">{consoleTexts.typingShort}</span>
+                  )}
                   {chat.unread > 0 && <span className="ac-badge">{badgeText(chat.unread)}</span>}
                 </Link>
               </li>

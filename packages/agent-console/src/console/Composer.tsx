@@ -12,13 +12,16 @@ interface ComposerProps {
   customerName: string;
   onSend: (text: string, files: File[]) => Promise<void>;
   textareaRef?: Ref<HTMLTextAreaElement>;
+  /** A key in the box, and leaving it: the customer sees the agent typing (client/typing.ts). */
+  onTyping?: () => void;
+  onStopTyping?: () => void;
 }
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line; files up to 100 MB each (docs/product.md §3.5).
  * A `/` at the start opens the saved replies (docs/decisions/0045-saved-replies.md).
  */
-export function Composer({ customerName, onSend, textareaRef }: ComposerProps) {
+export function Composer({ customerName, onSend, textareaRef, onTyping, onStopTyping }: ComposerProps) {
   const [text, setText] = useState('');
   const replies = useSavedReplyPicker({ text, customerName, onInsert: setText });
   const hintId = useId();
@@ -78,7 +81,11 @@ export function Composer({ customerName, onSend, textareaRef }: ComposerProps) {
         className="ac-composer-text"
         rows={3}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          onTyping?.();
+        }}
+        onBlur={onStopTyping}
         onKeyDown={onKeyDown}
         aria-describedby={replies.available ? hintId : undefined}
         {...replies.textboxProps}

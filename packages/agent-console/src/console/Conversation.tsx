@@ -80,12 +80,20 @@ export function Conversation({ client, chat, agentName, focusOnShow }: Conversat
         </ol>
         <div ref={listEndRef} className="ac-messages-end" />
       </div>
+      {open && (
+        // Always there, so a screen reader announces it when it fills (once per typing spell).
+        <p className="ac-typing" role="status">
+          {chat.customerTyping ? consoleTexts.customerTyping(chat.customer_name) : ''}
+        </p>
+      )}
       {open ? (
         <>
           <Composer
             customerName={chat.customer_name}
             textareaRef={textareaRef}
             onSend={(text, files) => client.send(chat.chat_id, text, files)}
+            onTyping={() => client.typing(chat.chat_id)}
+            onStopTyping={() => client.stoppedTyping(chat.chat_id)}
           />
           <NoteComposer onAdd={(text) => client.addNote(chat.chat_id, text)} />
         </>

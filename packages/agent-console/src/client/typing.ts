@@ -1,0 +1,80 @@
+/**
+ * "Typing…" both ways in the console (docs/decisions/0050-typing-and-read-marks.md; the throttle and the
+ * timeout are contracts/live-typing.ts): the agent's keys in a chat's message box tell its customer, at most
+ * one `typing` per TYPING_SEND_EVERY_MS; the customer's typing marks their chat (`customerTyping`) until
+ * they stop, write, or TYPING_SHOWN_FOR_MS passes. Never stored.
+ */
+import { acceptedSchema, typingSchema } from '@ohmstead/contracts/live-chat-payloads';
+import {
+  createTypingIndicator,
+  createTypingSender,
+  type TypingIndicator,
+  type TypingSender,
+} from '@ohmstead/contracts/live-typing';
+import { TYPING_IDLE_MS, TYPING_SEND_EVERY_MS, TYPING_SHOWN_FOR_MS } from '../constants';
+import type { AgentTransport } from './transport';
+import type { ViewState } from './view-state';
+
+export interface ConsoleTyping {
+  /** A key in the chat's message box. */
+  keyed(chatId: string): void;
+  /** Sent, left the box, or the chat closed. */
+  stopped(chatId: string): void;
+  /** The socket's `typing` event: a customer typing, or stopped. */
+  heard(payload: unknown): void;
+  /** The customer's message arrived: they are no longer typing. */
+  wrote(chatId: string): void;
+  /** The connection dropped: nobody is known to be typing. */
+  clearAll(): void;
+}
+
+export function createConsoleTyping(
+  transport: Pick<AgentTransport, 'request' | 'isConnected'>,
+  view: ViewState,
+): ConsoleTyping {
+  const senders = new Map<string, TypingSender>();
+  const indicators = new Map<string, TypingIndicator>();
+  const timing = { everyMs: TYPING_SEND_EVERY_MS, idleMs: TYPING_IDLE_MS };
+  const isActive = (chatId: string) => view.chat(chatId)?.status === 'active';
+
+  const senderOf = (chatId: string) => {
+    let sender = senders.get(chatId);
+    if (!sender) {
+      // A refusal (the chat just ended) is nothing to show: typing is a hint.
+      const tell = (typing: boolean) =>
+        transport.isConnected() &&
+        void transport.request('typing', { chat_id: chatId, typing }, acceptedSchema);
+      senders.set(chatId, (sender = createTypingSender(tell, timing)));
+    }
+    return sender;
+  };
+
+  const indicatorOf = (chatId: string) => {
+    let indicator = indicators.get(chatId);
+    if (!indicator) {
+      const show = (customerTyping: boolean) =>
+        view.updateChat(chatId, (chat) =>
+          !!chat.customerTyping === customerTyping ? chat : { ...chat, customerTyping },
+        );
+      indicators.set(chatId, (indicator = createTypingIndicator(show, TYPING_SHOWN_FOR_MS)));
+    }
+    return indicator;
+  };
+
+  return {
+    keyed(chatId) {
+      if (isActive(chatId)) senderOf(chatId).keyed();
+    },
+    stopped: (chatId) => senders.get(chatId)?.stopped(),
+    heard(payload) {
+      const event = typingSchema.safeParse(payload);
+      if (!event.success) return;
+      const { chat_id, typing } = event.data;
+      if (!typing || isActive(chat_id)) indicatorOf(chat_id).heard(typing);
+    },
+    wrote: (chatId) => indicators.get(chatId)?.clear(),
+    clearAll() {
+      for (const indicator of indicators.values()) indicator.clear();
+    },
+  };
+}
