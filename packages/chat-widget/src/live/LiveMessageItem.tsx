@@ -7,6 +7,7 @@ import { ReplyBubble } from '../ui/ReplyBubble';
 import { AgentAvatar } from './live-icons';
 import { liveWidgetMessages } from './live-words';
 import { attachmentHref } from './media-client';
+import { RatingSlot } from './rating/RatingSlot';
 import { useLiveStyles } from './use-live-styles';
 
 /** docs/product.md §3.9: images inline (clickable into the lightbox), every other file a download link. */
@@ -55,6 +56,7 @@ function Attachments({ attachments }: { attachments: LiveAttachment[] }) {
  */
 export function LiveMessageItem({ message }: { message: ChatMessage }) {
   const store = useLiveStyles();
+  if (message.csat) return <RatingSlot message={message} />;
   const fromUser = message.type === 'message-user';
   const time = (
     <time class="cw-time" dateTime={new Date(message.timestamp).toISOString()}>

@@ -8,6 +8,7 @@ import {
 } from '@ohmstead/contracts/live-chat-payloads';
 import type { LiveChat } from './live-chat';
 import type { ServerListener } from './live-transport';
+import { offerRating } from './rating/offer-rating';
 
 /**
  * What each event of the customer's socket does to the chat (docs/product.md §3.4, §3.7), given the state
@@ -23,7 +24,11 @@ export function serverListeners(chat: LiveChat): Record<string, ServerListener> 
   const endsThisChat = (text: string) => (payload: unknown) => {
     const ref = chatRefSchema.safeParse(payload);
     const chatId = view.chatId();
-    if (ref.success && view.isOpen() && (!chatId || ref.data.chat_id === chatId)) chat.endWith(text);
+    if (!ref.success || !view.isOpen() || (chatId && ref.data.chat_id !== chatId)) return;
+    // A chat an agent had is rated after the spec's notice (docs/decisions/0049-satisfaction-and-transcript.md).
+    const rated = view.status.peek() === 'active';
+    chat.endWith(text);
+    if (rated) offerRating(store, ref.data.chat_id);
   };
   return {
     bot_online: () => agents(true),

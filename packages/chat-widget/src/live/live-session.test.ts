@@ -161,7 +161,9 @@ describe('the live agent flow (docs/product.md §3.4)', () => {
     expect(store.messages.value).toHaveLength(count);
 
     socket.push('chat_ended', { chat_id: CHAT_ID });
-    expect(last(store).text).toBe(chatMessages.chatEnded);
+    // The spec's notice, then the rating offer (docs/decisions/0049-satisfaction-and-transcript.md).
+    expect(store.messages.value.at(-2)!.text).toBe(chatMessages.chatEnded);
+    expect(last(store).csat).toEqual({ chatId: CHAT_ID, step: 'rate' });
     expect(store.liveMode.value).toBe(false);
     expect(session.status.value).toBe('none');
     expect(harness.storage.getItem(STORAGE_KEYS.liveChat)).toBeNull();
@@ -199,7 +201,8 @@ describe('the live agent flow (docs/product.md §3.4)', () => {
     const harness = setup();
     connectToAgent(harness);
     harness.socket.push('agent_disconnected', { chat_id: CHAT_ID });
-    expect(last(harness.store).text).toBe(chatMessages.agentDisconnected);
+    expect(harness.store.messages.value.at(-2)!.text).toBe(chatMessages.agentDisconnected);
+    expect(last(harness.store).csat).toEqual({ chatId: CHAT_ID, step: 'rate' });
     expect(harness.session.status.value).toBe('none');
     expect(harness.store.liveMode.value).toBe(false);
   });

@@ -43,6 +43,16 @@ export interface ChatMessage {
   answerId?: string;
   /** Ours: the user's Helpful (up) / Not helpful (down) on the answer, once the server stored it. */
   rating?: AnswerRating;
+  /** Ours: the rating and transcript offer after a live chat (live/rating/), and how far the user got. */
+  csat?: CsatOffer;
+}
+
+/** docs/decisions/0049-satisfaction-and-transcript.md: rate, then the transcript offer, then done. */
+export interface CsatOffer {
+  chatId: string;
+  step: 'rate' | 'transcript' | 'done';
+  rated?: boolean;
+  mailed?: boolean;
 }
 
 let counter = 0;

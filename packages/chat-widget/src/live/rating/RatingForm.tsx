@@ -1,0 +1,147 @@
+import { EMAIL_TRANSCRIPT_CALL, RATE_CHAT_CALL } from '@ohmstead/contracts/chat-satisfaction';
+import { CSAT_COMMENT_MAX, EMAIL_MAX, EMAIL_PATTERN } from '@ohmstead/contracts/limits';
+import { useState } from 'preact/hooks';
+import type { ChatMessage, CsatOffer } from '../../state/chat-message';
+import type { ChatStore } from '../../state/types';
+import { postAfterChat } from './rating-client';
+import { ratingWords as t, SCORES } from './rating-words';
+
+interface Props {
+  store: ChatStore;
+  message: ChatMessage;
+}
+
+/** A signed-in user's own address: their user name, when it is one (what the server sends to without asking). */
+const ownAddress = (store: ChatStore) => {
+  const name = store.user.peek()?.userName ?? '';
+  return EMAIL_PATTERN.test(name) ? name : '';
+};
+
+/**
+ * After a live chat (docs/decisions/0049-satisfaction-and-transcript.md): "How was your chat?" with five
+ * labelled choices (radio buttons: arrow keys move between them), an optional comment, Send or Skip; then
+ * the transcript by e-mail, or not. Each step is kept on the message, so a reload comes back to it. The
+ * status line (polite) says thank you.
+ */
+export function RatingForm({ store, message }: Props) {
+  const offer = message.csat!;
+  const [score, setScore] = useState(0);
+  const [comment, setComment] = useState('');
+  const [email, setEmail] = useState(() => ownAddress(store));
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const errorId = `${message.id}-error`;
+
+  const move = (change: Partial<CsatOffer>) => {
+    setError('');
+    store.updateMessage(message.id, { csat: { ...offer, ...change } });
+  };
+  const send = async (call: string, body: object, done: Partial<CsatOffer>) => {
+    setBusy(true);
+    const refused = await postAfterChat(store, call, { chat_id: offer.chatId, ...body });
+    setBusy(false);
+    if (refused === null) move(done);
+    else setError(refused || t.failed);
+  };
+
+  const rate = (event: Event) => {
+    event.preventDefault();
+    if (!score) return setError(t.chooseScore);
+    const text = comment.trim();
+    void send(RATE_CHAT_CALL, text ? { score, comment: text } : { score }, {
+      step: 'transcript',
+      rated: true,
+    });
+  };
+  const mail = (event: Event) => {
+    event.preventDefault();
+    const to = email.trim();
+    if (!EMAIL_PATTERN.test(to) || to.length > EMAIL_MAX) return setError(t.emailInvalid);
+    void send(EMAIL_TRANSCRIPT_CALL, { email: to }, { step: 'done', mailed: true });
+  };
+  const errorLine = error && (
+    <p id={errorId} class="cw-csat-error">
+      {error}
+    </p>
+  );
+  const described = error ? errorId : undefined;
+
+  return (
+    <div class={offer.step === 'done' ? 'cw-csat cw-csat-done' : 'cw-csat'}>
+      {offer.step === 'rate' && (
+        <form onSubmit={rate} aria-busy={busy} noValidate>
+          <fieldset aria-describedby={described}>
+            <legend>{t.question}</legend>
+            <div class="cw-csat-scores">
+              {SCORES.map((value) => (
+                <label key={value}>
+                  <input
+                    type="radio"
+                    name={`${message.id}-score`}
+                    value={value}
+                    checked={score === value}
+                    aria-label={t.scores[value]}
+                    onChange={() => setScore(value)}
+                  />
+                  <span aria-hidden="true">{value}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label class="cw-csat-label" for={`${message.id}-comment`}>
+            {t.comment}
+          </label>
+          <textarea
+            id={`${message.id}-comment`}
+            rows={2}
+            maxLength={CSAT_COMMENT_MAX}
+            value={comment}
+            onInput={(event) => setComment(event.currentTarget.value)}
+          />
+          {errorLine}
+          <div class="cw-actions">
+            <button type="submit" class="cw-button cw-button-primary" disabled={busy}>
+              {t.send}
+            </button>
+            <button
+              type="button"
+              class="cw-button"
+              disabled={busy}
+              onClick={() => move({ step: 'transcript' })}
+            >
+              {t.skip}
+            </button>
+          </div>
+        </form>
+      )}
+      {offer.step === 'transcript' && (
+        <form onSubmit={mail} aria-busy={busy} noValidate>
+          <p class="cw-csat-label">{t.transcriptOffer}</p>
+          <label for={`${message.id}-email`}>{t.email}</label>
+          <input
+            id={`${message.id}-email`}
+            type="email"
+            autocomplete="email"
+            maxLength={EMAIL_MAX}
+            value={email}
+            aria-invalid={!!error}
+            aria-describedby={described}
+            onInput={(event) => setEmail(event.currentTarget.value)}
+          />
+          {errorLine}
+          <div class="cw-actions">
+            <button type="submit" class="cw-button cw-button-primary" disabled={busy}>
+              {t.sendTranscript}
+            </button>
+            <button type="button" class="cw-button" disabled={busy} onClick={() => move({ step: 'done' })}>
+              {t.noThanks}
+            </button>
+          </div>
+        </form>
+      )}
+      <p class="cw-csat-status" role="status">
+        {[offer.rated ? t.thanks : '', offer.mailed ? t.transcriptSent : ''].filter(Boolean).join(' ')}
+      </p>
+    </div>
+  );
+}
