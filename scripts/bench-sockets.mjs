@@ -29,12 +29,26 @@ const TARGET_SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const CHATS = Number(process.env.BENCH_CHATS ?? 50);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20);
 const BATCH = 100;
+/**
+ * "Typing…" in the load (docs/decisions/0050-typing-and-read-marks.md), as the clients send it: the agent
+ * tells typing before each echo and stopped with it; a customer has a typing spell (typing, stopped) before
+ * every CUSTOMER_TYPING_EVERY-th message (its socket may send 30 events per 10 s, of which the chat itself
+ * takes 22; a person types slower than the 2 s throttle anyway). BENCH_TYPING=0 runs the load without it.
+ */
+const TYPING = process.env.BENCH_TYPING !== '0';
+const CUSTOMER_TYPING_EVERY = 7;
 
 const ascending = (values) => [...values].sort((a, b) => a - b);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** Emits with an acknowledgement, failing after `ms`. */
 const emitAck = (socket, event, payload, ms = 15_000) => socket.timeout(ms).emitWithAck(event, payload);
+
+/** A typing event, not waited for (as the clients send it): a refusal is a bench failure all the same. */
+const tellTyping = (socket, payload) =>
+  emitAck(socket, 'typing', payload)
+    .then((answer) => answer.ok || console.error('typing refused:', answer.error))
+    .catch((failure) => console.error('typing failed:', failure.message));
 
 /** The echoing agent: accepts every request it is shown, answers every customer message with its text. */
 async function startAgent(base, token) {
@@ -54,6 +68,10 @@ async function startAgent(base, token) {
   socket.on('chat_request_added', accept);
   socket.on('messages', (message) => {
     if (!message.is_customer) return;
+    if (TYPING) {
+      tellTyping(socket, { chat_id: message.chat_id, typing: true });
+      tellTyping(socket, { chat_id: message.chat_id, typing: false });
+    }
     emitAck(socket, 'send_message', {
       chat_id: message.chat_id,
       id: `echo-${message.id}`,
@@ -113,6 +131,10 @@ async function runChat(socket, index) {
       };
       socket.on('receive_message', onMessage);
     });
+    if (TYPING && n % CUSTOMER_TYPING_EVERY === 0) {
+      tellTyping(socket, { typing: true });
+      tellTyping(socket, { typing: false });
+    }
     const started = performance.now();
     const ack = await emitAck(socket, 'send_message', { id, message: `Round trip ${n} of chat ${index}` });
     if (!ack.ok) throw new Error(`send_message refused: ${ack.error}`);
@@ -164,7 +186,9 @@ function writeSection(rows) {
     "is shown apart from the rest's. Each message is one prepared statement (its chat found and locked, its",
     'number, the message and its chat-log line; on PostgreSQL pipelined on connections of its own), sent to',
     "every socket of its chat but the sender's (which has its ack); an agent's line of plain words skips markdown and the",
-    "sanitiser. Queue positions and the agent's state are sent as coalesced snapshots. One node runs here,",
+    "sanitiser. Queue positions and the agent's state are sent as coalesced snapshots. Typing is in the load:",
+    'the agent tells typing and stopped with every echo, a customer a typing spell before every seventh',
+    'message (BENCH_TYPING=0 leaves it out). One node runs here,',
     "so deliveries skip the socket.io adapter's NOTIFY (it publishes only while another node is up:",
     'docs/decisions/0023-serving-path.md). The reference is `GET /` (the Home page as the server keeps it',
     'rendered, autocannon, 10 connections, 5 s) on the same server before the sockets open. Regenerate with',

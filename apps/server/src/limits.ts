@@ -141,6 +141,8 @@ export const SOCKET_EVENT_WINDOW_MS = 10_000;
  * agents are signed-in staff: a higher ceiling that still stops a runaway client.
  */
 export const AGENT_SOCKET_EVENTS_PER_WINDOW = 600;
+/** A socket's "typing" finds its chat once and keeps it this long (plugins/live-chat/typing-relay.ts). */
+export const TYPING_CHAT_KEPT_MS = 10_000;
 
 /**
  * Bounds an unauthenticated visitor cannot lift (docs/security.md). Sockets are held by one process, so

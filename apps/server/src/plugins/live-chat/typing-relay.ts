@@ -1,5 +1,6 @@
 import { liveChatMessages } from '@ohmstead/contracts/live-chat';
 import { agentTypingSchema, customerTypingSchema } from '@ohmstead/contracts/live-chat-schemas';
+import { TYPING_CHAT_KEPT_MS } from '../../limits';
 import type { AgentSocket } from './agent-events';
 import { ownChat } from './agent-guards';
 import { chatRepository } from './chat-repository';
@@ -13,24 +14,58 @@ import { agentRoom, customerRoom } from './live-chat-context';
  * socket's rate limit like any other (event-handler.ts); the clients throttle themselves
  * (contracts/live-typing.ts). Outside an active chat it is refused quietly: there is nobody to tell, and
  * nothing for the typist to read.
+ *
+ * The chat a socket types in is looked up once and kept for TYPING_CHAT_KEPT_MS, so typing costs no query
+ * beside each message's. A chat that ended meanwhile may hear a last "typing": both clients show typing
+ * for their active chat only.
  */
 export function onCustomerTyping({ context, customer, on }: CustomerSocket): void {
   const chats = chatRepository(context.db);
+  const kept = keptFor<{ chatId: string; agentUserId: number }>();
   on('typing', customerTypingSchema, async ({ typing }) => {
-    const open = await chats.openOf(customer.key);
-    if (open?.status !== 'active' || !open.agent_user_id)
-      throw new Refusal(liveChatMessages.noOpenChat, true);
-    context.agents.to(agentRoom(open.agent_user_id)).emit('typing', { chat_id: open.id, typing });
+    const chat = await kept('open', async () => {
+      const open = await chats.openOf(customer.key);
+      return open?.status === 'active' && open.agent_user_id
+        ? { chatId: open.id, agentUserId: open.agent_user_id }
+        : undefined;
+    });
+    if (!chat) throw new Refusal(liveChatMessages.noOpenChat, true);
+    context.agents.to(agentRoom(chat.agentUserId)).emit('typing', { chat_id: chat.chatId, typing });
     return {};
   });
 }
 
 export function onAgentTyping({ context, user, on }: AgentSocket): void {
   const chats = chatRepository(context.db);
+  const kept = keptFor<string>();
   on('typing', agentTypingSchema, async ({ chat_id, typing }) => {
-    const chat = await ownChat(chats, user, chat_id);
-    if (chat.status !== 'active') throw new Refusal(liveChatMessages.noOpenChat, true);
-    context.customers.to(customerRoom(chat.customer_key)).emit('typing', { chat_id, typing });
+    const customerKey = await kept(chat_id, async () => {
+      // Another agent's chat is refused as not found (with chat_error), as for every other event.
+      const chat = await ownChat(chats, user, chat_id);
+      return chat.status === 'active' ? chat.customer_key : undefined;
+    });
+    if (!customerKey) throw new Refusal(liveChatMessages.noOpenChat, true);
+    context.customers.to(customerRoom(customerKey)).emit('typing', { chat_id, typing });
     return {};
   });
+}
+
+const KEPT_MAX = 500;
+
+/** One socket's lookups, each kept for TYPING_CHAT_KEPT_MS (a miss is not kept: a chat may start). */
+function keptFor<Value>(now: () => number = Date.now) {
+  const entries = new Map<string, { value: Value; until: number }>();
+  return async (key: string, find: () => Promise<Value | undefined>): Promise<Value | undefined> => {
+    const at = now();
+    const entry = entries.get(key);
+    if (entry && entry.until > at) return entry.value;
+    const value = await find();
+    // A socket that named many chats (one agent taking hundreds) keeps only the ones still fresh.
+    if (entries.size >= KEPT_MAX)
+      for (const [old, kept] of entries) if (kept.until <= at) entries.delete(old);
+    if (entries.size >= KEPT_MAX) entries.clear();
+    if (value === undefined) entries.delete(key);
+    else entries.set(key, { value, until: at + TYPING_CHAT_KEPT_MS });
+    return value;
+  };
 }
