@@ -114,6 +114,21 @@ export type ChatQuestions = z.infer<typeof chatQuestionsSchema>;
 
 const secondsSchema = z.number().min(0).nullable();
 
+/** The customers' satisfaction ratings (1 to 5): how many, and their average (null with none). */
+const csatFiguresSchema = z.object({ ratings: countSchema, average: z.number().min(1).max(5).nullable() });
+
+/**
+ * The ratings customers gave live chats in the range (docs/decisions/0049-satisfaction-and-transcript.md):
+ * in all, per agent (most rated first) and per period (`values`: `ratings` and their `average`, 0 in a
+ * period without any).
+ */
+export const chatSatisfactionSchema = z.object({
+  overall: csatFiguresSchema,
+  perAgent: z.array(csatFiguresSchema.extend({ agentName: z.string() })),
+  perPeriod: z.array(seriesPointSchema),
+});
+export type ChatSatisfaction = z.infer<typeof chatSatisfactionSchema>;
+
 /** GET ChatAnalysis/GetHandoffs: requests for an agent by outcome, per period, and how fast agents were. */
 export const chatHandoffsSchema = z.object({
   responseStatusCode: z.number().int(),
@@ -130,6 +145,9 @@ export const chatHandoffsSchema = z.object({
   firstResponse: z.object({ chats: countSchema, medianSeconds: secondsSchema, p90Seconds: secondsSchema }),
   /** From the request to an agent taking it. */
   acceptWait: z.object({ chats: countSchema, medianSeconds: secondsSchema }),
+  /** Time to resolution: from the request to the end, over answered chats that ended. */
+  resolution: z.object({ chats: countSchema, medianSeconds: secondsSchema }),
+  satisfaction: chatSatisfactionSchema,
 });
 export type ChatHandoffs = z.infer<typeof chatHandoffsSchema>;
 

@@ -23,6 +23,7 @@ import {
   within,
 } from './analysis-sql';
 import { answerRatings } from './answer-ratings';
+import { chatSatisfaction } from './satisfaction';
 
 /** The range of a dashboard call, resolved, in the viewer's time zone, cut into days or weeks. */
 export interface SummaryRange {
@@ -159,7 +160,8 @@ export async function chatQuestions(db: Queryable, range: SummaryRange): Promise
 
 /**
  * Requests for an agent made in the range, by outcome and per period; the median and 90th percentile of
- * the first response (request to the agent's first message) and the median wait until an agent took it.
+ * the first response (request to the agent's first message), the median wait until an agent took it, the
+ * median time to resolution (request to end), and the customers' ratings of the range (satisfaction.ts).
  */
 export async function chatHandoffs(db: Queryable, range: SummaryRange): Promise<ChatHandoffs> {
   const periods = await periodsOf(db, range, range.granularity, range.tz);
@@ -179,16 +181,22 @@ export async function chatHandoffs(db: Queryable, range: SummaryRange): Promise<
     first_p90: number | null;
     accepted: number;
     accept_median: number | null;
+    resolved: number;
+    resolution_median: number | null;
   }>(
     db,
     sql`SELECT count(first_s)::integer AS responded,
           percentile_cont(0.5) WITHIN GROUP (ORDER BY first_s) AS first_median,
           percentile_cont(0.9) WITHIN GROUP (ORDER BY first_s) AS first_p90,
           count(accept_s)::integer AS accepted,
-          percentile_cont(0.5) WITHIN GROUP (ORDER BY accept_s) AS accept_median
+          percentile_cont(0.5) WITHIN GROUP (ORDER BY accept_s) AS accept_median,
+          count(resolution_s)::integer AS resolved,
+          percentile_cont(0.5) WITHIN GROUP (ORDER BY resolution_s) AS resolution_median
         FROM (
           SELECT ${secondsBetween(sql`lc.requested_at`, firstAgentMessageOf(sql`lc.id`))} AS first_s,
-                 ${secondsBetween(sql`lc.requested_at`, sql`lc.assigned_at`)} AS accept_s
+                 ${secondsBetween(sql`lc.requested_at`, sql`lc.assigned_at`)} AS accept_s,
+                 CASE WHEN lc.status = 'ended'
+                   THEN ${secondsBetween(sql`lc.requested_at`, sql`lc.ended_at`)} END AS resolution_s
           FROM live_chats lc
           WHERE lc.assigned_at IS NOT NULL AND ${within(sql`lc.requested_at`, range)}
         ) AS answered`,
@@ -211,6 +219,8 @@ export async function chatHandoffs(db: Queryable, range: SummaryRange): Promise<
       p90Seconds: seconds(speed?.first_p90),
     },
     acceptWait: { chats: count(speed?.accepted), medianSeconds: seconds(speed?.accept_median) },
+    resolution: { chats: count(speed?.resolved), medianSeconds: seconds(speed?.resolution_median) },
+    satisfaction: await chatSatisfaction(db, range, periods),
   };
 }
 

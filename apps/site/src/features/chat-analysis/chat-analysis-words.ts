@@ -103,7 +103,21 @@ export const chatAnalysisWords = {
     firstResponseMedian: 'Median first response',
     firstResponseP90: 'First response, 90th percentile',
     acceptMedian: 'Median wait for an agent',
+    resolutionMedian: 'Median time to resolution',
     overChats: (n: number) => `over ${plural(n, 'chat', 'chats')}`,
+  },
+  satisfaction: {
+    title: 'Customer satisfaction',
+    intro:
+      'How customers rated their live chats (1 to 5) once the chat ended, in all, per agent and over time.',
+    average: 'Average rating',
+    ratings: 'Ratings',
+    agent: 'Agent',
+    perAgentCaption: 'Ratings per agent',
+    chart: 'Ratings per day',
+    chartWeekly: 'Ratings per week',
+    none: 'No chat was rated in this period.',
+    outOfFive: (average: number | null) => (average === null ? '–' : `${average.toFixed(2)} / 5`),
   },
   safety: {
     title: 'Safety acknowledgements',

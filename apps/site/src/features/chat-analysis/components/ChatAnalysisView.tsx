@@ -7,6 +7,7 @@ import { ConversationFigures } from './ConversationFigures';
 import { HandoffFigures } from './HandoffFigures';
 import { QuestionFigures } from './QuestionFigures';
 import { SafetyFigures } from './SafetyFigures';
+import { SatisfactionFigures } from './SatisfactionFigures';
 import './ChatAnalysis.css';
 
 export interface ChatAnalysisViewProps {
@@ -32,6 +33,10 @@ export function ChatAnalysisView({ range, onRangeChange, data, error, onRetry }:
           <ConversationFigures overview={data.overview} range={range} />
           <QuestionFigures questions={data.questions} range={range} />
           <HandoffFigures handoffs={data.handoffs} range={range} />
+          <SatisfactionFigures
+            satisfaction={data.handoffs.satisfaction}
+            granularity={data.handoffs.granularity}
+          />
           <SafetyFigures safety={data.safety} range={range} />
         </>
       )}

@@ -35,6 +35,12 @@ export function HandoffFigures({ handoffs, range }: { handoffs: ChatHandoffs; ra
           format={() => formatSeconds(handoffs.acceptWait.medianSeconds)}
           to={answered}
         />
+        <KpiTile
+          label={`${t.resolutionMedian} (${t.overChats(handoffs.resolution.chats)})`}
+          value={handoffs.resolution.medianSeconds ?? 0}
+          format={() => formatSeconds(handoffs.resolution.medianSeconds)}
+          to={answered}
+        />
       </div>
       <FigureTable
         className="chat-analysis__table"

@@ -87,6 +87,20 @@ export function analysisData(empty = false): ChatAnalysisData {
       })),
       firstResponse: { chats: n(18), medianSeconds: empty ? null : 42, p90Seconds: empty ? null : 185 },
       acceptWait: { chats: n(18), medianSeconds: empty ? null : 21 },
+      resolution: { chats: n(16), medianSeconds: empty ? null : 540 },
+      satisfaction: {
+        overall: { ratings: n(12), average: empty ? null : 4.25 },
+        perAgent: empty
+          ? []
+          : [
+              { agentName: 'Maya R.', ratings: 7, average: 4.57 },
+              { agentName: 'Tom B.', ratings: 5, average: 3.8 },
+            ],
+        perPeriod: days.map((period, index) => ({
+          period,
+          values: { ratings: n(index % 2), average: empty || index % 2 === 0 ? 0 : 4 + (index % 3) / 2 },
+        })),
+      },
     },
     safety: {
       responseStatusCode: 200,
