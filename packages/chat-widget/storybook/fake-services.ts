@@ -1,5 +1,10 @@
 import type { BotFeedbackAnswer, BotFeedbackRequest } from '@ohmstead/contracts/bot-feedback';
 import type { BotAnswer, ChatCallAnswer } from '@ohmstead/contracts/chat';
+import {
+  chatSatisfactionMessages,
+  EMAIL_TRANSCRIPT_CALL,
+  RATE_CHAT_CALL,
+} from '@ohmstead/contracts/chat-satisfaction';
 import type { PublicConfig } from '@ohmstead/contracts/site-config';
 import type { WidgetConfig } from '../src/config/widget-config';
 import { messageId } from '../src/state/chat-message';
@@ -75,6 +80,13 @@ export function createFakeServices(config: WidgetConfig): typeof fetch {
     }
     if (path === `${config.apiBase}/Auth/DismissSafetyCheck` && method === 'POST') {
       return json({ responseStatusCode: 200, message: 'Safety check dismissed.' } satisfies ChatCallAnswer);
+    }
+    // After a live chat: the rating is taken, and the transcript goes out (docs/decisions/0049-satisfaction-and-transcript.md).
+    if (path === `${config.apiBase}/${RATE_CHAT_CALL}` && method === 'POST') {
+      return json({ responseStatusCode: 201, message: chatSatisfactionMessages.rated }, 201);
+    }
+    if (path === `${config.apiBase}/${EMAIL_TRANSCRIPT_CALL}` && method === 'POST') {
+      return json({ responseStatusCode: 202, message: chatSatisfactionMessages.transcriptSent }, 202);
     }
     if (path === `${config.apiBase}/Config/Public`) {
       const publicConfig: PublicConfig = {

@@ -4,7 +4,7 @@ export const RATING_CSS = `
 .cw-csat fieldset { margin: 0; padding: 0; border: 0; }
 .cw-csat legend, .cw-csat-label { font-weight: 600; font-size: 14px; margin-bottom: 6px; padding: 0; }
 .cw-csat-scores { display: flex; gap: 6px; }
-.cw-csat-scores label { flex: 1; }
+.cw-csat-scores label { position: relative; flex: 1; }
 .cw-csat-scores input { position: absolute; opacity: 0; width: 1px; height: 1px; }
 .cw-csat-scores span { display: block; padding: 6px 0; border: 1px solid var(--cw-line); border-radius: 8px; text-align: center; font-weight: 600; cursor: pointer; }
 .cw-csat-scores input:checked + span { background: var(--cw-navy-800); border-color: var(--cw-navy-800); color: #fff; }
