@@ -14,6 +14,7 @@ import {
   chatRequestsSchema,
   customerSidSchema,
   liveMessageSchema,
+  marksSchema,
   typingSchema,
   waitingForAgentSchema,
 } from '@ohmstead/contracts/live-chat-payloads';
@@ -35,6 +36,7 @@ const PAYLOAD_SCHEMAS: Record<string, { safeParse(value: unknown): { success: bo
   agent_state: agentStateSchema,
   messages: liveMessageSchema,
   typing: typingSchema,
+  marks: marksSchema,
 };
 
 /** Listens on a free port of 127.0.0.1 and answers the server's base URL. */

@@ -59,6 +59,13 @@ export const refusalOf = (answer: unknown): string | null => {
   return refused.success ? refused.data.error : null;
 };
 
+/**
+ * How far the other side of a chat has got (docs/decisions/0050-typing-and-read-marks.md): every message up
+ * to `delivered` reached its client, every one up to `read` was on its screen. Sent as `marks` when it moves,
+ * and with resume (the customer) and the agent state (the agent), so a reload shows them again.
+ */
+export const marksSchema = z.object({ chat_id: text, delivered: count, read: count });
+
 // ---------------------------------------------------------------------------------------------------
 // Customer side (the widget).
 
@@ -72,6 +79,8 @@ export const customerResumeAnswerSchema = z.object({
   agent_name: z.optional(text),
   agent_sid: z.optional(text),
   messages: liveMessagesSchema,
+  /** Ours: how far the agent has got (the marks of the customer's own messages). */
+  marks: z.optional(marksSchema),
 });
 export const resumeAcceptedSchema = accepted(customerResumeAnswerSchema.shape);
 
@@ -168,6 +177,8 @@ export const agentChatSchema = z.object({
   customer_online: z.boolean(),
   /** The agents' internal notes in it, oldest first. */
   notes: z.array(liveNoteSchema),
+  /** Ours: how far the customer has got (the marks of the agent's own messages). */
+  customer_marks: z.optional(marksSchema),
 });
 
 /**

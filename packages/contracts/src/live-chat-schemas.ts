@@ -89,6 +89,11 @@ export const chatRefSchema = z.strictObject({ chat_id: chatIdSchema });
 export const customerTypingSchema = z.strictObject({ typing: z.boolean() });
 export const agentTypingSchema = z.strictObject({ chat_id: chatIdSchema, typing: z.boolean() });
 
+/** receipt: how far this side has got (seqs; the server refuses one beyond the chat's last message). */
+const receiptSeq = z.number().int().min(0);
+export const customerReceiptSchema = z.strictObject({ delivered: receiptSeq, read: receiptSeq });
+export const agentReceiptSchema = customerReceiptSchema.extend({ chat_id: chatIdSchema });
+
 /** An internal note: text only, never blank (docs/decisions/0046-internal-notes.md). */
 export const addNoteSchema = z.strictObject({
   chat_id: chatIdSchema,

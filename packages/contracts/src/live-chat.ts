@@ -23,6 +23,7 @@ import type {
   liveChatStatusSchema,
   liveMessageSchema,
   liveNoteSchema,
+  marksSchema,
   transcriptSummarySchema,
   typingSchema,
   uploadBotImageAnswerSchema,
@@ -130,6 +131,14 @@ export interface CustomerToServer {
   resume: (payload: ResumePayload, ack: (answer: LiveAck<CustomerResumeAnswer>) => void) => void;
   /** Ours: the customer is typing (true, throttled) or stopped; relayed to the agent, never stored. */
   typing: (payload: { typing: boolean }, ack: (answer: LiveAck) => void) => void;
+  /** Ours: how far the customer has got in their active chat (delivered ≥ read); the agent sees the marks. */
+  receipt: (payload: ReceiptPayload, ack: (answer: LiveAck) => void) => void;
+}
+
+/** Ours: this side's client holds every message up to `delivered`, and had those up to `read` on screen. */
+export interface ReceiptPayload {
+  delivered: number;
+  read: number;
 }
 
 export interface ServerToCustomer {
@@ -149,7 +158,11 @@ export interface ServerToCustomer {
   chat_error: (payload: LiveErrorEvent) => void;
   /** Ours: the agent of the open chat is typing, or stopped (docs/decisions/0050-typing-and-read-marks.md). */
   typing: (payload: TypingEvent) => void;
+  /** Ours: how far the agent has got (the marks of the customer's messages). */
+  marks: (payload: Marks) => void;
 }
+
+export type Marks = z.infer<typeof marksSchema>;
 
 /** Ours: one side of a chat is typing (true) or stopped (false); relayed, never stored. */
 export type TypingEvent = z.infer<typeof typingSchema>;
@@ -220,6 +233,8 @@ export interface AgentToServer {
   ) => void;
   /** Ours: the agent is typing in one of their active chats, or stopped; relayed, never stored. */
   typing: (payload: TypingEvent, ack: (answer: LiveAck) => void) => void;
+  /** Ours: how far the agent has got in one of their active chats; the customer sees the marks. */
+  receipt: (payload: ReceiptPayload & { chat_id: string }, ack: (answer: LiveAck) => void) => void;
 }
 
 export interface ServerToAgent {
@@ -245,6 +260,8 @@ export interface ServerToAgent {
   chat_error: (payload: LiveErrorEvent) => void;
   /** Ours: the customer of one of this agent's chats is typing, or stopped. */
   typing: (payload: TypingEvent) => void;
+  /** Ours: how far the customer has got in one of this agent's chats. */
+  marks: (payload: Marks) => void;
 }
 
 /** Texts the live chat shows that the spec does not quote (ours), and the server's refusals. */
@@ -265,6 +282,8 @@ export const liveChatMessages = {
   uploadMissing: 'Please choose a file.',
   sessionKeyInvalid: 'sessionKey is required.',
   mediaDeleted: 'Session media deleted.',
+  /** A receipt for a message the chat does not have yet (docs/decisions/0050-typing-and-read-marks.md). */
+  beyondLastMessage: 'That message is not in the chat.',
 } as const;
 
 export type UploadBotImageAnswer = z.infer<typeof uploadBotImageAnswerSchema>;
@@ -283,6 +302,7 @@ export const CUSTOMER_EVENTS = [
   'cancel_request',
   'resume',
   'typing',
+  'receipt',
 ] as const satisfies readonly (keyof CustomerToServer)[];
 export const AGENT_EVENTS = [
   'chat_request_consent',
@@ -297,6 +317,7 @@ export const AGENT_EVENTS = [
   'transcript',
   'customer_history',
   'typing',
+  'receipt',
 ] as const satisfies readonly (keyof AgentToServer)[];
 type Nothing<T extends never> = T;
 export type EveryCustomerEventListed = Nothing<

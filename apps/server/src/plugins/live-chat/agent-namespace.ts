@@ -9,6 +9,7 @@ import { agentDisplayName, announceAvailability, queueFor, sendAgentState } from
 import { chatRepository } from './chat-repository';
 import { eventRegistrar, refuseUnknownEvents } from './event-handler';
 import { agentRoom, AGENTS_ROOM, type LiveChatContext } from './live-chat-context';
+import { onAgentReceipts } from './receipts';
 import { socketRateLimiter } from './socket-rate-limiter';
 import { onAgentTyping } from './typing-relay';
 import { agentSidOf } from './views';
@@ -63,6 +64,7 @@ async function onAgentConnection(context: LiveChatContext, socket: Socket, onAge
   onChatEvents(scope);
   onTranscriptEvents(scope);
   onAgentTyping(scope);
+  onAgentReceipts(scope);
 
   socket.on('disconnect', () => void context.underWay.run(onDisconnect));
   async function onDisconnect() {

@@ -23,10 +23,16 @@ export interface ChatRow {
   ended_at: Date | null;
   end_reason: string | null;
   declined_by: number[];
+  /** Each side's highest delivered and read seq (docs/decisions/0050-typing-and-read-marks.md). */
+  customer_delivered_seq: number;
+  customer_read_seq: number;
+  agent_delivered_seq: number;
+  agent_read_seq: number;
 }
 
 const COLUMNS = `id, customer_key, customer_name, user_name, bot, history_count, last_message, status,
-  agent_user_id, agent_name, requested_at, assigned_at, ended_at, end_reason, declined_by`;
+  agent_user_id, agent_name, requested_at, assigned_at, ended_at, end_reason, declined_by,
+  customer_delivered_seq, customer_read_seq, agent_delivered_seq, agent_read_seq`;
 
 export interface NewChat {
   customerKey: string;

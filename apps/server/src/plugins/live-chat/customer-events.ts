@@ -20,7 +20,7 @@ import type { LiveChatContext } from './live-chat-context';
 import { withHtml } from './message-html';
 import { messageRepository } from './message-repository';
 import { checkAttachments, storeMessage } from './store-message';
-import { agentSidOf } from './views';
+import { agentMarksOf, agentSidOf } from './views';
 
 /** One connected customer socket, as its event handlers see it. */
 export interface CustomerSocket {
@@ -142,6 +142,8 @@ export function onConversationEvents({ context, socket, customer, room, on }: Cu
         messages: (await messageRepository(db).after(open.id, after_seq)).map((message) =>
           withHtml(context.replies, message),
         ),
+        // How far the agent has got: the customer's own messages show their marks after a reload.
+        marks: agentMarksOf(open),
       });
     }
     return answer;

@@ -5,6 +5,7 @@ import { onChatRequestEvents, onConversationEvents } from './customer-events';
 import { customerHandshake, type CustomerIdentity, socketsPerAddressCap } from './customer-handshake';
 import { eventRegistrar, refuseUnknownEvents } from './event-handler';
 import { customerRoom, type LiveChatContext } from './live-chat-context';
+import { onCustomerReceipts } from './receipts';
 import { socketRateLimiter } from './socket-rate-limiter';
 import { onCustomerTyping } from './typing-relay';
 
@@ -46,6 +47,7 @@ async function onCustomerConnection(context: LiveChatContext, socket: Socket): P
   onChatRequestEvents(scope);
   onConversationEvents(scope);
   onCustomerTyping(scope);
+  onCustomerReceipts(scope);
 
   // The agent of the customer's active chat sees the customer come and go.
   socket.on('disconnect', () => void context.underWay.run(onDisconnect));

@@ -4,6 +4,7 @@ import type {
   ChatRequest,
   CustomerDetails,
   LiveNote,
+  Marks,
   TranscriptSummary,
 } from '@ohmstead/contracts/live-chat';
 import type { ChatRow } from './chat-repository';
@@ -40,6 +41,19 @@ export const toAgentChat = (chat: ChatRow, customerOnline: boolean, notes: LiveN
   ...(chat.end_reason ? { end_reason: chat.end_reason } : {}),
   customer_online: customerOnline,
   notes,
+  customer_marks: customerMarksOf(chat),
+});
+
+/** How far each side has got, as the other side's client shows it (docs/decisions/0050-typing-and-read-marks.md). */
+export const customerMarksOf = (chat: ChatRow): Marks => ({
+  chat_id: chat.id,
+  delivered: Number(chat.customer_delivered_seq),
+  read: Number(chat.customer_read_seq),
+});
+export const agentMarksOf = (chat: ChatRow): Marks => ({
+  chat_id: chat.id,
+  delivered: Number(chat.agent_delivered_seq),
+  read: Number(chat.agent_read_seq),
 });
 
 export const toTranscriptSummary = (chat: ChatRow & { message_count: number }): TranscriptSummary => ({
