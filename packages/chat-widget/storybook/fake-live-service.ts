@@ -12,6 +12,8 @@ export interface LiveScenario {
   agent?: { name: string; messages: Omit<LiveMessage, 'chat_id' | 'seq'>[] };
   /** After the agent's messages, the chat ends this way. */
   ending?: 'chat_ended' | 'agent_disconnected';
+  /** After the agent's messages, the agent is typing (told again while the story shows). */
+  agentTyping?: boolean;
   /** No agent is free: no_agents. */
   noAgents?: boolean;
 }
@@ -47,6 +49,12 @@ export function fakeLiveService(scenario: LiveScenario): OpenLiveSocket {
           for (const message of scenario.agent.messages) {
             push('receive_message', { ...message, chat_id: CHAT_ID, seq: (seq += 1) });
           }
+          if (scenario.agentTyping) {
+            const typing = () => push('typing', { chat_id: CHAT_ID, typing: true });
+            typing();
+            // As the console does while the agent goes on typing (contracts/live-typing.ts).
+            setInterval(typing, 2_000);
+          }
           if (scenario.ending) push(scenario.ending, { chat_id: CHAT_ID });
         }
         if (event === 'send_message') answer({ ok: true, seq: (seq += 1) });
@@ -54,7 +62,7 @@ export function fakeLiveService(scenario: LiveScenario): OpenLiveSocket {
           answer({ ok: true });
           push('request_canceled');
         }
-        if (event === 'end_chat') answer({ ok: true });
+        if (event === 'end_chat' || event === 'typing') answer({ ok: true });
         return socket;
       },
       disconnect() {

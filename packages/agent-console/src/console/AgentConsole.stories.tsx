@@ -169,6 +169,27 @@ export const TwoConcurrentChats: Story = {
   },
 };
 
+/**
+ * The customer is typing: 'Ada Lovelace is typing…' under the messages (a polite status line) and 'typing…'
+ * beside her chat in the list (docs/decisions/0050-typing-and-read-marks.md).
+ */
+export const CustomerTyping: Story = {
+  args: {
+    snapshot: {
+      state: agentState({ chatActive: true }),
+      chats: [
+        chatWith(CHAT_ADA, 'Ada Lovelace', adaConversation, { customerTyping: true }),
+        chatWith(CHAT_BORIS, 'Boris Ivanov', borisConversation),
+      ],
+    },
+    initialPath: `/chats/${CHAT_ADA}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ada Lovelace is typing…')).toBeVisible();
+  },
+};
+
 /** A conversation with an image (inline, opens full size) and a file (a link); the composer is live. */
 export const ConversationWithAttachments: Story = {
   args: {

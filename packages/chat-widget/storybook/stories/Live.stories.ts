@@ -79,6 +79,14 @@ export const ConnectedWithAgent: Story = {
   args: afterSayingYes({ agentsOnline: true, agent: { name: 'Maya', messages: agentMessages } }),
 };
 
+/**
+ * The agent is typing: 'Agent is typing…' above the composer, in a polite status region announced once per
+ * typing spell (docs/decisions/0050-typing-and-read-marks.md).
+ */
+export const AgentTyping: Story = {
+  args: afterSayingYes({ agentsOnline: true, agent: mayaSaidHi, agentTyping: true }),
+};
+
 /** Files picked in the composer (with their remove buttons), one refused as over 100 MB. */
 export const FilesSelected: Story = {
   args: afterSayingYes({ agentsOnline: true, agent: mayaSaidHi }, (store) => {
