@@ -101,4 +101,6 @@ export const consoleTexts = {
   /** The customer is typing (docs/decisions/0050-typing-and-read-marks.md). */
   customerTyping: (name: string) => `${name} is typing…`,
   typingShort: 'typing…',
+  /** The marks of the agent's own messages (docs/decisions/0050-typing-and-read-marks.md). */
+  marks: { delivered: 'Delivered', read: 'Read' },
 } as const;

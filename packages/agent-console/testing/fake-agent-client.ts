@@ -221,6 +221,9 @@ export function createFakeAgentClient(
     stoppedTyping(chatId) {
       record('stoppedTyping', chatId);
     },
+    viewing(chatId) {
+      record('viewing', chatId);
+    },
     on: events.on,
     ...fakeReads(options, record),
     close() {

@@ -96,6 +96,7 @@ export function testAgentClient(initial: Partial<AgentSnapshot> = {}): TestAgent
     markRead: vi.fn(),
     typing: vi.fn(),
     stoppedTyping: vi.fn(),
+    viewing: vi.fn(),
     history: vi.fn(async () => ({ total: 0, items: [] })),
     transcript: vi.fn(async () => ({ messages: [], notes: [] })),
     customerHistory: vi.fn(async () => [

@@ -20,6 +20,7 @@ import { createChatDeliveries } from './chat-deliveries';
 import { playChime } from './chime';
 import { createNotes } from './notes';
 import { createOutbox } from './outbox';
+import { createConsoleReceipts } from './receipts';
 import { createRequestQueue } from './requests';
 import { createAgentTransport } from './transport';
 import type { AgentClient, AgentClientOptions } from './types';
@@ -56,6 +57,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
         await catchUp.resumeOpenChats();
         // Re-send what was never acknowledged, after the missed messages so the order reads right.
         outbox.flushOpen();
+        receipts.connected();
       },
       dropped(connection) {
         requests.stop();
@@ -81,10 +83,9 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   const archive = createArchive(transport);
   const notes = createNotes(transport, view);
   const typing = createConsoleTyping(transport, view);
-  const alerts = createBackgroundAlerts(
-    options.alertPage ?? browserAlertPage(),
-    () => !!view.get().state?.desktopAlertsEnabled,
-  );
+  const page = options.alertPage ?? browserAlertPage();
+  const receipts = createConsoleReceipts(transport, view, deliveries, page);
+  const alerts = createBackgroundAlerts(page, () => !!view.get().state?.desktopAlertsEnabled);
   events.on('request', ({ customerSid }) => {
     const request = view.get().requests.find((item) => item.customer_sid === customerSid);
     const name = request?.customer_details.customer_name || consoleTexts.alertSomeone;
@@ -125,6 +126,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   transport.on('messages', catchUp.receiveLive);
   transport.on('note', notes.receive);
   transport.on('typing', typing.heard);
+  transport.on('marks', receipts.heard);
   transport.on('chat_error', (payload) => {
     const error = (payload as { error?: unknown } | undefined)?.error;
     if (typeof error === 'string') view.setError(error);
@@ -149,12 +151,14 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     markRead: view.markRead,
     typing: typing.keyed,
     stoppedTyping: typing.stopped,
+    viewing: receipts.viewing,
     on: events.on,
     history: archive.history,
     transcript: archive.transcript,
     customerHistory: archive.customerHistory,
     close() {
       reminder.stop();
+      receipts.stop();
       alerts.stop();
       requests.stop();
       transport.close();

@@ -117,6 +117,8 @@ export interface AgentClient {
   typing(chatId: string): void;
   /** The agent left the chat's message box. */
   stoppedTyping(chatId: string): void;
+  /** The chat open on screen (null: none): its messages are read while the tab is visible. */
+  viewing(chatId: string | null): void;
   /** Events for UI reactions (un-minimise; the client plays the sound itself when soundEnabled). */
   on(event: AgentClientEvent, listener: (detail: AgentClientEventDetail) => void): () => void;
   history(page: number, pageSize: number): Promise<{ total: number; items: TranscriptSummary[] }>;

@@ -190,6 +190,29 @@ export const CustomerTyping: Story = {
   },
 };
 
+/**
+ * Delivered and read marks on the agent's own messages: the customer has read up to the first reply and
+ * received the second (docs/decisions/0050-typing-and-read-marks.md).
+ */
+export const ReadMarks: Story = {
+  args: {
+    snapshot: {
+      state: agentState({ chatActive: true }),
+      chats: [
+        chatWith(CHAT_ADA, 'Ada Lovelace', adaConversation, {
+          customer_marks: { chat_id: CHAT_ADA, delivered: 4, read: 3 },
+        }),
+      ],
+    },
+    initialPath: `/chats/${CHAT_ADA}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Read')).toBeVisible();
+    await expect(canvas.getByText('Delivered')).toBeVisible();
+  },
+};
+
 /** A conversation with an image (inline, opens full size) and a file (a link); the composer is live. */
 export const ConversationWithAttachments: Story = {
   args: {

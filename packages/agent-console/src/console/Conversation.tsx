@@ -33,6 +33,12 @@ export function Conversation({ client, chat, agentName, focusOnShow }: Conversat
     if (chat.unread > 0) client.markRead(chat.chat_id);
   }, [client, chat.chat_id, chat.unread]);
 
+  // The chat on screen: its messages count as read while the tab is visible (client/receipts.ts).
+  useEffect(() => {
+    client.viewing(chat.chat_id);
+    return () => client.viewing(null);
+  }, [client, chat.chat_id]);
+
   useEffect(() => {
     if (!focusOnShow) return;
     (textareaRef.current ?? headingRef.current)?.focus();
@@ -68,7 +74,12 @@ export function Conversation({ client, chat, agentName, focusOnShow }: Conversat
         aria-label={`Messages with ${chat.customer_name}`}
       >
         <ol className="ac-messages">
-          <Timeline messages={chat.messages} notes={chat.notes} serviceOrigin={client.serviceOrigin} />
+          <Timeline
+            messages={chat.messages}
+            notes={chat.notes}
+            marks={chat.customer_marks}
+            serviceOrigin={client.serviceOrigin}
+          />
           {chat.pending.map((item) => (
             <MessageItem
               key={item.id}

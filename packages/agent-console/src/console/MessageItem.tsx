@@ -33,13 +33,15 @@ interface MessageItemProps {
   serviceOrigin: string | undefined;
   /** Sent, not yet acknowledged by the server. */
   sending?: boolean;
+  /** An own message's 'Delivered' or 'Read' (docs/decisions/0050-typing-and-read-marks.md). */
+  mark?: string;
 }
 
 /**
  * One message. Its text is always plain text (React escapes it): the agent's own words must never turn into
  * HTML, and a customer's are untrusted (no remote images or links smuggled into the agent's page).
  */
-export function MessageItem({ message, serviceOrigin, sending = false }: MessageItemProps) {
+export function MessageItem({ message, serviceOrigin, sending = false, mark }: MessageItemProps) {
   const side = message.is_customer ? 'ac-message--customer' : 'ac-message--agent';
   return (
     <li className={`ac-message ${side}`}>
@@ -49,6 +51,7 @@ export function MessageItem({ message, serviceOrigin, sending = false }: Message
           <time dateTime={message.timestamp}>{formatMessageTime(message.timestamp)}</time>
         )}
         {sending && <span className="ac-message-sending">Sending…</span>}
+        {mark && <span className="ac-message-mark">{mark}</span>}
       </p>
       {message.message && <p className="ac-message-text">{message.message}</p>}
       {message.attachments.length > 0 && (

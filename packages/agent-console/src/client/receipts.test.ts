@@ -1,0 +1,127 @@
+import type { AgentChat, LiveMessage } from '@ohmstead/contracts/live-chat';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFakeAgentSocket, type FakeAgentSocket } from '../../testing/fake-agent-socket';
+import { type AgentClient, createAgentClient } from './agent-client';
+import type { AlertPage } from './background-alerts';
+
+const CHAT = '11111111-1111-4111-8111-111111111111';
+
+const chat = (overrides: Partial<AgentChat> = {}): AgentChat => ({
+  chat_id: CHAT,
+  customer_sid: CHAT,
+  customer_name: 'Ada',
+  customer_details: {
+    customer_name: 'Ada',
+    user_name: 'guest',
+    bot: 'CRM',
+    history_count: 0,
+    last_message: '',
+  },
+  notes: [],
+  status: 'active',
+  assigned_at: '2025-01-01T10:00:00.000Z',
+  customer_online: true,
+  ...overrides,
+});
+
+const state = (chats: AgentChat[]) => ({
+  isAvailable: true,
+  isAnonymous: false,
+  chatActive: true,
+  statusMessage: '',
+  customerName: '',
+  customerDetails: null,
+  chatSessionId: '',
+  soundEnabled: false,
+  desktopAlertsEnabled: false,
+  agent_name: 'Grace',
+  agent_sid: 'agent-1',
+  chats,
+});
+
+const message = (seq: number, is_customer = true): LiveMessage => ({
+  id: `msg-${seq}`,
+  chat_id: CHAT,
+  seq,
+  message: `message ${seq}`,
+  attachments: [],
+  is_customer,
+  sender_name: is_customer ? 'Ada' : 'Grace',
+  timestamp: `2025-01-01T10:0${seq}:00.000Z`,
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// Delivered and read marks in the console (docs/decisions/0050-typing-and-read-marks.md).
+describe('the agent client: receipts and marks', () => {
+  let socket: FakeAgentSocket;
+  let client: AgentClient;
+  let hidden: boolean;
+  const visibleListeners = new Set<() => void>();
+  const becameVisible = () => visibleListeners.forEach((listener) => listener());
+
+  beforeEach(async () => {
+    socket = createFakeAgentSocket();
+    hidden = false;
+    const page: AlertPage = {
+      isHidden: () => hidden,
+      getTitle: () => '',
+      setTitle: () => undefined,
+      setBadge: () => undefined,
+      whenVisible: (listener) => {
+        visibleListeners.add(listener);
+        return () => visibleListeners.delete(listener);
+      },
+      notify: () => undefined,
+    };
+    client = createAgentClient({
+      token: 't',
+      serviceOrigin: 'https://s.test',
+      connect: () => socket,
+      alertPage: page,
+    });
+    socket.answers.resume = () => ({ ok: true, messages: [message(1)] });
+    socket.answers.receipt = () => ({ ok: true });
+    await settle();
+    socket.goOnline();
+    socket.serverSends('agent_state', state([chat()]));
+    await settle();
+  });
+
+  afterEach(() => client.close());
+
+  it('tells delivered as messages arrive, read only while the chat is on screen in a visible tab', async () => {
+    expect(socket.emittedOf('receipt')).toEqual([{ chat_id: CHAT, delivered: 1, read: 0 }]);
+    client.viewing(CHAT);
+    expect(socket.emittedOf('receipt').at(-1)).toEqual({ chat_id: CHAT, delivered: 1, read: 1 });
+
+    hidden = true;
+    socket.serverSends('messages', message(2));
+    expect(socket.emittedOf('receipt').at(-1)).toEqual({ chat_id: CHAT, delivered: 2, read: 1 });
+    hidden = false;
+    becameVisible();
+    expect(socket.emittedOf('receipt').at(-1)).toEqual({ chat_id: CHAT, delivered: 2, read: 2 });
+
+    client.viewing(null);
+    socket.serverSends('messages', message(3));
+    expect(socket.emittedOf('receipt').at(-1)).toEqual({ chat_id: CHAT, delivered: 3, read: 2 });
+    // Nothing moved: nothing told.
+    const told = socket.emittedOf('receipt').length;
+    socket.serverSends('typing', { chat_id: CHAT, typing: true });
+    expect(socket.emittedOf('receipt')).toHaveLength(told);
+  });
+
+  it("keeps the customer's marks on the chat, never lowered, from the agent state and from marks", () => {
+    socket.serverSends(
+      'agent_state',
+      state([chat({ customer_marks: { chat_id: CHAT, delivered: 1, read: 0 } })]),
+    );
+    const marks = () => client.getSnapshot().chats[0]?.customer_marks;
+    expect(marks()).toEqual({ chat_id: CHAT, delivered: 1, read: 0 });
+    socket.serverSends('marks', { chat_id: CHAT, delivered: 2, read: 2 });
+    expect(marks()).toEqual({ chat_id: CHAT, delivered: 2, read: 2 });
+    socket.serverSends('marks', { chat_id: CHAT, delivered: 1, read: 1 });
+    socket.serverSends('marks', { chat_id: CHAT, delivered: 'x', read: 9 });
+    expect(marks()).toEqual({ chat_id: CHAT, delivered: 2, read: 2 });
+  });
+});
