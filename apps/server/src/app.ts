@@ -4,7 +4,7 @@ import { BOT_PATH } from '@ohmstead/contracts/chat';
 import { feedPath } from '@ohmstead/contracts/feeds';
 import { HISTORY_LINE_MAX, REQUEST_HISTORY_MAX } from '@ohmstead/contracts/live-chat';
 import { INDEXED_PAGES, SITEMAP_MAX_URLS } from '@ohmstead/contracts/site-map';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { type Adapters, createAdapters } from './adapters/adapters';
 import { type Auth, createAuth, installAuth } from './auth/auth';
 import { type Config, persistentSecret } from './config';
@@ -18,6 +18,7 @@ import { frameworkErrorAnswer, installErrorHandler } from './http/errors';
 import { installPublicReadCache, type PublicReadCache } from './http/public-read-cache';
 import { installRateLimit } from './http/rate-limit';
 import { installRequestDeadline, TIMEOUT_CHECK_INTERVAL_MS } from './http/request-deadline';
+import { installResponseSchemas, type ResponseCheck } from './http/response-schemas';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStorableTextRule } from './http/storable-text';
 import { type ChatUploadAllowance, chatUploadAllowance } from './http/uploads/chat-upload-allowance';
@@ -71,6 +72,10 @@ export interface AppDependencies {
   adapters?: Partial<Adapters>;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: NodeJS.WritableStream;
+  /** Told of every route as it is declared (http/response-schemas.test.ts checks their schemas). */
+  onRoute?: onRouteHookHandler;
+  /** How replies are held to their response schemas: logged (the default) or exact (tests). */
+  responseCheck?: ResponseCheck;
 }
 
 /** What the domain plugins are built from: the dependencies and the services shared between plugins. */
@@ -111,10 +116,13 @@ function createFastify(deps: AppDependencies): FastifyInstance {
 }
 
 /** The shared HTTP layer every route runs behind: errors, validation, deadlines, text rule, auth, CORS, headers. */
-async function installHttpLayer(app: FastifyInstance, config: Config): Promise<void> {
+async function installHttpLayer(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+  const { config } = deps;
   installErrorHandler(app);
   // Routes declare their input with the contracts' zod schemas; a failure is the 400 handlers gave before.
   app.setValidatorCompiler(contractsValidatorCompiler);
+  // And their answers, sent as before (docs/decisions/0047-response-schemas.md).
+  installResponseSchemas(app, deps.responseCheck ?? 'log');
   installRequestDeadline(app, { requestTimeoutMs: config.timeouts.requestMs });
   installStorableTextRule(app);
   installAuth(app);
@@ -284,7 +292,8 @@ async function registerSite(
 /** Builds the whole server from its dependencies; tests call this with an in-memory database. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = createFastify(deps);
-  await installHttpLayer(app, deps.config);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  await installHttpLayer(app, deps);
   const shared = await installSharedServices(app, deps);
   await registerApiRoutes(app, shared);
   // The pages the site's server build renders, kept in memory: the web plugin sends them to visitors and

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppDependencies, buildApp } from '../src/app';
 import { signedChatSession } from '../src/auth/chat-session';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/database';
@@ -38,7 +38,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: TestEnv = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: Pick<AppDependencies, 'logStream' | 'onRoute'> = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-test-'));
   const { db, dropDatabase } = await migratedDatabase();
@@ -53,7 +53,8 @@ export async function startTestServer(
     SITE_SERVER_DIST: path.join(dataDir, 'no-site-server'),
     ...env,
   });
-  const app = await buildApp({ config, db, logStream: options.logStream });
+  // Every answer is held exactly to its route's response schema (http/response-schemas.ts).
+  const app = await buildApp({ config, db, responseCheck: 'exact', ...options });
   await app.ready();
   return {
     app,

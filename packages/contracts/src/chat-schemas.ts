@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { USER_NAME_MAX } from './auth';
+import type { ChatCallAnswer, UploadAttachmentsAnswer } from './chat';
 import { type ChatFormKind, chatFormSchema, formAttachmentError } from './chat-forms';
 import { CAPTCHA_TOKEN_MAX } from './limits';
 
@@ -122,3 +123,17 @@ export const formAttachmentSchema = z
     const error = formAttachmentError(file);
     if (error) ctx.addIssue({ code: 'custom', path: ['files'], message: error });
   });
+
+/** POST /bot/{bot}/upload_attachments's answer (chat.ts UploadAttachmentsAnswer). */
+export const uploadAttachmentsAnswerSchema = z.object({
+  status: z.literal('success'),
+  session_id: z.string(),
+  files: z.array(z.object({ name: z.string(), url: z.string(), size: z.number() })),
+}) satisfies z.ZodType<UploadAttachmentsAnswer>;
+
+/** The plain answer of the chat calls whose result the widget ignores (chat.ts ChatCallAnswer). */
+export const chatCallAnswerSchema = z.object({
+  responseStatusCode: z.number().int(),
+  message: z.string(),
+  key: z.string().optional(),
+}) satisfies z.ZodType<ChatCallAnswer>;

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { type ListPage, listPageSchema, listQuerySchema } from './admin-lists';
 import { FEED_TYPES } from './feed-types';
-import { CASE_STUDIES, CASE_STUDY_TYPES, type FeedItem, type FeedMedia, PAGE_SIZE_MAX } from './feeds';
+import {
+  CASE_STUDIES,
+  CASE_STUDY_TYPES,
+  type FeedDetailResponse,
+  type FeedItem,
+  type FeedListResponse,
+  type FeedMedia,
+  PAGE_SIZE_MAX,
+  type SocialItem,
+  type SocialListResponse,
+} from './feeds';
 
 /**
  * The zod schemas of the feed calls (docs/product.md §2.7) and of the News & Events admin screen: query strings of
@@ -183,3 +193,51 @@ export interface FeedDeleteResponse {
   responseStatusCode: number;
   message: string;
 }
+
+// ----- The public answers (the zod-free shapes of feeds.ts, as schemas the server declares) -----
+
+/** GET Feed/GetAllFeedUser, GetAllCaseStudy. */
+export const feedListResponseSchema = z.object({
+  responseStatusCode: z.number().int(),
+  feeds: z.array(feedItemSchema),
+  totalFeeds: z.number().int(),
+}) satisfies z.ZodType<FeedListResponse>;
+
+/** GET Feed/GetFeedById. */
+export const feedDetailResponseSchema = feedItemSchema
+  .omit({ dateCreated: true })
+  .extend({ responseStatusCode: z.number().int() }) satisfies z.ZodType<FeedDetailResponse>;
+
+/** One item of GET Feed/GetAllExternalLinks, GetAllYoutube, GetAllLinkedIn. */
+export const socialItemSchema = z.object({
+  id: z.number().int(),
+  heading: z.string(),
+  description: z.string(),
+  dateCreated: z.string(),
+  feedMedia: z.array(feedMediaSchema),
+}) satisfies z.ZodType<SocialItem>;
+
+export const socialListResponseSchema = z.object({
+  responseStatusCode: z.number().int(),
+  feeds: z.array(socialItemSchema),
+}) satisfies z.ZodType<SocialListResponse>;
+
+// ----- The admin answers -----
+
+export const feedSaveResponseSchema = z.object({
+  responseStatusCode: z.number().int(),
+  message: z.string(),
+  id: z.number().int(),
+  publishAt: z.string(),
+}) satisfies z.ZodType<FeedSaveResponse>;
+
+export const feedMediaUploadResponseSchema = z.object({
+  responseStatusCode: z.number().int(),
+  message: z.string(),
+  feedMedia: feedMediaSchema,
+}) satisfies z.ZodType<FeedMediaUploadResponse>;
+
+export const feedDeleteResponseSchema = z.object({
+  responseStatusCode: z.number().int(),
+  message: z.string(),
+}) satisfies z.ZodType<FeedDeleteResponse>;

@@ -9,6 +9,7 @@ import {
   CV_MIME_TYPES,
   cvError,
   JOB_TITLES,
+  type JobApplicationAnswer,
   type JobApplicationListResponse,
   jobApplicationMessages,
   type JobApplicationRow,
@@ -120,3 +121,10 @@ export const jobApplicationRowSchema = z.object({
 export const jobApplicationListResponseSchema = listPageSchema(
   jobApplicationRowSchema,
 ) satisfies z.ZodType<JobApplicationListResponse>;
+
+/** POST JobApply/CreateJobApplication's answer (jobs.ts JobApplicationAnswer). */
+export const jobApplicationAnswerSchema = z.object({
+  responseStatusCode: z.number().int(),
+  message: z.string(),
+  id: z.number().int().optional(),
+}) satisfies z.ZodType<JobApplicationAnswer>;

@@ -12,6 +12,7 @@ import {
   PUBLIC_READ_STALE_WHILE_REVALIDATE_SECONDS,
 } from '../limits';
 import { HttpError } from './errors';
+import { type ErrorStatus, noBody } from './response-schemas';
 import { parseInput } from './validate';
 
 declare module 'fastify' {
@@ -61,6 +62,8 @@ export interface PublicRead {
   /** Everything the answer depends on besides the topic's rows: the validated query, never the raw one. */
   key: unknown;
   load: () => Promise<unknown> | unknown;
+  /** How its answer becomes the JSON sent: its route's response serializer (JSON.stringify without one). */
+  serialize?: (answer: unknown) => string;
   /**
    * When the answer will change by itself (the next scheduled feed item's publish time): the entry, and
    * what a CDN may keep, expire then.
@@ -74,6 +77,11 @@ export interface PublicReadRoute<S extends z.ZodType> {
   name: string;
   /** The query's schema from packages/contracts; none for a call without a query. */
   query?: S;
+  /**
+   * The answers it declares (http/response-schemas.ts): the 200's schema, which the cached JSON is made
+   * with too, and its errors; the 304 is declared here.
+   */
+  response: { 200: z.ZodType } & Partial<Record<ErrorStatus | '4xx', z.ZodType>>;
   read: (query: z.output<S>) => PublicRead;
 }
 
@@ -148,7 +156,7 @@ function answerStore(options: PublicReadCacheOptions, now: () => number) {
 
   const make = async (read: PublicRead): Promise<Entry> => {
     const [answer, changesAt] = await Promise.all([read.load(), read.changesAt?.()]);
-    const body = JSON.stringify(answer);
+    const body = read.serialize ? read.serialize(answer) : JSON.stringify(answer);
     const changes = changesAt?.getTime();
     return {
       topic: read.topic,
@@ -226,15 +234,25 @@ export function createPublicReadCache(options: PublicReadCacheOptions): PublicRe
   const routes = new Map<string, (query: unknown) => PublicRead>();
 
   return {
-    route(app, { name, query, read }) {
+    route(app, { name, query, response, read }) {
+      // The cached JSON is made by the 200's serializer, as a reply's would be.
+      const serialize = app.responseSerializer(response[200], `GET ${app.prefix}/${name} (200)`);
+      const serialized = (made: PublicRead): PublicRead => ({ ...made, serialize });
       // A call without a query schema takes no query: its read is given nothing. In process, the query is
       // parsed with the schema the route declares, into the same 400 (validate.ts).
-      routes.set(name, (input) => read(query ? parseInput(query, input, 'query') : (undefined as never)));
+      routes.set(name, (input) =>
+        serialized(read(query ? parseInput(query, input, 'query') : (undefined as never))),
+      );
       // Validated before the cache is asked: a malformed query is a 400 and never a key.
+      const schema = { response: { ...response, 304: noBody }, ...(query ? { querystring: query } : {}) };
       app
         .withTypeProvider<ZodTypeProvider>()
-        .get(`/${name}`, { schema: query ? { querystring: query } : {} }, async (request, reply) =>
-          send(request, reply, read((query ? request.query : undefined) as Parameters<typeof read>[0])),
+        .get(`/${name}`, { schema }, async (request, reply) =>
+          send(
+            request,
+            reply,
+            serialized(read((query ? request.query : undefined) as Parameters<typeof read>[0])),
+          ),
         );
     },
     async answer(name, query) {

@@ -2,9 +2,12 @@ import {
   accountMessages,
   changePasswordRequestSchema,
   type ChangePasswordResponse,
+  changePasswordResponseSchema,
   type ProfileResponse,
+  profileResponseSchema,
   updateProfileRequestSchema,
   type UpdateProfileResponse,
+  updateProfileResponseSchema,
 } from '@ohmstead/contracts/account';
 import { loginMessages, sessionMessages } from '@ohmstead/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +16,7 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { accountFields, type UserRecord, userRepository } from '../../auth/user-repository';
 import type { Database } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
+import { errorResponses } from '../../http/response-schemas';
 
 const profile = (user: UserRecord): ProfileResponse => ({ responseStatusCode: 200, ...accountFields(user) });
 
@@ -24,20 +28,40 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> 
   const users = userRepository(db);
   const guard = { preValidation: auth.requireCapability('account') };
 
-  app.get('/Account/Profile', guard, async (request) => profile(signedInUser(request)));
+  app.get(
+    '/Account/Profile',
+    { ...guard, schema: { response: { 200: profileResponseSchema, ...errorResponses(401, 403) } } },
+    async (request) => profile(signedInUser(request)),
+  );
 
-  app.put('/Account/Profile', { ...guard, schema: { body: updateProfileRequestSchema } }, async (request) => {
-    const changes = request.body;
-    const updated = await users.updateProfile(signedInUser(request).id, changes);
-    // The guard has just read the user; only a concurrent delete could take it away.
-    if (!updated) throw new HttpError(401, sessionMessages.sessionExpired);
-    const answer: UpdateProfileResponse = { ...profile(updated), message: accountMessages.profileUpdated };
-    return answer;
-  });
+  app.put(
+    '/Account/Profile',
+    {
+      ...guard,
+      schema: {
+        body: updateProfileRequestSchema,
+        response: { 200: updateProfileResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const changes = request.body;
+      const updated = await users.updateProfile(signedInUser(request).id, changes);
+      // The guard has just read the user; only a concurrent delete could take it away.
+      if (!updated) throw new HttpError(401, sessionMessages.sessionExpired);
+      const answer: UpdateProfileResponse = { ...profile(updated), message: accountMessages.profileUpdated };
+      return answer;
+    },
+  );
 
   app.post(
     '/Account/ChangePassword',
-    { ...guard, schema: { body: changePasswordRequestSchema } },
+    {
+      ...guard,
+      schema: {
+        body: changePasswordRequestSchema,
+        response: { 200: changePasswordResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
     async (request) => {
       const { currentPassword, newPassword } = request.body;
       const user = signedInUser(request);

@@ -1,7 +1,11 @@
 import multipart from '@fastify/multipart';
 import { type ChatCallAnswer, chatServerMessages } from '@ohmstead/contracts/chat';
 import type { ChatFormKind, ChatFormValues } from '@ohmstead/contracts/chat-forms';
-import { chatFormFieldsSchema, chatUserQuerySchema } from '@ohmstead/contracts/chat-schemas';
+import {
+  chatCallAnswerSchema,
+  chatFormFieldsSchema,
+  chatUserQuerySchema,
+} from '@ohmstead/contracts/chat-schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Adapters } from '../../adapters/adapters';
@@ -11,6 +15,7 @@ import { chatIdentity } from '../../auth/chat-identity';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { perAddressLimit } from '../../http/rate-limit';
+import { errorResponses } from '../../http/response-schemas';
 import { formEnquiryRepository } from './form-enquiry-repository';
 import { receiveFormParts } from './form-parts';
 import { formTicketRepository } from './form-ticket-repository';
@@ -108,7 +113,15 @@ export const agentServiceRoutes: FastifyPluginAsyncZod<{
 
   const formRoute = {
     config: perAddressLimit(config.rateLimitPerMinute),
-    schema: { querystring: chatUserQuerySchema },
+    // A multipart form: its fields' and the captcha's 400, the files' 413/415; the ticket system (502) or
+    // reCAPTCHA (503) away.
+    schema: {
+      querystring: chatUserQuerySchema,
+      response: {
+        200: chatCallAnswerSchema,
+        ...errorResponses(400, 401, 403, 413, 415, 429, 502, 503),
+      },
+    },
   };
   app.post('/contact-us-chatbot', formRoute, (request, reply) =>
     submitForm('contact', request.query.username, request, reply),

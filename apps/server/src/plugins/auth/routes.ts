@@ -1,9 +1,11 @@
 import {
   type DismissResponse,
+  dismissResponseSchema,
   dismissSafetyCheckQuerySchema,
   dismissWelcomePopupBodySchema,
   loginMessages,
   loginRequestSchema,
+  loginResponseSchema,
   sessionMessages,
   userIdQuerySchema,
 } from '@ohmstead/contracts/auth';
@@ -14,6 +16,7 @@ import type { Database } from '../../db/database';
 import { requestAddress } from '../../http/client-address';
 import { acceptEmptyJson } from '../../http/empty-json-body';
 import { HttpError } from '../../http/errors';
+import { errorResponses } from '../../http/response-schemas';
 import { namedPart, queryFirst } from '../../http/validate';
 
 /** POST /api/Auth/AuthTokenLogin, DismissWelcomePopup and DismissSafetyCheck (docs/product.md §3.7). */
@@ -23,7 +26,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
   // The spec shows no body for DismissSafetyCheck.
   acceptEmptyJson(app);
 
-  app.post('/Auth/AuthTokenLogin', { schema: { body: loginRequestSchema } }, async (request, reply) => {
+  // Past its share of sign-ins, a call owes a proof of work (428) before its password is checked.
+  const loginSchema = {
+    body: loginRequestSchema,
+    response: { 200: loginResponseSchema, ...errorResponses(400, 401, 428) },
+  };
+  app.post('/Auth/AuthTokenLogin', { schema: loginSchema }, async (request, reply) => {
     const { userName, password, proof } = request.body;
     const user = await users.findByUserName(userName);
     // Counted before the password is checked; past its share it owes a proof of work (428), never a
@@ -59,7 +67,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
         async (request) => void ownUserId(request, request.query.userId),
       ],
       // Its 400 names the body ("Invalid body: …"), as it always did.
-      schema: { querystring: userIdQuerySchema, body: namedPart(dismissWelcomePopupBodySchema, 'body') },
+      schema: {
+        querystring: userIdQuerySchema,
+        body: namedPart(dismissWelcomePopupBodySchema, 'body'),
+        response: { 200: dismissResponseSchema, ...errorResponses(400, 401, 403) },
+      },
     },
     async (request) => {
       const userId = signedInUser(request).id;
@@ -74,7 +86,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
 
   app.post(
     '/Auth/DismissSafetyCheck',
-    { preValidation: auth.requireSignedIn, schema: { querystring: dismissSafetyCheckQuerySchema } },
+    {
+      preValidation: auth.requireSignedIn,
+      schema: {
+        querystring: dismissSafetyCheckQuerySchema,
+        response: { 200: dismissResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => {
       const query = request.query;
       const userId = ownUserId(request, query.userId);

@@ -1,3 +1,4 @@
+import { botAnswerSchema } from '@ohmstead/contracts/bot-answer';
 import {
   type BotAnswer,
   CHAT_PROOF_HEADER,
@@ -14,6 +15,7 @@ import { requestAddress } from '../../http/client-address';
 import type { DbRateLimiter, RateWindow } from '../../http/db-rate-limiter';
 import { HttpError } from '../../http/errors';
 import { replyHtml } from '../../http/reply-html';
+import { errorResponses } from '../../http/response-schemas';
 import { sendAnswerStream, wantsAnswerStream } from './answer-event-stream';
 import { newAnswerId } from './answer-feedback-repository';
 import { answerQuestion } from './answer-question';
@@ -52,7 +54,15 @@ export const answerRoute: FastifyPluginAsyncZod<{
 
   app.get(
     '/:bot/answer',
-    { preValidation: knownBot, schema: { querystring: botAnswerQuerySchema } },
+    {
+      preValidation: knownBot,
+      // JSON, or the same answer as the last event of a stream (answer-event-stream.ts), which no schema
+      // serializes. A new session past its address's share owes a proof of work (428).
+      schema: {
+        querystring: botAnswerQuerySchema,
+        response: { 200: botAnswerSchema, ...errorResponses(400, 401, 403, 404, 428, 429) },
+      },
+    },
     async (request, reply) => {
       const bot = botOf(request);
       const { question, username } = request.query;

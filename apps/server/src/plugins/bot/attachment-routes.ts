@@ -1,7 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { UploadAttachmentsAnswer } from '@ohmstead/contracts/chat';
-import { uploadAttachmentsQuerySchema } from '@ohmstead/contracts/chat-schemas';
+import {
+  uploadAttachmentsAnswerSchema,
+  uploadAttachmentsQuerySchema,
+} from '@ohmstead/contracts/chat-schemas';
 import { can } from '@ohmstead/contracts/roles';
 import { uploadMessages } from '@ohmstead/contracts/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +14,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { requestAddress } from '../../http/client-address';
 import { notFound } from '../../http/errors';
+import { errorResponses, notJson } from '../../http/response-schemas';
 import type { ChatUploadAllowance } from '../../http/uploads/chat-upload-allowance';
 import { attachmentRepository } from './attachment-repository';
 import { isInlineImage } from './attachment-types';
@@ -33,7 +37,17 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/:bot/upload_attachments',
-    { preValidation: knownBot, schema: { querystring: uploadAttachmentsQuerySchema } },
+    {
+      preValidation: knownBot,
+      // A multipart upload: its 400, the files' 413/415, the chat's upload allowance (429).
+      schema: {
+        querystring: uploadAttachmentsQuerySchema,
+        response: {
+          200: uploadAttachmentsAnswerSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+        },
+      },
+    },
     async (request, reply) => {
       const bot = botOf(request);
       const { username, isAgent } = request.query;
@@ -66,7 +80,9 @@ export const attachmentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/media/:id/:name', async (request, reply) => {
+  // The file itself (a stream), or the 404 of a file that is gone.
+  const mediaSchema = { response: { 200: notJson, ...errorResponses(404) } };
+  app.get('/media/:id/:name', { schema: mediaSchema }, async (request, reply) => {
     const { id, name } = request.params as { id: string; name: string };
     const file = MEDIA_ID_PATTERN.test(id) ? await attachments.find(id, name) : undefined;
     const location = file ? mediaFile(mediaDir, file.id, file.fileName) : undefined;

@@ -1,12 +1,17 @@
-import { type BotFeedbackAnswer, botFeedbackRequestSchema } from '@ohmstead/contracts/bot-feedback';
+import {
+  type BotFeedbackAnswer,
+  botFeedbackAnswerSchema,
+  botFeedbackRequestSchema,
+} from '@ohmstead/contracts/bot-feedback';
 import { type ChatCallAnswer, chatServerMessages } from '@ohmstead/contracts/chat';
-import { chatUserQuerySchema } from '@ohmstead/contracts/chat-schemas';
+import { chatCallAnswerSchema, chatUserQuerySchema } from '@ohmstead/contracts/chat-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth';
 import { chatIdentity } from '../../auth/chat-identity';
 import type { Database } from '../../db/database';
 import type { DbRateLimiter, RateWindow } from '../../http/db-rate-limiter';
 import { HttpError, notFound } from '../../http/errors';
+import { errorResponses } from '../../http/response-schemas';
 import { namedPart, queryFirst } from '../../http/validate';
 import { BOT_FEEDBACK_PER_IDENTITY_PER_MINUTE } from '../../limits';
 import { answerFeedbackRepository } from './answer-feedback-repository';
@@ -32,7 +37,13 @@ export const historyRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/:bot/delete_history',
-    { preValidation: knownBot, schema: { querystring: chatUserQuerySchema } },
+    {
+      preValidation: knownBot,
+      schema: {
+        querystring: chatUserQuerySchema,
+        response: { 200: chatCallAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const bot = botOf(request);
       const { username } = request.query;
@@ -53,7 +64,11 @@ export const historyRoutes: FastifyPluginAsyncZod<{
     {
       // The query before the body, as before: a call with both wrong is told the query's problem first.
       preValidation: [knownBot, queryFirst],
-      schema: { querystring: chatUserQuerySchema, body: namedPart(botFeedbackRequestSchema, 'body') },
+      schema: {
+        querystring: chatUserQuerySchema,
+        body: namedPart(botFeedbackRequestSchema, 'body'),
+        response: { 200: botFeedbackAnswerSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
     },
     async (request, reply) => {
       const bot = botOf(request);

@@ -1,6 +1,7 @@
 import { type ChatCallAnswer, chatServerMessages } from '@ohmstead/contracts/chat';
 import type { ChatFormKind } from '@ohmstead/contracts/chat-forms';
 import {
+  chatCallAnswerSchema,
   chatFormRecordSchema,
   chatLogEntrySchema,
   chatUserQuerySchema,
@@ -11,6 +12,7 @@ import type { Auth } from '../../auth/auth';
 import { chatIdentity } from '../../auth/chat-identity';
 import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { errorResponses } from '../../http/response-schemas';
 import { namedPart, queryFirst } from '../../http/validate';
 import { botOf, knownBot } from './bot-path';
 import { chatLogRepository } from './chat-log-repository';
@@ -39,7 +41,11 @@ export const recordRoutes: FastifyPluginAsyncZod<{
     {
       // The query before the body, as before: a call with both wrong is told the query's problem first.
       preValidation: [knownBot, queryFirst],
-      schema: { querystring: chatUserQuerySchema, body: namedPart(chatLogEntrySchema, 'body') },
+      schema: {
+        querystring: chatUserQuerySchema,
+        body: namedPart(chatLogEntrySchema, 'body'),
+        response: { 200: chatCallAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const bot = botOf(request);
@@ -57,7 +63,11 @@ export const recordRoutes: FastifyPluginAsyncZod<{
     {
       // The query before the body, as before: a call with both wrong is told the query's problem first.
       preValidation: [knownBot, queryFirst],
-      schema: { querystring: contactFormQuerySchema, body: namedPart(chatFormRecordSchema, 'body') },
+      schema: {
+        querystring: contactFormQuerySchema,
+        body: namedPart(chatFormRecordSchema, 'body'),
+        response: { 200: chatCallAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
     async (request, reply) => {
       const bot = botOf(request);

@@ -1,8 +1,10 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
+import { type DeleteSessionMediaAnswer, deleteSessionMediaAnswerSchema } from '@ohmstead/contracts/cdn';
 import { CHAT_SESSION_HEADER } from '@ohmstead/contracts/chat';
 import { liveChatMessages, type UploadBotImageAnswer } from '@ohmstead/contracts/live-chat';
+import { uploadBotImageAnswerSchema } from '@ohmstead/contracts/live-chat-payloads';
 import { chatIdSchema, sessionKeySchema } from '@ohmstead/contracts/live-chat-schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Auth } from '../../auth/auth';
@@ -11,6 +13,7 @@ import type { Database } from '../../db/database';
 import { requestAddress } from '../../http/client-address';
 import { badRequest, HttpError } from '../../http/errors';
 import { perAddressLimit } from '../../http/rate-limit';
+import { errorResponses } from '../../http/response-schemas';
 import type { ChatUploadAllowance } from '../../http/uploads/chat-upload-allowance';
 import { UPLOADS_PATH, uploadsDir } from '../../http/uploads/uploads-location';
 import { CDN_CALLS_PER_MINUTE } from '../../limits';
@@ -73,47 +76,58 @@ export const cdnRoutes: FastifyPluginAsync<{
   };
 
   // Limited per identity and address in the database (chatUploads), across every server process.
-  app.post('/CDN/UploadBotImage', async (request, reply): Promise<UploadBotImageAnswer> => {
-    const caller = await uploader(request);
-    // Counted before a byte is read; the file may fill what is left of the uploader's quota.
-    const address = requestAddress(request);
-    const cap = await chatUploads.admit(reply, caller.ownerKey, address);
-    const received = await receiveMedia(
-      request,
-      { uploadsDir: root, tempDir: config.uploads.tempDir },
-      { maxTotalBytes: cap.maxTotalBytes, error: cap.error },
-    );
-    try {
-      const sessionKey = sessionKeyOf(received.sessionKey);
-      await checkSessionKey(caller, sessionKey);
-      const url = `${urlPrefix}${received.relativePath.split('/').map(encodeURIComponent).join('/')}`;
-      await db.transaction(async (tx) => {
-        await mediaRepository(tx).add({
-          sessionKey,
-          ownerKey: caller.ownerKey,
-          url,
-          filePath: received.filePath,
-          fileName: received.fileName,
-          sizeBytes: received.sizeBytes,
-          contentType: received.type.mime,
+  // A multipart upload: its 400, the file's 413/415, the uploader's 401/403, the upload allowance (429).
+  const uploadSchema = {
+    response: { 200: uploadBotImageAnswerSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+  };
+  app.post(
+    '/CDN/UploadBotImage',
+    { schema: uploadSchema },
+    async (request, reply): Promise<UploadBotImageAnswer> => {
+      const caller = await uploader(request);
+      // Counted before a byte is read; the file may fill what is left of the uploader's quota.
+      const address = requestAddress(request);
+      const cap = await chatUploads.admit(reply, caller.ownerKey, address);
+      const received = await receiveMedia(
+        request,
+        { uploadsDir: root, tempDir: config.uploads.tempDir },
+        { maxTotalBytes: cap.maxTotalBytes, error: cap.error },
+      );
+      try {
+        const sessionKey = sessionKeyOf(received.sessionKey);
+        await checkSessionKey(caller, sessionKey);
+        const url = `${urlPrefix}${received.relativePath.split('/').map(encodeURIComponent).join('/')}`;
+        await db.transaction(async (tx) => {
+          await mediaRepository(tx).add({
+            sessionKey,
+            ownerKey: caller.ownerKey,
+            url,
+            filePath: received.filePath,
+            fileName: received.fileName,
+            sizeBytes: received.sizeBytes,
+            contentType: received.type.mime,
+          });
+          await chatUploads.commit(tx, reply, {
+            identityKey: caller.ownerKey,
+            address,
+            bytes: received.sizeBytes,
+          });
         });
-        await chatUploads.commit(tx, reply, {
-          identityKey: caller.ownerKey,
-          address,
-          bytes: received.sizeBytes,
-        });
-      });
-      return { mediaUrl: url, name: received.fileName, size: received.sizeBytes };
-    } catch (error) {
-      await rm(received.folder, { recursive: true, force: true });
-      throw error;
-    }
-  });
+        return { mediaUrl: url, name: received.fileName, size: received.sizeBytes };
+      } catch (error) {
+        await rm(received.folder, { recursive: true, force: true });
+        throw error;
+      }
+    },
+  );
 
   app.delete(
     '/CDN/DeleteSessionMedia',
-    { config: perAddressLimit(CDN_CALLS_PER_MINUTE) },
-    async (request) => {
+    {
+      config: perAddressLimit(CDN_CALLS_PER_MINUTE),
+      schema: { response: { 200: deleteSessionMediaAnswerSchema, ...errorResponses(400, 401, 429) } },
+    },
+    async (request): Promise<DeleteSessionMediaAnswer> => {
       const caller = await uploader(request);
       const sessionKey = sessionKeyOf((request.query as { sessionKey?: unknown }).sessionKey);
       const files = await media.removeSession(caller.ownerKey, sessionKey);

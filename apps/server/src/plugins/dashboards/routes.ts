@@ -1,8 +1,14 @@
-import { executiveDashboardQuerySchema, granularityOf, resolvedRange } from '@ohmstead/contracts/dashboards';
+import {
+  executiveDashboardQuerySchema,
+  executiveDashboardSchema,
+  granularityOf,
+  resolvedRange,
+} from '@ohmstead/contracts/dashboards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { inTimeZone } from '../../http/date-series';
+import { errorResponses } from '../../http/response-schemas';
 import { executiveDashboard } from './executive-dashboard';
 
 /**
@@ -18,7 +24,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }
 
   app.get(
     '/Dashboards/GetExecutiveDashboard',
-    { ...guard, schema: { querystring: executiveDashboardQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: executiveDashboardQuerySchema,
+        response: { 200: executiveDashboardSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
       const query = request.query;
       const { from, to } = resolvedRange(query);

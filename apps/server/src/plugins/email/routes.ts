@@ -1,11 +1,12 @@
 import { contactEmailRequestSchema } from '@ohmstead/contracts/contact';
-import type { StatusEnvelope } from '@ohmstead/contracts/http';
+import { type StatusEnvelope, statusEnvelopeSchema } from '@ohmstead/contracts/http';
 import { contactResultMessages } from '@ohmstead/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Adapters } from '../../adapters/adapters';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { perAddressLimit } from '../../http/rate-limit';
+import { errorResponses } from '../../http/response-schemas';
 import { enquiryMail } from './enquiry-mail';
 import { enquiryRepository } from './repository';
 
@@ -23,7 +24,14 @@ export const emailRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/Email/ContactUs',
-    { config: perAddressLimit(config.rateLimitPerMinute), schema: { body: contactEmailRequestSchema } },
+    {
+      config: perAddressLimit(config.rateLimitPerMinute),
+      // The captcha's 400 too; 503 when reCAPTCHA cannot be reached.
+      schema: {
+        body: contactEmailRequestSchema,
+        response: { 200: statusEnvelopeSchema, ...errorResponses(400, 429, 503) },
+      },
+    },
     async (request) => {
       const body = request.body;
       const proof = await captcha.check(body.captcha);

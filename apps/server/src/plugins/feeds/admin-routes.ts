@@ -5,9 +5,12 @@ import {
   feedAdminListQuerySchema,
   feedAdminMessages,
   type FeedDeleteResponse,
+  feedDeleteResponseSchema,
   feedIdQuerySchema,
+  feedItemSchema,
   feedRequestSchema,
   type FeedSaveResponse,
+  feedSaveResponseSchema,
 } from '@ohmstead/contracts/feeds-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -15,6 +18,7 @@ import { signedInUser } from '../../auth/auth';
 import type { CsvColumn } from '../../http/admin-lists';
 import { badRequest, notFound } from '../../http/errors';
 import { listRoutes } from '../../http/list-route';
+import { errorResponses } from '../../http/response-schemas';
 import { hasVisibleText } from '../../http/sanitize-rich-text';
 import { uploadsDir } from '../../http/uploads/uploads-location';
 import { queryFirst } from '../../http/validate';
@@ -60,28 +64,38 @@ export const feedAdminRoutes: FastifyPluginAsyncZod<FeedAdminRouteOptions> = asy
 
   listRoute('/Feed/GetAllFeedAdmin', guard, {
     schema: feedAdminListQuerySchema,
+    item: feedItemSchema,
     source: feedAdminList,
     toItem: toAdminFeedItem,
     csv: { fileName: 'news-and-events.csv', columns: FEED_CSV },
   });
 
-  app.post('/Feed/CreateFeed', { ...guard, schema: { body: feedRequestSchema } }, async (request) => {
-    const saved = await feeds.create(feedValues(request.body), signedInUser(request).id);
-    await changed();
-    const answer: FeedSaveResponse = {
-      responseStatusCode: 200,
-      message: feedAdminMessages.created,
-      ...saved,
-    };
-    return answer;
-  });
+  const saveResponse = { 200: feedSaveResponseSchema, ...errorResponses(400, 401, 403) };
+  app.post(
+    '/Feed/CreateFeed',
+    { ...guard, schema: { body: feedRequestSchema, response: saveResponse } },
+    async (request) => {
+      const saved = await feeds.create(feedValues(request.body), signedInUser(request).id);
+      await changed();
+      const answer: FeedSaveResponse = {
+        responseStatusCode: 200,
+        message: feedAdminMessages.created,
+        ...saved,
+      };
+      return answer;
+    },
+  );
 
   app.put(
     '/Feed/UpdateFeed',
     {
       // The query before the body: a call with both wrong is told the query's problem first.
       preValidation: [guard.preValidation, queryFirst],
-      schema: { querystring: feedIdQuerySchema, body: feedRequestSchema },
+      schema: {
+        querystring: feedIdQuerySchema,
+        body: feedRequestSchema,
+        response: { 200: feedSaveResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const { id } = request.query;
@@ -97,22 +111,38 @@ export const feedAdminRoutes: FastifyPluginAsyncZod<FeedAdminRouteOptions> = asy
     },
   );
 
-  app.post('/Feed/PublishFeed', { ...guard, schema: { querystring: feedIdQuerySchema } }, async (request) => {
-    const { id } = request.query;
-    const saved = await feeds.publishNow(id, signedInUser(request).id);
-    if (!saved) throw notFound(feedMessages.feedNotFound);
-    await changed();
-    const answer: FeedSaveResponse = {
-      responseStatusCode: 200,
-      message: feedAdminMessages.published,
-      ...saved,
-    };
-    return answer;
-  });
+  app.post(
+    '/Feed/PublishFeed',
+    {
+      ...guard,
+      schema: {
+        querystring: feedIdQuerySchema,
+        response: { 200: feedSaveResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.query;
+      const saved = await feeds.publishNow(id, signedInUser(request).id);
+      if (!saved) throw notFound(feedMessages.feedNotFound);
+      await changed();
+      const answer: FeedSaveResponse = {
+        responseStatusCode: 200,
+        message: feedAdminMessages.published,
+        ...saved,
+      };
+      return answer;
+    },
+  );
 
   app.delete(
     '/Feed/DeleteFeed',
-    { ...guard, schema: { querystring: feedIdQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: feedIdQuerySchema,
+        response: { 200: feedDeleteResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const { id } = request.query;
       const media = await db.transaction((tx) => feedRepository(tx).delete(id));

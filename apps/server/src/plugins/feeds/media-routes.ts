@@ -4,12 +4,15 @@ import { feedMessages } from '@ohmstead/contracts/feeds';
 import {
   feedAdminMessages,
   type FeedDeleteResponse,
+  feedDeleteResponseSchema,
   feedIdQuerySchema,
   feedMediaUploadQuerySchema,
   type FeedMediaUploadResponse,
+  feedMediaUploadResponseSchema,
 } from '@ohmstead/contracts/feeds-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../http/errors';
+import { errorResponses } from '../../http/response-schemas';
 import { uploadsDir } from '../../http/uploads/uploads-location';
 import type { FeedAdminRouteOptions } from './admin-route-options';
 import { feedRepository, type StoredMedia } from './repository';
@@ -35,7 +38,17 @@ export const feedMediaRoutes: FastifyPluginAsyncZod<FeedAdminRouteOptions> = asy
 
   app.post(
     '/Feed/UploadFeedMedia',
-    { ...guard, schema: { querystring: feedMediaUploadQuerySchema } },
+    {
+      ...guard,
+      // A multipart upload (upload-media.ts): its 400, a file's 413/415.
+      schema: {
+        querystring: feedMediaUploadQuerySchema,
+        response: {
+          200: feedMediaUploadResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415),
+        },
+      },
+    },
     async (request) => {
       const { feedId } = request.query;
       if (!(await feeds.exists(feedId))) throw notFound(feedMessages.feedNotFound);
@@ -66,7 +79,13 @@ export const feedMediaRoutes: FastifyPluginAsyncZod<FeedAdminRouteOptions> = asy
 
   app.delete(
     '/Feed/DeleteFeedMedia',
-    { ...guard, schema: { querystring: feedIdQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: feedIdQuerySchema,
+        response: { 200: feedDeleteResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const { id } = request.query;
       const media = await feeds.deleteMedia(id);

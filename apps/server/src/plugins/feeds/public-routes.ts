@@ -11,13 +11,17 @@ import {
 } from '@ohmstead/contracts/feeds';
 import {
   caseStudyQuerySchema,
+  feedDetailResponseSchema,
   feedIdQuerySchema,
+  feedListResponseSchema,
   feedPageQuerySchema,
+  socialListResponseSchema,
 } from '@ohmstead/contracts/feeds-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { PublicReadCache } from '../../http/public-read-cache';
+import { errorResponses } from '../../http/response-schemas';
 import { feedRepository } from './repository';
 import { sanitizeFeedHtml } from './sanitize';
 import { socialRepository } from './social-repository';
@@ -52,6 +56,7 @@ export const publicFeedRoutes: FastifyPluginAsyncZod<{
   publicReads.route(app, {
     name: 'Feed/GetAllFeedUser',
     query: feedPageQuerySchema,
+    response: { 200: feedListResponseSchema, ...errorResponses(400) },
     read: ({ pageNum, pageSize }) =>
       feedRead(['news', pageNum, pageSize], () => list(NEWS_TYPES, pageNum, pageSize)),
   });
@@ -59,6 +64,7 @@ export const publicFeedRoutes: FastifyPluginAsyncZod<{
   publicReads.route(app, {
     name: 'Feed/GetAllCaseStudy',
     query: caseStudyQuerySchema,
+    response: { 200: feedListResponseSchema, ...errorResponses(400) },
     read: ({ feedType, pageNum, pageSize }) =>
       feedRead(['case-studies', feedType, pageNum, pageSize], () =>
         list(feedType === CASE_STUDIES ? CASE_STUDY_TYPES : [feedType], pageNum, pageSize),
@@ -85,12 +91,14 @@ export const publicFeedRoutes: FastifyPluginAsyncZod<{
   publicReads.route(app, {
     name: 'Feed/GetFeedById',
     query: feedIdQuerySchema,
+    response: { 200: feedDetailResponseSchema, ...errorResponses(400, 404) },
     read: ({ id }) => ({ topic: 'feeds', key: ['detail', id], load: () => detail(id) }),
   });
 
   const socialList = (name: string, kind: SocialKind) =>
     publicReads.route(app, {
       name,
+      response: { 200: socialListResponseSchema, ...errorResponses() },
       read: () => ({
         topic: 'social',
         key: kind,

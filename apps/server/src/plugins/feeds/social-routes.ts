@@ -3,17 +3,21 @@ import path from 'node:path';
 import { socialItemMessages } from '@ohmstead/contracts/social-items';
 import {
   type SocialAdminItem,
+  socialAdminItemSchema,
   type SocialItemDeleteResponse,
+  socialItemDeleteResponseSchema,
   socialItemIdQuerySchema,
   socialItemListQuerySchema,
   socialItemMoveQuerySchema,
   type SocialItemSaveResponse,
+  socialItemSaveResponseSchema,
 } from '@ohmstead/contracts/social-items-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../auth/auth';
 import type { CsvColumn } from '../../http/admin-lists';
 import { HttpError, notFound } from '../../http/errors';
 import { listRoutes } from '../../http/list-route';
+import { errorResponses } from '../../http/response-schemas';
 import { UPLOADS_PATH, uploadsDir } from '../../http/uploads/uploads-location';
 import type { FeedAdminRouteOptions } from './admin-route-options';
 import {
@@ -73,30 +77,43 @@ export const socialAdminRoutes: FastifyPluginAsyncZod<FeedAdminRouteOptions> = a
 
   listRoute('/Feed/GetAllSocialAdmin', guard, {
     schema: socialItemListQuerySchema,
+    item: socialAdminItemSchema,
     source: socialAdminList,
     toItem: toSocialAdminItem,
     csv: { fileName: (query) => CSV_FILE_NAMES[query.kind], columns: SOCIAL_CSV },
   });
 
-  app.post('/Feed/CreateSocialItem', guard, async (request) => {
-    const received = await receiveSocialItem(request, dirs);
-    try {
-      const row = await social.create(
-        received.kind,
-        { ...received.values, image: received.image },
-        signedInUser(request).id,
-      );
-      await changed();
-      return saved(socialItemMessages.created, row);
-    } catch (error) {
-      if (received.image) await rm(received.image.filePath, { force: true });
-      throw error;
-    }
-  });
+  // A multipart form (social-upload.ts): its fields' 400, a file's 413/415.
+  const uploadErrors = errorResponses(400, 401, 403, 404, 413, 415);
+  app.post(
+    '/Feed/CreateSocialItem',
+    { ...guard, schema: { response: { 200: socialItemSaveResponseSchema, ...uploadErrors } } },
+    async (request) => {
+      const received = await receiveSocialItem(request, dirs);
+      try {
+        const row = await social.create(
+          received.kind,
+          { ...received.values, image: received.image },
+          signedInUser(request).id,
+        );
+        await changed();
+        return saved(socialItemMessages.created, row);
+      } catch (error) {
+        if (received.image) await rm(received.image.filePath, { force: true });
+        throw error;
+      }
+    },
+  );
 
   app.put(
     '/Feed/UpdateSocialItem',
-    { ...guard, schema: { querystring: socialItemIdQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: socialItemIdQuerySchema,
+        response: { 200: socialItemSaveResponseSchema, ...uploadErrors },
+      },
+    },
     async (request) => {
       const { id } = request.query;
       const existing = await social.findAdmin(id);
@@ -128,7 +145,13 @@ export const socialAdminRoutes: FastifyPluginAsyncZod<FeedAdminRouteOptions> = a
 
   app.post(
     '/Feed/MoveSocialItem',
-    { ...guard, schema: { querystring: socialItemMoveQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: socialItemMoveQuerySchema,
+        response: { 200: socialItemSaveResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       const { id, direction } = request.query;
       const moved = await db.transaction((tx) => socialRepository(tx).move(id, direction));
@@ -145,7 +168,13 @@ export const socialAdminRoutes: FastifyPluginAsyncZod<FeedAdminRouteOptions> = a
 
   app.delete(
     '/Feed/DeleteSocialItem',
-    { ...guard, schema: { querystring: socialItemIdQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: socialItemIdQuerySchema,
+        response: { 200: socialItemDeleteResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const { id } = request.query;
       const removed = await social.delete(id);

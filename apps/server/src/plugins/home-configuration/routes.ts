@@ -1,17 +1,22 @@
 import {
   type HeroResponse,
+  heroResponseSchema,
   homeConfigurationMessages,
   type HomeConfigurationResponse,
+  homeConfigurationResponseSchema,
   updateHeroRequestSchema,
   type UpdateHeroResponse,
+  updateHeroResponseSchema,
   updateSeoRequestSchema,
   type UpdateSeoResponse,
+  updateSeoResponseSchema,
 } from '@ohmstead/contracts/home-configuration';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Auth, signedInUser } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { PublicReadCache } from '../../http/public-read-cache';
+import { errorResponses } from '../../http/response-schemas';
 import { homeConfigurationRepository } from './repository';
 
 /** Update Home Configuration (/admin/user-management/update-profile/3) and the Home hero it edits. */
@@ -33,6 +38,7 @@ export const homeConfigurationRoutes: FastifyPluginAsyncZod<{
   // Public: the Home page renders these texts.
   publicReads.route(app, {
     name: 'HomeConfiguration/GetHero',
+    response: { 200: heroResponseSchema, ...errorResponses(404) },
     read: () => ({
       topic: 'hero',
       key: 'hero',
@@ -43,18 +49,31 @@ export const homeConfigurationRoutes: FastifyPluginAsyncZod<{
     }),
   });
 
-  app.get('/HomeConfiguration/GetAll', guard, async () => {
-    const answer: HomeConfigurationResponse = {
-      responseStatusCode: 200,
-      seo: await config.seoEntries(),
-      hero: await hero(),
-    };
-    return answer;
-  });
+  app.get(
+    '/HomeConfiguration/GetAll',
+    {
+      ...guard,
+      schema: { response: { 200: homeConfigurationResponseSchema, ...errorResponses(401, 403, 404) } },
+    },
+    async () => {
+      const answer: HomeConfigurationResponse = {
+        responseStatusCode: 200,
+        seo: await config.seoEntries(),
+        hero: await hero(),
+      };
+      return answer;
+    },
+  );
 
   app.put(
     '/HomeConfiguration/UpdateSeo',
-    { ...guard, schema: { body: updateSeoRequestSchema } },
+    {
+      ...guard,
+      schema: {
+        body: updateSeoRequestSchema,
+        response: { 200: updateSeoResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => {
       const entry = request.body;
       const answer: UpdateSeoResponse = {
@@ -70,7 +89,13 @@ export const homeConfigurationRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/HomeConfiguration/UpdateHero',
-    { ...guard, schema: { body: updateHeroRequestSchema } },
+    {
+      ...guard,
+      schema: {
+        body: updateHeroRequestSchema,
+        response: { 200: updateHeroResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => {
       const texts = request.body;
       const answer: UpdateHeroResponse = {

@@ -1,7 +1,9 @@
 import {
   inquiryMessages,
   quoteListQuerySchema,
+  quoteRowSchema,
   type QuoteStatusSet,
+  quoteStatusSetSchema,
   setQuoteStatusRequestSchema,
 } from '@ohmstead/contracts/inquiries';
 import type { preValidationAsyncHookHandler } from 'fastify';
@@ -10,6 +12,7 @@ import { signedInUser } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { listRoutes } from '../../http/list-route';
+import { errorResponses } from '../../http/response-schemas';
 import { QUOTE_CSV } from './csv-columns';
 import { isQuoteEnquiry, quoteList, setQuoteStatus, toQuoteRow } from './repository';
 
@@ -22,6 +25,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{
 
   listRoute('/Inquiries/GetQuoteRequests', guard, {
     schema: quoteListQuerySchema,
+    item: quoteRowSchema,
     source: quoteList,
     toItem: toQuoteRow,
     csv: { fileName: 'quote-requests.csv', columns: QUOTE_CSV },
@@ -29,7 +33,13 @@ export const quoteRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/Inquiries/SetQuoteStatus',
-    { ...guard, schema: { body: setQuoteStatusRequestSchema } },
+    {
+      ...guard,
+      schema: {
+        body: setQuoteStatusRequestSchema,
+        response: { 200: quoteStatusSetSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const { id, status } = request.body;
       const isQuote = await isQuoteEnquiry(db, id);

@@ -1,9 +1,11 @@
 import {
   attachmentIdQuerySchema,
   type InquiryDetail,
+  inquiryDetailSchema,
   inquiryIdQuerySchema,
   inquiryListQuerySchema,
   inquiryMessages,
+  inquiryRowSchema,
   type LegName,
   retryLegRequestSchema,
 } from '@ohmstead/contracts/inquiries';
@@ -16,6 +18,7 @@ import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { sendUploadedFile } from '../../http/file-download';
 import { listRoutes } from '../../http/list-route';
+import { errorResponses, notJson } from '../../http/response-schemas';
 import { INQUIRY_CSV } from './csv-columns';
 import { quoteRoutes } from './quote-routes';
 import { enquiryAttachmentFile, findInquiry, inquiryList, legsOf, toInquiryRow } from './repository';
@@ -68,6 +71,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{
 
   listRoute('/Inquiries/GetAllInquiries', guard, {
     schema: inquiryListQuerySchema,
+    item: inquiryRowSchema,
     source: inquiryList,
     toItem: toRow,
     csv: { fileName: 'customer-inquiries.csv', columns: INQUIRY_CSV },
@@ -75,7 +79,13 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/Inquiries/GetInquiry',
-    { ...guard, schema: { querystring: inquiryIdQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: inquiryIdQuerySchema,
+        response: { 200: inquiryDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.query;
       reply.header('Cache-Control', 'private, no-store');
@@ -85,7 +95,14 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/Inquiries/RetryLeg',
-    { ...guard, schema: { body: retryLegRequestSchema } },
+    {
+      ...guard,
+      // A leg that cannot be retried, or is being retried, is a 409; the ticket system away a 502.
+      schema: {
+        body: retryLegRequestSchema,
+        response: { 200: inquiryDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+      },
+    },
     async (request, reply) => {
       const { id, leg } = request.body;
       const record = await findInquiry(db, id);
@@ -110,7 +127,13 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/Inquiries/DownloadAttachment',
-    { ...guard, schema: { querystring: attachmentIdQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: attachmentIdQuerySchema,
+        response: { 200: notJson, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.query;
       const file = await enquiryAttachmentFile(db, id);

@@ -7,7 +7,12 @@ import {
   jobApplicationMessages,
   type JobApplicationRow,
 } from '@ohmstead/contracts/jobs';
-import { jobApplicationIdQuerySchema, jobApplicationListQuerySchema } from '@ohmstead/contracts/jobs-schemas';
+import {
+  jobApplicationAnswerSchema,
+  jobApplicationIdQuerySchema,
+  jobApplicationListQuerySchema,
+  jobApplicationRowSchema,
+} from '@ohmstead/contracts/jobs-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Adapters } from '../../adapters/adapters';
 import type { CaptchaPurpose } from '../../adapters/captcha/proof';
@@ -19,6 +24,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { uploadedFileHeaders } from '../../http/file-download';
 import { listRoutes } from '../../http/list-route';
 import { perAddressLimit } from '../../http/rate-limit';
+import { errorResponses, notJson } from '../../http/response-schemas';
 import { CV_PART, cvPath, receiveApplication, removeCv } from './application-parts';
 import { jobApplicationList, jobApplicationRepository, toRow } from './repository';
 
@@ -58,7 +64,11 @@ export const jobRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/JobApply/CreateJobApplication',
-    { config: perAddressLimit(config.rateLimitPerMinute) },
+    {
+      config: perAddressLimit(config.rateLimitPerMinute),
+      // A multipart form: its fields' and the captcha's 400, the CV's 413/415; 503 when reCAPTCHA is away.
+      schema: { response: { 200: jobApplicationAnswerSchema, ...errorResponses(400, 413, 415, 429, 503) } },
+    },
     async (request) => {
       const { fields, cv } = await receiveApplication(request, { cvDir, tempDir: config.uploads.tempDir });
       try {
@@ -92,6 +102,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{
 
   listRoute('/JobApply/GetAllJobApplications', guard, {
     schema: jobApplicationListQuerySchema,
+    item: jobApplicationRowSchema,
     source: jobApplicationList,
     toItem: toRow,
     csv: { fileName: 'job-applications.csv', columns: JOB_APPLICATION_CSV },
@@ -99,7 +110,13 @@ export const jobRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/JobApply/DownloadCv',
-    { ...guard, schema: { querystring: jobApplicationIdQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: jobApplicationIdQuerySchema,
+        response: { 200: notJson, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.query;
       const cv = await applications.findCv(id);

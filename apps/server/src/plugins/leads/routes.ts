@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { badRequest, HttpError } from '../../http/errors';
 import { perAddressLimit } from '../../http/rate-limit';
+import { errorResponses, noBody } from '../../http/response-schemas';
 import { namedPart } from '../../http/validate';
 import { recordLeadFailure, storeLead } from './enquiry-lead';
 import { sameSiteReturnUrl } from './return-url';
@@ -26,7 +27,11 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: Config; db: Database; a
     {
       config: perAddressLimit(config.rateLimitPerMinute),
       // A browser form: its 400 names it so ("Invalid form: …").
-      schema: { body: namedPart(leadPostSchema, 'form') },
+      // A 303 to retURL, without a body; the form's and the captcha's 400, 503 when reCAPTCHA is away.
+      schema: {
+        body: namedPart(leadPostSchema, 'form'),
+        response: { 303: noBody, ...errorResponses(400, 429, 503) },
+      },
       // The lead leg of the submission says why it was refused, and staff may retry it: a form refused by
       // the route's schema as much as by the handler. The body is the form as sent, or as parsed.
       onError: async (request, _reply, error) => {

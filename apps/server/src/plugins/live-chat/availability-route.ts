@@ -2,10 +2,12 @@ import {
   AGENT_AVAILABILITY_MAX_AGE_S,
   AGENT_AVAILABILITY_PATH,
   type AgentAvailability,
+  agentAvailabilitySchema,
 } from '@ohmstead/contracts/agent-availability';
 import type { FastifyPluginAsync } from 'fastify';
 import type { PublicReadCache } from '../../http/public-read-cache';
 import { perAddressLimit } from '../../http/rate-limit';
+import { errorResponses, noBody } from '../../http/response-schemas';
 import type { LiveChatContext } from './live-chat-context';
 
 /** Under the agent service, beside its chat forms: the widget's agentBase. */
@@ -22,11 +24,15 @@ export const availabilityRoute: FastifyPluginAsync<{
   context: LiveChatContext;
   publicReads: PublicReadCache;
 }> = async (app, { context, publicReads }) => {
+  // A public read (ETag, 304); its cached JSON made by the 200's serializer, as a reply's would be.
+  const response = { 200: agentAvailabilitySchema, 304: noBody, ...errorResponses(429) };
+  const serialize = app.responseSerializer(agentAvailabilitySchema, `GET ${AVAILABILITY_ROUTE} (200)`);
   app.get(
     AVAILABILITY_ROUTE,
-    { config: perAddressLimit(context.config.liveChat.availabilityPerMinute) },
+    { config: perAddressLimit(context.config.liveChat.availabilityPerMinute), schema: { response } },
     async (request, reply) =>
       publicReads.send(request, reply, {
+        serialize,
         topic: 'agents',
         key: 'availability',
         load: async (): Promise<AgentAvailability> => {

@@ -8,6 +8,7 @@ import {
   emailTranscriptSchema,
   rateChatSchema,
   type SatisfactionAnswer,
+  satisfactionAnswerSchema,
   transcriptEmailSchema,
 } from '@ohmstead/contracts/chat-satisfaction-schemas';
 import { liveChatMessages } from '@ohmstead/contracts/live-chat';
@@ -21,6 +22,7 @@ import type { Database } from '../../db/database';
 import type { DbRateLimiter, RateWindow } from '../../http/db-rate-limiter';
 import { badRequest, HttpError } from '../../http/errors';
 import { perAddressLimit } from '../../http/rate-limit';
+import { errorResponses } from '../../http/response-schemas';
 import { chatRepository } from './chat-repository';
 import { messageRepository } from './message-repository';
 import { ratingRepository } from './rating-repository';
@@ -79,7 +81,12 @@ export const satisfactionRoutes: FastifyPluginAsyncZod<{
     return chat;
   }
 
-  app.post(`/${RATE_CHAT_CALL}`, { ...limited, schema: { body: rateChatSchema } }, async (request, reply) => {
+  // Not the chat's customer (401, or 404 for another's chat), a chat not ended or already rated (409).
+  const rateSchema = {
+    body: rateChatSchema,
+    response: { 201: satisfactionAnswerSchema, ...errorResponses(400, 401, 404, 409, 429) },
+  };
+  app.post(`/${RATE_CHAT_CALL}`, { ...limited, schema: rateSchema }, async (request, reply) => {
     const customer = await customerOf(request);
     const { chat_id, score, comment } = request.body;
     await endedChatOf(customer.key, chat_id);
@@ -90,7 +97,13 @@ export const satisfactionRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     `/${EMAIL_TRANSCRIPT_CALL}`,
-    { ...limited, schema: { body: emailTranscriptSchema } },
+    {
+      ...limited,
+      schema: {
+        body: emailTranscriptSchema,
+        response: { 202: satisfactionAnswerSchema, ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
     async (request, reply) => {
       const customer = await customerOf(request);
       const to = request.body.email ?? accountAddress(customer.user);

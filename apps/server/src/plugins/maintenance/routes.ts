@@ -1,14 +1,17 @@
 import {
   maintenanceMessages,
   type NotificationsResponse,
+  notificationsResponseSchema,
   updateMaintenanceRequestSchema,
   type UpdateMaintenanceResponse,
+  updateMaintenanceResponseSchema,
 } from '@ohmstead/contracts/maintenance';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Auth, signedInUser } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import type { PublicReadCache } from '../../http/public-read-cache';
+import { errorResponses } from '../../http/response-schemas';
 import { hasVisibleText } from '../../http/sanitize-rich-text';
 import { notificationRepository } from './repository';
 import { sanitizeNotice } from './sanitize';
@@ -25,6 +28,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{
   // written by any other means still reaches browsers clean.
   publicReads.route(app, {
     name: 'Notification/GetAllNotification',
+    response: { 200: notificationsResponseSchema, ...errorResponses() },
     read: () => ({
       topic: 'maintenance',
       key: 'notifications',
@@ -43,7 +47,10 @@ export const maintenanceRoutes: FastifyPluginAsyncZod<{
     '/Notification/UpdateMaintenance',
     {
       preValidation: auth.requireCapability('maintenance'),
-      schema: { body: updateMaintenanceRequestSchema },
+      schema: {
+        body: updateMaintenanceRequestSchema,
+        response: { 200: updateMaintenanceResponseSchema, ...errorResponses(400, 401, 403) },
+      },
     },
     async (request) => {
       const { message, status } = request.body;

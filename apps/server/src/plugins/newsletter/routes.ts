@@ -1,4 +1,4 @@
-import type { StatusEnvelope } from '@ohmstead/contracts/http';
+import { type StatusEnvelope, statusEnvelopeSchema } from '@ohmstead/contracts/http';
 import { newsletterMessages } from '@ohmstead/contracts/messages';
 import { subscribeRequestSchema, unsubscribeRequestSchema } from '@ohmstead/contracts/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { perAddressLimit } from '../../http/rate-limit';
+import { errorResponses } from '../../http/response-schemas';
 import { subscriberRepository } from './repository';
 import { welcomeMail } from './welcome-mail';
 
@@ -20,7 +21,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
   const limit = { config: perAddressLimit(config.rateLimitPerMinute) };
   app.removeContentTypeParser(['text/plain', 'application/x-www-form-urlencoded']);
 
-  app.post('/Email/Subscribe', { ...limit, schema: { body: subscribeRequestSchema } }, async (request) => {
+  const subscribeSchema = {
+    body: subscribeRequestSchema,
+    response: { 200: statusEnvelopeSchema, ...errorResponses(400, 429) },
+  };
+  app.post('/Email/Subscribe', { ...limit, schema: subscribeSchema }, async (request) => {
     const { email } = request.body;
     // The same answer whether or not the address was known, so the form reveals no subscribers.
     const mailId = await db.transaction(async (tx) => {
@@ -34,7 +39,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/Email/Unsubscribe',
-    { ...limit, schema: { body: unsubscribeRequestSchema } },
+    {
+      ...limit,
+      schema: {
+        body: unsubscribeRequestSchema,
+        response: { 200: statusEnvelopeSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
     async (request) => {
       const { token } = request.body;
       const outcome = await subscriberRepository(db).unsubscribe(token);

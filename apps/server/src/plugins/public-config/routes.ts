@@ -1,10 +1,11 @@
 import { CAPTCHA_CHALLENGE_PATH } from '@ohmstead/contracts/captcha';
 import { OWN_LEAD_ACTION } from '@ohmstead/contracts/contact';
-import type { PublicConfig } from '@ohmstead/contracts/site-config';
+import { type PublicConfig, publicConfigSchema } from '@ohmstead/contracts/site-config';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Adapters } from '../../adapters/adapters';
 import type { Config } from '../../config';
 import type { PublicReadCache } from '../../http/public-read-cache';
+import { errorResponses } from '../../http/response-schemas';
 
 /** The captcha field our own lead endpoint reads (leadPostSchema). */
 const OWN_CAPTCHA_FIELD = 'captcha';
@@ -36,6 +37,7 @@ export const publicConfigRoutes: FastifyPluginAsync<{
   // Fixed for the life of the process (nothing writes it): cached for its ETag and Cache-Control.
   publicReads.route(app, {
     name: 'Config/Public',
+    response: { 200: publicConfigSchema, ...errorResponses() },
     read: () => ({ topic: 'config', key: 'public', load: () => body }),
   });
 };

@@ -2,14 +2,17 @@ import {
   SAVED_REPLIES_MAX,
   savedRepliesMessages,
   type SavedRepliesResponse,
+  savedRepliesResponseSchema,
   savedReplyIdParamSchema,
   savedReplyRequestSchema,
   type SavedReplyResponse,
+  savedReplyResponseSchema,
 } from '@ohmstead/contracts/saved-replies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Auth, signedInUser } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
+import { errorResponses } from '../../http/response-schemas';
 import { queryFirst } from '../../http/validate';
 import { savedReplyRepository } from './repository';
 
@@ -25,14 +28,24 @@ export const savedRepliesRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Aut
   const readers = { preValidation: auth.requireCapability('evChargerAndChatAgent') };
   const keepers = { preValidation: auth.requireCapability('savedReplies') };
 
-  app.get('/SavedReplies/GetAll', readers, async () => {
-    const answer: SavedRepliesResponse = { responseStatusCode: 200, replies: await replies.list() };
-    return answer;
-  });
+  app.get(
+    '/SavedReplies/GetAll',
+    { ...readers, schema: { response: { 200: savedRepliesResponseSchema, ...errorResponses(401, 403) } } },
+    async () => {
+      const answer: SavedRepliesResponse = { responseStatusCode: 200, replies: await replies.list() };
+      return answer;
+    },
+  );
 
   app.post(
     '/SavedReplies/Create',
-    { ...keepers, schema: { body: savedReplyRequestSchema } },
+    {
+      ...keepers,
+      schema: {
+        body: savedReplyRequestSchema,
+        response: { 201: savedReplyResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
       // The console loads the list whole, so it stays a size a listbox can hold.
       if ((await replies.count()) >= SAVED_REPLIES_MAX) throw badRequest(savedRepliesMessages.tooMany);
@@ -51,7 +64,11 @@ export const savedRepliesRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Aut
     {
       // A bad id is told before a bad body, as Users/Update does.
       preValidation: [keepers.preValidation, queryFirst],
-      schema: { querystring: savedReplyIdParamSchema, body: savedReplyRequestSchema },
+      schema: {
+        querystring: savedReplyIdParamSchema,
+        body: savedReplyRequestSchema,
+        response: { 200: savedReplyResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const updated = await replies.update(request.query.id, request.body, signedInUser(request).id);
@@ -67,7 +84,13 @@ export const savedRepliesRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Aut
 
   app.delete(
     '/SavedReplies/Delete',
-    { ...keepers, schema: { querystring: savedReplyIdParamSchema } },
+    {
+      ...keepers,
+      schema: {
+        querystring: savedReplyIdParamSchema,
+        response: { 200: savedReplyResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       const removed = await replies.remove(request.query.id);
       if (!removed) throw notFound(savedRepliesMessages.notFound);

@@ -1,8 +1,9 @@
-import { type SeoData, seoQuerySchema } from '@ohmstead/contracts/seo';
+import { type SeoData, seoDataSchema, seoQuerySchema } from '@ohmstead/contracts/seo';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { PublicReadCache } from '../../http/public-read-cache';
+import { errorResponses } from '../../http/response-schemas';
 import { seoRepository } from './repository';
 
 /** The page tags of each page (public). Edited by the home-configuration plugin, which drops topic 'seo'. */
@@ -16,6 +17,7 @@ export const seoRoutes: FastifyPluginAsync<{ db: Database; publicReads: PublicRe
   publicReads.route(app, {
     name: 'Seo/GetSeoDataByName',
     query: seoQuerySchema,
+    response: { 200: seoDataSchema, ...errorResponses(400, 404) },
     read: ({ pageName }) => ({
       topic: 'seo',
       key: pageName.toLowerCase(),

@@ -2,6 +2,7 @@ import { INDEXED_PAGES, NOT_CRAWLED } from '@ohmstead/contracts/site-map';
 import type { FastifyPluginAsync } from 'fastify';
 import { escapeHtml } from '../../adapters/mail/html';
 import type { Config } from '../../config';
+import { errorResponses, notJson } from '../../http/response-schemas';
 import { SITE_MAP_MAX_AGE_SECONDS } from '../../limits';
 
 /** A page of the sitemap beyond the fixed ones: a published feed item at its own address. */
@@ -31,11 +32,13 @@ export const siteMapRoutes: FastifyPluginAsync<{
     `Sitemap: ${config.siteUrl}/sitemap.xml`,
     '',
   ].join('\n');
-  app.get('/robots.txt', async (_request, reply) =>
+  // Text and XML, sent as strings: no JSON to serialize.
+  const schema = { response: { 200: notJson, ...errorResponses() } };
+  app.get('/robots.txt', { schema }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', cacheControl).send(robots),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', { schema }, async (_request, reply) => {
     const url = (path: string, changedAt?: Date) =>
       [
         '  <url>',

@@ -1,7 +1,8 @@
-import { ticketDashboardQuerySchema } from '@ohmstead/contracts/tickets-admin';
+import { ticketDashboardQuerySchema, ticketDashboardSchema } from '@ohmstead/contracts/tickets-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/database';
+import { errorResponses } from '../../http/response-schemas';
 import { ticketDashboard } from './dashboard-queries';
 
 /**
@@ -14,23 +15,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }
 ) => {
   const guard = { preValidation: auth.requireCapability('executiveDashboards') };
 
-  app.get(
-    '/Tickets/GetSupportDashboard',
-    { ...guard, schema: { querystring: ticketDashboardQuerySchema } },
-    async (request, reply) => {
-      const range = request.query;
-      reply.header('Cache-Control', 'private, no-store');
-      return ticketDashboard(db, range, 'all');
-    },
-  );
+  const schema = {
+    querystring: ticketDashboardQuerySchema,
+    response: { 200: ticketDashboardSchema, ...errorResponses(400, 401, 403) },
+  };
 
-  app.get(
-    '/Tickets/GetMprDashboard',
-    { ...guard, schema: { querystring: ticketDashboardQuerySchema } },
-    async (request, reply) => {
-      const range = request.query;
-      reply.header('Cache-Control', 'private, no-store');
-      return ticketDashboard(db, range, 'mpr');
-    },
-  );
+  app.get('/Tickets/GetSupportDashboard', { ...guard, schema }, async (request, reply) => {
+    const range = request.query;
+    reply.header('Cache-Control', 'private, no-store');
+    return ticketDashboard(db, range, 'all');
+  });
+
+  app.get('/Tickets/GetMprDashboard', { ...guard, schema }, async (request, reply) => {
+    const range = request.query;
+    reply.header('Cache-Control', 'private, no-store');
+    return ticketDashboard(db, range, 'mpr');
+  });
 };

@@ -3,8 +3,10 @@ import {
   TICKET_TRANSITIONS,
   ticketAttachmentQuerySchema,
   type TicketDetail,
+  ticketDetailSchema,
   ticketKeyQuerySchema,
   ticketListQuerySchema,
+  ticketListResponseSchema,
   ticketMessages,
   type TicketRow,
 } from '@ohmstead/contracts/tickets-admin';
@@ -15,6 +17,7 @@ import type { Database } from '../../db/database';
 import { answerList, type CsvColumn, listPage } from '../../http/admin-lists';
 import { badRequest, notFound } from '../../http/errors';
 import { sendUploadedFile } from '../../http/file-download';
+import { errorResponses, notJson } from '../../http/response-schemas';
 import type { JiraSync } from './jira-sync';
 import { ticketList, type TicketRecord, ticketRepository, toTicketRow } from './repository';
 import { ticketViewer } from './viewer';
@@ -45,7 +48,14 @@ export const ticketListRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth;
 
   app.get(
     '/Tickets/GetAllTickets',
-    { ...guard, schema: { querystring: ticketListQuerySchema } },
+    {
+      ...guard,
+      // A page as JSON, or the CSV (a stream).
+      schema: {
+        querystring: ticketListQuerySchema,
+        response: { 200: ticketListResponseSchema, ...errorResponses(400, 401, 403, 502) },
+      },
+    },
     async (request, reply) => {
       const query = request.query;
       const viewer = ticketViewer(signedInUser(request));
@@ -69,7 +79,13 @@ export const ticketListRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth;
 
   app.get(
     '/Tickets/GetTicket',
-    { ...guard, schema: { querystring: ticketKeyQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: ticketKeyQuerySchema,
+        response: { 200: ticketDetailSchema, ...errorResponses(400, 401, 403, 404, 502) },
+      },
+    },
     async (request, reply) => {
       const { key } = request.query;
       const viewer = ticketViewer(signedInUser(request));
@@ -105,7 +121,13 @@ export const ticketListRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth;
 
   app.get(
     '/Tickets/DownloadAttachment',
-    { ...guard, schema: { querystring: ticketAttachmentQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: ticketAttachmentQuerySchema,
+        response: { 200: notJson, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const { key, id } = request.query;
       const viewer = ticketViewer(signedInUser(request));

@@ -1,10 +1,15 @@
-import { contactTicketRequestSchema, type TicketCreated } from '@ohmstead/contracts/contact';
+import {
+  contactTicketRequestSchema,
+  type TicketCreated,
+  ticketCreatedSchema,
+} from '@ohmstead/contracts/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Adapters } from '../../adapters/adapters';
 import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { perAddressLimit } from '../../http/rate-limit';
+import { errorResponses } from '../../http/response-schemas';
 import { contactTicket } from './contact-ticket';
 import { dashboardRoutes } from './dashboard-routes';
 import { jiraSync } from './jira-sync';
@@ -28,7 +33,14 @@ export const ticketRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/FormSubmission/CreateTicket',
-    { config: perAddressLimit(config.rateLimitPerMinute), schema: { body: contactTicketRequestSchema } },
+    {
+      config: perAddressLimit(config.rateLimitPerMinute),
+      // The captcha's 400, a submission already under way (409), the ticket system away (502), reCAPTCHA (503).
+      schema: {
+        body: contactTicketRequestSchema,
+        response: { 200: ticketCreatedSchema, ...errorResponses(400, 409, 429, 502, 503) },
+      },
+    },
     async (request) => {
       const { captcha: token, submissionId, ...contact } = request.body;
       const proof = await captcha.check(token);

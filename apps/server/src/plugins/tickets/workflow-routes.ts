@@ -1,4 +1,4 @@
-import type { StatusEnvelope } from '@ohmstead/contracts/http';
+import { type StatusEnvelope, statusEnvelopeSchema } from '@ohmstead/contracts/http';
 import {
   addTicketCommentRequestSchema,
   assignTicketRequestSchema,
@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TicketSystem } from '../../adapters/tickets/ticket';
 import { type Auth, signedInUser } from '../../auth/auth';
 import type { Database } from '../../db/database';
+import { errorResponses } from '../../http/response-schemas';
 import type { JiraSync } from './jira-sync';
 import { ticketViewer } from './viewer';
 import { ticketWorkflow } from './workflow';
@@ -24,9 +25,12 @@ export const workflowRoutes: FastifyPluginAsyncZod<{
   const guard = { preValidation: auth.requireCapability('supportTickets') };
   const workflow = ticketWorkflow(db, tickets);
 
+  // A move the workflow refuses is a 400, a change made meanwhile (or refused by Jira) a 409.
+  const response = { 200: statusEnvelopeSchema, ...errorResponses(400, 401, 403, 404, 409, 502) };
+
   app.put(
     '/Tickets/SetStatus',
-    { ...guard, schema: { body: setTicketStatusRequestSchema } },
+    { ...guard, schema: { body: setTicketStatusRequestSchema, response } },
     async (request) => {
       const { key, status } = request.body;
       const viewer = ticketViewer(signedInUser(request));
@@ -37,15 +41,19 @@ export const workflowRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put('/Tickets/Assign', { ...guard, schema: { body: assignTicketRequestSchema } }, async (request) => {
-    const { key, assigneeId } = request.body;
-    await workflow.assign(key, assigneeId, ticketViewer(signedInUser(request)));
-    return done('The assignee has been changed.');
-  });
+  app.put(
+    '/Tickets/Assign',
+    { ...guard, schema: { body: assignTicketRequestSchema, response } },
+    async (request) => {
+      const { key, assigneeId } = request.body;
+      await workflow.assign(key, assigneeId, ticketViewer(signedInUser(request)));
+      return done('The assignee has been changed.');
+    },
+  );
 
   app.post(
     '/Tickets/AddComment',
-    { ...guard, schema: { body: addTicketCommentRequestSchema } },
+    { ...guard, schema: { body: addTicketCommentRequestSchema, response } },
     async (request) => {
       const { key, body } = request.body;
       await workflow.comment(key, body, ticketViewer(signedInUser(request)));

@@ -6,7 +6,9 @@ import {
   userIdParamSchema,
   userListQuerySchema,
   type UserResponse,
+  userResponseSchema,
   usersMessages,
+  userSummarySchema,
 } from '@ohmstead/contracts/users';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +18,7 @@ import { toSummary, type UserRecord, userRepository } from '../../auth/user-repo
 import type { Database } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { listRoutes } from '../../http/list-route';
+import { errorResponses } from '../../http/response-schemas';
 import { queryFirst } from '../../http/validate';
 import { toUserSummary, USER_CSV, userList } from './user-list';
 
@@ -48,6 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = 
 
   listRoute('/Users/GetAll', guard, {
     schema: userListQuerySchema,
+    item: userSummarySchema,
     source: userList,
     toItem: toUserSummary,
     csv: { fileName: 'users.csv', columns: USER_CSV },
@@ -55,7 +59,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = 
 
   app.post(
     '/Users/Create',
-    { ...guard, schema: { body: createUserRequestSchema } },
+    {
+      ...guard,
+      schema: {
+        body: createUserRequestSchema,
+        response: { 201: userResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       checkSuperAdminRule(signedInUser(request), undefined, body.roles);
@@ -84,7 +94,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = 
         queryFirst,
         async (request) => void updateTargets.set(request, await target(request.query.id)),
       ],
-      schema: { querystring: userIdParamSchema, body: updateUserRequestSchema },
+      schema: {
+        querystring: userIdParamSchema,
+        body: updateUserRequestSchema,
+        response: { 200: userResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       const actor = signedInUser(request);
@@ -102,13 +116,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = 
     },
   );
 
-  app.post('/Users/Deactivate', { ...guard, schema: { querystring: userIdParamSchema } }, async (request) => {
-    const actor = signedInUser(request);
-    const user = await target(request.query.id);
-    if (user.id === actor.id) throw badRequest(usersMessages.cannotDeactivateSelf);
-    checkSuperAdminRule(actor, user);
-    const updated = await users.deactivate(user.id);
-    if (!updated) throw notFound(usersMessages.notFound);
-    return answer(200, usersMessages.deactivated, updated);
-  });
+  app.post(
+    '/Users/Deactivate',
+    {
+      ...guard,
+      schema: {
+        querystring: userIdParamSchema,
+        response: { 200: userResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const actor = signedInUser(request);
+      const user = await target(request.query.id);
+      if (user.id === actor.id) throw badRequest(usersMessages.cannotDeactivateSelf);
+      checkSuperAdminRule(actor, user);
+      const updated = await users.deactivate(user.id);
+      if (!updated) throw notFound(usersMessages.notFound);
+      return answer(200, usersMessages.deactivated, updated);
+    },
+  );
 };

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { sitePolicySources } from '../../http/content-security-policy';
 import { notFoundBody } from '../../http/errors';
+import { errorResponses, noBody, notJson } from '../../http/response-schemas';
 import { UPLOADS_PATH, uploadsDir } from '../../http/uploads/uploads-location';
 import { sendHtml } from './html-answer';
 import type { RenderedPages } from './rendered-pages';
@@ -154,8 +155,11 @@ const web: FastifyPluginAsync<{ config: Config; pages: RenderedPages }> = async 
     !path.extname(request.url.split('?')[0] ?? '');
 
   if (hasSite) {
-    app.get('/', sendPage);
-    app.get('/index.html', sendPage);
+    // HTML (a string, never serialized, a page's 404 too) or a redirect; JSON only for the 503 of a build
+    // being replaced and the shared layer's refusals.
+    const schema = { response: { 200: notJson, '3xx': noBody, ...errorResponses(404, 503) } };
+    app.get('/', { schema }, sendPage);
+    app.get('/index.html', { schema }, sendPage);
   }
   // Chat files are deleted when their chat ends or expires (plugins/chat-files): a link to one in a
   // transcript then says so, rather than naming no endpoint.

@@ -3,13 +3,17 @@ import {
   connectRequestSchema,
   currentLimitRequestSchema,
   type EvDashboardResponse,
+  evDashboardResponseSchema,
   evMessages,
   historyQuerySchema,
+  historyResponseSchema,
   OPEN_SESSION_STATUSES,
   sessionIdRequestSchema,
   type SessionResponse,
+  sessionResponseSchema,
   transactionQuerySchema,
   type TransactionResponse,
+  transactionResponseSchema,
 } from '@ohmstead/contracts/ev-charging';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +23,7 @@ import type { Database } from '../../../db/database';
 import { type CommandSender, deviceCommands } from '../../../db/devices/commands';
 import { answerList } from '../../../http/admin-lists';
 import { HttpError, notFound } from '../../../http/errors';
+import { errorResponses } from '../../../http/response-schemas';
 import { chargingRepository, num, sessionHistory, toSession } from './session-repository';
 
 /** The EV charger app's shared reads and the one way a charging command is sent. */
@@ -78,28 +83,39 @@ const evSessionRoutes: FastifyPluginAsyncZod<EvRouteOptions> = async (
 ) => {
   const { sessions, scopeOf, ownSession, answer } = charging;
 
-  app.get('/EvCharging/GetDashboard', guard, async (request, reply): Promise<EvDashboardResponse> => {
-    const user = signedInUser(request);
-    const [active, chargers, recent, month] = await Promise.all([
-      sessions.activeSession(user.id),
-      sessions.usableChargers(scopeOf(request)),
-      sessions.recentSessions(user.id),
-      sessions.monthTotals(user.id),
-    ]);
-    reply.header('Cache-Control', 'private, no-store');
-    return {
-      responseStatusCode: 200,
-      active: active ?? null,
-      chargers,
-      recent,
-      monthEnergyKwh: Math.round(month.energyKwh * 100) / 100,
-      monthSessions: month.sessions,
-    };
-  });
+  const dashboardSchema = { response: { 200: evDashboardResponseSchema, ...errorResponses(401, 403) } };
+  app.get(
+    '/EvCharging/GetDashboard',
+    { ...guard, schema: dashboardSchema },
+    async (request, reply): Promise<EvDashboardResponse> => {
+      const user = signedInUser(request);
+      const [active, chargers, recent, month] = await Promise.all([
+        sessions.activeSession(user.id),
+        sessions.usableChargers(scopeOf(request)),
+        sessions.recentSessions(user.id),
+        sessions.monthTotals(user.id),
+      ]);
+      reply.header('Cache-Control', 'private, no-store');
+      return {
+        responseStatusCode: 200,
+        active: active ?? null,
+        chargers,
+        recent,
+        monthEnergyKwh: Math.round(month.energyKwh * 100) / 100,
+        monthSessions: month.sessions,
+      };
+    },
+  );
 
   app.post(
     '/EvCharging/Connect',
-    { ...guard, schema: { body: connectRequestSchema } },
+    {
+      ...guard,
+      schema: {
+        body: connectRequestSchema,
+        response: { 201: sessionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request, reply): Promise<SessionResponse> => {
       const user = signedInUser(request);
       const { code } = request.body;
@@ -130,7 +146,13 @@ const evSessionRoutes: FastifyPluginAsyncZod<EvRouteOptions> = async (
 
   app.get(
     '/EvCharging/GetSession',
-    { ...guard, schema: { querystring: transactionQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: transactionQuerySchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.query;
       reply.header('Cache-Control', 'private, no-store');
@@ -160,8 +182,10 @@ const evCommandRoutes: FastifyPluginAsyncZod<EvRouteOptions> = async (
   app,
   { guard, charging: { command } },
 ) => {
+  // A session that ended, or is not in the state the command needs, is a 409.
+  const response = { 200: sessionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) };
   for (const { path, name, requiredStatus, refusal } of CURRENT_LIMIT_COMMANDS) {
-    app.post(path, { ...guard, schema: { body: currentLimitRequestSchema } }, async (request) => {
+    app.post(path, { ...guard, schema: { body: currentLimitRequestSchema, response } }, async (request) => {
       const { sessionId, currentLimitA } = request.body;
       return command(
         request,
@@ -175,10 +199,14 @@ const evCommandRoutes: FastifyPluginAsyncZod<EvRouteOptions> = async (
     });
   }
 
-  app.post('/EvCharging/Stop', { ...guard, schema: { body: sessionIdRequestSchema } }, async (request) => {
-    const { sessionId } = request.body;
-    return command(request, sessionId, 'charging.stop', () => {});
-  });
+  app.post(
+    '/EvCharging/Stop',
+    { ...guard, schema: { body: sessionIdRequestSchema, response } },
+    async (request) => {
+      const { sessionId } = request.body;
+      return command(request, sessionId, 'charging.stop', () => {});
+    },
+  );
 };
 
 /** The user's charging history (a list with a CSV) and one transaction with its power curve. */
@@ -187,7 +215,14 @@ const evHistoryRoutes: FastifyPluginAsyncZod<EvRouteOptions> = async (app, { db,
 
   app.get(
     '/EvCharging/GetHistory',
-    { ...guard, schema: { querystring: historyQuerySchema } },
+    {
+      ...guard,
+      // A page as JSON, or the CSV (a stream).
+      schema: {
+        querystring: historyQuerySchema,
+        response: { 200: historyResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
       const query = request.query;
       return answerList<Record<string, unknown>, ChargingSession, typeof query.sort>(reply, {
@@ -213,7 +248,13 @@ const evHistoryRoutes: FastifyPluginAsyncZod<EvRouteOptions> = async (app, { db,
 
   app.get(
     '/EvCharging/GetTransaction',
-    { ...guard, schema: { querystring: transactionQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: transactionQuerySchema,
+        response: { 200: transactionResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply): Promise<TransactionResponse> => {
       const { id } = request.query;
       const session = await ownSession(request, id);

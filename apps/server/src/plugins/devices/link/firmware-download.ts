@@ -12,6 +12,7 @@ import type { Database } from '../../../db/database';
 import type { FirmwareStore } from '../../../db/devices/firmware-store';
 import { clientAddress } from '../../../http/client-address';
 import { HttpError, notFound } from '../../../http/errors';
+import { errorResponses, notJson } from '../../../http/response-schemas';
 import { linkRepository } from './link-repository';
 
 type Authenticate = (
@@ -46,7 +47,12 @@ export const firmwareDownloadRoute: FastifyPluginAsyncZod<{
     devices.set(request, result.device.id);
   };
 
-  const route = { preValidation: authenticateDevice, schema: { querystring: firmwareDownloadQuerySchema } };
+  // The image itself (a stream), or the JSON refusal of a caller that is no device or asks for another.
+  const schema = {
+    querystring: firmwareDownloadQuerySchema,
+    response: { 200: notJson, ...errorResponses(400, 401, 404, 429) },
+  };
+  const route = { preValidation: authenticateDevice, schema };
   app.get(FIRMWARE_DOWNLOAD_PATH, route, async (request, reply) => {
     const { release } = request.query;
     const row = await linkRepository(deps.db).releaseBeingSent(release, devices.get(request)!);

@@ -1,14 +1,19 @@
 import {
   type Component,
   componentListQuerySchema,
+  componentListResponseSchema,
   componentRequestSchema,
   type ComponentResponse,
+  componentResponseSchema,
+  otaDeleteResponseSchema,
   otaIdQuerySchema,
   otaMessages,
   type Product,
   productListQuerySchema,
+  productListResponseSchema,
   productRequestSchema,
   type ProductResponse,
+  productResponseSchema,
 } from '@ohmstead/contracts/ota';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +21,7 @@ import type { Auth } from '../../../auth/auth';
 import type { Database } from '../../../db/database';
 import { answerList } from '../../../http/admin-lists';
 import { HttpError, notFound } from '../../../http/errors';
+import { errorResponses } from '../../../http/response-schemas';
 import { queryFirst } from '../../../http/validate';
 import { catalogRepository, componentList, productList, toComponent, toProduct } from './catalog-repository';
 
@@ -50,7 +56,14 @@ const productRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { 
 
   app.get(
     '/Ota/GetProducts',
-    { ...guard, schema: { querystring: productListQuerySchema } },
+    {
+      ...guard,
+      // A page as JSON, or the CSV (a stream).
+      schema: {
+        querystring: productListQuerySchema,
+        response: { 200: productListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
       const query = request.query;
       return answerList<Record<string, unknown>, Product, typeof query.sort>(reply, {
@@ -75,7 +88,13 @@ const productRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { 
 
   app.post(
     '/Ota/CreateProduct',
-    { ...guard, schema: { body: productRequestSchema } },
+    {
+      ...guard,
+      schema: {
+        body: productRequestSchema,
+        response: { 201: productResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
     async (request, reply): Promise<ProductResponse> => {
       const body = request.body;
       const id = await catalog.insertProduct(body);
@@ -93,7 +112,11 @@ const productRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { 
     {
       // The query before the body: a call with both wrong is told the query's problem first.
       preValidation: [guard.preValidation, queryFirst],
-      schema: { querystring: otaIdQuerySchema, body: productRequestSchema },
+      schema: {
+        querystring: otaIdQuerySchema,
+        body: productRequestSchema,
+        response: { 200: productResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
     async (request): Promise<ProductResponse> => {
       const { id } = request.query;
@@ -111,7 +134,13 @@ const productRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { 
 
   app.delete(
     '/Ota/DeleteProduct',
-    { ...guard, schema: { querystring: otaIdQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: otaIdQuerySchema,
+        response: { 200: otaDeleteResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       const { id } = request.query;
       const found = await product(id);
@@ -128,7 +157,14 @@ const componentRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, 
 
   app.get(
     '/Ota/GetComponents',
-    { ...guard, schema: { querystring: componentListQuerySchema } },
+    {
+      ...guard,
+      // A page as JSON, or the CSV (a stream).
+      schema: {
+        querystring: componentListQuerySchema,
+        response: { 200: componentListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
       const query = request.query;
       return answerList<Record<string, unknown>, Component, typeof query.sort>(reply, {
@@ -164,7 +200,13 @@ const componentRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, 
 
   app.post(
     '/Ota/CreateComponent',
-    { ...guard, schema: { body: componentRequestSchema } },
+    {
+      ...guard,
+      schema: {
+        body: componentRequestSchema,
+        response: { 201: componentResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request, reply): Promise<ComponentResponse> => {
       const body = request.body;
       const id = await saveComponent(body);
@@ -181,7 +223,11 @@ const componentRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, 
     {
       // The query before the body: a call with both wrong is told the query's problem first.
       preValidation: [guard.preValidation, queryFirst],
-      schema: { querystring: otaIdQuerySchema, body: componentRequestSchema },
+      schema: {
+        querystring: otaIdQuerySchema,
+        body: componentRequestSchema,
+        response: { 200: componentResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
     async (request): Promise<ComponentResponse> => {
       const { id } = request.query;
@@ -201,7 +247,13 @@ const componentRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, 
 
   app.delete(
     '/Ota/DeleteComponent',
-    { ...guard, schema: { querystring: otaIdQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: otaIdQuerySchema,
+        response: { 200: otaDeleteResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       const { id } = request.query;
       const found = await component(id);

@@ -5,9 +5,13 @@ import {
   otaMessages,
   type Release,
   type ReleaseDetailResponse,
+  releaseDetailResponseSchema,
   releaseListQuerySchema,
+  releaseListResponseSchema,
   type ReleaseResponse,
+  releaseResponseSchema,
   type RolloutResponse,
+  rolloutResponseSchema,
 } from '@ohmstead/contracts/ota';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Auth, signedInUser } from '../../../auth/auth';
@@ -17,6 +21,7 @@ import type { CommandSender } from '../../../db/devices/commands';
 import { firmwareStore } from '../../../db/devices/firmware-store';
 import { answerList } from '../../../http/admin-lists';
 import { notFound } from '../../../http/errors';
+import { errorResponses } from '../../../http/response-schemas';
 import { insertRollout, rolloutTargets } from './create-rollout';
 import { uploadFirmware } from './firmware-upload';
 import { releaseList, releaseRepository, toRelease } from './release-repository';
@@ -46,7 +51,14 @@ export const releaseRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/Ota/GetReleases',
-    { ...guard, schema: { querystring: releaseListQuerySchema } },
+    {
+      ...guard,
+      // A page as JSON, or the CSV (a stream).
+      schema: {
+        querystring: releaseListQuerySchema,
+        response: { 200: releaseListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
       const query = request.query;
       return answerList<Record<string, unknown>, Release, typeof query.sort>(reply, {
@@ -69,13 +81,27 @@ export const releaseRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post('/Ota/UploadFirmware', guard, async (request, reply): Promise<ReleaseResponse> =>
-    uploadFirmware({ config, store, releases, release }, request, reply),
+  // A multipart upload (firmware-upload.ts): its 400, a version taken (409), not firmware (415), a
+  // SHA-256 that is not the file's (422), too large (413).
+  const uploadSchema = {
+    response: { 201: releaseResponseSchema, ...errorResponses(400, 401, 403, 409, 413, 415, 422) },
+  };
+  app.post(
+    '/Ota/UploadFirmware',
+    { ...guard, schema: uploadSchema },
+    async (request, reply): Promise<ReleaseResponse> =>
+      uploadFirmware({ config, store, releases, release }, request, reply),
   );
 
   app.get(
     '/Ota/GetRelease',
-    { ...guard, schema: { querystring: otaIdQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: otaIdQuerySchema,
+        response: { 200: releaseDetailResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply): Promise<ReleaseDetailResponse> => {
       const { id } = request.query;
       const found = await release(id);
@@ -101,7 +127,13 @@ export const releaseRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/Ota/CreateRollout',
-    { ...guard, schema: { body: createRolloutRequestSchema } },
+    {
+      ...guard,
+      schema: {
+        body: createRolloutRequestSchema,
+        response: { 201: rolloutResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply): Promise<RolloutResponse> => {
       const user = signedInUser(request);
       const body = request.body;

@@ -1,8 +1,11 @@
 import {
   decommissionRequestSchema,
   type DeviceAssigneesResponse,
+  deviceAssigneesResponseSchema,
   type DeviceChangeResponse,
+  deviceChangeResponseSchema,
   type DeviceSecretResponse,
+  deviceSecretResponseSchema,
   devicesMessages,
   idQuerySchema,
   updateDeviceRequestSchema,
@@ -16,6 +19,7 @@ import { recordDeviceEvent } from '../../../db/devices/events';
 import type { LinkCloser } from '../../../db/devices/link-control';
 import { deviceSecrets } from '../../../db/devices/secrets';
 import { HttpError, notFound } from '../../../http/errors';
+import { errorResponses } from '../../../http/response-schemas';
 import { queryFirst } from '../../../http/validate';
 import { assignees, type Assignment, checkAssignment, type Named } from './assignments';
 import { deviceRepository, type EditableDevice } from './device-repository';
@@ -90,17 +94,26 @@ const deviceEditRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (
 ) => {
   const { summary, current, userName } = lifecycle;
 
-  app.get('/Devices/GetAssignees', staff, async (_request, reply): Promise<DeviceAssigneesResponse> => {
-    reply.header('Cache-Control', 'private, no-store');
-    return { responseStatusCode: 200, ...(await assignees(db)) };
-  });
+  const assigneesSchema = { response: { 200: deviceAssigneesResponseSchema, ...errorResponses(401, 403) } };
+  app.get(
+    '/Devices/GetAssignees',
+    { ...staff, schema: assigneesSchema },
+    async (_request, reply): Promise<DeviceAssigneesResponse> => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { responseStatusCode: 200, ...(await assignees(db)) };
+    },
+  );
 
   app.put(
     '/Devices/Update',
     {
       // The query before the body: a call with both wrong is told the query's problem first.
       preValidation: [staff.preValidation, queryFirst],
-      schema: { querystring: idQuerySchema, body: updateDeviceRequestSchema },
+      schema: {
+        querystring: idQuerySchema,
+        body: updateDeviceRequestSchema,
+        response: { 200: deviceChangeResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
     async (request, reply): Promise<DeviceChangeResponse> => {
       const { id } = request.query;
@@ -156,7 +169,11 @@ const deviceServiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async 
     {
       // The query before the body: a call with both wrong is told the query's problem first.
       preValidation: [staff.preValidation, queryFirst],
-      schema: { querystring: idQuerySchema, body: decommissionRequestSchema },
+      schema: {
+        querystring: idQuerySchema,
+        body: decommissionRequestSchema,
+        response: { 200: deviceChangeResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
     async (request, reply): Promise<DeviceChangeResponse> => {
       const { id } = request.query;
@@ -189,7 +206,13 @@ const deviceServiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async 
 
   app.post(
     '/Devices/Recommission',
-    { ...staff, schema: { querystring: idQuerySchema } },
+    {
+      ...staff,
+      schema: {
+        querystring: idQuerySchema,
+        response: { 200: deviceSecretResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request, reply): Promise<DeviceSecretResponse> => {
       const { id } = request.query;
       const before = await current(id);

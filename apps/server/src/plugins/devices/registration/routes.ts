@@ -1,16 +1,22 @@
 import {
   type DeviceDetailResponse,
+  deviceDetailResponseSchema,
   type DeviceEvent,
   deviceEventsQuerySchema,
+  deviceEventsResponseSchema,
   type DeviceFiltersResponse,
+  deviceFiltersResponseSchema,
   deviceListQuerySchema,
+  deviceListResponseSchema,
   type DeviceSecretResponse,
+  deviceSecretResponseSchema,
   devicesMessages,
   type DeviceSummary,
   idQuerySchema,
   registerDeviceRequestSchema,
   telemetryQuerySchema,
   type TelemetryResponse,
+  telemetryResponseSchema,
 } from '@ohmstead/contracts/devices';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +29,7 @@ import type { LinkCloser } from '../../../db/devices/link-control';
 import { deviceSecrets } from '../../../db/devices/secrets';
 import { answerList, type CsvColumn } from '../../../http/admin-lists';
 import { HttpError, notFound } from '../../../http/errors';
+import { errorResponses } from '../../../http/response-schemas';
 import { siteRoutes } from '../sites/site-routes';
 import { checkAssignment } from './assignments';
 import { deviceEventList, deviceRepository } from './device-repository';
@@ -105,7 +112,14 @@ const deviceReadRoutes: FastifyPluginAsyncZod<DeviceRouteOptions> = async (
 ) => {
   app.get(
     '/Devices/GetAll',
-    { ...guard, schema: { querystring: deviceListQuerySchema } },
+    {
+      ...guard,
+      // A page as JSON, or the CSV (a stream).
+      schema: {
+        querystring: deviceListQuerySchema,
+        response: { 200: deviceListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request, reply) => {
       const query = request.query;
       return answerList<DeviceRow, DeviceSummary, typeof query.sort>(reply, {
@@ -118,23 +132,34 @@ const deviceReadRoutes: FastifyPluginAsyncZod<DeviceRouteOptions> = async (
     },
   );
 
-  app.get('/Devices/GetFilters', guard, async (request, reply): Promise<DeviceFiltersResponse> => {
-    const user = signedInUser(request);
-    const scope = deviceScope(user);
-    const [products, sites] = await devices.filterOptions(scope);
-    reply.header('Cache-Control', 'private, no-store');
-    const option = (row: { id: number; name: string }) => ({ id: Number(row.id), name: row.name });
-    return {
-      responseStatusCode: 200,
-      products: products.map(option),
-      sites: sites.map(option),
-      canRegister: managesDevices(user.roles),
-    };
-  });
+  const filtersSchema = { response: { 200: deviceFiltersResponseSchema, ...errorResponses(401, 403) } };
+  app.get(
+    '/Devices/GetFilters',
+    { ...guard, schema: filtersSchema },
+    async (request, reply): Promise<DeviceFiltersResponse> => {
+      const user = signedInUser(request);
+      const scope = deviceScope(user);
+      const [products, sites] = await devices.filterOptions(scope);
+      reply.header('Cache-Control', 'private, no-store');
+      const option = (row: { id: number; name: string }) => ({ id: Number(row.id), name: row.name });
+      return {
+        responseStatusCode: 200,
+        products: products.map(option),
+        sites: sites.map(option),
+        canRegister: managesDevices(user.roles),
+      };
+    },
+  );
 
   app.get(
     '/Devices/GetDevice',
-    { ...guard, schema: { querystring: idQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: idQuerySchema,
+        response: { 200: deviceDetailResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply): Promise<DeviceDetailResponse> => {
       const { id } = request.query;
       const row = await visibleDevice(request, id);
@@ -150,7 +175,13 @@ const deviceReadRoutes: FastifyPluginAsyncZod<DeviceRouteOptions> = async (
 
   app.get(
     '/Devices/GetTelemetry',
-    { ...guard, schema: { querystring: telemetryQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: telemetryQuerySchema,
+        response: { 200: telemetryResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply): Promise<TelemetryResponse> => {
       const { id, hours } = request.query;
       await visibleDevice(request, id);
@@ -163,7 +194,14 @@ const deviceReadRoutes: FastifyPluginAsyncZod<DeviceRouteOptions> = async (
 
   app.get(
     '/Devices/GetEvents',
-    { ...guard, schema: { querystring: deviceEventsQuerySchema } },
+    {
+      ...guard,
+      // A page as JSON, or the CSV (a stream).
+      schema: {
+        querystring: deviceEventsQuerySchema,
+        response: { 200: deviceEventsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       const query = request.query;
       await visibleDevice(request, query.id);
@@ -199,7 +237,13 @@ const deviceRegistrationRoutes: FastifyPluginAsyncZod<DeviceRouteOptions> = asyn
 ) => {
   app.post(
     '/Devices/Register',
-    { ...staff, schema: { body: registerDeviceRequestSchema } },
+    {
+      ...staff,
+      schema: {
+        body: registerDeviceRequestSchema,
+        response: { 201: deviceSecretResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
     async (request, reply): Promise<DeviceSecretResponse> => {
       const body = request.body;
       await checkAssignment(db, body);
@@ -223,7 +267,13 @@ const deviceRegistrationRoutes: FastifyPluginAsyncZod<DeviceRouteOptions> = asyn
 
   app.post(
     '/Devices/IssueSecret',
-    { ...staff, schema: { querystring: idQuerySchema } },
+    {
+      ...staff,
+      schema: {
+        querystring: idQuerySchema,
+        response: { 200: deviceSecretResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request, reply): Promise<DeviceSecretResponse> => {
       const { id } = request.query;
       const row = await visibleDevice(request, id);

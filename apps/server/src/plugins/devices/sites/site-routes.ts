@@ -4,13 +4,16 @@ import {
   type DeviceStatus,
   idQuerySchema,
   type SiteDetailResponse,
+  siteDetailResponseSchema,
   type SitesResponse,
+  sitesResponseSchema,
   type SiteSummary,
 } from '@ohmstead/contracts/devices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../../auth/auth';
 import type { Database } from '../../../db/database';
 import { notFound } from '../../../http/errors';
+import { errorResponses } from '../../../http/response-schemas';
 import { toDeviceSummary } from '../registration/device-rows';
 import { siteRepository, type SiteRow } from './site-repository';
 
@@ -39,15 +42,26 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Auth }> = a
   const guard = { preValidation: auth.requireCapability('executiveDashboards') };
   const sites = siteRepository(db);
 
-  app.get('/Sites/GetAll', guard, async (_request, reply): Promise<SitesResponse> => {
-    const rows = await sites.all();
-    reply.header('Cache-Control', 'private, no-store');
-    return { responseStatusCode: 200, sites: rows.map(toSite) };
-  });
+  const allSchema = { response: { 200: sitesResponseSchema, ...errorResponses(401, 403) } };
+  app.get(
+    '/Sites/GetAll',
+    { ...guard, schema: allSchema },
+    async (_request, reply): Promise<SitesResponse> => {
+      const rows = await sites.all();
+      reply.header('Cache-Control', 'private, no-store');
+      return { responseStatusCode: 200, sites: rows.map(toSite) };
+    },
+  );
 
   app.get(
     '/Sites/GetSite',
-    { ...guard, schema: { querystring: idQuerySchema } },
+    {
+      ...guard,
+      schema: {
+        querystring: idQuerySchema,
+        response: { 200: siteDetailResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply): Promise<SiteDetailResponse> => {
       const { id } = request.query;
       const row = await sites.find(id);
