@@ -48,6 +48,11 @@ const kpiFigureSchema = z.object({
   previous: z.number().int().min(0),
 });
 
+const csatFigureSchema = z.object({
+  ratings: z.number().int().min(0),
+  average: z.number().min(1).max(5).nullable(),
+});
+
 export const executiveDashboardSchema = z.object({
   responseStatusCode: z.number().int(),
   /** The range counted (ISO instants), the one before it starts at `previousFrom`. */
@@ -63,5 +68,10 @@ export const executiveDashboardSchema = z.object({
   ),
   /** Every period of the range (days or weeks in the viewer's time zone), with a value per key figure. */
   series: z.array(seriesPointSchema),
+  /**
+   * The customers' ratings of live chats (1 to 5) given in the range and in the one before it
+   * (docs/decisions/0049-satisfaction-and-transcript.md): how many, and their average (null with none).
+   */
+  satisfaction: z.object({ value: csatFigureSchema, previous: csatFigureSchema }),
 });
 export type ExecutiveDashboard = z.infer<typeof executiveDashboardSchema>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatHandoffs } from '@ohmstead/contracts/chat-analysis';
+import type { ExecutiveDashboard } from '@ohmstead/contracts/dashboards';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 import { addUser, tokenFor } from '../../auth/test-users';
@@ -54,5 +55,18 @@ describe('chat analysis: satisfaction and time to resolution', () => {
     expect(periods.map((point) => point.values)).toEqual([{ ratings: 3, average: 3.67 }]);
     // 4, 6, 10 and 20 minutes: the median is 8.
     expect(resolution).toEqual({ chats: 4, medianSeconds: 480 });
+  });
+
+  it("gives the Executive Dashboard the range's average against the range before", async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/Dashboards/GetExecutiveDashboard',
+      headers: { authorization: `Bearer ${manager}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ExecutiveDashboard>().satisfaction).toEqual({
+      value: { ratings: 3, average: 3.67 },
+      previous: { ratings: 0, average: null },
+    });
   });
 });

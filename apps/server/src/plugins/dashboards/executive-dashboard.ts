@@ -45,6 +45,7 @@ const run = <Row>(db: Queryable, query: Sql) => db.query<Row>(query.text, query.
 /**
  * GetExecutiveDashboard: each key figure in the range and in the range of the same length just before it,
  * and its series per day or week in the viewer's time zone. Every arrival of both ranges is read once.
+ * Beside them, the customers' satisfaction ratings of both ranges.
  */
 export async function executiveDashboard(db: Queryable, range: DashboardRange): Promise<ExecutiveDashboard> {
   const previousFrom = new Date(range.from.getTime() - (range.to.getTime() - range.from.getTime()));
@@ -85,6 +86,20 @@ export async function executiveDashboard(db: Queryable, range: DashboardRange): 
       : counted
           .filter((row) => row.kpi === kpi && row.current === current)
           .reduce((sum, row) => sum + Number(row.count), 0);
+  const rated = await run<{ current: boolean; ratings: number; average: number | null }>(
+    db,
+    sql`SELECT created_at >= ${range.from} AS current, count(*)::integer AS ratings, avg(score)::float8 AS average
+        FROM live_chat_ratings WHERE created_at >= ${previousFrom} AND created_at <= ${range.to}
+        GROUP BY 1`,
+  );
+  const csat = (current: boolean) => {
+    const row = rated.find((one) => one.current === current);
+    const average = row?.average ?? null;
+    return {
+      ratings: Number(row?.ratings ?? 0),
+      average: average === null ? null : Math.round(Number(average) * 100) / 100,
+    };
+  };
   const kpis = Object.fromEntries(
     EXECUTIVE_KPIS.map((kpi) => [kpi, { value: total(kpi, true), previous: total(kpi, false) }]),
   ) as ExecutiveDashboard['kpis'];
@@ -100,5 +115,6 @@ export async function executiveDashboard(db: Queryable, range: DashboardRange): 
       EXECUTIVE_KPIS,
       perPeriod.map((row) => ({ period: row.period, key: row.kpi, count: row.count })),
     ),
+    satisfaction: { value: csat(true), previous: csat(false) },
   };
 }

@@ -20,4 +20,8 @@ export const dashboardWords = {
   /** A figure whose screen is not the tile's own (tickets: the list for those who may open it). */
   ticketList: 'Open the ticket list',
   noScreen: 'No admin screen lists subscribers yet.',
+  satisfaction: 'Customer satisfaction',
+  outOfFive: (average: number) => `${average.toFixed(2)} / 5`,
+  overRatings: (n: number) => (n === 1 ? 'over 1 rating' : `over ${n} ratings`),
+  noRatings: 'No chat was rated in this period.',
 } as const;

@@ -16,6 +16,8 @@ export const KPI_SCREENS: Record<ExecutiveKpi, string | null> = {
   subscribers: null,
 };
 export const TICKET_LIST_PATH = '/admin/jira/st-ticket-list';
+/** The customers' ratings per agent and over time are on the chat analysis screen. */
+export const SATISFACTION_SCREEN = '/admin/chatbot-analysis';
 
 /** A screen for the same period: list screens read `from` and `to` from their URL. */
 export const withRange = (path: string, range: { from: string; to: string }) =>

@@ -19,6 +19,10 @@ const dashboard = (empty = false): ExecutiveDashboard => {
       period: new Date(Date.UTC(2026, 10, 11 + day)).toISOString().slice(0, 10),
       values: Object.fromEntries(EXECUTIVE_KPIS.map((kpi, index) => [kpi, n(2 + (((day + index) * 7) % 9))])),
     })),
+    satisfaction: {
+      value: { ratings: n(24), average: empty ? null : 4.3 },
+      previous: { ratings: n(19), average: empty ? null : 3.95 },
+    },
   };
 };
 

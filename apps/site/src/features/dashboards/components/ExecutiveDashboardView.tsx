@@ -6,7 +6,7 @@ import { TrendChart } from '@/components/admin/charts/TrendChart';
 import { DateRangeFilter } from '@/components/admin/data-table/ListFilters';
 import type { DashboardRange } from '@/lib/dashboard-range';
 import { dashboardWords as t } from '../dashboard-words';
-import { KPI_SCREENS, TICKET_LIST_PATH, withRange } from '../paths';
+import { KPI_SCREENS, SATISFACTION_SCREEN, TICKET_LIST_PATH, withRange } from '../paths';
 import './ExecutiveDashboard.css';
 
 export interface ExecutiveDashboardViewProps {
@@ -60,8 +60,26 @@ export function ExecutiveDashboardView(props: ExecutiveDashboardViewProps) {
               </section>
             );
           })}
+          <SatisfactionTile dashboard={dashboard} range={range} />
         </div>
       )}
     </AdminPage>
+  );
+}
+
+/** The customers' average rating of live chats against the period before (docs/decisions/0049-satisfaction-and-transcript.md). */
+function SatisfactionTile({ dashboard, range }: { dashboard: ExecutiveDashboard; range: DashboardRange }) {
+  const { value, previous } = dashboard.satisfaction;
+  return (
+    <section className="executive-dashboard__kpi" aria-label={t.satisfaction}>
+      <KpiTile
+        label={`${t.satisfaction} (${t.overRatings(value.ratings)})`}
+        value={value.average ?? 0}
+        {...(previous.average === null ? {} : { previous: previous.average })}
+        format={(average) => (value.ratings === 0 && average === 0 ? '–' : t.outOfFive(average))}
+        to={withRange(SATISFACTION_SCREEN, range)}
+      />
+      {value.ratings === 0 && <p className="executive-dashboard__note">{t.noRatings}</p>}
+    </section>
   );
 }

@@ -29,6 +29,7 @@ const dashboard: ExecutiveDashboard = {
     { period: '2026-11-01', values: Object.fromEntries(EXECUTIVE_KPIS.map((kpi) => [kpi, 1])) },
     { period: '2026-11-02', values: Object.fromEntries(EXECUTIVE_KPIS.map((kpi) => [kpi, 2])) },
   ],
+  satisfaction: { value: { ratings: 4, average: 4.5 }, previous: { ratings: 2, average: 4 } },
 };
 
 const renderScreen = (path = '/admin/executive-dashboard') =>
@@ -98,6 +99,17 @@ describe('ExecutiveDashboardScreen', () => {
     ).toBeTruthy();
     // Only Customer and Manager may open the ticket list.
     expect(screen.queryByRole('link', { name: t.ticketList })).toBeNull();
+  });
+
+  it("shows the customers' average rating against the period before, opening the chat analysis", async () => {
+    saveSession(storedUser({ roles: ['Admin'] }));
+    renderScreen();
+    const satisfaction = await screen.findByRole('region', { name: t.satisfaction });
+    const tile = within(satisfaction).getByRole('link', { name: /Customer satisfaction/ });
+    expect(tile.textContent).toContain(t.overRatings(4));
+    expect(tile.textContent).toContain('4.50 / 5');
+    expect(tile.textContent).toContain('+13% on the period before');
+    expect(tile.getAttribute('href')?.split('?')[0]).toBe('/admin/chatbot-analysis');
   });
 
   it('offers a Manager the ticket list as well', async () => {
