@@ -14,6 +14,8 @@ export interface LiveScenario {
   ending?: 'chat_ended' | 'agent_disconnected';
   /** After the agent's messages, the agent is typing (told again while the story shows). */
   agentTyping?: boolean;
+  /** The agent gets the customer's messages (Delivered), and reads them too when 'read'. */
+  agentGets?: 'delivered' | 'read';
   /** No agent is free: no_agents. */
   noAgents?: boolean;
 }
@@ -57,7 +59,15 @@ export function fakeLiveService(scenario: LiveScenario): OpenLiveSocket {
           }
           if (scenario.ending) push(scenario.ending, { chat_id: CHAT_ID });
         }
-        if (event === 'send_message') answer({ ok: true, seq: (seq += 1) });
+        if (event === 'send_message') {
+          answer({ ok: true, seq: (seq += 1) });
+          if (scenario.agentGets)
+            push('marks', {
+              chat_id: CHAT_ID,
+              delivered: seq,
+              read: scenario.agentGets === 'read' ? seq : 0,
+            });
+        }
         if (event === 'cancel_request') {
           answer({ ok: true });
           push('request_canceled');

@@ -79,6 +79,7 @@ export function fakeLiveStore(user: ChatWidgetUser | null = null) {
     agents: signal<AgentAvailability | null>(null),
     botClient: { sessionId: () => 'session-123456789012' },
     session: { activity: () => {} },
+    isOpen: signal(true),
     now: () => 1_000,
     addMessages: (...added: ChatMessage[]) => {
       messages.value = [...messages.peek(), ...added];

@@ -65,12 +65,23 @@ export function LiveMessageItem({ message }: { message: ChatMessage }) {
   );
   const files = message.attachments?.length ? <Attachments attachments={message.attachments} /> : null;
   if (fromUser) {
+    // docs/decisions/0050-typing-and-read-marks.md: how far the agent has got, on each own message.
+    const seq = message.seq ?? Infinity;
+    const marks = store.live.value?.marks.value;
+    const mark = !marks
+      ? ''
+      : marks.read >= seq
+        ? liveWidgetMessages.read
+        : marks.delivered >= seq
+          ? liveWidgetMessages.delivered
+          : '';
     return (
       <li class="cw-message cw-message-user">
         <span class="cw-sr-only">You said:</span>
         {message.text && <div class="cw-bubble">{message.text}</div>}
         {files}
         {time}
+        {mark && <span class="cw-time">{mark}</span>}
       </li>
     );
   }

@@ -1,4 +1,5 @@
 import type { LiveStoreView } from '../state/live-port';
+import type { LiveReceipts } from './live-receipts';
 import type { LiveSendQueue } from './live-send-queue';
 import type { LiveTransport } from './live-transport';
 import type { LiveView } from './live-view';
@@ -13,6 +14,8 @@ export interface LiveChat {
   view: LiveView;
   queue: LiveSendQueue;
   transport: LiveTransport;
+  /** Delivered and read marks (docs/decisions/0050-typing-and-read-marks.md). */
+  receipts: LiveReceipts;
   /** The request: set once made (it needs the others), before any event can come. */
   request: { sendRequest(): void; cancel(): void; noAgents(): void };
   /** An agent has the chat: the view shows who, and what waited for one goes out. */

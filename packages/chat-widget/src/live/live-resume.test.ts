@@ -42,6 +42,7 @@ function setup(status: LiveStatus = 'none') {
     queue,
     request,
     transport,
+    receipts: { heard: () => {} },
     assign: (chatId: string, agentName: string) => calls.push(`assign ${chatId} ${agentName}`),
     endWith: (text: string) => calls.push(`endWith ${text}`),
   } as unknown as LiveChat;

@@ -58,6 +58,8 @@ export function createLiveResume(chat: LiveChat): LiveResume {
       chat.assign(id, answer.agent_name ?? '');
       queue.receive(answer.messages, false);
     }
+    // How far the agent has got: the marks survive a reload (docs/decisions/0050-typing-and-read-marks.md).
+    chat.receipts.heard(answer.marks);
   }
 
   return {

@@ -27,7 +27,7 @@ export interface LiveSendQueue {
  */
 export function createLiveSendQueue(
   transport: Pick<LiveTransport, 'emit' | 'ready'>,
-  store: Pick<LiveStoreView, 'messages'>,
+  store: Pick<LiveStoreView, 'messages' | 'updateMessage'>,
   view: Pick<LiveView, 'status' | 'chatId' | 'notify'>,
   onReceived: (received: Received<LiveMessage>, live: boolean) => void,
 ): LiveSendQueue {
@@ -45,6 +45,8 @@ export function createLiveSendQueue(
       transport.emit('send_message', payload, (answer) => {
         const stored = sendAcceptedSchema.safeParse(answer);
         if (stored.success) {
+          // Its seq marks it Delivered and Read as the agent gets there (live-receipts.ts).
+          store.updateMessage(payload.id, { seq: stored.data.seq });
           onReceived(delivery.acknowledged(payload.id, stored.data.seq), true);
           return;
         }

@@ -4,6 +4,7 @@ import type { OpenLiveSocket } from '../services/live-socket';
 import type { LiveSession, LiveStoreView } from '../state/live-port';
 import type { LiveChat } from './live-chat';
 import { createLiveComposer } from './live-composer';
+import { createLiveReceipts } from './live-receipts';
 import { createLiveRequest } from './live-request';
 import { createLiveResume } from './live-resume';
 import { createLiveSendQueue } from './live-send-queue';
@@ -40,16 +41,25 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
       view.notify(liveWidgetMessages.connectionLost);
       endLocally();
     },
-    listeners: () => ({ ...serverListeners(chat), typing: typing.heard }),
+    listeners: () => ({ ...serverListeners(chat), typing: typing.heard, marks: receipts.heard }),
   });
   const view = createLiveView(store, () => queue.through(), stored);
   const queue = createLiveSendQueue(transport, store, view, show);
   const typing = createLiveTyping(transport, view);
+  const receipts = createLiveReceipts(
+    transport,
+    view,
+    () => queue.through(),
+    () => store.isOpen.peek() && document.visibilityState === 'visible',
+  );
+  store.isOpen.subscribe(receipts.tell);
+  document.addEventListener('visibilitychange', receipts.tell);
   const chat: LiveChat = {
     store,
     view,
     queue,
     transport,
+    receipts,
     get request() {
       return request;
     },
@@ -70,7 +80,11 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   /** Shows what delivery handed out, and resumes after a gap in live messages (never after a resume's). */
   function show(received: Received<LiveMessage>, live: boolean) {
     view.show(received.fresh);
-    if (received.fresh.some((message) => !message.is_customer)) typing.clear();
+    // The agent's words arrived: they stopped typing, and learn these reached the customer.
+    if (received.fresh.some((message) => !message.is_customer)) {
+      typing.clear();
+      receipts.tell();
+    }
     if (live && received.gap && transport.ready()) resume.resume();
   }
 
@@ -78,6 +92,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
     request.stopResend();
     typing.stopped();
     typing.clear();
+    receipts.reset();
     view.ended();
     queue.restart();
     resume.defer(null);
@@ -97,6 +112,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
       return composer.send(text);
     },
     agentTyping: typing.agentTyping,
+    marks: receipts.marks,
     typed: typing.keyed,
     stoppedTyping: typing.stopped,
     status: view.status,

@@ -172,6 +172,7 @@ export function toChatMessage(message: LiveMessage, now: () => number): ChatMess
     timestamp: Number.isFinite(at) ? at : now(),
     is_customer: message.is_customer,
     live: true,
+    seq: message.seq,
     ...(message.attachments.length ? { attachments: message.attachments } : {}),
   };
 }

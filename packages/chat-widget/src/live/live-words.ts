@@ -10,6 +10,9 @@ export const liveWidgetMessages = {
   cancelRequest: 'Cancel Request',
   /** The agent is typing (docs/decisions/0050-typing-and-read-marks.md). */
   agentTyping: 'Agent is typing…',
+  /** The marks of the customer's own messages. */
+  delivered: 'Delivered',
+  read: 'Read',
   liveAgentSwitch: 'Live agent',
   attachFiles: 'Attach files',
   selectedFiles: 'Selected files',

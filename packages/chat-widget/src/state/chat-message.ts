@@ -34,6 +34,8 @@ export interface ChatMessage {
   is_customer?: boolean;
   /** Drawn by the live chunk: a live chat's message (the agent's, the user's) or the waiting message. */
   live?: boolean;
+  /** Live chat: the message's place in its chat, once stored (its Delivered and Read marks). */
+  seq?: number;
   /** Live chat: the files of the message (uploaded with CDN/UploadBotImage). */
   attachments?: LiveAttachment[];
   actions?: MessageAction[];

@@ -28,6 +28,8 @@ export interface LiveStoreView {
   agents: Signal<AgentAvailability | null>;
   botClient: { sessionId(): string };
   session: { activity(): void };
+  /** The panel is open: with a visible tab, the chat's messages count as read. */
+  isOpen: ReadonlySignal<boolean>;
   now: () => number;
   addMessages(...messages: ChatMessage[]): void;
   updateMessage(id: string, change: Partial<ChatMessage>): void;
@@ -60,6 +62,8 @@ export interface LiveSession {
   toggle(): void;
   /** The agent of the active chat is typing (docs/decisions/0050-typing-and-read-marks.md). */
   agentTyping: ReadonlySignal<boolean>;
+  /** How far the agent has got: the customer's own messages are marked Delivered or Read. */
+  marks: ReadonlySignal<{ delivered: number; read: number }>;
   /** A key in the message box: the agent is told, throttled. */
   typed(): void;
   /** The customer left the message box. */

@@ -87,6 +87,20 @@ export const AgentTyping: Story = {
   args: afterSayingYes({ agentsOnline: true, agent: mayaSaidHi, agentTyping: true }),
 };
 
+/** The customer's message reached the agent: 'Delivered' under it (docs/decisions/0050-typing-and-read-marks.md). */
+export const MessageDelivered: Story = {
+  args: afterSayingYes({ agentsOnline: true, agent: mayaSaidHi, agentGets: 'delivered' }, (store) =>
+    store.live.peek()?.send('Here is the photo of the display.'),
+  ),
+};
+
+/** The agent has read the customer's message: 'Read' under it. */
+export const MessageRead: Story = {
+  args: afterSayingYes({ agentsOnline: true, agent: mayaSaidHi, agentGets: 'read' }, (store) =>
+    store.live.peek()?.send('Here is the photo of the display.'),
+  ),
+};
+
 /** Files picked in the composer (with their remove buttons), one refused as over 100 MB. */
 export const FilesSelected: Story = {
   args: afterSayingYes({ agentsOnline: true, agent: mayaSaidHi }, (store) => {
