@@ -77,6 +77,8 @@ test('after the agent ends the chat the visitor rates it and gets the transcript
   const perAgent = agent.page.getByRole('table', { name: 'Ratings per agent' });
   await expect(perAgent.getByRole('row').filter({ hasText: /Alex/ })).toContainText('4.00 / 5');
   await expect(agent.page.getByText('Median time to resolution', { exact: false })).toBeVisible();
+  await agent.page.goto('/admin/executive-dashboard');
+  await expect(agent.page.getByRole('region', { name: 'Customer satisfaction' })).toContainText('4.00 / 5');
 
   await guest.context.close();
   await agent.context.close();
