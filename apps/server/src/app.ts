@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify'
 import { type Adapters, createAdapters } from './adapters/adapters';
 import { type Auth, createAuth, installAuth } from './auth/auth';
 import { type Config, persistentSecret } from './config';
+import { customerContextSources } from './customer-context-sources';
 import type { Database } from './db/database';
 import { pgliteMaintenance } from './db/pglite-maintenance';
 import { trustedProxyHops } from './http/client-address';
@@ -38,6 +39,7 @@ import { cdnRoutes } from './plugins/cdn/routes';
 import { chatAnalysisRoutes } from './plugins/chat-analysis/routes';
 import { chatFileRepository } from './plugins/chat-files/chat-file-repository';
 import { chatFilesPlugin } from './plugins/chat-files/plugin';
+import { customerContextRoutes } from './plugins/customer-context/routes';
 import { dashboardRoutes } from './plugins/dashboards/routes';
 import { evChargingRoutes } from './plugins/devices/ev-charging/routes';
 import { deviceLinkPlugin } from './plugins/devices/link/plugin';
@@ -200,6 +202,7 @@ async function registerApiRoutes(app: FastifyInstance, shared: Shared): Promise<
       await api.register(chatAnalysisRoutes, { db, auth });
       await api.register(dashboardRoutes, { db, auth });
       await api.register(savedRepliesRoutes, { db, auth });
+      await api.register(customerContextRoutes, { db, auth, sources: customerContextSources(db) });
       await api.register(satisfactionRoutes, { config, db, auth, adapters, limiter });
     },
     { prefix: '/api' },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sessionMessages } from '@ohmstead/contracts/auth';
 import { ACCESS, can, type Capability, type Role, ROLES } from '@ohmstead/contracts/roles';
 import { isTicketStaff } from '@ohmstead/contracts/tickets-admin';
@@ -260,6 +261,20 @@ describe('role matrix: every role and every broken session against every signed-
       name: 'GET SavedReplies/GetAll',
       audience: 'evChargerAndChatAgent',
       send: (who) => call(app(), 'GET', '/api/SavedReplies/GetAll', { token: who.token }),
+    },
+    {
+      name: 'GET LiveChat/GetCustomerContext',
+      audience: 'evChargerAndChatAgent',
+      send: async (who, n) => {
+        // A guest's chat this identity held: the agent roles read its (empty) context.
+        const chatId = randomUUID();
+        await server.db.query(
+          `INSERT INTO live_chats (id, customer_key, customer_name, user_name, bot, status, agent_user_id, ended_at)
+           VALUES ($1, $2, 'guest', 'guest', 'CRM', 'ended', (SELECT id FROM users WHERE id = $3), now())`,
+          [chatId, `guest:matrix-${n}`, who.userId],
+        );
+        return call(app(), 'GET', `/api/LiveChat/GetCustomerContext?chatId=${chatId}`, { token: who.token });
+      },
     },
     {
       name: 'POST SavedReplies/Create',
@@ -692,8 +707,8 @@ describe('role matrix: every role and every broken session against every signed-
 
   it(`covers ${cases.length} cases: ${identityLabels.length} identities × ${endpoints.length} endpoints`, () => {
     expect(identityLabels).toHaveLength(14);
-    expect(endpoints).toHaveLength(68);
-    expect(cases).toHaveLength(952);
+    expect(endpoints).toHaveLength(69);
+    expect(cases).toHaveLength(966);
     // Every capability the endpoints use is one of the role table's.
     for (const { audience } of endpoints)
       if (!['public', 'self', 'otherUser', 'ticketStaff', 'fixtureDevice'].includes(audience))

@@ -30,6 +30,7 @@ import {
   contactTicketRequestSchema,
   leadPostSchema,
 } from '@ohmstead/contracts/contact';
+import { customerContextQuerySchema } from '@ohmstead/contracts/customer-context';
 import { executiveDashboardQuerySchema } from '@ohmstead/contracts/dashboards';
 import {
   DEVICE_NAMESPACE,
@@ -165,6 +166,7 @@ const ROUTES: Record<string, RouteInput> = {
   'PUT /api/Ota/UpdateProduct': { query: otaIdQuerySchema, body: productRequestSchema },
   'DELETE /api/Ota/DeleteProduct': { query: otaIdQuerySchema },
   'GET /api/SavedReplies/GetAll': {},
+  'GET /api/LiveChat/GetCustomerContext': { query: customerContextQuerySchema },
   'POST /api/SavedReplies/Create': { body: savedReplyRequestSchema },
   'PUT /api/SavedReplies/Update': { query: savedReplyIdParamSchema, body: savedReplyRequestSchema },
   'DELETE /api/SavedReplies/Delete': { query: savedReplyIdParamSchema },

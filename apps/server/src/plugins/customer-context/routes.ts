@@ -11,6 +11,7 @@ import { userRepository } from '../../auth/user-repository';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { perAddressLimit } from '../../http/rate-limit';
+import { errorResponses } from '../../http/response-schemas';
 import { customerSections } from './sections';
 import type { CustomerContextSources } from './sources';
 
@@ -43,7 +44,7 @@ export const customerContextRoutes: FastifyPluginAsyncZod<{
       config: perAddressLimit(CONTEXT_CALLS_PER_MINUTE),
       schema: {
         querystring: customerContextQuerySchema,
-        response: { 200: customerContextResponseSchema },
+        response: { 200: customerContextResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply): Promise<CustomerContext> => {
