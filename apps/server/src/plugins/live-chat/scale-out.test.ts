@@ -71,5 +71,15 @@ describe('live chat across two server processes', () => {
     expect(await guest.next<LiveMessage>('receive_message', (m) => !m.is_customer, 10_000)).toMatchObject({
       message: 'from process one',
     });
+
+    // Typing and marks reach the other side on the other process too (docs/decisions/0050-typing-and-read-marks.md).
+    await guest.emit('typing', { typing: true });
+    expect(await agent.next('typing', undefined, 10_000)).toEqual({ chat_id, typing: true });
+    await agent.emit('typing', { chat_id, typing: false });
+    expect(await guest.next('typing', undefined, 10_000)).toEqual({ chat_id, typing: false });
+    expect(await guest.emit('receipt', { delivered: 2, read: 2 })).toEqual({ ok: true });
+    expect(await agent.next('marks', undefined, 10_000)).toEqual({ chat_id, delivered: 2, read: 2 });
+    expect(await agent.emit('receipt', { chat_id, delivered: 2, read: 1 })).toEqual({ ok: true });
+    expect(await guest.next('marks', undefined, 10_000)).toEqual({ chat_id, delivered: 2, read: 1 });
   });
 });
