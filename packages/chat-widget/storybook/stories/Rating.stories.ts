@@ -31,8 +31,9 @@ const endedWith = (offer: Omit<CsatOffer, 'chatId'>) => (store: ChatStore) => {
   store.messages.value = [
     ...exchange('CRM', QUESTIONS.router, minutesAgo(6)),
     notification(chatChunkMessages.chatEnded, minutesAgo(1)),
-    systemMessage('', { live: true, csat: { chatId: CHAT_ID, ...offer } }, minutesAgo(1)),
   ];
+  // Added as the live chat adds it: a live message loads the live chunk, which draws the offer.
+  store.addMessages(systemMessage('', { live: true, csat: { chatId: CHAT_ID, ...offer } }, minutesAgo(1)));
 };
 
 /** The rating form: five choices, an optional comment, Send rating and Skip. Rating 4 thanks the guest. */
