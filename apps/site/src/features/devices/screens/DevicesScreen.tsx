@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { lazy, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
+import { CreateBar } from '@/components/admin/CreateBar';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { csvExportProps, listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import { CsvExportButton, SearchFilter } from '@/components/admin/data-table/ListFilters';
@@ -101,16 +102,7 @@ function DeviceList() {
     <AdminPage title={t.title} intro={t.intro}>
       <AdminCard>
         {filters.data?.canRegister && (
-          <div className="devices__toolbar">
-            <button
-              ref={registerRef}
-              type="button"
-              className="admin-button"
-              onClick={() => setRegistering(true)}
-            >
-              {t.register}
-            </button>
-          </div>
+          <CreateBar label={t.register} onClick={() => setRegistering(true)} buttonRef={registerRef} />
         )}
         <DataTable<DeviceSummary>
           caption={t.caption}

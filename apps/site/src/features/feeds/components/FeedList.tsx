@@ -3,6 +3,7 @@ import { FEED_TYPE_LABELS, type FeedItem } from '@ohmstead/contracts/feeds';
 import type { FeedAdminListQuery } from '@ohmstead/contracts/feeds-admin';
 import { type RefObject, useEffect, useRef } from 'react';
 import { AdminCard } from '@/components/admin/AdminPage';
+import { CreateBar } from '@/components/admin/CreateBar';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import {
   csvExportProps,
@@ -91,11 +92,7 @@ export function FeedList({
 
   return (
     <AdminCard>
-      <div className="feeds-screen__toolbar">
-        <button ref={createRef} type="button" className="admin-button" onClick={onCreate}>
-          {t.create}
-        </button>
-      </div>
+      <CreateBar label={t.create} onClick={onCreate} buttonRef={createRef} />
       <div ref={tableRef}>
         <DataTable<FeedItem>
           caption={t.caption}

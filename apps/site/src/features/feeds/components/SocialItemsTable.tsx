@@ -2,6 +2,7 @@ import type { SocialKind } from '@ohmstead/contracts/feeds';
 import type { SocialAdminItem, socialItemViewQuerySchema } from '@ohmstead/contracts/social-items-schemas';
 import type { RefObject } from 'react';
 import { AdminCard } from '@/components/admin/AdminPage';
+import { CreateBar } from '@/components/admin/CreateBar';
 import { DataTable, type DataTableProps, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
@@ -41,11 +42,7 @@ export function SocialItemsTable({
   const filter = listFilterProps(view);
   return (
     <AdminCard>
-      <div className="feeds-screen__toolbar">
-        <button ref={createRef} type="button" className="admin-button" onClick={onCreate}>
-          {words.create}
-        </button>
-      </div>
+      <CreateBar label={words.create} onClick={onCreate} buttonRef={createRef} />
       {!canMove && <p className="social-items__hint">{t.moveHint}</p>}
       <div ref={tableRef}>
         <DataTable<SocialAdminItem>

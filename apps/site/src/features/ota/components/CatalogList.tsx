@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { ConfirmDeleteDialog } from '@/components/admin/ConfirmDeleteDialog';
+import { CreateBar } from '@/components/admin/CreateBar';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { SmallButton } from '@/components/admin/SmallButton';
 import { FormAlert } from '@/components/form/FormAlert';
@@ -104,11 +105,7 @@ export function CatalogList<Row extends { id: number; code: string }, S extends 
         </FormAlert>
       )}
       <AdminCard>
-        <div className="ota__toolbar">
-          <button type="button" className="admin-button" onClick={() => setDialog({ kind: 'create' })}>
-            {t.create}
-          </button>
-        </div>
+        <CreateBar label={t.create} onClick={() => setDialog({ kind: 'create' })} />
         <DataTable<Row>
           caption={t.caption}
           columns={[...columns, actions]}

@@ -4,6 +4,7 @@ import type { SavedReply } from '@ohmstead/contracts/saved-replies';
 import { useCallback, useRef, useState } from 'react';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { ConfirmDeleteDialog } from '@/components/admin/ConfirmDeleteDialog';
+import { CreateBar } from '@/components/admin/CreateBar';
 import { DataTable } from '@/components/admin/data-table/DataTable';
 import { FormAlert } from '@/components/form/FormAlert';
 import { useListPage } from '@/lib/use-list-page';
@@ -86,16 +87,7 @@ export function SavedRepliesScreen() {
         </FormAlert>
       )}
       <AdminCard>
-        <div className="saved-replies__toolbar">
-          <button
-            ref={createRef}
-            type="button"
-            className="admin-button"
-            onClick={() => open({ kind: 'create' })}
-          >
-            {t.create}
-          </button>
-        </div>
+        <CreateBar label={t.create} onClick={() => open({ kind: 'create' })} buttonRef={createRef} />
         <DataTable<SavedReply>
           caption={t.caption}
           columns={columns}

@@ -2,6 +2,7 @@ import { ROLES } from '@ohmstead/contracts/roles';
 import { userListQuerySchema, type UserSummary } from '@ohmstead/contracts/users';
 import { useRef, useState } from 'react';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
+import { CreateBar } from '@/components/admin/CreateBar';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import {
   csvExportProps,
@@ -81,16 +82,7 @@ export function UsersScreen() {
         </FormAlert>
       )}
       <AdminCard>
-        <div className="users-screen__toolbar">
-          <button
-            ref={createRef}
-            type="button"
-            className="admin-button"
-            onClick={() => open({ kind: 'create' })}
-          >
-            {t.create}
-          </button>
-        </div>
+        <CreateBar label={t.create} onClick={() => open({ kind: 'create' })} buttonRef={createRef} />
         <DataTable<UserSummary>
           caption={t.caption}
           columns={columns}
