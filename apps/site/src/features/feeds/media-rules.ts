@@ -5,18 +5,10 @@ import {
   FEED_PDF_MAX_BYTES,
   feedAdminMessages,
 } from '@ohmstead/contracts/feeds-admin';
+import { fileType } from './file-type';
 
 /** The `accept` of the file input: a hint to the file picker; checkMediaFile decides. */
 export const MEDIA_ACCEPT = 'image/*,application/pdf';
-
-const BY_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-};
 
 export type MediaCheck = { ok: true; mediaType: MediaType } | { ok: false; message: string };
 
@@ -26,8 +18,7 @@ export type MediaCheck = { ok: true; mediaType: MediaType } | { ok: false; messa
  * A file the browser gives no type is judged by its extension.
  */
 export function checkMediaFile(file: Pick<File, 'name' | 'size' | 'type'>): MediaCheck {
-  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  const type = file.type || BY_EXTENSION[extension] || '';
+  const type = fileType(file);
   const isImage = (FEED_IMAGE_TYPES as readonly string[]).includes(type);
   if (!isImage && type !== 'application/pdf') return { ok: false, message: feedAdminMessages.fileType };
   if (file.size === 0) return { ok: false, message: feedAdminMessages.fileEmpty };
