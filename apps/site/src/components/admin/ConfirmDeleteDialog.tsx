@@ -1,8 +1,9 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { ApiResult } from '@/lib/api';
+import { useSend } from '@/lib/use-send';
 import { FormAlert } from '../form/FormAlert';
 import { Modal } from '../Modal';
-import { adminWords } from './admin-words';
+import { CancelButton } from './CancelButton';
 
 export interface ConfirmDeleteDialogProps {
   title: string;
@@ -27,32 +28,16 @@ export function ConfirmDeleteDialog({
   onClose,
   onDeleted,
 }: ConfirmDeleteDialogProps) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, sending, send } = useSend();
   const cancelRef = useRef<HTMLButtonElement>(null);
-
-  const confirm = async () => {
-    setFailure(null);
-    setSending(true);
-    const result = await remove();
-    setSending(false);
-    if (!result.ok) return setFailure(result.message);
-    onDeleted(result.data.message);
-  };
+  const confirm = () => send(remove, (answer) => onDeleted(answer.message));
 
   return (
     <Modal title={title} size="sm" onClose={onClose} initialFocus={cancelRef}>
       <p>{text}</p>
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
       <div className="admin-form__actions confirm-delete__actions">
-        <button
-          ref={cancelRef}
-          type="button"
-          className="admin-button admin-button--secondary"
-          onClick={onClose}
-        >
-          {adminWords.cancel}
-        </button>
+        <CancelButton ref={cancelRef} onClick={onClose} />
         <button
           type="button"
           className="admin-button admin-button--danger"

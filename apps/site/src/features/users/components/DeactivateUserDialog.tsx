@@ -1,6 +1,6 @@
 import type { UserSummary } from '@ohmstead/contracts/users';
 import { useRef } from 'react';
-import { adminWords } from '@/components/admin/admin-words';
+import { CancelButton } from '@/components/admin/CancelButton';
 import { FormAlert } from '@/components/form/FormAlert';
 import { Modal } from '@/components/Modal';
 import { useSend } from '@/lib/use-send';
@@ -32,14 +32,7 @@ export function DeactivateUserDialog({ user, onClose, onSaved }: UserDialogProps
         >
           {t.deactivate}
         </button>
-        <button
-          ref={cancelRef}
-          type="button"
-          className="admin-button admin-button--secondary"
-          onClick={onClose}
-        >
-          {adminWords.cancel}
-        </button>
+        <CancelButton ref={cancelRef} onClick={onClose} />
       </div>
     </Modal>
   );
