@@ -17,7 +17,7 @@ export function AdminMenu({ roles, onNavigate }: AdminMenuProps) {
     <nav className="admin-menu" aria-label={adminText.menuLabel}>
       {visibleMenu(roles).map((group, index) => (
         <div key={group.label} className="admin-menu__group">
-          <h2 id={`${baseId}-${index}`} className="admin-menu__group-title">
+          <h2 id={`${baseId}-${index}`} className="overline admin-menu__group-title">
             {group.label}
           </h2>
           <ul className="admin-menu__list" aria-labelledby={`${baseId}-${index}`}>

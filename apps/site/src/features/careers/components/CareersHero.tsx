@@ -13,7 +13,7 @@ export function CareersHero() {
     <section className="careers-hero" aria-labelledby="careers-heading">
       <div className="container careers-hero__inner">
         <div className="careers-hero__copy">
-          <p className="careers-hero__eyebrow">{t.eyebrow}</p>
+          <p className="overline careers-hero__eyebrow">{t.eyebrow}</p>
           <h1 id="careers-heading" className="careers-hero__title">
             {t.heading}
           </h1>

@@ -20,7 +20,7 @@ export function HomeHero({ initialTexts }: { initialTexts?: HeroTexts }) {
         priority
       />
       <div className="container home-hero__content">
-        <p className="home-hero__eyebrow">{texts.beforeTitle}</p>
+        <p className="overline">{texts.beforeTitle}</p>
         <h1 id="home-hero-title" className="home-hero__title">
           {texts.title}
         </h1>
