@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { unsubscribe, type UnsubscribeOutcome } from '../api/unsubscribe';
 import { unsubscribeText as t } from '../newsletter-words';
+import '@/components/message-page.css';
 import './UnsubscribePage.css';
 
 /** /unsubscribe?token=…: the link at the bottom of every newsletter e-mail. */
@@ -26,8 +27,8 @@ export function UnsubscribePage() {
   const outcome = result?.key === requestKey ? result.outcome : 'working';
 
   return (
-    <section className="unsubscribe" aria-labelledby="unsubscribe-heading">
-      <div className="unsubscribe__card" aria-live="polite">
+    <section className="message-page unsubscribe" aria-labelledby="unsubscribe-heading">
+      <div className="message-page__card unsubscribe__card" aria-live="polite">
         {outcome === 'working' && (
           <>
             <span className="unsubscribe__spinner" aria-hidden="true" />
@@ -39,7 +40,7 @@ export function UnsubscribePage() {
         {outcome === 'done' && (
           <>
             <h1 id="unsubscribe-heading">{t.heading}</h1>
-            <p className="unsubscribe__lead">{t.done}</p>
+            <p className="message-page__lead">{t.done}</p>
             <p>{t.sorry}</p>
           </>
         )}
