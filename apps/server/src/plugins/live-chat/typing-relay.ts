@@ -2,11 +2,10 @@ import { liveChatMessages } from '@ohmstead/contracts/live-chat';
 import { agentTypingSchema, customerTypingSchema } from '@ohmstead/contracts/live-chat-schemas';
 import { TYPING_CHAT_KEPT_MS } from '../../limits';
 import type { AgentSocket } from './agent-events';
-import { ownChat } from './agent-guards';
-import { chatRepository } from './chat-repository';
 import type { CustomerSocket } from './customer-events';
 import { Refusal } from './event-handler';
 import { agentRoom, customerRoom } from './live-chat-context';
+import { typingRepository } from './typing-repository';
 
 /**
  * "Typing…" both ways (docs/decisions/0050-typing-and-read-marks.md): relayed to the other side's room, so
@@ -20,14 +19,12 @@ import { agentRoom, customerRoom } from './live-chat-context';
  * for their active chat only.
  */
 export function onCustomerTyping({ context, customer, on }: CustomerSocket): void {
-  const chats = chatRepository(context.db);
+  const chats = typingRepository(context.db);
   const kept = keptFor<{ chatId: string; agentUserId: number }>();
   on('typing', customerTypingSchema, async ({ typing }) => {
     const chat = await kept('open', async () => {
-      const open = await chats.openOf(customer.key);
-      return open?.status === 'active' && open.agent_user_id
-        ? { chatId: open.id, agentUserId: open.agent_user_id }
-        : undefined;
+      const open = await chats.customerChat(customer.key);
+      return open?.agent_user_id ? { chatId: open.id, agentUserId: open.agent_user_id } : undefined;
     });
     if (!chat) throw new Refusal(liveChatMessages.noOpenChat, true);
     context.agents.to(agentRoom(chat.agentUserId)).emit('typing', { chat_id: chat.chatId, typing });
@@ -36,12 +33,13 @@ export function onCustomerTyping({ context, customer, on }: CustomerSocket): voi
 }
 
 export function onAgentTyping({ context, user, on }: AgentSocket): void {
-  const chats = chatRepository(context.db);
+  const chats = typingRepository(context.db);
   const kept = keptFor<string>();
   on('typing', agentTypingSchema, async ({ chat_id, typing }) => {
     const customerKey = await kept(chat_id, async () => {
       // Another agent's chat is refused as not found (with chat_error), as for every other event.
-      const chat = await ownChat(chats, user, chat_id);
+      const chat = await chats.agentChat(chat_id, user.id);
+      if (!chat) throw new Refusal(liveChatMessages.chatNotFound);
       return chat.status === 'active' ? chat.customer_key : undefined;
     });
     if (!customerKey) throw new Refusal(liveChatMessages.noOpenChat, true);
