@@ -56,6 +56,37 @@ export function DocumentIcon({ size = 18 }: IconProps) {
   );
 }
 
+export function DownloadIcon({ size = 18 }: IconProps) {
+  return (
+    <svg
+      {...svgProps(size)}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </svg>
+  );
+}
+
+export function MailIcon({ size = 20 }: IconProps) {
+  return (
+    <svg
+      {...svgProps(size)}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 7l9 6 9-6" />
+    </svg>
+  );
+}
+
 export function PlayIcon({ size = 16 }: IconProps) {
   return (
     <svg {...svgProps(size)} fill="currentColor">

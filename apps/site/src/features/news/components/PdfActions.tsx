@@ -1,6 +1,6 @@
 import { feedMessages } from '@ohmstead/contracts/feeds';
 import { useState } from 'react';
-import { DocumentIcon } from '@/components/icons';
+import { DocumentIcon, DownloadIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';
 import '@/components/feeds/feed.css';
 import '@/components/outline-pill.css';
@@ -104,24 +104,5 @@ export function PdfActions({ url, heading }: PdfActionsProps) {
         </Modal>
       )}
     </>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </svg>
   );
 }
