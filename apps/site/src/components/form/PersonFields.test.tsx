@@ -2,15 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { description } from '@/test/description';
 import { PersonFields } from './PersonFields';
-
-/** The text a screen reader reads as the control's description (its aria-describedby targets). */
-const description = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
 
 type Person = { name: string; email: string; phone: string };
 

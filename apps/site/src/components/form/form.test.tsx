@@ -2,19 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { description } from '@/test/description';
 import { Checkbox } from './Checkbox';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { TextArea } from './TextArea';
 import { TextField } from './TextField';
-
-/** The text a screen reader reads as the control's description (its aria-describedby targets). */
-const description = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
 
 function RegisteredForm({ onValues }: { onValues: (values: unknown) => void }) {
   const { register, handleSubmit } = useForm({ defaultValues: { company: '', message: '', consent: false } });
