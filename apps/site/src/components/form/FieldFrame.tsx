@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { describedBy, useFieldIds } from './field-ids';
 import { FieldError } from './FieldError';
+import { FieldHint } from './FieldHint';
 import { FieldLabel } from './FieldLabel';
 import './form.css';
 
@@ -37,11 +38,7 @@ export function FieldFrame({ label, error, hint, required, id, className, childr
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy([hint ? ids.hintId : undefined, error ? ids.errorId : undefined]),
       })}
-      {hint && (
-        <p id={ids.hintId} className="form-field__hint">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={ids.hintId} hint={hint} />
       <FieldError id={ids.errorId} message={error} />
     </div>
   );

@@ -1,6 +1,8 @@
 import { chargerCodeFrom, evMessages } from '@ohmstead/contracts/ev-charging';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FieldError } from '@/components/form/FieldError';
+import { FieldHint } from '@/components/form/FieldHint';
 import { FormAlert } from '@/components/form/FormAlert';
 import { useScreenReady } from '@/lib/screen-ready';
 import { useEvApi } from '../api/ev-api';
@@ -69,14 +71,8 @@ export function QrScreen() {
             aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
             onChange={(event) => setCode(event.target.value)}
           />
-          <p id={`${fieldId}-hint`} className="form-field__hint">
-            {t.codeHint}
-          </p>
-          {error && (
-            <p id={`${fieldId}-error`} className="form-field__error" role="alert">
-              {error}
-            </p>
-          )}
+          <FieldHint id={`${fieldId}-hint`} hint={t.codeHint} />
+          <FieldError id={`${fieldId}-error`} message={error ?? undefined} />
         </div>
         <button
           type="submit"

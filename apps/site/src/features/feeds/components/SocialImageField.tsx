@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { describedBy } from '@/components/form/field-ids';
 import { FieldError } from '@/components/form/FieldError';
+import { FieldHint } from '@/components/form/FieldHint';
 import { FieldLabel } from '@/components/form/FieldLabel';
 import { assetUrl } from '@/lib/assets';
 import { SOCIAL_IMAGE_ACCEPT } from '../social-image-rules';
@@ -39,9 +40,7 @@ export function SocialImageField({ hint, required, currentUrl, error, onChoose }
         aria-describedby={describedBy([`${imageId}-hint`, error ? `${imageId}-error` : undefined])}
         onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
       />
-      <p id={`${imageId}-hint`} className="form-field__hint">
-        {hint}
-      </p>
+      <FieldHint id={`${imageId}-hint`} hint={hint} />
       <FieldError id={`${imageId}-error`} message={error} />
     </div>
   );

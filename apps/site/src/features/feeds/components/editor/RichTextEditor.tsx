@@ -2,6 +2,7 @@ import { EditorContent } from '@tiptap/react';
 import { type ReactNode, type Ref, useId } from 'react';
 import { describedBy, useFieldIds } from '@/components/form/field-ids';
 import { FieldError } from '@/components/form/FieldError';
+import { FieldHint } from '@/components/form/FieldHint';
 import { EditorToolbar } from './EditorToolbar';
 import { LinkPanel } from './LinkPanel';
 import type { ToolbarButton } from './toolbar-buttons';
@@ -74,11 +75,7 @@ export function RichTextEditor({
         <LinkPanel panel={linkPanel} />
         <EditorContent editor={editor} />
       </div>
-      {hint && (
-        <p id={ids.hintId} className="form-field__hint">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={ids.hintId} hint={hint} />
       <FieldError id={ids.errorId} message={error} />
     </div>
   );
