@@ -5,12 +5,6 @@ import type { EnquiryChannel, LegName, LegState, QuoteStatus } from '@ohmstead/c
  * Every word of Customer Inquiries and Quote Request Summary (the spec shows only their menu entries);
  * the tests read them from here.
  */
-export const channelWords: Record<EnquiryChannel, string> = {
-  'contact-page': 'Contact page',
-  'chat-contact': 'Chat: contact form',
-  'chat-images': 'Chat: equipment images',
-};
-
 export const topicWords = ENQUIRY_TOPIC_LABELS;
 
 export const legWords: Record<LegName, string> = { mail: 'Mail', ticket: 'Ticket', lead: 'Lead' };
@@ -73,8 +67,6 @@ export const inquiriesWords = {
   caption: 'Customer inquiries',
   empty: 'No enquiry matches this view.',
   searchPlaceholder: 'Name, email, company or ticket',
-  channel: 'Channel',
-  allChannels: 'All channels',
   topic: 'Topic',
   allTopics: 'All topics',
   failedOnly: 'Only with a failed part',

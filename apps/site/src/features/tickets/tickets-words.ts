@@ -1,5 +1,4 @@
 import { ENQUIRY_TOPIC_LABELS } from '@ohmstead/contracts/enquiry-topics';
-import type { EnquiryChannel } from '@ohmstead/contracts/inquiries';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@ohmstead/contracts/tickets-admin';
 
 /**
@@ -8,12 +7,6 @@ import { TICKET_STATUS_LABELS, type TicketStatus } from '@ohmstead/contracts/tic
  */
 export const statusWords = TICKET_STATUS_LABELS;
 export const topicWords = ENQUIRY_TOPIC_LABELS;
-
-export const channelWords: Record<EnquiryChannel, string> = {
-  'contact-page': 'Contact page',
-  'chat-contact': 'Chat: contact form',
-  'chat-images': 'Chat: equipment images',
-};
 
 export const ticketsWords = {
   title: 'Support Tickets',
@@ -27,8 +20,6 @@ export const ticketsWords = {
   searchPlaceholder: 'Key, name, email or summary',
   status: 'Status',
   allStatuses: 'All statuses',
-  channel: 'Channel',
-  allChannels: 'All channels',
   assignee: 'Assignee',
   anyone: 'Anyone',
   me: 'Assigned to me',

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { channelFilterWords } from '@/components/admin/enquiry-channel-words';
 import { type InquiriesApi, InquiriesApiContext } from '../api/inquiries-api';
 import { fakeInquiriesApi } from '../inquiries-fixtures';
 import { inquiriesWords as t } from '../inquiries-words';
@@ -51,7 +52,7 @@ describe('CustomerInquiriesScreen', () => {
   it('asks the server for the view in the URL: channel, topic, failed parts, search', async () => {
     const api = renderScreen(fakeInquiriesApi());
     await screen.findByRole('table');
-    await userEvent.selectOptions(screen.getByLabelText(t.channel), 'Contact page');
+    await userEvent.selectOptions(screen.getByLabelText(channelFilterWords.label), 'Contact page');
     await userEvent.selectOptions(screen.getByLabelText(t.topic), 'Request a quote');
     await userEvent.click(screen.getByLabelText(t.failedOnly));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'harbor{Enter}');

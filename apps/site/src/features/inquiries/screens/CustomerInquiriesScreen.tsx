@@ -1,9 +1,10 @@
 import { ENQUIRY_TOPICS } from '@ohmstead/contracts/enquiry-topics';
-import { ENQUIRY_CHANNELS, inquiryListQuerySchema, type InquiryRow } from '@ohmstead/contracts/inquiries';
+import { inquiryListQuerySchema, type InquiryRow } from '@ohmstead/contracts/inquiries';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
+import { ChannelFilter } from '@/components/admin/data-table/ChannelFilter';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import {
   csvExportProps,
@@ -12,12 +13,13 @@ import {
 } from '@/components/admin/data-table/list-filter-props';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
+import { enquiryChannelWords } from '@/components/admin/enquiry-channel-words';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
 import { useListPage } from '@/lib/use-list-page';
 import { INQUIRIES_PATH, useInquiriesApi } from '../api/inquiries-api';
 import { LegSummary } from '../components/LegSummary';
-import { channelWords, inquiriesWords as t, topicWords } from '../inquiries-words';
+import { inquiriesWords as t, topicWords } from '../inquiries-words';
 import { CUSTOMER_INQUIRIES_PATH, inquiryPath } from '../paths';
 import { InquiryDetailView } from './InquiryDetailView';
 import './inquiries.css';
@@ -59,7 +61,7 @@ const columns = [
     id: 'channel',
     header: t.columns.channel,
     enableSorting: false,
-    cell: (info) => channelWords[info.getValue()],
+    cell: (info) => enquiryChannelWords[info.getValue()],
   }),
   column.accessor('topic', {
     id: 'topic',
@@ -98,12 +100,7 @@ function InquiryList() {
           getRowId={(row) => String(row.id)}
           toolbar={
             <>
-              <SelectFilter
-                label={t.channel}
-                anyLabel={t.allChannels}
-                options={labelledOptions(ENQUIRY_CHANNELS, channelWords)}
-                {...filter.select('channel')}
-              />
+              <ChannelFilter {...filter.select('channel')} />
               <SelectFilter
                 label={t.topic}
                 anyLabel={t.allTopics}

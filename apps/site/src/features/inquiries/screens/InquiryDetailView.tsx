@@ -4,13 +4,13 @@ import { Link, useLocation } from 'react-router-dom';
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { AttachmentList } from '@/components/admin/AttachmentList';
 import { DetailFields, DetailText } from '@/components/admin/DetailFields';
+import { enquiryChannelWords } from '@/components/admin/enquiry-channel-words';
 import { SmallButton } from '@/components/admin/SmallButton';
 import { FormAlert } from '@/components/form/FormAlert';
 import { formatDateTime } from '@/lib/date-time';
 import { useLoad } from '@/lib/use-load';
 import { useInquiriesApi } from '../api/inquiries-api';
 import {
-  channelWords,
   inquiriesWords,
   legStateText,
   legTone,
@@ -68,7 +68,7 @@ function Detail({ enquiry, onChange }: { enquiry: InquiryDetail; onChange: (next
   const quote = enquiry.quote;
   const fields: [string, string][] = [
     [t.fields.receivedAt, formatDateTime(enquiry.receivedAt)],
-    [t.fields.channel, channelWords[enquiry.channel]],
+    [t.fields.channel, enquiryChannelWords[enquiry.channel]],
     [t.fields.topic, topicWords[enquiry.topic]],
     [t.fields.company, enquiry.company || '–'],
     [t.fields.title, enquiry.title || '–'],

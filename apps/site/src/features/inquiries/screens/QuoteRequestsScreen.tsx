@@ -1,5 +1,4 @@
 import {
-  ENQUIRY_CHANNELS,
   QUOTE_STATUSES,
   quoteListQuerySchema,
   type QuoteRow,
@@ -10,6 +9,7 @@ import { createContext, useContext, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { AttachmentList } from '@/components/admin/AttachmentList';
+import { ChannelFilter } from '@/components/admin/data-table/ChannelFilter';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import {
   csvExportProps,
@@ -18,12 +18,13 @@ import {
 } from '@/components/admin/data-table/list-filter-props';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
+import { enquiryChannelWords } from '@/components/admin/enquiry-channel-words';
 import { FormAlert } from '@/components/form/FormAlert';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
 import { useListPage } from '@/lib/use-list-page';
 import { QUOTES_PATH, useInquiriesApi } from '../api/inquiries-api';
-import { channelWords, inquiriesWords, quoteStatusWords, quotesWords as t } from '../inquiries-words';
+import { inquiriesWords, quoteStatusWords, quotesWords as t } from '../inquiries-words';
 import { inquiryPath } from '../paths';
 import './inquiries.css';
 
@@ -91,7 +92,7 @@ const columns = [
     id: 'channel',
     header: t.columns.channel,
     enableSorting: false,
-    cell: (info) => channelWords[info.getValue()],
+    cell: (info) => enquiryChannelWords[info.getValue()],
   }),
   column.display({
     id: 'request',
@@ -169,12 +170,7 @@ export function QuoteRequestsScreen() {
                   options={labelledOptions(QUOTE_STATUSES, quoteStatusWords)}
                   {...filter.select('status')}
                 />
-                <SelectFilter
-                  label={inquiriesWords.channel}
-                  anyLabel={inquiriesWords.allChannels}
-                  options={labelledOptions(ENQUIRY_CHANNELS, channelWords)}
-                  {...filter.select('channel')}
-                />
+                <ChannelFilter {...filter.select('channel')} />
                 <DateRangeFilter {...filter.dateRange} />
                 <SearchFilter placeholder={t.searchPlaceholder} {...filter.search} />
                 <CsvExportButton {...csvExportProps(view.apiQuery, QUOTES_PATH, 'quote-requests.csv')} />

@@ -1,4 +1,3 @@
-import { ENQUIRY_CHANNELS } from '@ohmstead/contracts/inquiries';
 import {
   isTicketStaff,
   TICKET_STATUSES,
@@ -8,6 +7,7 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useLocation } from 'react-router-dom';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
+import { ChannelFilter } from '@/components/admin/data-table/ChannelFilter';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import {
   csvExportProps,
@@ -16,6 +16,7 @@ import {
 } from '@/components/admin/data-table/list-filter-props';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
+import { enquiryChannelWords } from '@/components/admin/enquiry-channel-words';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
 import { useSession } from '@/lib/session';
@@ -23,7 +24,7 @@ import { useListPage } from '@/lib/use-list-page';
 import { TICKETS_PATH, useTicketsApi } from '../api/tickets-api';
 import { StatusBadge } from '../components/StatusBadge';
 import { SUPPORT_TICKETS_PATH, ticketPath } from '../paths';
-import { channelWords, statusWords, ticketsWords as t } from '../tickets-words';
+import { statusWords, ticketsWords as t } from '../tickets-words';
 import { TicketDetailView } from './TicketDetailView';
 import './tickets.css';
 
@@ -77,7 +78,7 @@ const columns = [
     id: 'channel',
     header: t.columns.channel,
     enableSorting: false,
-    cell: (info) => channelWords[info.getValue()],
+    cell: (info) => enquiryChannelWords[info.getValue()],
   }),
   column.accessor('status', {
     id: 'status',
@@ -128,12 +129,7 @@ function TicketList() {
                 options={labelledOptions(TICKET_STATUSES, statusWords)}
                 {...filter.select('status')}
               />
-              <SelectFilter
-                label={t.channel}
-                anyLabel={t.allChannels}
-                options={labelledOptions(ENQUIRY_CHANNELS, channelWords)}
-                {...filter.select('channel')}
-              />
+              <ChannelFilter {...filter.select('channel')} />
               {staff && (
                 <SelectFilter
                   label={t.assignee}

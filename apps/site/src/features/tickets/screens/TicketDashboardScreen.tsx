@@ -9,14 +9,18 @@ import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { KpiTile } from '@/components/admin/charts/KpiTile';
 import { TrendChart } from '@/components/admin/charts/TrendChart';
 import { DateRangeFilter } from '@/components/admin/data-table/ListFilters';
+import { enquiryChannelWords } from '@/components/admin/enquiry-channel-words';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
 import { useLoad } from '@/lib/use-load';
 import { type DashboardSlice, useTicketsApi } from '../api/tickets-api';
-import { channelWords, dashboardWords as t, formatMinutes, statusWords } from '../tickets-words';
+import { dashboardWords as t, formatMinutes, statusWords } from '../tickets-words';
 import './tickets.css';
 
-const CHANNEL_SERIES = ENQUIRY_CHANNELS.map((channel) => ({ key: channel, label: channelWords[channel] }));
+const CHANNEL_SERIES = ENQUIRY_CHANNELS.map((channel) => ({
+  key: channel,
+  label: enquiryChannelWords[channel],
+}));
 
 /**
  * The Support Dashboard (/admin/jira/st-jira-dashboard) and the MPR Jira Dashboard
@@ -53,7 +57,7 @@ function Figures({ figures }: { figures: TicketDashboard }) {
     values: { count: figures.byStatus[status] ?? 0 },
   }));
   const byChannel = ENQUIRY_CHANNELS.map((channel) => ({
-    period: channelWords[channel],
+    period: enquiryChannelWords[channel],
     values: { count: figures.byChannel[channel] ?? 0 },
   }));
   return (

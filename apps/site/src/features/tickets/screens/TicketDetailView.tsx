@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
 import { AttachmentList } from '@/components/admin/AttachmentList';
 import { DetailFields, DetailText } from '@/components/admin/DetailFields';
+import { enquiryChannelWords } from '@/components/admin/enquiry-channel-words';
 import { FormAlert } from '@/components/form/FormAlert';
 import { formatDateTime } from '@/lib/date-time';
 import { useLoad } from '@/lib/use-load';
@@ -13,7 +14,7 @@ import { TicketComments } from '../components/TicketComments';
 import { TicketWorkflow } from '../components/TicketWorkflow';
 import { useTicketChange } from '../hooks/use-ticket-change';
 import { SUPPORT_TICKETS_PATH } from '../paths';
-import { channelWords, ticketsWords, topicWords } from '../tickets-words';
+import { ticketsWords, topicWords } from '../tickets-words';
 
 const t = ticketsWords.detail;
 
@@ -45,7 +46,7 @@ function ticketFields(ticket: TicketDetail): [string, ReactNode][] {
   return [
     [t.fields.status, <StatusBadge key="status" status={ticket.status} />],
     [t.fields.assignee, ticket.assignee?.name ?? ticketsWords.unassigned],
-    [t.fields.channel, channelWords[ticket.channel]],
+    [t.fields.channel, enquiryChannelWords[ticket.channel]],
     [t.fields.topic, topicWords[ticket.topic]],
     [t.fields.reporter, `${ticket.reporterName || '–'} (${ticket.reporterEmail})`],
     [t.fields.createdAt, formatDateTime(ticket.createdAt)],
