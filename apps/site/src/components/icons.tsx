@@ -11,6 +11,15 @@ const svgProps = (size: number) => ({
   focusable: false,
 });
 
+/** Two-pixel lines with round ends and corners, in the text's colour. */
+const roundLines = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '2',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
 export function MenuIcon({ size = 24 }: IconProps) {
   return (
     <svg {...svgProps(size)} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -58,14 +67,7 @@ export function DocumentIcon({ size = 18 }: IconProps) {
 
 export function DownloadIcon({ size = 18 }: IconProps) {
   return (
-    <svg
-      {...svgProps(size)}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg {...svgProps(size)} {...roundLines}>
       <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
     </svg>
   );
@@ -73,14 +75,7 @@ export function DownloadIcon({ size = 18 }: IconProps) {
 
 export function MailIcon({ size = 20 }: IconProps) {
   return (
-    <svg
-      {...svgProps(size)}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg {...svgProps(size)} {...roundLines}>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M3 7l9 6 9-6" />
     </svg>
