@@ -63,7 +63,8 @@ export function Panel({ onMinimise }: { onMinimise: () => void }) {
             />
           )}
           {dialogs && <dialogs.Banners />}
-          <div class="cw-scroll" ref={scrollRef}>
+          {/* Focusable, so a keyboard can scroll a long chat whose messages hold no link or button. */}
+          <div class="cw-scroll" ref={scrollRef} tabIndex={0}>
             {/* A live log: screen readers announce each new message. */}
             <div role="log" aria-live="polite" aria-relevant="additions">
               {store.messages.value.length === 0 ? <Welcome /> : <MessageList scrollRef={scrollRef} />}
