@@ -20,7 +20,10 @@ import {
 } from '@ohmstead/contracts/live-chat-payloads';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import { guestSession } from './harness';
+import { afterEach } from 'vitest';
+import { addUser, tokenFor } from '../src/auth/test-users';
+import { forThisBlock } from './block-resource';
+import { guestSession, startTestServer, type TestEnv, type TestServer } from './harness';
 
 /** The clients' schema of each event the server sends with a payload (chat_error is only logged). */
 const PAYLOAD_SCHEMAS: Record<string, { safeParse(value: unknown): { success: boolean } }> = {
@@ -132,3 +135,81 @@ export const agentClient = (url: string, token: string) =>
 
 /** A guest session as the server issues them (test/harness.ts guestSession). */
 export const sessionId = (name: string) => guestSession(name);
+
+/** A live-chat test block's server, its address and two agents' tokens: Ada (Admin) and Bo (Vendor). */
+export interface LiveChatBlock {
+  server: TestServer;
+  url: string;
+  ada: string;
+  bo: string;
+  /** Closes the client after the test. */
+  track<T extends TestClient>(client: T): T;
+}
+
+/**
+ * The live-chat tests' block: a listening test server with two agents, every tracked client closed after
+ * each test, and no chat left open nor agent available for the next one.
+ */
+export function useLiveChatBlock(env: TestEnv = {}): LiveChatBlock {
+  const open: TestClient[] = [];
+  const started = forThisBlock(
+    'the live-chat server',
+    async () => {
+      const server = await startTestServer(env);
+      for (const [userName, role, firstName] of [
+        ['ada', 'Admin', 'Ada'],
+        ['bo', 'Vendor', 'Bo'],
+      ] as const)
+        await addUser(server.db, { userName, password: AGENT_PASSWORD, roles: [role], firstName });
+      return {
+        server,
+        ada: await tokenFor(server.app, 'ada', AGENT_PASSWORD),
+        bo: await tokenFor(server.app, 'bo', AGENT_PASSWORD),
+        url: await listen(server.app),
+      };
+    },
+    ({ server }) => server.close(),
+  );
+  afterEach(async () => {
+    for (const client of open.splice(0)) client.close();
+    await started.server.db.query(
+      "UPDATE live_chats SET status = 'ended' WHERE status IN ('waiting', 'active')",
+    );
+    await started.server.db.query('UPDATE live_chat_agents SET is_available = false');
+  });
+  return {
+    get server() {
+      return started.server;
+    },
+    get url() {
+      return started.url;
+    },
+    get ada() {
+      return started.ada;
+    },
+    get bo() {
+      return started.bo;
+    },
+    track: (client) => (open.push(client), client),
+  };
+}
+
+const AGENT_PASSWORD = 'agent-password-1';
+
+/** Ada online, with a guest's request for `name` accepted: the chat both sides are in. */
+export async function acceptedGuestChat(live: LiveChatBlock, name: string) {
+  const agent = await live.track(agentClient(live.url, live.ada)).connect();
+  await agent.next('agent_state');
+  const online = await agent.emit('toggle_availability', { isAvailable: true });
+  if ((online as { ok?: boolean }).ok !== true)
+    throw new Error(`Ada cannot go online: ${JSON.stringify(online)}`);
+  const guest = await live.track(customerClient(live.url, sessionId(name))).connect();
+  const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', { customer_name: 'Gwen' });
+  await agent.emit('chat_request_consent', {
+    customer_sid: chat_id,
+    customer_details: { customer_name: 'Gwen' },
+    accept: true,
+  });
+  await guest.next('chat_assigned');
+  return { agent, guest, chatId: chat_id };
+}

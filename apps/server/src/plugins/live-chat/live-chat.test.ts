@@ -6,57 +6,19 @@ import {
   liveChatMessages,
   type LiveMessage,
 } from '@ohmstead/contracts/live-chat';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ask } from '../../../test/fakes/chat-widget';
-import { countRows, startTestServer, type TestServer } from '../../../test/harness';
-import {
-  agentClient,
-  customerClient,
-  listen,
-  sessionId,
-  type TestClient,
-} from '../../../test/live-chat-clients';
-import { addUser, tokenFor } from '../../auth/test-users';
+import { countRows } from '../../../test/harness';
+import { agentClient, customerClient, sessionId, useLiveChatBlock } from '../../../test/live-chat-clients';
 
 /** An older widget still sends its own copy of the chat: the server ignores it and reads its own record. */
 const REQUEST = { customer_name: 'Gwen', history: [{ text: 'Hello bot', is_customer: true, timestamp: 1 }] };
 
 describe('live chat: the customer and agent flow', () => {
-  let server: TestServer;
-  let url: string;
-  let ada: string;
-  let bo: string;
-  const open: TestClient[] = [];
-  const track = <T extends TestClient>(client: T) => (open.push(client), client);
-
-  beforeAll(async () => {
-    server = await startTestServer({ LIVE_CHAT_SWEEP_INTERVAL_MS: '100', LIVE_CHAT_AGENT_GRACE_MS: '400' });
-    await addUser(server.db, {
-      userName: 'ada',
-      password: 'agent-password-1',
-      roles: ['Admin'],
-      firstName: 'Ada',
-    });
-    await addUser(server.db, {
-      userName: 'bo',
-      password: 'agent-password-1',
-      roles: ['Vendor'],
-      firstName: 'Bo',
-    });
-    ada = await tokenFor(server.app, 'ada', 'agent-password-1');
-    bo = await tokenFor(server.app, 'bo', 'agent-password-1');
-    url = await listen(server.app);
-  });
-  afterEach(async () => {
-    for (const client of open.splice(0)) client.close();
-    // Leave no open chat and nobody available for the next test.
-    await server.db.query("UPDATE live_chats SET status = 'ended' WHERE status IN ('waiting', 'active')");
-    await server.db.query('UPDATE live_chat_agents SET is_available = false');
-  });
-  afterAll(() => server.close());
+  const live = useLiveChatBlock({ LIVE_CHAT_SWEEP_INTERVAL_MS: '100', LIVE_CHAT_AGENT_GRACE_MS: '400' });
 
   const onlineAgent = async (token: string) => {
-    const agent = await track(agentClient(url, token)).connect();
+    const agent = await live.track(agentClient(live.url, token)).connect();
     await agent.next('agent_state');
     expect(await agent.emit('toggle_availability', { isAvailable: true })).toEqual({ ok: true });
     await agent.next<AgentState>('agent_state', (state) => state.isAvailable);
@@ -64,12 +26,13 @@ describe('live chat: the customer and agent flow', () => {
   };
 
   it('takes a guest from request to waiting, to an agent, through messages both ways, to the end', async () => {
-    const agent = await onlineAgent(ada);
+    const agent = await onlineAgent(live.ada);
     // The guest talked to the bot first: that is what the agent reads.
     expect(
-      (await ask(server.app, 'crm', 'I want to talk to a human', { session: sessionId('flow') })).statusCode,
+      (await ask(live.server.app, 'crm', 'I want to talk to a human', { session: sessionId('flow') }))
+        .statusCode,
     ).toBe(200);
-    const guest = await track(customerClient(url, sessionId('flow'))).connect();
+    const guest = await live.track(customerClient(live.url, sessionId('flow'))).connect();
     expect(await guest.next('number_available_agents')).toEqual({ num_agents: 1 });
     await guest.next('bot_online');
 
@@ -91,7 +54,7 @@ describe('live chat: the customer and agent flow', () => {
     const { history } = await agent.emit<{ history: HistoryLine[] }>('customer_history', {
       customer_sid: requested.chat_id,
     });
-    // The bot's lines come with their HTML, the customer's are plain text (docs/decisions/0029-chat-replies-rendered-on-server.md).
+    // The bot's lines come with their HTML, the customer's are plain text (docs/decisions/0029-chat-replies-rendered-on-live.server.md).
     expect(history.map((line) => [line.is_customer, line.text, line.html])).toEqual([
       [true, 'I want to talk to a human', undefined],
       [false, 'Connect live agent', '<p>Connect live agent</p>\n'],
@@ -131,14 +94,14 @@ describe('live chat: the customer and agent flow', () => {
     ).toEqual({ ok: true, seq: 2 });
     const reply = await guest.next<LiveMessage>('receive_message', (m) => !m.is_customer);
     expect(reply).toMatchObject({ sender_name: 'Ada Tester', seq: 2 });
-    // An agent's markdown arrives with its HTML, links made safe by the server.
+    // An agent's markdown arrives with its HTML, links made safe by the live.server.
     expect(reply.html).toBe(
       '<p>Hello <strong>Gwen</strong>: <a class="cw-file-link" href="https://example.com/m.pdf" ' +
         'target="_blank" rel="noopener noreferrer">m.pdf</a></p>\n',
     );
 
     // The chat log call records them, with who said what.
-    const log = await server.db.query<{ message_type: string; message: string; agent: string }>(
+    const log = await live.server.db.query<{ message_type: string; message: string; agent: string }>(
       'SELECT message_type, message, agent FROM bot_chat_log WHERE identity_key = $1 ORDER BY id',
       [`guest:${sessionId('flow')}`],
     );
@@ -153,18 +116,18 @@ describe('live chat: the customer and agent flow', () => {
   });
 
   it('answers no_agents when nobody is available: no live chat, one refused request for the analysis', async () => {
-    const guest = await track(customerClient(url, sessionId('lonely'))).connect();
+    const guest = await live.track(customerClient(live.url, sessionId('lonely'))).connect();
     await guest.next('bot_offline');
-    const before = await countRows(server.db, 'live_chats');
+    const before = await countRows(live.server.db, 'live_chats');
     const answer = await guest.emit('request_chat', REQUEST);
     expect(answer).toMatchObject({ ok: false });
     await guest.next('no_agents');
-    expect(await countRows(server.db, 'live_chats')).toBe(before);
+    expect(await countRows(live.server.db, 'live_chats')).toBe(before);
     // Asking again at once is the same request, not a second one.
     expect(await guest.emit('request_chat', REQUEST)).toMatchObject({ ok: false });
     await guest.next('no_agents');
     expect(
-      await server.db.query(
+      await live.server.db.query(
         `SELECT customer_key, customer_name, bot, reason FROM live_chat_refusals WHERE customer_key = $1`,
         [`guest:${sessionId('lonely')}`],
       ),
@@ -179,9 +142,9 @@ describe('live chat: the customer and agent flow', () => {
   });
 
   it('queues two guests as 1 and 2; when the first cancels, the second becomes 1', async () => {
-    const agent = await onlineAgent(ada);
-    const first = await track(customerClient(url, sessionId('first'))).connect();
-    const second = await track(customerClient(url, sessionId('second'))).connect();
+    const agent = await onlineAgent(live.ada);
+    const first = await live.track(customerClient(live.url, sessionId('first'))).connect();
+    const second = await live.track(customerClient(live.url, sessionId('second'))).connect();
     const one = await first.emit<{ chat_id: string }>('request_chat', REQUEST);
     const two = await second.emit<{ chat_id: string }>('request_chat', { ...REQUEST, customer_name: 'Sam' });
     expect(await first.next('waiting_for_agent')).toEqual({ position: 1, chat_id: one.chat_id });
@@ -198,8 +161,8 @@ describe('live chat: the customer and agent flow', () => {
   });
 
   it('lets exactly one of two racing agents take a request', async () => {
-    const [a, b] = [await onlineAgent(ada), await onlineAgent(bo)];
-    const guest = await track(customerClient(url, sessionId('race'))).connect();
+    const [a, b] = [await onlineAgent(live.ada), await onlineAgent(live.bo)];
+    const guest = await live.track(customerClient(live.url, sessionId('race'))).connect();
     const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', REQUEST);
     const consent = { customer_sid: chat_id, customer_details: { customer_name: 'Gwen' }, accept: true };
     const answers = await Promise.all([
@@ -211,13 +174,13 @@ describe('live chat: the customer and agent flow', () => {
       { ok: false, error: liveChatMessages.requestNotPending },
     ]);
     await guest.next('chat_assigned');
-    const rows = await server.db.query('SELECT agent_user_id FROM live_chats WHERE id = $1', [chat_id]);
+    const rows = await live.server.db.query('SELECT agent_user_id FROM live_chats WHERE id = $1', [chat_id]);
     expect(rows).toHaveLength(1);
   });
 
   it('hides a declined request from that agent only', async () => {
-    const [a, b] = [await onlineAgent(ada), await onlineAgent(bo)];
-    const guest = await track(customerClient(url, sessionId('decline'))).connect();
+    const [a, b] = [await onlineAgent(live.ada), await onlineAgent(live.bo)];
+    const guest = await live.track(customerClient(live.url, sessionId('decline'))).connect();
     const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', REQUEST);
     await a.next<ChatRequest>('chat_request_added', (request) => request.customer_sid === chat_id);
     const consent = { customer_sid: chat_id, customer_details: { customer_name: 'Gwen' }, accept: false };
@@ -225,15 +188,15 @@ describe('live chat: the customer and agent flow', () => {
     expect(await a.next('chat_request_removed')).toEqual({ customer_sid: chat_id });
     // Only the agent who declined was told; a reconnect does not bring it back into that agent's list.
     expect(b.all('chat_request_removed')).toEqual([]);
-    const again = await track(agentClient(url, ada)).connect();
+    const again = await live.track(agentClient(live.url, live.ada)).connect();
     expect(await again.next<ChatRequest[]>('chat_requests')).toEqual([]);
     expect(await a.emit('chat_request_consent', { ...consent, accept: true })).toMatchObject({ ok: false });
     expect(await b.emit('chat_request_consent', { ...consent, accept: true })).toEqual({ ok: true, chat_id });
   });
 
   it('stores a resent client id once, acks the same seq and delivers it again; resume returns exactly what was missed', async () => {
-    const agent = await onlineAgent(ada);
-    const guest = await track(customerClient(url, sessionId('resume'))).connect();
+    const agent = await onlineAgent(live.ada);
+    const guest = await live.track(customerClient(live.url, sessionId('resume'))).connect();
     const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', REQUEST);
     await agent.emit('chat_request_consent', {
       customer_sid: chat_id,
@@ -254,13 +217,13 @@ describe('live chat: the customer and agent flow', () => {
     });
     expect(await secondDelivery).toMatchObject({ id: 'dup-msg-01', seq: 1 });
     expect(
-      await server.db.query('SELECT seq FROM live_chat_messages WHERE chat_id = $1', [chat_id]),
+      await live.server.db.query('SELECT seq FROM live_chat_messages WHERE chat_id = $1', [chat_id]),
     ).toHaveLength(1);
 
     guest.close();
     await agent.emit('send_message', { chat_id, id: 'missed-01', message: 'missed one' });
     await agent.emit('send_message', { chat_id, id: 'missed-02', message: 'missed two' });
-    const back = await track(customerClient(url, sessionId('resume'))).connect();
+    const back = await live.track(customerClient(live.url, sessionId('resume'))).connect();
     const resumed = await back.emit<CustomerResumeAnswer & { ok: true }>('resume', { after_seq: 1 });
     expect(resumed).toMatchObject({ ok: true, status: 'active', chat_id, agent_name: 'Ada Tester' });
     expect(resumed.messages.map((m) => [m.seq, m.message, m.html])).toEqual([
@@ -274,9 +237,9 @@ describe('live chat: the customer and agent flow', () => {
   });
 
   it('tells every customer when the number of available agents changes', async () => {
-    const guest = await track(customerClient(url, sessionId('count'))).connect();
+    const guest = await live.track(customerClient(live.url, sessionId('count'))).connect();
     expect(await guest.next('number_available_agents')).toEqual({ num_agents: 0 });
-    const agent = await onlineAgent(ada);
+    const agent = await onlineAgent(live.ada);
     await guest.next<{ num_agents: number }>('number_available_agents', ({ num_agents }) => num_agents === 1);
     await guest.next('bot_online');
     await agent.emit('toggle_availability', { isAvailable: false });
@@ -285,13 +248,13 @@ describe('live chat: the customer and agent flow', () => {
   });
 
   it('keeps the sound and desktop-alert settings and the availability across reconnects', async () => {
-    const agent = await onlineAgent(bo);
+    const agent = await onlineAgent(live.bo);
     expect(await agent.emit('set_sound_enabled', { enabled: false })).toEqual({ ok: true });
     await agent.next<AgentState>('agent_state', (state) => !state.soundEnabled);
     expect(await agent.emit('set_desktop_alerts_enabled', { enabled: true })).toEqual({ ok: true });
     await agent.next<AgentState>('agent_state', (state) => state.desktopAlertsEnabled);
     agent.close();
-    const again = await track(agentClient(url, bo)).connect();
+    const again = await live.track(agentClient(live.url, live.bo)).connect();
     expect(await again.next('connection_status')).toEqual({ connected: true, agent_sid: expect.any(String) });
     expect(await again.next<AgentState>('agent_state')).toMatchObject({
       soundEnabled: false,
@@ -301,20 +264,20 @@ describe('live chat: the customer and agent flow', () => {
   });
 
   it('refuses a desktop-alert setting that is not on or off, and changes nothing', async () => {
-    const agent = await onlineAgent(ada);
+    const agent = await onlineAgent(live.ada);
     expect(await agent.emit('set_desktop_alerts_enabled', { enabled: 'yes' })).toMatchObject({ ok: false });
     expect(await agent.emit('set_desktop_alerts_enabled', { enabled: true, extra: 1 })).toMatchObject({
       ok: false,
     });
     agent.close();
-    const again = await track(agentClient(url, ada)).connect();
+    const again = await live.track(agentClient(live.url, live.ada)).connect();
     await again.next('connection_status');
     expect(await again.next<AgentState>('agent_state')).toMatchObject({ desktopAlertsEnabled: false });
   });
 
   it('ends the chat with agent_disconnected once the agent is gone past the grace, not before', async () => {
-    const agent = await onlineAgent(ada);
-    const guest = await track(customerClient(url, sessionId('gone'))).connect();
+    const agent = await onlineAgent(live.ada);
+    const guest = await live.track(customerClient(live.url, sessionId('gone'))).connect();
     const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', REQUEST);
     await agent.emit('chat_request_consent', {
       customer_sid: chat_id,
@@ -323,12 +286,12 @@ describe('live chat: the customer and agent flow', () => {
     });
     // A blip: the agent is back within the grace, the chat goes on.
     agent.close();
-    const back = await track(agentClient(url, ada)).connect();
+    const back = await live.track(agentClient(live.url, live.ada)).connect();
     await back.next<AgentState>('agent_state', (state) => state.chatActive);
     expect(guest.events()).not.toContain('agent_disconnected');
     back.close();
     expect(await guest.next('agent_disconnected')).toEqual({ chat_id });
-    const [row] = await server.db.query<{ status: string; end_reason: string }>(
+    const [row] = await live.server.db.query<{ status: string; end_reason: string }>(
       'SELECT status, end_reason FROM live_chats WHERE id = $1',
       [chat_id],
     );
@@ -336,8 +299,8 @@ describe('live chat: the customer and agent flow', () => {
   });
 
   it('lets an agent page through its transcripts and read one', async () => {
-    const agent = await onlineAgent(ada);
-    const guest = await track(customerClient(url, sessionId('history'))).connect();
+    const agent = await onlineAgent(live.ada);
+    const guest = await live.track(customerClient(live.url, sessionId('history'))).connect();
     const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', REQUEST);
     await agent.emit('chat_request_consent', {
       customer_sid: chat_id,

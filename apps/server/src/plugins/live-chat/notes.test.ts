@@ -4,62 +4,24 @@ import {
   type LiveMessage,
   type LiveNote,
 } from '@ohmstead/contracts/live-chat';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import {
-  agentClient,
-  customerClient,
-  listen,
-  sessionId,
-  type TestClient,
-} from '../../../test/live-chat-clients';
-import { addUser, tokenFor } from '../../auth/test-users';
+import { describe, expect, it } from 'vitest';
+import { agentClient, customerClient, sessionId, useLiveChatBlock } from '../../../test/live-chat-clients';
 
 const SECRET = 'Customer is on the unlimited plan: offer the refund';
 const clientId = (n: number) => `c-${Date.now().toString(36)}-note${n}`;
 
 // Internal notes (docs/decisions/0046-internal-notes.md): agents only, whatever the customer's socket does.
 describe('live chat: internal notes', () => {
-  let server: TestServer;
-  let url: string;
-  let ada: string;
-  let bo: string;
-  const open: TestClient[] = [];
-  const track = <T extends TestClient>(client: T) => (open.push(client), client);
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    await addUser(server.db, {
-      userName: 'ada',
-      password: 'agent-password-1',
-      roles: ['Admin'],
-      firstName: 'Ada',
-    });
-    await addUser(server.db, {
-      userName: 'bo',
-      password: 'agent-password-1',
-      roles: ['Vendor'],
-      firstName: 'Bo',
-    });
-    ada = await tokenFor(server.app, 'ada', 'agent-password-1');
-    bo = await tokenFor(server.app, 'bo', 'agent-password-1');
-    url = await listen(server.app);
-  });
-  afterEach(async () => {
-    for (const client of open.splice(0)) client.close();
-    await server.db.query("UPDATE live_chats SET status = 'ended' WHERE status IN ('waiting', 'active')");
-    await server.db.query('UPDATE live_chat_agents SET is_available = false');
-  });
-  afterAll(() => server.close());
+  const live = useLiveChatBlock();
 
   /** Ada online with a guest's chat accepted; a second tab of Ada's beside it. */
   async function chatWithGuest(name: string) {
-    const agent = await track(agentClient(url, ada)).connect();
+    const agent = await live.track(agentClient(live.url, live.ada)).connect();
     await agent.next('agent_state');
     expect(await agent.emit('toggle_availability', { isAvailable: true })).toEqual({ ok: true });
-    const otherTab = await track(agentClient(url, ada)).connect();
+    const otherTab = await live.track(agentClient(live.url, live.ada)).connect();
     await otherTab.next('agent_state');
-    const guest = await track(customerClient(url, sessionId(name))).connect();
+    const guest = await live.track(customerClient(live.url, sessionId(name))).connect();
     const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', { customer_name: 'Gwen' });
     await agent.emit('chat_request_consent', {
       customer_sid: chat_id,
@@ -88,7 +50,7 @@ describe('live chat: internal notes', () => {
     expect(await agent.emit('add_note', { chat_id: chatId, id, note: SECRET })).toEqual(added);
 
     // A reconnecting console has it in its agent state; a transcript reader too.
-    const again = await track(agentClient(url, ada)).connect();
+    const again = await live.track(agentClient(live.url, live.ada)).connect();
     const state = await again.next<AgentState>('agent_state');
     expect(state.chats.find((chat) => chat.chat_id === chatId)?.notes).toEqual([added.note]);
     const transcript = await agent.emit<{ messages: LiveMessage[]; notes: LiveNote[] }>('transcript', {
@@ -107,7 +69,7 @@ describe('live chat: internal notes', () => {
     await guest.next<LiveMessage>('receive_message', (message) => message.message === 'One moment.');
     const resumed = await guest.emit<CustomerResumeAnswer>('resume', { after_seq: 0 });
     expect(JSON.stringify(resumed)).not.toContain('unlimited plan');
-    const reconnected = await track(customerClient(url, sessionId('notes'))).connect();
+    const reconnected = await live.track(customerClient(live.url, sessionId('notes'))).connect();
     await reconnected.next('bot_online');
     for (const client of [guest, reconnected])
       expect(JSON.stringify(client.events().map((event) => [event, client.all(event)]))).not.toContain(
@@ -117,7 +79,7 @@ describe('live chat: internal notes', () => {
 
   it("are refused in a chat that is not the agent's, when blank, and once the chat is over; nothing is stored", async () => {
     const { agent, guest, chatId } = await chatWithGuest('refused');
-    const other = await track(agentClient(url, bo)).connect();
+    const other = await live.track(agentClient(live.url, live.bo)).connect();
     await other.next('agent_state');
     expect(await other.emit('add_note', { chat_id: chatId, id: clientId(3), note: 'mine' })).toEqual({
       ok: false,
@@ -137,7 +99,7 @@ describe('live chat: internal notes', () => {
       ok: false,
       error: 'There is no live chat to send to.',
     });
-    const rows = await server.db.query('SELECT 1 FROM live_chat_notes WHERE chat_id = $1', [chatId]);
+    const rows = await live.server.db.query('SELECT 1 FROM live_chat_notes WHERE chat_id = $1', [chatId]);
     expect(rows).toEqual([]);
   });
 });

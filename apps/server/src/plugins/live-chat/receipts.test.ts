@@ -4,71 +4,34 @@ import {
   liveChatMessages,
   type Marks,
 } from '@ohmstead/contracts/live-chat';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
 import {
+  acceptedGuestChat,
   agentClient,
   customerClient,
-  listen,
   sessionId,
-  type TestClient,
+  useLiveChatBlock,
 } from '../../../test/live-chat-clients';
-import { addUser, tokenFor } from '../../auth/test-users';
 
 // Delivered and read marks (docs/decisions/0050-typing-and-read-marks.md).
 describe('live chat: delivered and read marks', () => {
-  let server: TestServer;
-  let url: string;
-  let ada: string;
-  let bo: string;
-  const open: TestClient[] = [];
-  const track = <T extends TestClient>(client: T) => (open.push(client), client);
+  const live = useLiveChatBlock();
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    await addUser(server.db, {
-      userName: 'ada',
-      password: 'agent-password-1',
-      roles: ['Admin'],
-      firstName: 'Ada',
-    });
-    await addUser(server.db, {
-      userName: 'bo',
-      password: 'agent-password-1',
-      roles: ['Vendor'],
-      firstName: 'Bo',
-    });
-    ada = await tokenFor(server.app, 'ada', 'agent-password-1');
-    bo = await tokenFor(server.app, 'bo', 'agent-password-1');
-    url = await listen(server.app);
-  });
-  afterEach(async () => {
-    for (const client of open.splice(0)) client.close();
-    await server.db.query("UPDATE live_chats SET status = 'ended' WHERE status IN ('waiting', 'active')");
-    await server.db.query('UPDATE live_chat_agents SET is_available = false');
-  });
-  afterAll(() => server.close());
-
+  /** A guest's chat with Ada, one message each way. */
   async function chatWithGuest(name: string) {
-    const agent = await track(agentClient(url, ada)).connect();
-    await agent.next('agent_state');
-    expect(await agent.emit('toggle_availability', { isAvailable: true })).toEqual({ ok: true });
-    const guest = await track(customerClient(url, sessionId(name))).connect();
-    const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', { customer_name: 'Gwen' });
-    await agent.emit('chat_request_consent', {
-      customer_sid: chat_id,
-      customer_details: { customer_name: 'Gwen' },
-      accept: true,
+    const chat = await acceptedGuestChat(live, name);
+    await chat.guest.emit('send_message', { id: `${name}-guest-1`, message: 'Hello?' });
+    await chat.agent.emit('send_message', {
+      chat_id: chat.chatId,
+      id: `${name}-agent-1`,
+      message: 'Hi Gwen',
     });
-    await guest.next('chat_assigned');
-    await guest.emit('send_message', { id: `${name}-guest-1`, message: 'Hello?' });
-    await agent.emit('send_message', { chat_id, id: `${name}-agent-1`, message: 'Hi Gwen' });
-    return { agent, guest, chatId: chat_id };
+    return chat;
   }
 
   const marksOf = async (chatId: string) =>
     (
-      await server.db.query(
+      await live.server.db.query(
         'SELECT customer_delivered_seq, customer_read_seq, agent_delivered_seq, agent_read_seq FROM live_chats WHERE id = $1',
         [chatId],
       )
@@ -114,13 +77,13 @@ describe('live chat: delivered and read marks', () => {
       { delivered: '1', read: 0 },
     ])
       expect(await guest.emit('receipt', bad)).toEqual({ ok: false, error: liveChatMessages.invalidPayload });
-    const other = await track(agentClient(url, bo)).connect();
+    const other = await live.track(agentClient(live.url, live.bo)).connect();
     await other.next('agent_state');
     expect(await other.emit('receipt', { chat_id: chatId, delivered: 1, read: 1 })).toEqual({
       ok: false,
       error: liveChatMessages.noOpenChat,
     });
-    const stranger = await track(customerClient(url, sessionId('marks-nobody'))).connect();
+    const stranger = await live.track(customerClient(live.url, sessionId('marks-nobody'))).connect();
     expect(await stranger.emit('receipt', { delivered: 0, read: 0 })).toEqual({
       ok: false,
       error: liveChatMessages.noOpenChat,
@@ -137,10 +100,10 @@ describe('live chat: delivered and read marks', () => {
     guest.close();
     agent.close();
 
-    const guestAgain = await track(customerClient(url, sessionId('marks-again'))).connect();
+    const guestAgain = await live.track(customerClient(live.url, sessionId('marks-again'))).connect();
     const resumed = await guestAgain.emit<CustomerResumeAnswer & { ok: true }>('resume', { after_seq: 2 });
     expect(resumed.marks).toEqual({ chat_id: chatId, delivered: 2, read: 1 });
-    const agentAgain = await track(agentClient(url, ada)).connect();
+    const agentAgain = await live.track(agentClient(live.url, live.ada)).connect();
     const state = await agentAgain.next<AgentState>('agent_state');
     expect(state.chats.find((chat) => chat.chat_id === chatId)?.customer_marks).toEqual({
       chat_id: chatId,
