@@ -68,6 +68,16 @@ export const FAULT_CODES = [
 ] as const;
 export type FaultCode = (typeof FAULT_CODES)[number];
 
+/** A fault in words, the same on the admin screens and beside a chat in the agent console. */
+export const FAULT_LABELS: Record<FaultCode, string> = {
+  'over-temperature': 'Over temperature',
+  'ground-fault': 'Ground fault',
+  'grid-undervoltage': 'Grid undervoltage',
+  'fan-failure': 'Fan failure',
+  'isolation-fault': 'Isolation fault',
+  'connector-lock': 'Connector lock',
+};
+
 export const serialSchema = z.string().regex(SERIAL_PATTERN, 'serial must be 4 to 40 of A–Z, 0–9 and -');
 export const semverSchema = z
   .string()

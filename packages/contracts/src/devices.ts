@@ -27,6 +27,16 @@ export const DEVICE_STATUSES = [
 ] as const;
 export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
 
+/** A status in words, the same on the admin screens and beside a chat in the agent console. */
+export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = {
+  online: 'Online',
+  charging: 'Charging',
+  updating: 'Updating',
+  fault: 'Fault',
+  offline: 'Offline',
+  decommissioned: 'Decommissioned',
+};
+
 export const devicesMessages = {
   notFound: 'No such device.',
   idInvalid: 'id must be a positive number',

@@ -1,6 +1,6 @@
-import type { FaultCode } from '@ohmstead/contracts/device-link';
-import type { DeviceStatus } from '@ohmstead/contracts/devices';
-import type { TicketStatus } from '@ohmstead/contracts/tickets-admin';
+import { FAULT_LABELS } from '@ohmstead/contracts/device-link';
+import { DEVICE_STATUS_LABELS } from '@ohmstead/contracts/devices';
+import { TICKET_STATUS_LABELS } from '@ohmstead/contracts/tickets-admin';
 
 /** The words of the customer context beside the conversation (docs/decisions/0048-customer-context.md). */
 export const customerContextWords = {
@@ -34,26 +34,7 @@ export const customerContextWords = {
   safetyLastVersion: (version: string) => `Last acknowledged: version ${version}.`,
   safetyLink: 'Safety acknowledgements',
   newTab: '(opens in a new tab)',
-  status: {
-    online: 'Online',
-    charging: 'Charging',
-    updating: 'Updating',
-    fault: 'Fault',
-    offline: 'Offline',
-    decommissioned: 'Decommissioned',
-  } satisfies Record<DeviceStatus, string>,
-  faults: {
-    'over-temperature': 'Over temperature',
-    'ground-fault': 'Ground fault',
-    'grid-undervoltage': 'Grid undervoltage',
-    'fan-failure': 'Fan failure',
-    'isolation-fault': 'Isolation fault',
-    'connector-lock': 'Connector lock',
-  } satisfies Record<FaultCode, string>,
-  ticketStatus: {
-    open: 'Open',
-    in_progress: 'In progress',
-    resolved: 'Resolved',
-    closed: 'Closed',
-  } satisfies Record<TicketStatus, string>,
+  status: DEVICE_STATUS_LABELS,
+  faults: FAULT_LABELS,
+  ticketStatus: TICKET_STATUS_LABELS,
 } as const;

@@ -1,4 +1,3 @@
-import type { FaultCode } from '@ohmstead/contracts/device-link';
 import type { DeviceEvent, ProductKind, SiteKind } from '@ohmstead/contracts/devices';
 
 /** The words of Devices and Application Engineering (docs/product.md §3 names only the menu items). */
@@ -99,15 +98,6 @@ export const devicesWords = {
   },
   hours: (hours: number) => (hours === 1 ? 'Last hour' : `Last ${hours} hours`),
 } as const;
-
-export const faultWords: Record<FaultCode, string> = {
-  'over-temperature': 'Over temperature',
-  'ground-fault': 'Ground fault',
-  'grid-undervoltage': 'Grid undervoltage',
-  'fan-failure': 'Fan failure',
-  'isolation-fault': 'Isolation fault',
-  'connector-lock': 'Connector lock',
-};
 
 export const productKindWords: Record<ProductKind, string> = {
   'power-router': 'Power Router',

@@ -1,3 +1,4 @@
+import { FAULT_LABELS } from '@ohmstead/contracts/device-link';
 import { type DeviceDetail, TELEMETRY_RANGES_HOURS, type TelemetryPoint } from '@ohmstead/contracts/devices';
 import { can } from '@ohmstead/contracts/roles';
 import { useCallback, useId, useState } from 'react';
@@ -15,7 +16,7 @@ import { useDevicesApi } from '../api/devices-api';
 import { ChargerQrCode } from '../components/ChargerQrCode';
 import { DeviceActions } from '../components/DeviceActions';
 import { DeviceEvents } from '../components/DeviceEvents';
-import { devicesWords, faultWords, formatKw } from '../devices-words';
+import { devicesWords, formatKw } from '../devices-words';
 import { DEVICES_PATH } from '../paths';
 import './devices.css';
 
@@ -111,7 +112,7 @@ function LiveStatus({ device }: { device: DeviceDetail }) {
       </p>
       <p>
         {t.faults}:{' '}
-        {device.faults.length > 0 ? device.faults.map((fault) => faultWords[fault]).join(', ') : t.noFaults}
+        {device.faults.length > 0 ? device.faults.map((fault) => FAULT_LABELS[fault]).join(', ') : t.noFaults}
       </p>
       <dl className="device-detail__figures">
         {figure(t.power, online ? formatKw(latest?.powerKw ?? null) : '–')}

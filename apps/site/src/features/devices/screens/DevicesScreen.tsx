@@ -1,3 +1,5 @@
+import { FAULT_LABELS } from '@ohmstead/contracts/device-link';
+import { DEVICE_STATUS_LABELS } from '@ohmstead/contracts/devices';
 import { DEVICE_STATUSES, deviceListQuerySchema, type DeviceSummary } from '@ohmstead/contracts/devices';
 import { createColumnHelper } from '@tanstack/react-table';
 import { lazy, useRef, useState } from 'react';
@@ -8,14 +10,14 @@ import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTa
 import { csvExportProps, listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import { CsvExportButton, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
-import { DeviceStatusBadge, deviceStatusWords } from '@/components/admin/DeviceStatusBadge';
+import { DeviceStatusBadge } from '@/components/admin/DeviceStatusBadge';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
 import { useListPage } from '@/lib/use-list-page';
 import { useLoad } from '@/lib/use-load';
 import { DEVICES_LIST_PATH, useDevicesApi } from '../api/devices-api';
 import { RegisterDeviceDialog } from '../components/RegisterDeviceDialog';
-import { devicesWords as t, faultWords, formatKw } from '../devices-words';
+import { devicesWords as t, formatKw } from '../devices-words';
 import { devicePath, DEVICES_PATH } from '../paths';
 import './devices.css';
 
@@ -25,7 +27,10 @@ const DeviceDetailScreen = lazy(async () => ({
 }));
 
 const column = createColumnHelper<DeviceSummary>();
-const STATUS_OPTIONS = DEVICE_STATUSES.map((status) => ({ value: status, label: deviceStatusWords[status] }));
+const STATUS_OPTIONS = DEVICE_STATUSES.map((status) => ({
+  value: status,
+  label: DEVICE_STATUS_LABELS[status],
+}));
 
 const columns = [
   column.accessor('serial', {
@@ -44,7 +49,7 @@ const columns = [
         <DeviceStatusBadge status={original.status} />
         {original.faults.length > 0 && (
           <span className="devices__faults">
-            {original.faults.map((fault) => faultWords[fault]).join(', ')}
+            {original.faults.map((fault) => FAULT_LABELS[fault]).join(', ')}
           </span>
         )}
       </span>

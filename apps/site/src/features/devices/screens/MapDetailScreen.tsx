@@ -1,3 +1,4 @@
+import { FAULT_LABELS } from '@ohmstead/contracts/device-link';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadState } from '@/components/admin/AdminPage';
@@ -5,7 +6,7 @@ import { DeviceStatusBadge } from '@/components/admin/DeviceStatusBadge';
 import { PageLoading } from '@/components/PageLoading';
 import { usePolling } from '@/lib/use-polling';
 import { useDevicesApi } from '../api/devices-api';
-import { faultWords, formatKw, siteKindWords } from '../devices-words';
+import { formatKw, siteKindWords } from '../devices-words';
 import { devicePath, WPS_PATH } from '../paths';
 import './wps.css';
 
@@ -78,7 +79,7 @@ export function MapDetailScreen() {
                   {device.faults.length > 0 && (
                     <span className="devices__faults">
                       {' '}
-                      {device.faults.map((fault) => faultWords[fault]).join(', ')}
+                      {device.faults.map((fault) => FAULT_LABELS[fault]).join(', ')}
                     </span>
                   )}
                 </li>

@@ -1,8 +1,9 @@
 import type { SiteSummary } from '@ohmstead/contracts/devices';
+import { DEVICE_STATUS_LABELS } from '@ohmstead/contracts/devices';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
-import { DeviceStatusBadge, deviceStatusWords } from '@/components/admin/DeviceStatusBadge';
+import { DeviceStatusBadge } from '@/components/admin/DeviceStatusBadge';
 import { FigureTable } from '@/components/admin/FigureTable';
 import { SmallButton } from '@/components/admin/SmallButton';
 import { PageLoading } from '@/components/PageLoading';
@@ -48,7 +49,7 @@ export function WpsScreen() {
         latitude: site.latitude,
         longitude: site.longitude,
         status: worstStatus(site),
-        detail: statusCounts(site, deviceStatusWords),
+        detail: statusCounts(site, DEVICE_STATUS_LABELS),
       })),
     [sites.data],
   );
@@ -102,7 +103,7 @@ function SitesTable({ sites, onChoose }: { sites: SiteSummary[]; onChoose: (id: 
           </>,
           siteKindWords[site.kind],
           site.devices,
-          statusCounts(site, deviceStatusWords) || '–',
+          statusCounts(site, DEVICE_STATUS_LABELS) || '–',
         ]}
       />
     </div>
