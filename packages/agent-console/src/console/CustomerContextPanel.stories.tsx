@@ -10,10 +10,10 @@ import {
 } from '../../testing/customer-context-samples';
 import { createFakeAgentClient } from '../../testing/fake-agent-client';
 import { agentState, CHAT_ADA, chatWith, message } from '../../testing/sample-data';
-import { AgentConsole } from '../console/AgentConsole';
-import { CustomerContextProvider } from './customer-context-source';
-import { customerContextWords as t } from './customer-context-words';
-import { CustomerContextView } from './CustomerContextPanel';
+import { CustomerContextProvider } from '../customer-context/customer-context-source';
+import { customerContextWords as t } from '../customer-context/customer-context-words';
+import { CustomerContextView } from '../customer-context/CustomerContextPanel';
+import { AgentConsole } from './AgentConsole';
 
 type Answer = Parameters<typeof sampleContextSource>[0];
 
