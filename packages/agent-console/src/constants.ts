@@ -28,13 +28,6 @@ export const NOTIFICATION_TITLES = {
 /** Ours: a request nobody has taken is announced again after this long, and again each time after. */
 export const REMIND_WAITING_AFTER_MS = 2 * 60_000;
 
-/**
- * Ours: "typing…" (docs/decisions/0050-typing-and-read-marks.md): at most one `typing` per 2 s while keys are
- * pressed, a stop after 4 s without one; a customer's is shown at most 6 s after their last (a lost stop).
- */
-export const TYPING_SEND_EVERY_MS = 2_000;
-export const TYPING_IDLE_MS = 4_000;
-export const TYPING_SHOWN_FOR_MS = 6_000;
 
 /** The chat history view's page size. */
 export const HISTORY_PAGE_SIZE = 20;

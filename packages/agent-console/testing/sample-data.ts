@@ -1,5 +1,6 @@
 /** Sample agent-side data for the console's tests and stories: fixed times, no randomness. */
 import type {
+  AgentChat,
   AgentState,
   ChatRequest,
   HistoryLine,
@@ -26,6 +27,25 @@ export const agentState = (overrides: Partial<AgentState> = {}): AgentState => (
   agent_name: 'Grace Hopper',
   agent_sid: 'agent-grace',
   chats: [],
+  ...overrides,
+});
+
+/** A chat as the server lists it in agent_state (without its messages). */
+export const agentChat = (chat_id: string, overrides: Partial<AgentChat> = {}): AgentChat => ({
+  chat_id,
+  customer_sid: chat_id,
+  customer_name: 'Ada',
+  customer_details: {
+    customer_name: 'Ada',
+    user_name: 'guest',
+    bot: 'CRM',
+    history_count: 0,
+    last_message: '',
+  },
+  notes: [],
+  status: 'active',
+  assigned_at: '2025-01-01T10:00:00.000Z',
+  customer_online: true,
   ...overrides,
 });
 

@@ -25,13 +25,6 @@ export const TALL_MESSAGE_OFFSET_RATIO = 0.1;
 export const LIVE_AGENT_RESEND_DELAY_MS = 1_000;
 /** Ours: on reset, how long the server may take to confirm end_chat before the socket is closed anyway. */
 export const LIVE_END_ACK_WAIT_MS = 2_000;
-/**
- * Ours: "typing…" (docs/decisions/0050-typing-and-read-marks.md): at most one `typing` per 2 s while keys are
- * pressed, a stop after 4 s without one; the agent's is shown at most 6 s after their last (a lost stop).
- */
-export const TYPING_SEND_EVERY_MS = 2_000;
-export const TYPING_IDLE_MS = 4_000;
-export const TYPING_SHOWN_FOR_MS = 6_000;
 /** §3.9: the desktop breakpoint. */
 export const DESKTOP_BREAKPOINT_PX = 992;
 /** Not in the spec: a question longer than this is refused by the bot service. */

@@ -13,6 +13,13 @@ export interface TypingTiming {
   idleMs: number;
 }
 
+/**
+ * Ours, one pace for both ends: at most one `true` per 2 s while keys are pressed, `false` after 4 s
+ * without one; the other side's is shown at most 6 s after their last (a lost `false`).
+ */
+export const TYPING_TIMING: TypingTiming = { everyMs: 2_000, idleMs: 4_000 };
+export const TYPING_SHOWN_FOR_MS = 6_000;
+
 export interface TypingSender {
   /** A key was pressed in the message box. */
   keyed(): void;

@@ -1,43 +1,14 @@
 import type { AgentChat, LiveMessage } from '@ohmstead/contracts/live-chat';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeAgentSocket, type FakeAgentSocket } from '../../testing/fake-agent-socket';
+import { agentChat, agentState } from '../../testing/sample-data';
 import { type AgentClient, createAgentClient } from './agent-client';
 import type { AlertPage } from './background-alerts';
 
 const CHAT = '11111111-1111-4111-8111-111111111111';
 
-const chat = (overrides: Partial<AgentChat> = {}): AgentChat => ({
-  chat_id: CHAT,
-  customer_sid: CHAT,
-  customer_name: 'Ada',
-  customer_details: {
-    customer_name: 'Ada',
-    user_name: 'guest',
-    bot: 'CRM',
-    history_count: 0,
-    last_message: '',
-  },
-  notes: [],
-  status: 'active',
-  assigned_at: '2025-01-01T10:00:00.000Z',
-  customer_online: true,
-  ...overrides,
-});
-
-const state = (chats: AgentChat[]) => ({
-  isAvailable: true,
-  isAnonymous: false,
-  chatActive: true,
-  statusMessage: '',
-  customerName: '',
-  customerDetails: null,
-  chatSessionId: '',
-  soundEnabled: false,
-  desktopAlertsEnabled: false,
-  agent_name: 'Grace',
-  agent_sid: 'agent-1',
-  chats,
-});
+const chat = (overrides: Partial<AgentChat> = {}) => agentChat(CHAT, overrides);
+const state = (chats: AgentChat[]) => agentState({ chatActive: true, chats });
 
 const message = (seq: number, is_customer = true): LiveMessage => ({
   id: `msg-${seq}`,

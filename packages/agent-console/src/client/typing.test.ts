@@ -1,43 +1,15 @@
 import type { AgentChat } from '@ohmstead/contracts/live-chat';
+import { TYPING_SHOWN_FOR_MS, TYPING_TIMING } from '@ohmstead/contracts/live-typing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAgentSocket, type FakeAgentSocket } from '../../testing/fake-agent-socket';
-import { TYPING_SEND_EVERY_MS, TYPING_SHOWN_FOR_MS } from '../constants';
+import { agentChat, agentState } from '../../testing/sample-data';
 import { type AgentClient, createAgentClient } from './agent-client';
 
 const CHAT = '11111111-1111-4111-8111-111111111111';
 const ENDED = '22222222-2222-4222-8222-222222222222';
 
-const chat = (chat_id: string, status: AgentChat['status'] = 'active'): AgentChat => ({
-  chat_id,
-  customer_sid: chat_id,
-  customer_name: 'Ada',
-  customer_details: {
-    customer_name: 'Ada',
-    user_name: 'guest',
-    bot: 'CRM',
-    history_count: 0,
-    last_message: '',
-  },
-  notes: [],
-  status,
-  assigned_at: '2025-01-01T10:00:00.000Z',
-  customer_online: true,
-});
-
-const state = (chats: AgentChat[]) => ({
-  isAvailable: true,
-  isAnonymous: false,
-  chatActive: true,
-  statusMessage: '',
-  customerName: '',
-  customerDetails: null,
-  chatSessionId: '',
-  soundEnabled: false,
-  desktopAlertsEnabled: false,
-  agent_name: 'Grace',
-  agent_sid: 'agent-1',
-  chats,
-});
+const chat = (chat_id: string, status: AgentChat['status'] = 'active') => agentChat(chat_id, { status });
+const state = (chats: AgentChat[]) => agentState({ chatActive: true, chats });
 
 const typingOf = (client: AgentClient, chatId = CHAT) =>
   client.getSnapshot().chats.find((c) => c.chat_id === chatId)?.customerTyping ?? false;
@@ -72,7 +44,7 @@ describe('the agent client: typing', () => {
   it('tells the customer once per interval while the agent types, and stopped on send or leaving the box', async () => {
     for (let key = 0; key < 5; key += 1) client.typing(CHAT);
     expect(socket.emittedOf('typing')).toEqual([{ chat_id: CHAT, typing: true }]);
-    vi.advanceTimersByTime(TYPING_SEND_EVERY_MS);
+    vi.advanceTimersByTime(TYPING_TIMING.everyMs);
     client.typing(CHAT);
     expect(socket.emittedOf('typing')).toHaveLength(2);
     await client.send(CHAT, 'Here you go');

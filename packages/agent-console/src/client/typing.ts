@@ -1,17 +1,18 @@
 /**
  * "Typing…" both ways in the console (docs/decisions/0050-typing-and-read-marks.md; the throttle and the
  * timeout are contracts/live-typing.ts): the agent's keys in a chat's message box tell its customer, at most
- * one `typing` per TYPING_SEND_EVERY_MS; the customer's typing marks their chat (`customerTyping`) until
+ * one `typing` per TYPING_TIMING.everyMs; the customer's typing marks their chat (`customerTyping`) until
  * they stop, write, or TYPING_SHOWN_FOR_MS passes. Never stored.
  */
 import { acceptedSchema, typingSchema } from '@ohmstead/contracts/live-chat-payloads';
 import {
   createTypingIndicator,
   createTypingSender,
+  TYPING_SHOWN_FOR_MS,
+  TYPING_TIMING,
   type TypingIndicator,
   type TypingSender,
 } from '@ohmstead/contracts/live-typing';
-import { TYPING_IDLE_MS, TYPING_SEND_EVERY_MS, TYPING_SHOWN_FOR_MS } from '../constants';
 import type { AgentTransport } from './transport';
 import type { ViewState } from './view-state';
 
@@ -34,17 +35,32 @@ export function createConsoleTyping(
 ): ConsoleTyping {
   const senders = new Map<string, TypingSender>();
   const indicators = new Map<string, TypingIndicator>();
-  const timing = { everyMs: TYPING_SEND_EVERY_MS, idleMs: TYPING_IDLE_MS };
   const isActive = (chatId: string) => view.chat(chatId)?.status === 'active';
+
+  // An agent takes chat after chat all day: a chat's sender and indicator go once it is no longer active,
+  // checked whenever another chat needs one (their timers are stopped first).
+  const forgetEnded = () => {
+    for (const [chatId, sender] of senders)
+      if (!isActive(chatId)) {
+        sender.stopped();
+        senders.delete(chatId);
+      }
+    for (const [chatId, indicator] of indicators)
+      if (!isActive(chatId)) {
+        indicator.clear();
+        indicators.delete(chatId);
+      }
+  };
 
   const senderOf = (chatId: string) => {
     let sender = senders.get(chatId);
     if (!sender) {
+      forgetEnded();
       // A refusal (the chat just ended) is nothing to show: typing is a hint.
       const tell = (typing: boolean) =>
         transport.isConnected() &&
         void transport.request('typing', { chat_id: chatId, typing }, acceptedSchema);
-      senders.set(chatId, (sender = createTypingSender(tell, timing)));
+      senders.set(chatId, (sender = createTypingSender(tell, TYPING_TIMING)));
     }
     return sender;
   };
@@ -52,6 +68,7 @@ export function createConsoleTyping(
   const indicatorOf = (chatId: string) => {
     let indicator = indicators.get(chatId);
     if (!indicator) {
+      forgetEnded();
       const show = (customerTyping: boolean) =>
         view.updateChat(chatId, (chat) =>
           !!chat.customerTyping === customerTyping ? chat : { ...chat, customerTyping },

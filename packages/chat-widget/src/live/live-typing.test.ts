@@ -1,6 +1,6 @@
+import { TYPING_SHOWN_FOR_MS, TYPING_TIMING } from '@ohmstead/contracts/live-typing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeLiveSocket, fakeLiveStore, LIVE_CHAT_ID, liveMessage } from '../../testing/live-fakes';
-import { TYPING_SEND_EVERY_MS, TYPING_SHOWN_FOR_MS } from '../constants';
 import { createLiveSession } from './live-session';
 import type { MediaClient } from './media-client';
 
@@ -33,7 +33,7 @@ describe('typing in the widget (docs/decisions/0050-typing-and-read-marks.md)', 
     const { socket, session } = activeChat();
     for (let key = 0; key < 5; key += 1) session.typed();
     expect(socket.sent('typing')).toEqual([{ typing: true }]);
-    vi.advanceTimersByTime(TYPING_SEND_EVERY_MS);
+    vi.advanceTimersByTime(TYPING_TIMING.everyMs);
     session.typed();
     expect(socket.sent('typing')).toEqual([{ typing: true }, { typing: true }]);
     await session.send('Hello');

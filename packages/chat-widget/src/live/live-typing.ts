@@ -1,14 +1,18 @@
 import { typingSchema } from '@ohmstead/contracts/live-chat-payloads';
-import { createTypingIndicator, createTypingSender } from '@ohmstead/contracts/live-typing';
+import {
+  createTypingIndicator,
+  createTypingSender,
+  TYPING_SHOWN_FOR_MS,
+  TYPING_TIMING,
+} from '@ohmstead/contracts/live-typing';
 import { type ReadonlySignal, signal } from '@preact/signals';
-import { TYPING_IDLE_MS, TYPING_SEND_EVERY_MS, TYPING_SHOWN_FOR_MS } from '../constants';
 import type { LiveTransport } from './live-transport';
 import type { LiveView } from './live-view';
 
 export interface LiveTyping {
   /** The agent is typing: "Agent is typing…" (LiveTyping.tsx), set and cleared once per spell. */
   agentTyping: ReadonlySignal<boolean>;
-  /** A key in the message box, while a chat is active: at most one `typing` per TYPING_SEND_EVERY_MS. */
+  /** A key in the message box, while a chat is active: at most one `typing` per TYPING_TIMING.everyMs. */
   keyed(): void;
   /** Sent, left the box, or the chat ended. */
   stopped(): void;
@@ -27,7 +31,7 @@ export function createLiveTyping(
   const active = () => view.status.peek() === 'active';
   const sender = createTypingSender(
     (typing) => transport.ready() && transport.emit('typing', { typing }, () => {}),
-    { everyMs: TYPING_SEND_EVERY_MS, idleMs: TYPING_IDLE_MS },
+    TYPING_TIMING,
   );
   const indicator = createTypingIndicator((typing) => (agentTyping.value = typing), TYPING_SHOWN_FOR_MS);
   return {
