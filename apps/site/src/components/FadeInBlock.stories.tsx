@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { image, video } from '@/lib/asset-paths';
+import { vehicleBlocks } from '@/features/products/content/vehicle-electrification';
+import { video } from '@/lib/asset-paths';
 import { FadeInBlock } from './FadeInBlock';
 
 const meta = {
@@ -13,16 +14,8 @@ const meta = {
     ),
   ],
   args: {
-    block: {
-      title: 'Dynamic Power Sharing',
-      text:
-        'Charging capacity moves between ports in real time according to each vehicle’s state of charge and ' +
-        'departure time, so the whole fleet is ready without oversizing the service.',
-      class: 'media-left',
-      imagePath: image.block('dynamic-power-sharing'),
-      imageAlt: 'Diagram of power shared between eight charging vehicles',
-      fixedText: 'Up to 8 vehicles charged at once, depending on configuration',
-    },
+    // Dynamic Power Sharing, from the Vehicle Electrification page.
+    block: vehicleBlocks[2],
   },
 } satisfies Meta<typeof FadeInBlock>;
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { documents, image } from '@/lib/asset-paths';
+import { technologyHero } from '@/features/products/content/power-router-technology';
+import { vehicleHero } from '@/features/products/content/vehicle-electrification';
 import { Hero } from './Hero';
 
 const meta = {
@@ -11,49 +12,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const WithImageAndDocuments: Story = {
-  args: {
-    content: {
-      beforeTitle: 'Vehicle Electrification',
-      title: 'Charge More Vehicles from the Power You Already Have',
-      text: 'The Power Router turns one electrical service into a flexible charging hub.',
-      image: image.powerRouterUniversal,
-      imageAlt: 'The Power Router Universal, a cabinet with four AC and four DC ports',
-      bgClass: 'teal',
-      slider: 'false',
-      btns: [{ title: 'Plan Your Depot', class: 'primary', action: '/contact-us' }],
-      documents: [
-        { title: 'Vehicle Electrification Brochure', path: documents.vehicleBrochure },
-        { title: 'Vehicle Electrification Spec Sheet', path: documents.vehicleSpecSheet },
-      ],
-    },
-  },
-};
+/** The stories show the product pages' own heroes. */
+export const WithImageAndDocuments: Story = { args: { content: vehicleHero } };
 
-export const WithSlider: Story = {
-  args: {
-    content: {
-      beforeTitle: 'Power Router Technology',
-      title: "The World's First Multi-port Solid-State Transformer",
-      text: 'Each port can connect the grid, solar, batteries, chargers or loads, AC or DC.',
-      bgClass: 'navy',
-      slider: 'true',
-      sliderClass: 'beside',
-      btns: [{ title: 'Talk to an Engineer', class: 'primary', action: '/contact-us' }],
-      slides: [
-        {
-          title: 'Power Router DC',
-          text: 'For DC-coupled systems: solar, storage, DC fast charging and datacenter DC buses.',
-          imagePath: image.powerRouterDc,
-          imageAlt: 'The Power Router DC',
-        },
-        {
-          title: 'Power Router Universal',
-          text: 'For mixed AC and DC sites, with every port configurable in software.',
-          imagePath: image.powerRouterUniversal,
-          imageAlt: 'The Power Router Universal',
-        },
-      ],
-    },
-  },
-};
+export const WithSlider: Story = { args: { content: technologyHero } };
