@@ -3,7 +3,6 @@ import {
   type SitesResponse,
   updateDeviceRequestSchema,
 } from '@ohmstead/contracts/devices';
-import type { Product } from '@ohmstead/contracts/ota';
 import { type FormEvent, useState } from 'react';
 import { LoadState } from '@/components/admin/AdminPage';
 import { DialogActions } from '@/components/admin/DialogActions';
@@ -11,11 +10,11 @@ import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { Modal } from '@/components/Modal';
 import { fieldErrors } from '@/lib/field-errors';
-import { useLoad } from '@/lib/use-load';
 import { useSend } from '@/lib/use-send';
 import { useDevicesApi } from '../api/devices-api';
 import { devicesWords as t } from '../devices-words';
 import { AssignmentFields, type AssignmentValues, toAssignment } from './AssignmentFields';
+import { type DeviceFormLists, isChargePost, productOption, useDeviceFormLists } from './device-form-lists';
 
 /** The device's own location, or '' when it is simply its site's (so a move to another site moves it too). */
 function ownLocation(
@@ -44,43 +43,24 @@ export function EditDeviceDialog({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const api = useDevicesApi();
-  const products = useLoad(api.products);
-  const sites = useLoad(api.sites);
-  const people = useLoad(api.assignees);
-  if (!products.data || !sites.data || !people.data)
+  const { lists, error, retry } = useDeviceFormLists();
+  if (!lists)
     return (
       <Modal title={t.editTitle} onClose={onClose}>
-        <LoadState
-          error={products.error ?? sites.error ?? people.error}
-          onRetry={() => (products.reload(), sites.reload(), people.reload())}
-        />
+        <LoadState error={error} onRetry={retry} />
       </Modal>
     );
-  return (
-    <EditForm
-      device={device}
-      products={products.data.items}
-      sites={sites.data.sites}
-      assignees={people.data}
-      onClose={onClose}
-      onSaved={onSaved}
-    />
-  );
+  return <EditForm device={device} lists={lists} onClose={onClose} onSaved={onSaved} />;
 }
 
 function EditForm({
   device,
-  products,
-  sites,
-  assignees,
+  lists: { products, sites, assignees },
   onClose,
   onSaved,
 }: {
   device: DeviceDetail;
-  products: Product[];
-  sites: SitesResponse['sites'];
-  assignees: Parameters<typeof AssignmentFields>[0]['assignees'];
+  lists: DeviceFormLists;
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
@@ -95,8 +75,7 @@ function EditForm({
   const [location, setLocation] = useState(() => ownLocation(device, sites));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { failure, sending, send } = useSend();
-  // Only a charge post may be a public charger (the server refuses it for anything else).
-  const charger = products.find((product) => String(product.id) === productId)?.kind === 'charge-post';
+  const charger = isChargePost(products, productId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -122,10 +101,7 @@ function EditForm({
         <SelectField
           label={t.product}
           hint={t.productHint}
-          options={products.map((product) => ({
-            value: String(product.id),
-            label: `${product.name} (${product.code})`,
-          }))}
+          options={products.map(productOption)}
           value={productId}
           error={errors.productId}
           onChange={(event) => setProductId(event.target.value)}
@@ -141,22 +117,17 @@ function EditForm({
         <fieldset className="device-edit__location">
           <legend>{t.detail.location}</legend>
           <p className="form-field__hint">{t.locationHint}</p>
-          <TextField
-            label={t.latitude}
-            inputMode="decimal"
-            autoComplete="off"
-            value={location.latitude}
-            error={errors.latitude}
-            onChange={(event) => setLocation({ ...location, latitude: event.target.value })}
-          />
-          <TextField
-            label={t.longitude}
-            inputMode="decimal"
-            autoComplete="off"
-            value={location.longitude}
-            error={errors.longitude}
-            onChange={(event) => setLocation({ ...location, longitude: event.target.value })}
-          />
+          {(['latitude', 'longitude'] as const).map((axis) => (
+            <TextField
+              key={axis}
+              label={t[axis]}
+              inputMode="decimal"
+              autoComplete="off"
+              value={location[axis]}
+              error={errors[axis]}
+              onChange={(event) => setLocation({ ...location, [axis]: event.target.value })}
+            />
+          ))}
         </fieldset>
         <DialogActions failure={failure} sending={sending} submitLabel={t.save} onCancel={onClose} />
       </form>

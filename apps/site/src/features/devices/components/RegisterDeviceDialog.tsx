@@ -6,11 +6,11 @@ import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { Modal } from '@/components/Modal';
 import { fieldErrors } from '@/lib/field-errors';
-import { useLoad } from '@/lib/use-load';
 import { useSend } from '@/lib/use-send';
 import { useDevicesApi } from '../api/devices-api';
 import { devicesWords as t } from '../devices-words';
 import { AssignmentFields, type AssignmentValues, toAssignment } from './AssignmentFields';
+import { isChargePost, productOption, useDeviceFormLists } from './device-form-lists';
 import { SecretNotice } from './SecretNotice';
 
 /**
@@ -27,9 +27,7 @@ export function RegisterDeviceDialog({
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const api = useDevicesApi();
-  const products = useLoad(api.products);
-  const sites = useLoad(api.sites);
-  const people = useLoad(api.assignees);
+  const { lists, error, retry } = useDeviceFormLists();
   const [serial, setSerial] = useState('');
   const [productId, setProductId] = useState('');
   const [assignment, setAssignment] = useState<AssignmentValues>({
@@ -42,9 +40,7 @@ export function RegisterDeviceDialog({
   const { failure, sending, send } = useSend();
   const [registered, setRegistered] = useState<DeviceSecretResponse | null>(null);
 
-  // Only a charge post may be a public charger.
-  const charger =
-    products.data?.items.find((product) => String(product.id) === productId)?.kind === 'charge-post';
+  const charger = isChargePost(lists?.products ?? [], productId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,15 +70,10 @@ export function RegisterDeviceDialog({
       </Modal>
     );
 
-  const productOptions = [
-    { value: '', label: '—' },
-    ...(products.data?.items ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${p.code})` })),
-  ];
-  const loadError = products.error ?? sites.error ?? people.error;
   return (
     <Modal title={t.registerTitle} onClose={onClose} returnFocusTo={returnFocusTo}>
-      {!products.data || !sites.data || !people.data ? (
-        <LoadState error={loadError} onRetry={() => (products.reload(), sites.reload(), people.reload())} />
+      {!lists ? (
+        <LoadState error={error} onRetry={retry} />
       ) : (
         <form className="admin-form" noValidate onSubmit={(event) => void submit(event)}>
           <TextField
@@ -98,7 +89,7 @@ export function RegisterDeviceDialog({
           <SelectField
             label={t.product}
             required
-            options={productOptions}
+            options={[{ value: '', label: '—' }, ...lists.products.map(productOption)]}
             value={productId}
             error={errors.productId}
             onChange={(event) => setProductId(event.target.value)}
@@ -107,8 +98,8 @@ export function RegisterDeviceDialog({
             values={assignment}
             onChange={setAssignment}
             errors={errors}
-            sites={sites.data.sites}
-            assignees={people.data}
+            sites={lists.sites}
+            assignees={lists.assignees}
             charger={charger}
           />
           <DialogActions failure={failure} sending={sending} submitLabel={t.register} onCancel={onClose} />
