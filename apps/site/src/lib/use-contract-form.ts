@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type SubmitHandler,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import type { Outcome } from '@/lib/outcome';
 import type { ApiResult } from './api';
@@ -8,7 +14,8 @@ import type { ApiResult } from './api';
 /**
  * An admin form on react-hook-form, checked with the contract's zod schema as each field is left, and
  * the outcome of its last save for FormActions: `save` clears it, then shows the server's refusal, or
- * runs `onSaved` with the answer and shows the server's message.
+ * runs `onSaved` with the answer and shows the server's message. `field` gives a field its registration
+ * and its error, `submitWith` the form's submit handler, `actions` FormActions' props.
  */
 export function useContractForm<Values extends FieldValues>(
   schema: z.ZodType<Values, Values>,
@@ -26,5 +33,13 @@ export function useContractForm<Values extends FieldValues>(
     onSaved(result.data);
     setOutcome({ tone: 'success', message: result.data.message });
   };
-  return { ...form, outcome, dismissOutcome: () => setOutcome(null), save };
+  const dismissOutcome = () => setOutcome(null);
+  const field = <Name extends Path<Values>>(name: Name) => ({
+    ...form.register(name),
+    error: form.getFieldState(name, form.formState).error?.message,
+  });
+  const submitWith = (submit: SubmitHandler<Values>) => (event: FormEvent) =>
+    void form.handleSubmit(submit)(event);
+  const actions = { outcome, onDismissOutcome: dismissOutcome, saving: form.formState.isSubmitting };
+  return { ...form, outcome, dismissOutcome, save, field, submitWith, actions };
 }

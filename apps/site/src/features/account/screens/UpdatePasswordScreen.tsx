@@ -36,36 +36,27 @@ const empty: PasswordForm = { currentPassword: '', newPassword: '', confirmPassw
  */
 export function UpdatePasswordScreen() {
   useScreenReady();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-    outcome,
-    dismissOutcome,
-    save,
-  } = useContractForm(passwordFormSchema, empty);
+  const form = useContractForm(passwordFormSchema, empty);
 
   const submit = ({ currentPassword, newPassword }: PasswordForm) =>
-    save(
+    form.save(
       () => changePassword({ currentPassword, newPassword }),
       ({ message: _shownAsOutcome, ...signIn }) => {
         saveSession(signIn);
-        reset(empty);
+        form.reset(empty);
       },
     );
 
   return (
     <AdminPage title={t.title} intro={t.intro}>
       <AdminCard>
-        <form className="admin-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+        <form className="admin-form" noValidate onSubmit={form.submitWith(submit)}>
           <TextField
             label={t.currentPassword}
             type="password"
             required
             autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...register('currentPassword')}
+            {...form.field('currentPassword')}
           />
           <TextField
             label={t.newPassword}
@@ -73,23 +64,16 @@ export function UpdatePasswordScreen() {
             required
             autoComplete="new-password"
             hint={t.newPasswordHint}
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
+            {...form.field('newPassword')}
           />
           <TextField
             label={t.confirmPassword}
             type="password"
             required
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+            {...form.field('confirmPassword')}
           />
-          <FormActions
-            outcome={outcome}
-            onDismissOutcome={dismissOutcome}
-            saving={isSubmitting}
-            submitLabel={t.submit}
-          />
+          <FormActions {...form.actions} submitLabel={t.submit} />
         </form>
       </AdminCard>
     </AdminPage>

@@ -35,57 +35,36 @@ export function UpdateProfileScreen({ passwordPath }: UpdateProfileScreenProps) 
 }
 
 function ProfileForm({ profile, passwordPath }: { profile: ProfileResponse; passwordPath?: string }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-    outcome,
-    dismissOutcome,
-    save,
-  } = useContractForm(updateProfileRequestSchema, {
+  const form = useContractForm(updateProfileRequestSchema, {
     firstName: profile.firstName,
     lastName: profile.lastName,
     contact: profile.contact,
   });
 
   const submit = (values: UpdateProfileRequest) =>
-    save(
+    form.save(
       () => updateProfile(values),
       ({ firstName, lastName, contact }) => {
         // The header greets the user by the stored first name: keep it in step.
         updateSession({ firstName, lastName, contact });
-        reset({ firstName, lastName, contact });
+        form.reset({ firstName, lastName, contact });
       },
     );
 
   return (
     <AdminCard>
-      <form className="admin-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <form className="admin-form" noValidate onSubmit={form.submitWith(submit)}>
         <TextField label={t.userName} value={profile.userName} readOnly autoComplete="username" />
-        <TextField
-          label={t.firstName}
-          required
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t.lastName}
-          required
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
+        <TextField label={t.firstName} required autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label={t.lastName} required autoComplete="family-name" {...form.field('lastName')} />
         <TextField
           label={t.contact}
           type="tel"
           autoComplete="tel"
           hint={t.contactHint}
-          error={errors.contact?.message}
-          {...register('contact')}
+          {...form.field('contact')}
         />
-        <FormActions outcome={outcome} onDismissOutcome={dismissOutcome} saving={isSubmitting}>
+        <FormActions {...form.actions}>
           {passwordPath && (
             <Link className="admin-button admin-button--secondary" to={passwordPath}>
               {t.changePassword}

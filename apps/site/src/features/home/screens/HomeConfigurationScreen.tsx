@@ -46,31 +46,19 @@ export function HomeConfigurationScreen() {
 }
 
 function HeroForm({ hero, onSaved }: { hero: HeroTexts; onSaved: (hero: HeroTexts) => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-    outcome,
-    dismissOutcome,
-    save,
-  } = useContractForm(updateHeroRequestSchema, hero);
+  const form = useContractForm(updateHeroRequestSchema, hero);
   const submit = (values: UpdateHeroRequest) =>
-    save(
+    form.save(
       () => updateHero(values),
       (answer) => onSaved(answer.hero),
     );
   return (
     <AdminCard title={t.heroHeading} intro={t.heroIntro}>
-      <form className="admin-form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-        <TextField
-          label={t.beforeTitle}
-          required
-          error={errors.beforeTitle?.message}
-          {...register('beforeTitle')}
-        />
-        <TextField label={t.heroTitle} required error={errors.title?.message} {...register('title')} />
-        <TextArea label={t.heroText} required rows={4} error={errors.text?.message} {...register('text')} />
-        <FormActions outcome={outcome} onDismissOutcome={dismissOutcome} saving={isSubmitting} />
+      <form className="admin-form" noValidate onSubmit={form.submitWith(submit)}>
+        <TextField label={t.beforeTitle} required {...form.field('beforeTitle')} />
+        <TextField label={t.heroTitle} required {...form.field('title')} />
+        <TextArea label={t.heroText} required rows={4} {...form.field('text')} />
+        <FormActions {...form.actions} />
       </form>
     </AdminCard>
   );
@@ -106,21 +94,14 @@ function SeoEditor({ entries, onSaved }: { entries: SeoEntry[]; onSaved: (entry:
 }
 
 function SeoForm({ entry, onSaved }: { entry: SeoEntry; onSaved: (entry: SeoEntry) => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-    outcome,
-    dismissOutcome,
-    save,
-  } = useContractForm(updateSeoRequestSchema, {
+  const form = useContractForm(updateSeoRequestSchema, {
     pageName: entry.pageName,
     title: entry.title,
     metaKeyword: entry.metaKeyword,
     metaDescription: entry.metaDescription,
   });
   const submit = (values: UpdateSeoRequest) =>
-    save(
+    form.save(
       () => updateSeo(values),
       (answer) => onSaved(answer.entry),
     );
@@ -129,25 +110,13 @@ function SeoForm({ entry, onSaved }: { entry: SeoEntry; onSaved: (entry: SeoEntr
       className="admin-form"
       noValidate
       aria-label={`${entry.pageName} page tags`}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={form.submitWith(submit)}
     >
       <p className="admin-card__intro">{t.lastChanged(formatDateTime(entry.updatedAt))}</p>
-      <TextField label={t.seoTitle} required error={errors.title?.message} {...register('title')} />
-      <TextArea
-        label={t.metaKeyword}
-        required
-        rows={2}
-        error={errors.metaKeyword?.message}
-        {...register('metaKeyword')}
-      />
-      <TextArea
-        label={t.metaDescription}
-        required
-        rows={3}
-        error={errors.metaDescription?.message}
-        {...register('metaDescription')}
-      />
-      <FormActions outcome={outcome} onDismissOutcome={dismissOutcome} saving={isSubmitting} />
+      <TextField label={t.seoTitle} required {...form.field('title')} />
+      <TextArea label={t.metaKeyword} required rows={2} {...form.field('metaKeyword')} />
+      <TextArea label={t.metaDescription} required rows={3} {...form.field('metaDescription')} />
+      <FormActions {...form.actions} />
     </form>
   );
 }

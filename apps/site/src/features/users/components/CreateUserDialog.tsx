@@ -14,13 +14,7 @@ export function CreateUserDialog({
   returnFocusTo,
 }: UserDialogProps & { returnFocusTo: RefObject<HTMLButtonElement | null> }) {
   const api = useUsersApi();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-    outcome,
-    save,
-  } = useContractForm(createUserRequestSchema, {
+  const form = useContractForm(createUserRequestSchema, {
     userName: '',
     firstName: '',
     lastName: '',
@@ -29,7 +23,7 @@ export function CreateUserDialog({
     password: '',
   });
   const submit = (values: CreateUserRequest) =>
-    save(
+    form.save(
       () => api.create(values),
       (answer) => onSaved(answer.user, answer.message),
     );
@@ -38,9 +32,9 @@ export function CreateUserDialog({
       title={t.createTitle}
       onClose={onClose}
       returnFocusTo={returnFocusTo}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      outcome={outcome}
-      saving={isSubmitting}
+      onSubmit={form.submitWith(submit)}
+      outcome={form.outcome}
+      saving={form.formState.isSubmitting}
       submitLabel={t.create}
     >
       <TextField
@@ -48,18 +42,16 @@ export function CreateUserDialog({
         required
         autoComplete="off"
         autoCapitalize="none"
-        error={errors.userName?.message}
-        {...register('userName')}
+        {...form.field('userName')}
       />
-      <UserPersonFields register={register} errors={errors} />
+      <UserPersonFields register={form.register} errors={form.formState.errors} />
       <TextField
         label={t.password}
         type="password"
         required
         autoComplete="new-password"
         hint={t.passwordHint}
-        error={errors.password?.message}
-        {...register('password')}
+        {...form.field('password')}
       />
     </UserFormDialog>
   );

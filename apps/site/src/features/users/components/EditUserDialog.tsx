@@ -9,13 +9,7 @@ import { UserPersonFields } from './UserPersonFields';
 /** An account's names, contact, roles and status, changed. */
 export function EditUserDialog({ user, onClose, onSaved }: UserDialogProps & { user: UserSummary }) {
   const api = useUsersApi();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-    outcome,
-    save,
-  } = useContractForm(updateUserRequestSchema, {
+  const form = useContractForm(updateUserRequestSchema, {
     firstName: user.firstName,
     lastName: user.lastName,
     contact: user.contact,
@@ -23,7 +17,7 @@ export function EditUserDialog({ user, onClose, onSaved }: UserDialogProps & { u
     active: user.active,
   });
   const submit = (values: UpdateUserRequest) =>
-    save(
+    form.save(
       () => api.update(user.id, values),
       (answer) => onSaved(answer.user, answer.message),
     );
@@ -31,12 +25,12 @@ export function EditUserDialog({ user, onClose, onSaved }: UserDialogProps & { u
     <UserFormDialog
       title={t.editTitle(user.userName)}
       onClose={onClose}
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      outcome={outcome}
-      saving={isSubmitting}
+      onSubmit={form.submitWith(submit)}
+      outcome={form.outcome}
+      saving={form.formState.isSubmitting}
     >
-      <UserPersonFields register={register} errors={errors} />
-      <Checkbox label={t.activeLabel} error={errors.active?.message} {...register('active')} />
+      <UserPersonFields register={form.register} errors={form.formState.errors} />
+      <Checkbox label={t.activeLabel} {...form.field('active')} />
     </UserFormDialog>
   );
 }
