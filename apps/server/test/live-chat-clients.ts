@@ -12,6 +12,7 @@ import {
   chatRefSchema,
   chatRequestSchema,
   chatRequestsSchema,
+  chatTransferredSchema,
   customerSidSchema,
   liveMessageSchema,
   marksSchema,
@@ -37,6 +38,7 @@ const PAYLOAD_SCHEMAS: Record<string, { safeParse(value: unknown): { success: bo
   chat_request_added: chatRequestSchema,
   chat_request_removed: customerSidSchema,
   agent_state: agentStateSchema,
+  chat_transferred: chatTransferredSchema,
   messages: liveMessageSchema,
   typing: typingSchema,
   marks: marksSchema,
@@ -175,7 +177,7 @@ export function useLiveChatBlock(env: TestEnv = {}): LiveChatBlock {
     await started.server.db.query(
       "UPDATE live_chats SET status = 'ended' WHERE status IN ('waiting', 'active')",
     );
-    await started.server.db.query('UPDATE live_chat_agents SET is_available = false');
+    await started.server.db.query('UPDATE live_chat_agents SET is_available = false, max_chats = DEFAULT');
   });
   return {
     get server() {

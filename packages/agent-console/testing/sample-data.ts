@@ -24,6 +24,8 @@ export const agentState = (overrides: Partial<AgentState> = {}): AgentState => (
   chatSessionId: '',
   soundEnabled: true,
   desktopAlertsEnabled: false,
+  maxChats: 3,
+  autoAssign: false,
   agent_name: 'Grace Hopper',
   agent_sid: 'agent-grace',
   chats: [],

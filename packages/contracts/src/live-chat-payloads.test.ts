@@ -76,6 +76,8 @@ describe('what the live-chat server sends, as both clients check it', () => {
       agent_name: 'Grace',
       agent_sid: 'agent-1',
       chats: [chat],
+      maxChats: 3,
+      autoAssign: false,
     };
     expect(agentStateSchema.parse(state)).toEqual(state);
     expect(

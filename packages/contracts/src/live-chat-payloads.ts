@@ -198,7 +198,24 @@ export const agentStateSchema = z.object({
   agent_name: text,
   agent_sid: text,
   chats: z.array(agentChatSchema),
+  /** Ours: how many active chats this agent takes at once (docs/decisions/0051-transfer-and-capacity.md). */
+  maxChats: count,
+  /** Ours: the server hands waiting customers to agents itself (LIVE_CHAT_AUTO_ASSIGN). */
+  autoAssign: z.boolean(),
 });
+
+/** An agent who could take a transferred chat now: online, available and under their limit. */
+export const transferTargetSchema = z.object({
+  agent_sid: text,
+  agent_name: text,
+  active_chats: count,
+  max_chats: count,
+});
+export const transferTargetsAcceptedSchema = accepted({ agents: z.array(transferTargetSchema) });
+/** transfer_chat's acknowledgement: who has the chat now. */
+export const transferAcceptedSchema = accepted({ agent_name: text });
+/** chat_transferred, to the agent who handed the chat on. */
+export const chatTransferredSchema = z.object({ chat_id: text, agent_name: text });
 
 /** A past transcript (the console's chat history). */
 export const transcriptSummarySchema = z.object({

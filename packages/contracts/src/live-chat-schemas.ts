@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  AGENT_MAX_CHATS_LIMIT,
   ATTACHMENTS_PER_MESSAGE_MAX,
   CLIENT_MESSAGE_ID_PATTERN,
   CUSTOMER_NAME_MAX,
@@ -73,6 +74,21 @@ export const customerHistorySchema = z.strictObject({ customer_sid: chatIdSchema
 export const toggleAvailabilitySchema = z.strictObject({ isAvailable: z.boolean() });
 /** One of the agent's on/off settings: the sound, desktop alerts. */
 export const settingEnabledSchema = z.strictObject({ enabled: z.boolean() });
+
+/** set_max_chats: the agent's own limit of active chats. */
+export const maxChatsSchema = z.strictObject({
+  max_chats: z.number().int().min(1).max(AGENT_MAX_CHATS_LIMIT),
+});
+
+/** An agent as the other side names it: `agent-<user id>` (the server's agentSidOf). */
+export const AGENT_SID_PATTERN = /^agent-[1-9][0-9]{0,9}$/;
+
+/** transfer_chat: the note is optional ('' for none) and, like every note, plain text for agents only. */
+export const transferChatSchema = z.strictObject({
+  chat_id: chatIdSchema,
+  to_agent_sid: z.string().regex(AGENT_SID_PATTERN, 'to_agent_sid must be an agent'),
+  note: messageText.default(''),
+});
 
 export const agentSendSchema = z
   .strictObject({

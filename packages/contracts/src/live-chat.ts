@@ -25,6 +25,7 @@ import type {
   liveNoteSchema,
   marksSchema,
   transcriptSummarySchema,
+  transferTargetSchema,
   typingSchema,
   uploadBotImageAnswerSchema,
 } from './live-chat-payloads';
@@ -64,6 +65,9 @@ export const ATTACHMENTS_PER_MESSAGE_MAX = 10;
 export const CLIENT_MESSAGE_ID_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
 /** Ours: how long an agent may be gone (a restart, a network blip) before its chats end. */
 export const AGENT_RECONNECT_GRACE_MS = 20_000;
+/** Ours: how many active chats an agent takes at once, unless they set another number (1 to the max). */
+export const AGENT_MAX_CHATS_DEFAULT = 3;
+export const AGENT_MAX_CHATS_LIMIT = 10;
 
 // Where live-chat files are served from, importable from here as before (live-chat-uploads.ts says why apart).
 export { LIVE_CHAT_UPLOAD_PATTERN, LIVE_CHAT_UPLOAD_PREFIX } from './live-chat-uploads';
@@ -201,6 +205,16 @@ export interface AgentResumePayload {
 }
 
 export type TranscriptSummary = z.infer<typeof transcriptSummarySchema>;
+export type TransferTarget = z.infer<typeof transferTargetSchema>;
+
+/** Ours: hands one of this agent's active chats to another agent, with an internal note for them. */
+export interface TransferChatPayload {
+  chat_id: string;
+  /** The receiving agent (a TransferTarget's agent_sid). */
+  to_agent_sid: string;
+  /** '' for none; stored as an internal note, never sent to the customer. */
+  note: string;
+}
 
 export interface AgentToServer {
   chat_request_consent: (
@@ -210,6 +224,15 @@ export interface AgentToServer {
   toggle_availability: (payload: { isAvailable: boolean }, ack: (answer: LiveAck) => void) => void;
   set_sound_enabled: (payload: { enabled: boolean }, ack: (answer: LiveAck) => void) => void;
   set_desktop_alerts_enabled: (payload: { enabled: boolean }, ack: (answer: LiveAck) => void) => void;
+  /** Ours: how many active chats this agent takes at once (1 … AGENT_MAX_CHATS_LIMIT). */
+  set_max_chats: (payload: { max_chats: number }, ack: (answer: LiveAck) => void) => void;
+  /** Ours: the other agents who could take a chat now (online, available, under their limit). */
+  transfer_targets: (payload: object, ack: (answer: LiveAck<{ agents: TransferTarget[] }>) => void) => void;
+  /** Ours: one of this agent's active chats goes to another agent; answers the new agent's name. */
+  transfer_chat: (
+    payload: TransferChatPayload,
+    ack: (answer: LiveAck<{ agent_name: string }>) => void,
+  ) => void;
   send_message: (payload: AgentSendPayload, ack: (answer: LiveAck<{ seq: number }>) => void) => void;
   /** Ours: an internal note in one of this agent's chats; the customer never receives it. */
   add_note: (
@@ -257,6 +280,8 @@ export interface ServerToAgent {
   messages: (payload: LiveMessage) => void;
   /** Ours: an internal note in one of this agent's chats, from another of its tabs. */
   note: (payload: LiveNote) => void;
+  /** Ours: a chat of this agent went to another agent (`agent_name`), from any of its tabs. */
+  chat_transferred: (payload: { chat_id: string; agent_name: string }) => void;
   chat_error: (payload: LiveErrorEvent) => void;
   /** Ours: the customer of one of this agent's chats is typing, or stopped. */
   typing: (payload: TypingEvent) => void;
@@ -284,6 +309,14 @@ export const liveChatMessages = {
   mediaDeleted: 'Session media deleted.',
   /** A receipt for a message the chat does not have yet (docs/decisions/0050-typing-and-read-marks.md). */
   beyondLastMessage: 'That message is not in the chat.',
+  /** An accept beyond the agent's limit of active chats (docs/decisions/0051-transfer-and-capacity.md). */
+  atChatLimit: (max: number) =>
+    `You already have ${max} active chat${max === 1 ? '' : 's'}, your limit. End one before taking another.`,
+  transferUnavailable:
+    'That agent cannot take the chat now: they are offline, not taking chats, or at their limit.',
+  transferToSelf: 'Choose another agent to hand the chat to.',
+  /** The customer's notice when their chat went to another agent. */
+  nowChattingWith: (agentName: string) => `You are now chatting with ${agentName}`,
 } as const;
 
 export type UploadBotImageAnswer = z.infer<typeof uploadBotImageAnswerSchema>;
@@ -309,6 +342,9 @@ export const AGENT_EVENTS = [
   'toggle_availability',
   'set_sound_enabled',
   'set_desktop_alerts_enabled',
+  'set_max_chats',
+  'transfer_targets',
+  'transfer_chat',
   'send_message',
   'add_note',
   'end_chat',

@@ -177,6 +177,8 @@ const liveChatEnv = {
   LIVE_CHAT_WAITING_PER_ADDRESS: z.coerce.number().int().positive().default(WAITING_REQUESTS_PER_ADDRESS),
   /** Live chat: requests the queue holds; beyond, a customer is told no agent is available. */
   LIVE_CHAT_QUEUE_MAX: z.coerce.number().int().positive().default(QUEUE_MAX),
+  /** Live chat: the server gives each waiting customer to the least busy available agent under their limit. */
+  LIVE_CHAT_AUTO_ASSIGN: flag,
 };
 
 /** Guest chat sessions and chat uploads: rates, quotas and retention. */

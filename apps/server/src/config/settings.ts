@@ -99,6 +99,7 @@ export const liveChatSettings = (e: Env) => ({
   socketsPerAddress: e.LIVE_CHAT_SOCKETS_PER_ADDRESS,
   availabilityPerMinute: e.LIVE_CHAT_AVAILABILITY_PER_MINUTE,
   queue: { waitingPerAddress: e.LIVE_CHAT_WAITING_PER_ADDRESS, queueMax: e.LIVE_CHAT_QUEUE_MAX },
+  autoAssign: e.LIVE_CHAT_AUTO_ASSIGN,
 });
 
 export const uploadSettings = (e: Env) => ({

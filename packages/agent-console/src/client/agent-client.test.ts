@@ -43,6 +43,8 @@ const agentState = (chats: AgentChat[], overrides: Partial<AgentState> = {}): Ag
   chatSessionId: '',
   soundEnabled: true,
   desktopAlertsEnabled: false,
+  maxChats: 3,
+  autoAssign: false,
   agent_name: 'Grace',
   agent_sid: 'agent-1',
   chats,

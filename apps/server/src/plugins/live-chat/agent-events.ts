@@ -7,6 +7,7 @@ import {
   chatRefSchema,
   consentSchema,
   customerHistorySchema,
+  maxChatsSchema,
   settingEnabledSchema,
   toggleAvailabilitySchema,
 } from '@ohmstead/contracts/live-chat-schemas';
@@ -14,12 +15,15 @@ import type { Socket } from 'socket.io';
 import type { UserRecord } from '../../auth/user-repository';
 import { isSupervisor, ownChat, readableChat } from './agent-guards';
 import { agentRepository } from './agent-repository';
+import { assignWaiting } from './auto-assign';
 import {
+  announceAssigned,
   announceAvailability,
   announcePositions,
   announceRequestRemoved,
   sendAgentState,
 } from './broadcasts';
+import { capacityRepository } from './capacity-repository';
 import { chatRepository } from './chat-repository';
 import { END_REASONS } from './constants';
 import { type EventOn, Refusal } from './event-handler';
@@ -41,7 +45,7 @@ export interface AgentSocket {
 }
 
 /** The queue's requests: chat_request_consent (accept, or decline). */
-export function onRequestEvents({ context, user, agentName, agentSid, on }: AgentSocket): void {
+export function onRequestEvents({ context, user, agentName, on }: AgentSocket): void {
   const chats = chatRepository(context.db);
   on('chat_request_consent', consentSchema, async ({ customer_sid, accept }) => {
     if (!accept) {
@@ -50,26 +54,30 @@ export function onRequestEvents({ context, user, agentName, agentSid, on }: Agen
       announceRequestRemoved(context, customer_sid, user.id);
       return {};
     }
-    const chat = await chats.assign(customer_sid, user.id, agentName);
-    if (!chat) throw new Refusal(liveChatMessages.requestNotPending);
-    // The agent's consoles learn of the chat before the customer, who may write at once.
-    await sendAgentState(context, user.id);
-    context.customers
-      .to(customerRoom(chat.customer_key))
-      .emit('chat_assigned', { agent_name: agentName, agent_sid: agentSid, chat_id: chat.id });
+    // Within the agent's limit of active chats (docs/decisions/0051-transfer-and-capacity.md).
+    const outcome = await capacityRepository(context.db).accept(customer_sid, user.id, agentName);
+    if ('refused' in outcome)
+      throw new Refusal(
+        outcome.refused === 'at-limit'
+          ? liveChatMessages.atChatLimit(outcome.max)
+          : liveChatMessages.requestNotPending,
+      );
+    const { chat } = outcome;
+    await announceAssigned(context, chat);
     announceRequestRemoved(context, chat.id);
     await announcePositions(context);
     return { chat_id: chat.id };
   });
 }
 
-/** The agent's own settings: toggle_availability, set_sound_enabled, set_desktop_alerts_enabled. */
+/** The agent's own settings: toggle_availability, set_sound_enabled, set_desktop_alerts_enabled, set_max_chats. */
 export function onSettingsEvents({ context, user, on }: AgentSocket): void {
   const settings = agentRepository(context.db);
   on('toggle_availability', toggleAvailabilitySchema, async ({ isAvailable }) => {
     await settings.setAvailable(user.id, isAvailable);
     await sendAgentState(context, user.id);
     await announceAvailability(context);
+    await assignWaiting(context);
     return {};
   });
 
@@ -82,6 +90,14 @@ export function onSettingsEvents({ context, user, on }: AgentSocket): void {
   on('set_desktop_alerts_enabled', settingEnabledSchema, async ({ enabled }) => {
     await settings.setDesktopAlerts(user.id, enabled);
     await sendAgentState(context, user.id);
+    return {};
+  });
+
+  // A lower limit ends no chat: the agent takes no new one until below it.
+  on('set_max_chats', maxChatsSchema, async ({ max_chats }) => {
+    await settings.setMaxChats(user.id, max_chats);
+    await sendAgentState(context, user.id);
+    await assignWaiting(context);
     return {};
   });
 }
@@ -127,6 +143,7 @@ export function onChatEvents({ context, socket, user, agentName, on }: AgentSock
     if (!(await chats.close(chat_id, END_REASONS.agent))) throw new Refusal(liveChatMessages.noOpenChat);
     context.customers.to(customerRoom(chat.customer_key)).emit('chat_ended', { chat_id });
     await sendAgentState(context, user.id);
+    await assignWaiting(context);
     return {};
   });
 

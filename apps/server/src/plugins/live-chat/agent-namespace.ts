@@ -5,12 +5,14 @@ import type { Socket } from 'socket.io';
 import type { UserRecord } from '../../auth/user-repository';
 import { onChatEvents, onRequestEvents, onSettingsEvents, onTranscriptEvents } from './agent-events';
 import { agentRepository } from './agent-repository';
+import { assignWaiting } from './auto-assign';
 import { agentDisplayName, announceAvailability, queueFor, sendAgentState } from './broadcasts';
 import { chatRepository } from './chat-repository';
 import { eventRegistrar, refuseUnknownEvents } from './event-handler';
 import { agentRoom, AGENTS_ROOM, type LiveChatContext } from './live-chat-context';
 import { onAgentReceipts } from './receipts';
 import { socketRateLimiter } from './socket-rate-limiter';
+import { onTransferEvents } from './transfer-events';
 import { onAgentTyping } from './typing-relay';
 import { agentSidOf } from './views';
 
@@ -63,6 +65,7 @@ async function onAgentConnection(context: LiveChatContext, socket: Socket, onAge
   onSettingsEvents(scope);
   onChatEvents(scope);
   onTranscriptEvents(scope);
+  onTransferEvents(scope);
   onAgentTyping(scope);
   onAgentReceipts(scope);
 
@@ -95,6 +98,8 @@ async function onAgentConnection(context: LiveChatContext, socket: Socket, onAge
     await sendAgentState(context, user.id);
     socket.emit('chat_requests', queueFor(await chats.waiting(), user.id));
     await announceAvailability(context);
+    // An agent available before a reconnect or a restart may take waiting customers at once.
+    await assignWaiting(context);
   } catch (error) {
     context.log.error({ err: error }, 'live chat: agent connect failed');
   }

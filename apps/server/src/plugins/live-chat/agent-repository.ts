@@ -1,28 +1,33 @@
+import { AGENT_MAX_CHATS_DEFAULT } from '@ohmstead/contracts/live-chat';
 import type { Queryable } from '../../db/database';
 
 export interface AgentSettings {
   isAvailable: boolean;
   soundEnabled: boolean;
   desktopAlertsEnabled: boolean;
+  /** Active chats the agent takes at once (docs/decisions/0051-transfer-and-capacity.md). */
+  maxChats: number;
 }
 
 interface SettingsRow {
   is_available: boolean;
   sound_enabled: boolean;
   desktop_alerts_enabled: boolean;
+  max_chats: number;
 }
 
-const COLUMNS = 'is_available, sound_enabled, desktop_alerts_enabled';
+const COLUMNS = 'is_available, sound_enabled, desktop_alerts_enabled, max_chats';
 
 const settingsOf = (row: SettingsRow | undefined): AgentSettings => ({
   isAvailable: row?.is_available ?? false,
   soundEnabled: row?.sound_enabled ?? true,
   desktopAlertsEnabled: row?.desktop_alerts_enabled ?? false,
+  maxChats: row?.max_chats ?? AGENT_MAX_CHATS_DEFAULT,
 });
 
 /**
- * Each agent's settings (table live_chat_agents): availability, sound and desktop alerts survive reconnects
- * and restarts.
+ * Each agent's settings (table live_chat_agents): availability, sound, desktop alerts and the limit of active
+ * chats survive reconnects and restarts.
  */
 export function agentRepository(db: Queryable) {
   return {
@@ -61,6 +66,10 @@ export function agentRepository(db: Queryable) {
         userId,
         enabled,
       ]);
+    },
+
+    async setMaxChats(userId: number, maxChats: number): Promise<void> {
+      await db.query('UPDATE live_chat_agents SET max_chats = $2 WHERE user_id = $1', [userId, maxChats]);
     },
   };
 }

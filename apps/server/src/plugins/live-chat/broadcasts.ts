@@ -55,6 +55,21 @@ export function announceRequestRemoved(context: LiveChatContext, chatId: string,
 }
 
 /**
+ * A waiting chat became an agent's (an accept, an automatic assignment) or went to another agent (a
+ * transfer): the agent's consoles learn of it before the customer, who may write at once. The customer's
+ * widget names the agent (after a transfer: "You are now chatting with …").
+ */
+export async function announceAssigned(context: LiveChatContext, chat: ChatRow): Promise<void> {
+  if (chat.agent_user_id === null) return;
+  await sendAgentState(context, chat.agent_user_id);
+  context.customers.to(customerRoom(chat.customer_key)).emit('chat_assigned', {
+    agent_name: chat.agent_name ?? '',
+    agent_sid: agentSidOf(chat.agent_user_id),
+    chat_id: chat.id,
+  });
+}
+
+/**
  * The snapshots below (the queue's positions, an agent's state) are coalesced per process: changes in a
  * burst cost one more snapshot after the current one, not one each (coalesce.ts). Each is complete, so
  * only the last one a client receives counts.
@@ -112,6 +127,8 @@ export async function agentStateOf(
     agent_name: agentDisplayName(user),
     agent_sid: agentSidOf(userId),
     chats,
+    maxChats: settings.maxChats,
+    autoAssign: context.config.liveChat.autoAssign,
   };
 }
 

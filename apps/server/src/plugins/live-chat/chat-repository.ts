@@ -30,7 +30,7 @@ export interface ChatRow {
   agent_read_seq: number;
 }
 
-const COLUMNS = `id, customer_key, customer_name, user_name, bot, history_count, last_message, status,
+export const CHAT_COLUMNS = `id, customer_key, customer_name, user_name, bot, history_count, last_message, status,
   agent_user_id, agent_name, requested_at, assigned_at, ended_at, end_reason, declined_by,
   customer_delivered_seq, customer_read_seq, agent_delivered_seq, agent_read_seq`;
 
@@ -55,7 +55,7 @@ export type NewChatOutcome =
   { created: ChatRow } | { refused: 'already-open' | 'address-full' | 'queue-full' };
 
 /** Any constant: one request at a time joins the queue, whichever process it arrives at. */
-const QUEUE_LOCK_ID = 727_002;
+export const QUEUE_LOCK_ID = 727_002;
 
 /** A new waiting chat within the queue's bounds (chatRepository.createWaiting), under the queue's lock. */
 export function enqueue(db: Database, chat: NewChat, limits: QueueLimits): Promise<NewChatOutcome> {
@@ -68,7 +68,7 @@ export function enqueue(db: Database, chat: NewChat, limits: QueueLimits): Promi
 /** The customer's open chat (waiting or active), if any. */
 async function openOf(db: Queryable, customerKey: string): Promise<ChatRow | undefined> {
   const rows = await db.query<ChatRow>(
-    `SELECT ${COLUMNS} FROM live_chats WHERE customer_key = $1 AND status IN ('waiting', 'active')`,
+    `SELECT ${CHAT_COLUMNS} FROM live_chats WHERE customer_key = $1 AND status IN ('waiting', 'active')`,
     [customerKey],
   );
   return rows[0];
@@ -94,7 +94,7 @@ function chatQueue(db: Queryable) {
          SELECT $1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, 'waiting' FROM queue
          WHERE queue.from_address < $10 AND queue.total < $11
          ON CONFLICT (customer_key) WHERE status IN ('waiting', 'active') DO NOTHING
-         RETURNING ${COLUMNS}`,
+         RETURNING ${CHAT_COLUMNS}`,
         [
           randomUUID(),
           chat.customerKey,
@@ -151,31 +151,20 @@ function chatQueue(db: Queryable) {
     /** The queue, oldest first: a chat's position is its place here. */
     async waiting(): Promise<ChatRow[]> {
       return db.query<ChatRow>(
-        `SELECT ${COLUMNS} FROM live_chats WHERE status = 'waiting' ORDER BY requested_at, id`,
+        `SELECT ${CHAT_COLUMNS} FROM live_chats WHERE status = 'waiting' ORDER BY requested_at, id`,
       );
     },
   };
 }
 
-/** An agent takes a waiting chat, or declines it. */
+/** An agent declines a waiting chat (taking one is capacity-repository.ts's, under the agent's limit). */
 function chatAssignment(db: Queryable) {
   return {
-    /** Exactly one agent wins a waiting chat, whatever the number of racing agents or processes. */
-    async assign(id: string, agentUserId: number, agentName: string): Promise<ChatRow | undefined> {
-      const rows = await db.query<ChatRow>(
-        `UPDATE live_chats SET status = 'active', agent_user_id = $2, agent_name = $3, assigned_at = now()
-         WHERE id = $1 AND status = 'waiting' AND NOT ($2 = ANY (declined_by))
-         RETURNING ${COLUMNS}`,
-        [id, agentUserId, agentName],
-      );
-      return rows[0];
-    },
-
     async decline(id: string, agentUserId: number): Promise<ChatRow | undefined> {
       const rows = await db.query<ChatRow>(
         `UPDATE live_chats SET declined_by = CASE WHEN $2 = ANY (declined_by) THEN declined_by
            ELSE array_append(declined_by, $2::integer) END
-         WHERE id = $1 AND status = 'waiting' RETURNING ${COLUMNS}`,
+         WHERE id = $1 AND status = 'waiting' RETURNING ${CHAT_COLUMNS}`,
         [id, agentUserId],
       );
       return rows[0];
@@ -196,7 +185,7 @@ function chatReads(db: Queryable) {
     },
 
     async find(id: string): Promise<ChatRow | undefined> {
-      const rows = await db.query<ChatRow>(`SELECT ${COLUMNS} FROM live_chats WHERE id = $1`, [id]);
+      const rows = await db.query<ChatRow>(`SELECT ${CHAT_COLUMNS} FROM live_chats WHERE id = $1`, [id]);
       return rows[0];
     },
 
@@ -208,7 +197,7 @@ function chatReads(db: Queryable) {
      */
     async ofAgent(agentUserId: number): Promise<(ChatRow & { customer_online: boolean })[]> {
       return db.query<ChatRow & { customer_online: boolean }>(
-        `SELECT ${COLUMNS.replace(/(\w+)/g, 'c.$1')},
+        `SELECT ${CHAT_COLUMNS.replace(/(\w+)/g, 'c.$1')},
            EXISTS (SELECT 1 FROM live_chat_presence p
                    WHERE p.kind = 'customer' AND p.presence_key = c.customer_key) AS customer_online
          FROM live_chats c WHERE c.agent_user_id = $1
@@ -229,7 +218,7 @@ function chatEnds(db: Queryable) {
         `UPDATE live_chats
          SET status = CASE WHEN status = 'waiting' THEN 'canceled' ELSE 'ended' END,
              ended_at = now(), end_reason = $2
-         WHERE id = $1 AND status IN ('waiting', 'active') RETURNING ${COLUMNS}`,
+         WHERE id = $1 AND status IN ('waiting', 'active') RETURNING ${CHAT_COLUMNS}`,
         [id, reason],
       );
       return rows[0];
@@ -279,7 +268,7 @@ function chatTranscripts(db: Queryable) {
         params,
       );
       const rows = await db.query<ChatRow & { message_count: number }>(
-        `SELECT ${COLUMNS.replace(/(\w+)/g, 'c.$1')},
+        `SELECT ${CHAT_COLUMNS.replace(/(\w+)/g, 'c.$1')},
            (SELECT count(*) FROM live_chat_messages m WHERE m.chat_id = c.id)::integer AS message_count
          FROM live_chats c WHERE ${where.replace('agent_user_id', 'c.agent_user_id')}
          ORDER BY c.requested_at DESC, c.id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,

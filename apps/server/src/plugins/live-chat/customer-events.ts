@@ -6,6 +6,7 @@ import {
   sendMessageSchema,
 } from '@ohmstead/contracts/live-chat-schemas';
 import type { Socket } from 'socket.io';
+import { assignWaiting } from './auto-assign';
 import {
   announcePositions,
   announceRequestAdded,
@@ -71,6 +72,7 @@ export function onChatRequestEvents({ context, socket, customer, room, on }: Cus
     const position = await chats.positionOf(chat.id);
     customers.to(room).emit('waiting_for_agent', { position, chat_id: chat.id });
     announceRequestAdded(context, chat);
+    await assignWaiting(context);
     return { chat_id: chat.id };
   });
 
@@ -96,6 +98,7 @@ export function onChatRequestEvents({ context, socket, customer, room, on }: Cus
     if (!(await chats.close(open.id, END_REASONS.customer))) throw new Refusal(liveChatMessages.noOpenChat);
     customers.to(room).emit('chat_ended', { chat_id: open.id });
     if (open.agent_user_id) await sendAgentState(context, open.agent_user_id);
+    await assignWaiting(context);
     return {};
   });
 }

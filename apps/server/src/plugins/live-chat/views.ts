@@ -12,6 +12,8 @@ import type { ChatRow } from './chat-repository';
 /** How chat rows look on the wire. */
 
 export const agentSidOf = (userId: number) => `agent-${userId}`;
+/** The user id in an agent_sid the schema checked (AGENT_SID_PATTERN). */
+export const userIdOfAgentSid = (agentSid: string) => Number(agentSid.slice('agent-'.length));
 
 export const customerDetailsOf = (chat: ChatRow): CustomerDetails => ({
   customer_name: chat.customer_name,
