@@ -2,12 +2,12 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { type DeleteSessionMediaAnswer, deleteSessionMediaAnswerSchema } from '@ohmstead/contracts/cdn';
-import { CHAT_SESSION_HEADER } from '@ohmstead/contracts/chat';
 import { liveChatMessages, type UploadBotImageAnswer } from '@ohmstead/contracts/live-chat';
 import { uploadBotImageAnswerSchema } from '@ohmstead/contracts/live-chat-payloads';
 import { chatIdSchema, sessionKeySchema } from '@ohmstead/contracts/live-chat-schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Auth } from '../../auth/auth';
+import { liveChatCaller } from '../../auth/chat-identity';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { requestAddress } from '../../http/client-address';
@@ -41,18 +41,8 @@ export const cdnRoutes: FastifyPluginAsync<{
   const urlPrefix = `${config.assetBase}${UPLOADS_PATH}/${LIVE_CHAT_UPLOAD_FOLDER}/`;
 
   async function uploader(request: FastifyRequest): Promise<Uploader> {
-    // Only a session the server issued counts (auth/chat-session.ts): a made-up one is no session.
-    const header = request.headers[CHAT_SESSION_HEADER];
-    const sessionId = auth.chatSessions.isValid(header) ? header : undefined;
-    const authorization = request.headers.authorization;
-    if (authorization) {
-      const match = /^Bearer +(\S+)$/i.exec(authorization);
-      if (!match) throw new HttpError(401, liveChatMessages.signInRequired);
-      const user = await auth.userForToken(match[1]!);
-      return { ownerKey: `user:${user.id}`, userId: user.id, sessionId };
-    }
-    if (!sessionId) throw new HttpError(401, liveChatMessages.signInRequired);
-    return { ownerKey: `guest:${sessionId}`, sessionId };
+    const caller = await liveChatCaller(request, auth);
+    return { ownerKey: caller.key, userId: caller.user?.id, sessionId: caller.sessionId };
   }
 
   /**

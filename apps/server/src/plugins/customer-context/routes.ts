@@ -7,6 +7,7 @@ import {
 import { liveChatMessages } from '@ohmstead/contracts/live-chat';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Auth, signedInUser } from '../../auth/auth';
+import { userIdOfCustomerKey } from '../../auth/chat-identity';
 import { userRepository } from '../../auth/user-repository';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/errors';
@@ -19,11 +20,6 @@ import type { CustomerContextSources } from './sources';
 const CONTEXT_CALLS_PER_MINUTE = 120;
 
 /** `user:<id>` for a signed-in customer (live-chat/customer-handshake.ts); a guest's key holds no user. */
-const userIdOfCustomerKey = (key: string): number | undefined => {
-  const match = /^user:(\d+)$/.exec(key);
-  return match ? Number(match[1]) : undefined;
-};
-
 /**
  * GET /api/LiveChat/GetCustomerContext?chatId= (docs/decisions/0048-customer-context.md): the signed-in
  * customer of a live chat as the agent's roles may see them — devices, open tickets, safety

@@ -2,6 +2,7 @@ import { chatServerMessages, GUEST_USER_NAME } from '@ohmstead/contracts/chat';
 import { liveChatMessages } from '@ohmstead/contracts/live-chat';
 import { customerHandshakeSchema } from '@ohmstead/contracts/live-chat-schemas';
 import type { Socket } from 'socket.io';
+import { guestCustomerKey, userCustomerKey } from '../../auth/chat-identity';
 import { clientAddress } from '../../http/client-address';
 import { agentDisplayName } from './broadcasts';
 import type { LiveChatContext } from './live-chat-context';
@@ -27,7 +28,7 @@ export function customerHandshake(context: LiveChatContext): Middleware {
       if (!context.auth.chatSessions.isValid(sessionId))
         return next(new Error(chatServerMessages.sessionRequired));
       socket.data.customer = {
-        key: `guest:${sessionId}`,
+        key: guestCustomerKey(sessionId),
         userName: GUEST_USER_NAME,
       } satisfies CustomerIdentity;
       return next();
@@ -35,7 +36,7 @@ export function customerHandshake(context: LiveChatContext): Middleware {
     try {
       const user = await context.auth.userForToken(token);
       socket.data.customer = {
-        key: `user:${user.id}`,
+        key: userCustomerKey(user.id),
         userName: user.userName,
         displayName: agentDisplayName(user),
       } satisfies CustomerIdentity;

@@ -1,4 +1,3 @@
-import { CHAT_SESSION_HEADER } from '@ohmstead/contracts/chat';
 import {
   chatSatisfactionMessages as m,
   EMAIL_TRANSCRIPT_CALL,
@@ -11,11 +10,11 @@ import {
   satisfactionAnswerSchema,
   transcriptEmailSchema,
 } from '@ohmstead/contracts/chat-satisfaction-schemas';
-import { liveChatMessages } from '@ohmstead/contracts/live-chat';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Adapters } from '../../adapters/adapters';
 import type { Auth } from '../../auth/auth';
+import { liveChatCaller } from '../../auth/chat-identity';
 import type { UserRecord } from '../../auth/user-repository';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -59,19 +58,8 @@ export const satisfactionRoutes: FastifyPluginAsyncZod<{
   const chats = chatRepository(db);
   const limited = { config: perAddressLimit(CALLS_PER_ADDRESS_PER_MINUTE) };
 
-  /** The customer as the live chat knows them: `user:<id>` or `guest:<session id>` (customer-handshake.ts). */
-  async function customerOf(request: FastifyRequest): Promise<{ key: string; user?: UserRecord }> {
-    const authorization = request.headers.authorization;
-    if (authorization) {
-      const match = /^Bearer +(\S+)$/i.exec(authorization);
-      if (!match) throw new HttpError(401, liveChatMessages.signInRequired);
-      const user = await auth.userForToken(match[1]!);
-      return { key: `user:${user.id}`, user };
-    }
-    const session = request.headers[CHAT_SESSION_HEADER];
-    if (!auth.chatSessions.isValid(session)) throw new HttpError(401, liveChatMessages.signInRequired);
-    return { key: `guest:${session}` };
-  }
+  /** The customer as the live chat knows them (customer-handshake.ts names them alike). */
+  const customerOf = (request: FastifyRequest) => liveChatCaller(request, auth);
 
   /** The customer's own chat, once it ended (a chat never taken by an agent has nothing to rate or send). */
   async function endedChatOf(customerKey: string, chatId: string) {

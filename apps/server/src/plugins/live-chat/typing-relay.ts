@@ -1,5 +1,6 @@
 import { liveChatMessages } from '@ohmstead/contracts/live-chat';
 import { agentTypingSchema, customerTypingSchema } from '@ohmstead/contracts/live-chat-schemas';
+import { LRUCache } from 'lru-cache';
 import { TYPING_CHAT_KEPT_MS } from '../../limits';
 import type { AgentSocket } from './agent-events';
 import type { CustomerSocket } from './customer-events';
@@ -48,22 +49,17 @@ export function onAgentTyping({ context, user, on }: AgentSocket): void {
   });
 }
 
+/** A socket that named many chats (one agent taking hundreds) keeps the ones it used last. */
 const KEPT_MAX = 500;
 
 /** One socket's lookups, each kept for TYPING_CHAT_KEPT_MS (a miss is not kept: a chat may start). */
-function keptFor<Value>(now: () => number = Date.now) {
-  const entries = new Map<string, { value: Value; until: number }>();
+function keptFor<Value extends object | string>() {
+  const entries = new LRUCache<string, Value>({ max: KEPT_MAX, ttl: TYPING_CHAT_KEPT_MS });
   return async (key: string, find: () => Promise<Value | undefined>): Promise<Value | undefined> => {
-    const at = now();
-    const entry = entries.get(key);
-    if (entry && entry.until > at) return entry.value;
+    const kept = entries.get(key);
+    if (kept !== undefined) return kept;
     const value = await find();
-    // A socket that named many chats (one agent taking hundreds) keeps only the ones still fresh.
-    if (entries.size >= KEPT_MAX)
-      for (const [old, kept] of entries) if (kept.until <= at) entries.delete(old);
-    if (entries.size >= KEPT_MAX) entries.clear();
-    if (value === undefined) entries.delete(key);
-    else entries.set(key, { value, until: at + TYPING_CHAT_KEPT_MS });
+    if (value !== undefined) entries.set(key, value);
     return value;
   };
 }
