@@ -1,5 +1,5 @@
 import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
-import type { LiveMessage } from '@ohmstead/contracts/live-chat';
+import { liveChatMessages, type LiveMessage } from '@ohmstead/contracts/live-chat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeLiveStore, LIVE_CHAT_ID, liveMessage } from '../../testing/live-fakes';
 import type { LiveChat } from './live-chat';
@@ -48,6 +48,19 @@ describe("the customer socket's events", () => {
     expect(view.status.value).toBe('waiting');
     listeners.chat_assigned!({ agent_name: 'Maya', chat_id: LIVE_CHAT_ID });
     expect(calls).toEqual([['assign', LIVE_CHAT_ID, 'Maya']]);
+  });
+
+  it('announce a transfer of the open chat: the new agent is named, the messages stay', () => {
+    const { listeners, calls, store, view } = setup();
+    view.assigned(LIVE_CHAT_ID, 'Maya');
+    const before = store.messages.value.length;
+    listeners.chat_assigned!({ agent_name: 'Val Okafor', chat_id: LIVE_CHAT_ID });
+    listeners.chat_assigned!({ agent_name: 'Val Okafor', chat_id: LIVE_CHAT_ID });
+    expect(view.agentName.value).toBe('Val Okafor');
+    expect(store.messages.value.slice(before).map((message) => message.text)).toEqual([
+      liveChatMessages.nowChattingWith('Val Okafor'),
+    ]);
+    expect(calls).toEqual([]);
   });
 
   it('end the chat they are about, and no other', () => {

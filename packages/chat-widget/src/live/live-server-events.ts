@@ -44,9 +44,11 @@ export function serverListeners(chat: LiveChat): Record<string, ServerListener> 
     },
     chat_assigned: (payload) => {
       const assignment = chatAssignedSchema.safeParse(payload);
-      if (assignment.success && view.isOpen()) {
-        chat.assign(assignment.data.chat_id, assignment.data.agent_name);
-      }
+      if (!assignment.success || !view.isOpen()) return;
+      const { chat_id, agent_name } = assignment.data;
+      // The open chat again: it was transferred to another agent.
+      if (view.status.peek() === 'active' && chat_id === view.chatId()) view.renamed(agent_name);
+      else chat.assign(chat_id, agent_name);
     },
     request_canceled: () => {
       if (pending()) chat.endWith(chatChunkMessages.chatRequestCancelled);

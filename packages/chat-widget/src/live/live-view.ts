@@ -22,7 +22,10 @@ export interface LiveView {
   named(chatId: string): void;
   waiting(chatId: string, position: number): void;
   assigned(chatId: string, agentName: string): void;
-  /** A resume of the chat already shown: the agent's name as the server holds it. */
+  /**
+   * The chat already shown has this agent now (a transfer, or a resume after one): a new name is announced
+   * ("You are now chatting with …"), the messages so far stay.
+   */
   renamed(agentName: string | undefined): void;
   /** Where the user's messages go while the chat stays open (the header switch). */
   switchTo(toAgent: boolean): void;
@@ -119,7 +122,12 @@ export function createLiveView(
     waiting,
     assigned: (id, name) => answered('active', id, name),
     renamed(name) {
-      agentName.value = name ?? agentName.peek();
+      if (!name || name === agentName.peek()) return;
+      batch(() => {
+        agentName.value = name;
+        notify(liveChatMessages.nowChattingWith(name));
+      });
+      save();
     },
     switchTo(toAgent) {
       batch(() => {
