@@ -5,7 +5,13 @@ import {
   type LiveNote,
 } from '@ohmstead/contracts/live-chat';
 import { describe, expect, it } from 'vitest';
-import { agentClient, customerClient, sessionId, useLiveChatBlock } from '../../../test/live-chat-clients';
+import {
+  acceptedGuestChat,
+  agentClient,
+  customerClient,
+  sessionId,
+  useLiveChatBlock,
+} from '../../../test/live-chat-clients';
 
 const SECRET = 'Customer is on the unlimited plan: offer the refund';
 const clientId = (n: number) => `c-${Date.now().toString(36)}-note${n}`;
@@ -16,20 +22,10 @@ describe('live chat: internal notes', () => {
 
   /** Ada online with a guest's chat accepted; a second tab of Ada's beside it. */
   async function chatWithGuest(name: string) {
-    const agent = await live.track(agentClient(live.url, live.ada)).connect();
-    await agent.next('agent_state');
-    expect(await agent.emit('toggle_availability', { isAvailable: true })).toEqual({ ok: true });
+    const chat = await acceptedGuestChat(live, name);
     const otherTab = await live.track(agentClient(live.url, live.ada)).connect();
     await otherTab.next('agent_state');
-    const guest = await live.track(customerClient(live.url, sessionId(name))).connect();
-    const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', { customer_name: 'Gwen' });
-    await agent.emit('chat_request_consent', {
-      customer_sid: chat_id,
-      customer_details: { customer_name: 'Gwen' },
-      accept: true,
-    });
-    await guest.next('chat_assigned');
-    return { agent, otherTab, guest, chatId: chat_id };
+    return { ...chat, otherTab };
   }
 
   it("reach the agent's other tabs, the agent state and the transcript, and never the customer", async () => {
