@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { useServerProcess } from '../support/server-process';
+import { tabHidden } from '../support/tab-visibility';
 import { STILL_HOST_PAGE } from '../widget/chat-panel';
 import { agentLog, agentOnline, guestAsksForAgent, guestSays, waitingText } from './live-chat';
 
@@ -28,17 +29,6 @@ async function recordNotifications(page: Page) {
 
 const shownNotifications = (page: Page) =>
   page.evaluate(() => (window as unknown as { shownNotifications: unknown[] }).shownNotifications);
-
-/** The tab as the browser reports it when the agent has gone to another tab, or back. */
-async function tabHidden(page: Page, hidden: boolean) {
-  await page.evaluate((isHidden) => {
-    Object.defineProperty(document, 'visibilityState', {
-      configurable: true,
-      get: () => (isHidden ? 'hidden' : 'visible'),
-    });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
-}
 
 // The whole browser: its headless shell denies notifications whatever the context grants.
 test('an agent in another tab is told of a waiting guest and their messages: title count and desktop notifications @full-browser', async ({

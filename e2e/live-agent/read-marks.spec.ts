@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { blockingViolations } from '../support/axe';
 import { useServerProcess } from '../support/server-process';
+import { tabHidden } from '../support/tab-visibility';
 import { STILL_HOST_PAGE } from '../widget/chat-panel';
 import { acceptedChat, agentLog, agentSays, guestSays } from './live-chat';
 
@@ -8,17 +9,6 @@ test.use(STILL_HOST_PAGE);
 
 // A server of this file's own: its chat must not show in the other live-chat tests' queues.
 const server = useServerProcess({ name: 'live-marks' });
-
-/** The tab as the browser reports it when its person has gone to another tab, or back. */
-async function tabHidden(page: Page, hidden: boolean) {
-  await page.evaluate((isHidden) => {
-    Object.defineProperty(document, 'visibilityState', {
-      configurable: true,
-      get: () => (isHidden ? 'hidden' : 'visible'),
-    });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
-}
 
 /** An own message's mark, as its text. */
 const mark = (message: Locator, text: 'Delivered' | 'Read') => message.getByText(text, { exact: true });
