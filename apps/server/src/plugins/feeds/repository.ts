@@ -76,20 +76,27 @@ export interface FeedListRow extends FeedRow {
   media: { id: number; mediaType: MediaType; mediaUrladdress: string; isDefault: boolean }[];
 }
 
-export const toAdminFeedItem = (row: FeedListRow): FeedItem => ({
+/** An item as the spec has it, with the media given. */
+const toFeedItem = (row: FeedRow, feedMedia: FeedMedia[]): FeedItem => ({
   id: Number(row.id),
   feedType: row.feed_type,
   heading: row.heading,
   description: row.description,
   publishAt: iso(row.publish_at),
   dateCreated: iso(row.date_created),
-  feedMedia: row.media.map((media) => ({
-    id: Number(media.id),
-    mediaType: media.mediaType,
-    mediaUrladdress: media.mediaUrladdress,
-    isDefault: media.isDefault,
-  })),
+  feedMedia,
 });
+
+export const toAdminFeedItem = (row: FeedListRow): FeedItem =>
+  toFeedItem(
+    row,
+    row.media.map((media) => ({
+      id: Number(media.id),
+      mediaType: media.mediaType,
+      mediaUrladdress: media.mediaUrladdress,
+      isDefault: media.isDefault,
+    })),
+  );
 
 /**
  * The News & Events admin list (GET Feed/GetAllFeedAdmin): every item, scheduled ones too, with its media
@@ -134,15 +141,7 @@ function feedReads(db: Queryable) {
 
   async function withMedia(rows: FeedRow[]): Promise<FeedItem[]> {
     const media = await mediaOf(rows.map((row) => Number(row.id)));
-    return rows.map((row) => ({
-      id: Number(row.id),
-      feedType: row.feed_type,
-      heading: row.heading,
-      description: row.description,
-      publishAt: iso(row.publish_at),
-      dateCreated: iso(row.date_created),
-      feedMedia: (media.get(Number(row.id)) ?? []).map(publicMedia),
-    }));
+    return rows.map((row) => toFeedItem(row, (media.get(Number(row.id)) ?? []).map(publicMedia)));
   }
 
   return {
