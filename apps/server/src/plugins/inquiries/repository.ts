@@ -100,6 +100,23 @@ export const toInquiryRow =
     legs: legsOf(record, leadHost),
   });
 
+/** Both lists search an enquiry's text and take the date range on the time it came in. */
+const searchedAndDated = (query: {
+  search?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}) => [
+  ...searchCondition([sql`e.search_text`], query.search?.toLowerCase()),
+  ...dateRangeConditions(sql`e.created_at`, query),
+];
+
+/** The sorts both lists offer. */
+const ENQUIRY_SORTS = {
+  receivedAt: sql`e.created_at`,
+  name: sql`lower(e.name)`,
+  company: sql`lower(e.company)`,
+};
+
 /** Customer Inquiries: every enquiry with its legs, newest first, searched and filtered in SQL. */
 export function inquiryList(query: InquiryListQuery): ListSource<InquiryListQuery['sort']> {
   return {
@@ -111,15 +128,9 @@ export function inquiryList(query: InquiryListQuery): ListSource<InquiryListQuer
       ...(query.legs === 'failed'
         ? [sql`(e.ticket_state = 'failed' OR e.lead_state = 'failed' OR m.status = 'failed')`]
         : []),
-      ...searchCondition([sql`e.search_text`], query.search?.toLowerCase()),
-      ...dateRangeConditions(sql`e.created_at`, query),
+      ...searchedAndDated(query),
     ],
-    orderBy: {
-      receivedAt: sql`e.created_at`,
-      name: sql`lower(e.name)`,
-      company: sql`lower(e.company)`,
-      email: sql`lower(e.email)`,
-    },
+    orderBy: { ...ENQUIRY_SORTS, email: sql`lower(e.email)` },
     tieBreaker: sql`e.id`,
   };
 }
@@ -179,13 +190,10 @@ export function quoteList(query: QuoteListQuery): ListSource<QuoteListQuery['sor
       sql`e.is_quote`,
       ...(query.status ? [sql`e.quote_status = ${query.status}`] : []),
       ...(query.channel ? [sql`e.channel = ${query.channel}`] : []),
-      ...searchCondition([sql`e.search_text`], query.search?.toLowerCase()),
-      ...dateRangeConditions(sql`e.created_at`, query),
+      ...searchedAndDated(query),
     ],
     orderBy: {
-      receivedAt: sql`e.created_at`,
-      name: sql`lower(e.name)`,
-      company: sql`lower(e.company)`,
+      ...ENQUIRY_SORTS,
       status: sql`array_position(ARRAY['new', 'quoted', 'closed'], e.quote_status)`,
     },
     tieBreaker: sql`e.id`,
