@@ -4,7 +4,8 @@ import { englishWordsStartingWith, isEnglishWord, tellingness } from './dictiona
 import { editDistance } from './edit-distance';
 import type { KnowledgeBase } from './knowledge-base';
 import { QUESTION_WORDS } from './question-forms';
-import { CHAT_FILLER, isReadPast, STOP_WORDS, termOf } from './words';
+import { SLIP, slipRank } from './slips';
+import { americanSpelling, CHAT_FILLER, isReadPast, STOP_WORDS, termOf } from './words';
 
 /** How many letters may be wrong in a word of this length. */
 const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
@@ -41,6 +42,7 @@ function isKnown(kb: KnowledgeBase, word: string): boolean {
     CHAT_FILLER.has(word) ||
     QUESTION_WORDS.has(word) ||
     kb.synonyms.has(word) ||
+    listsFor(kb).forms.has(word) ||
     isEnglishWord(word) ||
     /\d/.test(word)
   );
@@ -90,29 +92,13 @@ export function correctSpelling(kb: KnowledgeBase, words: string[], named: Reado
     }
     // A name is corrected only into a word of the base that starts as it does ("Ruoter"), never into
     // another ("iPhone" is no "phone").
-    const corrected =
-      nearestKnown(kb, word, named.has(word) ? { sameStart: true } : {}) ??
-      (named.has(word) ? undefined : fourLetterWordShortened(kb, word));
-    out.push(corrected ?? (named.has(word) ? word : (nearestEnglish(kb, word) ?? word)));
+    // In the one spelling questions are read in: "energisinv" is "energising", read as "energizing".
+    const corrected = nearestKnown(kb, word, named.has(word) ? { sameStart: true } : {});
+    out.push(
+      corrected ? americanSpelling(corrected) : named.has(word) ? word : (nearestEnglish(kb, word) ?? word),
+    );
   }
   return out;
-}
-
-/**
- * A three-letter word in no list, a letter short of one four-letter word of the base ("uit", "uni" for
- * "unit", "ift" for "lift"): that word. The letter may be the first, which other corrections keep.
- */
-function fourLetterWordShortened(kb: KnowledgeBase, word: string): string | undefined {
-  if (word.length !== 3 || !/^[\p{L}]+$/u.test(word)) return undefined;
-  // Kept with the other corrections: the scan reads every word of the base.
-  return remembered(kb, `4:${word}`, () =>
-    pickNearest(
-      kb,
-      listsFor(kb).base.filter(
-        (candidate) => candidate.length === 4 && editDistance(word, candidate, 1) <= 1,
-      ),
-    ),
-  );
 }
 
 function splitInTwo(kb: KnowledgeBase, word: string): [string, string] | undefined {
@@ -139,7 +125,10 @@ function isRareEnglishWord(kb: KnowledgeBase, word: string): boolean {
 const synonymWords = (kb: KnowledgeBase) => [...kb.synonyms.keys()].filter((key) => !key.includes(' '));
 
 /** The words a misspelling may be corrected to, by bot: built once. */
-const correctionLists = new WeakMap<KnowledgeBase, { small: string[]; base: string[]; all: string[] }>();
+const correctionLists = new WeakMap<
+  KnowledgeBase,
+  { small: string[]; base: string[]; fourLetters: string[]; forms: Set<string>; all: string[] }
+>();
 /** Corrections already worked out, by bot: a word is corrected the same way every time. */
 const corrections = new WeakMap<KnowledgeBase, LRUCache<string, { to: string | null }>>();
 
@@ -147,14 +136,35 @@ function listsFor(kb: KnowledgeBase) {
   let lists = correctionLists.get(kb);
   if (!lists) {
     const base = [...new Set([...kb.words, ...synonymWords(kb)])].filter((word) => !/\d/.test(word));
+    const forms = new Set(base.flatMap(formsOf).filter((form) => !kb.words.has(form)));
     lists = {
       small: [...STOP_WORDS, ...CHAT_FILLER],
       base,
-      all: [...new Set([...base, ...STOP_WORDS, ...CHAT_FILLER, ...QUESTION_WORDS])],
+      fourLetters: base.filter((word) => word.length === 4),
+      forms,
+      all: [...new Set([...base, ...forms, ...STOP_WORDS, ...CHAT_FILLER, ...QUESTION_WORDS])],
     };
     correctionLists.set(kb, lists);
   }
   return lists;
+}
+
+/**
+ * The other forms of a word of the base that a question may use and the base does not, in both
+ * spellings: "energizing" and "energising" of "energize", "batteries" of "battery" — so a misspelling of
+ * one ("energisinv") is corrected to it, and read as the base's word by its stem. Of words not inflected
+ * already: "rated" has no "rateded".
+ */
+function formsOf(word: string): string[] {
+  if (word.length < 4 || !/^[a-z]+$/.test(word) || /(ed|ing|ly)$/.test(word) || isReadPast(word)) return [];
+  const forms = word.endsWith('e')
+    ? [`${word}s`, `${word}d`, `${word.slice(0, -1)}ing`]
+    : /[^aeiou]y$/.test(word)
+      ? [`${word.slice(0, -1)}ies`, `${word.slice(0, -1)}ied`, `${word}ing`]
+      : [/(s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`, `${word}ed`, `${word}ing`];
+  return word.endsWith('ize')
+    ? [...forms, ...forms.map((form) => form.replace(/iz(?=[a-z]+$)/, 'is'))]
+    : forms;
 }
 
 function nearestKnown(
@@ -187,25 +197,47 @@ function findNearest(
   }: { kbOnly?: boolean; max?: number; sameStart?: boolean },
 ): string | undefined {
   if (!/^[\p{L}]+$/u.test(word)) return undefined;
-  // Three-letter words are only ever the small words of a question ("teh", "hwo").
+  // Three-letter words are the small words of a question ("teh", "hwo") or, but for a name, a
+  // four-letter word of the base a letter short ("uit", "ift" for "lift").
   const small = word.length <= 3;
   const limit = max ?? (small ? 1 : allowedEdits(word.length));
   const lists = listsFor(kb);
-  const candidates = small ? lists.small : kbOnly ? lists.base : lists.all;
+  const candidates = small
+    ? word.length === 3 && !keepStart
+      ? [...lists.small, ...lists.fourLetters]
+      : lists.small
+    : kbOnly
+      ? lists.base
+      : lists.all;
   let nearest: string[] = [];
   let bestDistance = limit + 1;
+  let bestRank = SLIP;
   for (const candidate of candidates) {
     if (candidate === word || Math.abs(candidate.length - word.length) > limit) continue;
     // A corrected word keeps its first letter, or its first two in swapped order — but for one letter
-    // wrong in a longer word, which may be the first.
-    const sameStart = candidate[0] === word[0] || (candidate[0] === word[1] && candidate[1] === word[0]);
+    // wrong in a longer word, which may be the first, and for the first letter left out ("teel").
+    const sameStart =
+      candidate[0] === word[0] ||
+      (candidate[0] === word[1] && candidate[1] === word[0]) ||
+      candidate.slice(1) === word;
     if (!sameStart && (keepStart || word.length < 5 || bestDistance < 1)) continue;
-    const distance = editDistance(word, candidate, sameStart ? bestDistance : Math.min(bestDistance, 1));
-    if (distance < bestDistance) [nearest, bestDistance] = [[candidate], distance];
-    else if (distance === bestDistance && distance <= limit && !nearest.includes(candidate))
-      nearest.push(candidate);
+    const bound = sameStart ? bestDistance : Math.min(bestDistance, 1);
+    const distance = editDistance(word, candidate, bound);
+    // Beyond the bound, the distance returned is only a bound's excess, no tie.
+    if (distance > bound || distance > limit) continue;
+    // A form the base does not use is taken for a letter wrong only.
+    if (distance > 1 && lists.forms.has(candidate)) continue;
+    // Of words equally near, the ones a slip of the hand explains best (slips.ts); a changed first
+    // letter must be such a slip ("putying" is no "dutying").
+    const rank = distance === 1 ? slipRank(word, candidate) : SLIP;
+    if (!sameStart && rank !== SLIP) continue;
+    if (distance < bestDistance || rank < bestRank)
+      [nearest, bestDistance, bestRank] = [[candidate], distance, rank];
+    else if (rank === bestRank && !nearest.includes(candidate)) nearest.push(candidate);
   }
-  return pickNearest(kb, nearest);
+  // A small word with a letter wrong is likelier than a word of the base with one left out ("teh").
+  const smallWords = nearest.filter((w) => STOP_WORDS.has(w) || CHAT_FILLER.has(w));
+  return pickNearest(kb, small && smallWords.length > 0 ? smallWords : nearest);
 }
 
 /**

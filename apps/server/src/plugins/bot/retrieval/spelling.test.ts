@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BotPath } from '@ohmstead/contracts/chat-schemas';
+import { describe, expect, it } from 'vitest';
+import { loadBotKnowledge } from './bot-knowledge';
+import { correctSpelling } from './spelling';
+
+const knowledgeDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../knowledge');
+const knowledge = loadBotKnowledge(knowledgeDir);
+const corrected = (bot: BotPath, word: string) =>
+  correctSpelling(knowledge[bot], [word], new Set()).join(' ');
+
+describe('a misspelling is corrected to the word a slip of the hand explains', () => {
+  it.each([
+    ['its first letter left out', 'teel', 'steel'],
+    ['a letter left out, not one added', 'yeary', 'yearly'],
+    ['a four-letter word a letter short, not a small word with one added', 'ift', 'lift'],
+    ['a four-letter word a letter short', 'uit', 'unit'],
+    ['a form the base does not use, in the spelling questions are read in', 'energisinv', 'energizing'],
+  ] as const)('%s: "%s" is "%s"', (_kind, typed, meant) => {
+    expect(corrected('ia', typed)).toBe(meant);
+  });
+
+  it('keeps a small word typed with a letter wrong for the small word', () => {
+    expect(corrected('ia', 'teh')).toBe('the');
+  });
+
+  it('changes a first letter only where a key beside it explains it', () => {
+    expect(corrected('crm', 'rxtended')).not.toBe('rateded');
+    expect(corrected('crm', 'putying')).not.toBe('dutying');
+  });
+
+  it('leaves a form of a word of the base as it is', () => {
+    expect(corrected('ia', 'energizing')).toBe('energizing');
+  });
+});
