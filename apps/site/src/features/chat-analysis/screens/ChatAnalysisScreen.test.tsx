@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
+import { stubResizeObserver } from '@/test/stub-resize-observer';
 import { storedUser } from '@/test/users';
 import { chatAnalysisWords as t } from '../chat-analysis-words';
 import { analysisData } from '../components/fixtures';
@@ -45,15 +46,7 @@ describe('ChatAnalysisScreen', () => {
   beforeEach(() => {
     localStorage.clear();
     saveSession(storedUser({ token: 'manager-token', roles: ['Manager'] }));
-    // jsdom measures nothing: the charts' container asks a ResizeObserver that never reports.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
+import { stubResizeObserver } from '@/test/stub-resize-observer';
 import { storedUser } from '@/test/users';
 import { dashboardWords as t } from '../dashboard-words';
 import { ExecutiveDashboardScreen } from './ExecutiveDashboardScreen';
@@ -43,14 +44,7 @@ describe('ExecutiveDashboardScreen', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     localStorage.clear();
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     fetchMock = vi.fn(async () => Response.json(dashboard));
     vi.stubGlobal('fetch', fetchMock);
   });
