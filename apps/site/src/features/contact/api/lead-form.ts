@@ -6,6 +6,7 @@ import {
   OWN_LEAD_ACTION,
 } from '@ohmstead/contracts/contact';
 import type { PublicConfig } from '@ohmstead/contracts/site-config';
+import { contactPerson } from './contact-person';
 
 export type LeadCapture = PublicConfig['leadCapture'];
 
@@ -23,12 +24,7 @@ export function leadFormFields(
     oid: leadCapture.oid,
     retURL: leadCapture.retURL,
     lead_source: LEAD_SOURCE,
-    first_name: values.first_name,
-    last_name: values.last_name,
-    company: values.company,
-    phone: values.phone,
-    title: values.title,
-    email: values.email,
+    ...contactPerson(values),
     [LEAD_MESSAGE_FIELD_ID]: values.message,
     captcha: values.captcha,
   } satisfies LeadPost;

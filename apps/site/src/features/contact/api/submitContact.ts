@@ -7,6 +7,7 @@ import {
 } from '@ohmstead/contracts/contact';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api';
+import { contactPerson } from './contact-person';
 import { type LeadCapture, postLeadForm } from './lead-form';
 import { newSubmissionId } from './submission-id';
 
@@ -51,12 +52,7 @@ export async function submitContact(
   const ticket = await apiRequest('FormSubmission/CreateTicket', ticketCreatedSchema, {
     method: 'POST',
     body: {
-      first_name: values.first_name,
-      last_name: values.last_name,
-      company: values.company,
-      phone: values.phone,
-      title: values.title,
-      email: values.email,
+      ...contactPerson(values),
       message: values.message,
       captcha: values.captcha,
       topic: values.topic,
