@@ -25,16 +25,28 @@ const ownAddress = (store: ChatStore) => {
  */
 export function RatingForm({ store, message }: Props) {
   const offer = message.csat!;
-  const [score, setScore] = useState(0);
-  const [comment, setComment] = useState('');
-  const [email, setEmail] = useState(() => ownAddress(store));
+  const call = useAfterChatCall(store, message.id, offer);
+  return (
+    <div class={offer.step === 'done' ? 'cw-csat cw-csat-done' : 'cw-csat'}>
+      {offer.step === 'rate' && <ScoreStep call={call} id={message.id} />}
+      {offer.step === 'transcript' && <TranscriptStep call={call} id={message.id} store={store} />}
+      <p class="cw-csat-status" role="status">
+        {[offer.rated ? t.thanks : '', offer.mailed ? t.transcriptSent : ''].filter(Boolean).join(' ')}
+      </p>
+    </div>
+  );
+}
+
+type AfterChatCall = ReturnType<typeof useAfterChatCall>;
+
+/** What both steps share: one call at a time, its refusal shown under the step, and moving the offer on. */
+function useAfterChatCall(store: ChatStore, messageId: string, offer: CsatOffer) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const errorId = `${message.id}-error`;
-
+  const errorId = `${messageId}-error`;
   const move = (change: Partial<CsatOffer>) => {
     setError('');
-    store.updateMessage(message.id, { csat: { ...offer, ...change } });
+    store.updateMessage(messageId, { csat: { ...offer, ...change } });
   };
   const send = async (call: string, body: object, done: Partial<CsatOffer>) => {
     setBusy(true);
@@ -43,105 +55,110 @@ export function RatingForm({ store, message }: Props) {
     if (refused === null) move(done);
     else setError(refused || t.failed);
   };
-
-  const rate = (event: Event) => {
-    event.preventDefault();
-    if (!score) return setError(t.chooseScore);
-    const text = comment.trim();
-    void send(RATE_CHAT_CALL, text ? { score, comment: text } : { score }, {
-      step: 'transcript',
-      rated: true,
-    });
-  };
-  const mail = (event: Event) => {
-    event.preventDefault();
-    const to = email.trim();
-    if (!EMAIL_PATTERN.test(to) || to.length > EMAIL_MAX) return setError(t.emailInvalid);
-    void send(EMAIL_TRANSCRIPT_CALL, { email: to }, { step: 'done', mailed: true });
-  };
   const errorLine = error && (
     <p id={errorId} class="cw-csat-error">
       {error}
     </p>
   );
-  const described = error ? errorId : undefined;
+  return { busy, error, setError, move, send, errorLine, described: error ? errorId : undefined };
+}
 
+function ScoreStep({ call, id }: { call: AfterChatCall; id: string }) {
+  const [score, setScore] = useState(0);
+  const [comment, setComment] = useState('');
+  const rate = (event: Event) => {
+    event.preventDefault();
+    if (!score) return call.setError(t.chooseScore);
+    const text = comment.trim();
+    void call.send(RATE_CHAT_CALL, text ? { score, comment: text } : { score }, {
+      step: 'transcript',
+      rated: true,
+    });
+  };
   return (
-    <div class={offer.step === 'done' ? 'cw-csat cw-csat-done' : 'cw-csat'}>
-      {offer.step === 'rate' && (
-        <form onSubmit={rate} aria-busy={busy} noValidate>
-          <fieldset aria-describedby={described}>
-            <legend>{t.question}</legend>
-            <div class="cw-csat-scores">
-              {SCORES.map((value) => (
-                <label key={value}>
-                  <input
-                    type="radio"
-                    name={`${message.id}-score`}
-                    value={value}
-                    checked={score === value}
-                    aria-label={t.scores[value]}
-                    onChange={() => setScore(value)}
-                  />
-                  <span aria-hidden="true">{value}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <label class="cw-csat-label" for={`${message.id}-comment`}>
-            {t.comment}
-          </label>
-          <textarea
-            id={`${message.id}-comment`}
-            rows={2}
-            maxLength={CSAT_COMMENT_MAX}
-            value={comment}
-            onInput={(event) => setComment(event.currentTarget.value)}
-          />
-          {errorLine}
-          <div class="cw-actions">
-            <button type="submit" class="cw-button cw-button-primary" disabled={busy}>
-              {t.send}
-            </button>
-            <button
-              type="button"
-              class="cw-button"
-              disabled={busy}
-              onClick={() => move({ step: 'transcript' })}
-            >
-              {t.skip}
-            </button>
-          </div>
-        </form>
-      )}
-      {offer.step === 'transcript' && (
-        <form onSubmit={mail} aria-busy={busy} noValidate>
-          <p class="cw-csat-label">{t.transcriptOffer}</p>
-          <label for={`${message.id}-email`}>{t.email}</label>
-          <input
-            id={`${message.id}-email`}
-            type="email"
-            autocomplete="email"
-            maxLength={EMAIL_MAX}
-            value={email}
-            aria-invalid={!!error}
-            aria-describedby={described}
-            onInput={(event) => setEmail(event.currentTarget.value)}
-          />
-          {errorLine}
-          <div class="cw-actions">
-            <button type="submit" class="cw-button cw-button-primary" disabled={busy}>
-              {t.sendTranscript}
-            </button>
-            <button type="button" class="cw-button" disabled={busy} onClick={() => move({ step: 'done' })}>
-              {t.noThanks}
-            </button>
-          </div>
-        </form>
-      )}
-      <p class="cw-csat-status" role="status">
-        {[offer.rated ? t.thanks : '', offer.mailed ? t.transcriptSent : ''].filter(Boolean).join(' ')}
-      </p>
-    </div>
+    <form onSubmit={rate} aria-busy={call.busy} noValidate>
+      <fieldset aria-describedby={call.described}>
+        <legend>{t.question}</legend>
+        <div class="cw-csat-scores">
+          {SCORES.map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={`${id}-score`}
+                value={value}
+                checked={score === value}
+                aria-label={t.scores[value]}
+                onChange={() => setScore(value)}
+              />
+              <span aria-hidden="true">{value}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label class="cw-csat-label" for={`${id}-comment`}>
+        {t.comment}
+      </label>
+      <textarea
+        id={`${id}-comment`}
+        rows={2}
+        maxLength={CSAT_COMMENT_MAX}
+        value={comment}
+        onInput={(event) => setComment(event.currentTarget.value)}
+      />
+      {call.errorLine}
+      <div class="cw-actions">
+        <button type="submit" class="cw-button cw-button-primary" disabled={call.busy}>
+          {t.send}
+        </button>
+        <button
+          type="button"
+          class="cw-button"
+          disabled={call.busy}
+          onClick={() => call.move({ step: 'transcript' })}
+        >
+          {t.skip}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function TranscriptStep({ call, id, store }: { call: AfterChatCall; id: string; store: ChatStore }) {
+  const [email, setEmail] = useState(() => ownAddress(store));
+  const mail = (event: Event) => {
+    event.preventDefault();
+    const to = email.trim();
+    if (!EMAIL_PATTERN.test(to) || to.length > EMAIL_MAX) return call.setError(t.emailInvalid);
+    void call.send(EMAIL_TRANSCRIPT_CALL, { email: to }, { step: 'done', mailed: true });
+  };
+  return (
+    <form onSubmit={mail} aria-busy={call.busy} noValidate>
+      <p class="cw-csat-label">{t.transcriptOffer}</p>
+      <label for={`${id}-email`}>{t.email}</label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        autocomplete="email"
+        maxLength={EMAIL_MAX}
+        value={email}
+        aria-invalid={!!call.error}
+        aria-describedby={call.described}
+        onInput={(event) => setEmail(event.currentTarget.value)}
+      />
+      {call.errorLine}
+      <div class="cw-actions">
+        <button type="submit" class="cw-button cw-button-primary" disabled={call.busy}>
+          {t.sendTranscript}
+        </button>
+        <button
+          type="button"
+          class="cw-button"
+          disabled={call.busy}
+          onClick={() => call.move({ step: 'done' })}
+        >
+          {t.noThanks}
+        </button>
+      </div>
+    </form>
   );
 }
