@@ -46,7 +46,14 @@ export const queueFor = (queue: ChatRow[], userId: number): ChatRequest[] =>
  */
 export function announceRequestAdded(context: LiveChatContext, chat: ChatRow): void {
   context.agents.to(AGENTS_ROOM).emit('chat_request_added', toChatRequest(chat));
+  context.agentAlerts.requestAdded(alertedChat(chat));
 }
+
+const alertedChat = (chat: ChatRow) => ({
+  chatId: chat.id,
+  customerName: chat.customer_name,
+  agentUserId: chat.agent_user_id,
+});
 
 /** A request left the queue, for every agent — or only `onlyAgent`'s list, when that agent declined it. */
 export function announceRequestRemoved(context: LiveChatContext, chatId: string, onlyAgent?: number): void {

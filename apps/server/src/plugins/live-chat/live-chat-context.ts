@@ -44,6 +44,19 @@ export interface LiveChatContext {
   underWay: UnderWay;
   /** Drops the cached availability answers (every process): agents came, went or changed availability. */
   availabilityChanged: () => Promise<void>;
+  /** Told of what agents with no console open should hear of (the agent-push plugin; app.ts hands it over). */
+  agentAlerts: AgentAlerts;
+}
+
+/** A chat an alert is about. Each call returns at once: the alert goes out on its own. */
+export interface AlertedChat {
+  chatId: string;
+  customerName: string;
+  agentUserId: number | null;
+}
+export interface AgentAlerts {
+  requestAdded(chat: AlertedChat): void;
+  customerMessage(chat: AlertedChat): void;
 }
 
 /** The last lines of what a customer (`customer_key`) and a bot said, oldest first. */

@@ -36,7 +36,11 @@ export interface LiveChatOptions {
   conversationLog: ConversationLog;
   publicReads: PublicReadCache;
   countOwnedMedia: LiveChatContext['countOwnedMedia'];
+  /** Alerts for agents with no console open; none when not given. */
+  agentAlerts?: LiveChatContext['agentAlerts'];
 }
+
+const noAlerts: LiveChatContext['agentAlerts'] = { requestAdded: () => {}, customerMessage: () => {} };
 
 /**
  * The live-agent service (docs/product.md §3.4, §3.7): socket.io on the app's server, the customer and agent
@@ -84,6 +88,7 @@ const liveChat: FastifyPluginAsync<LiveChatOptions> = async (app, options) => {
     closing: false,
     underWay: underWay(),
     availabilityChanged: () => publicReads.invalidate('agents'),
+    agentAlerts: options.agentAlerts ?? noAlerts,
   };
   // PGlite is one process: every socket row left from a previous run is gone with it.
   if (db.kind === 'pglite') await context.presence.clearAll();

@@ -46,5 +46,12 @@ export async function storeMessage(
     .emit('receive_message', sent);
   if (outcome.chat.agent_user_id)
     context.agents.to(agentRoom(outcome.chat.agent_user_id)).except(senderSocketId).emit('messages', sent);
+  // A resend was alerted once already.
+  if (message.isCustomer && !outcome.duplicate)
+    context.agentAlerts.customerMessage({
+      chatId: sent.chat_id,
+      customerName: sent.sender_name,
+      agentUserId: outcome.chat.agent_user_id,
+    });
   return sent;
 }
