@@ -4,6 +4,7 @@ import { useSend } from '@/lib/use-send';
 import { FormAlert } from '../form/FormAlert';
 import { Modal } from '../Modal';
 import { CancelButton } from './CancelButton';
+import { DangerButton } from './DangerButton';
 
 export interface ConfirmDeleteDialogProps {
   title: string;
@@ -38,15 +39,9 @@ export function ConfirmDeleteDialog({
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
       <div className="admin-form__actions confirm-delete__actions">
         <CancelButton ref={cancelRef} onClick={onClose} />
-        <button
-          type="button"
-          className="admin-button admin-button--danger"
-          disabled={sending}
-          aria-busy={sending || undefined}
-          onClick={() => void confirm()}
-        >
+        <DangerButton busy={sending} onClick={() => void confirm()}>
           {deleteLabel}
-        </button>
+        </DangerButton>
       </div>
     </Modal>
   );

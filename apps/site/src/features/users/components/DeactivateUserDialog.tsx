@@ -1,6 +1,7 @@
 import type { UserSummary } from '@ohmstead/contracts/users';
 import { useRef } from 'react';
 import { CancelButton } from '@/components/admin/CancelButton';
+import { DangerButton } from '@/components/admin/DangerButton';
 import { FormAlert } from '@/components/form/FormAlert';
 import { Modal } from '@/components/Modal';
 import { useSend } from '@/lib/use-send';
@@ -23,15 +24,9 @@ export function DeactivateUserDialog({ user, onClose, onSaved }: UserDialogProps
       <p>{t.deactivateText}</p>
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
       <div className="admin-form__actions users-screen__confirm">
-        <button
-          type="button"
-          className="admin-button admin-button--danger"
-          disabled={sending}
-          aria-busy={sending || undefined}
-          onClick={() => void confirm()}
-        >
+        <DangerButton busy={sending} onClick={() => void confirm()}>
           {t.deactivate}
-        </button>
+        </DangerButton>
         <CancelButton ref={cancelRef} onClick={onClose} />
       </div>
     </Modal>
