@@ -9,9 +9,11 @@ import type {
   LiveMessage,
   LiveNote,
   TranscriptSummary,
+  TransferTarget,
 } from '@ohmstead/contracts/live-chat';
 import { createAgentEvents } from '../src/client/agent-events';
 import { INITIAL_SNAPSHOT } from '../src/client/initial-snapshot';
+import { transferredTo } from '../src/client/transfer';
 import type {
   AgentChatView,
   AgentClient,
@@ -30,6 +32,10 @@ export interface FakeAgentClientOptions {
   customerHistories?: Record<string, HistoryLine[]>;
   /** Simulated answer time of accept (ms); 0 answers at once. The processing state shows meanwhile. */
   answerDelayMs?: number;
+  /** The agents a chat could be handed to (none when absent). */
+  transferTargets?: TransferTarget[];
+  /** A transfer is refused with this message (the chosen agent went away meanwhile). */
+  transferRefusal?: string;
 }
 
 export interface FakeAgentClient extends AgentClient {
@@ -201,6 +207,22 @@ export function createFakeAgentClient(
           },
         ],
       }));
+    },
+    async setMaxChats(maxChats) {
+      record('setMaxChats', maxChats);
+      if (snapshot.state) set({ state: { ...snapshot.state, maxChats } });
+    },
+    async transferTargets() {
+      record('transferTargets');
+      return options.transferTargets ?? [];
+    },
+    async transfer(chatId, toAgentSid, note) {
+      record('transfer', chatId, toAgentSid, note);
+      if (options.transferRefusal) throw new Error(options.transferRefusal);
+      const target = options.transferTargets?.find((agent) => agent.agent_sid === toAgentSid);
+      updateChat(chatId, (chat) =>
+        transferredTo(chat, target?.agent_name ?? toAgentSid, new Date().toISOString()),
+      );
     },
     async endChat(chatId) {
       record('endChat', chatId);

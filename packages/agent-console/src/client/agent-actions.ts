@@ -1,6 +1,6 @@
 /**
  * The agent's own acknowledged actions that are not about a waiting customer: availability, the
- * notification sound and desktop alerts, ending a chat. A refusal shows on the status line; a success clears it.
+ * notification sound and desktop alerts, the limit of active chats, ending a chat. A refusal shows on the status line; a success clears it.
  */
 import { acceptedSchema } from '@ohmstead/contracts/live-chat-payloads';
 import { isOpen } from './chat-views';
@@ -11,6 +11,7 @@ export interface AgentActions {
   setAvailable(isAvailable: boolean): Promise<void>;
   setSoundEnabled(enabled: boolean): Promise<void>;
   setDesktopAlertsEnabled(enabled: boolean): Promise<void>;
+  setMaxChats(maxChats: number): Promise<void>;
   /** The chat shows as ended by the agent once the server has ended it. */
   endChat(chatId: string): Promise<void>;
 }
@@ -28,6 +29,7 @@ export function createAgentActions(
     setAvailable: (isAvailable) => simple('toggle_availability', { isAvailable }),
     setSoundEnabled: (enabled) => simple('set_sound_enabled', { enabled }),
     setDesktopAlertsEnabled: (enabled) => simple('set_desktop_alerts_enabled', { enabled }),
+    setMaxChats: (maxChats) => simple('set_max_chats', { max_chats: maxChats }),
     async endChat(chatId) {
       const answer = await transport.request('end_chat', { chat_id: chatId }, acceptedSchema);
       if (!answer.ok) {

@@ -6,7 +6,8 @@
  * Composed of parts with one job each: the connection (transport.ts), what each chat receives and catches up
  * after a reconnect (catch-up.ts), what the agent sends (outbox.ts), the queue of waiting customers
  * (requests.ts), the snapshot and its subscribers (view-state.ts), the UI events and the chime
- * (agent-events.ts), the alerts of a hidden tab (background-alerts.ts), reads on demand (archive.ts) and the agent's own settings (agent-actions.ts).
+ * (agent-events.ts), the alerts of a hidden tab (background-alerts.ts), reads on demand (archive.ts), handing a chat
+ * to another agent (transfer.ts) and the agent's own settings (agent-actions.ts).
  */
 import { AGENT_NAMESPACE } from '@ohmstead/contracts/live-chat';
 import { agentStateSchema } from '@ohmstead/contracts/live-chat-payloads';
@@ -22,6 +23,7 @@ import { createNotes } from './notes';
 import { createOutbox } from './outbox';
 import { createConsoleReceipts } from './receipts';
 import { createRequestQueue } from './requests';
+import { createTransfer } from './transfer';
 import { createAgentTransport } from './transport';
 import type { AgentClient, AgentClientOptions } from './types';
 import { createConsoleTyping } from './typing';
@@ -82,6 +84,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   const actions = createAgentActions(transport, view);
   const archive = createArchive(transport);
   const notes = createNotes(transport, view);
+  const transfers = createTransfer(transport, view);
   const typing = createConsoleTyping(transport, view);
   const page = options.alertPage ?? browserAlertPage();
   const receipts = createConsoleReceipts(transport, view, deliveries, page);
@@ -125,6 +128,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   transport.on('chat_request_removed', requests.takeRemoved);
   transport.on('messages', catchUp.receiveLive);
   transport.on('note', notes.receive);
+  transport.on('chat_transferred', transfers.receive);
   transport.on('typing', typing.heard);
   transport.on('marks', receipts.heard);
   transport.on('chat_error', (payload) => {
@@ -142,6 +146,9 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     setAvailable: actions.setAvailable,
     setSoundEnabled: actions.setSoundEnabled,
     setDesktopAlertsEnabled: actions.setDesktopAlertsEnabled,
+    setMaxChats: actions.setMaxChats,
+    transferTargets: transfers.targets,
+    transfer: transfers.transfer,
     send(chatId, text, files) {
       typing.stopped(chatId);
       return outbox.send(chatId, text, files);

@@ -11,6 +11,7 @@ import type {
   LiveMessage,
   LiveNote,
   TranscriptSummary,
+  TransferTarget,
 } from '@ohmstead/contracts/live-chat';
 import type { AlertPage } from './background-alerts';
 
@@ -32,6 +33,8 @@ export interface AgentChatView extends AgentChat {
   unread: number;
   /** The customer is typing now (never stored; client/typing.ts). */
   customerTyping?: boolean;
+  /** The agent this chat was handed to, once this agent transferred it (client/transfer.ts). */
+  transferredTo?: string;
 }
 
 /** One chat read whole: its messages in seq order and the agents' internal notes. */
@@ -107,6 +110,12 @@ export interface AgentClient {
   setSoundEnabled(enabled: boolean): Promise<void>;
   /** Desktop notifications while the tab is hidden; the caller has asked the browser's permission first. */
   setDesktopAlertsEnabled(enabled: boolean): Promise<void>;
+  /** How many active chats this agent takes at once (the server refuses an accept beyond it). */
+  setMaxChats(maxChats: number): Promise<void>;
+  /** The other agents who could take a chat now; rejects with a user-facing message. */
+  transferTargets(): Promise<TransferTarget[]>;
+  /** Hands one of this agent's chats to another agent with an optional note; rejects with a user-facing message. */
+  transfer(chatId: string, toAgentSid: string, note: string): Promise<void>;
   /** Uploads files first (CDN/UploadBotImage, sessionKey = chatId). Rejects with a user-facing message. */
   send(chatId: string, text: string, files?: File[]): Promise<void>;
   /** An internal note only agents see; rejects with a user-facing message. */

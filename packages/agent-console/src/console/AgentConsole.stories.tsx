@@ -1,4 +1,5 @@
 import { renderMarkdown } from '@ohmstead/chat-format/markdown';
+import { liveChatMessages } from '@ohmstead/contracts/live-chat';
 import type { SavedReply } from '@ohmstead/contracts/saved-replies';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -301,6 +302,70 @@ export const EndChatConfirmation: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'End chat' }));
     await expect(within(canvasElement).getByRole('button', { name: 'Yes, end chat' })).toHaveFocus();
+  },
+};
+
+/** docs/decisions/0051-transfer-and-capacity.md: the agents who could take the chat, and a note for them. */
+const transferTargets = [
+  { agent_sid: 'agent-7', agent_name: 'Val Okafor', active_chats: 1, max_chats: 3 },
+  { agent_sid: 'agent-9', agent_name: 'Sam Sterling', active_chats: 0, max_chats: 2 },
+];
+
+/** 'Transfer' opens the list of agents who could take the chat now, with an optional note for them. */
+export const TransferDialog: Story = {
+  args: { ...TwoConcurrentChats.args, options: { transferTargets } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Transfer' }));
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'Transfer the chat with Ada Lovelace' });
+    await expect(await within(dialog).findByRole('combobox', { name: 'Transfer to' })).toBeVisible();
+  },
+};
+
+/** No other agent is online, available and under their limit: nothing to choose. */
+export const TransferWithNobodyAvailable: Story = {
+  args: TwoConcurrentChats.args,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Transfer' }));
+    await expect(
+      await within(canvasElement).findByText('No other agent is available to take this chat right now.'),
+    ).toBeVisible();
+  },
+};
+
+/** After the transfer: read-only here, the chat is the other agent's now. */
+export const TransferredChat: Story = {
+  args: {
+    snapshot: {
+      state: agentState(),
+      chats: [
+        chatWith(CHAT_ADA, 'Ada Lovelace', adaConversation, {
+          status: 'ended',
+          end_reason: 'transferred',
+          transferredTo: 'Val Okafor',
+          ended_at: new Date(Date.UTC(2025, 4, 12, 10, 9)).toISOString(),
+        }),
+      ],
+    },
+    initialPath: `/chats/${CHAT_ADA}`,
+  },
+};
+
+/**
+ * At the limit of chats at once (here 2 of 2), with automatic assignment on: an accept beyond it is refused
+ * by the service, whose words show on the status line.
+ */
+export const AtTheChatLimit: Story = {
+  args: {
+    snapshot: {
+      state: agentState({ chatActive: true, maxChats: 2, autoAssign: true }),
+      chats: [
+        chatWith(CHAT_ADA, 'Ada Lovelace', adaConversation),
+        chatWith(CHAT_BORIS, 'Boris Ivanov', borisConversation),
+      ],
+      requests: [requestFrom(REQUEST_CLARA, 'Clara Oswald', 2)],
+      error: liveChatMessages.atChatLimit(2),
+    },
+    initialPath: `/chats/${CHAT_ADA}`,
   },
 };
 

@@ -48,6 +48,7 @@ function ConsoleViews({ client }: { client: AgentClient }) {
         onSetAvailable={(isAvailable) => void client.setAvailable(isAvailable)}
         onSetSound={(enabled) => void client.setSoundEnabled(enabled)}
         onSetDesktopAlerts={desktopAlerts.toggle}
+        onSetMaxChats={(maxChats) => void client.setMaxChats(maxChats)}
         desktopAlertsProblem={desktopAlerts.problem}
       />
       <nav className="ac-views" aria-label="Console views">

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { AgentChatView } from '../client/agent-client';
 import { consoleTexts } from '../constants';
 import { badgeText } from './badge-text';
+import { transferWords } from './transfer-words';
 
 interface ChatListProps {
   chats: AgentChatView[];
@@ -20,10 +21,11 @@ export function ChatList({ chats, selectedChatId }: ChatListProps) {
         <ul className="ac-chat-list">
           {chats.map((chat) => {
             const ended = chat.status !== 'active' && chat.status !== 'waiting';
+            const closed = chat.transferredTo ? transferWords.listTransferred : '(ended)';
             // One explicit name (e.g. 'Ada Lovelace, 2 unread'): stable for assistive tech and tests.
             const name =
               chat.customer_name +
-              (ended ? ' (ended)' : '') +
+              (ended ? ` ${closed}` : '') +
               (chat.unread > 0 ? `, ${badgeText(chat.unread)} unread` : '');
             return (
               <li key={chat.chat_id}>
@@ -34,7 +36,7 @@ export function ChatList({ chats, selectedChatId }: ChatListProps) {
                   aria-label={name}
                 >
                   <span className="ac-chat-name">{chat.customer_name}</span>
-                  {ended && <span className="ac-chat-state">(ended)</span>}
+                  {ended && <span className="ac-chat-state">{closed}</span>}
                   {/* Seen at a glance; the open conversation announces it (Conversation.tsx). */}
                   {chat.customerTyping && !ended && (
                     <span className="ac-chat-state ac-chat-typing">{consoleTexts.typingShort}</span>

@@ -2,12 +2,14 @@
 import { useId } from 'react';
 import type { AgentSnapshot } from '../client/agent-client';
 import { consoleTexts } from '../constants';
+import { ChatLimit } from './ChatLimit';
 
 interface ConsoleHeaderProps {
   snapshot: AgentSnapshot;
   onSetAvailable: (isAvailable: boolean) => void;
   onSetSound: (enabled: boolean) => void;
   onSetDesktopAlerts: (enabled: boolean) => void;
+  onSetMaxChats: (maxChats: number) => void;
   /** Why desktop alerts could not be turned on (no support, blocked), or null. */
   desktopAlertsProblem: string | null;
 }
@@ -35,12 +37,13 @@ function SoundIcon({ on }: { on: boolean }) {
   );
 }
 
-/** Connection status, the availability toggle, the sound and desktop-alert toggles. */
+/** Connection status, the availability toggle, the sound and desktop-alert toggles, the limit of chats. */
 export function ConsoleHeader({
   snapshot,
   onSetAvailable,
   onSetSound,
   onSetDesktopAlerts,
+  onSetMaxChats,
   desktopAlertsProblem,
 }: ConsoleHeaderProps) {
   const { connection, state } = snapshot;
@@ -92,6 +95,14 @@ export function ConsoleHeader({
           {consoleTexts.desktopAlerts}
         </button>
       </div>
+      {state && (
+        <ChatLimit
+          state={state}
+          active={snapshot.chats.filter((chat) => chat.status === 'active').length}
+          disabled={!connected}
+          onSetMaxChats={onSetMaxChats}
+        />
+      )}
       {/* Said before the browser asks its permission, and kept for screen readers once on. */}
       <p id={hintId} className={alertsOn ? 'ac-visually-hidden' : 'ac-hint'}>
         {consoleTexts.desktopAlertsHint}

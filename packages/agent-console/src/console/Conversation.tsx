@@ -9,6 +9,8 @@ import { formatMessageTime } from './format-time';
 import { MessageItem } from './MessageItem';
 import { NoteComposer } from './NoteComposer';
 import { Timeline } from './Timeline';
+import { transferWords } from './transfer-words';
+import { TransferChat } from './TransferChat';
 
 interface ConversationProps {
   client: AgentClient;
@@ -61,7 +63,13 @@ export function Conversation({ client, chat, agentName, focusOnShow }: Conversat
           {open && !chat.customer_online && ' · customer offline'}
         </p>
         {open && (
-          <EndChatConfirm customerName={chat.customer_name} onConfirm={() => client.endChat(chat.chat_id)} />
+          <div className="ac-actions">
+            <TransferChat client={client} chatId={chat.chat_id} customerName={chat.customer_name} />
+            <EndChatConfirm
+              customerName={chat.customer_name}
+              onConfirm={() => client.endChat(chat.chat_id)}
+            />
+          </div>
         )}
       </header>
       {history_count > 0 && (
@@ -108,6 +116,10 @@ export function Conversation({ client, chat, agentName, focusOnShow }: Conversat
           />
           <NoteComposer onAdd={(text) => client.addNote(chat.chat_id, text)} />
         </>
+      ) : chat.transferredTo ? (
+        <p className="ac-ended" role="status">
+          {transferWords.transferred(chat.transferredTo)}
+        </p>
       ) : (
         <p className="ac-ended" role="status">
           This chat has ended: {endReasonText(chat.end_reason)}.
