@@ -2,7 +2,7 @@ import type { FeedItem } from '@ohmstead/contracts/feeds';
 import { feedAdminListQuerySchema } from '@ohmstead/contracts/feeds-admin';
 import { useRef, useState } from 'react';
 import { AdminPage } from '@/components/admin/AdminPage';
-import { FormAlert } from '@/components/form/FormAlert';
+import { ScreenNotice } from '@/components/admin/ScreenNotice';
 import { useListQuery } from '@/lib/list-query';
 import type { Outcome } from '@/lib/outcome';
 import { useListPage } from '@/lib/use-list-page';
@@ -65,9 +65,7 @@ export function FeedsScreen() {
       ) : (
         <>
           {notice && (
-            <FormAlert tone={notice.tone} onClose={() => setNotice(null)} className="feeds-screen__notice">
-              {notice.message}
-            </FormAlert>
+            <ScreenNotice notice={notice} onClose={() => setNotice(null)} className="feeds-screen__notice" />
           )}
           <FeedList
             query={query}

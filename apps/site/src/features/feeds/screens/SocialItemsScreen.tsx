@@ -3,7 +3,7 @@ import { SOCIAL_IMAGE_RULE } from '@ohmstead/contracts/social-items';
 import { type SocialAdminItem, socialItemViewQuerySchema } from '@ohmstead/contracts/social-items-schemas';
 import { useCallback, useState } from 'react';
 import { AdminPage } from '@/components/admin/AdminPage';
-import { FormAlert } from '@/components/form/FormAlert';
+import { ScreenNotice } from '@/components/admin/ScreenNotice';
 import { useListQuery } from '@/lib/list-query';
 import type { Outcome } from '@/lib/outcome';
 import { useListPage } from '@/lib/use-list-page';
@@ -70,9 +70,7 @@ export function SocialItemsScreen({ kind }: { kind: SocialKind }) {
     <AdminPage title={words.title} intro={words.intro}>
       <FeedsSectionNav />
       {notice && (
-        <FormAlert tone={notice.tone} onClose={() => setNotice(null)} className="feeds-screen__notice">
-          {notice.message}
-        </FormAlert>
+        <ScreenNotice notice={notice} onClose={() => setNotice(null)} className="feeds-screen__notice" />
       )}
       <SocialItemsTable
         kind={kind}

@@ -19,9 +19,10 @@ import {
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { enquiryChannelWords } from '@/components/admin/enquiry-channel-words';
-import { FormAlert } from '@/components/form/FormAlert';
+import { ScreenNotice } from '@/components/admin/ScreenNotice';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
+import type { Outcome } from '@/lib/outcome';
 import { useListPage } from '@/lib/use-list-page';
 import { QUOTES_PATH, useInquiriesApi } from '../api/inquiries-api';
 import { inquiriesWords, quoteStatusWords, quotesWords as t } from '../inquiries-words';
@@ -132,11 +133,11 @@ export function QuoteRequestsScreen() {
   const { query, update } = view;
   const list = useListPage(api.quotes, view.apiQuery());
   const filter = listFilterProps(view);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Outcome>(null);
   const setStatus = async (row: QuoteRow, status: QuoteStatus) => {
     setNotice(null);
     const result = await api.setQuoteStatus(row.id, status);
-    if (!result.ok) return setNotice({ tone: 'error', text: t.saveFailed(result.message) });
+    if (!result.ok) return setNotice({ tone: 'error', message: t.saveFailed(result.message) });
     const { statusSetBy, statusSetAt } = result.data;
     list.setPage((page) => ({
       ...page,
@@ -144,18 +145,14 @@ export function QuoteRequestsScreen() {
         item.id === row.id ? { ...item, status: result.data.status, statusSetBy, statusSetAt } : item,
       ),
     }));
-    setNotice({ tone: 'success', text: t.saved(row.name, quoteStatusWords[result.data.status]) });
+    setNotice({ tone: 'success', message: t.saved(row.name, quoteStatusWords[result.data.status]) });
   };
 
   return (
     <AdminPage title={t.title} intro={t.intro}>
       <AdminCard>
         <SetStatusContext value={setStatus}>
-          {notice && (
-            <FormAlert tone={notice.tone} onClose={() => setNotice(null)}>
-              {notice.text}
-            </FormAlert>
-          )}
+          {notice && <ScreenNotice notice={notice} onClose={() => setNotice(null)} />}
           <DataTable<QuoteRow>
             caption={t.caption}
             columns={columns}

@@ -6,8 +6,8 @@ import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { ConfirmDeleteDialog } from '@/components/admin/ConfirmDeleteDialog';
 import { CreateBar } from '@/components/admin/CreateBar';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { ScreenNotice } from '@/components/admin/ScreenNotice';
 import { SmallButton } from '@/components/admin/SmallButton';
-import { FormAlert } from '@/components/form/FormAlert';
 import type { ApiResult } from '@/lib/api';
 import type { ListPageState } from '@/lib/use-list-page';
 import { EditDialog, type EditFields } from './EditDialog';
@@ -99,11 +99,7 @@ export function CatalogList<Row extends { id: number; code: string }, S extends 
   const editing = dialog?.kind === 'edit' ? dialog.row : undefined;
   return (
     <AdminPage title={t.title} intro={t.intro}>
-      {notice && (
-        <FormAlert tone="success" onClose={() => setNotice(null)}>
-          {notice}
-        </FormAlert>
-      )}
+      {notice && <ScreenNotice notice={notice} onClose={() => setNotice(null)} />}
       <AdminCard>
         <CreateBar label={t.create} onClick={() => setDialog({ kind: 'create' })} />
         <DataTable<Row>

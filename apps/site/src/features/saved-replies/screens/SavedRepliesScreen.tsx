@@ -6,7 +6,7 @@ import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { ConfirmDeleteDialog } from '@/components/admin/ConfirmDeleteDialog';
 import { CreateBar } from '@/components/admin/CreateBar';
 import { DataTable } from '@/components/admin/data-table/DataTable';
-import { FormAlert } from '@/components/form/FormAlert';
+import { ScreenNotice } from '@/components/admin/ScreenNotice';
 import { useListPage } from '@/lib/use-list-page';
 import { useSavedRepliesApi } from '../api/saved-replies-api';
 import { savedReplyColumns } from '../components/saved-reply-columns';
@@ -81,11 +81,7 @@ export function SavedRepliesScreen() {
 
   return (
     <AdminPage title={t.title} intro={t.intro}>
-      {notice && (
-        <FormAlert tone="success" onClose={() => setNotice(null)}>
-          {notice}
-        </FormAlert>
-      )}
+      {notice && <ScreenNotice notice={notice} onClose={() => setNotice(null)} />}
       <AdminCard>
         <CreateBar label={t.create} onClick={() => open({ kind: 'create' })} buttonRef={createRef} />
         <DataTable<SavedReply>

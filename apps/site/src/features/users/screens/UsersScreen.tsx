@@ -11,7 +11,7 @@ import {
 } from '@/components/admin/data-table/list-filter-props';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
-import { FormAlert } from '@/components/form/FormAlert';
+import { ScreenNotice } from '@/components/admin/ScreenNotice';
 import { useListQuery } from '@/lib/list-query';
 import { useSession } from '@/lib/session';
 import { useListPage } from '@/lib/use-list-page';
@@ -77,9 +77,7 @@ export function UsersScreen() {
   return (
     <AdminPage title={t.title} intro={t.intro}>
       {notice && (
-        <FormAlert tone="success" onClose={() => setNotice(null)} className="users-screen__notice">
-          {notice}
-        </FormAlert>
+        <ScreenNotice notice={notice} onClose={() => setNotice(null)} className="users-screen__notice" />
       )}
       <AdminCard>
         <CreateBar label={t.create} onClick={() => open({ kind: 'create' })} buttonRef={createRef} />
