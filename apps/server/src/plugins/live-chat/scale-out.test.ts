@@ -1,4 +1,4 @@
-import type { AgentState, ChatRequest, LiveMessage } from '@ohmstead/contracts/live-chat';
+import type { AgentState, ChatRequest, LiveMessage, TransferTarget } from '@ohmstead/contracts/live-chat';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   agentClient,
@@ -8,6 +8,7 @@ import {
   type TestClient,
 } from '../../../test/live-chat-clients';
 import { useServerNodes } from '../../../test/server-nodes';
+import { addUser, tokenFor } from '../../auth/test-users';
 import { AVAILABILITY_ROUTE } from './availability-route';
 
 /**
@@ -81,5 +82,77 @@ describe('live chat across two server processes', () => {
     expect(await agent.next('marks', undefined, 10_000)).toEqual({ chat_id, delivered: 2, read: 2 });
     expect(await agent.emit('receipt', { chat_id, delivered: 2, read: 1 })).toEqual({ ok: true });
     expect(await guest.next('marks', undefined, 10_000)).toEqual({ chat_id, delivered: 2, read: 1 });
+  });
+
+  // docs/decisions/0051-transfer-and-capacity.md: the limit and the transfer are decided in the database.
+  it('hands a chat from an agent on one process to an agent on the other, within the limit of each', async () => {
+    await addUser(nodes.dbs[0]!, {
+      userName: 'val',
+      password: 'scale-password-2',
+      firstName: 'Val',
+      roles: ['Vendor'],
+    });
+    const ada = await agentClient(urls[0]!, nodes.token).connect();
+    const val = await agentClient(
+      urls[1]!,
+      await tokenFor(nodes.apps[1]!, 'val', 'scale-password-2'),
+    ).connect();
+    clients.push(ada, val);
+    for (const agent of [ada, val]) {
+      await agent.next('agent_state');
+      await agent.emit('toggle_availability', { isAvailable: true });
+    }
+    expect(await val.emit('set_max_chats', { max_chats: 1 })).toEqual({ ok: true });
+
+    const guests = await Promise.all(
+      ['scale-transfer-1', 'scale-transfer-2'].map((name) =>
+        customerClient(urls[1]!, sessionId(name)).connect(),
+      ),
+    );
+    clients.push(...guests);
+    const chatIds: string[] = [];
+    for (const guest of guests) {
+      const { chat_id } = await guest.emit<{ chat_id: string }>('request_chat', { customer_name: 'Gwen' });
+      chatIds.push(chat_id);
+      const accepted = await ada.emit('chat_request_consent', {
+        customer_sid: chat_id,
+        customer_details: { customer_name: 'Gwen' },
+        accept: true,
+      });
+      expect(accepted).toEqual({ ok: true, chat_id });
+    }
+
+    // Ada on process one sees Val, connected to process two, as able to take one chat.
+    const targets = await ada.emit<{ agents: TransferTarget[] }>('transfer_targets', {});
+    const valSid = targets.agents.find((agent) => agent.agent_name === 'Val Tester')?.agent_sid;
+    expect(valSid).toMatch(/^agent-\d+$/);
+    // Both chats at once: Val's limit of one lets exactly one through.
+    const answers = await Promise.all(
+      chatIds.map((chat_id) =>
+        ada.emit('transfer_chat', { chat_id, to_agent_sid: valSid, note: 'Over to you' }),
+      ),
+    );
+    expect(answers.filter((answer) => (answer as { ok: boolean }).ok)).toHaveLength(1);
+    const moved = chatIds[answers.findIndex((answer) => (answer as { ok: boolean }).ok)]!;
+    const guest = guests[chatIds.indexOf(moved)]!;
+
+    expect(
+      await guest.next(
+        'chat_assigned',
+        ({ agent_name }: { agent_name: string }) => agent_name === 'Val Tester',
+        10_000,
+      ),
+    ).toMatchObject({ chat_id: moved });
+    const state = await val.next<AgentState>('agent_state', (next) => next.chats.length === 1, 10_000);
+    expect(state.chats[0]).toMatchObject({
+      chat_id: moved,
+      notes: [expect.objectContaining({ text: 'Over to you' })],
+    });
+    await val.emit('send_message', { chat_id: moved, id: 'scale-val-1', message: 'Val on process two' });
+    expect(
+      await guest.next<LiveMessage>('receive_message', (m) => m.sender_name === 'Val Tester', 10_000),
+    ).toMatchObject({
+      message: 'Val on process two',
+    });
   });
 });
