@@ -26,6 +26,7 @@ import { type ChatUploadAllowance, chatUploadAllowance } from './http/uploads/ch
 import { uploadsDir } from './http/uploads/uploads-location';
 import { contractsValidatorCompiler } from './http/validate';
 import { accountRoutes } from './plugins/account/routes';
+import { installAgentPush } from './plugins/agent-push/plugin';
 import { formTicketRepository } from './plugins/agent-service/form-ticket-repository';
 import { agentServiceRoutes } from './plugins/agent-service/routes';
 import { authRoutes } from './plugins/auth/routes';
@@ -237,9 +238,12 @@ async function registerAssistants(
   });
   await app.register(agentServiceRoutes, { config, db, auth, adapters, prefix: '/agent-service' });
 
+  // Agents with no console open are told of new requests and messages by Web Push.
+  const agentPush = await installAgentPush(app, { config, db, auth, push: adapters.push });
   // The live chat shows agents the server's own record of the conversation, which the bot plugin keeps.
   const conversations = conversationRepository(db);
   await app.register(liveChatPlugin, {
+    agentAlerts: agentPush.alerts,
     config,
     db,
     auth,

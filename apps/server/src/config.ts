@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envSchemaOf } from './config/env-schema';
 import {
+  agentPushSettings,
   authSettings,
   botSettings,
   deviceSettings,
@@ -37,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     auth: authSettings(e),
     bot: botSettings(e),
     liveChat: liveChatSettings(e),
+    agentPush: agentPushSettings(e),
     uploads: uploadSettings(e),
     publicReads: publicReadSettings(e),
     devices: deviceSettings(e),

@@ -38,7 +38,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: TestEnv = {},
-  options: Pick<AppDependencies, 'logStream' | 'onRoute'> = {},
+  options: Pick<AppDependencies, 'logStream' | 'onRoute' | 'adapters'> = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ohmstead-test-'));
   const { db, dropDatabase } = await migratedDatabase();

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { type CaptchaAdapter, createCaptcha } from './captcha/index';
 import { createMailer, type Mailer } from './mail/index';
+import { type PushService, webPushService } from './push/web-push';
 import { createTicketSystem } from './tickets/index';
 import type { TicketSystem } from './tickets/ticket';
 
@@ -11,6 +12,8 @@ export interface Adapters {
   captcha: CaptchaAdapter;
   mail: Mailer;
   tickets: TicketSystem;
+  /** Browsers' push services (agents' Web Push). */
+  push: PushService;
 }
 
 /** Picks every adapter once, from configuration; tests may hand in their own. */
@@ -22,5 +25,6 @@ export function createAdapters(
     captcha: overrides.captcha ?? createCaptcha(deps),
     mail: overrides.mail ?? createMailer(deps),
     tickets: overrides.tickets ?? createTicketSystem(deps),
+    push: overrides.push ?? webPushService(deps.config.agentPush),
   };
 }

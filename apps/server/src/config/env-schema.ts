@@ -179,6 +179,16 @@ const liveChatEnv = {
   LIVE_CHAT_QUEUE_MAX: z.coerce.number().int().positive().default(QUEUE_MAX),
   /** Live chat: the server gives each waiting customer to the least busy available agent under their limit. */
   LIVE_CHAT_AUTO_ASSIGN: flag,
+  /** Agents' Web Push: the VAPID key pair (base64url), set together; unset, one is made and kept in the database. */
+  AGENT_PUSH_VAPID_PUBLIC_KEY: z.string().optional(),
+  AGENT_PUSH_VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Agents' Web Push: who push services may contact about our pushes (an https: URL or a mailto: address). */
+  AGENT_PUSH_SUBJECT: z
+    .string()
+    .regex(/^(https:\/\/|mailto:)\S+$/, 'must be an https: URL or a mailto: address')
+    .default('mailto:no-reply@ohmsteadpower.com'),
+  /** Agents' Web Push: how long one push service call may take before it counts as failed. */
+  AGENT_PUSH_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
 };
 
 /** Guest chat sessions and chat uploads: rates, quotas and retention. */

@@ -102,6 +102,22 @@ export const liveChatSettings = (e: Env) => ({
   autoAssign: e.LIVE_CHAT_AUTO_ASSIGN,
 });
 
+/** Agents' Web Push (docs/decisions/0052-agent-web-push.md). */
+export function agentPushSettings(e: Env) {
+  const publicKey = e.AGENT_PUSH_VAPID_PUBLIC_KEY;
+  const privateKey = e.AGENT_PUSH_VAPID_PRIVATE_KEY;
+  // Half a key pair is a mistake worth stopping for, as half a bootstrap admin is.
+  if (Boolean(publicKey) !== Boolean(privateKey))
+    throw new Error(
+      'Invalid configuration:\n  AGENT_PUSH_VAPID_PUBLIC_KEY and AGENT_PUSH_VAPID_PRIVATE_KEY must be set together',
+    );
+  return {
+    vapid: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    subject: e.AGENT_PUSH_SUBJECT,
+    timeoutMs: e.AGENT_PUSH_TIMEOUT_MS,
+  };
+}
+
 export const uploadSettings = (e: Env) => ({
   /** Where the upload receiver streams files before a route keeps them (under DATA_DIR: a rename). */
   tempDir: path.join(e.DATA_DIR, 'upload-tmp'),

@@ -1,0 +1,8 @@
+/** Browsers one agent keeps subscribed at once: saving one more forgets the oldest. */
+export const SUBSCRIPTIONS_PER_AGENT = 10;
+/** Subscription saves and removals one address may make a minute. */
+export const SUBSCRIPTION_CHANGES_PER_MINUTE = 30;
+/** A chatty customer's messages are pushed once per chat this often at most (the notification shows the latest). */
+export const MESSAGE_PUSH_EVERY_MS = 30_000;
+/** Chats whose last message push is remembered for that pause, per process. */
+export const MESSAGE_PUSH_CHATS_MAX = 10_000;
