@@ -280,8 +280,8 @@ export type TranscriptQuery = z.output<typeof transcriptQuerySchema>;
 
 /**
  * One turn of a transcript: the customer's question to the bot, the bot's answer, a chat form, the
- * customer's and the agent's live messages, and the hand-off's events (requested, taken by an agent,
- * ended, refused for want of an agent).
+ * customer's and the agent's live messages, the agents' internal notes (never sent to the customer), and
+ * the hand-off's events (requested, taken by an agent, ended, refused for want of an agent).
  */
 export const TRANSCRIPT_TURN_KINDS = [
   'question',
@@ -289,6 +289,7 @@ export const TRANSCRIPT_TURN_KINDS = [
   'form',
   'live-customer',
   'live-agent',
+  'agent-note',
   'handoff-requested',
   'handoff-assigned',
   'handoff-ended',
@@ -301,7 +302,7 @@ export const transcriptTurnSchema = z.object({
   at: z.string(),
   /** The words said (empty for a hand-off event). */
   text: z.string(),
-  /** Who wrote a live message; the agent of an assigned hand-off. */
+  /** Who wrote a live message or a note; the agent of an assigned hand-off. */
   who: z.string().nullable(),
   /** Answers: where it came from, its special meaning, whether the bot could not answer. */
   sources: z.array(z.object({ document: z.string(), section: z.string() })),

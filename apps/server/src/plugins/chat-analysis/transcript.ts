@@ -41,7 +41,8 @@ const plain = (who: Sql = sql`NULL::text`) =>
 
 /**
  * A live chat's turns and events, for the live chats `chats` picks (a condition on `lc`): the request,
- * the agent taking it, its end, and every live message, the customer's and the agent's told apart.
+ * the agent taking it, its end, every live message, the customer's and the agent's told apart, and the
+ * agents' internal notes (docs/decisions/0046-internal-notes.md: staff read them, customers never).
  */
 function liveTurns(chats: Sql, range: Range): Sql {
   return sql`
@@ -57,7 +58,11 @@ function liveTurns(chats: Sql, range: Range): Sql {
     SELECT CASE WHEN m.is_customer THEN 'live-customer' ELSE 'live-agent' END, m.created_at, m.message,
            ${plain(sql`m.sender_name`)}, 2, m.seq
     FROM live_chat_messages m JOIN live_chats lc ON lc.id = m.chat_id
-    WHERE ${chats} ${inRange(sql`m.created_at`, range)}`;
+    WHERE ${chats} ${inRange(sql`m.created_at`, range)}
+    UNION ALL
+    SELECT 'agent-note', n.created_at, n.body, ${plain(sql`n.author_name`)}, 2, n.id
+    FROM live_chat_notes n JOIN live_chats lc ON lc.id = n.chat_id
+    WHERE ${chats} ${inRange(sql`n.created_at`, range)}`;
 }
 
 /** Turns in time order (a question before its answer, events of one instant before its messages). */

@@ -23,9 +23,16 @@ function eventText(turn: TranscriptTurn): string | null {
   }
 }
 
+/** Who said a turn: a live message and a note name their agent. */
+function whoOf(turn: TranscriptTurn): string {
+  if (turn.who && turn.kind === 'live-agent') return t.agentNamed(turn.who);
+  if (turn.who && turn.kind === 'agent-note') return t.noteBy(turn.who);
+  return t.who[turn.kind];
+}
+
 function Turn({ turn }: { turn: TranscriptTurn }) {
   const event = eventText(turn);
-  const who = turn.kind === 'live-agent' && turn.who ? t.agentNamed(turn.who) : t.who[turn.kind];
+  const who = whoOf(turn);
   return (
     <li className={`transcript__turn transcript__turn--${turn.kind}`}>
       <p className="transcript__meta">

@@ -199,7 +199,7 @@ export const transcript: Transcript = {
   bot: 'crm',
   customer: 'guest',
   startedAt: '2026-11-24T09:30:00Z',
-  total: 9,
+  total: 10,
   turns: [
     {
       kind: 'question',
@@ -285,6 +285,16 @@ export const transcript: Transcript = {
       kind: 'live-agent',
       at: '2026-11-24T09:35:41Z',
       text: 'Hello, how can I help?',
+      who: 'Alex Morgan',
+      sources: [],
+      intent: null,
+      unanswered: false,
+      reason: null,
+    },
+    {
+      kind: 'agent-note',
+      at: '2026-11-24T09:36:05Z',
+      text: 'Repeat visitor: the charger was replaced last month.',
       who: 'Alex Morgan',
       sources: [],
       intent: null,

@@ -109,11 +109,14 @@ describe('the drill-down of CRM Chat Bot Analysis', () => {
       t.transcript.who['handoff-requested'],
       t.transcript.who['handoff-assigned'],
       t.transcript.agentNamed('Alex Morgan'),
+      t.transcript.noteBy('Alex Morgan'),
     ]);
     expect(items[1]!.textContent).toContain('Sources: Products › Power Router');
     expect(within(items[3]!).getByText(t.transcript.unanswered)).toBeTruthy();
     expect(within(items[5]!).getByText(t.transcript.intent(t.intents.labels['live-agent']))).toBeTruthy();
     expect(items[7]!.textContent).toContain(t.transcript.assigned('Alex Morgan'));
+    // An internal note is marked as one, apart from what the customer was sent.
+    expect(items[9]!.classList.contains('transcript__turn--agent-note')).toBe(true);
     // What a customer typed is text, never markup.
     expect(items[2]!.textContent).toContain('How much does a <b>Power Blade</b> cost?');
     expect(items[2]!.querySelector('b')).toBeNull();
