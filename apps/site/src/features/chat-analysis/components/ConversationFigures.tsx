@@ -1,7 +1,7 @@
 import { ANALYSIS_BOTS, type ChatOverview } from '@ohmstead/contracts/chat-analysis';
 import { Link } from 'react-router-dom';
 import { AdminCard } from '@/components/admin/AdminPage';
-import { KpiTile } from '@/components/admin/charts/KpiTile';
+import { KpiTile, type KpiTileProps } from '@/components/admin/charts/KpiTile';
 import { TrendChart } from '@/components/admin/charts/TrendChart';
 import { FigureTable } from '@/components/admin/FigureTable';
 import { type DashboardRange, periodRange } from '@/lib/dashboard-range';
@@ -19,34 +19,28 @@ export function CountLink({ value, to }: { value: number; to: string }) {
 export function ConversationFigures({ overview, range }: { overview: ChatOverview; range: DashboardRange }) {
   const { totals } = overview;
   const weekly = overview.granularity === 'week';
+  const c = t.conversations;
+  const tiles: KpiTileProps[] = [
+    { label: c.kpiConversations, value: totals.conversations, to: analysisLink('conversations', range) },
+    { label: c.kpiQuestions, value: totals.questions, to: analysisLink('conversations', range) },
+    {
+      label: c.kpiUnanswered,
+      value: totals.unanswered,
+      to: analysisLink('conversations', range, { unanswered: 'true' }),
+    },
+    { label: c.kpiHandoffs, value: totals.handoffs, to: analysisLink('handoffs', range) },
+    {
+      label: c.kpiAcknowledgements,
+      value: totals.acknowledgements,
+      to: analysisLink('acknowledgements', range),
+    },
+  ];
   return (
     <>
       <div className="chat-analysis__tiles">
-        <KpiTile
-          label={t.conversations.kpiConversations}
-          value={totals.conversations}
-          to={analysisLink('conversations', range)}
-        />
-        <KpiTile
-          label={t.conversations.kpiQuestions}
-          value={totals.questions}
-          to={analysisLink('conversations', range)}
-        />
-        <KpiTile
-          label={t.conversations.kpiUnanswered}
-          value={totals.unanswered}
-          to={analysisLink('conversations', range, { unanswered: 'true' })}
-        />
-        <KpiTile
-          label={t.conversations.kpiHandoffs}
-          value={totals.handoffs}
-          to={analysisLink('handoffs', range)}
-        />
-        <KpiTile
-          label={t.conversations.kpiAcknowledgements}
-          value={totals.acknowledgements}
-          to={analysisLink('acknowledgements', range)}
-        />
+        {tiles.map((tile) => (
+          <KpiTile key={tile.label} {...tile} />
+        ))}
       </div>
       <AdminCard title={t.conversations.title} intro={t.conversations.intro}>
         <TrendChart

@@ -1,6 +1,6 @@
 import type { ChatQuestions } from '@ohmstead/contracts/chat-analysis';
 import { AdminCard } from '@/components/admin/AdminPage';
-import { FigureTable } from '@/components/admin/FigureTable';
+import { FigureTable, type FigureTableProps } from '@/components/admin/FigureTable';
 import type { DashboardRange } from '@/lib/dashboard-range';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
@@ -24,6 +24,39 @@ function UnansweredLink({
   );
 }
 
+/** A card of questions, or its line for none. */
+function QuestionsCard<Row extends { question: string }>({
+  title,
+  intro,
+  none,
+  caption,
+  headers,
+  rows,
+  cells,
+}: Pick<FigureTableProps<Row>, 'caption' | 'headers' | 'rows' | 'cells'> & {
+  title: string;
+  intro: string;
+  none: string;
+}) {
+  return (
+    <AdminCard title={title} intro={intro}>
+      {rows.length === 0 ? (
+        <p className="chat-analysis__empty">{none}</p>
+      ) : (
+        <FigureTable
+          className="chat-analysis__table chat-analysis__table--questions"
+          caption={caption}
+          hideCaption
+          headers={headers}
+          rows={rows}
+          rowKey={(row) => row.question}
+          cells={cells}
+        />
+      )}
+    </AdminCard>
+  );
+}
+
 /**
  * The most asked questions and those the bot most often could not answer, each opening its conversations,
  * then the answers customers marked not helpful.
@@ -32,46 +65,34 @@ export function QuestionFigures({ questions, range }: { questions: ChatQuestions
   return (
     <>
       <div className="chat-analysis__columns">
-        <AdminCard title={t.title} intro={t.intro}>
-          {questions.top.length === 0 ? (
-            <p className="chat-analysis__empty">{t.none}</p>
-          ) : (
-            <FigureTable
-              className="chat-analysis__table chat-analysis__table--questions"
-              caption={t.caption}
-              hideCaption
-              headers={[t.question, t.asked, t.unanswered]}
-              rows={questions.top}
-              rowKey={(row) => row.question}
-              cells={(row) => [
-                row.question,
-                <CountLink
-                  value={row.count}
-                  to={analysisLink('conversations', range, { question: row.question })}
-                />,
-                <UnansweredLink question={row.question} count={row.unanswered} range={range} />,
-              ]}
-            />
-          )}
-        </AdminCard>
-        <AdminCard title={t.unansweredTitle} intro={t.unansweredIntro}>
-          {questions.unanswered.length === 0 ? (
-            <p className="chat-analysis__empty">{t.noneUnanswered}</p>
-          ) : (
-            <FigureTable
-              className="chat-analysis__table chat-analysis__table--questions"
-              caption={t.unansweredCaption}
-              hideCaption
-              headers={[t.question, t.unanswered]}
-              rows={questions.unanswered}
-              rowKey={(row) => row.question}
-              cells={(row) => [
-                row.question,
-                <UnansweredLink question={row.question} count={row.count} range={range} />,
-              ]}
-            />
-          )}
-        </AdminCard>
+        <QuestionsCard
+          title={t.title}
+          intro={t.intro}
+          none={t.none}
+          caption={t.caption}
+          headers={[t.question, t.asked, t.unanswered]}
+          rows={questions.top}
+          cells={(row) => [
+            row.question,
+            <CountLink
+              value={row.count}
+              to={analysisLink('conversations', range, { question: row.question })}
+            />,
+            <UnansweredLink question={row.question} count={row.unanswered} range={range} />,
+          ]}
+        />
+        <QuestionsCard
+          title={t.unansweredTitle}
+          intro={t.unansweredIntro}
+          none={t.noneUnanswered}
+          caption={t.unansweredCaption}
+          headers={[t.question, t.unanswered]}
+          rows={questions.unanswered}
+          cells={(row) => [
+            row.question,
+            <UnansweredLink question={row.question} count={row.count} range={range} />,
+          ]}
+        />
       </div>
       <MarkedDownAnswers questions={questions} range={range} />
     </>
