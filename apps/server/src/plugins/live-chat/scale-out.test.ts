@@ -156,3 +156,60 @@ describe('live chat across two server processes', () => {
     });
   });
 });
+
+// docs/decisions/0051-transfer-and-capacity.md: with LIVE_CHAT_AUTO_ASSIGN, both processes assign at once.
+describe('automatic assignment across two server processes', () => {
+  const clients: TestClient[] = [];
+  const urls: string[] = [];
+  const nodes = useServerNodes({
+    label: 'scale_auto',
+    env: { LIVE_CHAT_AUTO_ASSIGN: 'true' },
+    user: { userName: 'ada', password: 'scale-password-1', firstName: 'Ada' },
+    start: async (app) => urls.push(await listen(app)),
+  });
+
+  afterAll(() => {
+    for (const client of clients) client.close();
+  });
+
+  it('never gives a customer to two agents nor an agent more than their limit', async () => {
+    await addUser(nodes.dbs[0]!, {
+      userName: 'val',
+      password: 'scale-password-2',
+      firstName: 'Val',
+      roles: ['Vendor'],
+    });
+    const ada = await agentClient(urls[0]!, nodes.token).connect();
+    const val = await agentClient(
+      urls[1]!,
+      await tokenFor(nodes.apps[1]!, 'val', 'scale-password-2'),
+    ).connect();
+    clients.push(ada, val);
+    for (const agent of [ada, val]) {
+      await agent.next('agent_state');
+      expect(await agent.emit('set_max_chats', { max_chats: 1 })).toEqual({ ok: true });
+      expect(await agent.emit('toggle_availability', { isAvailable: true })).toEqual({ ok: true });
+    }
+
+    // Four requests at once, two on each process.
+    const guests = await Promise.all(
+      [0, 1, 2, 3].map((n) => customerClient(urls[n % 2]!, sessionId(`scale-auto-${n}`)).connect()),
+    );
+    clients.push(...guests);
+    await Promise.all(guests.map((guest) => guest.emit('request_chat', { customer_name: 'Gwen' })));
+
+    const active = () =>
+      nodes.dbs[1]!.query<{ agent_user_id: number; n: number }>(
+        `SELECT agent_user_id, count(*)::integer AS n FROM live_chats WHERE status = 'active' GROUP BY agent_user_id`,
+      );
+    expect((await active()).map((row) => row.n)).toEqual([1, 1]);
+    const waiting = await nodes.dbs[0]!.query(`SELECT id FROM live_chats WHERE status = 'waiting'`);
+    expect(waiting).toHaveLength(2);
+
+    // Ada's chat ends: one waiting customer, and only one, is hers.
+    const adaState = await ada.next<AgentState>('agent_state', (state) => state.chatActive, 10_000);
+    expect(await ada.emit('end_chat', { chat_id: adaState.chatSessionId })).toEqual({ ok: true });
+    expect((await active()).map((row) => row.n)).toEqual([1, 1]);
+    expect(await nodes.dbs[0]!.query(`SELECT id FROM live_chats WHERE status = 'waiting'`)).toHaveLength(1);
+  });
+});
