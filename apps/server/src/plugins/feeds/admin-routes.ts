@@ -6,7 +6,6 @@ import {
   feedAdminMessages,
   type FeedDeleteResponse,
   feedDeleteResponseSchema,
-  feedIdQuerySchema,
   feedItemSchema,
   feedRequestSchema,
   type FeedSaveResponse,
@@ -22,7 +21,7 @@ import { errorResponses } from '../../http/response-schemas';
 import { hasVisibleText } from '../../http/sanitize-rich-text';
 import { uploadsDir } from '../../http/uploads/uploads-location';
 import { queryFirst } from '../../http/validate';
-import type { FeedAdminRouteOptions } from './admin-route-options';
+import { byIdSchema, type FeedAdminRouteOptions } from './admin-route-options';
 import { removeMediaFiles } from './media-routes';
 import { feedAdminList, feedRepository, type FeedValues, toAdminFeedItem } from './repository';
 import { sanitizeFeedHtml } from './sanitize';
@@ -91,11 +90,7 @@ export const feedAdminRoutes: FastifyPluginAsyncZod<FeedAdminRouteOptions> = asy
     {
       // The query before the body: a call with both wrong is told the query's problem first.
       preValidation: [guard.preValidation, queryFirst],
-      schema: {
-        querystring: feedIdQuerySchema,
-        body: feedRequestSchema,
-        response: { 200: feedSaveResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+      schema: { ...byIdSchema(feedSaveResponseSchema), body: feedRequestSchema },
     },
     async (request) => {
       const { id } = request.query;
@@ -115,10 +110,7 @@ export const feedAdminRoutes: FastifyPluginAsyncZod<FeedAdminRouteOptions> = asy
     '/Feed/PublishFeed',
     {
       ...guard,
-      schema: {
-        querystring: feedIdQuerySchema,
-        response: { 200: feedSaveResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+      schema: byIdSchema(feedSaveResponseSchema),
     },
     async (request) => {
       const { id } = request.query;
@@ -138,10 +130,7 @@ export const feedAdminRoutes: FastifyPluginAsyncZod<FeedAdminRouteOptions> = asy
     '/Feed/DeleteFeed',
     {
       ...guard,
-      schema: {
-        querystring: feedIdQuerySchema,
-        response: { 200: feedDeleteResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+      schema: byIdSchema(feedDeleteResponseSchema),
     },
     async (request) => {
       const { id } = request.query;

@@ -5,7 +5,6 @@ import {
   feedAdminMessages,
   type FeedDeleteResponse,
   feedDeleteResponseSchema,
-  feedIdQuerySchema,
   feedMediaUploadQuerySchema,
   type FeedMediaUploadResponse,
   feedMediaUploadResponseSchema,
@@ -14,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../http/errors';
 import { errorResponses } from '../../http/response-schemas';
 import { uploadsDir } from '../../http/uploads/uploads-location';
-import type { FeedAdminRouteOptions } from './admin-route-options';
+import { byIdSchema, type FeedAdminRouteOptions } from './admin-route-options';
 import { feedRepository, type StoredMedia } from './repository';
 import { receiveFeedMedia } from './upload-media';
 
@@ -81,10 +80,7 @@ export const feedMediaRoutes: FastifyPluginAsyncZod<FeedAdminRouteOptions> = asy
     '/Feed/DeleteFeedMedia',
     {
       ...guard,
-      schema: {
-        querystring: feedIdQuerySchema,
-        response: { 200: feedDeleteResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+      schema: byIdSchema(feedDeleteResponseSchema),
     },
     async (request) => {
       const { id } = request.query;
