@@ -2,6 +2,8 @@
 import { useId } from 'react';
 import type { AgentSnapshot } from '../client/agent-client';
 import { consoleTexts } from '../constants';
+import { usePushAlertsSource } from '../push/push-alerts-source';
+import { PushAlerts } from '../push/PushAlerts';
 import { ChatLimit } from './ChatLimit';
 
 interface ConsoleHeaderProps {
@@ -37,7 +39,7 @@ function SoundIcon({ on }: { on: boolean }) {
   );
 }
 
-/** Connection status, the availability toggle, the sound and desktop-alert toggles, the limit of chats. */
+/** Connection status, the availability toggle, the sound, desktop-alert and push-alert toggles, the limit of chats. */
 export function ConsoleHeader({
   snapshot,
   onSetAvailable,
@@ -51,6 +53,8 @@ export function ConsoleHeader({
   const available = !!state?.isAvailable;
   const alertsOn = !!state?.desktopAlertsEnabled;
   const hintId = useId();
+  // Offered where the host page provides the server's side (docs/decisions/0052-agent-web-push.md).
+  const pushSource = usePushAlertsSource();
   return (
     <div className="ac-header">
       <h1 className="ac-title">Agent console</h1>
@@ -112,6 +116,7 @@ export function ConsoleHeader({
           {desktopAlertsProblem}
         </p>
       )}
+      {pushSource && <PushAlerts source={pushSource} disabled={!connected || !state} />}
       {snapshot.error && (
         <p className="ac-error" role="alert">
           {snapshot.error}

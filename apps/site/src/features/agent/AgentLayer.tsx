@@ -2,6 +2,7 @@ import { type AgentClient, createAgentClient } from '@ohmstead/agent-console/cli
 import { CustomerContextProvider } from '@ohmstead/agent-console/customer-context';
 import { AgentMiniScreen } from '@ohmstead/agent-console/mini-screen';
 import { AgentNotification } from '@ohmstead/agent-console/notification';
+import { PushAlertsProvider } from '@ohmstead/agent-console/push-alerts';
 import { SavedRepliesProvider } from '@ohmstead/agent-console/saved-replies';
 import { type CSSProperties, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { LazyAgentConsole } from '@/lib/lazy-agent-console';
 import { AGENT_LAYER_BOTTOM_PX, AGENT_LAYER_LEFT_PX } from './constants';
 import { goToAgentPage } from './go-to-agent-page';
 import { useCustomerContext } from './use-customer-context';
+import { usePushAlerts } from './use-push-alerts';
 import { useSavedReplies } from './use-saved-replies';
 
 export interface AgentLayerProps {
@@ -35,6 +37,7 @@ export function AgentLayer({ token, onClient }: AgentLayerProps) {
   const client = useAgentClient();
   const savedReplies = useSavedReplies(client, token);
   const customerContext = useCustomerContext(token);
+  const pushAlerts = usePushAlerts(token);
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -59,7 +62,9 @@ export function AgentLayer({ token, onClient }: AgentLayerProps) {
             {/* In memory: the modal's own navigation leaves the page's URL alone. */}
             <SavedRepliesProvider value={savedReplies}>
               <CustomerContextProvider value={customerContext}>
-                <LazyAgentConsole client={client} base={AGENT_PAGE_PATH} memoryLocation />
+                <PushAlertsProvider value={pushAlerts}>
+                  <LazyAgentConsole client={client} base={AGENT_PAGE_PATH} memoryLocation />
+                </PushAlertsProvider>
               </CustomerContextProvider>
             </SavedRepliesProvider>
           </Suspense>

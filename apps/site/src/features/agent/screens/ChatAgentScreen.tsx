@@ -1,4 +1,5 @@
 import { CustomerContextProvider } from '@ohmstead/agent-console/customer-context';
+import { PushAlertsProvider } from '@ohmstead/agent-console/push-alerts';
 import { SavedRepliesProvider } from '@ohmstead/agent-console/saved-replies';
 import { Suspense, useEffect } from 'react';
 import { AccessDenied } from '@/components/admin/AccessDenied';
@@ -10,6 +11,7 @@ import { LazyAgentConsole } from '@/lib/lazy-agent-console';
 import { useScreenReady } from '@/lib/screen-ready';
 import { useSession } from '@/lib/session';
 import { useCustomerContext } from '../use-customer-context';
+import { usePushAlerts } from '../use-push-alerts';
 import { useSavedReplies } from '../use-saved-replies';
 
 /**
@@ -22,6 +24,7 @@ export function AgentPage() {
   const token = useSession()?.token;
   const savedReplies = useSavedReplies(client, token);
   const customerContext = useCustomerContext(token);
+  const pushAlerts = usePushAlerts(token);
 
   useEffect(() => {
     if (!client) return;
@@ -33,7 +36,9 @@ export function AgentPage() {
     <Suspense fallback={<PageLoading label="Loading the agent console…" />}>
       <SavedRepliesProvider value={savedReplies}>
         <CustomerContextProvider value={customerContext}>
-          <LazyAgentConsole client={client} base={AGENT_PAGE_PATH} />
+          <PushAlertsProvider value={pushAlerts}>
+            <LazyAgentConsole client={client} base={AGENT_PAGE_PATH} />
+          </PushAlertsProvider>
         </CustomerContextProvider>
       </SavedRepliesProvider>
     </Suspense>
