@@ -7,9 +7,29 @@ import {
   sessionId,
   type TestClient,
 } from '../../../test/live-chat-clients';
-import { useServerNodes } from '../../../test/server-nodes';
+import { type ServerNodes, useServerNodes } from '../../../test/server-nodes';
 import { addUser, tokenFor } from '../../auth/test-users';
 import { AVAILABILITY_ROUTE } from './availability-route';
+
+/** Ada (the nodes' Admin) on the first process and Val, a Vendor added now, on the second: both available. */
+async function agentsOnBoth(nodes: ServerNodes, urls: string[], clients: TestClient[]) {
+  await addUser(nodes.dbs[0]!, {
+    userName: 'val',
+    password: VAL_PASSWORD,
+    firstName: 'Val',
+    roles: ['Vendor'],
+  });
+  const ada = await agentClient(urls[0]!, nodes.token).connect();
+  const val = await agentClient(urls[1]!, await tokenFor(nodes.apps[1]!, 'val', VAL_PASSWORD)).connect();
+  clients.push(ada, val);
+  for (const agent of [ada, val]) {
+    await agent.next('agent_state');
+    expect(await agent.emit('toggle_availability', { isAvailable: true })).toEqual({ ok: true });
+  }
+  return [ada, val] as const;
+}
+
+const VAL_PASSWORD = 'scale-password-2';
 
 /**
  * Two server processes sharing one PostgreSQL database, joined by the socket.io PostgreSQL adapter. Two
@@ -86,22 +106,7 @@ describe('live chat across two server processes', () => {
 
   // docs/decisions/0051-transfer-and-capacity.md: the limit and the transfer are decided in the database.
   it('hands a chat from an agent on one process to an agent on the other, within the limit of each', async () => {
-    await addUser(nodes.dbs[0]!, {
-      userName: 'val',
-      password: 'scale-password-2',
-      firstName: 'Val',
-      roles: ['Vendor'],
-    });
-    const ada = await agentClient(urls[0]!, nodes.token).connect();
-    const val = await agentClient(
-      urls[1]!,
-      await tokenFor(nodes.apps[1]!, 'val', 'scale-password-2'),
-    ).connect();
-    clients.push(ada, val);
-    for (const agent of [ada, val]) {
-      await agent.next('agent_state');
-      await agent.emit('toggle_availability', { isAvailable: true });
-    }
+    const [ada, val] = await agentsOnBoth(nodes, urls, clients);
     expect(await val.emit('set_max_chats', { max_chats: 1 })).toEqual({ ok: true });
 
     const guests = await Promise.all(
@@ -163,7 +168,8 @@ describe('automatic assignment across two server processes', () => {
   const urls: string[] = [];
   const nodes = useServerNodes({
     label: 'scale_auto',
-    env: { LIVE_CHAT_AUTO_ASSIGN: 'true' },
+    // Every test guest comes from one address: its cap on waiting requests is lifted out of the way.
+    env: { LIVE_CHAT_AUTO_ASSIGN: 'true', LIVE_CHAT_WAITING_PER_ADDRESS: '10' },
     user: { userName: 'ada', password: 'scale-password-1', firstName: 'Ada' },
     start: async (app) => urls.push(await listen(app)),
   });
@@ -173,30 +179,20 @@ describe('automatic assignment across two server processes', () => {
   });
 
   it('never gives a customer to two agents nor an agent more than their limit', async () => {
-    await addUser(nodes.dbs[0]!, {
-      userName: 'val',
-      password: 'scale-password-2',
-      firstName: 'Val',
-      roles: ['Vendor'],
-    });
-    const ada = await agentClient(urls[0]!, nodes.token).connect();
-    const val = await agentClient(
-      urls[1]!,
-      await tokenFor(nodes.apps[1]!, 'val', 'scale-password-2'),
-    ).connect();
-    clients.push(ada, val);
-    for (const agent of [ada, val]) {
-      await agent.next('agent_state');
+    const agents = await agentsOnBoth(nodes, urls, clients);
+    for (const agent of agents)
       expect(await agent.emit('set_max_chats', { max_chats: 1 })).toEqual({ ok: true });
-      expect(await agent.emit('toggle_availability', { isAvailable: true })).toEqual({ ok: true });
-    }
+    const [ada] = agents;
 
     // Four requests at once, two on each process.
     const guests = await Promise.all(
       [0, 1, 2, 3].map((n) => customerClient(urls[n % 2]!, sessionId(`scale-auto-${n}`)).connect()),
     );
     clients.push(...guests);
-    await Promise.all(guests.map((guest) => guest.emit('request_chat', { customer_name: 'Gwen' })));
+    const requested = await Promise.all(
+      guests.map((guest) => guest.emit<{ ok: boolean }>('request_chat', { customer_name: 'Gwen' })),
+    );
+    expect(requested.map((answer) => answer.ok)).toEqual([true, true, true, true]);
 
     const active = () =>
       nodes.dbs[1]!.query<{ agent_user_id: number; n: number }>(
