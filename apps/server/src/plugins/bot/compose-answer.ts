@@ -93,8 +93,11 @@ export function retrievalAnswer(bot: BotPath, found: Found, wholeSection: boolea
   const also = passage.statements
     .map((statement) => statement.text)
     .filter((text) => !quoted.has(text))
+    .map(summaryLine)
+    // A picture has no line of text to list.
+    .filter((line) => line !== '')
     .slice(0, ALSO_STATEMENTS)
-    .map((text) => `- ${summaryLine(text)}`);
+    .map((line) => `- ${line}`);
   const parts = [answer.map(asSentence).join(' ')];
   if (also.length > 0) parts.push(`**${passage.section}** also says:`, also.join('\n'));
   return finishAnswer(bot, parts.join('\n\n'), [found]);

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { KnowledgePassage } from '../knowledge-files';
+import { addressWordsOf } from './addresses';
 import { countedWordsOf, quantityWordsOf } from './quantities';
 import { statementsOf } from './sentences';
 import { SYNONYM_GROUPS } from './synonyms';
@@ -81,6 +82,9 @@ export function termPairsOf(terms: readonly string[]): Set<string> {
 
 export const pairKey = (a: string, b: string) => (a < b ? `${a} ${b}` : `${b} ${a}`);
 
+/** The words a text's figures, addresses and numbers stand for, which it does not write (quantities.ts). */
+const impliedWordsOf = (text: string) => `${quantityWordsOf(text)} ${addressWordsOf(text)}`;
+
 /**
  * MiniSearch (BM25, docs/decisions/0041-bot-retrieval.md) over the sections of one bot, the heading
  * weighing most; the section's statements and vocabulary are kept beside it for the answer and for
@@ -90,7 +94,7 @@ export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): Knowl
   const passages: Passage[] = sections.map((section, position) => {
     const statements = statementsOf(section.body).map((statement) => ({
       ...statement,
-      terms: new Set(termsOfText(`${statement.text} ${quantityWordsOf(statement.text)}`)),
+      terms: new Set(termsOfText(`${statement.text} ${impliedWordsOf(statement.text)}`)),
       counted: new Set(termsOfText(countedWordsOf(wordsOf(statement.text)).join(' '))),
       pairs: termPairsOf(termsOfText(statement.text)),
     }));
@@ -100,7 +104,7 @@ export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): Knowl
       statements,
       terms: new Set(
         termsOfText(
-          `${section.section} ${section.document} ${section.about ?? ''} ${section.body} ${quantityWordsOf(section.body)}`,
+          `${section.section} ${section.document} ${section.about ?? ''} ${section.body} ${impliedWordsOf(section.body)}`,
         ),
       ),
       headingTerms: new Set(termsOfText(section.section)),
@@ -130,7 +134,7 @@ export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): Knowl
       id: position,
       section,
       document,
-      body: `${body} ${quantityWordsOf(body)}`,
+      body: `${body} ${impliedWordsOf(body)}`,
     })),
   );
 
@@ -156,7 +160,10 @@ export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): Knowl
       .filter((terms) => terms.length > 0 && terms.every((term) => sectionsWithTerm.has(term)));
     if (alternatives.length === 0) continue;
     for (const phrase of group) {
-      const key = wordsOf(phrase).map(americanSpelling).join(' ');
+      // As a question's words are read: a verb's particle beside it ("switching it on": "switching on it").
+      const key = withPhrasalVerbs(wordsOf(phrase).map(americanSpelling))
+        .flatMap((word) => word.split('_'))
+        .join(' ');
       synonyms.set(key, uniqueAlternatives([...(synonyms.get(key) ?? []), ...alternatives]));
       longestSynonym = Math.max(longestSynonym, key.split(' ').length);
     }
@@ -191,13 +198,31 @@ export function uniqueAlternatives(alternatives: readonly (readonly string[])[])
 const RELATED_PREFIX = 5;
 
 /**
- * The knowledge base's other forms of a term that Porter's stemmer leaves apart: one is the start of the
- * other and they share at least five letters — "electrifi" and "electrif", "humid" and "humidity".
+ * The endings that make another form of a word, as Porter's stems write them ("humid" → "humidity",
+ * "simpl" → "simplifi", "electrif" → "electrifi"): a longer word that only starts with another is a
+ * compound of it, not a form ("switch" is no "switchgear").
+ */
+const FORM_ENDINGS =
+  /^(?:e|i|y|u|al|ic|ical|if|ifi|ific|ion|at|ate|ation|er|or|ment|ness|iv|ive|abl|ibl|ful|ist|iz|is|li|ly|ing|ed|s|es|ous|iti|ity)+$/;
+
+/** Whether `longer` is `shorter` with an ending that makes another form of one word. */
+const isFormOf = (longer: string, shorter: string) =>
+  longer.startsWith(shorter) && FORM_ENDINGS.test(longer.slice(shorter.length));
+
+/**
+ * The knowledge base's other forms of a term that Porter's stemmer leaves apart: one is the other with
+ * a form's ending and they share at least five letters — "electrifi" and "electrif", "humid" and
+ * "humidity" — and the forms of the shorter one the term itself is a form of: "simpler" meets "simpl"
+ * and, through it, "simplifi".
  */
 export function relatedTerms(kb: KnowledgeBase, term: string): string[] {
   if (term.length < RELATED_PREFIX || !/^[a-z]+$/.test(term)) return [];
-  return (kb.termsByPrefix.get(term.slice(0, RELATED_PREFIX)) ?? []).filter(
-    (other) => other !== term && (other.startsWith(term) || term.startsWith(other)),
+  const sharingPrefix = kb.termsByPrefix.get(term.slice(0, RELATED_PREFIX)) ?? [];
+  const roots = sharingPrefix.filter((other) => other !== term && isFormOf(term, other));
+  return sharingPrefix.filter(
+    (other) =>
+      other !== term &&
+      (isFormOf(other, term) || isFormOf(term, other) || roots.some((root) => isFormOf(other, root))),
   );
 }
 

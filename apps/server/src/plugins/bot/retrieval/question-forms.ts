@@ -26,7 +26,7 @@ export function namesIn(question: string): ReadonlySet<string> {
 
 /** Phrases of chat around a question, read past whole (their words alone would mean something). */
 const CHAT_PHRASES =
-  /\b(thanks|thank you|cheers) in advance\b|\bsorry to (bother|trouble) you\b|\b(quick|short|simple) question\b|\bi was (just )?wondering\b|\bjust wondering\b|\bif you (don't|do not) mind\b|\b(much|really) appreciated\b|\bhave a (nice|good|great) (day|one)\b|\bhope you('re| are) (well|doing well)\b/gi;
+  /\bend(s|ed)? up\b|\b(thanks|thank you|cheers) in advance\b|\bsorry to (bother|trouble) you\b|\b(quick|short|simple) question\b|\bi was (just )?wondering\b|\bjust wondering\b|\bif you (don't|do not) mind\b|\b(much|really) appreciated\b|\bhave a (nice|good|great) (day|one)\b|\bhope you('re| are) (well|doing well)\b/gi;
 
 export const withoutChatPhrases = (question: string) => question.replace(CHAT_PHRASES, ' ');
 
@@ -56,7 +56,7 @@ export const ANSWER_FORMS: {
     cue: { words: '', money: true },
   },
   {
-    form: /\bhow (often|frequently)\b|\b(what|which) (interval|intervals|schedule)\b|\bhow many times\b/,
+    form: /\bhow (often|frequently)\b|\b(that|so) often\b|\b(what|which) (interval|intervals|schedule)\b|\bhow many times\b/,
     asking: ['often', 'frequently', 'interval', 'intervals', 'times'],
     cue: {
       words: 'every month months year years week weeks day days schedule interval annually',
@@ -64,7 +64,8 @@ export const ANSWER_FORMS: {
     },
   },
   {
-    form: /\bhow long\b|\bhow much time\b|\bwhen\b/,
+    // "Why that long?" after "how long…" asks the same kind of fact again.
+    form: /\bhow long\b|\b(that|so) long\b|\bhow much time\b|\bwhen\b/,
     asking: ['long', 'time', 'when'],
     cue: { words: 'minutes hours days weeks months years time after before date wait', figure: true },
   },
@@ -72,6 +73,18 @@ export const ANSWER_FORMS: {
     form: /\bhow (many|much|far|big|large|heavy|high|hot|cold|fast|efficient|strong|wide|deep|tall)\b|\bwhat (size|rating|range|length|percentage)\b/,
     asking: ['many', 'much', 'far', 'big', 'large', 'high', 'size', 'range'],
     cue: { words: '', figure: true },
+  },
+  {
+    // A limit: "the biggest conductor", "the maximum current" ask for a figure.
+    form: /\b(biggest|largest|smallest|highest|lowest|heaviest|lightest|longest|shortest|thickest|thinnest|maximum|minimum|max|min)\b/,
+    asking: [],
+    cue: { words: 'maximum minimum most least', figure: true },
+  },
+  {
+    // A comparison asks what sets a thing apart, which the base says against "conventional" equipment.
+    form: /\b(different|differ|differs|difference) (from|to|than)\b|\bcompared? (to|with)\b|\bversus\b/,
+    asking: ['different', 'differ', 'differs', 'difference', 'compare', 'compared', 'versus'],
+    cue: { words: 'conventional unlike instead whereas' },
   },
   {
     form: /\bwhere\b/,

@@ -73,6 +73,8 @@ export interface ReadQuestion {
   cues: AnswerCue[];
   /** It asks how to do something, or to be shown a subject whole: the answer is the whole section. */
   wholeSection: boolean;
+  /** It asks how to do something: a section written as numbered steps is the answer's form. */
+  asksSteps: boolean;
   /** It continues the last question ("and the current?"): the conversation's topic completes it. */
   followUp: boolean;
   /**
@@ -156,6 +158,7 @@ export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion 
     unknown,
     cues: counted.length === 0 ? cues : cues.map((cue) => (cue.figure ? { ...cue, counted } : cue)),
     wholeSection: PROCEDURE.test(plain) || SHOW_WHOLE.test(plain) || SHOW_WHOLE.test(written.join(' ')),
+    asksSteps: PROCEDURE.test(plain),
     followUp: FOLLOW_UP.test(plain),
     refersBack: REFERS_BACK.test(plain) && concepts.length <= REFERRING_QUESTION_CONCEPTS,
   };

@@ -218,6 +218,32 @@ describe('ranking between sections that share the question’s words', () => {
     expect(first(kb, 'When should I stop work and call support?')).toBe('General Safety');
   });
 
+  it('answers a question how to do something with the section written as numbered steps', () => {
+    const kb = buildKnowledgeBase([
+      ...filler,
+      section(
+        'Hazards and Lockout',
+        'Lockout keeps the cabinet dead while you work. Every source can feed it.',
+      ),
+      section('Lockout', '1. Open the breaker.\n2. Lock it and tag it.\n3. Prove the cabinet dead.'),
+    ]);
+    expect(first(kb, 'What is the lockout procedure?')).toBe('Lockout');
+  });
+
+  it('quotes a sentence that points back with the sentence it points back at', () => {
+    const kb = buildKnowledgeBase([
+      ...filler,
+      section(
+        'Transformer',
+        'An old transformer is a block of copper. Ours needs a fraction of the copper. The result is a lighter device.',
+      ),
+    ]);
+    const [found] = searchKnowledge(kb, readQuestion(kb, 'Why is the transformer lighter?'));
+    expect(found?.answer).toEqual(
+      expect.arrayContaining(['Ours needs a fraction of the copper.', 'The result is a lighter device.']),
+    );
+  });
+
   it('reads an item of a list with the statement that introduces the list', () => {
     const kb = buildKnowledgeBase([
       ...filler,

@@ -38,10 +38,20 @@ export const MIN_COVERAGE = 0.6;
 const COVERAGE_WEIGHT = 2;
 /** What the share of the question a section's heading names adds to its rank. */
 const HEADING_WEIGHT = 0.5;
+/**
+ * What a heading of several words adds when the question says every one of them in its own words:
+ * "How do I replace a charging cable?" asks for "Replacing a Charging Cable", not the cabling section
+ * that mentions the cable more often.
+ */
+const NAMED_WEIGHT = 0.5;
+/** What a section written as numbered steps adds for a question that asks how to do something. */
+const STEPS_WEIGHT = 0.5;
+/** A numbered step: a line that starts with its number. */
+const NUMBERED_STEP = /^\s*\d+[.)]\s/m;
 /** What a statement that gives the kind of fact asked (a figure for "how many") adds to its section's rank. */
 const CUE_WEIGHT = 1.5;
 /** What a statement whose number counts the thing a "how many" question asks adds to it besides. */
-const COUNT_WEIGHT = 1;
+const COUNT_WEIGHT = 2;
 /**
  * What the question's words said side by side in one statement add, by their share of the question's
  * weight: "stop work and call support" is the safety rule that says it so, not the support section that
@@ -109,6 +119,7 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
     question.unknown.reduce((sum, word) => sum + word.weight, 0);
   const best = results[0]!.score;
   const asked = askedPairs(concepts);
+  const ownTerms = new Set(concepts.flatMap((concept) => concept.own));
   const answering = results
     .slice(0, CANDIDATES)
     .map((result) => {
@@ -133,6 +144,8 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
       // The question names the section: every word of its heading is asked about.
       const askedTerms = new Set(concepts.flatMap((concept) => concept.alternatives.flat()));
       const namesSection = [...passage.headingTerms].every((term) => askedTerms.has(term));
+      const namedInOwnWords =
+        passage.headingTerms.size > 1 && [...passage.headingTerms].every((term) => ownTerms.has(term));
       return {
         passage,
         coverage,
@@ -148,7 +161,9 @@ export function searchKnowledge(kb: KnowledgeBase, question: ReadQuestion, limit
           (total === 0 ? 0 : (0.5 * statement.weight) / total) +
           CUE_WEIGHT * statement.cued +
           COUNT_WEIGHT * statement.counts +
-          (total === 0 ? 0 : (PAIR_WEIGHT * together) / total) -
+          (total === 0 ? 0 : (PAIR_WEIGHT * together) / total) +
+          (namedInOwnWords ? NAMED_WEIGHT : 0) +
+          (question.asksSteps && NUMBERED_STEP.test(passage.body) ? STEPS_WEIGHT : 0) -
           (passage.fromPage ? PAGE_PENALTY : 0),
         answer: bestStatements(passage, concepts, question.cues),
         named: namesSection,
@@ -280,12 +295,22 @@ function bestStatements(passage: Passage, concepts: Concept[], cues: readonly An
 }
 
 /**
+ * A sentence that starts by pointing back at the one before ("The result is a smaller, lighter
+ * device"): it says what follows from it, so it is quoted with it.
+ */
+const CONTINUES_THE_LAST =
+  /^(the result|as a result|this|that|these|those|so|therefore|thus|hence|that is why|this is why)\b/i;
+
+/**
  * The statements chosen, in the section's order, with the list that one of them introduces ("Our
- * products serve three markets:"): the answer is the list.
+ * products serve three markets:"): the answer is the list; and with the sentence before one that points
+ * back at it.
  */
 function withListedItems(passage: Passage, picked: number[]): number[] {
   const chosen = new Set(picked);
   for (const n of picked) {
+    const statement = passage.statements[n]!;
+    if (n > 0 && !statement.item && CONTINUES_THE_LAST.test(statement.text)) chosen.add(n - 1);
     if (!passage.statements[n]!.text.endsWith(':')) continue;
     for (let next = n + 1; next < passage.statements.length && passage.statements[next]!.item; next++)
       chosen.add(next);

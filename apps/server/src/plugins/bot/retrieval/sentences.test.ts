@@ -23,10 +23,10 @@ describe('the statements of a section', () => {
     ).toEqual(['Check:', 'The design, approved.', 'The survey.', 'First step.', 'Second.']);
   });
 
-  it('reads a table row with its header and leaves pictures out', () => {
+  it('reads a table row with its header, and a picture as a statement of its own', () => {
     expect(
       textsOf('| Cabinet | AC ports |\n| :-- | :-: |\n| DC | none |\n\n![A cabinet](/assets/a.svg)\n\nDone.'),
-    ).toEqual(['Cabinet: DC, AC ports: none', 'Done.']);
+    ).toEqual(['Cabinet: DC, AC ports: none', '![A cabinet](/assets/a.svg)', 'Done.']);
   });
 });
 

@@ -48,8 +48,11 @@ export function statementsOf(body: string): Statement[] {
           item: true,
         });
     } else if (/^!\[[^\]]*\]\([^)]*\)$/.test(line)) {
-      // A picture alone on its line says nothing a sentence could quote.
+      // A picture alone on its line is a statement of its own: what a question for a picture of the
+      // subject its text names is answered with, the picture shown.
       flushParagraph();
+      flushItem();
+      statements.push({ text: line, item: false });
     } else if (listItem) {
       flushParagraph();
       flushItem();

@@ -17,6 +17,7 @@ describe('a misspelling is corrected to the word a slip of the hand explains', (
     ['a four-letter word a letter short, not a small word with one added', 'ift', 'lift'],
     ['a four-letter word a letter short', 'uit', 'unit'],
     ['a form the base does not use, in the spelling questions are read in', 'energisinv', 'energizing'],
+    ['a word of the base or a question, not a form made of it', 'carss', 'cars'],
   ] as const)('%s: "%s" is "%s"', (_kind, typed, meant) => {
     expect(corrected('ia', typed)).toBe(meant);
   });

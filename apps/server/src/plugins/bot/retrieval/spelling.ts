@@ -235,9 +235,11 @@ function findNearest(
       [nearest, bestDistance, bestRank] = [[candidate], distance, rank];
     else if (rank === bestRank && !nearest.includes(candidate)) nearest.push(candidate);
   }
-  // A small word with a letter wrong is likelier than a word of the base with one left out ("teh").
+  // A small word with a letter wrong is likelier than a word of the base with one left out ("teh"); a
+  // word the base or a question uses than a form made of it ("carss": cars, not "carses").
   const smallWords = nearest.filter((w) => STOP_WORDS.has(w) || CHAT_FILLER.has(w));
-  return pickNearest(kb, small && smallWords.length > 0 ? smallWords : nearest);
+  const used = nearest.filter((w) => !lists.forms.has(w));
+  return pickNearest(kb, small && smallWords.length > 0 ? smallWords : used.length > 0 ? used : nearest);
 }
 
 /**

@@ -156,6 +156,8 @@ export const ENERGY_SYNONYMS: readonly (readonly string[])[] = [
     'next generation',
   ],
   ['rewiring', 'rewire', 'rewired', 'new wiring', 'wiring changes'],
+  ['a few', 'a couple of', 'a couple', 'couple of', 'several', 'a handful of'],
+  ['conventional', 'ordinary', 'traditional', 'regular', 'classic', 'legacy', 'old-fashioned'],
   ['scalability', 'scale', 'scale up', 'expand', 'expansion', 'grow', 'grows', 'add more', 'how far'],
   ['reassigning a port', 'reassign', 'repurpose', 'change a port', 'port role'],
   ['ups', 'uninterruptible power supply'],

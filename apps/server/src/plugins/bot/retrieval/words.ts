@@ -112,7 +112,9 @@ export const STOP_WORDS = new Set(
     'either neither whether because while until against per via s t re ll ve d m don doesn isn aren ' +
     "wasn weren won wouldn couldn shouldn can't don't doesn't isn't what's how's where's who's " +
     "i'm i'd i'll i've you're we're they're let's whats hows wheres whos whens im dont doesnt cant " +
-    'isnt arent wont didnt ive youre theyre thats theres'
+    'isnt arent wont didnt ive youre theyre thats theres ' +
+    'behind beside besides near inside outside within without across along around beyond toward towards ' +
+    'upon among amongst despite except'
   ).split(' '),
 );
 
