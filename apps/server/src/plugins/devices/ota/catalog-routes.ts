@@ -1,26 +1,26 @@
 import {
   type Component,
   componentListQuerySchema,
-  componentListResponseSchema,
   componentRequestSchema,
   type ComponentResponse,
   componentResponseSchema,
+  componentSchema,
   otaDeleteResponseSchema,
   otaIdQuerySchema,
   otaMessages,
   type Product,
   productListQuerySchema,
-  productListResponseSchema,
   productRequestSchema,
   type ProductResponse,
   productResponseSchema,
+  productSchema,
 } from '@ohmstead/contracts/ota';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../../auth/auth';
 import type { Database } from '../../../db/database';
-import { answerList } from '../../../http/admin-lists';
 import { HttpError, notFound } from '../../../http/errors';
+import { listRoutes } from '../../../http/list-route';
 import { errorResponses } from '../../../http/response-schemas';
 import { queryFirst } from '../../../http/validate';
 import { catalogRepository, componentList, productList, toComponent, toProduct } from './catalog-repository';
@@ -54,37 +54,23 @@ interface CatalogRouteOptions {
 const productRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { db, guard, catalog }) => {
   const { product } = catalogFinders(catalog);
 
-  app.get(
-    '/Ota/GetProducts',
-    {
-      ...guard,
-      // A page as JSON, or the CSV (a stream).
-      schema: {
-        querystring: productListQuerySchema,
-        response: { 200: productListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
+  listRoutes(app, db)('/Ota/GetProducts', guard, {
+    schema: productListQuerySchema,
+    item: productSchema,
+    source: productList,
+    toItem: toProduct,
+    csv: {
+      fileName: 'products.csv',
+      columns: [
+        { header: 'Code', value: (p) => p.code },
+        { header: 'Name', value: (p) => p.name },
+        { header: 'Kind', value: (p) => p.kind },
+        { header: 'Rated power (kW)', value: (p) => p.ratedPowerKw },
+        { header: 'Components', value: (p) => p.components },
+        { header: 'Devices', value: (p) => p.devices },
+      ],
     },
-    async (request, reply) => {
-      const query = request.query;
-      return answerList<Record<string, unknown>, Product, typeof query.sort>(reply, {
-        db,
-        source: productList(query),
-        query,
-        toItem: toProduct,
-        csv: {
-          fileName: 'products.csv',
-          columns: [
-            { header: 'Code', value: (p) => p.code },
-            { header: 'Name', value: (p) => p.name },
-            { header: 'Kind', value: (p) => p.kind },
-            { header: 'Rated power (kW)', value: (p) => p.ratedPowerKw },
-            { header: 'Components', value: (p) => p.components },
-            { header: 'Devices', value: (p) => p.devices },
-          ],
-        },
-      });
-    },
-  );
+  });
 
   app.post(
     '/Ota/CreateProduct',
@@ -155,36 +141,22 @@ const productRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { 
 const componentRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { db, guard, catalog }) => {
   const { product, component } = catalogFinders(catalog);
 
-  app.get(
-    '/Ota/GetComponents',
-    {
-      ...guard,
-      // A page as JSON, or the CSV (a stream).
-      schema: {
-        querystring: componentListQuerySchema,
-        response: { 200: componentListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
+  listRoutes(app, db)('/Ota/GetComponents', guard, {
+    schema: componentListQuerySchema,
+    item: componentSchema,
+    source: componentList,
+    toItem: toComponent,
+    csv: {
+      fileName: 'product-components.csv',
+      columns: [
+        { header: 'Product', value: (c) => c.productName },
+        { header: 'Code', value: (c) => c.code },
+        { header: 'Name', value: (c) => c.name },
+        { header: 'Latest version', value: (c) => c.latestVersion },
+        { header: 'Releases', value: (c) => c.releases },
+      ],
     },
-    async (request, reply) => {
-      const query = request.query;
-      return answerList<Record<string, unknown>, Component, typeof query.sort>(reply, {
-        db,
-        source: componentList(query),
-        query,
-        toItem: toComponent,
-        csv: {
-          fileName: 'product-components.csv',
-          columns: [
-            { header: 'Product', value: (c) => c.productName },
-            { header: 'Code', value: (c) => c.code },
-            { header: 'Name', value: (c) => c.name },
-            { header: 'Latest version', value: (c) => c.latestVersion },
-            { header: 'Releases', value: (c) => c.releases },
-          ],
-        },
-      });
-    },
-  );
+  });
 
   const saveComponent = async (body: ReturnType<typeof componentRequestSchema.parse>, id?: number) => {
     await product(body.productId);

@@ -72,6 +72,21 @@ describe('OTA', () => {
     expect(taken.json().release.downgrade).toBe(true);
   });
 
+  it.each([
+    ['GetProducts', 'products.csv', 'Code,Name,Kind,Rated power (kW),Components,Devices'],
+    ['GetComponents', 'product-components.csv', 'Product,Code,Name,Latest version,Releases'],
+    ['GetReleases', 'firmware-releases.csv', 'Product,Component,Version,SHA-256,Size (bytes),Uploaded'],
+  ])('Ota/%s answers a page, and its CSV as %s', async (list, fileName, header) => {
+    const page = await call(server.app, 'GET', `/api/Ota/${list}`, { token: admin.token });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ responseStatusCode: 200, page: 1 });
+    expect(page.json().items.length).toBeGreaterThan(0);
+    const csv = await call(server.app, 'GET', `/api/Ota/${list}?format=csv`, { token: admin.token });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+    expect(csv.body.replace(/^\uFEFF/, '').split('\n')[0]).toBe(header);
+  });
+
   it('creates, edits and deletes a product, and refuses to delete one in use', async () => {
     const created = await call(server.app, 'POST', '/api/Ota/CreateProduct', {
       token: admin.token,

@@ -7,9 +7,9 @@ import {
   type ReleaseDetailResponse,
   releaseDetailResponseSchema,
   releaseListQuerySchema,
-  releaseListResponseSchema,
   type ReleaseResponse,
   releaseResponseSchema,
+  releaseSchema,
   type RolloutResponse,
   rolloutResponseSchema,
 } from '@ohmstead/contracts/ota';
@@ -19,8 +19,8 @@ import type { Config } from '../../../config';
 import type { Database } from '../../../db/database';
 import type { CommandSender } from '../../../db/devices/commands';
 import { firmwareStore } from '../../../db/devices/firmware-store';
-import { answerList } from '../../../http/admin-lists';
 import { notFound } from '../../../http/errors';
+import { listRoutes } from '../../../http/list-route';
 import { errorResponses } from '../../../http/response-schemas';
 import { insertRollout, rolloutTargets } from './create-rollout';
 import { uploadFirmware } from './firmware-upload';
@@ -49,37 +49,23 @@ export const releaseRoutes: FastifyPluginAsyncZod<{
     return found;
   }
 
-  app.get(
-    '/Ota/GetReleases',
-    {
-      ...guard,
-      // A page as JSON, or the CSV (a stream).
-      schema: {
-        querystring: releaseListQuerySchema,
-        response: { 200: releaseListResponseSchema, ...errorResponses(400, 401, 403) },
-      },
+  listRoutes(app, db)('/Ota/GetReleases', guard, {
+    schema: releaseListQuerySchema,
+    item: releaseSchema,
+    source: releaseList,
+    toItem: toRelease,
+    csv: {
+      fileName: 'firmware-releases.csv',
+      columns: [
+        { header: 'Product', value: (r) => r.productName },
+        { header: 'Component', value: (r) => r.componentName },
+        { header: 'Version', value: (r) => r.version },
+        { header: 'SHA-256', value: (r) => r.sha256 },
+        { header: 'Size (bytes)', value: (r) => r.sizeBytes },
+        { header: 'Uploaded', value: (r) => r.createdAt },
+      ],
     },
-    async (request, reply) => {
-      const query = request.query;
-      return answerList<Record<string, unknown>, Release, typeof query.sort>(reply, {
-        db,
-        source: releaseList(query),
-        query,
-        toItem: toRelease,
-        csv: {
-          fileName: 'firmware-releases.csv',
-          columns: [
-            { header: 'Product', value: (r) => r.productName },
-            { header: 'Component', value: (r) => r.componentName },
-            { header: 'Version', value: (r) => r.version },
-            { header: 'SHA-256', value: (r) => r.sha256 },
-            { header: 'Size (bytes)', value: (r) => r.sizeBytes },
-            { header: 'Uploaded', value: (r) => r.createdAt },
-          ],
-        },
-      });
-    },
-  );
+  });
 
   // A multipart upload (firmware-upload.ts): its 400, a version taken (409), not firmware (415), a
   // SHA-256 that is not the file's (422), too large (413).
