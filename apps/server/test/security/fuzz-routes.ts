@@ -1,4 +1,5 @@
 import { changePasswordRequestSchema, updateProfileRequestSchema } from '@ohmstead/contracts/account';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@ohmstead/contracts/agent-push';
 import {
   dismissSafetyCheckQuerySchema,
   loginRequestSchema,
@@ -144,6 +145,10 @@ export const ROUTES: Record<string, RouteInput> = {
   'PUT /api/Ota/UpdateProduct': { query: otaIdQuerySchema, body: productRequestSchema },
   'DELETE /api/Ota/DeleteProduct': { query: otaIdQuerySchema },
   'GET /api/SavedReplies/GetAll': {},
+  // Agents' Web Push (plugins/agent-push).
+  'GET /api/agent-push/key': {},
+  'PUT /api/agent-push/subscription': { body: pushSubscriptionSchema },
+  'DELETE /api/agent-push/subscription': { body: pushUnsubscribeSchema },
   'GET /api/LiveChat/GetCustomerContext': { query: customerContextQuerySchema },
   'POST /api/SavedReplies/Create': { body: savedReplyRequestSchema },
   'PUT /api/SavedReplies/Update': { query: savedReplyIdParamSchema, body: savedReplyRequestSchema },
