@@ -271,12 +271,15 @@ function longestSynonymAt(kb: KnowledgeBase, words: string[], start: number) {
     const text = words.slice(start, start + length).join(' ');
     const terms = kb.synonyms.get(text);
     if (terms) {
-      // The phrase's own words count too, where the knowledge base has them.
-      const own = termsOfText(text).filter((term) => kb.sectionsWithTerm.has(term));
+      // The phrase's own words count too, where the knowledge base has them all: "split power" is not
+      // any "power".
+      const written = termsOfText(text);
+      const own = written.filter((term) => kb.sectionsWithTerm.has(term));
+      const whole = own.length > 0 && own.length === written.length;
       return {
         text,
-        alternatives: uniqueAlternatives([...terms, ...(own.length > 0 ? [own] : [])]),
-        own,
+        alternatives: uniqueAlternatives([...terms, ...(whole ? [own] : [])]),
+        own: whole ? own : [],
         length,
       };
     }

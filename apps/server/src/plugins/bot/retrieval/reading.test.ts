@@ -50,6 +50,12 @@ describe('how a question is read', () => {
     expect(read.cues.some((cue) => cue.figure)).toBe(true);
   });
 
+  it('matches a synonym phrase by its own words only when the base has them all', () => {
+    const [split] = readQuestion(knowledge.crm, 'split power').concepts;
+    expect(split?.alternatives).not.toContainEqual(['power']);
+    expect(split?.own).toEqual([]);
+  });
+
   it('reads "a couple of" as the base\'s "a few"', () => {
     const [couple] = readQuestion(knowledge.crm, 'a couple of chargers').concepts;
     expect(couple?.alternatives.flat()).toContain('few');
