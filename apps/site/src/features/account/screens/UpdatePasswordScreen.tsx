@@ -2,7 +2,7 @@ import { changePasswordRequestSchema } from '@ohmstead/contracts/account';
 import { z } from 'zod';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { FormActions } from '@/components/admin/FormActions';
-import { TextField } from '@/components/form/TextField';
+import { PasswordField } from '@/components/form/PasswordField';
 import { useScreenReady } from '@/lib/screen-ready';
 import { saveSession } from '@/lib/session';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -51,25 +51,19 @@ export function UpdatePasswordScreen() {
     <AdminPage title={t.title} intro={t.intro}>
       <AdminCard>
         <form className="admin-form" noValidate onSubmit={form.submitWith(submit)}>
-          <TextField
+          <PasswordField
             label={t.currentPassword}
-            type="password"
-            required
             autoComplete="current-password"
             {...form.field('currentPassword')}
           />
-          <TextField
+          <PasswordField
             label={t.newPassword}
-            type="password"
-            required
             autoComplete="new-password"
             hint={t.newPasswordHint}
             {...form.field('newPassword')}
           />
-          <TextField
+          <PasswordField
             label={t.confirmPassword}
-            type="password"
-            required
             autoComplete="new-password"
             {...form.field('confirmPassword')}
           />

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { ProofOfWork } from '@/components/captcha/ProofOfWork';
 import { Checkbox } from '@/components/form/Checkbox';
 import { FormAlert } from '@/components/form/FormAlert';
+import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
 import { image } from '@/lib/asset-paths';
@@ -102,10 +103,8 @@ export function LoginForm({ onSignedIn, signIn = login, headingLevel = 1 }: Logi
         error={errors.userName?.message}
         {...register('userName')}
       />
-      <TextField
+      <PasswordField
         label={t.labels.password}
-        required
-        type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}

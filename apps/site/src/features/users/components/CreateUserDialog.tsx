@@ -1,5 +1,6 @@
 import { type CreateUserRequest, createUserRequestSchema } from '@ohmstead/contracts/users';
 import type { RefObject } from 'react';
+import { PasswordField } from '@/components/form/PasswordField';
 import { TextField } from '@/components/form/TextField';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useUsersApi } from '../api/users-api';
@@ -45,10 +46,8 @@ export function CreateUserDialog({
         {...form.field('userName')}
       />
       <UserPersonFields register={form.register} errors={form.formState.errors} />
-      <TextField
+      <PasswordField
         label={t.password}
-        type="password"
-        required
         autoComplete="new-password"
         hint={t.passwordHint}
         {...form.field('password')}
