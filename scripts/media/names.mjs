@@ -58,10 +58,11 @@ export function loadSafetyContent() {
 // The server's demo news, case studies and social items name their cover images, logos, post images and
 // PDFs; the generators draw and write them from the same entries and check-assets.mjs expects them.
 const DEMO_FEEDS = repoFile('apps', 'server', 'src', 'seed', 'demo-feeds.ts');
+const DEMO_SOCIAL = repoFile('apps', 'server', 'src', 'seed', 'demo-social.ts');
 
-/** The exports of demo-feeds.ts: DEMO_FEEDS, DEMO_SOCIAL and demoFeedMedia(feed). */
+/** The exports of demo-feeds.ts and demo-social.ts: DEMO_FEEDS, DEMO_SOCIAL and demoFeedMedia(feed). */
 export function loadDemoFeeds() {
-  return loadTypeScriptModule(DEMO_FEEDS);
+  return { ...loadTypeScriptModule(DEMO_FEEDS), ...loadTypeScriptModule(DEMO_SOCIAL) };
 }
 
 /** The asset paths (relative to the asset base, without the leading slash) the demo feeds use. */
@@ -76,14 +77,18 @@ export function feedAssetPaths(content = loadDemoFeeds()) {
   };
 }
 
-/** A TypeScript module without runtime imports, transpiled and run here synchronously. */
+/**
+ * A TypeScript module that imports at runtime only sibling modules like itself (`./name`), transpiled and
+ * run here synchronously, its imports likewise.
+ */
 function loadTypeScriptModule(file) {
   const ts = createRequire(import.meta.url)('typescript');
   const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   });
   const module = { exports: {} };
-  runInNewContext(outputText, { module, exports: module.exports }, { filename: file });
+  const require = (specifier) => loadTypeScriptModule(join(dirname(file), `${specifier}.ts`));
+  runInNewContext(outputText, { module, exports: module.exports, require }, { filename: file });
   return module.exports;
 }
 

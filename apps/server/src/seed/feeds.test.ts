@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FeedListResponse, SocialListResponse } from '@ohmstead/contracts/feeds';
 import { describe, expect, it } from 'vitest';
 import { countRows, useTestServer } from '../../test/harness';
-import { DEMO_FEEDS, DEMO_SOCIAL, demoFeedMedia } from './demo-feeds';
+import { DEMO_FEEDS, demoFeedMedia } from './demo-feeds';
+import { DEMO_SOCIAL } from './demo-social';
 import { seedDemoFeeds } from './feeds';
 
 describe('the demo feeds (DEMO_CONTENT)', () => {

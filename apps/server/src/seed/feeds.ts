@@ -3,7 +3,8 @@ import type { Database } from '../db/database';
 import { feedRepository } from '../plugins/feeds/repository';
 import { sanitizeFeedHtml } from '../plugins/feeds/sanitize';
 import { socialRepository } from '../plugins/feeds/social-repository';
-import { DEMO_FEEDS, DEMO_SOCIAL, demoFeedMedia } from './demo-feeds';
+import { DEMO_FEEDS, demoFeedMedia } from './demo-feeds';
+import { DEMO_SOCIAL } from './demo-social';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
