@@ -180,8 +180,14 @@ const liveChatEnv = {
   /** Live chat: the server gives each waiting customer to the least busy available agent under their limit. */
   LIVE_CHAT_AUTO_ASSIGN: flag,
   /** Agents' Web Push: the VAPID key pair (base64url), set together; unset, one is made and kept in the database. */
-  AGENT_PUSH_VAPID_PUBLIC_KEY: z.string().optional(),
-  AGENT_PUSH_VAPID_PRIVATE_KEY: z.string().optional(),
+  AGENT_PUSH_VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters)')
+    .optional(),
+  AGENT_PUSH_VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+    .optional(),
   /** Agents' Web Push: who push services may contact about our pushes (an https: URL or a mailto: address). */
   AGENT_PUSH_SUBJECT: z
     .string()

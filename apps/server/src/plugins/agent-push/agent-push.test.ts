@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
 import type { PushSubscriptionJson } from '@ohmstead/contracts/agent-push';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import webPush from 'web-push';
 import { forThisBlock } from '../../../test/block-resource';
 import { startFakePushService } from '../../../test/fakes/push-service';
-import { startTestServer } from '../../../test/harness';
+import { startTestServer, useTestServer } from '../../../test/harness';
 import {
   agentClient,
   customerClient,
@@ -218,5 +219,25 @@ describe('agent push', () => {
     });
     expect(removed.statusCode).toBe(204);
     expect(await stored()).toEqual([]);
+  });
+});
+
+describe('agent push with a configured key pair', () => {
+  const keys = webPush.generateVAPIDKeys();
+  const server = useTestServer({
+    AGENT_PUSH_VAPID_PUBLIC_KEY: keys.publicKey,
+    AGENT_PUSH_VAPID_PRIVATE_KEY: keys.privateKey,
+  });
+
+  it('gives agents the configured public key and keeps none in the database', async () => {
+    await addUser(server.db, { userName: 'ada', password: PASSWORD, roles: ['Admin'] });
+    const token = await tokenFor(server.app, 'ada', PASSWORD);
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/api/agent-push/key',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.json()).toEqual({ publicKey: keys.publicKey });
+    expect(await server.db.query('SELECT 1 FROM agent_push_vapid')).toEqual([]);
   });
 });
