@@ -57,7 +57,7 @@ export const ContactFormWithEveryError: Story = {
     await userEvent.type(fields.getByLabelText(/^Contact number/), '919 555 0178');
     await userEvent.type(fields.getByLabelText(/^Email/), 'sam.porter@');
     // Submit stays disabled while the form is invalid, so the submit attempt goes to the form itself (as
-    // in forms.test.tsx): every error shows and the first invalid field takes the focus.
+    // in forms-fields.test.tsx): every error shows and the first invalid field takes the focus.
     fireEvent.submit(form);
     await fields.findByText(chatFormMessages.recaptchaRequired);
   },
