@@ -9,12 +9,7 @@ import type {
   MessageRow,
   RefusalRow,
 } from './chat-rows';
-
-/** Rows per INSERT statement. */
-const BATCH = 2_000;
-
-/** Each table's columns as jsonb_to_recordset reads them; `ord` only orders the insert. */
-type Columns<Row> = Record<keyof Row & string, string>;
+import { type Columns, insertColumns } from './json-batches';
 
 const CONVERSATION_COLUMNS: Columns<ConversationRow> = {
   id: 'text',
@@ -89,33 +84,13 @@ const ACKNOWLEDGEMENT_COLUMNS: Columns<AcknowledgementRow> = {
   acknowledged_at: 'timestamptz',
 };
 
-async function insertBatches<Row extends object>(
-  db: Queryable,
-  table: string,
-  columns: Columns<Row>,
-  rows: Row[],
-  orderBy?: keyof Row & string,
-) {
-  const names = Object.keys(columns).filter((name) => name !== 'ord');
-  const definition = Object.entries(columns)
-    .map(([name, type]) => `${name} ${type}`)
-    .join(', ');
-  for (let start = 0; start < rows.length; start += BATCH) {
-    await db.query(
-      `INSERT INTO ${table} (${names.join(', ')})
-       SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${definition})
-       ${orderBy ? `ORDER BY ${orderBy}` : ''}`,
-      [JSON.stringify(rows.slice(start, start + BATCH))],
-    );
-  }
-}
 /** Writes what one run of chats.ts generated, table by table, each in the order it was generated. */
 export async function writeChatHistory(db: Queryable, out: ChatHistory): Promise<void> {
-  await insertBatches(db, 'bot_conversations', CONVERSATION_COLUMNS, out.conversations);
-  await insertBatches(db, 'bot_messages', MESSAGE_COLUMNS, out.messages, 'ord');
-  await insertBatches(db, 'live_chats', LIVE_CHAT_COLUMNS, out.liveChats);
-  await insertBatches(db, 'live_chat_messages', LIVE_MESSAGE_COLUMNS, out.liveMessages, 'ord');
-  await insertBatches(db, 'bot_chat_log', CHAT_LOG_COLUMNS, out.chatLog, 'ord');
-  await insertBatches(db, 'live_chat_refusals', REFUSAL_COLUMNS, out.refusals, 'ord');
-  await insertBatches(db, 'safety_acknowledgements', ACKNOWLEDGEMENT_COLUMNS, out.acknowledgements, 'ord');
+  await insertColumns(db, 'bot_conversations', CONVERSATION_COLUMNS, out.conversations);
+  await insertColumns(db, 'bot_messages', MESSAGE_COLUMNS, out.messages, 'ord');
+  await insertColumns(db, 'live_chats', LIVE_CHAT_COLUMNS, out.liveChats);
+  await insertColumns(db, 'live_chat_messages', LIVE_MESSAGE_COLUMNS, out.liveMessages, 'ord');
+  await insertColumns(db, 'bot_chat_log', CHAT_LOG_COLUMNS, out.chatLog, 'ord');
+  await insertColumns(db, 'live_chat_refusals', REFUSAL_COLUMNS, out.refusals, 'ord');
+  await insertColumns(db, 'safety_acknowledgements', ACKNOWLEDGEMENT_COLUMNS, out.acknowledgements, 'ord');
 }

@@ -12,6 +12,33 @@ export async function insertJsonRows(db: Queryable, insert: string, rows: object
     await db.query(insert, [JSON.stringify(rows.slice(start, start + BATCH))]);
 }
 
+/** A table's columns as jsonb_to_recordset reads them, name to SQL type; `ord` only orders the insert. */
+export type Columns<Row> = Record<keyof Row & string, string>;
+
+/**
+ * Inserts generated rows into the named columns of a table, in batches (insertJsonRows); with `orderBy`,
+ * in that column's order.
+ */
+export async function insertColumns<Row extends object>(
+  db: Queryable,
+  table: string,
+  columns: Columns<Row>,
+  rows: Row[],
+  orderBy?: keyof Row & string,
+): Promise<void> {
+  const names = Object.keys(columns).filter((name) => name !== 'ord');
+  const definition = Object.entries(columns)
+    .map(([name, type]) => `${name} ${type}`)
+    .join(', ');
+  await insertJsonRows(
+    db,
+    `INSERT INTO ${table} (${names.join(', ')})
+     SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS r(${definition})
+     ${orderBy ? `ORDER BY ${orderBy}` : ''}`,
+    rows,
+  );
+}
+
 /**
  * Ids for `count` new rows of a table whose id is an identity column, taken from its own sequence, so the
  * generator can link rows before it writes them (inserted with OVERRIDING SYSTEM VALUE).

@@ -1,6 +1,6 @@
 import type { TicketStatus } from '@ohmstead/contracts/tickets-admin';
 import type { Queryable } from '../../db/database';
-import { insertJsonRows } from './json-batches';
+import { type Columns, insertColumns, insertJsonRows } from './json-batches';
 import { CUSTOMER_REPLIES, RESOLUTION_NOTES, STAFF_ANSWERS } from './people';
 import type { SeededRandom } from './random';
 import type { HistoryGenerator, HistoryOptions } from './types';
@@ -31,6 +31,23 @@ interface Move {
   changed_by_name: string;
   changed_at: string;
 }
+
+const COMMENT_COLUMNS: Columns<Comment> = {
+  ticket_key: 'text',
+  author_id: 'integer',
+  author_name: 'text',
+  by_staff: 'boolean',
+  body: 'text',
+  created_at: 'timestamptz',
+};
+const MOVE_COLUMNS: Columns<Move> = {
+  ticket_key: 'text',
+  from_status: 'text',
+  to_status: 'text',
+  changed_by: 'integer',
+  changed_by_name: 'text',
+  changed_at: 'timestamptz',
+};
 
 /** How long the first answer takes: most within a working day, some over a weekend. */
 function firstResponseDelay(random: SeededRandom): number {
@@ -125,22 +142,8 @@ async function writeTicketsPast(db: Queryable, out: TicketsPast): Promise<void> 
      WHERE t.key = r.key`,
     out.updates,
   );
-  await insertJsonRows(
-    db,
-    `INSERT INTO ticket_comments (ticket_key, author_id, author_name, by_staff, body, created_at)
-     SELECT ticket_key, author_id, author_name, by_staff, body, created_at
-     FROM jsonb_to_recordset($1::jsonb) AS r(ticket_key text, author_id integer, author_name text,
-       by_staff boolean, body text, created_at timestamptz)`,
-    out.comments,
-  );
-  await insertJsonRows(
-    db,
-    `INSERT INTO ticket_status_history (ticket_key, from_status, to_status, changed_by, changed_by_name, changed_at)
-     SELECT ticket_key, from_status, to_status, changed_by, changed_by_name, changed_at
-     FROM jsonb_to_recordset($1::jsonb) AS r(ticket_key text, from_status text, to_status text,
-       changed_by integer, changed_by_name text, changed_at timestamptz)`,
-    out.moves,
-  );
+  await insertColumns(db, 'ticket_comments', COMMENT_COLUMNS, out.comments);
+  await insertColumns(db, 'ticket_status_history', MOVE_COLUMNS, out.moves);
 }
 
 /**
