@@ -3,8 +3,8 @@ import type { DeviceEvent } from '@ohmstead/contracts/devices';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useState } from 'react';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { dateTimeCell } from '@/components/admin/data-table/date-time-cell';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
-import { formatDateTime } from '@/lib/date-time';
 import { useListPage } from '@/lib/use-list-page';
 import { useDevicesApi } from '../api/devices-api';
 import { devicesWords, severityWords } from '../devices-words';
@@ -14,7 +14,7 @@ const columns = [
   column.accessor('at', {
     id: 'at',
     header: 'When',
-    cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+    cell: dateTimeCell,
   }),
   column.accessor('severity', {
     id: 'severity',

@@ -1,8 +1,8 @@
 import { FEED_TYPE_LABELS, type FeedItem, feedPath } from '@ohmstead/contracts/feeds';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
+import { dateTimeCell } from '@/components/admin/data-table/date-time-cell';
 import { SmallButton } from '@/components/admin/SmallButton';
-import { formatDateTime } from '@/lib/date-time';
 import { feedsText as t } from '../feeds-words';
 
 /** A feed whose publish time is still to come is scheduled; the others are published. */
@@ -74,7 +74,7 @@ export function feedColumns(actions: FeedActionsProps) {
     column.accessor('publishAt', {
       id: 'publishAt',
       header: t.columns.publishAt,
-      cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+      cell: dateTimeCell,
     }),
     column.display({
       id: 'status',

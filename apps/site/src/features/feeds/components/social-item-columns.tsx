@@ -1,8 +1,8 @@
 import type { SocialAdminItem, SocialMoveDirection } from '@ohmstead/contracts/social-items-schemas';
 import { createColumnHelper } from '@tanstack/react-table';
+import { dateTimeCell } from '@/components/admin/data-table/date-time-cell';
 import { SmallButton } from '@/components/admin/SmallButton';
 import { assetUrl } from '@/lib/assets';
-import { formatDateTime } from '@/lib/date-time';
 import { socialText as t } from '../social-words';
 
 const column = createColumnHelper<SocialAdminItem>();
@@ -89,7 +89,7 @@ export function socialItemColumns({
     column.accessor('dateCreated', {
       id: 'dateCreated',
       header: t.columns.dateCreated,
-      cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+      cell: dateTimeCell,
     }),
     column.display({
       id: 'actions',

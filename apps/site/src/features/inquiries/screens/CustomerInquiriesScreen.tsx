@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { ChannelFilter } from '@/components/admin/data-table/ChannelFilter';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { dateTimeCell } from '@/components/admin/data-table/date-time-cell';
 import {
   csvExportProps,
   labelledOptions,
@@ -14,7 +15,6 @@ import {
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { enquiryChannelWords } from '@/components/admin/enquiry-channel-words';
-import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
 import { useListPage } from '@/lib/use-list-page';
 import { INQUIRIES_PATH, useInquiriesApi } from '../api/inquiries-api';
@@ -77,7 +77,7 @@ const columns = [
   column.accessor('receivedAt', {
     id: 'receivedAt',
     header: t.columns.receivedAt,
-    cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+    cell: dateTimeCell,
   }),
 ];
 

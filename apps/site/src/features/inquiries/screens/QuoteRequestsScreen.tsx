@@ -11,6 +11,7 @@ import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { AttachmentList } from '@/components/admin/AttachmentList';
 import { ChannelFilter } from '@/components/admin/data-table/ChannelFilter';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { dateTimeCell } from '@/components/admin/data-table/date-time-cell';
 import {
   csvExportProps,
   labelledOptions,
@@ -118,7 +119,7 @@ const columns = [
   column.accessor('receivedAt', {
     id: 'receivedAt',
     header: t.columns.receivedAt,
-    cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+    cell: dateTimeCell,
   }),
 ];
 

@@ -1,7 +1,8 @@
 import type { Release } from '@ohmstead/contracts/ota';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { formatDateTime, formatFileSize } from '@/lib/date-time';
+import { dateTimeCell } from '@/components/admin/data-table/date-time-cell';
+import { formatFileSize } from '@/lib/date-time';
 import { otaWords } from '../ota-words';
 import { UPLOAD_OTA_PATH } from '../paths';
 
@@ -31,7 +32,7 @@ export const releaseColumns = [
   column.accessor('createdAt', {
     id: 'createdAt',
     header: t.columns.uploaded,
-    cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+    cell: dateTimeCell,
   }),
   column.accessor('installedOn', {
     id: 'installed',

@@ -9,6 +9,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { ChannelFilter } from '@/components/admin/data-table/ChannelFilter';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { dateTimeCell } from '@/components/admin/data-table/date-time-cell';
 import {
   csvExportProps,
   labelledOptions,
@@ -17,7 +18,6 @@ import {
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { enquiryChannelWords } from '@/components/admin/enquiry-channel-words';
-import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
 import { useSession } from '@/lib/session';
 import { useListPage } from '@/lib/use-list-page';
@@ -94,12 +94,12 @@ const columns = [
   column.accessor('createdAt', {
     id: 'createdAt',
     header: t.columns.createdAt,
-    cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+    cell: dateTimeCell,
   }),
   column.accessor('updatedAt', {
     id: 'updatedAt',
     header: t.columns.updatedAt,
-    cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+    cell: dateTimeCell,
   }),
 ];
 

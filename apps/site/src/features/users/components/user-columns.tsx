@@ -1,7 +1,7 @@
 import type { UserSummary } from '@ohmstead/contracts/users';
 import { createColumnHelper } from '@tanstack/react-table';
+import { dateTimeCell } from '@/components/admin/data-table/date-time-cell';
 import { SmallButton } from '@/components/admin/SmallButton';
-import { formatDateTime } from '@/lib/date-time';
 import { usersWords as t } from '../users-words';
 
 const column = createColumnHelper<UserSummary>();
@@ -45,7 +45,7 @@ export function userColumns({ myId, onEdit, onDeactivate }: UserColumnsOptions) 
     column.accessor('createdAt', {
       id: 'createdAt',
       header: t.columns.createdAt,
-      cell: (info) => <time dateTime={info.getValue()}>{formatDateTime(info.getValue())}</time>,
+      cell: dateTimeCell,
     }),
     column.display({
       id: 'actions',
