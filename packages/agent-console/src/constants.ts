@@ -28,7 +28,6 @@ export const NOTIFICATION_TITLES = {
 /** Ours: a request nobody has taken is announced again after this long, and again each time after. */
 export const REMIND_WAITING_AFTER_MS = 2 * 60_000;
 
-
 /** The chat history view's page size. */
 export const HISTORY_PAGE_SIZE = 20;
 
