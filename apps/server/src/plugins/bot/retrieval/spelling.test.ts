@@ -22,6 +22,10 @@ describe('a misspelling is corrected to the word a slip of the hand explains', (
     expect(corrected('ia', typed)).toBe(meant);
   });
 
+  it('takes an English word one letter away over a word of the base two letters away', () => {
+    expect(corrected('crm', 'kitchhen')).toBe('kitchen');
+  });
+
   it('keeps a small word typed with a letter wrong for the small word', () => {
     expect(corrected('ia', 'teh')).toBe('the');
   });

@@ -93,7 +93,13 @@ export function correctSpelling(kb: KnowledgeBase, words: string[], named: Reado
     // A name is corrected only into a word of the base that starts as it does ("Ruoter"), never into
     // another ("iPhone" is no "phone").
     // In the one spelling questions are read in: "energisinv" is "energising", read as "energizing".
-    const corrected = nearestKnown(kb, word, named.has(word) ? { sameStart: true } : {});
+    const found = nearestKnown(kb, word, named.has(word) ? { sameStart: true } : {});
+    // A word of the base two letters away is no match for an English word one letter away ("kitchhen" is
+    // "kitchen", not the base's "kitchens").
+    const corrected =
+      found && editDistance(word, found, 1) > 1 && !named.has(word)
+        ? (englishWordOneOff(word) ?? found)
+        : found;
     out.push(
       corrected ? americanSpelling(corrected) : named.has(word) ? word : (nearestEnglish(kb, word) ?? word),
     );
