@@ -91,6 +91,11 @@ export function siteAdminEndpoints({ server, fixtures }: Matrix): Endpoint[] {
       send: (who) => call(app(), 'GET', '/api/SavedReplies/GetAll', { token: who.token }),
     },
     {
+      name: 'GET agent-push/key',
+      audience: 'evChargerAndChatAgent',
+      send: (who) => call(app(), 'GET', '/api/agent-push/key', { token: who.token }),
+    },
+    {
       name: 'GET LiveChat/GetCustomerContext',
       audience: 'evChargerAndChatAgent',
       send: async (who, n) => {
