@@ -2,8 +2,9 @@
 // pnpm bench:sockets — how many live-chat customer sockets one server process holds, and the message
 // round trip through a live agent while they are held.
 //
-// Starts the server on a free port (embedded PGlite, demo accounts), signs one agent in and puts it online;
-// the agent accepts every request and echoes every customer message back. Then opens customer sockets
+// Starts the server on a free port (embedded PGlite, demo accounts), creates as many agents as the chats
+// need at the most chats an agent may hold (AGENT_MAX_CHATS_LIMIT, docs/decisions/0051-transfer-and-capacity.md)
+// and puts them online; each accepts every request it is shown and echoes every customer message back. Then opens customer sockets
 // (websocket transport, as the widget does) in batches until BENCH_SOCKETS (5,000) are connected or the
 // machine refuses more, checks they are still held, and has BENCH_CHATS of them request a chat and send
 // BENCH_MESSAGES messages each, one after another, timing send → the agent's echo arriving: twice, on
@@ -37,6 +38,9 @@ const BATCH = 100;
  */
 const TYPING = process.env.BENCH_TYPING !== '0';
 const CUSTOMER_TYPING_EVERY = 7;
+/** The product's bound on an agent's chats at once (contracts/live-chat.ts AGENT_MAX_CHATS_LIMIT). */
+const CHATS_PER_AGENT = 10;
+const SUPERADMIN = { userName: 'superadmin', password: 'ohmstead-demo' };
 
 const ascending = (values) => [...values].sort((a, b) => a - b);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -50,13 +54,17 @@ const tellTyping = (socket, payload) =>
     .then((answer) => answer.ok || console.error('typing refused:', answer.error))
     .catch((failure) => console.error('typing failed:', failure.message));
 
-/** The echoing agent: accepts every request it is shown, answers every customer message with its text. */
-async function startAgent(base, token) {
+/**
+ * An echoing agent: accepts the requests of its share of the customers (`Bench customer {n}` with
+ * n % of === index, so no two agents race for one) and answers every customer message with its text.
+ */
+async function startAgent(base, token, { index, of }) {
   const { socket, error } = await connectSocket(`${base}/agent`, { auth: { token } });
   if (!socket) throw new Error(`the agent could not connect: ${error}`);
   const accepting = new Set();
   const accept = (request) => {
-    if (accepting.has(request.customer_sid)) return;
+    const customer = Number(/(\d+)$/.exec(request.customer_details.customer_name)?.[1]);
+    if (customer % of !== index || accepting.has(request.customer_sid)) return;
     accepting.add(request.customer_sid);
     emitAck(socket, 'chat_request_consent', {
       customer_sid: request.customer_sid,
@@ -80,9 +88,34 @@ async function startAgent(base, token) {
       .then((answer) => answer.ok || console.error('echo refused:', answer.error))
       .catch((failure) => console.error('echo failed:', failure.message));
   });
+  const limit = await emitAck(socket, 'set_max_chats', { max_chats: CHATS_PER_AGENT });
+  if (!limit.ok) throw new Error(`the agent could not take ${CHATS_PER_AGENT} chats: ${limit.error}`);
   const answer = await emitAck(socket, 'toggle_availability', { isAvailable: true });
   if (!answer.ok) throw new Error(`the agent could not go online: ${answer.error}`);
   return socket;
+}
+
+/** Tokens of `count` agents made for the bench through the users API (Managers answer live chats). */
+async function benchAgentTokens(base, count) {
+  const admin = await signInAgent(base, SUPERADMIN);
+  const tokens = [];
+  for (let n = 1; n <= count; n++) {
+    const agent = { userName: `bench-agent-${n}`, password: 'bench-agent-password' };
+    const created = await fetch(`${base}/api/Users/Create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({
+        ...agent,
+        firstName: 'Bench',
+        lastName: `Agent ${n}`,
+        contact: '',
+        roles: ['Manager'],
+      }),
+    });
+    if (!created.ok) throw new Error(`bench agent ${n} could not be created: ${await created.text()}`);
+    tokens.push(await signInAgent(base, agent));
+  }
+  return tokens;
 }
 
 async function openCustomers(base, sessions) {
@@ -171,8 +204,8 @@ function writeSection(rows) {
     HEADING,
     '',
     `One server process (the production build) holding websocket customer sockets of the live chat (socket.io`,
-    `4.8, the widget's transport), opened ${BATCH} at a time up to ${TARGET_SOCKETS}; one agent online accepts`,
-    `every request and echoes every message. While all sockets are held, two rounds of ${rows[0]?.chats ?? CHATS} customers`,
+    `4.8, the widget's transport), opened ${BATCH} at a time up to ${TARGET_SOCKETS}; agents online (each at most ${CHATS_PER_AGENT} chats`,
+    `at once, docs/decisions/0051-transfer-and-capacity.md) share the requests and echo every message. While all sockets are held, two rounds of ${rows[0]?.chats ?? CHATS} customers`,
     `(different sockets) each request a chat and send ${MESSAGES} messages, one after another; a round trip is customer`,
     "send → stored and acknowledged → agent receives → agent's echo stored → customer receives. The first round",
     "is the server's first live messages since it started, served while Node is still compiling their code (a",
@@ -232,9 +265,12 @@ async function benchOn(database, env) {
     const rssIdle = serverRssMb(server.pid);
     banner(`${database}: GET / (reference)`);
     const reference = await referenceRun(base);
-    banner(`${database}: agent online`);
-    const agent = await startAgent(base, await signInAgent(base));
-    sockets.push(agent);
+    // Each round's chats end before the next starts: its chats shared out, each agent at its bound.
+    const agentCount = Math.ceil(CHATS / CHATS_PER_AGENT);
+    banner(`${database}: ${agentCount} agents online`);
+    const tokens = await benchAgentTokens(base, agentCount);
+    for (const [index, token] of tokens.entries())
+      sockets.push(await startAgent(base, token, { index, of: agentCount }));
     banner(`${database}: opening up to ${TARGET_SOCKETS} customer sockets`);
     const { held, refused } = await openCustomers(base, sessions);
     sockets.push(...held);

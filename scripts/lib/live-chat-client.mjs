@@ -35,12 +35,12 @@ export function connectSocket(url, { readyEvent, ...options } = {}) {
   });
 }
 
-/** The demo agent's sign-in token. */
-export async function signInAgent(base) {
+/** An agent's sign-in token: the demo agent's unless other credentials are given. */
+export async function signInAgent(base, credentials = DEMO_AGENT) {
   const response = await fetch(`${base}/api/Auth/AuthTokenLogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_AGENT),
+    body: JSON.stringify(credentials),
   });
   const answer = await response.json();
   if (!answer.token) throw new Error(`the agent could not sign in: ${JSON.stringify(answer)}`);

@@ -46,12 +46,19 @@ export async function storeMessage(
     .emit('receive_message', sent);
   if (outcome.chat.agent_user_id)
     context.agents.to(agentRoom(outcome.chat.agent_user_id)).except(senderSocketId).emit('messages', sent);
-  // A resend was alerted once already.
-  if (message.isCustomer && !outcome.duplicate)
+  // A resend was alerted once already. An agent with a console on this process has just been sent the
+  // message: no alert, and no lookup per message (docs/decisions/0052-agent-web-push.md).
+  if (message.isCustomer && !outcome.duplicate && !consoleHere(context, outcome.chat.agent_user_id))
     context.agentAlerts.customerMessage({
       chatId: sent.chat_id,
       customerName: sent.sender_name,
       agentUserId: outcome.chat.agent_user_id,
     });
   return sent;
+}
+
+/** Whether the agent has a console socket held by this process (the adapter's rooms are local). */
+function consoleHere(context: LiveChatContext, agentUserId: number | null): boolean {
+  if (agentUserId === null) return false;
+  return (context.agents.adapter.rooms.get(agentRoom(agentUserId))?.size ?? 0) > 0;
 }
