@@ -22,6 +22,7 @@ import { writeBenchmarkSection } from './lib/benchmarks.mjs';
 import { benchGuestSessions } from './lib/chat-sessions.mjs';
 import { cpuSpent, cpuTimes } from './lib/cpu-time.mjs';
 import { connectSocket, signInAgent } from './lib/live-chat-client.mjs';
+import { SUPERADMIN } from './lib/nodes-api.mjs';
 import { benchOnBothDatabases } from './lib/pg.mjs';
 import { banner } from './lib/proc.mjs';
 
@@ -40,7 +41,6 @@ const TYPING = process.env.BENCH_TYPING !== '0';
 const CUSTOMER_TYPING_EVERY = 7;
 /** The product's bound on an agent's chats at once (contracts/live-chat.ts AGENT_MAX_CHATS_LIMIT). */
 const CHATS_PER_AGENT = 10;
-const SUPERADMIN = { userName: 'superadmin', password: 'ohmstead-demo' };
 
 const ascending = (values) => [...values].sort((a, b) => a - b);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
