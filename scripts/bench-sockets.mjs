@@ -33,8 +33,9 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 20);
 const BATCH = 100;
 /**
  * "Typing…" in the load (docs/decisions/0050-typing-and-read-marks.md), as the clients send it: the agent
- * tells typing before each echo and stopped with it; a customer has a typing spell (typing, stopped) before
- * every CUSTOMER_TYPING_EVERY-th message (its socket may send 30 events per 10 s, of which the chat itself
+ * tells typing before each echo; a customer tells typing before every CUSTOMER_TYPING_EVERY-th message. Each
+ * is unacknowledged, and nobody tells stopped: the message that follows clears the other side's typing
+ * (contracts/live-typing.ts) (its socket may send 30 events per 10 s, of which the chat itself
  * takes 22; a person types slower than the 2 s throttle anyway). BENCH_TYPING=0 runs the load without it.
  */
 const TYPING = process.env.BENCH_TYPING !== '0';
@@ -48,11 +49,15 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 /** Emits with an acknowledgement, failing after `ms`. */
 const emitAck = (socket, event, payload, ms = 15_000) => socket.timeout(ms).emitWithAck(event, payload);
 
-/** A typing event, not waited for (as the clients send it): a refusal is a bench failure all the same. */
-const tellTyping = (socket, payload) =>
-  emitAck(socket, 'typing', payload)
-    .then((answer) => answer.ok || console.error('typing refused:', answer.error))
-    .catch((failure) => console.error('typing failed:', failure.message));
+/** A typing event, unacknowledged (as the clients send it). */
+const tellTyping = (socket, payload) => socket.emit('typing', payload);
+
+/** A refused typing event comes back as chat_error: a bench failure all the same. */
+const reportTypingRefusals = (socket) =>
+  socket.on(
+    'chat_error',
+    ({ event, error }) => event === 'typing' && console.error('typing refused:', error),
+  );
 
 /**
  * An echoing agent: accepts the requests of its share of the customers (`Bench customer {n}` with
@@ -61,6 +66,7 @@ const tellTyping = (socket, payload) =>
 async function startAgent(base, token, { index, of }) {
   const { socket, error } = await connectSocket(`${base}/agent`, { auth: { token } });
   if (!socket) throw new Error(`the agent could not connect: ${error}`);
+  reportTypingRefusals(socket);
   const accepting = new Set();
   const accept = (request) => {
     const customer = Number(/(\d+)$/.exec(request.customer_details.customer_name)?.[1]);
@@ -76,10 +82,7 @@ async function startAgent(base, token, { index, of }) {
   socket.on('chat_request_added', accept);
   socket.on('messages', (message) => {
     if (!message.is_customer) return;
-    if (TYPING) {
-      tellTyping(socket, { chat_id: message.chat_id, typing: true });
-      tellTyping(socket, { chat_id: message.chat_id, typing: false });
-    }
+    if (TYPING) tellTyping(socket, { chat_id: message.chat_id, typing: true });
     emitAck(socket, 'send_message', {
       chat_id: message.chat_id,
       id: `echo-${message.id}`,
@@ -141,6 +144,7 @@ async function openCustomers(base, sessions) {
 
 /** One customer: request a chat, wait for the agent, then time MESSAGES echoes one after another. */
 async function runChat(socket, index) {
+  if (TYPING) reportTypingRefusals(socket);
   const assigned = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`chat ${index} was not assigned within 60 s`)), 60_000);
     socket.once('chat_assigned', () => {
@@ -164,10 +168,7 @@ async function runChat(socket, index) {
       };
       socket.on('receive_message', onMessage);
     });
-    if (TYPING && n % CUSTOMER_TYPING_EVERY === 0) {
-      tellTyping(socket, { typing: true });
-      tellTyping(socket, { typing: false });
-    }
+    if (TYPING && n % CUSTOMER_TYPING_EVERY === 0) tellTyping(socket, { typing: true });
     const started = performance.now();
     const ack = await emitAck(socket, 'send_message', { id, message: `Round trip ${n} of chat ${index}` });
     if (!ack.ok) throw new Error(`send_message refused: ${ack.error}`);
@@ -220,8 +221,8 @@ function writeSection(rows) {
     'number, the message and its chat-log line; on PostgreSQL pipelined on connections of its own), sent to',
     "every socket of its chat but the sender's (which has its ack); an agent's line of plain words skips markdown and the",
     "sanitiser. Queue positions and the agent's state are sent as coalesced snapshots. Typing is in the load:",
-    'the agent tells typing and stopped with every echo, a customer a typing spell before every seventh',
-    'message (BENCH_TYPING=0 leaves it out). One node runs here,',
+    'the agent tells typing before every echo, a customer before every seventh message, unacknowledged',
+    'and never stopped, as the clients do (BENCH_TYPING=0 leaves it out). One node runs here,',
     "so deliveries skip the socket.io adapter's NOTIFY (it publishes only while another node is up:",
     'docs/decisions/0023-serving-path.md). The reference is `GET /` (the Home page as the server keeps it',
     'rendered, autocannon, 10 connections, 5 s) on the same server before the sockets open. Regenerate with',

@@ -28,7 +28,7 @@ describe('createTypingSender', () => {
     expect(told).toEqual([true, true]);
   });
 
-  it('tells stopped once on send, and nothing when it never told typing', () => {
+  it('tells stopped once on leaving, and nothing when it never told typing', () => {
     const told: boolean[] = [];
     const sender = createTypingSender(
       (typing) => told.push(typing),
@@ -44,6 +44,24 @@ describe('createTypingSender', () => {
     // The next key starts a new spell at once.
     sender.keyed();
     expect(told).toEqual([true, false, true]);
+  });
+
+  it('tells nothing when the message goes (it clears the other side), and starts a new spell after it', () => {
+    const told: boolean[] = [];
+    const sender = createTypingSender(
+      (typing) => told.push(typing),
+      timing,
+      () => Date.now(),
+    );
+    sender.keyed();
+    sender.sent();
+    expect(told).toEqual([true]);
+    // Nothing is left to stop: no idle `false` later either.
+    vi.advanceTimersByTime(timing.idleMs * 2);
+    sender.stopped();
+    expect(told).toEqual([true]);
+    sender.keyed();
+    expect(told).toEqual([true, true]);
   });
 
   it('tells stopped after the idle time without keys', () => {

@@ -23,8 +23,13 @@ export const TYPING_SHOWN_FOR_MS = 6_000;
 export interface TypingSender {
   /** A key was pressed in the message box. */
   keyed(): void;
-  /** Sent, left the box, or the chat ended: `false` once if `true` was told. */
+  /** Left the box, or the chat ended: `false` once if `true` was told. */
   stopped(): void;
+  /**
+   * The message went: the other side clears "typing" when it arrives, so no `false` is told (half the
+   * events a busy chat sends; docs/decisions/0050-typing-and-read-marks.md).
+   */
+  sent(): void;
 }
 
 export function createTypingSender(
@@ -37,10 +42,14 @@ export function createTypingSender(
   let idle: ReturnType<typeof setTimeout> | undefined;
 
   function stopped() {
+    const told = typing;
+    sent();
+    if (told) tell(false);
+  }
+
+  function sent() {
     clearTimeout(idle);
-    if (!typing) return;
     typing = false;
-    tell(false);
   }
 
   return {
@@ -54,6 +63,7 @@ export function createTypingSender(
       tell(true);
     },
     stopped,
+    sent,
   };
 }
 

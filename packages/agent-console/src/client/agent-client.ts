@@ -150,7 +150,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
     transferTargets: transfers.targets,
     transfer: transfers.transfer,
     send(chatId, text, files) {
-      typing.stopped(chatId);
+      typing.sent(chatId);
       return outbox.send(chatId, text, files);
     },
     addNote: notes.add,

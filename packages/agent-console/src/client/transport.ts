@@ -41,6 +41,8 @@ export interface AgentTransport {
     payload: object,
     accepted: z.ZodMiniType<T>,
   ): Promise<T | Refusal>;
+  /** Emits without an acknowledgement: a hint ("typing"): worth nothing late, dropped while disconnected. */
+  hint(event: string, payload: object): void;
   isConnected(): boolean;
   /** A server event; wire them all before `open`. */
   on(event: string, listener: (payload: unknown) => void): void;
@@ -119,6 +121,9 @@ export function createAgentTransport(options: TransportOptions, hooks: Transport
           );
         });
       });
+    },
+    hint(event, payload) {
+      if (socket && isConnected()) socket.emit(event, payload);
     },
     isConnected,
     on(event, listener) {

@@ -4,7 +4,7 @@
  * one `typing` per TYPING_TIMING.everyMs; the customer's typing marks their chat (`customerTyping`) until
  * they stop, write, or TYPING_SHOWN_FOR_MS passes. Never stored.
  */
-import { acceptedSchema, typingSchema } from '@ohmstead/contracts/live-chat-payloads';
+import { typingSchema } from '@ohmstead/contracts/live-chat-payloads';
 import {
   createTypingIndicator,
   createTypingSender,
@@ -19,8 +19,10 @@ import type { ViewState } from './view-state';
 export interface ConsoleTyping {
   /** A key in the chat's message box. */
   keyed(chatId: string): void;
-  /** Sent, left the box, or the chat closed. */
+  /** Left the box, or the chat closed. */
   stopped(chatId: string): void;
+  /** The agent's message went: it clears the customer's "typing" by itself. */
+  sent(chatId: string): void;
   /** The socket's `typing` event: a customer typing, or stopped. */
   heard(payload: unknown): void;
   /** The customer's message arrived: they are no longer typing. */
@@ -29,10 +31,7 @@ export interface ConsoleTyping {
   clearAll(): void;
 }
 
-export function createConsoleTyping(
-  transport: Pick<AgentTransport, 'request' | 'isConnected'>,
-  view: ViewState,
-): ConsoleTyping {
+export function createConsoleTyping(transport: Pick<AgentTransport, 'hint'>, view: ViewState): ConsoleTyping {
   const senders = new Map<string, TypingSender>();
   const indicators = new Map<string, TypingIndicator>();
   const isActive = (chatId: string) => view.chat(chatId)?.status === 'active';
@@ -56,10 +55,8 @@ export function createConsoleTyping(
     let sender = senders.get(chatId);
     if (!sender) {
       forgetEnded();
-      // A refusal (the chat just ended) is nothing to show: typing is a hint.
-      const tell = (typing: boolean) =>
-        transport.isConnected() &&
-        void transport.request('typing', { chat_id: chatId, typing }, acceptedSchema);
+      // Typing is a hint: sent unacknowledged, as a refusal (the chat just ended) is nothing to show.
+      const tell = (typing: boolean) => transport.hint('typing', { chat_id: chatId, typing });
       senders.set(chatId, (sender = createTypingSender(tell, TYPING_TIMING)));
     }
     return sender;
@@ -83,6 +80,7 @@ export function createConsoleTyping(
       if (isActive(chatId)) senderOf(chatId).keyed();
     },
     stopped: (chatId) => senders.get(chatId)?.stopped(),
+    sent: (chatId) => senders.get(chatId)?.sent(),
     heard(payload) {
       const event = typingSchema.safeParse(payload);
       if (!event.success) return;

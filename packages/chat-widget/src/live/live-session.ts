@@ -108,7 +108,7 @@ export function createLiveSession({ store, openSocket, media }: LiveSessionDeps)
   return {
     ...composer,
     send(text) {
-      typing.stopped();
+      typing.sent();
       return composer.send(text);
     },
     agentTyping: typing.agentTyping,

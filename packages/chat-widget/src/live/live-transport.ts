@@ -26,9 +26,9 @@ export interface LiveTransport {
   markResumed(): void;
   /**
    * Emits on the open socket (with none open, nothing). The answer is dropped when that socket was closed
-   * meanwhile: it belongs to a chat this widget has left.
+   * meanwhile: it belongs to a chat this widget has left. Without `onAnswer` none is asked for (a hint).
    */
-  emit(event: string, payload: unknown, onAnswer: (answer: unknown) => void): void;
+  emit(event: string, payload: unknown, onAnswer?: (answer: unknown) => void): void;
   /**
    * Closes the socket. `farewell` (end_chat, cancel_request) is emitted first when connected, so the
    * server hears that the chat is over; the socket closes on its answer or after LIVE_END_ACK_WAIT_MS.
@@ -79,8 +79,9 @@ export function createLiveTransport(
     return on;
   }
 
-  function emit(event: string, payload: unknown, onAnswer: (answer: unknown) => void) {
+  function emit(event: string, payload: unknown, onAnswer?: (answer: unknown) => void) {
     const on = socket;
+    if (!onAnswer) return void on?.emit(event, payload);
     on?.emit(event, payload, (answer: unknown) => {
       if (socket === on) onAnswer(answer);
     });

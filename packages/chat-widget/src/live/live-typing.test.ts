@@ -11,7 +11,6 @@ function activeChat() {
     resume: () => ({ ok: true, status: 'none', messages: [] }),
     request_chat: () => ({ ok: true, chat_id: LIVE_CHAT_ID }),
     send_message: () => ({ ok: true, seq: 2 }),
-    typing: () => ({ ok: true }),
   };
   const store = fakeLiveStore();
   const session = createLiveSession({
@@ -29,15 +28,25 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('typing in the widget (docs/decisions/0050-typing-and-read-marks.md)', () => {
-  it('tells the agent once per interval while the customer types, and stopped when they send', async () => {
+  it('tells the agent once per interval while the customer types, and stopped when they leave the box', () => {
     const { socket, session } = activeChat();
     for (let key = 0; key < 5; key += 1) session.typed();
     expect(socket.sent('typing')).toEqual([{ typing: true }]);
     vi.advanceTimersByTime(TYPING_TIMING.everyMs);
     session.typed();
     expect(socket.sent('typing')).toEqual([{ typing: true }, { typing: true }]);
-    await session.send('Hello');
+    session.stoppedTyping();
     expect(socket.sent('typing').at(-1)).toEqual({ typing: false });
+    // A hint: no acknowledgement is asked for.
+    expect(socket.acks.filter((held) => held.event === 'typing')).toEqual([]);
+  });
+
+  it('tells nothing more when the customer sends: the message clears the agent\'s "typing"', async () => {
+    const { socket, session } = activeChat();
+    session.typed();
+    await session.send('Hello');
+    vi.advanceTimersByTime(TYPING_TIMING.idleMs);
+    expect(socket.sent('typing')).toEqual([{ typing: true }]);
   });
 
   it('says nothing while no chat is active', () => {

@@ -14,8 +14,10 @@ export interface LiveTyping {
   agentTyping: ReadonlySignal<boolean>;
   /** A key in the message box, while a chat is active: at most one `typing` per TYPING_TIMING.everyMs. */
   keyed(): void;
-  /** Sent, left the box, or the chat ended. */
+  /** Left the box, or the chat ended. */
   stopped(): void;
+  /** The customer's message went: it clears the agent's "typing" by itself. */
+  sent(): void;
   /** The socket's `typing` event. */
   heard(payload: unknown): void;
   /** The agent's message arrived, the chat ended or the connection dropped. */
@@ -30,7 +32,8 @@ export function createLiveTyping(
   const agentTyping = signal(false);
   const active = () => view.status.peek() === 'active';
   const sender = createTypingSender(
-    (typing) => transport.ready() && transport.emit('typing', { typing }, () => {}),
+    // A hint: sent unacknowledged, as a refusal (the chat just ended) is nothing to show.
+    (typing) => transport.ready() && transport.emit('typing', { typing }),
     TYPING_TIMING,
   );
   const indicator = createTypingIndicator((typing) => (agentTyping.value = typing), TYPING_SHOWN_FOR_MS);
@@ -38,6 +41,7 @@ export function createLiveTyping(
     agentTyping,
     keyed: () => active() && sender.keyed(),
     stopped: sender.stopped,
+    sent: sender.sent,
     heard(payload) {
       const event = typingSchema.safeParse(payload);
       if (event.success && active() && event.data.chat_id === view.chatId())

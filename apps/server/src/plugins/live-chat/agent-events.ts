@@ -141,6 +141,7 @@ export function onChatEvents({ context, socket, user, agentName, on }: AgentSock
   on('end_chat', chatRefSchema, async ({ chat_id }) => {
     const chat = await ownChat(chats, user, chat_id);
     if (!(await chats.close(chat_id, END_REASONS.agent))) throw new Refusal(liveChatMessages.noOpenChat);
+    context.activeChats.ended({ chatId: chat_id, customerKey: chat.customer_key });
     context.customers.to(customerRoom(chat.customer_key)).emit('chat_ended', { chat_id });
     await sendAgentState(context, user.id);
     await assignWaiting(context);

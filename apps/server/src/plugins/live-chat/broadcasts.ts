@@ -68,6 +68,11 @@ export function announceRequestRemoved(context: LiveChatContext, chatId: string,
  */
 export async function announceAssigned(context: LiveChatContext, chat: ChatRow): Promise<void> {
   if (chat.agent_user_id === null) return;
+  context.activeChats.assigned({
+    chatId: chat.id,
+    customerKey: chat.customer_key,
+    agentUserId: chat.agent_user_id,
+  });
   await sendAgentState(context, chat.agent_user_id);
   context.customers.to(customerRoom(chat.customer_key)).emit('chat_assigned', {
     agent_name: chat.agent_name ?? '',

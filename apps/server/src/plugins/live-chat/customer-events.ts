@@ -96,6 +96,7 @@ export function onChatRequestEvents({ context, socket, customer, room, on }: Cus
     if (!open) throw new Refusal(liveChatMessages.noOpenChat);
     if (open.status === 'waiting') return cancelWaiting(open.id);
     if (!(await chats.close(open.id, END_REASONS.customer))) throw new Refusal(liveChatMessages.noOpenChat);
+    context.activeChats.ended({ chatId: open.id, customerKey: customer.key });
     customers.to(room).emit('chat_ended', { chat_id: open.id });
     if (open.agent_user_id) await sendAgentState(context, open.agent_user_id);
     await assignWaiting(context);

@@ -11,6 +11,7 @@ import type { Auth } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { ReplyHtml } from '../../http/reply-html';
+import type { ActiveChats } from './active-chats';
 import { presenceRepository } from './presence-repository';
 import type { UnderWay } from './under-way';
 
@@ -44,6 +45,8 @@ export interface LiveChatContext {
   underWay: UnderWay;
   /** Drops the cached availability answers (every process): agents came, went or changed availability. */
   availabilityChanged: () => Promise<void>;
+  /** Both sides of each active chat, as this process last saw it (what typing relays by). */
+  activeChats: ActiveChats;
   /** Told of what agents with no console open should hear of (the agent-push plugin; app.ts hands it over). */
   agentAlerts: AgentAlerts;
 }

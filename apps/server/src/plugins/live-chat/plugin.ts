@@ -9,6 +9,7 @@ import { type Config, persistentSecret } from '../../config';
 import type { Database } from '../../db/database';
 import type { PublicReadCache } from '../../http/public-read-cache';
 import { replyHtml } from '../../http/reply-html';
+import { activeChats } from './active-chats';
 import { installAgentNamespace } from './agent-namespace';
 import { aloneIsLocal } from './alone-is-local';
 import { availabilityRoute } from './availability-route';
@@ -89,6 +90,7 @@ const liveChat: FastifyPluginAsync<LiveChatOptions> = async (app, options) => {
     underWay: underWay(),
     availabilityChanged: () => publicReads.invalidate('agents'),
     agentAlerts: options.agentAlerts ?? noAlerts,
+    activeChats: activeChats(),
   };
   // PGlite is one process: every socket row left from a previous run is gone with it.
   if (db.kind === 'pglite') await context.presence.clearAll();

@@ -28,6 +28,7 @@ export function liveChatSweeper(context: LiveChatContext) {
     for (const chatId of await chats.abandonedByAgent(agentGraceMs)) {
       const chat = await chats.close(chatId, END_REASONS.agentDisconnected);
       if (!chat) continue;
+      context.activeChats.ended({ chatId: chat.id, customerKey: chat.customer_key });
       context.customers.to(customerRoom(chat.customer_key)).emit('agent_disconnected', { chat_id: chat.id });
       if (chat.agent_user_id) await sendAgentState(context, chat.agent_user_id);
     }

@@ -56,6 +56,38 @@ describe('live chat: typing', () => {
     expect(agent.all('typing')).toEqual([]);
   });
 
+  it('follows the chat to the agent it was transferred to, and stops when it ends', async () => {
+    const { agent: ada, guest, chatId } = await acceptedGuestChat(live, 'typing-transfer');
+    expect(await guest.emit('typing', { typing: true })).toEqual({ ok: true });
+    expect(await ada.next<TypingEvent>('typing')).toEqual({ chat_id: chatId, typing: true });
+    expect(await ada.emit('typing', { chat_id: chatId, typing: true })).toEqual({ ok: true });
+    await guest.next('typing');
+
+    const bo = await live.track(agentClient(live.url, live.bo)).connect();
+    await bo.next('agent_state');
+    await bo.emit('toggle_availability', { isAvailable: true });
+    const { agents } = await ada.emit<{ agents: { agent_sid: string }[] }>('transfer_targets', {});
+    await ada.emit('transfer_chat', { chat_id: chatId, to_agent_sid: agents[0]!.agent_sid, note: '' });
+    await guest.next('chat_assigned');
+
+    expect(await guest.emit('typing', { typing: false })).toEqual({ ok: true });
+    expect(await bo.next<TypingEvent>('typing')).toEqual({ chat_id: chatId, typing: false });
+    expect(await ada.emit('typing', { chat_id: chatId, typing: true })).toEqual({
+      ok: false,
+      error: liveChatMessages.chatNotFound,
+    });
+    expect(await bo.emit('typing', { chat_id: chatId, typing: true })).toEqual({ ok: true });
+    expect(await guest.next<TypingEvent>('typing')).toEqual({ chat_id: chatId, typing: true });
+
+    expect(await guest.emit('end_chat', {})).toEqual({ ok: true });
+    expect(await guest.emit('typing', { typing: true })).toEqual({
+      ok: false,
+      error: liveChatMessages.noOpenChat,
+    });
+    expect(ada.all('typing')).toHaveLength(1);
+    expect(bo.all('typing')).toHaveLength(1);
+  });
+
   it('counts typing against the socket’s rate limit', async () => {
     await acceptedGuestChat(live, 'typing-flood');
     const flood = await live.track(customerClient(live.url, sessionId('typing-flood'))).connect();
