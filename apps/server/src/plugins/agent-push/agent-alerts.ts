@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { PushService } from '../../adapters/push/web-push';
 import type { Database } from '../../db/database';
-import { MESSAGE_PUSH_CHATS_MAX, MESSAGE_PUSH_EVERY_MS } from './constants';
+import { MESSAGE_PUSH_CHATS_MAX, MESSAGE_PUSH_EVERY_MS, REACHABLE_COUNT_KEPT_MS } from './constants';
 import { type StoredSubscription, subscriptionRepository } from './subscription-repository';
 import type { VapidKeys } from './vapid-keys';
 
@@ -18,7 +18,8 @@ const named = (name: string) => (name.trim() || agentPushTexts.someone).slice(0,
 
 /**
  * Pushes to agents with no console open (docs/decisions/0052-agent-web-push.md): a new request to every
- * available agent, a customer's message to the chat's agent. Each alert goes out in the background, so the
+ * agent reached by push (available, console closed within REACHABLE_AFTER_CONSOLE_MS), a customer's message
+ * to the chat's agent. Each alert goes out in the background, so the
  * live chat never waits for a push service. A subscription its push service calls gone is deleted; any other
  * failure is logged and not tried again: the next alert is the next try.
  */
@@ -49,6 +50,20 @@ export function agentPushAlerts(deps: {
     );
   }
 
+  // One count for every customer who connects meanwhile; a change of availability here reads it again.
+  let reachable: { count: Promise<number>; until: number } | undefined;
+  function reachableCount(): Promise<number> {
+    if (!reachable || reachable.until <= Date.now()) {
+      const count = subscriptions.reachableCount();
+      reachable = { count, until: Date.now() + REACHABLE_COUNT_KEPT_MS };
+      // A failed read is not kept.
+      count.catch(() => {
+        if (reachable?.count === count) reachable = undefined;
+      });
+    }
+    return reachable.count;
+  }
+
   function inBackground(work: () => Promise<void>): void {
     const run: Promise<void> = work()
       .catch((error: unknown) => log.warn({ err: error }, 'agent push failed; not retried'))
@@ -59,9 +74,14 @@ export function agentPushAlerts(deps: {
   return {
     /** The live chat's hook (LiveChatContext.agentAlerts). */
     alerts: {
+      /** Available agents with no console open who are reached by push: they count as available too. */
+      reachableAgents: reachableCount,
+      availabilityChanged(): void {
+        reachable = undefined;
+      },
       requestAdded(chat: Chat): void {
         inBackground(async () =>
-          deliver(await subscriptions.ofAvailableWithoutConsole(), {
+          deliver(await subscriptions.ofReachable(), {
             title: agentPushTexts.requestTitle,
             body: agentPushTexts.requestBody(named(chat.customerName)),
             tag: `chat-request:${chat.chatId}`,

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { AGENT_AVAILABILITY_PATH } from '@ohmstead/contracts/agent-availability';
 import type { PushSubscriptionJson } from '@ohmstead/contracts/agent-push';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import webPush from 'web-push';
@@ -14,6 +15,7 @@ import {
 } from '../../../test/live-chat-clients';
 import { webPushService } from '../../adapters/push/web-push';
 import { addUser, tokenFor } from '../../auth/test-users';
+import { REACHABLE_AFTER_CONSOLE_MS } from './constants';
 
 const PASSWORD = 'agent-password-1';
 
@@ -107,10 +109,7 @@ describe('agent push', () => {
     );
   }
 
-  /**
-   * Ada available with her console closed, Bo available with his open: the queue takes requests only while
-   * some available agent is connected.
-   */
+  /** Ada available with her console closed (reached by push), Bo available with his open. */
   async function adaAwayBoHere() {
     await closeConsole(await available(live.ada));
     return available(live.bo);
@@ -172,6 +171,33 @@ describe('agent push', () => {
     expect(sent?.headers['content-encoding']).toBe('aes128gcm');
     expect(sent?.headers.authorization).toMatch(/^vapid t=.+, k=.+$/);
     expect(sent?.body.length).toBeGreaterThan(0);
+  });
+
+  it('counts an available agent reached by push as available to visitors, for a while after their console closed', async () => {
+    const { db } = live.server;
+    const agentsNow = async () =>
+      (await call('GET', `/agent-service${AGENT_AVAILABILITY_PATH}`)).json<{ num_agents: number }>()
+        .num_agents;
+    await save(push.subscription('ada-tablet'));
+    await closeConsole(await available(live.ada));
+    // Nobody has a console open; Ada is still told of requests, so a visitor may ask and wait for her.
+    await vi.waitFor(async () => expect(await agentsNow()).toBe(1));
+    const { chatId } = await guestRequests('reachable-only');
+    expect(chatId).toEqual(expect.any(String));
+    expect(push.requests.map((request) => request.url)).toEqual(['/push/ada-tablet']);
+
+    // Past the while, or unavailable, she is not counted: a visitor gets the apology and the contact form.
+    await db.query(
+      `UPDATE live_chat_agents SET last_seen_at = now() - make_interval(secs => ${REACHABLE_AFTER_CONSOLE_MS / 1000 + 60})`,
+    );
+    live.server.app.agentPush.alerts.availabilityChanged();
+    const late = customerClient(live.url, sessionId('reachable-too-late'));
+    open.push(late);
+    await late.connect();
+    expect(await late.next('number_available_agents')).toEqual({ num_agents: 0 });
+    expect(await late.emit('request_chat', { customer_name: 'Lee' })).toMatchObject({ ok: false });
+    await late.next('no_agents');
+    expect(push.requests).toHaveLength(1);
   });
 
   it("pushes a customer's message to the chat's agent once their console is closed", async () => {

@@ -1,6 +1,6 @@
 import type { PushSubscriptionJson } from '@ohmstead/contracts/agent-push';
 import type { Queryable } from '../../db/database';
-import { SUBSCRIPTIONS_PER_AGENT } from './constants';
+import { REACHABLE_AFTER_CONSOLE_MS, SUBSCRIPTIONS_PER_AGENT } from './constants';
 
 export interface StoredSubscription {
   endpoint: string;
@@ -27,6 +27,14 @@ const toStored = (row: SubscriptionRow): StoredSubscription => ({
  */
 const NO_CONSOLE = `NOT EXISTS (SELECT 1 FROM live_chat_presence p
   WHERE p.kind = 'agent' AND p.presence_key = s.user_id::text)`;
+
+/**
+ * Subscription `s` of agent `a` reached by push: available, no console open, and seen within
+ * REACHABLE_AFTER_CONSOLE_MS (live_chat_agents.last_seen_at is kept while a console is open and set when it
+ * closes).
+ */
+const REACHABLE = `a.is_available AND ${NO_CONSOLE}
+  AND a.last_seen_at > now() - make_interval(secs => ${REACHABLE_AFTER_CONSOLE_MS / 1000})`;
 
 /** Agents' push subscriptions (table agent_push_subscriptions), one per browser. */
 export function subscriptionRepository(db: Queryable) {
@@ -60,14 +68,22 @@ export function subscriptionRepository(db: Queryable) {
       await db.query('DELETE FROM agent_push_subscriptions WHERE endpoint = $1', [endpoint]);
     },
 
-    /** Subscriptions of available agents with no console open: whom a new request is pushed to. */
-    async ofAvailableWithoutConsole(): Promise<StoredSubscription[]> {
+    /** Subscriptions of agents reached by push: whom a new request is pushed to. */
+    async ofReachable(): Promise<StoredSubscription[]> {
       const rows = await db.query<SubscriptionRow>(
         `SELECT s.endpoint, s.user_id, s.p256dh, s.auth FROM agent_push_subscriptions s
-         JOIN live_chat_agents a ON a.user_id = s.user_id AND a.is_available
-         WHERE ${NO_CONSOLE}`,
+         JOIN live_chat_agents a ON a.user_id = s.user_id WHERE ${REACHABLE}`,
       );
       return rows.map(toStored);
+    },
+
+    /** How many agents are reached by push. */
+    async reachableCount(): Promise<number> {
+      const [row] = await db.query<{ n: string | number }>(
+        `SELECT count(DISTINCT s.user_id) AS n FROM agent_push_subscriptions s
+         JOIN live_chat_agents a ON a.user_id = s.user_id WHERE ${REACHABLE}`,
+      );
+      return Number(row?.n ?? 0);
     },
 
     /** The agent's subscriptions when they have no console open: whom a customer's message is pushed to. */

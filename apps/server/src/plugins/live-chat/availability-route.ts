@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PublicReadCache } from '../../http/public-read-cache';
 import { perAddressLimit } from '../../http/rate-limit';
 import { errorResponses, noBody } from '../../http/response-schemas';
+import { availableAgents } from './broadcasts';
 import type { LiveChatContext } from './live-chat-context';
 
 /** Under the agent service, beside its chat forms: the widget's agentBase. */
@@ -36,7 +37,7 @@ export const availabilityRoute: FastifyPluginAsync<{
         topic: 'agents',
         key: 'availability',
         load: async (): Promise<AgentAvailability> => {
-          const count = await context.presence.availableAgentCount();
+          const count = await availableAgents(context);
           return { online: count > 0, num_agents: count };
         },
         // Not a scheduled change, but the bound on how stale a count may be anywhere.

@@ -23,7 +23,19 @@ export async function announceAvailability(
 ): Promise<void> {
   // Everyone is told: the public availability answer (availability-route.ts) is out of date too.
   if (!to) await context.availabilityChanged();
-  announceAvailabilityTo(to ?? context.customers, await context.presence.availableAgentCount());
+  announceAvailabilityTo(to ?? context.customers, await availableAgents(context));
+}
+
+/**
+ * Agents a visitor may ask for: available with a console open, or reached by push
+ * (docs/decisions/0052-agent-web-push.md). `withConsole` when already read.
+ */
+export async function availableAgents(context: LiveChatContext, withConsole?: number): Promise<number> {
+  const [here, reached] = await Promise.all([
+    withConsole ?? context.presence.availableAgentCount(),
+    context.agentAlerts.reachableAgents(),
+  ]);
+  return here + reached;
 }
 
 /** number_available_agents and bot_online/bot_offline with a count already known. */

@@ -11,6 +11,7 @@ import {
   announcePositions,
   announceRequestAdded,
   announceRequestRemoved,
+  availableAgents,
   sendAgentState,
 } from './broadcasts';
 import { chatRepository, enqueue } from './chat-repository';
@@ -41,7 +42,7 @@ export function onChatRequestEvents({ context, socket, customer, room, on }: Cus
   on('request_chat', requestChatSchema, async (payload) => {
     const bot = payload.bot ?? 'CRM';
     const customerName = customer.displayName ?? payload.customer_name;
-    if ((await context.presence.availableAgentCount()) === 0) {
+    if ((await availableAgents(context)) === 0) {
       socket.emit('no_agents');
       await chats.recordRefusal({ customerKey: customer.key, customerName, bot }, 'no_agents');
       throw new Refusal(NO_AGENTS_REASON, true);

@@ -1,6 +1,6 @@
 import { CUSTOMER_EVENTS } from '@ohmstead/contracts/live-chat';
 import type { Socket } from 'socket.io';
-import { announceAvailabilityTo, sendAgentState } from './broadcasts';
+import { announceAvailabilityTo, availableAgents, sendAgentState } from './broadcasts';
 import { onChatRequestEvents, onConversationEvents } from './customer-events';
 import { customerHandshake, type CustomerIdentity, socketsPerAddressCap } from './customer-handshake';
 import { eventRegistrar, refuseUnknownEvents } from './event-handler';
@@ -64,7 +64,7 @@ async function onCustomerConnection(context: LiveChatContext, socket: Socket): P
 
   try {
     const connected = await connecting;
-    announceAvailabilityTo(socket, connected.availableAgents);
+    announceAvailabilityTo(socket, await availableAgents(context, connected.availableAgents));
     if (connected.activeChatAgent !== null) await sendAgentState(context, connected.activeChatAgent);
   } catch (error) {
     context.log.error({ err: error }, 'live chat: customer connect failed');

@@ -58,6 +58,10 @@ export interface AlertedChat {
   agentUserId: number | null;
 }
 export interface AgentAlerts {
+  /** Available agents with no console open whom a push reaches: visitors count them as available. */
+  reachableAgents(): Promise<number>;
+  /** Agents came, went or changed availability (on this process). */
+  availabilityChanged(): void;
   requestAdded(chat: AlertedChat): void;
   customerMessage(chat: AlertedChat): void;
 }

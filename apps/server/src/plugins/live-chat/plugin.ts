@@ -41,7 +41,12 @@ export interface LiveChatOptions {
   agentAlerts?: LiveChatContext['agentAlerts'];
 }
 
-const noAlerts: LiveChatContext['agentAlerts'] = { requestAdded: () => {}, customerMessage: () => {} };
+const noAlerts: LiveChatContext['agentAlerts'] = {
+  reachableAgents: async () => 0,
+  availabilityChanged: () => {},
+  requestAdded: () => {},
+  customerMessage: () => {},
+};
 
 /**
  * The live-agent service (docs/product.md §3.4, §3.7): socket.io on the app's server, the customer and agent
@@ -52,6 +57,7 @@ const noAlerts: LiveChatContext['agentAlerts'] = { requestAdded: () => {}, custo
  */
 const liveChat: FastifyPluginAsync<LiveChatOptions> = async (app, options) => {
   const { config, db, auth, conversationLog, publicReads, countOwnedMedia } = options;
+  const agentAlerts = options.agentAlerts ?? noAlerts;
   // The sign-in token key, which every process sharing the database shares, keys the address hashes.
   const addressSecret = persistentSecret(config.dataDir, 'auth', config.auth.tokenSecret);
   const io = createSocketServer(app, config);
@@ -88,8 +94,11 @@ const liveChat: FastifyPluginAsync<LiveChatOptions> = async (app, options) => {
       createHmac('sha256', addressSecret).update(`live-chat-address:${address}`).digest('base64url'),
     closing: false,
     underWay: underWay(),
-    availabilityChanged: () => publicReads.invalidate('agents'),
-    agentAlerts: options.agentAlerts ?? noAlerts,
+    availabilityChanged: () => {
+      agentAlerts.availabilityChanged();
+      return publicReads.invalidate('agents');
+    },
+    agentAlerts,
     activeChats: activeChats(),
   };
   // PGlite is one process: every socket row left from a previous run is gone with it.
