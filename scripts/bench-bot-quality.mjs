@@ -6,7 +6,8 @@
 // variant and writes the scores into docs/benchmarks.md under its own heading. `--baseline` (or
 // `--baseline=<what it records>`) also replaces the table recorded earlier, which other runs keep as found.
 // BENCH_DATABASE=pglite|postgres runs one database and writes nothing. BENCH_FAILURES_LISTED=N prints the first N
-// failures of each variant (15 by default; `all` prints every one).
+// failures of each variant (15 by default; `all` prints every one). BENCH_VARIANT_SEED=<n> draws other typos,
+// wrappings and stray words (scripts/bot-quality/variants.mjs) and writes nothing.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -196,7 +197,9 @@ function writeSection(runs) {
 }
 
 const { runs, write } = await benchOnBothDatabases(benchOn, { portFrom: 25800 });
-if (write) {
+if (write && process.env.BENCH_VARIANT_SEED)
+  console.log('\nBENCH_VARIANT_SEED is set: other draws, nothing written');
+else if (write) {
   writeSection(runs);
   console.log(`\nWritten to docs/benchmarks.md${baselineArg ? ', with this run as the baseline' : ''}`);
 } else if (baselineArg) console.log('\nBENCH_DATABASE is set: nothing written, not even the baseline');

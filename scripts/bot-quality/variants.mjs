@@ -1,7 +1,7 @@
 // The ways a question is typed in `pnpm bench:bot-quality`: as written, with one typo, wrapped in
 // greetings and politeness, and with one stray word. Each variant is drawn from a PRNG seeded by the
 // question and the variant's name, so a question's variants stay the same from run to run and do not move
-// when other questions are added.
+// when other questions are added (BENCH_VARIANT_SEED draws others).
 
 export const VARIANTS = ['plain', 'typo', 'chatty', 'stray'];
 
@@ -108,8 +108,14 @@ function hash(text) {
   return h >>> 0;
 }
 
+/**
+ * BENCH_VARIANT_SEED=<n> draws other typos, wrappings and stray words for the same questions: other cases of
+ * the same kinds, to see that a score does not hang on the draws recorded (unset: the recorded ones).
+ */
+const SEED = process.env.BENCH_VARIANT_SEED ?? '';
+
 const randomFor = (question, variant) => {
-  const next = mulberry32(hash(`${variant}\u0000${question}`));
+  const next = mulberry32(hash(`${variant}\u0000${question}${SEED ? `\u0000${SEED}` : ''}`));
   return { next, pick: (list) => list[Math.floor(next() * list.length)] };
 };
 
