@@ -17,9 +17,10 @@ import {
   withoutChatAround,
   withoutChatPhrases,
 } from './question-forms';
-import { correctSpelling, englishWordOneOff, isSmallWordMistyped } from './spelling';
+import { SLIP, slipRank } from './slips';
+import { correctSpelling, englishWordsOneOff, isSmallWordMistyped } from './spelling';
 import { UNCOVERED_TOPICS } from './synonyms';
-import { americanSpelling, isReadPast, withPhrasalVerbs, wordsOf } from './words';
+import { americanSpelling, isReadPast, termOf, withPhrasalVerbs, wordsOf } from './words';
 
 /** One thing a question asks about: a word, or a phrase of the synonym table, and what matches it. */
 export interface Concept {
@@ -101,7 +102,7 @@ const NAME_WEIGHT = 2;
 
 /** Reads a question: its spelling corrected against the knowledge base, its concepts and its kind. */
 export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion {
-  const written = wordsOf(withoutChatPhrases(question)).map(americanSpelling);
+  const written = wordsOf(withoutChatPhrases(question)).map((word) => americanIfReal(kb, word));
   const named = namesIn(question);
   const words = joinPhrasalVerbs(correctSpelling(kb, written, named));
   const corrected = words.join(' ');
@@ -150,30 +151,51 @@ export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion 
     concepts.push(conceptOf(kb, word, alternatives, exact));
   }
   const plain = withoutChatAround(written).join(' ');
+  const core = withoutChatAround(words).join(' ');
   const counted = countedConcepts(words, concepts);
+  // Read as typed and as corrected: "the lockout procdeure" asks for a procedure too.
+  const asked = (pattern: RegExp) => pattern.test(plain) || pattern.test(core);
   return {
     corrected,
-    core: withoutChatAround(words).join(' '),
+    core,
     concepts: mergeSame(concepts),
     unknown,
     cues: counted.length === 0 ? cues : cues.map((cue) => (cue.figure ? { ...cue, counted } : cue)),
-    wholeSection: PROCEDURE.test(plain) || SHOW_WHOLE.test(plain) || SHOW_WHOLE.test(written.join(' ')),
-    asksSteps: PROCEDURE.test(plain),
-    followUp: FOLLOW_UP.test(plain),
-    refersBack: REFERS_BACK.test(plain) && concepts.length <= REFERRING_QUESTION_CONCEPTS,
+    wholeSection: asked(PROCEDURE) || asked(SHOW_WHOLE) || SHOW_WHOLE.test(written.join(' ')),
+    asksSteps: asked(PROCEDURE),
+    followUp: asked(FOLLOW_UP),
+    refersBack: asked(REFERS_BACK) && concepts.length <= REFERRING_QUESTION_CONCEPTS,
   };
 }
 
 /**
+ * A word in its American spelling where it is a real word spelled the British way ("colour", "energising":
+ * English, or the base's by its stem); a misspelling stays as typed, to be corrected from what was typed
+ * ("picutre" is no "picuter").
+ */
+function americanIfReal(kb: KnowledgeBase, word: string): string {
+  const american = americanSpelling(word);
+  const real =
+    american === word ||
+    isEnglishWord(word) ||
+    isEnglishWord(american) ||
+    kb.sectionsWithTerm.has(termOf(american));
+  return real ? american : word;
+}
+
+/**
  * How much a word the base lacks says about the question: a name, most; an English word, by how rare it
- * is; a word in no list that is one letter from an English word, as much as that word (a typo of
- * "normal" is not jargon); anything else, as a term of some other trade.
+ * is; a word in no list that is one letter from English words, as much as the commonest of those a slip
+ * of the hand explains it by, else the first (a typo of "normal" is not jargon; "abts", ants or abets, is
+ * no "acts"); anything else, as a term of some other trade.
  */
 function unknownTellingness(word: string, named: boolean): number {
   if (named) return NAME_WEIGHT;
   if (isEnglishWord(word)) return tellingness(word);
-  const near = englishWordOneOff(word);
-  return near ? tellingness(near) : 1;
+  const near = englishWordsOneOff(word);
+  const slips = near.filter((candidate) => slipRank(word, candidate) === SLIP);
+  const readings = slips.length > 0 ? slips : near.slice(0, 1);
+  return readings.length > 0 ? Math.min(...readings.map(tellingness)) : 1;
 }
 
 /**

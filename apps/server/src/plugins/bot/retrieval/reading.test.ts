@@ -62,6 +62,24 @@ describe('how a question is read', () => {
   });
 });
 
+describe('a question typed with a slip', () => {
+  it('is corrected from what was typed, not from its British-looking ending ("picutre")', () => {
+    expect(readQuestion(knowledge.ia, 'Can I send you a picutre of the unit?').corrected).toContain(
+      'picture',
+    );
+  });
+
+  it('asks for a procedure when the corrected words do ("the lockout procdeure")', () => {
+    expect(readQuestion(knowledge.ia, 'What is the lockout procdeure?').asksSteps).toBe(true);
+  });
+
+  it('weighs a word it cannot correct as the commonest word a slip explains ("abts": ants), not "acts"', () => {
+    const [abts] = readQuestion(knowledge.crm, 'How do I get rid of abts in my kitchen?').unknown;
+    const [ants] = readQuestion(knowledge.crm, 'How do I get rid of ants in my kitchen?').unknown;
+    expect(abts?.weight).toBe(ants?.weight);
+  });
+});
+
 describe('what a statement stands for', () => {
   it('gives an e-mail address and a phone number the words they are asked for with', () => {
     expect(addressWordsOf('Write to careers@ohmsteadpower.com.')).toContain('email');

@@ -63,6 +63,15 @@ export function slipRank(typed: string, intended: string): number {
   return swapped || differ.length > 2 ? SLIP : OTHER_EDIT;
 }
 
+/** Whether `typed` is `intended` with its first key hit beside the one meant ("yrid" for "grid"). */
+export function firstKeySlipped(typed: string, intended: string): boolean {
+  return (
+    typed.length === intended.length &&
+    typed.slice(1) === intended.slice(1) &&
+    neighbours(intended[0], typed[0])
+  );
+}
+
 /** Whether `typed` is `intended` with one letter left out. */
 function leftOut(typed: string, intended: string): boolean {
   for (let i = 0; i < intended.length; i++)

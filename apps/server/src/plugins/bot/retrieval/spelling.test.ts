@@ -38,4 +38,27 @@ describe('a misspelling is corrected to the word a slip of the hand explains', (
   it('leaves a form of a word of the base as it is', () => {
     expect(corrected('ia', 'energizing')).toBe('energizing');
   });
+
+  it('changes the first key of a four-letter word where a key beside it explains it', () => {
+    expect(corrected('crm', 'yrid')).toBe('grid');
+    expect(corrected('ia', 'oist')).toBe('list');
+  });
+});
+
+// docs/decisions/0041-bot-retrieval.md: a typo is read as the word a slip of the hand explains, even one the
+// base lacks; where several explain it, it stays unknown rather than becoming a word it likely was not.
+describe('a misspelling of a word the base does not use', () => {
+  it.each([
+    ['not the small word a letter away by no slip', 'whel', 'wheel'],
+    ['not the small word a letter away by no slip', 'waus', 'ways'],
+    ['a letter doubled, not left out', 'employeea', 'employees'],
+    ['four letters, one key beside the one meant', 'cpst', 'cost'],
+  ] as const)('%s: "%s" is "%s"', (_kind, typed, meant) => {
+    expect(corrected('ia', typed)).toBe(meant);
+  });
+
+  it('stays as typed where several words explain it ("rakn": rain or rank)', () => {
+    expect(corrected('crm', 'rakn')).toBe('rakn');
+    expect(corrected('ia', 'itme')).toBe('itme');
+  });
 });

@@ -4,27 +4,35 @@ import { englishWordsStartingWith, isEnglishWord, tellingness } from './dictiona
 import { editDistance } from './edit-distance';
 import type { KnowledgeBase } from './knowledge-base';
 import { QUESTION_WORDS } from './question-forms';
-import { SLIP, slipRank } from './slips';
+import { firstKeySlipped, SLIP, slipRank } from './slips';
 import { americanSpelling, CHAT_FILLER, isReadPast, STOP_WORDS, termOf } from './words';
 
 /** How many letters may be wrong in a word of this length. */
 const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
 
-/** Words one letter from an English word, worked out already: '' for none. */
-const nearEnglish = new LRUCache<string, string>({ max: BOT_CORRECTIONS_CACHED });
+/** The English words one letter from a word, worked out already. */
+const nearEnglish = new LRUCache<string, readonly string[]>({ max: BOT_CORRECTIONS_CACHED });
 
-/** The first English word one letter from a word in no list, if any: what it was likely meant as. */
-export function englishWordOneOff(word: string): string | undefined {
+/**
+ * The English words one letter from a word in no list, of its first letter or its first two swapped ("itme":
+ * item or time): what it was likely meant as.
+ */
+export function englishWordsOneOff(word: string): readonly string[] {
   let near = nearEnglish.get(word);
-  if (near === undefined) nearEnglish.set(word, (near = firstEnglishWordOneOff(word) ?? ''));
-  return near || undefined;
+  if (near === undefined) nearEnglish.set(word, (near = findEnglishWordsOneOff(word)));
+  return near;
 }
 
-function firstEnglishWordOneOff(word: string): string | undefined {
-  if (word.length < 4 || !/^[\p{L}]+$/u.test(word)) return undefined;
-  for (const candidate of englishWordsStartingWith(word[0]!))
-    if (editDistance(word, candidate, 1) <= 1) return candidate;
-  return undefined;
+/** The first of them, if any. */
+export const englishWordOneOff = (word: string): string | undefined => englishWordsOneOff(word)[0];
+
+function findEnglishWordsOneOff(word: string): string[] {
+  if (word.length < 4 || !/^[\p{L}]+$/u.test(word)) return [];
+  const swapped =
+    word[1] === word[0] ? [] : englishWordsStartingWith(word[1]!).filter((c) => c[1] === word[0]);
+  return [...englishWordsStartingWith(word[0]!), ...swapped].filter(
+    (candidate) => Math.abs(candidate.length - word.length) <= 1 && editDistance(word, candidate, 1) <= 1,
+  );
 }
 
 /** A word a letter from one of the small words of a question ("dose", "form"): that word mistyped. */
@@ -96,10 +104,11 @@ export function correctSpelling(kb: KnowledgeBase, words: string[], named: Reado
     const found = nearestKnown(kb, word, named.has(word) ? { sameStart: true } : {});
     // A word of the base two letters away is no match for an English word one letter away ("kitchhen" is
     // "kitchen", not the base's "kitchens").
-    const corrected =
-      found && editDistance(word, found, 1) > 1 && !named.has(word)
+    const corrected = named.has(word)
+      ? found
+      : found && editDistance(word, found, 1) > 1
         ? (englishWordOneOff(word) ?? found)
-        : found;
+        : found && readAsEnglishSlip(word, found);
     out.push(
       corrected ? americanSpelling(corrected) : named.has(word) ? word : (nearestEnglish(kb, word) ?? word),
     );
@@ -221,12 +230,14 @@ function findNearest(
   for (const candidate of candidates) {
     if (candidate === word || Math.abs(candidate.length - word.length) > limit) continue;
     // A corrected word keeps its first letter, or its first two in swapped order — but for one letter
-    // wrong in a longer word, which may be the first, and for the first letter left out ("teel").
+    // wrong in a longer word, which may be the first, for the first letter left out ("teel") and for the
+    // first key of four hit beside the one meant ("yrid").
     const sameStart =
       candidate[0] === word[0] ||
       (candidate[0] === word[1] && candidate[1] === word[0]) ||
       candidate.slice(1) === word;
-    if (!sameStart && (keepStart || word.length < 5 || bestDistance < 1)) continue;
+    const shortSlip = word.length === 4 && firstKeySlipped(word, candidate);
+    if (!sameStart && (keepStart || (word.length < 5 && !shortSlip) || bestDistance < 1)) continue;
     const bound = sameStart ? bestDistance : Math.min(bestDistance, 1);
     const distance = editDistance(word, candidate, bound);
     // Beyond the bound, the distance returned is only a bound's excess, no tie.
@@ -263,14 +274,29 @@ function pickNearest(kb: KnowledgeBase, nearest: string[]): string | undefined {
 }
 
 /**
+ * `found`, one letter from `word` but by no slip of the hand, unless English words are slips of it: the
+ * one such word ("whel" is "wheel", not "when"), or, of several, none — the word stays as typed, unknown,
+ * rather than read as a word it likely was not ("rakn": rain or rank, not "ran").
+ */
+function readAsEnglishSlip(word: string, found: string): string | undefined {
+  if (slipRank(word, found) === SLIP) return found;
+  const slips = englishWordsOneOff(word).filter((candidate) => slipRank(word, candidate) === SLIP);
+  if (slips.length === 0) return found;
+  return new Set(slips.map(termOf)).size === 1 ? slips[0] : undefined;
+}
+
+/**
  * A misspelling of an English word the base does not use, one letter off ("anwser" is "answer"): read as
  * that word, whose stem may still meet the base's ("answers").
  */
 function nearestEnglish(kb: KnowledgeBase, word: string): string | undefined {
-  if (word.length < 5 || !/^[\p{L}]+$/u.test(word)) return undefined;
-  const near = englishWordsStartingWith(word[0]!).filter(
-    (candidate) => Math.abs(candidate.length - word.length) <= 1 && editDistance(word, candidate, 1) <= 1,
-  );
+  if (word.length < 4 || !/^[\p{L}]+$/u.test(word)) return undefined;
+  // The words a slip of the hand explains, if any ("employeea": employees, not employee).
+  const oneOff = englishWordsOneOff(word);
+  const slips = oneOff.filter((candidate) => slipRank(word, candidate) === SLIP);
+  // A word of four letters only where one slip explains it ("cpst": cost).
+  if (word.length === 4) return new Set(slips.map(termOf)).size === 1 ? slips[0] : undefined;
+  const near = slips.length > 0 ? slips : [...oneOff];
   // Or its first letter mistyped ("rxtended"): the rest of the word is kept as written.
   if (near.length === 0)
     for (const letter of 'abcdefghijklmnopqrstuvwxyz')
