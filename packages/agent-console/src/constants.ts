@@ -60,6 +60,7 @@ export const consoleTexts = {
   alertMessage: (name: string) => `${name} wrote in the chat.`,
   alertStillWaiting: (name: string, minutes: number) =>
     `${name} has been waiting for ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  alertHanded: (name: string) => `The chat with ${name} is now yours.`,
   alertSomeone: 'A customer',
   noRequests: 'No chat requests are waiting.',
   noChats: 'No open chats.',

@@ -19,6 +19,7 @@ import { browserAlertPage, createBackgroundAlerts } from './background-alerts';
 import { createCatchUp } from './catch-up';
 import { createChatDeliveries } from './chat-deliveries';
 import { playChime } from './chime';
+import { createHandedChats } from './handed-chats';
 import { createNotes } from './notes';
 import { createOutbox } from './outbox';
 import { createConsoleReceipts } from './receipts';
@@ -80,15 +81,20 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   const catchUp = createCatchUp({ transport, view, deliveries, events });
   const upload = (chatId: string, file: File) => uploadAttachment(apiBase, options.token, chatId, file);
   const outbox = createOutbox({ transport, view, deliveries, catchUp, upload });
-  const requests = createRequestQueue({ transport, view, events });
+  const page = options.alertPage ?? browserAlertPage();
+  const alerts = createBackgroundAlerts(page, () => !!view.get().state?.desktopAlertsEnabled);
+  const handed = createHandedChats((chat) => {
+    events.chime();
+    const name = chat.customer_name || consoleTexts.alertSomeone;
+    alerts.alert(NOTIFICATION_TITLES.activeChat, consoleTexts.alertHanded(name), `chat-${chat.chat_id}`);
+  });
+  const requests = createRequestQueue({ transport, view, events, handed });
   const actions = createAgentActions(transport, view);
   const archive = createArchive(transport);
   const notes = createNotes(transport, view);
   const transfers = createTransfer(transport, view);
   const typing = createConsoleTyping(transport, view);
-  const page = options.alertPage ?? browserAlertPage();
   const receipts = createConsoleReceipts(transport, view, deliveries, page);
-  const alerts = createBackgroundAlerts(page, () => !!view.get().state?.desktopAlertsEnabled);
   events.on('request', ({ customerSid }) => {
     const request = view.get().requests.find((item) => item.customer_sid === customerSid);
     const name = request?.customer_details.customer_name || consoleTexts.alertSomeone;
@@ -121,7 +127,10 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
 
   transport.on('agent_state', (payload) => {
     const state = agentStateSchema.safeParse(payload);
-    if (state.success) catchUp.seed(view.applyAgentState(state.data));
+    if (!state.success) return;
+    const appeared = view.applyAgentState(state.data);
+    catchUp.seed(appeared);
+    handed.applied(appeared, view.get().chats);
   });
   transport.on('chat_requests', requests.takeQueue);
   transport.on('chat_request_added', requests.takeAdded);

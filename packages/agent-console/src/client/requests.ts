@@ -13,6 +13,7 @@ import {
 } from '@ohmstead/contracts/live-chat-payloads';
 import { DECLINE_RESET_MS } from '../constants';
 import type { AgentEvents } from './agent-events';
+import type { HandedChats } from './handed-chats';
 import type { AgentTransport } from './transport';
 import type { ViewState } from './view-state';
 
@@ -35,9 +36,11 @@ export interface RequestQueueParts {
   transport: Pick<AgentTransport, 'request' | 'isConnected'>;
   view: ViewState;
   events: Pick<AgentEvents, 'fire' | 'chime'>;
+  /** Told of each chat this page accepts, before the answer, and of a refusal. */
+  handed?: Pick<HandedChats, 'accepting' | 'refused'>;
 }
 
-export function createRequestQueue({ transport, view, events }: RequestQueueParts): RequestQueue {
+export function createRequestQueue({ transport, view, events, handed }: RequestQueueParts): RequestQueue {
   /** Requests already announced, so a re-sent queue does not chime again. */
   const announced = new Set<string>();
   let declineTimer: ReturnType<typeof setTimeout> | null = null;
@@ -91,6 +94,8 @@ export function createRequestQueue({ transport, view, events }: RequestQueuePart
       const chosen = pick(customerSid);
       if (!chosen || !transport.isConnected()) return { ok: false };
       view.setProcessing(true);
+      // The chat's agent state may arrive before the answer.
+      handed?.accepting(chosen.customer_sid);
       const answer = await transport.request(
         'chat_request_consent',
         consent(chosen, true),
@@ -98,6 +103,7 @@ export function createRequestQueue({ transport, view, events }: RequestQueuePart
       );
       view.setProcessing(false);
       if (!answer.ok) {
+        handed?.refused(chosen.customer_sid);
         view.setError(answer.error);
         return { ok: false };
       }
