@@ -10,14 +10,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A sender, and what it told. */
+function telling() {
+  const told: boolean[] = [];
+  const sender = createTypingSender(
+    (typing) => told.push(typing),
+    timing,
+    () => Date.now(),
+  );
+  return { told, sender };
+}
+
 describe('createTypingSender', () => {
   it('tells typing once per interval however many keys are pressed', () => {
-    const told: boolean[] = [];
-    const sender = createTypingSender(
-      (typing) => told.push(typing),
-      timing,
-      () => Date.now(),
-    );
+    const { told, sender } = telling();
     for (let key = 0; key < 10; key += 1) {
       sender.keyed();
       vi.advanceTimersByTime(150);
@@ -29,12 +35,7 @@ describe('createTypingSender', () => {
   });
 
   it('tells stopped once on leaving, and nothing when it never told typing', () => {
-    const told: boolean[] = [];
-    const sender = createTypingSender(
-      (typing) => told.push(typing),
-      timing,
-      () => Date.now(),
-    );
+    const { told, sender } = telling();
     sender.stopped();
     expect(told).toEqual([]);
     sender.keyed();
@@ -47,12 +48,7 @@ describe('createTypingSender', () => {
   });
 
   it('tells nothing when the message goes (it clears the other side), and starts a new spell after it', () => {
-    const told: boolean[] = [];
-    const sender = createTypingSender(
-      (typing) => told.push(typing),
-      timing,
-      () => Date.now(),
-    );
+    const { told, sender } = telling();
     sender.keyed();
     sender.sent();
     expect(told).toEqual([true]);
@@ -65,12 +61,7 @@ describe('createTypingSender', () => {
   });
 
   it('tells stopped after the idle time without keys', () => {
-    const told: boolean[] = [];
-    const sender = createTypingSender(
-      (typing) => told.push(typing),
-      timing,
-      () => Date.now(),
-    );
+    const { told, sender } = telling();
     sender.keyed();
     vi.advanceTimersByTime(3_000);
     sender.keyed();
