@@ -82,6 +82,16 @@ describe('the agent client: receipts and marks', () => {
     expect(socket.emittedOf('receipt')).toHaveLength(told);
   });
 
+  it("tells nothing when the agent's own message is acknowledged: the marks are of the customer's", async () => {
+    const told = socket.emittedOf('receipt').length;
+    socket.answers.send_message = () => ({ ok: true, seq: 2 });
+    await client.send(CHAT, 'Here you go');
+    await settle();
+    expect(socket.emittedOf('receipt')).toHaveLength(told);
+    socket.serverSends('messages', message(3));
+    expect(socket.emittedOf('receipt').at(-1)).toEqual({ chat_id: CHAT, delivered: 3, read: 0 });
+  });
+
   it("keeps the customer's marks on the chat, never lowered, from the agent state and from marks", () => {
     socket.serverSends(
       'agent_state',

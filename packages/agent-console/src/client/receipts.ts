@@ -1,13 +1,14 @@
 /**
  * Delivered and read marks in the console (docs/decisions/0050-typing-and-read-marks.md). This page tells
- * the server how far it has got in each active chat: `delivered` up to the seq it holds every message
- * through (chat-deliveries.ts), `read` up to the same while the chat is open on screen in a visible tab. It
- * tells only what moved. The customer's marks (`marks`) go on the chat, for its own messages' marks.
+ * the server how far it has got in each active chat: `delivered` up to the customer's last message of those
+ * it holds every message through (chat-deliveries.ts), `read` up to the same while the chat is open on
+ * screen in a visible tab. It tells only what moved: the agent's own messages, acknowledged, move nothing. The customer's marks (`marks`) go on the chat, for its own messages' marks.
  */
 import { acceptedSchema, marksSchema } from '@ohmstead/contracts/live-chat-payloads';
 import type { AlertPage } from './background-alerts';
 import type { ChatDeliveries } from './chat-deliveries';
 import type { AgentTransport } from './transport';
+import type { AgentChatView } from './types';
 import type { ViewState } from './view-state';
 
 export interface ConsoleReceipts {
@@ -33,7 +34,7 @@ export function createConsoleReceipts(
     if (!transport.isConnected()) return;
     for (const chat of view.get().chats) {
       if (chat.status !== 'active') continue;
-      const through = deliveries.of(chat.chat_id).through();
+      const through = customerThrough(chat, deliveries.of(chat.chat_id).through());
       const before = told.get(chat.chat_id) ?? { delivered: 0, read: 0 };
       const read = chat.chat_id === onScreen && !page.isHidden() ? through : before.read;
       if (through <= before.delivered && read <= before.read) continue;
@@ -76,4 +77,13 @@ export function createConsoleReceipts(
       stopWatching();
     },
   };
+}
+
+/** The seq of the customer's last message up to `through` (0: none): what the marks are of. */
+function customerThrough(chat: AgentChatView, through: number): number {
+  for (let n = chat.messages.length - 1; n >= 0; n--) {
+    const message = chat.messages[n]!;
+    if (message.is_customer && message.seq <= through) return message.seq;
+  }
+  return 0;
 }
