@@ -1,5 +1,5 @@
 import type { SavedReply, SavedReplyRequest } from '@ohmstead/contracts/saved-replies';
-import type { Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
 
 interface SavedReplyRow {
   id: number;
@@ -28,7 +28,7 @@ const AUTHORS = `LEFT JOIN users creator ON creator.id = r.created_by
   LEFT JOIN users editor ON editor.id = r.updated_by`;
 
 /** Every SQL statement of saved replies (docs/decisions/0045-saved-replies.md). */
-export function savedReplyRepository(db: Queryable) {
+export function savedReplyRepository(db: Database) {
   const find = async (id: number): Promise<SavedReply | undefined> => {
     const rows = await db.query<SavedReplyRow>(
       `SELECT ${COLUMNS} FROM saved_replies r ${AUTHORS} WHERE r.id = $1`,
@@ -48,17 +48,28 @@ export function savedReplyRepository(db: Queryable) {
       return rows.map(toSavedReply);
     },
 
-    async count(): Promise<number> {
-      const rows = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM saved_replies`);
-      return Number(rows[0]!.count);
-    },
-
-    async create(reply: SavedReplyRequest, userId: number): Promise<SavedReply> {
-      const rows = await db.query<{ id: number }>(
-        `INSERT INTO saved_replies (title, body, created_by, updated_by) VALUES ($1, $2, $3, $3) RETURNING id`,
-        [reply.title, reply.body, userId],
-      );
-      return (await find(Number(rows[0]!.id)))!;
+    /**
+     * Adds a reply unless `max` exist already (undefined then): counted and added under one lock, so two
+     * added at once cannot both pass the limit.
+     */
+    async createUnder(
+      max: number,
+      reply: SavedReplyRequest,
+      userId: number,
+    ): Promise<SavedReply | undefined> {
+      const id = await db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['saved-replies']);
+        const [counted] = await tx.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM saved_replies',
+        );
+        if (Number(counted!.count) >= max) return undefined;
+        const rows = await tx.query<{ id: number }>(
+          `INSERT INTO saved_replies (title, body, created_by, updated_by) VALUES ($1, $2, $3, $3) RETURNING id`,
+          [reply.title, reply.body, userId],
+        );
+        return Number(rows[0]!.id);
+      });
+      return id === undefined ? undefined : find(id);
     },
 
     /** Undefined when no reply has this id. */

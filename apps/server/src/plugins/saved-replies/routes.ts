@@ -48,8 +48,8 @@ export const savedRepliesRoutes: FastifyPluginAsyncZod<{ db: Database; auth: Aut
     },
     async (request, reply) => {
       // The console loads the list whole, so it stays a size a listbox can hold.
-      if ((await replies.count()) >= SAVED_REPLIES_MAX) throw badRequest(savedRepliesMessages.tooMany);
-      const created = await replies.create(request.body, signedInUser(request).id);
+      const created = await replies.createUnder(SAVED_REPLIES_MAX, request.body, signedInUser(request).id);
+      if (!created) throw badRequest(savedRepliesMessages.tooMany);
       const answer: SavedReplyResponse = {
         responseStatusCode: 201,
         message: savedRepliesMessages.created,

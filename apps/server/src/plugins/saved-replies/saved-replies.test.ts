@@ -1,6 +1,7 @@
 import { sessionMessages } from '@ohmstead/contracts/auth';
 import type { Role } from '@ohmstead/contracts/roles';
 import {
+  SAVED_REPLIES_MAX,
   SAVED_REPLY_BODY_MAX,
   SAVED_REPLY_TITLE_MAX,
   savedRepliesMessages,
@@ -161,6 +162,24 @@ describe('saved replies: GET SavedReplies/GetAll, POST Create, PUT Update, DELET
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toContain(reason);
     expect(await list()).toEqual([]);
+  });
+
+  it('keeps the list at its limit, even for two replies added at once', async () => {
+    const { db } = server;
+    const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM saved_replies');
+    await db.query(
+      `INSERT INTO saved_replies (title, body) SELECT 'Filler ' || n, 'Text' FROM generate_series(1, $1::int) n`,
+      [SAVED_REPLIES_MAX - 1 - Number(count)],
+    );
+    const both = await Promise.all(
+      ['One', 'Two'].map((title) => send('POST', CREATE, { role: 'Admin', body: { title, body: 'Last' } })),
+    );
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 400]);
+    expect(both.find((response) => response.statusCode === 400)?.json().message).toBe(
+      savedRepliesMessages.tooMany,
+    );
+    expect((await list()).length).toBe(SAVED_REPLIES_MAX);
+    await db.query("DELETE FROM saved_replies WHERE body IN ('Text', 'Last')");
   });
 
   it('keeps the longest title and body allowed', async () => {
