@@ -166,10 +166,10 @@ describe('saved replies: GET SavedReplies/GetAll, POST Create, PUT Update, DELET
 
   it('keeps the list at its limit, even for two replies added at once', async () => {
     const { db } = server;
-    const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM saved_replies');
+    const [held] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM saved_replies');
     await db.query(
       `INSERT INTO saved_replies (title, body) SELECT 'Filler ' || n, 'Text' FROM generate_series(1, $1::int) n`,
-      [SAVED_REPLIES_MAX - 1 - Number(count)],
+      [SAVED_REPLIES_MAX - 1 - Number(held?.count ?? 0)],
     );
     const both = await Promise.all(
       ['One', 'Two'].map((title) => send('POST', CREATE, { role: 'Admin', body: { title, body: 'Last' } })),
