@@ -141,7 +141,7 @@ export const SOCKET_EVENT_WINDOW_MS = 10_000;
  * agents are signed-in staff: a higher ceiling that still stops a runaway client.
  */
 export const AGENT_SOCKET_EVENTS_PER_WINDOW = 600;
-/** A socket's "typing" finds its chat once and keeps it this long (plugins/live-chat/typing-relay.ts). */
+/** How long a process keeps both sides of an active chat for "typing" (plugins/live-chat/active-chats.ts). */
 export const TYPING_CHAT_KEPT_MS = 10_000;
 
 /**

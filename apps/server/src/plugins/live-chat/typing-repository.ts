@@ -2,8 +2,8 @@ import type { Queryable } from '../../db/database';
 
 /**
  * The one lookup "typing" needs (typing-relay.ts): who is on the other side of the typist's chat. Prepared,
- * with only the columns it needs: it runs once per socket and chat, at the start of a chat, beside its first
- * messages.
+ * with only the columns it needs: it runs only for a chat another process assigned, once per process and
+ * TYPING_CHAT_KEPT_MS (active-chats.ts).
  */
 export function typingRepository(db: Queryable) {
   return {
