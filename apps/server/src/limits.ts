@@ -128,6 +128,11 @@ export const BOT_LLM_STREAM_EVENT_MAX_CHARS = 64 * 1024;
 
 /** A waiting customer gone (no socket anywhere) longer than this loses the request. */
 export const WAITING_CUSTOMER_ABSENT_MS = 60_000;
+/**
+ * A request no available agent has a console open for (one reached only by push, or whose agents all
+ * left) waits this long; then the customer is offered the contact form (docs/decisions/0052-agent-web-push.md).
+ */
+export const UNANSWERED_REQUEST_MS = 180_000;
 /** Every process sweeps this often: ends chats of agents gone past the grace, cancels abandoned requests. */
 export const LIVE_CHAT_SWEEP_INTERVAL_MS = 5_000;
 /** A process that has not beaten for this many sweeps is taken as gone, with its sockets. */

@@ -82,6 +82,7 @@ export const consoleTexts = {
     agent_disconnected: 'the connection to the agent was lost',
     customer_canceled: 'the customer cancelled it',
     customer_absent: 'the customer was away too long',
+    unanswered: 'nobody answered in time, so the customer was offered the contact form',
   } as Record<string, string>,
   endedFallback: 'it was closed',
   /** After the spec's 5 reconnection attempts the socket gives up (§3.9). */

@@ -24,6 +24,7 @@ import {
   REQUEST_TIMEOUT_MS,
   SHUTDOWN_DRAIN_MS,
   SIMULATION_LEASE_MS,
+  UNANSWERED_REQUEST_MS,
   UPLOAD_TIMEOUT_MS,
   WAITING_CUSTOMER_ABSENT_MS,
   WAITING_REQUESTS_PER_ADDRESS,
@@ -165,6 +166,8 @@ const liveChatEnv = {
   LIVE_CHAT_AGENT_GRACE_MS: z.coerce.number().int().positive().default(AGENT_RECONNECT_GRACE_MS),
   /** Live chat: how long a waiting customer may be gone before the request is canceled. */
   LIVE_CHAT_WAITING_ABSENT_MS: z.coerce.number().int().positive().default(WAITING_CUSTOMER_ABSENT_MS),
+  /** Live chat: how long a request waits with no available agent's console open before the contact form. */
+  LIVE_CHAT_UNANSWERED_MS: z.coerce.number().int().positive().default(UNANSWERED_REQUEST_MS),
   /** Live chat: how often every process sweeps for absent agents and customers. */
   LIVE_CHAT_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(LIVE_CHAT_SWEEP_INTERVAL_MS),
   /** Live chat: socket events one agent socket may send per 10 s (the bench lifts it: it measures sockets). */

@@ -94,6 +94,7 @@ export const botSettings = (e: Env) => ({
 export const liveChatSettings = (e: Env) => ({
   agentGraceMs: e.LIVE_CHAT_AGENT_GRACE_MS,
   waitingAbsentMs: e.LIVE_CHAT_WAITING_ABSENT_MS,
+  unansweredMs: e.LIVE_CHAT_UNANSWERED_MS,
   sweepIntervalMs: e.LIVE_CHAT_SWEEP_INTERVAL_MS,
   agentEventsPerWindow: e.LIVE_CHAT_AGENT_EVENTS_PER_10S,
   socketsPerAddress: e.LIVE_CHAT_SOCKETS_PER_ADDRESS,

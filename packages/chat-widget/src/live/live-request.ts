@@ -17,7 +17,10 @@ export interface LiveRequest {
   toggle(): void;
   /** request_chat on the ready socket: once per request, after the resume. */
   sendRequest(): void;
-  /** no_agents for the pending request: the chat goes back to the bot with the contact form. */
+  /**
+   * no_agents for the pending request, or for a waiting one nobody answered in time: the chat goes back to
+   * the bot with the contact form.
+   */
   noAgents(): void;
   /** A request or chat ends: the last message's resend is not due any more. */
   stopResend(): void;
@@ -105,8 +108,9 @@ export function createLiveRequest(
     toggle,
     sendRequest,
     noAgents() {
-      if (view.status.peek() !== 'requesting') return;
-      noAgentsShown = true;
+      const current = view.status.peek();
+      if (current !== 'requesting' && current !== 'waiting') return;
+      noAgentsShown = current === 'requesting';
       chat.endLocally();
       store.addMessages(systemMessage(chatChunkMessages.noAgents, { form: true }, store.now()));
     },

@@ -121,6 +121,19 @@ describe('the live agent flow (docs/product.md §3.4)', () => {
     expect(store.loading.value).toBe(false);
   });
 
+  it('answers no_agents while waiting (nobody answered in time) with the apology and the contact form', () => {
+    const { store, session, socket } = setup();
+    session.request();
+    socket.open();
+    socket.push('waiting_for_agent', { position: 1, chat_id: CHAT_ID });
+    socket.push('no_agents');
+    expect(last(store)).toMatchObject({ text: chatMessages.noAgents, form: true });
+    expect(session.status.value).toBe('none');
+    expect(store.liveMode.value).toBe(false);
+    expect(store.loading.value).toBe(false);
+    expect(store.messages.value.some((message) => message.actions?.includes('cancel-request'))).toBe(false);
+  });
+
   it('ends the chat when the agent disconnects', () => {
     const harness = setup();
     connectToAgent(harness);

@@ -15,6 +15,7 @@ import {
 } from '../../../test/live-chat-clients';
 import { webPushService } from '../../adapters/push/web-push';
 import { addUser, tokenFor } from '../../auth/test-users';
+import { UNANSWERED_REQUEST_MS } from '../../limits';
 import { REACHABLE_AFTER_CONSOLE_MS } from './constants';
 
 const PASSWORD = 'agent-password-1';
@@ -31,7 +32,8 @@ describe('agent push', () => {
     'the server',
     async () => {
       const server = await startTestServer(
-        { LOG_LEVEL: 'warn' },
+        // Swept often, so a request that waited in vain is ended within the test.
+        { LOG_LEVEL: 'warn', LIVE_CHAT_SWEEP_INTERVAL_MS: '200' },
         {
           adapters: {
             push: webPushService(
@@ -182,9 +184,22 @@ describe('agent push', () => {
     await closeConsole(await available(live.ada));
     // Nobody has a console open; Ada is still told of requests, so a visitor may ask and wait for her.
     await vi.waitFor(async () => expect(await agentsNow()).toBe(1));
-    const { chatId } = await guestRequests('reachable-only');
+    const { guest, chatId } = await guestRequests('reachable-only');
     expect(chatId).toEqual(expect.any(String));
     expect(push.requests.map((request) => request.url)).toEqual(['/push/ada-tablet']);
+
+    // She did not come: once it has waited LIVE_CHAT_UNANSWERED_MS, the visitor gets the contact form.
+    await db.query(
+      `UPDATE live_chats SET requested_at = now() - make_interval(secs => ${UNANSWERED_REQUEST_MS / 1000 + 1})
+       WHERE id = $1`,
+      [chatId],
+    );
+    await guest.next('no_agents');
+    const [ended] = await db.query<{ status: string; end_reason: string }>(
+      'SELECT status, end_reason FROM live_chats WHERE id = $1',
+      [chatId],
+    );
+    expect(ended).toEqual({ status: 'canceled', end_reason: 'unanswered' });
 
     // Past the while, or unavailable, she is not counted: a visitor gets the apology and the contact form.
     await db.query(

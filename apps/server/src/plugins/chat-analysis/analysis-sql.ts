@@ -24,11 +24,15 @@ export const isUnanswered = (alias: 'm' | 'a') =>
 export const isSpecialAnswer = (alias: 'm' | 'a') =>
   raw(`${alias}.role = 'bot' AND (${alias}.intent IS NOT NULL OR ${alias}.sources = '[]'::jsonb)`);
 
-/** What became of a live chat (contracts HANDOFF_OUTCOMES); requests that found no agent have no row. */
+/**
+ * What became of a live chat (contracts HANDOFF_OUTCOMES). A request refused at once has no row (its
+ * refusal is in live_chat_refusals); one that waited in vain for an agent ends 'unanswered'.
+ */
 export const LIVE_CHAT_OUTCOME = sql`CASE
   WHEN lc.assigned_at IS NOT NULL THEN 'answered'
   WHEN lc.status = 'waiting' THEN 'waiting'
   WHEN lc.end_reason = 'customer_absent' THEN 'customer-gone'
+  WHEN lc.end_reason = 'unanswered' THEN 'no-agent'
   ELSE 'cancelled' END`;
 
 /**

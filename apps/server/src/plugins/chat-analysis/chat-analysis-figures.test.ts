@@ -22,7 +22,7 @@ describe('chat analysis: the figures', () => {
       conversations: 4,
       questions: 10,
       unanswered: 4,
-      handoffs: 3,
+      handoffs: 4,
       acknowledgements: 2,
     });
     expect(overview.intents).toEqual([
@@ -94,7 +94,7 @@ describe('chat analysis: the figures', () => {
       answered: 1,
       cancelled: 1,
       'customer-gone': 0,
-      'no-agent': 1,
+      'no-agent': 2,
       waiting: 0,
     });
     expect(handoffs.firstResponse).toEqual({ chats: 1, medianSeconds: 40, p90Seconds: 40 });
@@ -106,7 +106,7 @@ describe('chat analysis: the figures', () => {
       answered: inPeriods('answered'),
       cancelled: inPeriods('cancelled'),
       'no-agent': inPeriods('no-agent'),
-    }).toEqual({ answered: 1, cancelled: 1, 'no-agent': 1 });
+    }).toEqual({ answered: 1, cancelled: 1, 'no-agent': 2 });
   });
 
   it('counts acknowledgements per safety content version', async () => {

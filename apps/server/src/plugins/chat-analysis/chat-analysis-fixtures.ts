@@ -104,6 +104,13 @@ export function useChatAnalysis() {
                now() - interval '19 minutes', 'customer_canceled')`,
       [`guest:${guestSession('analysis-c')}`],
     );
+    // Guest d waited in vain (no console open) and was offered the contact form: no agent, too.
+    await db.query(
+      `INSERT INTO live_chats (id, customer_key, customer_name, user_name, bot, status, requested_at, ended_at, end_reason)
+       VALUES (gen_random_uuid(), $1, 'guest', 'guest', 'CRM', 'canceled', now() - interval '15 minutes',
+               now() - interval '12 minutes', 'unanswered')`,
+      [`guest:${guestSession('analysis-d')}`],
+    );
     await db.query(
       `INSERT INTO safety_acknowledgements (user_id, content_version) VALUES ($1, '2026-11-21a'), ($1, '2026-09-01a')`,
       [installer.id],

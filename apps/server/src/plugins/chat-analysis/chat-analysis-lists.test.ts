@@ -60,7 +60,7 @@ describe('chat analysis: the lists and transcripts behind the figures', () => {
   it('lists every hand-off with its outcome, agent and first response, and those that found no agent', async () => {
     const list = (query: string) => json<ListPage<HandoffRow>>(`GetHandoffList?${query}`);
     const all = await list('');
-    expect(all.total).toBe(3);
+    expect(all.total).toBe(4);
     const [answered] = (await list('outcome=answered')).items;
     expect(answered).toMatchObject({
       outcome: 'answered',
@@ -70,9 +70,14 @@ describe('chat analysis: the lists and transcripts behind the figures', () => {
       messages: 3,
       conversationId: await conversationOf(`guest:${guestSession('analysis-b')}`),
     });
-    const [refused] = (await list('outcome=no-agent')).items;
-    expect(refused).toMatchObject({ liveChatId: null, outcome: 'no-agent', messages: 0 });
+    // Refused at once, and waited in vain until offered the contact form.
+    const noAgent = (await list('outcome=no-agent')).items;
+    const refused = noAgent.find((row) => row.liveChatId === null);
+    expect(refused).toMatchObject({ outcome: 'no-agent', messages: 0 });
     expect(refused!.id).toMatch(/^refusal-\d+$/);
+    expect(noAgent.filter((row) => row.liveChatId !== null)).toEqual([
+      expect.objectContaining({ outcome: 'no-agent', agentName: null }),
+    ]);
     expect((await list('sort=firstResponse&dir=desc')).items[0]!.outcome).toBe('answered');
     const csv = await get('GetHandoffList?format=csv');
     expect(csv.body.replace(/^\uFEFF/, '').split('\n')[0]).toContain(

@@ -249,6 +249,20 @@ function chatEnds(db: Queryable) {
       );
       return rows.map((row) => row.id);
     },
+
+    /** Requests waiting longer than `waitMs` while no available agent has a console open anywhere. */
+    async unanswered(waitMs: number): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        `SELECT c.id FROM live_chats c
+         WHERE c.status = 'waiting'
+           AND c.requested_at < now() - ($1::integer * interval '1 millisecond')
+           AND NOT EXISTS (SELECT 1 FROM live_chat_agents a
+                           JOIN live_chat_presence p ON p.kind = 'agent' AND p.presence_key = a.user_id::text
+                           WHERE a.is_available)`,
+        [waitMs],
+      );
+      return rows.map((row) => row.id);
+    },
   };
 }
 

@@ -14,6 +14,8 @@ export const END_REASONS = {
   agentDisconnected: 'agent_disconnected',
   customerCanceled: 'customer_canceled',
   customerAbsent: 'customer_absent',
+  /** Waited UNANSWERED_REQUEST_MS with no available agent's console open: offered the contact form. */
+  unanswered: 'unanswered',
 } as const;
 
 /** The ack reason when no agent is online and available (the widget shows the spec's apology). */

@@ -11,11 +11,12 @@ import { customerRoom, type LiveChatContext } from './live-chat-context';
 
 /**
  * The periodic sweep every process runs: beats for its own sockets, forgets processes that stopped
- * beating, ends the chats of agents gone longer than the grace and cancels requests of customers gone too
- * long. Each step is a guarded statement, so processes sweeping at once end a chat only once.
+ * beating, ends the chats of agents gone longer than the grace, cancels requests of customers gone too
+ * long, and offers the contact form to customers who waited too long with no available agent's console
+ * open. Each step is a guarded statement, so processes sweeping at once end a chat only once.
  */
 export function liveChatSweeper(context: LiveChatContext) {
-  const { agentGraceMs, waitingAbsentMs, sweepIntervalMs } = context.config.liveChat;
+  const { agentGraceMs, waitingAbsentMs, unansweredMs, sweepIntervalMs } = context.config.liveChat;
   const chats = chatRepository(context.db);
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -36,6 +37,14 @@ export function liveChatSweeper(context: LiveChatContext) {
       const chat = await chats.close(chatId, END_REASONS.customerAbsent);
       if (!chat) continue;
       context.customers.to(customerRoom(chat.customer_key)).emit('request_canceled');
+      announceRequestRemoved(context, chat.id);
+      queueChanged = true;
+    }
+    for (const chatId of await chats.unanswered(unansweredMs)) {
+      const chat = await chats.close(chatId, END_REASONS.unanswered);
+      if (!chat) continue;
+      // The spec's no-agent path: the apology and the contact form, as if nobody had been available.
+      context.customers.to(customerRoom(chat.customer_key)).emit('no_agents');
       announceRequestRemoved(context, chat.id);
       queueChanged = true;
     }

@@ -238,6 +238,7 @@ const END_REASONS: Record<string, string> = {
   agent_disconnected: 'the agent was disconnected',
   customer_canceled: 'cancelled by the customer while waiting',
   customer_absent: 'the customer left while waiting',
+  unanswered: 'no agent answered in time: the customer was offered the contact form',
 };
 const endReason = (reason: string) => END_REASONS[reason] ?? reason;
 
