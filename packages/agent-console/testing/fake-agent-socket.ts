@@ -13,6 +13,8 @@ export interface FakeAgentSocket extends AgentSocketLike {
   url: string;
   options: Record<string, unknown>;
   emitted: { event: string; payload: unknown }[];
+  /** The events emitted asking for an acknowledgement, in order (a hint asks for none). */
+  askedToAcknowledge: string[];
   /** How the "server" acknowledges each event; an event without one is never acknowledged. */
   answers: Record<string, Answer>;
   serverSends(event: string, payload?: unknown): void;
@@ -37,6 +39,7 @@ export function createFakeAgentSocket(): FakeAgentSocket {
     url: '',
     options: {},
     emitted: [],
+    askedToAcknowledge: [],
     connectCalls: 0,
     connect() {
       fake.connectCalls += 1;
@@ -49,6 +52,7 @@ export function createFakeAgentSocket(): FakeAgentSocket {
     },
     emit(event, payload, ack) {
       fake.emitted.push({ event, payload });
+      if (typeof ack === 'function') fake.askedToAcknowledge.push(event);
       const answer = fake.answers[event];
       if (answer && typeof ack === 'function') ack(answer(payload));
       return fake;

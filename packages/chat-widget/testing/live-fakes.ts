@@ -22,6 +22,8 @@ export class FakeLiveSocket implements LiveSocket {
   connected = false;
   readonly emitted: { event: string; payload: unknown }[] = [];
   readonly acks: { event: string; ack: Ack }[] = [];
+  /** The events emitted asking for an acknowledgement, in order (a hint asks for none). */
+  readonly askedToAcknowledge: string[] = [];
   server: Record<string, (payload: never) => unknown> = {};
   disconnected = 0;
   private readonly listeners = new Map<string, ((payload?: unknown) => void)[]>();
@@ -36,6 +38,7 @@ export class FakeLiveSocket implements LiveSocket {
   }
   emit(event: string, payload: unknown, ack?: Ack) {
     this.emitted.push({ event, payload });
+    if (ack) this.askedToAcknowledge.push(event);
     const handler = this.server[event];
     if (handler && ack) ack(handler(payload as never));
     else if (ack) this.acks.push({ event, ack });

@@ -63,6 +63,8 @@ describe('the agent client: receipts and marks', () => {
 
   it('tells delivered as messages arrive, read only while the chat is on screen in a visible tab', async () => {
     expect(socket.emittedOf('receipt')).toEqual([{ chat_id: CHAT, delivered: 1, read: 0 }]);
+    // A hint: no acknowledgement is asked for.
+    expect(socket.askedToAcknowledge).not.toContain('receipt');
     client.viewing(CHAT);
     expect(socket.emittedOf('receipt').at(-1)).toEqual({ chat_id: CHAT, delivered: 1, read: 1 });
 

@@ -2,9 +2,11 @@
  * Delivered and read marks in the console (docs/decisions/0050-typing-and-read-marks.md). This page tells
  * the server how far it has got in each active chat: `delivered` up to the customer's last message of those
  * it holds every message through (chat-deliveries.ts), `read` up to the same while the chat is open on
- * screen in a visible tab. It tells only what moved: the agent's own messages, acknowledged, move nothing. The customer's marks (`marks`) go on the chat, for its own messages' marks.
+ * screen in a visible tab. It tells only what moved: the agent's own messages, acknowledged, move nothing.
+ * A receipt is a hint, sent unacknowledged: the server keeps the highest, so a lost one is made good by
+ * the next. The customer's marks (`marks`) go on the chat, for its own messages' marks.
  */
-import { acceptedSchema, marksSchema } from '@ohmstead/contracts/live-chat-payloads';
+import { marksSchema } from '@ohmstead/contracts/live-chat-payloads';
 import type { AlertPage } from './background-alerts';
 import type { ChatDeliveries } from './chat-deliveries';
 import type { AgentTransport } from './transport';
@@ -22,7 +24,7 @@ export interface ConsoleReceipts {
 }
 
 export function createConsoleReceipts(
-  transport: Pick<AgentTransport, 'request' | 'isConnected'>,
+  transport: Pick<AgentTransport, 'hint' | 'isConnected'>,
   view: ViewState,
   deliveries: ChatDeliveries,
   page: Pick<AlertPage, 'isHidden' | 'whenVisible'>,
@@ -40,7 +42,7 @@ export function createConsoleReceipts(
       if (through <= before.delivered && read <= before.read) continue;
       const receipt = { delivered: Math.max(through, before.delivered), read };
       told.set(chat.chat_id, receipt);
-      void transport.request('receipt', { chat_id: chat.chat_id, ...receipt }, acceptedSchema);
+      transport.hint('receipt', { chat_id: chat.chat_id, ...receipt });
     }
   }
 

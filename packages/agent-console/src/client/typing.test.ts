@@ -43,6 +43,8 @@ describe('the agent client: typing', () => {
   it('tells the customer once per interval while the agent types, and stopped on leaving the box', async () => {
     for (let key = 0; key < 5; key += 1) client.typing(CHAT);
     expect(socket.emittedOf('typing')).toEqual([{ chat_id: CHAT, typing: true }]);
+    // A hint: no acknowledgement is asked for.
+    expect(socket.askedToAcknowledge).not.toContain('typing');
     vi.advanceTimersByTime(TYPING_TIMING.everyMs);
     client.typing(CHAT);
     expect(socket.emittedOf('typing')).toHaveLength(2);

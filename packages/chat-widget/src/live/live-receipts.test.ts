@@ -45,6 +45,8 @@ describe('receipts and marks in the widget', () => {
     const { socket } = activeChat(store);
     socket.push('receive_message', liveMessage(1, 'Hello, I am Maya'));
     expect(socket.sent('receipt')).toEqual([{ delivered: 1, read: 0 }]);
+    // A hint: no acknowledgement is asked for.
+    expect(socket.askedToAcknowledge).not.toContain('receipt');
     store.isOpen.value = true;
     expect(socket.sent('receipt')).toEqual([
       { delivered: 1, read: 0 },

@@ -47,7 +47,8 @@ export function createLiveReceipts(
       const read = visible() ? delivered : told.read;
       if (delivered <= told.delivered && read <= told.read) return;
       told = { delivered, read };
-      transport.emit('receipt', told, () => {});
+      // A hint, unacknowledged: the server keeps the highest, so a lost one is made good by the next.
+      transport.emit('receipt', told);
     },
     reset() {
       told = none;
