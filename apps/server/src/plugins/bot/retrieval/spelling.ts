@@ -3,6 +3,7 @@ import { BOT_CORRECTIONS_CACHED } from '../../../limits';
 import { englishWordsStartingWith, isEnglishWord, tellingness } from './dictionary';
 import { editDistance } from './edit-distance';
 import type { KnowledgeBase } from './knowledge-base';
+import { readByNeighbours } from './neighbour-spelling';
 import { QUESTION_WORDS } from './question-forms';
 import { firstKeySlipped, SLIP, slipRank } from './slips';
 import { americanSpelling, CHAT_FILLER, isReadPast, STOP_WORDS, termOf } from './words';
@@ -75,7 +76,14 @@ export function correctSpelling(kb: KnowledgeBase, words: string[], named: Reado
         continue;
       }
     }
+    const byNeighbours = () => readByNeighbours(kb, word, neighbourTerms(kb, out, words, i));
     if (isKnown(kb, word)) {
+      // A word of English the base does not use, which a slip made of one it writes beside a neighbour.
+      const slipped = isOtherEnglishWord(kb, word) ? byNeighbours() : undefined;
+      if (slipped) {
+        out.push(slipped);
+        continue;
+      }
       // A rare English word one letter from a word of the base ("flee" for "fleet") is taken for it.
       const mistyped = isRareEnglishWord(kb, word)
         ? nearestKnown(kb, word, { kbOnly: true, max: 1 })
@@ -98,8 +106,13 @@ export function correctSpelling(kb: KnowledgeBase, words: string[], named: Reado
       out.push(...split);
       continue;
     }
-    // A name is corrected only into a word of the base that starts as it does ("Ruoter"), never into
-    // another ("iPhone" is no "phone").
+    // The word of the base one letter away that the base writes beside a neighbour; a name only into
+    // one that starts as it does ("Ruoter"), never into another ("iPhone" is no "phone").
+    const fitting = byNeighbours();
+    if (fitting && (!named.has(word) || fitting[0] === word[0])) {
+      out.push(fitting);
+      continue;
+    }
     // In the one spelling questions are read in: "energisinv" is "energising", read as "energizing".
     const found = nearestKnown(kb, word, named.has(word) ? { sameStart: true } : {});
     // A word of the base two letters away is no match for an English word one letter away ("kitchhen" is
@@ -123,6 +136,28 @@ function splitInTwo(kb: KnowledgeBase, word: string): [string, string] | undefin
       return [left, right];
   }
   return undefined;
+}
+
+/** A word of English, not one of a question's small words, whose term the base does not use. */
+function isOtherEnglishWord(kb: KnowledgeBase, word: string): boolean {
+  return (
+    isEnglishWord(word) &&
+    !isReadPast(word) &&
+    !QUESTION_WORDS.has(word) &&
+    !kb.words.has(word) &&
+    !kb.synonyms.has(word) &&
+    !kb.sectionsWithTerm.has(termOf(word))
+  );
+}
+
+/** The terms of the nearest words of substance before a word (as corrected) and after it, that the base has. */
+function neighbourTerms(kb: KnowledgeBase, before: readonly string[], words: readonly string[], at: number) {
+  const previous = before.findLast((word) => !isReadPast(word));
+  const next = words.slice(at + 1).find((word) => !isReadPast(word));
+  return [previous, next]
+    .filter((word): word is string => word !== undefined)
+    .map(termOf)
+    .filter((term) => kb.sectionsWithTerm.has(term));
 }
 
 /** A word of English that is not among its commonest, and that the base does not use. */

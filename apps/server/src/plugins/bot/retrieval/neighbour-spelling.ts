@@ -1,0 +1,69 @@
+import { LRUCache } from 'lru-cache';
+import { BOT_CORRECTIONS_CACHED } from '../../../limits';
+import { editDistance } from './edit-distance';
+import { type KnowledgeBase, pairKey, termPairsOf, termsOfText } from './knowledge-base';
+import { SLIP, slipRank } from './slips';
+import { termOf } from './words';
+
+/** Every pair of terms the knowledge base writes side by side, in a statement or a heading, by bot. */
+const pairsByBase = new WeakMap<KnowledgeBase, ReadonlySet<string>>();
+/** The base's words one letter from a word, worked out once per bot and word. */
+const nearByBase = new WeakMap<KnowledgeBase, LRUCache<string, readonly string[]>>();
+
+/**
+ * A word read by its neighbours, as a reader does: of the knowledge base's words one letter from it, the
+ * one the base writes beside a neighbouring word of the question — "power routr" is "router", not
+ * "route"; "in fron of the doors" is "front", not "from"; "the steep frame" is "steel". Only a word a
+ * slip of the hand explains (slips.ts) is taken, and only where one word of the base fits: otherwise
+ * the word is left to the other readings (docs/decisions/0041-bot-retrieval.md).
+ */
+export function readByNeighbours(
+  kb: KnowledgeBase,
+  word: string,
+  /** The terms of the nearest words of substance before and after it. */
+  neighbours: readonly string[],
+): string | undefined {
+  if (neighbours.length === 0 || word.length < 3 || !/^[a-z]+$/.test(word)) return undefined;
+  const pairs = pairsOf(kb);
+  let fitting: string | undefined;
+  for (const candidate of baseWordsOneOff(kb, word)) {
+    if (slipRank(word, candidate) !== SLIP) continue;
+    const term = termOf(candidate);
+    if (!neighbours.some((neighbour) => neighbour !== term && pairs.has(pairKey(term, neighbour)))) continue;
+    if (fitting !== undefined && termOf(fitting) !== term) return undefined;
+    fitting ??= candidate;
+  }
+  return fitting;
+}
+
+function pairsOf(kb: KnowledgeBase): ReadonlySet<string> {
+  let pairs = pairsByBase.get(kb);
+  if (!pairs) {
+    const all = new Set<string>();
+    for (const passage of kb.passages) {
+      for (const pair of termPairsOf(termsOfText(passage.section))) all.add(pair);
+      for (const statement of passage.statements) for (const pair of statement.pairs) all.add(pair);
+    }
+    pairsByBase.set(kb, (pairs = all));
+  }
+  return pairs;
+}
+
+function baseWordsOneOff(kb: KnowledgeBase, word: string): readonly string[] {
+  let memo = nearByBase.get(kb);
+  if (!memo) nearByBase.set(kb, (memo = new LRUCache({ max: BOT_CORRECTIONS_CACHED })));
+  let near = memo.get(word);
+  if (near === undefined) {
+    const found: string[] = [];
+    for (const candidate of kb.words)
+      if (
+        candidate !== word &&
+        Math.abs(candidate.length - word.length) <= 1 &&
+        /^[a-z]+$/.test(candidate) &&
+        editDistance(word, candidate, 1) <= 1
+      )
+        found.push(candidate);
+    memo.set(word, (near = found));
+  }
+  return near;
+}
