@@ -3,6 +3,8 @@
  * the one place the console, the notification and the mini-screen read them from.
  */
 
+import type { TransferTarget } from '@ohmstead/contracts/live-chat';
+
 /** §3.4: a decline's "processing" flag is cleared this long after it is sent. */
 export const DECLINE_RESET_MS = 500;
 /** §3.2: an unread badge shows at most this number ("99+" beyond). */
@@ -97,4 +99,22 @@ export const consoleTexts = {
   typingShort: 'typing…',
   /** The marks of the agent's own messages (docs/decisions/0050-typing-and-read-marks.md). */
   marks: { delivered: 'Delivered', read: 'Read' },
+  /** Handing a chat on, and the agent's limit of chats (docs/decisions/0051-transfer-and-capacity.md). */
+  transfer: {
+    transfer: 'Transfer',
+    title: (customerName: string) => `Transfer the chat with ${customerName}`,
+    toAgent: 'Transfer to',
+    noteLabel: 'Note for the next agent (optional, only agents see it)',
+    confirm: 'Transfer chat',
+    loading: 'Finding available agents…',
+    none: 'No other agent is available to take this chat right now.',
+    target: (target: TransferTarget) =>
+      `${target.agent_name} (${target.active_chats} of ${target.max_chats} chats)`,
+    /** The chat, read-only, once this agent handed it on. */
+    transferred: (agentName: string) => `You transferred this chat to ${agentName}.`,
+    listTransferred: '(transferred)',
+    maxChats: 'Chats at once',
+    activeChats: (active: number, max: number) => `${active} of ${max} active chats`,
+    autoAssign: 'Waiting customers are given to agents automatically.',
+  },
 } as const;

@@ -1,7 +1,7 @@
 /** @jsxImportSource react */
 import { AGENT_MAX_CHATS_LIMIT, type AgentState } from '@ohmstead/contracts/live-chat';
 import { useId } from 'react';
-import { transferWords } from './transfer-words';
+import { consoleTexts } from '../constants';
 
 interface ChatLimitProps {
   state: AgentState;
@@ -21,7 +21,7 @@ export function ChatLimit({ state, active, disabled, onSetMaxChats }: ChatLimitP
   const selectId = useId();
   return (
     <p className="ac-chat-limit">
-      <label htmlFor={selectId}>{transferWords.maxChats}</label>{' '}
+      <label htmlFor={selectId}>{consoleTexts.transfer.maxChats}</label>{' '}
       <select
         id={selectId}
         value={state.maxChats}
@@ -35,8 +35,8 @@ export function ChatLimit({ state, active, disabled, onSetMaxChats }: ChatLimitP
         ))}
       </select>{' '}
       <span className="ac-muted">
-        {transferWords.activeChats(active, state.maxChats)}
-        {state.autoAssign && <> · {transferWords.autoAssign}</>}
+        {consoleTexts.transfer.activeChats(active, state.maxChats)}
+        {state.autoAssign && <> · {consoleTexts.transfer.autoAssign}</>}
       </span>
     </p>
   );

@@ -3,7 +3,6 @@ import { Link } from 'wouter';
 import type { AgentChatView } from '../client/agent-client';
 import { consoleTexts } from '../constants';
 import { badgeText } from './badge-text';
-import { transferWords } from './transfer-words';
 
 interface ChatListProps {
   chats: AgentChatView[];
@@ -21,7 +20,7 @@ export function ChatList({ chats, selectedChatId }: ChatListProps) {
         <ul className="ac-chat-list">
           {chats.map((chat) => {
             const ended = chat.status !== 'active' && chat.status !== 'waiting';
-            const closed = chat.transferredTo ? transferWords.listTransferred : '(ended)';
+            const closed = chat.transferredTo ? consoleTexts.transfer.listTransferred : '(ended)';
             // One explicit name (e.g. 'Ada Lovelace, 2 unread'): stable for assistive tech and tests.
             const name =
               chat.customer_name +

@@ -9,7 +9,6 @@ import { formatMessageTime } from './format-time';
 import { MessageItem } from './MessageItem';
 import { NoteComposer } from './NoteComposer';
 import { Timeline } from './Timeline';
-import { transferWords } from './transfer-words';
 import { TransferChat } from './TransferChat';
 
 interface ConversationProps {
@@ -118,7 +117,7 @@ export function Conversation({ client, chat, agentName, focusOnShow }: Conversat
         </>
       ) : chat.transferredTo ? (
         <p className="ac-ended" role="status">
-          {transferWords.transferred(chat.transferredTo)}
+          {consoleTexts.transfer.transferred(chat.transferredTo)}
         </p>
       ) : (
         <p className="ac-ended" role="status">

@@ -4,7 +4,6 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import type { AgentClient } from '../client/agent-client';
 import { consoleTexts } from '../constants';
 import { Dialog } from '../dialog/Dialog';
-import { transferWords } from './transfer-words';
 
 interface TransferChatProps {
   client: Pick<AgentClient, 'transferTargets' | 'transfer'>;
@@ -66,7 +65,7 @@ export function TransferChat({ client, chatId, customerName }: TransferChatProps
   return (
     <>
       <button ref={openerRef} type="button" className="ac-button" onClick={() => void show()}>
-        {transferWords.transfer}
+        {consoleTexts.transfer.transfer}
       </button>
       {open && (
         <Dialog
@@ -76,29 +75,29 @@ export function TransferChat({ client, chatId, customerName }: TransferChatProps
           returnFocusTo={openerRef}
         >
           <form className="ac-composer" onSubmit={(event) => void onSubmit(event)}>
-            <h2 id={titleId}>{transferWords.title(customerName)}</h2>
+            <h2 id={titleId}>{consoleTexts.transfer.title(customerName)}</h2>
             {targets.state === 'loading' ? (
               <p className="ac-muted" role="status">
-                {transferWords.loading}
+                {consoleTexts.transfer.loading}
               </p>
             ) : agents.length === 0 ? (
               <p className="ac-muted" role="status">
-                {transferWords.none}
+                {consoleTexts.transfer.none}
               </p>
             ) : (
               <>
                 <label htmlFor={selectId} className="ac-composer-label">
-                  {transferWords.toAgent}
+                  {consoleTexts.transfer.toAgent}
                 </label>
                 <select id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
                   {agents.map((agent) => (
                     <option key={agent.agent_sid} value={agent.agent_sid}>
-                      {transferWords.target(agent)}
+                      {consoleTexts.transfer.target(agent)}
                     </option>
                   ))}
                 </select>
                 <label htmlFor={noteId} className="ac-composer-label">
-                  {transferWords.noteLabel}
+                  {consoleTexts.transfer.noteLabel}
                 </label>
                 <textarea
                   id={noteId}
@@ -121,7 +120,7 @@ export function TransferChat({ client, chatId, customerName }: TransferChatProps
                 disabled={!chosen || agents.length === 0 || sending}
                 aria-busy={sending}
               >
-                {transferWords.confirm}
+                {consoleTexts.transfer.confirm}
               </button>
               <button type="button" className="ac-button" onClick={() => setOpen(false)}>
                 {consoleTexts.cancel}
