@@ -225,46 +225,45 @@ function chatEnds(db: Queryable) {
     },
 
     /** Active chats whose agent has no socket anywhere and was last seen before the grace: to end. */
-    async abandonedByAgent(graceMs: number): Promise<string[]> {
-      const rows = await db.query<{ id: string }>(
+    abandonedByAgent: (graceMs: number) =>
+      chatIds(
         `SELECT c.id FROM live_chats c JOIN live_chat_agents a ON a.user_id = c.agent_user_id
-         WHERE c.status = 'active'
-           AND a.last_seen_at < now() - ($1::integer * interval '1 millisecond')
+         WHERE c.status = 'active' AND ${before('a.last_seen_at')}
            AND NOT EXISTS (SELECT 1 FROM live_chat_presence p
                            WHERE p.kind = 'agent' AND p.presence_key = c.agent_user_id::text)`,
-        [graceMs],
-      );
-      return rows.map((row) => row.id);
-    },
+        graceMs,
+      ),
 
     /** Waiting chats whose customer has no socket anywhere and was last seen before the limit. */
-    async abandonedByCustomer(absentMs: number): Promise<string[]> {
-      const rows = await db.query<{ id: string }>(
+    abandonedByCustomer: (absentMs: number) =>
+      chatIds(
         `SELECT c.id FROM live_chats c
-         WHERE c.status = 'waiting'
-           AND c.customer_seen_at < now() - ($1::integer * interval '1 millisecond')
+         WHERE c.status = 'waiting' AND ${before('c.customer_seen_at')}
            AND NOT EXISTS (SELECT 1 FROM live_chat_presence p
                            WHERE p.kind = 'customer' AND p.presence_key = c.customer_key)`,
-        [absentMs],
-      );
-      return rows.map((row) => row.id);
-    },
+        absentMs,
+      ),
 
     /** Requests waiting longer than `waitMs` while no available agent has a console open anywhere. */
-    async unanswered(waitMs: number): Promise<string[]> {
-      const rows = await db.query<{ id: string }>(
+    unanswered: (waitMs: number) =>
+      chatIds(
         `SELECT c.id FROM live_chats c
-         WHERE c.status = 'waiting'
-           AND c.requested_at < now() - ($1::integer * interval '1 millisecond')
+         WHERE c.status = 'waiting' AND ${before('c.requested_at')}
            AND NOT EXISTS (SELECT 1 FROM live_chat_agents a
                            JOIN live_chat_presence p ON p.kind = 'agent' AND p.presence_key = a.user_id::text
                            WHERE a.is_available)`,
-        [waitMs],
-      );
-      return rows.map((row) => row.id);
-    },
+        waitMs,
+      ),
   };
+
+  async function chatIds(statement: string, ms: number): Promise<string[]> {
+    const rows = await db.query<{ id: string }>(statement, [ms]);
+    return rows.map((row) => row.id);
+  }
 }
+
+/** A sweep's condition: `column` lies more than the statement's `$1` milliseconds back. */
+const before = (column: string) => `${column} < now() - ($1::integer * interval '1 millisecond')`;
 
 /** The console's history of past and present chats. */
 function chatTranscripts(db: Queryable) {
