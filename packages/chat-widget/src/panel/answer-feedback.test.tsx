@@ -2,17 +2,14 @@ import { type BotAnswer, chatMessages, REPLY_INTENTS } from '@ohmstead/contracts
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testChatStore } from '../../testing/test-chat-store';
 import { memoryStorage } from '../../testing/test-fixtures';
-import { createBotClient } from '../bot/bot-client';
-import { defaultConfig } from '../config/widget-config';
 import { STORAGE_KEYS } from '../constants';
 import type { ChatMessage } from '../state/chat-message';
-import { type ChatStore, createChatStore } from '../state/chat-store';
+import type { ChatStore } from '../state/chat-store';
 import { PanelContext } from '../ui/panel-context';
-import { loadLive } from './chunks';
 import { MessageItem } from './MessageItem';
 
-const config = defaultConfig('https://widget.example', '');
 const SESSION = 'Issued-by-the-server-0000000000000000000000';
 const ANSWER_ID = 'Answer-id-0000000000000';
 const FEEDBACK_URL = 'https://widget.example/bot/crm/feedback?username=guest';
@@ -34,18 +31,7 @@ function setup({
       ? json({ responseStatusCode: feedbackStatus, message: 'x' }, feedbackStatus)
       : answer(),
   );
-  const doFetch = fetch as unknown as typeof globalThis.fetch;
-  const store = createChatStore({
-    config,
-    user: null,
-    requestedBot: null,
-    emit: () => {},
-    storage,
-    fetch: doFetch,
-    botClient: createBotClient({ config, storage, fetch: doFetch, sleep: async () => {} }),
-    startTimers: false,
-    loadLive,
-  });
+  const store = testChatStore({ storage, fetch: fetch as unknown as typeof globalThis.fetch });
   const container = document.createElement('div');
   document.body.append(container);
   const Messages = ({ of }: { of: ChatStore }) => (

@@ -3,15 +3,11 @@ import type { BotAnswer } from '@ohmstead/contracts/chat';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testChatStore } from '../../testing/test-chat-store';
 import { controlledAnswerStream, memoryStorage } from '../../testing/test-fixtures';
-import { createBotClient } from '../bot/bot-client';
-import { defaultConfig } from '../config/widget-config';
-import { createChatStore } from '../state/chat-store';
 import { PanelContext } from '../ui/panel-context';
-import { loadLive } from './chunks';
 import { Panel } from './Panel';
 
-const config = defaultConfig('https://widget.example', '');
 const ANSWER: BotAnswer = {
   session_id: 's',
   message: 'Use <b>800 V</b> **DC**.\n\n_Source: Products › Power Blade_',
@@ -32,17 +28,7 @@ function renderPanel() {
   const stream = controlledAnswerStream();
   const storage = memoryStorage();
   const fetchMock = vi.fn<typeof fetch>(async () => stream.response);
-  const store = createChatStore({
-    config,
-    user: null,
-    requestedBot: null,
-    emit: () => {},
-    storage,
-    fetch: fetchMock,
-    botClient: createBotClient({ config, storage, fetch: fetchMock, sleep: async () => {} }),
-    startTimers: false,
-    loadLive,
-  });
+  const store = testChatStore({ storage, fetch: fetchMock });
   container = document.createElement('div');
   document.body.append(container);
   act(() =>

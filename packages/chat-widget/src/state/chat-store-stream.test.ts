@@ -1,14 +1,10 @@
 import { answerStreamEvent } from '@ohmstead/contracts/answer-stream';
 import type { BotAnswer } from '@ohmstead/contracts/chat';
 import { describe, expect, it, vi } from 'vitest';
+import { testChatStore } from '../../testing/test-chat-store';
 import { controlledAnswerStream, memoryStorage } from '../../testing/test-fixtures';
-import { createBotClient } from '../bot/bot-client';
-import { defaultConfig } from '../config/widget-config';
 import { STORAGE_KEYS } from '../constants';
-import { loadLive } from '../panel/chunks';
-import { createChatStore } from './chat-store';
 
-const config = defaultConfig('https://widget.example', '');
 const ANSWER: BotAnswer = {
   session_id: 's',
   message: 'The **Power Router** routes power.\n\n_Source: Products › Power Router_',
@@ -24,17 +20,7 @@ function setup() {
   const storage = memoryStorage();
   const fetchMock = vi.fn<typeof fetch>(async () => stream.response);
   const emit = vi.fn();
-  const store = createChatStore({
-    config,
-    user: null,
-    requestedBot: null,
-    emit,
-    storage,
-    fetch: fetchMock,
-    botClient: createBotClient({ config, storage, fetch: fetchMock, sleep: async () => {} }),
-    startTimers: false,
-    loadLive,
-  });
+  const store = testChatStore({ emit, storage, fetch: fetchMock });
   return { store, stream, storage, emit };
 }
 

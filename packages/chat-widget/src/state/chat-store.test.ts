@@ -1,15 +1,10 @@
 import { type BotAnswer, chatMessages, withoutGuidelinesMarker } from '@ohmstead/contracts/chat';
 import { describe, expect, it, vi } from 'vitest';
+import { testChatStore } from '../../testing/test-chat-store';
 import { INSTALLER, memoryStorage } from '../../testing/test-fixtures';
-import { createBotClient } from '../bot/bot-client';
-import { defaultConfig } from '../config/widget-config';
 import { HISTORY_EXPIRY_MS, INACTIVITY_LIMIT_MS, POST_OPEN_DELAY_MS, STORAGE_KEYS } from '../constants';
-import { loadLive } from '../panel/chunks';
 import type { ChatWidgetUser } from '../public-api';
 import { acknowledgeSafety } from '../safety/acknowledge-safety';
-import { createChatStore } from './chat-store';
-
-const config = defaultConfig('https://widget.example', '');
 
 /** What the server issues with a guest's first answer (auth/chat-session.ts). */
 const ISSUED_SESSION = 'Issued-by-the-server-0000000000000000000000';
@@ -28,18 +23,12 @@ function setup(
     options.fetch ?? (async () => answer('The Power Router routes power.', { chat_session: ISSUED_SESSION })),
   );
   const emit = vi.fn();
-  const botClient = createBotClient({ config, storage, fetch: fetchMock, sleep: async () => {} });
-  const store = createChatStore({
-    config,
+  const store = testChatStore({
     user: options.user ?? null,
-    requestedBot: null,
     emit,
     storage,
     fetch: fetchMock,
-    botClient,
     now: options.now,
-    startTimers: false,
-    loadLive,
   });
   return { store, storage, fetchMock, emit };
 }

@@ -3,12 +3,8 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeLiveStore, LIVE_CHAT_ID } from '../../../testing/live-fakes';
-import { memoryStorage } from '../../../testing/test-fixtures';
-import { createBotClient } from '../../bot/bot-client';
-import { defaultConfig } from '../../config/widget-config';
-import { loadLive } from '../../panel/chunks';
+import { testChatStore } from '../../../testing/test-chat-store';
 import type { ChatMessage } from '../../state/chat-message';
-import { createChatStore } from '../../state/chat-store';
 import type { ChatStore } from '../../state/types';
 import type { LiveChat } from '../live-chat';
 import { serverListeners } from '../live-server-events';
@@ -17,7 +13,6 @@ import { offerRating } from './offer-rating';
 import { ratingWords as t } from './rating-words';
 import { RatingForm } from './RatingForm';
 
-const config = defaultConfig('https://widget.example', '');
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -26,18 +21,9 @@ function setup(
   answer: (url: string) => Response = () => json({ responseStatusCode: 201, message: 'ok' }, 201),
 ) {
   const fetch = vi.fn(async (url: string | URL | Request, _init?: RequestInit) => answer(String(url)));
-  const doFetch = fetch as unknown as typeof globalThis.fetch;
-  const storage = memoryStorage();
-  const store = createChatStore({
-    config,
+  const store = testChatStore({
     user: { userName: 'sam@example.com', token: 'token-1' } as ChatStore['user']['value'],
-    requestedBot: null,
-    emit: () => {},
-    storage,
-    fetch: doFetch,
-    botClient: createBotClient({ config, storage, fetch: doFetch, sleep: async () => {} }),
-    startTimers: false,
-    loadLive,
+    fetch: fetch as unknown as typeof globalThis.fetch,
   });
   offerRating(store, LIVE_CHAT_ID);
   const offer = () => store.messages.value.find((message) => message.csat) as ChatMessage;
