@@ -62,7 +62,6 @@ export const historyRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:bot/feedback',
     {
-      // The query before the body, as before: a call with both wrong is told the query's problem first.
       preValidation: [knownBot, queryFirst],
       schema: {
         querystring: chatUserQuerySchema,

@@ -39,7 +39,6 @@ export const recordRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:bot/agent',
     {
-      // The query before the body, as before: a call with both wrong is told the query's problem first.
       preValidation: [knownBot, queryFirst],
       schema: {
         querystring: chatUserQuerySchema,
@@ -61,7 +60,6 @@ export const recordRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:bot/contact_form',
     {
-      // The query before the body, as before: a call with both wrong is told the query's problem first.
       preValidation: [knownBot, queryFirst],
       schema: {
         querystring: contactFormQuerySchema,

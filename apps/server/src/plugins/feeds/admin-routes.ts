@@ -88,7 +88,6 @@ export const feedAdminRoutes: FastifyPluginAsyncZod<FeedAdminRouteOptions> = asy
   app.put(
     '/Feed/UpdateFeed',
     {
-      // The query before the body: a call with both wrong is told the query's problem first.
       preValidation: [guard.preValidation, queryFirst],
       schema: { ...byIdSchema(feedSaveResponseSchema), body: feedRequestSchema },
     },

@@ -96,7 +96,6 @@ const productRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { 
   app.put(
     '/Ota/UpdateProduct',
     {
-      // The query before the body: a call with both wrong is told the query's problem first.
       preValidation: [guard.preValidation, queryFirst],
       schema: {
         querystring: otaIdQuerySchema,
@@ -193,7 +192,6 @@ const componentRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, 
   app.put(
     '/Ota/UpdateComponent',
     {
-      // The query before the body: a call with both wrong is told the query's problem first.
       preValidation: [guard.preValidation, queryFirst],
       schema: {
         querystring: otaIdQuerySchema,

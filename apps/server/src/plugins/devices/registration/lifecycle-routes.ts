@@ -107,7 +107,6 @@ const deviceEditRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async (
   app.put(
     '/Devices/Update',
     {
-      // The query before the body: a call with both wrong is told the query's problem first.
       preValidation: [staff.preValidation, queryFirst],
       schema: {
         querystring: idQuerySchema,
@@ -167,7 +166,6 @@ const deviceServiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async 
   app.post(
     '/Devices/Decommission',
     {
-      // The query before the body: a call with both wrong is told the query's problem first.
       preValidation: [staff.preValidation, queryFirst],
       schema: {
         querystring: idQuerySchema,
