@@ -3,6 +3,8 @@
 // question and the variant's name, so a question's variants stay the same from run to run and do not move
 // when other questions are added (BENCH_VARIANT_SEED draws others).
 
+import { NEIGHBOUR_KEYS } from '../../apps/server/src/plugins/bot/retrieval/keyboard.ts';
+
 export const VARIANTS = ['plain', 'typo', 'chatty', 'stray'];
 
 /** Words that say how a question is asked, not what about: a typo goes into one of the others. */
@@ -14,36 +16,6 @@ const FUNCTION_WORDS = new Set(
     'your yours please thanks'
   ).split(' '),
 );
-
-/** Keys next to each key on a QWERTY keyboard: the letter a slipping finger types instead. */
-const NEIGHBOUR_KEYS = {
-  q: 'wa',
-  w: 'qase',
-  e: 'wsdr',
-  r: 'edft',
-  t: 'rfgy',
-  y: 'tghu',
-  u: 'yhji',
-  i: 'ujko',
-  o: 'iklp',
-  p: 'ol',
-  a: 'qwsz',
-  s: 'awedxz',
-  d: 'serfcx',
-  f: 'drtgvc',
-  g: 'ftyhbv',
-  h: 'gyujnb',
-  j: 'huikmn',
-  k: 'jiolm',
-  l: 'kop',
-  z: 'asx',
-  x: 'zsdc',
-  c: 'xdfv',
-  v: 'cfgb',
-  b: 'vghn',
-  n: 'bhjm',
-  m: 'njk',
-};
 
 const CHATTY = [
   (q) => `Hi there! ${q.text} Thanks a lot`,

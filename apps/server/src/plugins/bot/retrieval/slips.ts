@@ -6,35 +6,7 @@
  * out, not "tell" with an "e" for an "l" (docs/decisions/0041-bot-retrieval.md).
  */
 
-/** The keys around each key of a QWERTY keyboard. */
-const NEIGHBOUR_KEYS: Record<string, string> = {
-  q: 'wa',
-  w: 'qase',
-  e: 'wsdr',
-  r: 'edft',
-  t: 'rfgy',
-  y: 'tghu',
-  u: 'yhji',
-  i: 'ujko',
-  o: 'iklp',
-  p: 'ol',
-  a: 'qwsz',
-  s: 'awedxz',
-  d: 'serfcx',
-  f: 'drtgvc',
-  g: 'ftyhbv',
-  h: 'gyujnb',
-  j: 'huikmn',
-  k: 'jiolm',
-  l: 'kop',
-  z: 'asx',
-  x: 'zsdc',
-  c: 'xdfv',
-  v: 'cfgb',
-  b: 'vghn',
-  n: 'bhjm',
-  m: 'njk',
-};
+import { NEIGHBOUR_KEYS } from './keyboard';
 
 /** A slip of the hand: a letter left out, doubled, swapped or hit beside the one meant. */
 export const SLIP = 0;
