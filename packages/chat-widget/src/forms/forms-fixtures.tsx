@@ -3,11 +3,11 @@ import { render } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
+import { testChatStore } from '../../testing/test-chat-store';
 import { defaultConfig } from '../config/widget-config';
-import { loadLive } from '../panel/chunks';
 import type { ChatWidgetUser } from '../public-api';
 import { type ChatMessage, messageId } from '../state/chat-message';
-import { type ChatStore, createChatStore } from '../state/chat-store';
+import type { ChatStore } from '../state/chat-store';
 import { ChatFormMessage } from './ChatFormMessage';
 import type { CaptchaFieldProps, CaptchaRenderer } from './FormCaptcha';
 
@@ -66,15 +66,11 @@ export function makeStore(
 ): ChatStore {
   fetchMock = fetchImpl;
   vi.stubGlobal('fetch', fetchImpl);
-  return createChatStore({
+  return testChatStore({
     config: defaultConfig('http://localhost', ''),
     user: signedIn,
-    requestedBot: null,
-    emit: () => {},
     storage,
     fetch: fetchImpl,
-    startTimers: false,
-    loadLive,
   });
 }
 

@@ -1,19 +1,16 @@
 import type { LiveMessage } from '@ohmstead/contracts/live-chat';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { FakeLiveSocket as FakeSocket } from '../../testing/live-fakes';
+import { FakeLiveSocket as FakeSocket, LIVE_CHAT_ID, liveMessage } from '../../testing/live-fakes';
+import { testChatStore } from '../../testing/test-chat-store';
 import { memoryStorage } from '../../testing/test-fixtures';
-import { defaultConfig } from '../config/widget-config';
-import { loadLive } from '../panel/chunks';
-import { messageId } from '../state/chat-message';
-import { type ChatStore, createChatStore } from '../state/chat-store';
+import type { ChatStore } from '../state/chat-store';
 import type { LiveSession } from '../state/live-port';
 import { createLiveSession } from './live-session';
 import type { MediaClient } from './media-client';
 
 /** What the live session's tests share: a store and session on a fake socket and media client. */
 
-const config = defaultConfig('https://widget.example', '');
-export const CHAT_ID = '0b7e6c1a-3f2d-4c5b-9a8e-1d2c3b4a5f60';
+export const CHAT_ID = LIVE_CHAT_ID;
 
 export interface Harness {
   store: ChatStore;
@@ -35,16 +32,7 @@ export function setup(
     cancel_request: () => ({ ok: true }),
     end_chat: () => ({ ok: true }),
   };
-  const store = createChatStore({
-    config,
-    user: null,
-    requestedBot: null,
-    emit: () => {},
-    storage,
-    fetch: async () => new Response('{}', { status: 404 }),
-    startTimers: false,
-    loadLive,
-  });
+  const store = testChatStore({ storage, fetch: async () => new Response('{}', { status: 404 }) });
   const media = {
     upload: vi.fn(async (file: File) => ({
       name: file.name,
@@ -65,17 +53,9 @@ export function setup(
 export const texts = (store: ChatStore) => store.messages.value.map((message) => message.text);
 export const last = (store: ChatStore) => store.messages.value.at(-1)!;
 
-export const agentMessage = (text: string, extra: Partial<LiveMessage> = {}): LiveMessage => ({
-  id: messageId(),
-  chat_id: CHAT_ID,
-  seq: 1,
-  message: text,
-  attachments: [],
-  is_customer: false,
-  sender_name: 'Maya',
-  timestamp: '2026-11-21T10:00:00.000Z',
-  ...extra,
-});
+/** The agent's first message of the open chat. */
+export const agentMessage = (text: string, extra: Partial<LiveMessage> = {}): LiveMessage =>
+  liveMessage(1, text, extra);
 
 /** Request, connect, queue position, assignment. */
 export function connectToAgent(harness: Harness) {

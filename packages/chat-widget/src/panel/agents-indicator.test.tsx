@@ -3,14 +3,11 @@ import { signal } from '@preact/signals';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultConfig } from '../config/widget-config';
-import { createChatStore } from '../state/chat-store';
+import { testChatStore } from '../../testing/test-chat-store';
 import type { LiveChunkSession } from '../state/live-port';
 import { PanelContext } from '../ui/panel-context';
 import { AGENTS_OFFLINE, AGENTS_ONLINE, AgentsIndicator } from './AgentsIndicator';
-import { loadLive } from './chunks';
 
-const config = defaultConfig('https://widget.example', '');
 const AVAILABILITY_URL = 'https://widget.example/agent-service/agents/availability';
 
 const json = (body: unknown, status = 200) =>
@@ -18,16 +15,7 @@ const json = (body: unknown, status = 200) =>
 
 function setup(answer: () => Promise<Response>) {
   const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => answer());
-  const store = createChatStore({
-    config,
-    user: null,
-    requestedBot: null,
-    emit: () => {},
-    storage: null,
-    fetch: fetch as unknown as typeof globalThis.fetch,
-    startTimers: false,
-    loadLive,
-  });
+  const store = testChatStore({ storage: null, fetch: fetch as unknown as typeof globalThis.fetch });
   const container = document.createElement('div');
   document.body.append(container);
   act(() =>

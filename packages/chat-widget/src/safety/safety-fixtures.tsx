@@ -2,10 +2,9 @@ import { SAFETY_STEPS } from '@ohmstead/contracts/safety-content';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { testChatStore } from '../../testing/test-chat-store';
 import { INSTALLER } from '../../testing/test-fixtures';
 import { defaultConfig } from '../config/widget-config';
-import { loadLive } from '../panel/chunks';
-import { createChatStore } from '../state/chat-store';
 import { SafetyWizard } from './safety-chunk';
 
 /** What the safety chunk's tests share: an Installer's store, a faked scroll layout, clicks and queries. */
@@ -19,15 +18,13 @@ export function makeStore() {
       }),
   );
   const emit = vi.fn();
-  const store = createChatStore({
+  const store = testChatStore({
     config: defaultConfig('http://localhost', ''),
     user: INSTALLER,
     requestedBot: 'IA',
     emit,
     storage: null,
     fetch: fetch as unknown as typeof globalThis.fetch,
-    startTimers: false,
-    loadLive,
   });
   return { store, fetch, emit };
 }
