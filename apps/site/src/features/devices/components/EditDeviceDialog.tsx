@@ -9,7 +9,7 @@ import { DialogActions } from '@/components/admin/DialogActions';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { Modal } from '@/components/Modal';
-import { fieldErrors } from '@/lib/field-errors';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useSend } from '@/lib/use-send';
 import { useDevicesApi } from '../api/devices-api';
 import { devicesWords as t } from '../devices-words';
@@ -73,24 +73,22 @@ function EditForm({
     publicCharging: device.publicCharging,
   });
   const [location, setLocation] = useState(() => ownLocation(device, sites));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, check } = useFieldErrors();
   const { failure, sending, send } = useSend();
   const charger = isChargePost(products, productId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = updateDeviceRequestSchema.safeParse({
-      productId,
-      ...toAssignment({ ...assignment, publicCharging: charger && assignment.publicCharging }),
-      ...location,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const body = check(
+      updateDeviceRequestSchema.safeParse({
+        productId,
+        ...toAssignment({ ...assignment, publicCharging: charger && assignment.publicCharging }),
+        ...location,
+      }),
+    );
+    if (!body) return;
     await send(
-      () => api.update(device.id, parsed.data),
+      () => api.update(device.id, body),
       (answer) => onSaved(answer.message),
     );
   };

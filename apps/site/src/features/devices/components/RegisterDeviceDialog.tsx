@@ -5,7 +5,7 @@ import { DialogActions } from '@/components/admin/DialogActions';
 import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { Modal } from '@/components/Modal';
-import { fieldErrors } from '@/lib/field-errors';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useSend } from '@/lib/use-send';
 import { useDevicesApi } from '../api/devices-api';
 import { devicesWords as t } from '../devices-words';
@@ -36,7 +36,7 @@ export function RegisterDeviceDialog({
     installedById: '',
     publicCharging: false,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, check } = useFieldErrors();
   const { failure, sending, send } = useSend();
   const [registered, setRegistered] = useState<DeviceSecretResponse | null>(null);
 
@@ -44,18 +44,16 @@ export function RegisterDeviceDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = registerDeviceRequestSchema.safeParse({
-      serial,
-      productId: productId || undefined,
-      ...toAssignment({ ...assignment, publicCharging: charger && assignment.publicCharging }),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const body = check(
+      registerDeviceRequestSchema.safeParse({
+        serial,
+        productId: productId || undefined,
+        ...toAssignment({ ...assignment, publicCharging: charger && assignment.publicCharging }),
+      }),
+    );
+    if (!body) return;
     await send(
-      () => api.register(parsed.data),
+      () => api.register(body),
       (answer) => {
         setRegistered(answer);
         onRegistered();

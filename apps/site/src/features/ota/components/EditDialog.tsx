@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { DialogActions } from '@/components/admin/DialogActions';
 import { Modal } from '@/components/Modal';
 import type { ApiResult } from '@/lib/api';
-import { fieldErrors } from '@/lib/field-errors';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useSend } from '@/lib/use-send';
 
 /** What the dialog's fields are given. */
@@ -40,17 +40,12 @@ export function EditDialog<S extends z.ZodType, Saved extends { message: string 
   children: (field: EditFields) => ReactNode;
 }) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, check } = useFieldErrors();
   const { failure, sending, send } = useSend();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    await send(() => save(parsed.data), onSaved);
+    const body = check(schema.safeParse(values));
+    if (body !== undefined) await send(() => save(body), onSaved);
   };
   return (
     <Modal title={title} onClose={onClose}>

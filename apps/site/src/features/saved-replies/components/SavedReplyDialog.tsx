@@ -10,7 +10,7 @@ import { DialogActions } from '@/components/admin/DialogActions';
 import { TextArea } from '@/components/form/TextArea';
 import { TextField } from '@/components/form/TextField';
 import { Modal } from '@/components/Modal';
-import { fieldErrors } from '@/lib/field-errors';
+import { useFieldErrors } from '@/lib/use-field-errors';
 import { useSend } from '@/lib/use-send';
 import { useSavedRepliesApi } from '../api/saved-replies-api';
 import { savedRepliesWords as t } from '../saved-replies-words';
@@ -33,17 +33,12 @@ export function SavedReplyDialog({
 }) {
   const api = useSavedRepliesApi();
   const [values, setValues] = useState({ title: editing?.title ?? '', body: editing?.body ?? '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, check } = useFieldErrors();
   const { failure, sending, send } = useSend();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = savedReplyRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    await send(() => (editing ? api.update(editing.id, parsed.data) : api.create(parsed.data)), onSaved);
+    const body = check(savedReplyRequestSchema.safeParse(values));
+    if (body) await send(() => (editing ? api.update(editing.id, body) : api.create(body)), onSaved);
   };
   return (
     <Modal
