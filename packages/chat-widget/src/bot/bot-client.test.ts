@@ -33,18 +33,17 @@ const answer: BotAnswer = {
 const owed = async () =>
   json(428, { responseStatusCode: 428, message: 'Checking…', challenge: await challenge() });
 
+/** A bot client on the test's fetch whose retries wait for nothing. */
+const clientOn = (fetchMock: typeof fetch) =>
+  createBotClient({ config, storage: memoryStorage(), fetch: fetchMock, sleep: async () => {} });
+
 describe('a proof of work the bot service asks of a new session', () => {
   it('is solved in the background and the question asked again with it', async () => {
     const fetchMock = vi
       .fn<typeof fetch>()
       .mockResolvedValueOnce(await owed())
       .mockResolvedValueOnce(json(200, answer));
-    const client = createBotClient({
-      config,
-      storage: memoryStorage(),
-      fetch: fetchMock,
-      sleep: async () => {},
-    });
+    const client = clientOn(fetchMock);
 
     expect(await client.answer('CRM', 'What is a power router?', null)).toEqual({ ok: true, answer });
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -62,12 +61,7 @@ describe('a proof of work the bot service asks of a new session', () => {
 
   it('pays at most two proofs for one question, then counts it as failed', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => owed());
-    const client = createBotClient({
-      config,
-      storage: memoryStorage(),
-      fetch: fetchMock,
-      sleep: async () => {},
-    });
+    const client = clientOn(fetchMock);
     expect(await client.answer('CRM', 'hello', null)).toEqual({ ok: false, status: 428 });
     // Three tries (docs/product.md §3.8), each with its first call and two proofs.
     expect(fetchMock).toHaveBeenCalledTimes(9);
@@ -75,12 +69,7 @@ describe('a proof of work the bot service asks of a new session', () => {
 
   it('takes a 428 it cannot solve for a failed call', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => json(428, { responseStatusCode: 428, message: 'x' }));
-    const client = createBotClient({
-      config,
-      storage: memoryStorage(),
-      fetch: fetchMock,
-      sleep: async () => {},
-    });
+    const client = clientOn(fetchMock);
     expect(await client.answer('CRM', 'hello', null)).toEqual({ ok: false, status: 428 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });

@@ -30,16 +30,22 @@ setUpFormTests();
 describe('ChatFormMessage: submitting (docs/product.md §3.4, §3.7)', () => {
   const callsTo = (part: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(part));
 
-  it('marks the form sent at once, posts the multipart form, then records it with the ticket key', async () => {
-    let answerAgent: (response: Response) => void = () => {};
+  /** A guest's store whose agent service answers the form when the test calls `answerAgent`. */
+  function guestStoreWithHeldAgent() {
+    let answer: (response: Response) => void = () => {};
     // The guest's session, issued with an earlier answer (a form follows one), goes with the form.
     const session = 'Issued-by-the-server-0000000000000000000000';
     localStorage.setItem(STORAGE_KEYS.chatSessionId, session);
     const store = makeStore(
       null,
-      fakeFetch(() => new Promise<Response>((resolve) => (answerAgent = resolve))),
+      fakeFetch(() => new Promise<Response>((resolve) => (answer = resolve))),
       localStorage,
     );
+    return { store, session, answerAgent: (response: Response) => answer(response) };
+  }
+
+  it('marks the form sent at once, posts the multipart form, then records it with the ticket key', async () => {
+    const { store, session, answerAgent } = guestStoreWithHeldAgent();
     const { message } = mount(store, 'contact');
     fillValid();
     chooseFiles([sizedFile('photo.jpg', 'image/jpeg', 10), sizedFile('manual.pdf', 'application/pdf', 10)]);
@@ -172,15 +178,7 @@ describe('ChatFormMessage: submitting (docs/product.md §3.4, §3.7)', () => {
   });
 
   it('keeps the values when the panel shows the thank-you in its place and then the form again', async () => {
-    let answerAgent: (response: Response) => void = () => {};
-    // The guest's session, issued with an earlier answer (a form follows one), goes with the form.
-    const session = 'Issued-by-the-server-0000000000000000000000';
-    localStorage.setItem(STORAGE_KEYS.chatSessionId, session);
-    const store = makeStore(
-      null,
-      fakeFetch(() => new Promise<Response>((resolve) => (answerAgent = resolve))),
-      localStorage,
-    );
+    const { store, answerAgent } = guestStoreWithHeldAgent();
     const message = addFormMessage(store, 'contact');
     // The panel's MessageItem: the form only while it is not done.
     function PanelLike() {

@@ -52,6 +52,9 @@ function setup(status: LiveStatus = 'none') {
 }
 
 const resumed = (extra: object) => ({ ok: true, messages: [], ...extra });
+/** The server's answer for a chat Maya has taken, with the messages the customer has not seen. */
+const resumedWithMaya = (...messages: LiveMessage[]) =>
+  resumed({ status: 'active', chat_id: LIVE_CHAT_ID, agent_name: 'Maya', messages });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -103,14 +106,7 @@ describe('resume after a (re)connect', () => {
   it('catches up the chat on screen: the agent, the messages missed, then what waited to go out', () => {
     const { resume, calls, answer, view } = setup('active');
     resume.resume();
-    answer(
-      resumed({
-        status: 'active',
-        chat_id: LIVE_CHAT_ID,
-        agent_name: 'Maya',
-        messages: [liveMessage(5, 'hi')],
-      }),
-    );
+    answer(resumedWithMaya(liveMessage(5, 'hi')));
     expect(view.agentName.value).toBe('Maya');
     expect(calls).toEqual(['receive 5', 'flush']);
   });
@@ -118,14 +114,7 @@ describe('resume after a (re)connect', () => {
   it('takes up a chat assigned while it was away', () => {
     const { resume, calls, answer } = setup('waiting');
     resume.resume();
-    answer(
-      resumed({
-        status: 'active',
-        chat_id: LIVE_CHAT_ID,
-        agent_name: 'Maya',
-        messages: [liveMessage(1, 'hi')],
-      }),
-    );
+    answer(resumedWithMaya(liveMessage(1, 'hi')));
     expect(calls).toEqual([`assign ${LIVE_CHAT_ID} Maya`, 'receive 1']);
   });
 
