@@ -1,3 +1,5 @@
+import { answerStreamEvent } from '@ohmstead/contracts/answer-stream';
+import type { BotAnswer } from '@ohmstead/contracts/chat';
 import type { ChatWidgetUser } from '../src/public-api';
 
 /** Unit tests' stand-in for localStorage: a Map behind the Storage interface, optionally pre-filled. */
@@ -40,3 +42,15 @@ export function controlledAnswerStream() {
     end: () => controller.close(),
   };
 }
+
+/** A bot's final answer with what the test names (message, html, sources…) over fixed ids. */
+export const testBotAnswer = (fields: Partial<BotAnswer> & Pick<BotAnswer, 'message'>): BotAnswer => ({
+  session_id: 's',
+  response_model: 'test-model',
+  sources: [],
+  answer_id: 'Answer-id-0000000000000',
+  ...fields,
+});
+
+/** A piece of a streamed answer's text, as the server writes it (contracts/answer-stream.ts). */
+export const delta = (text: string) => answerStreamEvent({ event: 'delta', data: { text } });

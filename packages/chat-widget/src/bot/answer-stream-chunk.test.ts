@@ -1,16 +1,13 @@
 import { ANSWER_STREAM_FAILED, answerStreamEvent } from '@ohmstead/contracts/answer-stream';
-import type { BotAnswer } from '@ohmstead/contracts/chat';
 import { describe, expect, it } from 'vitest';
+import { delta, testBotAnswer } from '../../testing/test-fixtures';
 import { readAnswerStream } from './answer-stream-chunk';
 
-const ANSWER: BotAnswer = {
-  session_id: 's',
+const ANSWER = testBotAnswer({
   message: 'The **Power Router** → 800 V.\n\n_Source: Products › Power Router_',
   html: '<p>The <strong>Power Router</strong> → 800 V.</p>',
-  response_model: 'test-model',
   sources: [{ document: 'Products', section: 'Power Router' }],
-  answer_id: 'Answer-id-0000000000000',
-};
+});
 
 /** The events as the server writes them (contracts/answer-stream.ts), as bytes cut at the given offsets. */
 function streamOf(text: string, cuts: number[] = []) {
@@ -27,7 +24,6 @@ function streamOf(text: string, cuts: number[] = []) {
   });
 }
 
-const delta = (text: string) => answerStreamEvent({ event: 'delta', data: { text } });
 const final = answerStreamEvent({ event: 'answer', data: ANSWER });
 
 describe('the streamed answer’s reader', () => {

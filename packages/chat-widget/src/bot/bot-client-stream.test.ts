@@ -1,27 +1,22 @@
 import { ANSWER_STREAM_TYPE, answerStreamEvent } from '@ohmstead/contracts/answer-stream';
-import type { BotAnswer } from '@ohmstead/contracts/chat';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../testing/test-fixtures';
+import { delta, memoryStorage, testBotAnswer } from '../../testing/test-fixtures';
 import { defaultConfig } from '../config/widget-config';
 import { BOT_BACKOFF_BASE_MS, STORAGE_KEYS } from '../constants';
 import { createBotClient } from './bot-client';
 
 const config = defaultConfig('https://widget.example', '');
-const ANSWER: BotAnswer = {
-  session_id: 's',
+const ANSWER = testBotAnswer({
   message: 'The Power Router routes power.\n\n_Source: Products › Power Router_',
   html: '<p>The Power Router routes power.</p>',
-  response_model: 'test-model',
   sources: [{ document: 'Products', section: 'Power Router' }],
   chat_session: 'Issued-by-the-server-0000000000000000000000',
-  answer_id: 'Answer-id-0000000000000',
-};
+});
 
 const eventStream = (text: string) =>
   new Response(text, { status: 200, headers: { 'content-type': `${ANSWER_STREAM_TYPE}; charset=utf-8` } });
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const delta = (text: string) => answerStreamEvent({ event: 'delta', data: { text } });
 
 function setup(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) {
   const storage = memoryStorage();

@@ -1,22 +1,17 @@
 import { answerStreamEvent } from '@ohmstead/contracts/answer-stream';
-import type { BotAnswer } from '@ohmstead/contracts/chat';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testChatStore } from '../../testing/test-chat-store';
-import { controlledAnswerStream, memoryStorage } from '../../testing/test-fixtures';
+import { controlledAnswerStream, delta, memoryStorage, testBotAnswer } from '../../testing/test-fixtures';
 import { PanelContext } from '../ui/panel-context';
 import { Panel } from './Panel';
 
-const ANSWER: BotAnswer = {
-  session_id: 's',
+const ANSWER = testBotAnswer({
   message: 'Use <b>800 V</b> **DC**.\n\n_Source: Products › Power Blade_',
   html: '<p>Use &lt;b&gt;800 V&lt;/b&gt; <strong>DC</strong>.</p>\n<p><em>Source: Products › Power Blade</em></p>\n',
-  response_model: 'test-model',
   sources: [{ document: 'Products', section: 'Power Blade' }],
-  answer_id: 'Answer-id-0000000000000',
-};
-const delta = (text: string) => answerStreamEvent({ event: 'delta', data: { text } });
+});
 
 let container: HTMLElement;
 afterEach(() => {

@@ -1,19 +1,14 @@
 import { answerStreamEvent } from '@ohmstead/contracts/answer-stream';
-import type { BotAnswer } from '@ohmstead/contracts/chat';
 import { describe, expect, it, vi } from 'vitest';
 import { testChatStore } from '../../testing/test-chat-store';
-import { controlledAnswerStream, memoryStorage } from '../../testing/test-fixtures';
+import { controlledAnswerStream, delta, memoryStorage, testBotAnswer } from '../../testing/test-fixtures';
 import { STORAGE_KEYS } from '../constants';
 
-const ANSWER: BotAnswer = {
-  session_id: 's',
+const ANSWER = testBotAnswer({
   message: 'The **Power Router** routes power.\n\n_Source: Products › Power Router_',
   html: '<p>The <strong>Power Router</strong> routes power.</p>\n<p><em>Source: Products › Power Router</em></p>\n',
-  response_model: 'test-model',
   sources: [{ document: 'Products', section: 'Power Router' }],
-  answer_id: 'Answer-id-0000000000000',
-};
-const delta = (text: string) => answerStreamEvent({ event: 'delta', data: { text } });
+});
 
 function setup() {
   const stream = controlledAnswerStream();
