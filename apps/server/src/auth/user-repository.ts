@@ -41,23 +41,13 @@ interface UserRow extends UserListRow {
 /** A user apart from the password: what lists and answers are made from. */
 export type UserFields = Omit<UserRecord, 'passwordHash' | 'passwordChangedAt'>;
 
-export interface NewUser {
-  userName: string;
-  firstName: string;
-  lastName: string;
-  contact: string;
-  roles: Role[];
-  passwordHash: string;
-  isSafetyCheck?: boolean;
-}
+/** The person fields an admin sets on a user. */
+type PersonFields = 'firstName' | 'lastName' | 'contact' | 'roles';
 
-export interface UserChanges {
-  firstName: string;
-  lastName: string;
-  contact: string;
-  roles: Role[];
-  active: boolean;
-}
+export type NewUser = Pick<UserRecord, PersonFields | 'userName' | 'passwordHash'> &
+  Partial<Pick<UserRecord, 'isSafetyCheck'>>;
+
+export type UserChanges = Pick<UserRecord, PersonFields | 'active'>;
 
 const COLUMNS = `id, user_name, first_name, last_name, contact, roles, password_hash, is_welcome_popup_shown,
   is_safety_check, active, created_at, updated_at, password_changed_at`;

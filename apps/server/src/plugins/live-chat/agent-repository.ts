@@ -50,26 +50,19 @@ export function agentRepository(db: Queryable) {
       return settingsOf(rows[0]);
     },
 
-    async setAvailable(userId: number, isAvailable: boolean): Promise<void> {
-      await db.query('UPDATE live_chat_agents SET is_available = $2 WHERE user_id = $1', [
-        userId,
-        isAvailable,
-      ]);
-    },
-
-    async setSound(userId: number, enabled: boolean): Promise<void> {
-      await db.query('UPDATE live_chat_agents SET sound_enabled = $2 WHERE user_id = $1', [userId, enabled]);
-    },
-
-    async setDesktopAlerts(userId: number, enabled: boolean): Promise<void> {
-      await db.query('UPDATE live_chat_agents SET desktop_alerts_enabled = $2 WHERE user_id = $1', [
-        userId,
-        enabled,
-      ]);
-    },
-
-    async setMaxChats(userId: number, maxChats: number): Promise<void> {
-      await db.query('UPDATE live_chat_agents SET max_chats = $2 WHERE user_id = $1', [userId, maxChats]);
-    },
+    setAvailable: (userId: number, isAvailable: boolean) => setColumn('is_available', userId, isAvailable),
+    setSound: (userId: number, enabled: boolean) => setColumn('sound_enabled', userId, enabled),
+    setDesktopAlerts: (userId: number, enabled: boolean) =>
+      setColumn('desktop_alerts_enabled', userId, enabled),
+    setMaxChats: (userId: number, maxChats: number) => setColumn('max_chats', userId, maxChats),
   };
+
+  /** One of the agent's settings; `column` is one of the names above, never a caller's text. */
+  async function setColumn(
+    column: 'is_available' | 'sound_enabled' | 'desktop_alerts_enabled' | 'max_chats',
+    userId: number,
+    value: boolean | number,
+  ): Promise<void> {
+    await db.query(`UPDATE live_chat_agents SET ${column} = $2 WHERE user_id = $1`, [userId, value]);
+  }
 }
