@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import { Checkbox } from '@/components/form/Checkbox';
-import { describedBy } from '@/components/form/field-ids';
-import { FieldError } from '@/components/form/FieldError';
+import { FileField } from '@/components/form/FileField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { feedsText } from '../feeds-words';
 import type { useFeedMedia } from '../hooks/use-feed-media';
@@ -11,27 +9,17 @@ const t = feedsText.media;
 
 /** The upload form of the media panel: one file at a time, optionally as the default image. */
 export function FeedMediaUpload({ panel }: { panel: ReturnType<typeof useFeedMedia> }) {
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
   const { fileRef, fileError, chosenIsPdf, makeDefault, setMakeDefault, uploading, choose, upload } = panel;
   return (
     <form className="feed-media__upload" noValidate onSubmit={(event) => void upload(event)}>
-      <div className={['form-field', fileError && 'form-field--invalid'].filter(Boolean).join(' ')}>
-        <label className="form-field__label" htmlFor={inputId}>
-          {t.file}
-        </label>
-        <input
-          ref={fileRef}
-          id={inputId}
-          type="file"
-          accept={MEDIA_ACCEPT}
-          className="feed-media__file"
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={describedBy([fileError ? errorId : undefined])}
-          onChange={(event) => choose(event.target.files?.[0] ?? null)}
-        />
-        <FieldError id={errorId} message={fileError} />
-      </div>
+      <FileField
+        label={t.file}
+        error={fileError}
+        accept={MEDIA_ACCEPT}
+        inputRef={fileRef}
+        className="feed-media__file"
+        onChoose={choose}
+      />
       <Checkbox
         label={`${t.makeDefault} (${t.makeDefaultHint})`}
         checked={makeDefault && !chosenIsPdf}

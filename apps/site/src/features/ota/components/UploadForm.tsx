@@ -1,7 +1,8 @@
 import type { Release } from '@ohmstead/contracts/ota';
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { LoadState } from '@/components/admin/AdminPage';
 import { Checkbox } from '@/components/form/Checkbox';
+import { FileField } from '@/components/form/FileField';
 import { FormAlert } from '@/components/form/FormAlert';
 import { SelectField } from '@/components/form/SelectField';
 import { TextArea } from '@/components/form/TextArea';
@@ -18,7 +19,6 @@ export function UploadForm({ onUploaded }: { onUploaded: (message: string, relea
   const api = useOtaApi();
   const components = useLoad(useCallback(() => api.components('pageSize=100&sort=product&dir=asc'), [api]));
   const { values, set, setFile, fileRef, errors, failure, sending, submit } = useFirmwareUpload(onUploaded);
-  const fileId = useId();
 
   const options = [
     { value: '', label: t.chooseComponent },
@@ -52,25 +52,13 @@ export function UploadForm({ onUploaded }: { onUploaded: (message: string, relea
         error={errors.releaseNotes}
         onChange={(e) => set('releaseNotes', e.target.value)}
       />
-      <div className="form-field">
-        <label htmlFor={fileId} className="form-field__label">
-          {t.file}
-        </label>
-        <input
-          ref={fileRef}
-          id={fileId}
-          type="file"
-          accept=".ohmfw,.bin,application/octet-stream"
-          aria-invalid={errors.file ? true : undefined}
-          aria-describedby={errors.file ? `${fileId}-error` : undefined}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-        />
-        {errors.file && (
-          <p id={`${fileId}-error`} className="form-field__error" role="alert">
-            {errors.file}
-          </p>
-        )}
-      </div>
+      <FileField
+        label={t.file}
+        error={errors.file}
+        accept=".ohmfw,.bin,application/octet-stream"
+        inputRef={fileRef}
+        onChoose={setFile}
+      />
       <TextField
         label={t.sha256}
         hint={t.sha256Hint}
