@@ -27,6 +27,13 @@ export interface FakeAgentSocket extends AgentSocketLike {
   emittedOf(event: string): unknown[];
 }
 
+/** The `connect` a client or transport is handed: it notes the URL and options on `socket` and returns it. */
+export const connectingTo = (socket: FakeAgentSocket) => (url: string, options: object) => {
+  socket.url = url;
+  socket.options = options as Record<string, unknown>;
+  return socket;
+};
+
 export function createFakeAgentSocket(): FakeAgentSocket {
   const listeners = new Map<string, Listener[]>();
   const managerListeners = new Map<string, Listener[]>();

@@ -3,7 +3,7 @@
  * product code): the test plays the server with `socket`, and `connections` records the hooks' reports.
  */
 import { type AgentTransport, createAgentTransport } from '../src/client/transport';
-import { createFakeAgentSocket, type FakeAgentSocket } from './fake-agent-socket';
+import { connectingTo, createFakeAgentSocket, type FakeAgentSocket } from './fake-agent-socket';
 
 export interface TransportOnFakeSocket {
   socket: FakeAgentSocket;
@@ -18,11 +18,7 @@ export function transportOnFakeSocket(): TransportOnFakeSocket {
     {
       url: 'https://service.test/agent',
       token: 'token-1',
-      connect: (url, options) => {
-        socket.url = url;
-        socket.options = options as Record<string, unknown>;
-        return socket;
-      },
+      connect: connectingTo(socket),
     },
     {
       connected: () => connections.push('connected'),

@@ -6,7 +6,9 @@ import {
   type LiveMessage,
 } from '@ohmstead/contracts/live-chat';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeAgentSocket, type FakeAgentSocket } from '../../testing/fake-agent-socket';
+import { connectingTo, createFakeAgentSocket, type FakeAgentSocket } from '../../testing/fake-agent-socket';
+import { agentState } from '../../testing/sample-data';
+import { settle } from '../../testing/transport-on-fake-socket';
 import { consoleTexts } from '../constants';
 import { type AgentClient, createAgentClient } from './agent-client';
 
@@ -33,23 +35,9 @@ const chat = (chat_id: string, overrides: Partial<AgentChat> = {}): AgentChat =>
   ...overrides,
 });
 
-const agentState = (chats: AgentChat[], overrides: Partial<AgentState> = {}): AgentState => ({
-  isAvailable: true,
-  isAnonymous: false,
-  chatActive: chats.length > 0,
-  statusMessage: '',
-  customerName: '',
-  customerDetails: null,
-  chatSessionId: '',
-  soundEnabled: true,
-  desktopAlertsEnabled: false,
-  maxChats: 3,
-  autoAssign: false,
-  agent_name: 'Grace',
-  agent_sid: 'agent-1',
-  chats,
-  ...overrides,
-});
+/** The agent's state as the server sends it, holding `chats`. */
+const stateWith = (chats: AgentChat[], overrides: Partial<AgentState> = {}): AgentState =>
+  agentState({ chatActive: chats.length > 0, chats, ...overrides });
 
 const message = (chat_id: string, seq: number, overrides: Partial<LiveMessage> = {}): LiveMessage => ({
   id: `msg-${chat_id.slice(0, 4)}-${seq}`,
@@ -69,9 +57,6 @@ const request = (customer_sid: string, requested_at: string): ChatRequest => ({
   requested_at,
 });
 
-/** Flushes the client's promise chains (the dynamic import, acknowledgements). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('the agent client', () => {
   let socket: FakeAgentSocket;
   let client: AgentClient;
@@ -83,11 +68,7 @@ describe('the agent client', () => {
     client = createAgentClient({
       token: 'token-1',
       serviceOrigin: 'https://service.test',
-      connect: (url, options) => {
-        socket.url = url;
-        socket.options = options as Record<string, unknown>;
-        return socket;
-      },
+      connect: connectingTo(socket),
       playSound: () => {
         played += 1;
       },
@@ -105,7 +86,7 @@ describe('the agent client', () => {
   async function connectWithChats(chats: AgentChat[], seeded: LiveMessage[] = []) {
     socket.answers.resume = () => ({ ok: true, messages: seeded });
     socket.goOnline();
-    socket.serverSends('agent_state', agentState(chats));
+    socket.serverSends('agent_state', stateWith(chats));
     await settle();
   }
 
@@ -167,12 +148,12 @@ describe('the agent client', () => {
 
   it("shows a customer's message that arrived before the chat's agent_state, read again by the chat's resume", async () => {
     socket.goOnline();
-    socket.serverSends('agent_state', agentState([]));
+    socket.serverSends('agent_state', stateWith([]));
     await settle();
     // The customer wrote the moment the chat was assigned; the agent's state naming the chat comes after.
     socket.serverSends('messages', message(CHAT, 1));
     socket.answers.resume = () => ({ ok: true, messages: [message(CHAT, 1)] });
-    socket.serverSends('agent_state', agentState([chat(CHAT)]));
+    socket.serverSends('agent_state', stateWith([chat(CHAT)]));
     await settle();
     expect(socket.emittedOf('resume').at(-1)).toEqual({ chats: [{ chat_id: CHAT, after_seq: 0 }] });
     expect(client.getSnapshot().chats[0]!.messages.map((m) => m.seq)).toEqual([1]);
@@ -225,13 +206,13 @@ describe('the agent client', () => {
     client.on('request', () => events.push('request'));
     client.on('customer-message', () => events.push('customer-message'));
     socket.goOnline();
-    socket.serverSends('agent_state', agentState([chat(CHAT)], { soundEnabled: false }));
+    socket.serverSends('agent_state', stateWith([chat(CHAT)], { soundEnabled: false }));
     await settle();
     socket.serverSends('chat_requests', [request(OTHER_CHAT, '2025-01-01T10:00:00.000Z')]);
     socket.serverSends('messages', message(CHAT, 1));
     expect(played).toBe(0);
     expect(events).toEqual(['request', 'customer-message']);
-    socket.serverSends('agent_state', agentState([chat(CHAT)], { soundEnabled: true }));
+    socket.serverSends('agent_state', stateWith([chat(CHAT)], { soundEnabled: true }));
     socket.serverSends('messages', message(CHAT, 2));
     socket.serverSends('chat_requests', [request(OTHER_CHAT, '2025-01-01T10:00:00.000Z')]); // already announced
     expect(played).toBe(1);
@@ -259,12 +240,12 @@ describe('the agent client', () => {
     });
     await settle();
     socket.goOnline();
-    socket.serverSends('agent_state', agentState([chat(CHAT)], { desktopAlertsEnabled: false }));
+    socket.serverSends('agent_state', stateWith([chat(CHAT)], { desktopAlertsEnabled: false }));
     await settle();
     socket.serverSends('chat_requests', [request(OTHER_CHAT, '2025-01-01T10:00:00.000Z')]);
     expect(tab.title).toBe('(1) Agent console');
     expect(tab.notices).toEqual([]);
-    socket.serverSends('agent_state', agentState([chat(CHAT)], { desktopAlertsEnabled: true }));
+    socket.serverSends('agent_state', stateWith([chat(CHAT)], { desktopAlertsEnabled: true }));
     socket.serverSends('messages', message(CHAT, 1));
     expect(tab.title).toBe('(2) Agent console');
     expect(tab.notices).toEqual([['New Message Received', 'Ada wrote in the chat.', `chat-${CHAT}`]]);
@@ -303,7 +284,7 @@ describe('the agent client', () => {
       'Offer the refund',
     ]);
     // The agent state is the server's whole list: what a reconnecting console starts from.
-    socket.serverSends('agent_state', agentState([chat(CHAT, { notes: [other] })]));
+    socket.serverSends('agent_state', stateWith([chat(CHAT, { notes: [other] })]));
     expect(client.getSnapshot().chats[0]!.notes).toEqual([other]);
     socket.answers.add_note = () => ({ ok: false, error: 'There is no live chat to send to.' });
     await expect(client.addNote(CHAT, 'late')).rejects.toThrow('There is no live chat to send to.');
@@ -487,7 +468,7 @@ describe('the agent client', () => {
 
   it('keeps a chat that left agent_state as ended and read-only, after the open ones', async () => {
     await connectWithChats([chat(CHAT), chat(OTHER_CHAT)]);
-    socket.serverSends('agent_state', agentState([chat(OTHER_CHAT)]));
+    socket.serverSends('agent_state', stateWith([chat(OTHER_CHAT)]));
     expect(client.getSnapshot().chats.map((c) => [c.chat_id, c.status])).toEqual([
       [OTHER_CHAT, 'active'],
       [CHAT, 'ended'],
@@ -518,8 +499,8 @@ describe('the agent client', () => {
   it('ignores an agent_state or a queue entry of another shape (contracts live-chat-payloads.ts)', async () => {
     await connectWithChats([chat(CHAT)]);
     const before = client.getSnapshot();
-    socket.serverSends('agent_state', { ...agentState([]), isAvailable: 'yes' });
-    socket.serverSends('agent_state', { ...agentState([chat(OTHER_CHAT, { status: 'gone' as 'ended' })]) });
+    socket.serverSends('agent_state', { ...stateWith([]), isAvailable: 'yes' });
+    socket.serverSends('agent_state', { ...stateWith([chat(OTHER_CHAT, { status: 'gone' as 'ended' })]) });
     socket.serverSends('chat_requests', [{ customer_sid: OTHER_CHAT, requested_at: 'now' }]);
     socket.serverSends('chat_request_removed', { customer_sid: 42 });
     expect(client.getSnapshot()).toBe(before);

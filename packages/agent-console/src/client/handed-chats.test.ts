@@ -8,10 +8,8 @@ import {
   REQUEST_CLARA,
   requestFrom,
 } from '../../testing/sample-data';
+import { settle } from '../../testing/transport-on-fake-socket';
 import { type AgentClient, createAgentClient } from './agent-client';
-
-/** Flushes the client's promise chains (the dynamic import, acknowledgements). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // docs/decisions/0051-transfer-and-capacity.md: a chat handed over is told as a request is.
 describe('the agent client: a chat that became this agent’s elsewhere', () => {

@@ -2,6 +2,7 @@ import type { AgentChat, LiveMessage } from '@ohmstead/contracts/live-chat';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeAgentSocket, type FakeAgentSocket } from '../../testing/fake-agent-socket';
 import { agentChat, agentState } from '../../testing/sample-data';
+import { settle } from '../../testing/transport-on-fake-socket';
 import { type AgentClient, createAgentClient } from './agent-client';
 import type { AlertPage } from './background-alerts';
 
@@ -20,8 +21,6 @@ const message = (seq: number, is_customer = true): LiveMessage => ({
   sender_name: is_customer ? 'Ada' : 'Grace',
   timestamp: `2025-01-01T10:0${seq}:00.000Z`,
 });
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // Delivered and read marks in the console (docs/decisions/0050-typing-and-read-marks.md).
 describe('the agent client: receipts and marks', () => {
