@@ -4,6 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
+import { channelColumn } from '@/components/admin/data-table/channel-column';
 import { ChannelFilter } from '@/components/admin/data-table/ChannelFilter';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { dateTimeCell } from '@/components/admin/data-table/date-time-cell';
@@ -14,7 +15,6 @@ import {
 } from '@/components/admin/data-table/list-filter-props';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
-import { enquiryChannelWords } from '@/components/admin/enquiry-channel-words';
 import { useListQuery } from '@/lib/list-query';
 import { useListPage } from '@/lib/use-list-page';
 import { INQUIRIES_PATH, useInquiriesApi } from '../api/inquiries-api';
@@ -57,12 +57,7 @@ const columns = [
   }),
   column.accessor('company', { id: 'company', header: t.columns.company }),
   column.accessor('email', { id: 'email', header: t.columns.email }),
-  column.accessor('channel', {
-    id: 'channel',
-    header: t.columns.channel,
-    enableSorting: false,
-    cell: (info) => enquiryChannelWords[info.getValue()],
-  }),
+  channelColumn<InquiryRow>(t.columns.channel),
   column.accessor('topic', {
     id: 'topic',
     header: t.columns.topic,

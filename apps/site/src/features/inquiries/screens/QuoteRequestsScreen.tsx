@@ -9,6 +9,7 @@ import { createContext, useContext, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { AttachmentList } from '@/components/admin/AttachmentList';
+import { channelColumn } from '@/components/admin/data-table/channel-column';
 import { ChannelFilter } from '@/components/admin/data-table/ChannelFilter';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { dateTimeCell } from '@/components/admin/data-table/date-time-cell';
@@ -19,7 +20,6 @@ import {
 } from '@/components/admin/data-table/list-filter-props';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
-import { enquiryChannelWords } from '@/components/admin/enquiry-channel-words';
 import { ScreenNotice } from '@/components/admin/ScreenNotice';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
@@ -90,12 +90,7 @@ const columns = [
     cell: ({ row: { original } }) => <Link to={inquiryPath(original.id)}>{original.name}</Link>,
   }),
   column.accessor('company', { id: 'company', header: t.columns.company }),
-  column.accessor('channel', {
-    id: 'channel',
-    header: t.columns.channel,
-    enableSorting: false,
-    cell: (info) => enquiryChannelWords[info.getValue()],
-  }),
+  channelColumn<QuoteRow>(t.columns.channel),
   column.display({
     id: 'request',
     header: t.columns.request,

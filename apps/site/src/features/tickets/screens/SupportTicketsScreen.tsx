@@ -7,6 +7,7 @@ import {
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link, useLocation } from 'react-router-dom';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
+import { channelColumn } from '@/components/admin/data-table/channel-column';
 import { ChannelFilter } from '@/components/admin/data-table/ChannelFilter';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
 import { dateTimeCell } from '@/components/admin/data-table/date-time-cell';
@@ -17,7 +18,6 @@ import {
 } from '@/components/admin/data-table/list-filter-props';
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
-import { enquiryChannelWords } from '@/components/admin/enquiry-channel-words';
 import { useListQuery } from '@/lib/list-query';
 import { useSession } from '@/lib/session';
 import { useListPage } from '@/lib/use-list-page';
@@ -74,12 +74,7 @@ const columns = [
       </span>
     ),
   }),
-  column.accessor('channel', {
-    id: 'channel',
-    header: t.columns.channel,
-    enableSorting: false,
-    cell: (info) => enquiryChannelWords[info.getValue()],
-  }),
+  channelColumn<TicketRow>(t.columns.channel),
   column.accessor('status', {
     id: 'status',
     header: t.columns.status,
