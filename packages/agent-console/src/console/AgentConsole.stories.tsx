@@ -19,7 +19,7 @@ import {
   sampleFile,
   sampleImage,
 } from '../../testing/sample-data';
-import type { AgentSnapshot } from '../client/types';
+import type { AgentChatView, AgentSnapshot } from '../client/types';
 import { SavedRepliesProvider, type SavedRepliesSource } from '../saved-replies/saved-replies-source';
 import { AgentConsole } from './AgentConsole';
 
@@ -279,21 +279,24 @@ export const SavedRepliesInTheComposer: Story = {
   },
 };
 
+/** Ada's chat, opened after it ended at 10:09; `end` says how (and, for a transfer, to whom). */
+const adaChatEnded = (end: Partial<AgentChatView>): ConsoleFrameProps => ({
+  snapshot: {
+    state: agentState(),
+    chats: [
+      chatWith(CHAT_ADA, 'Ada Lovelace', adaConversation, {
+        status: 'ended',
+        ended_at: new Date(Date.UTC(2025, 4, 12, 10, 9)).toISOString(),
+        ...end,
+      }),
+    ],
+  },
+  initialPath: `/chats/${CHAT_ADA}`,
+});
+
 /** The customer left: the chat is read-only and says why. */
 export const EndedChat: Story = {
-  args: {
-    snapshot: {
-      state: agentState(),
-      chats: [
-        chatWith(CHAT_ADA, 'Ada Lovelace', adaConversation, {
-          status: 'ended',
-          end_reason: 'customer',
-          ended_at: new Date(Date.UTC(2025, 4, 12, 10, 9)).toISOString(),
-        }),
-      ],
-    },
-    initialPath: `/chats/${CHAT_ADA}`,
-  },
+  args: adaChatEnded({ end_reason: 'customer' }),
 };
 
 /** 'End chat' asks first. */
@@ -334,20 +337,7 @@ export const TransferWithNobodyAvailable: Story = {
 
 /** After the transfer: read-only here, the chat is the other agent's now. */
 export const TransferredChat: Story = {
-  args: {
-    snapshot: {
-      state: agentState(),
-      chats: [
-        chatWith(CHAT_ADA, 'Ada Lovelace', adaConversation, {
-          status: 'ended',
-          end_reason: 'transferred',
-          transferredTo: 'Val Okafor',
-          ended_at: new Date(Date.UTC(2025, 4, 12, 10, 9)).toISOString(),
-        }),
-      ],
-    },
-    initialPath: `/chats/${CHAT_ADA}`,
-  },
+  args: adaChatEnded({ end_reason: 'transferred', transferredTo: 'Val Okafor' }),
 };
 
 /**
