@@ -87,7 +87,9 @@ describe('no plaintext password anywhere', () => {
     const hashes = await db.query<{ password_hash: string }>('SELECT password_hash FROM users');
     secrets.push(...hashes.map((row) => row.password_hash));
     await app.close();
-  });
+    // Eight real scrypt hashes one after another (OWASP's cost: auth/password.ts), which is what is
+    // checked: on two shared cores under the whole suite they take most of the usual 60 s.
+  }, 120_000);
   afterAll(() => server.close());
 
   /**
