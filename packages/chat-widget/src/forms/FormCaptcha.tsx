@@ -2,7 +2,7 @@ import type { ComponentChildren, RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type CaptchaSource, loadCaptchaSource } from './captcha-config';
 import { adoptAltchaStyles, loadAltcha } from './load-altcha';
-import { loadRecaptcha } from './load-recaptcha';
+import { type Grecaptcha, loadRecaptcha } from './load-recaptcha';
 
 /** What a form hands its captcha. The form remounts the captcha for a fresh attempt. */
 export interface CaptchaFieldProps {
@@ -95,87 +95,98 @@ interface AltchaDetail {
   payload: string | null;
 }
 
+interface ProviderWidgetProps<T> extends ProviderProps {
+  /** What the widget is drawn for (the challenge URL, the site key): a new one draws it again. */
+  drawnFor: string;
+  /** The provider's name in the log when its code cannot be loaded. */
+  what: string;
+  load: () => Promise<T>;
+  /** Puts the widget into the slot, and returns how to take it out. */
+  draw: (code: T, slot: HTMLDivElement, onToken: (token: string) => void) => () => void;
+}
+
 /**
- * The self-hosted ALTCHA widget. Its element is made here rather than by Preact: it is a foreign element
- * whose attributes are set once, and whose `statechange` events carry the payload once 'verified'.
+ * A provider's widget in its slot: its code is loaded once the slot is drawn, then the widget drawn into it.
+ * A failed load is logged and reported unavailable.
  */
-function AltchaCaptcha({ challengeUrl, onToken, onUnavailable }: ProviderProps & { challengeUrl: string }) {
+function ProviderWidget<T>({ drawnFor, what, load, draw, onToken, onUnavailable }: ProviderWidgetProps<T>) {
   const slot = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState(false);
-  const latest = useLatest({ onToken, onUnavailable });
+  const latest = useLatest({ what, load, draw, onToken, onUnavailable });
 
   useEffect(() => {
     const container = slot.current;
     if (!container) return;
     let live = true;
-    let widget: HTMLElement | null = null;
-    const onStateChange = (event: Event) => {
-      const { state, payload } = (event as CustomEvent<AltchaDetail>).detail;
-      latest.current.onToken(state === 'verified' && payload ? payload : '');
-    };
-    loadAltcha().then(
-      (css) => {
+    let remove = () => {};
+    latest.current.load().then(
+      (code) => {
         if (!live) return;
-        adoptAltchaStyles(container, css);
-        widget = document.createElement('altcha-widget');
-        widget.setAttribute('challenge', challengeUrl);
-        widget.setAttribute('auto', 'off');
-        widget.setAttribute('name', 'recaptcha');
-        widget.addEventListener('statechange', onStateChange);
-        container.append(widget);
+        remove = latest.current.draw(code, container, (token) => latest.current.onToken(token));
         setLoaded(true);
       },
       (error: unknown) => {
-        console.error('ChatWidget: the ALTCHA widget could not be loaded', error);
+        console.error(`ChatWidget: ${latest.current.what} could not be loaded`, error);
         if (live) latest.current.onUnavailable();
       },
     );
     return () => {
       live = false;
-      widget?.removeEventListener('statechange', onStateChange);
-      widget?.remove();
+      remove();
     };
-  }, [challengeUrl, latest]);
+  }, [drawnFor, latest]);
 
   return <CaptchaSlot slot={slot} loaded={loaded} />;
 }
 
-/** Google reCAPTCHA v2, rendered explicitly into a fresh container inside our shadow root. */
-function RecaptchaCaptcha({ siteKey, onToken, onUnavailable }: ProviderProps & { siteKey: string }) {
-  const slot = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState(false);
-  const latest = useLatest({ onToken, onUnavailable });
+/**
+ * The self-hosted ALTCHA widget. Its element is made here rather than by Preact: it is a foreign element
+ * whose attributes are set once, and whose `statechange` events carry the payload once 'verified'.
+ */
+function AltchaCaptcha({ challengeUrl, ...props }: ProviderProps & { challengeUrl: string }) {
+  const draw = (css: string, container: HTMLDivElement, onToken: (token: string) => void) => {
+    const onStateChange = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<AltchaDetail>).detail;
+      onToken(state === 'verified' && payload ? payload : '');
+    };
+    adoptAltchaStyles(container, css);
+    const widget = document.createElement('altcha-widget');
+    widget.setAttribute('challenge', challengeUrl);
+    widget.setAttribute('auto', 'off');
+    widget.setAttribute('name', 'recaptcha');
+    widget.addEventListener('statechange', onStateChange);
+    container.append(widget);
+    return () => {
+      widget.removeEventListener('statechange', onStateChange);
+      widget.remove();
+    };
+  };
+  return (
+    <ProviderWidget
+      drawnFor={challengeUrl}
+      what="the ALTCHA widget"
+      load={loadAltcha}
+      draw={draw}
+      {...props}
+    />
+  );
+}
 
-  useEffect(() => {
-    const container = slot.current;
-    if (!container) return;
+/** Google reCAPTCHA v2, rendered explicitly into a fresh container inside our shadow root. */
+function RecaptchaCaptcha({ siteKey, ...props }: ProviderProps & { siteKey: string }) {
+  const draw = (grecaptcha: Grecaptcha, container: HTMLDivElement, onToken: (token: string) => void) => {
     // reCAPTCHA renders once per element: a fresh one per mount.
     const target = document.createElement('div');
     container.append(target);
-    let live = true;
-    loadRecaptcha().then(
-      (grecaptcha) => {
-        if (!live) return;
-        grecaptcha.render(target, {
-          sitekey: siteKey,
-          callback: (token) => latest.current.onToken(token),
-          'expired-callback': () => latest.current.onToken(''),
-          'error-callback': () => latest.current.onToken(''),
-        });
-        setLoaded(true);
-      },
-      (error: unknown) => {
-        console.error('ChatWidget: reCAPTCHA could not be loaded', error);
-        if (live) latest.current.onUnavailable();
-      },
-    );
-    return () => {
-      live = false;
-      target.remove();
-    };
-  }, [siteKey, latest]);
-
-  return <CaptchaSlot slot={slot} loaded={loaded} />;
+    grecaptcha.render(target, {
+      sitekey: siteKey,
+      callback: (token) => onToken(token),
+      'expired-callback': () => onToken(''),
+      'error-callback': () => onToken(''),
+    });
+    return () => target.remove();
+  };
+  return <ProviderWidget drawnFor={siteKey} what="reCAPTCHA" load={loadRecaptcha} draw={draw} {...props} />;
 }
 
 /** The production captcha, as a form's `captcha` render prop. */
