@@ -1,11 +1,11 @@
 import type { AcknowledgementListQuery, AcknowledgementRow } from '@ohmstead/contracts/chat-analysis';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
+import { dateTimeCell } from '@/components/admin/data-table/date-time-cell';
 import { SmallButton } from '@/components/admin/SmallButton';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { DrillDownList, type DrillDownViewProps } from './DrillDownList';
-import { formatInstant } from './instants';
 
 const t = chatAnalysisWords.acknowledgementList;
 const column = createColumnHelper<AcknowledgementRow>();
@@ -22,7 +22,7 @@ export function AcknowledgementsView({ here, ...view }: AcknowledgementsViewProp
     column.accessor('acknowledgedAt', {
       id: 'acknowledged',
       header: t.columns.acknowledged,
-      cell: (info) => <time dateTime={info.getValue()}>{formatInstant(info.getValue())}</time>,
+      cell: dateTimeCell,
     }),
     column.display({
       id: 'conversation',

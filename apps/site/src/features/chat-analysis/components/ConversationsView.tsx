@@ -6,13 +6,14 @@ import {
 } from '@ohmstead/contracts/chat-analysis';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
+import { dateTimeCell } from '@/components/admin/data-table/date-time-cell';
 import { labelledOptions, listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { SmallButton } from '@/components/admin/SmallButton';
+import { formatDateTime } from '@/lib/date-time';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { DrillDownList, type DrillDownViewProps } from './DrillDownList';
-import { formatInstant } from './instants';
 
 const t = chatAnalysisWords.conversationList;
 const column = createColumnHelper<ConversationRow>();
@@ -33,7 +34,7 @@ export function ConversationsView({ here, ...view }: ConversationsViewProps) {
         <Link
           to={analysisLink('transcript', {}, { conversation: row.id })}
           state={{ back: here }}
-          aria-label={t.open(row.customer, formatInstant(row.lastQuestionAt))}
+          aria-label={t.open(row.customer, formatDateTime(row.lastQuestionAt))}
         >
           {row.customer}
         </Link>
@@ -48,12 +49,12 @@ export function ConversationsView({ here, ...view }: ConversationsViewProps) {
     column.accessor('startedAt', {
       id: 'started',
       header: t.columns.started,
-      cell: (info) => <time dateTime={info.getValue()}>{formatInstant(info.getValue())}</time>,
+      cell: dateTimeCell,
     }),
     column.accessor('lastQuestionAt', {
       id: 'lastQuestion',
       header: t.columns.lastQuestion,
-      cell: (info) => <time dateTime={info.getValue()}>{formatInstant(info.getValue())}</time>,
+      cell: dateTimeCell,
     }),
     column.accessor('questionsInRange', { id: 'questions', header: t.columns.questions }),
     column.accessor('questions', { id: 'total', header: t.columns.total, enableSorting: false }),

@@ -1,12 +1,13 @@
 import { HANDOFF_OUTCOMES, type HandoffListQuery, type HandoffRow } from '@ohmstead/contracts/chat-analysis';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
+import { dateTimeCell } from '@/components/admin/data-table/date-time-cell';
 import { labelledOptions, listFilterProps } from '@/components/admin/data-table/list-filter-props';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
+import { formatDateTime } from '@/lib/date-time';
 import { chatAnalysisWords, formatSeconds } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { DrillDownList, type DrillDownViewProps } from './DrillDownList';
-import { formatInstant } from './instants';
 
 const t = chatAnalysisWords.handoffList;
 const column = createColumnHelper<HandoffRow>();
@@ -34,7 +35,7 @@ export function HandoffsView({ here, ...view }: HandoffsViewProps) {
     column.accessor('requestedAt', {
       id: 'requested',
       header: t.columns.requested,
-      cell: (info) => <time dateTime={info.getValue()}>{formatInstant(info.getValue())}</time>,
+      cell: dateTimeCell,
     }),
     column.accessor('bot', {
       id: 'bot',
@@ -74,7 +75,7 @@ export function HandoffsView({ here, ...view }: HandoffsViewProps) {
           <Link
             to={to}
             state={{ back: here }}
-            aria-label={t.openLabel(row.customer, formatInstant(row.requestedAt))}
+            aria-label={t.openLabel(row.customer, formatDateTime(row.requestedAt))}
           >
             {t.open}
           </Link>

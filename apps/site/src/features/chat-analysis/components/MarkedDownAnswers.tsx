@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { AdminCard } from '@/components/admin/AdminPage';
 import { FigureTable } from '@/components/admin/FigureTable';
 import type { DashboardRange } from '@/lib/dashboard-range';
+import { formatDateTime } from '@/lib/date-time';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
-import { formatInstant } from './instants';
 
 const t = chatAnalysisWords.questions;
 
@@ -31,11 +31,11 @@ export function MarkedDownAnswers({ questions, range }: { questions: ChatQuestio
             row.question,
             row.answer,
             chatAnalysisWords.botShort[row.bot],
-            <time dateTime={row.answeredAt}>{formatInstant(row.answeredAt)}</time>,
+            <time dateTime={row.answeredAt}>{formatDateTime(row.answeredAt)}</time>,
             <Link
               to={analysisLink('transcript', {}, { conversation: row.conversationId })}
               state={{ back: analysisLink('dashboard', range) }}
-              aria-label={t.openMarkedDown(formatInstant(row.answeredAt))}
+              aria-label={t.openMarkedDown(formatDateTime(row.answeredAt))}
             >
               {t.transcript}
             </Link>,

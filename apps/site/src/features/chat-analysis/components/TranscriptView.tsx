@@ -1,8 +1,8 @@
 import type { Transcript, TranscriptTurn } from '@ohmstead/contracts/chat-analysis';
 import { Link } from 'react-router-dom';
 import { AdminCard, AdminPage, LoadState } from '@/components/admin/AdminPage';
+import { formatDateTime } from '@/lib/date-time';
 import { chatAnalysisWords } from '../chat-analysis-words';
-import { formatInstant } from './instants';
 import './Transcript.css';
 
 const t = chatAnalysisWords.transcript;
@@ -37,7 +37,7 @@ function Turn({ turn }: { turn: TranscriptTurn }) {
     <li className={`transcript__turn transcript__turn--${turn.kind}`}>
       <p className="transcript__meta">
         <span className="transcript__who">{who}</span>{' '}
-        <time dateTime={turn.at}>{formatInstant(turn.at)}</time>
+        <time dateTime={turn.at}>{formatDateTime(turn.at)}</time>
         {turn.unanswered && (
           <span className="transcript__badge transcript__badge--warning">{t.unanswered}</span>
         )}
@@ -71,7 +71,7 @@ export function TranscriptView({ transcript, error, onRetry, back }: TranscriptV
     ? t.intro(
         transcript.customer,
         chatAnalysisWords.bots[transcript.bot],
-        formatInstant(transcript.startedAt),
+        formatDateTime(transcript.startedAt),
       )
     : undefined;
   return (
