@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFakeApi } from '@/test/story-api';
 import { DevicesApiContext } from '../api/devices-api';
 import { fakeDevicesApi, sampleDetail } from '../devices-fixtures';
 import { DecommissionDialog } from './DecommissionDialog';
@@ -8,11 +9,7 @@ const meta = {
   title: 'Site/Admin/Devices/DecommissionDialog',
   component: DecommissionDialog,
   args: { device: sampleDetail(), onClose: () => {}, onDone: () => {} },
-  render: (args) => (
-    <DevicesApiContext value={fakeDevicesApi()}>
-      <DecommissionDialog {...args} />
-    </DevicesApiContext>
-  ),
+  decorators: [withFakeApi(DevicesApiContext, fakeDevicesApi)],
 } satisfies Meta<typeof DecommissionDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { withFakeApi } from '@/test/story-api';
 import { DevicesApiContext } from '../api/devices-api';
 import { fakeDevicesApi, sampleDetail, sampleDevices } from '../devices-fixtures';
 import { DeviceActions } from './DeviceActions';
@@ -9,11 +10,7 @@ const meta = {
   title: 'Site/Admin/Devices/DeviceActions',
   component: DeviceActions,
   args: { device: sampleDetail(), onChanged: () => {} },
-  render: (args) => (
-    <DevicesApiContext value={fakeDevicesApi()}>
-      <DeviceActions {...args} />
-    </DevicesApiContext>
-  ),
+  decorators: [withFakeApi(DevicesApiContext, fakeDevicesApi)],
 } satisfies Meta<typeof DeviceActions>;
 export default meta;
 type Story = StoryObj<typeof meta>;

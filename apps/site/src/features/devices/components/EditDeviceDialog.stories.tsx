@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { withFakeApi } from '@/test/story-api';
 import { DevicesApiContext } from '../api/devices-api';
 import { fakeDevicesApi, sampleDetail, sampleDevices } from '../devices-fixtures';
 import { EditDeviceDialog } from './EditDeviceDialog';
@@ -9,11 +10,7 @@ const meta = {
   title: 'Site/Admin/Devices/EditDeviceDialog',
   component: EditDeviceDialog,
   args: { device: sampleDetail(), onClose: () => {}, onSaved: () => {} },
-  render: (args) => (
-    <DevicesApiContext value={fakeDevicesApi()}>
-      <EditDeviceDialog {...args} />
-    </DevicesApiContext>
-  ),
+  decorators: [withFakeApi(DevicesApiContext, fakeDevicesApi)],
 } satisfies Meta<typeof EditDeviceDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { withFakeApi } from '@/test/story-api';
 import { DevicesApiContext } from '../api/devices-api';
 import { fakeDevicesApi } from '../devices-fixtures';
 import { RegisterDeviceDialog } from './RegisterDeviceDialog';
@@ -9,11 +10,7 @@ const meta = {
   title: 'Site/Admin/Devices/RegisterDeviceDialog',
   component: RegisterDeviceDialog,
   args: { onClose: () => {}, onRegistered: () => {} },
-  render: (args) => (
-    <DevicesApiContext value={fakeDevicesApi()}>
-      <RegisterDeviceDialog {...args} />
-    </DevicesApiContext>
-  ),
+  decorators: [withFakeApi(DevicesApiContext, fakeDevicesApi)],
 } satisfies Meta<typeof RegisterDeviceDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { renderWithApi } from '@/test/story-api';
 import { type DevicesApi, DevicesApiContext } from '../api/devices-api';
 import { fakeDevicesApi } from '../devices-fixtures';
 import { DevicesScreen } from './DevicesScreen';
@@ -10,11 +11,7 @@ const meta = {
   component: DevicesScreen,
   args: { api: fakeDevicesApi() },
   parameters: { route: '/admin/devices' },
-  render: ({ api }: { api: DevicesApi }) => (
-    <DevicesApiContext value={api}>
-      <DevicesScreen />
-    </DevicesApiContext>
-  ),
+  render: renderWithApi(DevicesApiContext, DevicesScreen),
 } satisfies Meta<{ api: DevicesApi }>;
 export default meta;
 type Story = StoryObj<typeof meta>;

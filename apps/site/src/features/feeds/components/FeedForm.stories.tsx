@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { withFakeApi } from '@/test/story-api';
 import { FeedsApiContext } from '../api/feeds-api';
 import { fakeFeedsApi, sampleFeeds } from '../feeds-fixtures';
 import { FeedEditView } from './FeedEditView';
@@ -9,13 +10,7 @@ const meta = {
   title: 'Site/Admin/Feeds/FeedForm',
   component: FeedEditView,
   args: { feed: null, onBack: fn() },
-  decorators: [
-    (Story) => (
-      <FeedsApiContext value={fakeFeedsApi()}>
-        <Story />
-      </FeedsApiContext>
-    ),
-  ],
+  decorators: [withFakeApi(FeedsApiContext, fakeFeedsApi)],
 } satisfies Meta<typeof FeedEditView>;
 export default meta;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { renderWithApi } from '@/test/story-api';
 import { type FeedsAdminApi, FeedsApiContext } from '../api/feeds-api';
 import { fakeFeedsApi } from '../feeds-fixtures';
 import { FeedsScreen } from './FeedsScreen';
@@ -12,11 +13,7 @@ const meta = {
   title: 'Site/Admin/Feeds/FeedsScreen',
   component: FeedsScreen,
   args: { api: fakeFeedsApi() },
-  render: ({ api }: { api: FeedsAdminApi }) => (
-    <FeedsApiContext value={api}>
-      <FeedsScreen />
-    </FeedsApiContext>
-  ),
+  render: renderWithApi(FeedsApiContext, FeedsScreen),
 } satisfies Meta<{ api: FeedsAdminApi }>;
 export default meta;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { renderWithApi } from '@/test/story-api';
 import { type InquiriesApi, InquiriesApiContext } from '../api/inquiries-api';
 import { fakeInquiriesApi } from '../inquiries-fixtures';
 import { inquiriesWords } from '../inquiries-words';
@@ -10,11 +11,7 @@ const meta = {
   title: 'Site/Admin/Inquiries/CustomerInquiriesScreen',
   component: CustomerInquiriesScreen,
   args: { api: fakeInquiriesApi() },
-  render: ({ api }: { api: InquiriesApi }) => (
-    <InquiriesApiContext value={api}>
-      <CustomerInquiriesScreen />
-    </InquiriesApiContext>
-  ),
+  render: renderWithApi(InquiriesApiContext, CustomerInquiriesScreen),
 } satisfies Meta<{ api: InquiriesApi }>;
 export default meta;
 

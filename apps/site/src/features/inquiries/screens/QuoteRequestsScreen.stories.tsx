@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { renderWithApi } from '@/test/story-api';
 import { type InquiriesApi, InquiriesApiContext } from '../api/inquiries-api';
 import { fakeInquiriesApi } from '../inquiries-fixtures';
 import { quotesWords } from '../inquiries-words';
@@ -10,11 +11,7 @@ const meta = {
   title: 'Site/Admin/Inquiries/QuoteRequestsScreen',
   component: QuoteRequestsScreen,
   args: { api: fakeInquiriesApi() },
-  render: ({ api }: { api: InquiriesApi }) => (
-    <InquiriesApiContext value={api}>
-      <QuoteRequestsScreen />
-    </InquiriesApiContext>
-  ),
+  render: renderWithApi(InquiriesApiContext, QuoteRequestsScreen),
 } satisfies Meta<{ api: InquiriesApi }>;
 export default meta;
 

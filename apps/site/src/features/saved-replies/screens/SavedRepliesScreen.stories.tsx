@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { renderWithApi } from '@/test/story-api';
 import { type SavedRepliesAdminApi, SavedRepliesApiContext } from '../api/saved-replies-api';
 import { fakeSavedRepliesApi } from '../saved-replies-fixtures';
 import { savedRepliesWords as t } from '../saved-replies-words';
@@ -13,11 +14,7 @@ const meta = {
   title: 'Site/Admin/Saved replies/SavedRepliesScreen',
   component: SavedRepliesScreen,
   args: { api: fakeSavedRepliesApi() },
-  render: ({ api }: { api: SavedRepliesAdminApi }) => (
-    <SavedRepliesApiContext value={api}>
-      <SavedRepliesScreen />
-    </SavedRepliesApiContext>
-  ),
+  render: renderWithApi(SavedRepliesApiContext, SavedRepliesScreen),
 } satisfies Meta<{ api: SavedRepliesAdminApi }>;
 export default meta;
 

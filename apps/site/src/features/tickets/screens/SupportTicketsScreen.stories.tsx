@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { saveSession, signOut } from '@/lib/session';
+import { renderWithApi } from '@/test/story-api';
 import { storedUser } from '@/test/users';
 import { type TicketsApi, TicketsApiContext } from '../api/tickets-api';
 import { fakeTicketsApi } from '../tickets-fixtures';
@@ -17,11 +18,7 @@ const meta = {
     saveSession(storedUser({ roles: [args.role], firstName: args.role === 'Manager' ? 'Max' : 'Casey' }));
     return () => signOut();
   },
-  render: ({ api }: Args) => (
-    <TicketsApiContext value={api}>
-      <SupportTicketsScreen />
-    </TicketsApiContext>
-  ),
+  render: renderWithApi<TicketsApi, Args>(TicketsApiContext, SupportTicketsScreen),
 } satisfies Meta<Args>;
 export default meta;
 

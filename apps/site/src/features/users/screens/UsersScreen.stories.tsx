@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { renderWithApi } from '@/test/story-api';
 import { type UsersAdminApi, UsersApiContext } from '../api/users-api';
 import { fakeUsersApi } from '../users-fixtures';
 import { usersWords } from '../users-words';
@@ -15,11 +16,7 @@ const meta = {
   title: 'Site/Admin/Users/UsersScreen',
   component: UsersScreen,
   args: { api: fakeUsersApi() },
-  render: ({ api }: { api: UsersAdminApi }) => (
-    <UsersApiContext value={api}>
-      <UsersScreen />
-    </UsersApiContext>
-  ),
+  render: renderWithApi(UsersApiContext, UsersScreen),
 } satisfies Meta<{ api: UsersAdminApi }>;
 export default meta;
 
