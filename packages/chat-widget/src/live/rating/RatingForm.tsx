@@ -106,20 +106,37 @@ function ScoreStep({ call, id }: { call: AfterChatCall; id: string }) {
         onInput={(event) => setComment(event.currentTarget.value)}
       />
       {call.errorLine}
-      <div class="cw-actions">
-        <button type="submit" class="cw-button cw-button-primary" disabled={call.busy}>
-          {t.send}
-        </button>
-        <button
-          type="button"
-          class="cw-button"
-          disabled={call.busy}
-          onClick={() => call.move({ step: 'transcript' })}
-        >
-          {t.skip}
-        </button>
-      </div>
+      <StepButtons call={call} send={t.send} skip={t.skip} skipTo="transcript" />
     </form>
+  );
+}
+
+/** A step's buttons: send it, or skip to the next step; neither while a call is out. */
+function StepButtons({
+  call,
+  send,
+  skip,
+  skipTo,
+}: {
+  call: AfterChatCall;
+  send: string;
+  skip: string;
+  skipTo: CsatOffer['step'];
+}) {
+  return (
+    <div class="cw-actions">
+      <button type="submit" class="cw-button cw-button-primary" disabled={call.busy}>
+        {send}
+      </button>
+      <button
+        type="button"
+        class="cw-button"
+        disabled={call.busy}
+        onClick={() => call.move({ step: skipTo })}
+      >
+        {skip}
+      </button>
+    </div>
   );
 }
 
@@ -146,19 +163,7 @@ function TranscriptStep({ call, id, store }: { call: AfterChatCall; id: string; 
         onInput={(event) => setEmail(event.currentTarget.value)}
       />
       {call.errorLine}
-      <div class="cw-actions">
-        <button type="submit" class="cw-button cw-button-primary" disabled={call.busy}>
-          {t.sendTranscript}
-        </button>
-        <button
-          type="button"
-          class="cw-button"
-          disabled={call.busy}
-          onClick={() => call.move({ step: 'done' })}
-        >
-          {t.noThanks}
-        </button>
-      </div>
+      <StepButtons call={call} send={t.sendTranscript} skip={t.noThanks} skipTo="done" />
     </form>
   );
 }
