@@ -3,6 +3,7 @@ import { TYPING_SHOWN_FOR_MS, TYPING_TIMING } from '@ohmstead/contracts/live-typ
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAgentSocket, type FakeAgentSocket } from '../../testing/fake-agent-socket';
 import { agentChat, agentState } from '../../testing/sample-data';
+import { settle } from '../../testing/transport-on-fake-socket';
 import { type AgentClient, createAgentClient } from './agent-client';
 
 const CHAT = '11111111-1111-4111-8111-111111111111';
@@ -28,10 +29,10 @@ describe('the agent client: typing', () => {
     });
     socket.answers.resume = () => ({ ok: true, messages: [] });
     socket.answers.send_message = () => ({ ok: true, seq: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     socket.goOnline();
     socket.serverSends('agent_state', state([chat(CHAT), chat(ENDED, 'ended')]));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     vi.useFakeTimers();
   });
 
