@@ -27,6 +27,16 @@ import {
 
 setUpFormTests();
 
+/** The contact form's fields as fillValid types them, as they are sent: trimmed, with the default topic. */
+const SENT_FIELDS = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  contact: '01234567890',
+  email: 'ada@example.com',
+  message: 'The charger blinks red.',
+  topic: 'general',
+};
+
 describe('ChatFormMessage: submitting (docs/product.md §3.4, §3.7)', () => {
   const callsTo = (part: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(part));
 
@@ -70,15 +80,7 @@ describe('ChatFormMessage: submitting (docs/product.md §3.4, §3.7)', () => {
       Object.fromEntries(
         [...body.keys()].filter((key) => key !== 'files').map((key) => [key, body.get(key)]),
       ),
-    ).toEqual({
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      contact: '01234567890',
-      email: 'ada@example.com',
-      message: 'The charger blinks red.',
-      topic: 'general',
-      recaptcha: 'proof-1',
-    });
+    ).toEqual({ ...SENT_FIELDS, recaptcha: 'proof-1' });
     expect(body.getAll('files').map((file) => (file as File).name)).toEqual(['photo.jpg', 'manual.pdf']);
     // The server checks the fields and the captcha before it reads a file: they must come first.
     expect([...body.keys()].slice(-2)).toEqual(['files', 'files']);
@@ -91,15 +93,7 @@ describe('ChatFormMessage: submitting (docs/product.md §3.4, §3.7)', () => {
     expect(recordInit!.method).toBe('POST');
     expect(recordInit!.credentials).toBeUndefined();
     expect((recordInit!.headers as Record<string, string>)['content-type']).toBe('application/json');
-    expect(JSON.parse(recordInit!.body as string)).toEqual({
-      kind: 'contact',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      contact: '01234567890',
-      email: 'ada@example.com',
-      message: 'The charger blinks red.',
-      topic: 'general',
-    });
+    expect(JSON.parse(recordInit!.body as string)).toEqual({ kind: 'contact', ...SENT_FIELDS });
     expect(within(container).getByText(chatMessages.formSuccess)).toBeTruthy();
   });
 
