@@ -4,6 +4,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { AdminCard, AdminPage } from '@/components/admin/AdminPage';
 import { DataTable, pagedTableProps } from '@/components/admin/data-table/DataTable';
+import { dateTimeCell } from '@/components/admin/data-table/date-time-cell';
 import {
   csvExportProps,
   labelledOptions,
@@ -13,6 +14,7 @@ import { CsvExportButton, SearchFilter } from '@/components/admin/data-table/Lis
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { SmallButton } from '@/components/admin/SmallButton';
 import { FormAlert } from '@/components/form/FormAlert';
+import { formatFileSize } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
 import { saveBlob } from '@/lib/save-blob';
 import { useListPage } from '@/lib/use-list-page';
@@ -43,12 +45,6 @@ export const jobApplicationsText = {
   downloadFailed: (reason: string) => `The CV could not be downloaded. ${reason}`.trim(),
 } as const;
 const t = jobApplicationsText;
-
-const receivedAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const column = createColumnHelper<JobApplicationRow>();
 
@@ -91,7 +87,7 @@ export function JobApplicationsScreen() {
       cell: ({ row: { original: row } }) => (
         <div className="job-applications__cv">
           <span className="job-applications__file">
-            {row.cvFileName} <span className="job-applications__size">({formatSize(row.cvSize)})</span>
+            {row.cvFileName} <span className="job-applications__size">({formatFileSize(row.cvSize)})</span>
           </span>
           <SmallButton
             aria-label={t.downloadLabel(row.fullName)}
@@ -107,9 +103,7 @@ export function JobApplicationsScreen() {
     column.accessor('createdAt', {
       id: 'receivedAt',
       header: t.columns.receivedAt,
-      cell: (info) => (
-        <time dateTime={info.getValue()}>{receivedAtFormat.format(new Date(info.getValue()))}</time>
-      ),
+      cell: dateTimeCell,
     }),
   ];
 

@@ -2,12 +2,12 @@ import type { ChatSafety } from '@ohmstead/contracts/chat-analysis';
 import { AdminCard } from '@/components/admin/AdminPage';
 import { FigureTable } from '@/components/admin/FigureTable';
 import type { DashboardRange } from '@/lib/dashboard-range';
+import { formatDateTime } from '@/lib/date-time';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { CountLink } from './ConversationFigures';
 
 const t = chatAnalysisWords.safety;
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Acknowledgements of each safety content version, each opening the list of who acknowledged it. */
 export function SafetyFigures({ safety, range }: { safety: ChatSafety; range: DashboardRange }) {
@@ -30,8 +30,8 @@ export function SafetyFigures({ safety, range }: { safety: ChatSafety; range: Da
               to={analysisLink('acknowledgements', range, { version: row.version })}
             />,
             row.users,
-            <time dateTime={row.firstAt}>{when.format(new Date(row.firstAt))}</time>,
-            <time dateTime={row.lastAt}>{when.format(new Date(row.lastAt))}</time>,
+            <time dateTime={row.firstAt}>{formatDateTime(row.firstAt)}</time>,
+            <time dateTime={row.lastAt}>{formatDateTime(row.lastAt)}</time>,
           ]}
         />
       )}
