@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { agentState, CHAT_ADA, chatWith } from '../../testing/sample-data';
-import { transportOnFakeSocket } from '../../testing/transport-on-fake-socket';
+import { CHAT_ADA } from '../../testing/sample-data';
+import { viewOnFakeSocket } from '../../testing/transport-on-fake-socket';
 import { createAgentActions } from './agent-actions';
-import { createViewState } from './view-state';
 
 function setUp() {
-  const { socket, transport } = transportOnFakeSocket();
-  const view = createViewState();
-  view.applyAgentState(agentState({ chats: [chatWith(CHAT_ADA, 'Ada', [])] }));
+  const { socket, transport, view } = viewOnFakeSocket();
   return { socket, view, actions: createAgentActions(transport, view) };
 }
 

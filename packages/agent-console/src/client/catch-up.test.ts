@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { agentState, CHAT_ADA, CHAT_BORIS, chatWith, message } from '../../testing/sample-data';
-import { settle, transportOnFakeSocket } from '../../testing/transport-on-fake-socket';
+import { settle, viewOnFakeSocket } from '../../testing/transport-on-fake-socket';
 import { createAgentEvents } from './agent-events';
 import { createCatchUp } from './catch-up';
 import { createChatDeliveries } from './chat-deliveries';
-import { createViewState } from './view-state';
 
 function setUp(chats = [chatWith(CHAT_ADA, 'Ada', [])]) {
-  const { socket, transport } = transportOnFakeSocket();
-  const view = createViewState();
-  view.applyAgentState(agentState({ chats }));
+  const { socket, transport, view } = viewOnFakeSocket({ chats });
   const deliveries = createChatDeliveries();
   let chimes = 0;
   const events = createAgentEvents(

@@ -8,21 +8,18 @@ import {
   liveChatMessages,
 } from '@ohmstead/contracts/live-chat';
 import { describe, expect, it } from 'vitest';
-import { agentState, CHAT_ADA, chatWith, message } from '../../testing/sample-data';
-import { settle, transportOnFakeSocket } from '../../testing/transport-on-fake-socket';
+import { CHAT_ADA, chatWith, message } from '../../testing/sample-data';
+import { settle, viewOnFakeSocket } from '../../testing/transport-on-fake-socket';
 import { consoleTexts } from '../constants';
 import { createAgentEvents } from './agent-events';
 import { createCatchUp } from './catch-up';
 import { createChatDeliveries } from './chat-deliveries';
 import { createOutbox } from './outbox';
-import { createViewState } from './view-state';
 
 type Sent = { chat_id: string; id: string; message: string; attachments: LiveAttachment[] };
 
 function setUp(chat = chatWith(CHAT_ADA, 'Ada', [])) {
-  const { socket, transport } = transportOnFakeSocket();
-  const view = createViewState();
-  view.applyAgentState(agentState({ agent_name: 'Grace', chats: [chat] }));
+  const { socket, transport, view } = viewOnFakeSocket({ agent_name: 'Grace', chats: [chat] });
   const deliveries = createChatDeliveries();
   const events = createAgentEvents(
     () => {},

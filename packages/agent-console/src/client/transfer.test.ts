@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { agentState, CHAT_ADA, chatWith } from '../../testing/sample-data';
-import { transportOnFakeSocket } from '../../testing/transport-on-fake-socket';
+import { agentState, CHAT_ADA } from '../../testing/sample-data';
+import { viewOnFakeSocket } from '../../testing/transport-on-fake-socket';
 import { createTransfer } from './transfer';
-import { createViewState } from './view-state';
 
 const VAL = { agent_sid: 'agent-7', agent_name: 'Val Okafor', active_chats: 1, max_chats: 3 };
 
 function setUp() {
-  const { socket, transport } = transportOnFakeSocket();
-  const view = createViewState();
-  view.applyAgentState(agentState({ chats: [chatWith(CHAT_ADA, 'Ada', [])] }));
+  const { socket, transport, view } = viewOnFakeSocket();
   return { socket, view, transfer: createTransfer(transport, view) };
 }
 
