@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { rovingIndex } from '@/components/roving-index';
 import './Tabs.css';
 
 export interface TabItem {
@@ -30,22 +31,13 @@ interface TabListProps {
 export function TabList({ items, selected, onSelect, label, baseId }: TabListProps) {
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
-  const select = (index: number) => {
-    const item = items[(index + items.length) % items.length]!;
-    onSelect(item.id);
-    tabRefs.current.get(item.id)?.focus();
-  };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const target = moves[event.key];
+    const target = rovingIndex(event.key, index, items.length);
     if (target === undefined) return;
     event.preventDefault();
-    select(target);
+    const item = items[target]!;
+    onSelect(item.id);
+    tabRefs.current.get(item.id)?.focus();
   };
 
   return (

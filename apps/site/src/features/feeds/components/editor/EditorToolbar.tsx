@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { rovingIndex } from '@/components/roving-index';
 import { feedsText } from '../../feeds-words';
 import { BUTTONS, type FormatState, type ToolbarButton } from './toolbar-buttons';
 
@@ -19,16 +20,9 @@ export function EditorToolbar({ label, controls, format, onPress }: EditorToolba
   const buttonRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = {
-      ArrowRight: focusIndex + 1,
-      ArrowLeft: focusIndex - 1,
-      Home: 0,
-      End: BUTTONS.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
+    const index = rovingIndex(event.key, focusIndex, BUTTONS.length);
+    if (index === undefined) return;
     event.preventDefault();
-    const index = (target + BUTTONS.length) % BUTTONS.length;
     setFocusIndex(index);
     buttonRefs.current[index]?.focus();
   };
