@@ -3,6 +3,8 @@ import type { BotKind } from '@ohmstead/contracts/chat';
 import type { LiveMessage } from '@ohmstead/contracts/live-chat';
 import { signal } from '@preact/signals';
 import { defaultConfig } from '../src/config/widget-config';
+import { createLiveSession } from '../src/live/live-session';
+import type { MediaClient } from '../src/live/media-client';
 import type { ChatWidgetUser } from '../src/public-api';
 import type { LiveSocket } from '../src/services/live-socket';
 import { type ChatMessage, messageId } from '../src/state/chat-message';
@@ -93,6 +95,15 @@ export function fakeLiveStore(user: ChatWidgetUser | null = null) {
         .map((message) => (message.id === id ? { ...message, ...change } : message));
     },
   } satisfies LiveStoreView;
+}
+
+/** A live session on the fake store and `socket`; no media service (these tests send no files). */
+export function liveSessionOn(socket: FakeLiveSocket, store = fakeLiveStore()) {
+  return createLiveSession({
+    store: { ...store, fetch, openLiveSocket: undefined } as never,
+    openSocket: () => socket,
+    media: {} as MediaClient,
+  });
 }
 
 /** A message of the open chat as the server stores and sends it. */

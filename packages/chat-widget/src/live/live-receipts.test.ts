@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeLiveSocket, fakeLiveStore, LIVE_CHAT_ID, liveMessage } from '../../testing/live-fakes';
+import {
+  FakeLiveSocket,
+  fakeLiveStore,
+  LIVE_CHAT_ID,
+  liveMessage,
+  liveSessionOn,
+} from '../../testing/live-fakes';
 import { STORAGE_KEYS } from '../constants';
-import { createLiveSession } from './live-session';
-import type { MediaClient } from './media-client';
 
 type Store = ReturnType<typeof fakeLiveStore>;
 
@@ -18,11 +22,7 @@ function session(
     send_message: () => ({ ok: true, seq: 1 }),
     receipt: () => ({ ok: true }),
   };
-  const live = createLiveSession({
-    store: { ...store, fetch, openLiveSocket: undefined } as never,
-    openSocket: () => socket,
-    media: {} as MediaClient,
-  });
+  const live = liveSessionOn(socket, store);
   return { socket, live, store };
 }
 

@@ -1,8 +1,6 @@
 import { TYPING_SHOWN_FOR_MS, TYPING_TIMING } from '@ohmstead/contracts/live-typing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeLiveSocket, fakeLiveStore, LIVE_CHAT_ID, liveMessage } from '../../testing/live-fakes';
-import { createLiveSession } from './live-session';
-import type { MediaClient } from './media-client';
+import { FakeLiveSocket, LIVE_CHAT_ID, liveMessage, liveSessionOn } from '../../testing/live-fakes';
 
 /** A session with an active chat with Maya (the server answers every event). */
 function activeChat() {
@@ -12,12 +10,7 @@ function activeChat() {
     request_chat: () => ({ ok: true, chat_id: LIVE_CHAT_ID }),
     send_message: () => ({ ok: true, seq: 2 }),
   };
-  const store = fakeLiveStore();
-  const session = createLiveSession({
-    store: { ...store, fetch, openLiveSocket: undefined } as never,
-    openSocket: () => socket,
-    media: {} as MediaClient,
-  });
+  const session = liveSessionOn(socket);
   session.request();
   socket.open();
   socket.push('chat_assigned', { agent_name: 'Maya', agent_sid: 'agent-1', chat_id: LIVE_CHAT_ID });
@@ -51,12 +44,7 @@ describe('typing in the widget (docs/decisions/0050-typing-and-read-marks.md)', 
 
   it('says nothing while no chat is active', () => {
     const socket = new FakeLiveSocket();
-    const store = fakeLiveStore();
-    const session = createLiveSession({
-      store: { ...store, fetch, openLiveSocket: undefined } as never,
-      openSocket: () => socket,
-      media: {} as MediaClient,
-    });
+    const session = liveSessionOn(socket);
     session.typed();
     session.request();
     socket.open();
