@@ -97,6 +97,15 @@ export function fakeLiveStore(user: ChatWidgetUser | null = null) {
   } satisfies LiveStoreView;
 }
 
+/** The server's answer to resume for a chat Maya has taken, with the messages the customer has not seen. */
+export const resumedWithMaya = (...messages: LiveMessage[]) => ({
+  ok: true,
+  status: 'active',
+  chat_id: LIVE_CHAT_ID,
+  agent_name: 'Maya',
+  messages,
+});
+
 /** A live session on the fake store and `socket`; no media service (these tests send no files). */
 export function liveSessionOn(socket: FakeLiveSocket, store = fakeLiveStore()) {
   return createLiveSession({

@@ -5,6 +5,7 @@ import {
   LIVE_CHAT_ID,
   liveMessage,
   liveSessionOn,
+  resumedWithMaya,
 } from '../../testing/live-fakes';
 import { STORAGE_KEYS } from '../constants';
 
@@ -87,11 +88,7 @@ describe('receipts and marks in the widget', () => {
       }),
     );
     const { socket, live } = session(store, {
-      ok: true,
-      status: 'active',
-      chat_id: LIVE_CHAT_ID,
-      agent_name: 'Maya',
-      messages: [],
+      ...resumedWithMaya(),
       marks: { chat_id: LIVE_CHAT_ID, delivered: 2, read: 1 },
     });
     socket.open();

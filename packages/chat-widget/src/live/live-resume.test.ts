@@ -1,7 +1,7 @@
 import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import type { LiveMessage } from '@ohmstead/contracts/live-chat';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeLiveStore, LIVE_CHAT_ID, liveMessage } from '../../testing/live-fakes';
+import { fakeLiveStore, LIVE_CHAT_ID, liveMessage, resumedWithMaya } from '../../testing/live-fakes';
 import type { LiveStatus } from '../state/live-port';
 import type { LiveChat } from './live-chat';
 import type { LiveRequest } from './live-request';
@@ -52,9 +52,6 @@ function setup(status: LiveStatus = 'none') {
 }
 
 const resumed = (extra: object) => ({ ok: true, messages: [], ...extra });
-/** The server's answer for a chat Maya has taken, with the messages the customer has not seen. */
-const resumedWithMaya = (...messages: LiveMessage[]) =>
-  resumed({ status: 'active', chat_id: LIVE_CHAT_ID, agent_name: 'Maya', messages });
 
 afterEach(() => vi.restoreAllMocks());
 

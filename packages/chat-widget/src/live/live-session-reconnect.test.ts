@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resumedWithMaya } from '../../testing/live-fakes';
 import { memoryStorage } from '../../testing/test-fixtures';
 import { STORAGE_KEYS } from '../constants';
 import {
@@ -31,13 +32,7 @@ describe('the live agent flow: reconnecting and resuming (docs/product.md §3.4)
 
     // The agent wrote while the customer was away; the two resent messages are numbered after it.
     const missed = agentMessage('Sorry, I was away.', { seq: 1 });
-    socket.server.resume = () => ({
-      ok: true,
-      status: 'active',
-      chat_id: CHAT_ID,
-      agent_name: 'Maya',
-      messages: [missed, missed],
-    });
+    socket.server.resume = () => resumedWithMaya(missed, missed);
     let seq = 1;
     socket.server.send_message = () => ({ ok: true, seq: ++seq });
     socket.open();
@@ -61,13 +56,7 @@ describe('the live agent flow: reconnecting and resuming (docs/product.md §3.4)
     const { store, socket } = harness;
     const lost = agentMessage('Stored by a server that died before sending it.', { seq: 1 });
     const next = agentMessage('And this one came live.', { seq: 2 });
-    socket.server.resume = () => ({
-      ok: true,
-      status: 'active',
-      chat_id: CHAT_ID,
-      agent_name: 'Maya',
-      messages: [lost, next],
-    });
+    socket.server.resume = () => resumedWithMaya(lost, next);
     const resumesBefore = socket.sent('resume').length;
     socket.push('receive_message', next);
     expect(socket.sent('resume').slice(resumesBefore)).toEqual([{ after_seq: 0 }]);
@@ -81,13 +70,7 @@ describe('the live agent flow: reconnecting and resuming (docs/product.md §3.4)
     connectToAgent(harness);
     const { store, socket } = harness;
     const reply = agentMessage('Hello, how can I help?', { seq: 2 });
-    socket.server.resume = () => ({
-      ok: true,
-      status: 'active',
-      chat_id: CHAT_ID,
-      agent_name: 'Maya',
-      messages: [reply],
-    });
+    socket.server.resume = () => resumedWithMaya(reply);
     // Stored as 1 (the customer's) and 2 (the agent's); the agent's reaches the widget first.
     socket.server.send_message = () => {
       socket.push('receive_message', reply);
