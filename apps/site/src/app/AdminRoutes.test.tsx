@@ -1,16 +1,12 @@
 import { capabilityForPath } from '@ohmstead/contracts/roles';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { storedUser } from '@/test/users';
+import { Where } from '@/test/where';
 import { ADMIN_SCREENS } from './admin-screens';
 import { AdminRoutes } from './AdminRoutes';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
-}
 
 const renderAdmin = (path: string) =>
   render(
@@ -18,7 +14,7 @@ const renderAdmin = (path: string) =>
       <Routes>
         <Route path="/admin/*" element={<AdminRoutes />} />
         <Route path="/user-mangement/*" element={<AdminRoutes />} />
-        <Route path="*" element={<Where />} />
+        <Route path="*" element={<Where withPath />} />
       </Routes>
     </MemoryRouter>,
   );

@@ -1,10 +1,11 @@
 import type { JobApplicationListResponse, JobApplicationRow } from '@ohmstead/contracts/jobs';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { readSession, saveSession } from '@/lib/session';
 import { storedUser } from '@/test/users';
+import { Where } from '@/test/where';
 import { JobApplicationsScreen, jobApplicationsText as t } from './JobApplicationsScreen';
 
 const row = (id: number, changes: Partial<JobApplicationRow> = {}): JobApplicationRow => ({
@@ -40,11 +41,6 @@ const listCalls = (fetchMock: ReturnType<typeof serve>) =>
     .map(([input]) => new URL(String(input), 'http://site.test'))
     .filter((url) => url.pathname.endsWith('/JobApply/GetAllJobApplications'));
 
-/** The screen with the address it shows in the page, so a test can read the view in the URL. */
-function Where() {
-  const { search } = useLocation();
-  return <p data-testid="where">{search}</p>;
-}
 const renderScreen = (path = '/admin/job-applications') =>
   render(
     <MemoryRouter initialEntries={[path]}>

@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/lib/session';
 import { stubResizeObserver } from '@/test/stub-resize-observer';
 import { storedUser } from '@/test/users';
+import { Where } from '@/test/where';
 import { chatAnalysisWords as t } from '../chat-analysis-words';
 import { analysisData } from '../components/fixtures';
 import { ChatAnalysisScreen } from './ChatAnalysisScreen';
@@ -30,15 +31,11 @@ function serve(data = analysisData()) {
 const calls = (fetchMock: ReturnType<typeof serve>) =>
   fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://site.test'));
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
-}
 const renderScreen = (path = '/admin/chatbot-analysis') =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <ChatAnalysisScreen />
-      <Where />
+      <Where withPath />
     </MemoryRouter>,
   );
 

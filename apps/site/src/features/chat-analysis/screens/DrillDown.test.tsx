@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { page } from '@/lib/fake-answers';
 import { saveSession } from '@/lib/session';
 import { storedUser } from '@/test/users';
+import { Where } from '@/test/where';
 import { chatAnalysisWords as t } from '../chat-analysis-words';
 import { conversationRows, handoffRows, transcript } from '../components/fixtures';
 import { CHAT_ANALYSIS_VIEWS } from '../paths';
@@ -22,10 +23,6 @@ function serve(answer: (url: URL) => unknown) {
 const urls = (fetchMock: ReturnType<typeof serve>) =>
   fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://site.test'));
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
-}
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -34,7 +31,7 @@ const renderAt = (path: string) =>
         <Route path={CHAT_ANALYSIS_VIEWS.handoffs} element={<HandoffsScreen />} />
         <Route path={CHAT_ANALYSIS_VIEWS.transcript} element={<TranscriptScreen />} />
       </Routes>
-      <Where />
+      <Where withPath />
     </MemoryRouter>,
   );
 

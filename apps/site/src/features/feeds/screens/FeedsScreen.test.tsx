@@ -1,17 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Where } from '@/test/where';
 import { type FeedsAdminApi, FeedsApiContext } from '../api/feeds-api';
 import { fakeFeedsApi } from '../feeds-fixtures';
 import { feedsText as t } from '../feeds-words';
 import { FeedsScreen } from './FeedsScreen';
-
-/** The address the screen shows, so a test can read the view in the URL. */
-function Where() {
-  const { search } = useLocation();
-  return <p data-testid="where">{search}</p>;
-}
 
 function renderScreen(api: FeedsAdminApi = fakeFeedsApi(), path = '/admin/all-feeds') {
   render(

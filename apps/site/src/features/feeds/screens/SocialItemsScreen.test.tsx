@@ -2,9 +2,10 @@ import type { SocialKind } from '@ohmstead/contracts/feeds';
 import { socialItemMessages } from '@ohmstead/contracts/social-items';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { adminWords } from '@/components/admin/admin-words';
+import { Where } from '@/test/where';
 import { type SocialAdminApi, SocialApiContext } from '../api/social-api';
 import { fakeSocialApi } from '../social-fixtures';
 import { socialText as t } from '../social-words';
@@ -13,11 +14,6 @@ import { SocialItemsScreen } from './SocialItemsScreen';
 const FIRST = 'The Power Router Explained in 3 Minutes';
 const SECOND = 'Depot Charging Tour: 8 Vans, One Router';
 const THIRD = 'Medium Voltage to the Chip (Summit Talk)';
-
-function Where() {
-  const { search } = useLocation();
-  return <p data-testid="where">{search}</p>;
-}
 
 function renderScreen(kind: SocialKind = 'Youtube', api: SocialAdminApi = fakeSocialApi(), path = '/') {
   render(

@@ -1,17 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { channelFilterWords } from '@/components/admin/enquiry-channel-words';
+import { Where } from '@/test/where';
 import { type InquiriesApi, InquiriesApiContext } from '../api/inquiries-api';
 import { fakeInquiriesApi } from '../inquiries-fixtures';
 import { inquiriesWords as t } from '../inquiries-words';
 import { CustomerInquiriesScreen } from './CustomerInquiriesScreen';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{`${pathname}${search}`}</p>;
-}
 
 function renderScreen(api: InquiriesApi, path = '/admin/customer-inquiries') {
   const spied = {
@@ -27,7 +23,7 @@ function renderScreen(api: InquiriesApi, path = '/admin/customer-inquiries') {
           <Route path="/admin/customer-inquiries/*" element={<CustomerInquiriesScreen />} />
         </Routes>
       </InquiriesApiContext>
-      <Where />
+      <Where withPath />
     </MemoryRouter>,
   );
   return spied;

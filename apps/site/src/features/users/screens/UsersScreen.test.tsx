@@ -1,11 +1,12 @@
 import { type UsersListResponse, usersMessages, type UserSummary } from '@ohmstead/contracts/users';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminWords } from '@/components/admin/admin-words';
 import { saveSession } from '@/lib/session';
 import { storedUser } from '@/test/users';
+import { Where } from '@/test/where';
 import { sampleUsers } from '../users-fixtures';
 import { usersWords } from '../users-words';
 import { UsersScreen } from './UsersScreen';
@@ -33,10 +34,6 @@ const listCalls = (fetchMock: ReturnType<typeof serve>) =>
     .map(([input]) => new URL(String(input), 'http://site.test'))
     .filter((url) => url.pathname.endsWith('/Users/GetAll'));
 
-function Where() {
-  const { search } = useLocation();
-  return <p data-testid="where">{search}</p>;
-}
 const renderScreen = (path = '/admin/user-management/users') =>
   render(
     <MemoryRouter initialEntries={[path]}>
