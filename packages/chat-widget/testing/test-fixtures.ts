@@ -1,6 +1,7 @@
 import { answerStreamEvent } from '@ohmstead/contracts/answer-stream';
 import type { BotAnswer } from '@ohmstead/contracts/chat';
 import type { ChatWidgetUser } from '../src/public-api';
+import { type ChatMessage, messageId } from '../src/state/chat-message';
 
 /** Unit tests' stand-in for localStorage: a Map behind the Storage interface, optionally pre-filled. */
 export function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -54,3 +55,13 @@ export const testBotAnswer = (fields: Partial<BotAnswer> & Pick<BotAnswer, 'mess
 
 /** A piece of a streamed answer's text, as the server writes it (contracts/answer-stream.ts). */
 export const delta = (text: string) => answerStreamEvent({ event: 'delta', data: { text } });
+
+/** A question the guest asked, as the chat shows it. */
+export const guestMessage = (text: string, id = messageId()): ChatMessage => ({
+  id,
+  name: 'You',
+  avatar: 'user',
+  text,
+  type: 'message-user',
+  timestamp: 1,
+});

@@ -1,7 +1,7 @@
 import { chatChunkMessages } from '@ohmstead/contracts/chat-chunk-messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLiveStore, LIVE_CHAT_ID } from '../../testing/live-fakes';
-import { INSTALLER } from '../../testing/test-fixtures';
+import { guestMessage, INSTALLER } from '../../testing/test-fixtures';
 import { LIVE_AGENT_RESEND_DELAY_MS } from '../constants';
 import type { LiveChat } from './live-chat';
 import { createLiveRequest } from './live-request';
@@ -77,14 +77,7 @@ describe('asking for a live agent (docs/product.md §3.4)', () => {
 
   it('hands the last user message to delivery 1 s after the request', () => {
     const { store, request, deliver } = setup();
-    store.addMessages({
-      id: 'm1',
-      name: 'You',
-      avatar: 'user',
-      text: 'E42 on the inverter',
-      type: 'message-user',
-      timestamp: 1,
-    });
+    store.addMessages(guestMessage('E42 on the inverter', 'm1'));
     request.request();
     vi.advanceTimersByTime(LIVE_AGENT_RESEND_DELAY_MS - 1);
     expect(deliver).not.toHaveBeenCalled();
@@ -94,14 +87,7 @@ describe('asking for a live agent (docs/product.md §3.4)', () => {
 
   it('does not resend once the request has ended', () => {
     const { store, request, deliver } = setup();
-    store.addMessages({
-      id: 'm1',
-      name: 'You',
-      avatar: 'user',
-      text: 'Hello',
-      type: 'message-user',
-      timestamp: 1,
-    });
+    store.addMessages(guestMessage('Hello', 'm1'));
     request.request();
     request.stopResend();
     vi.advanceTimersByTime(LIVE_AGENT_RESEND_DELAY_MS);

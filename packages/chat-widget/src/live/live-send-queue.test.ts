@@ -2,6 +2,7 @@ import type { LiveMessage } from '@ohmstead/contracts/live-chat';
 import type { Received } from '@ohmstead/contracts/live-delivery';
 import { describe, expect, it } from 'vitest';
 import { fakeLiveStore, LIVE_CHAT_ID, liveMessage } from '../../testing/live-fakes';
+import { guestMessage } from '../../testing/test-fixtures';
 import { createLiveSendQueue } from './live-send-queue';
 import { createLiveView } from './live-view';
 
@@ -10,14 +11,7 @@ type Answer = (answer: unknown) => void;
 function setup({ shownIds = [] as string[] } = {}) {
   const emitted: { event: string; payload: { id: string }; answer: Answer }[] = [];
   const store = fakeLiveStore();
-  store.messages.value = shownIds.map((id) => ({
-    id,
-    name: 'You',
-    avatar: 'user',
-    text: id,
-    type: 'message-user',
-    timestamp: 1,
-  }));
+  store.messages.value = shownIds.map((id) => guestMessage(id, id));
   const view = createLiveView(store, () => 0, null);
   const transport = {
     ready: false,

@@ -1,8 +1,8 @@
 import { chatMessages } from '@ohmstead/contracts/chat';
 import { CLIENT_MESSAGE_ID_PATTERN, liveChatMessages } from '@ohmstead/contracts/live-chat';
 import { describe, expect, it, vi } from 'vitest';
+import { guestMessage } from '../../testing/test-fixtures';
 import { LIVE_AGENT_RESEND_DELAY_MS, STORAGE_KEYS } from '../constants';
-import { messageId } from '../state/chat-message';
 import {
   agentMessage,
   CHAT_ID,
@@ -19,15 +19,7 @@ describe('the live agent flow (docs/product.md §3.4)', () => {
   it('requests a chat with the name (the server reads the history itself), waits, is assigned, talks both ways, and ends', async () => {
     const harness = setup();
     const { store, session, socket } = harness;
-    store.addMessages({
-      id: messageId(),
-      name: 'You',
-      avatar: 'user',
-      text: 'My inverter shows E42',
-      type: 'message-user',
-      timestamp: 1,
-      is_customer: true,
-    });
+    store.addMessages({ ...guestMessage('My inverter shows E42'), is_customer: true });
 
     session.request();
     expect(store.liveMode.value).toBe(true);
