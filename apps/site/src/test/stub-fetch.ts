@@ -16,3 +16,24 @@ export function stubFetchEachTest(fetchMock: Mock, before?: () => void) {
     vi.restoreAllMocks();
   });
 }
+
+/** Where a test's relative request paths are read from. */
+const TEST_ORIGIN = 'http://site.test';
+
+/**
+ * The page's `fetch` answered by `answer` from each request's URL and init, until vi.unstubAllGlobals;
+ * the mock it gives records every request.
+ */
+export function serveFetch(answer: (url: URL, init: RequestInit) => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) =>
+    answer(new URL(String(input), TEST_ORIGIN), init),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The URLs of the requests `serveFetch` recorded whose path ends with `path`, in order. */
+export const requestsTo = (fetchMock: ReturnType<typeof serveFetch>, path: string) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), TEST_ORIGIN))
+    .filter((url) => url.pathname.endsWith(path));

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { readSession, saveSession } from '@/lib/session';
+import { requestsTo, serveFetch } from '@/test/stub-fetch';
 import { storedUser } from '@/test/users';
 import { Where } from '@/test/where';
 import { JobApplicationsScreen, jobApplicationsText as t } from './JobApplicationsScreen';
@@ -28,18 +29,8 @@ const list = (items: JobApplicationRow[], total = items.length, page = 1): JobAp
   pageSize: 25,
 });
 
-/** The server's answers, by call; every request is recorded. */
-function serve(answer: (url: URL) => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
-    answer(new URL(String(input), 'http://site.test')),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-const listCalls = (fetchMock: ReturnType<typeof serve>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://site.test'))
-    .filter((url) => url.pathname.endsWith('/JobApply/GetAllJobApplications'));
+const listCalls = (fetchMock: ReturnType<typeof serveFetch>) =>
+  requestsTo(fetchMock, '/JobApply/GetAllJobApplications');
 
 const renderScreen = (path = '/admin/job-applications') =>
   render(
@@ -57,7 +48,7 @@ describe('JobApplicationsScreen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows loading, then the applications with the bearer token sent', async () => {
-    const fetchMock = serve(() => Response.json(list([row(1, { fullName: 'Grace Hopper' }), row(2)])));
+    const fetchMock = serveFetch(() => Response.json(list([row(1, { fullName: 'Grace Hopper' }), row(2)])));
     renderScreen();
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     const table = await screen.findByRole('table', { name: t.caption });
@@ -79,13 +70,13 @@ describe('JobApplicationsScreen', () => {
   });
 
   it("shows 'No record found' when there is none", async () => {
-    serve(() => Response.json(list([])));
+    serveFetch(() => Response.json(list([])));
     renderScreen();
     expect(await screen.findByText('No record found')).toBeTruthy();
   });
 
   it('filters by position and searches by name or email, from page 1', async () => {
-    const fetchMock = serve(() => Response.json(list([row(1)])));
+    const fetchMock = serveFetch(() => Response.json(list([row(1)])));
     renderScreen();
     await screen.findByRole('table');
     const position = screen.getByLabelText(t.position);
@@ -109,7 +100,7 @@ describe('JobApplicationsScreen', () => {
   });
 
   it('opens the view a link names, and sorts on the server', async () => {
-    const fetchMock = serve(() => Response.json(list([row(1)])));
+    const fetchMock = serveFetch(() => Response.json(list([row(1)])));
     renderScreen('/admin/job-applications?jobType=Test+Engineer&sort=fullName&dir=asc&colour=red');
     await screen.findByRole('table');
     const first = listCalls(fetchMock)[0]!;
@@ -122,7 +113,7 @@ describe('JobApplicationsScreen', () => {
   });
 
   it('pages on the server when there is more than one page', async () => {
-    const fetchMock = serve((url) => {
+    const fetchMock = serveFetch((url) => {
       const page = Number(url.searchParams.get('page') ?? 1);
       return Response.json(list([row(page * 100)], 30, page));
     });
@@ -137,7 +128,7 @@ describe('JobApplicationsScreen', () => {
   });
 
   it('downloads a CV with the token as a blob and saves it under its original name', async () => {
-    const fetchMock = serve((url) =>
+    const fetchMock = serveFetch((url) =>
       url.pathname.endsWith('/JobApply/DownloadCv')
         ? new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } })
         : Response.json(list([row(7, { fullName: 'Grace Hopper', cvFileName: 'Grace Hopper CV.pdf' })])),
@@ -166,7 +157,7 @@ describe('JobApplicationsScreen', () => {
   });
 
   it('shows why a download failed, and a 401 signs out', async () => {
-    serve((url) =>
+    serveFetch((url) =>
       url.pathname.endsWith('/JobApply/DownloadCv')
         ? Response.json(
             { responseStatusCode: 404, message: 'The CV of this application is missing.' },
@@ -181,7 +172,7 @@ describe('JobApplicationsScreen', () => {
     );
     expect(readSession()).not.toBeNull();
 
-    serve((url) =>
+    serveFetch((url) =>
       url.pathname.endsWith('/JobApply/DownloadCv')
         ? Response.json({ responseStatusCode: 401, message: 'Please sign in.' }, { status: 401 })
         : Response.json(list([row(3)])),
@@ -192,7 +183,7 @@ describe('JobApplicationsScreen', () => {
 
   it('shows a failed load with its reason and a retry', async () => {
     let fail = true;
-    serve(() =>
+    serveFetch(() =>
       fail
         ? Response.json(
             { responseStatusCode: 403, message: 'You do not have permission to do this.' },

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminWords } from '@/components/admin/admin-words';
 import { saveSession } from '@/lib/session';
+import { requestsTo, serveFetch } from '@/test/stub-fetch';
 import { storedUser } from '@/test/users';
 import { Where } from '@/test/where';
 import { sampleUsers } from '../users-fixtures';
@@ -21,18 +22,7 @@ const page = (items: UserSummary[], total = items.length, pageNumber = 1): Users
   pageSize: 25,
 });
 
-/** The server's answers, by call; every request is recorded. */
-function serve(answer: (url: URL, init: RequestInit) => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) =>
-    answer(new URL(String(input), 'http://site.test'), init),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-const listCalls = (fetchMock: ReturnType<typeof serve>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://site.test'))
-    .filter((url) => url.pathname.endsWith('/Users/GetAll'));
+const listCalls = (fetchMock: ReturnType<typeof serveFetch>) => requestsTo(fetchMock, '/Users/GetAll');
 
 const renderScreen = (path = '/admin/user-management/users') =>
   render(
@@ -58,7 +48,7 @@ describe('UsersScreen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows loading, then one page of accounts in the shared table, with the bearer token sent', async () => {
-    const fetchMock = serve(() => Response.json(page(sampleUsers())));
+    const fetchMock = serveFetch(() => Response.json(page(sampleUsers())));
     renderScreen();
     expect(screen.getByRole('status').textContent).toBe(adminWords.loading);
     const table = await screen.findByRole('table', { name: t.caption });
@@ -79,7 +69,7 @@ describe('UsersScreen', () => {
   });
 
   it('filters by role and status and searches on the server, the view in the URL', async () => {
-    const fetchMock = serve(() => Response.json(page(sampleUsers().slice(0, 1))));
+    const fetchMock = serveFetch(() => Response.json(page(sampleUsers().slice(0, 1))));
     renderScreen();
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: t.roleFilter }), 'Manager');
@@ -95,7 +85,7 @@ describe('UsersScreen', () => {
   });
 
   it('opens the view a link names and sorts by a column on the server', async () => {
-    const fetchMock = serve(() => Response.json(page(sampleUsers())));
+    const fetchMock = serveFetch(() => Response.json(page(sampleUsers())));
     renderScreen('/admin/user-management/users?sort=name&dir=asc&role=Owner');
     await screen.findByRole('table');
     const first = listCalls(fetchMock)[0]!;
@@ -107,7 +97,7 @@ describe('UsersScreen', () => {
   });
 
   it('says when no account matches the filters', async () => {
-    serve(() => Response.json(page([])));
+    serveFetch(() => Response.json(page([])));
     renderScreen('/admin/user-management/users?active=false');
     expect(await screen.findByText(t.noMatch)).toBeTruthy();
   });
@@ -115,7 +105,7 @@ describe('UsersScreen', () => {
   it('creates a user and loads the page again, with the server message above the table', async () => {
     const created = { ...sampleUsers()[3]!, id: 50, userName: 'e2e.new' };
     let listed = sampleUsers();
-    const fetchMock = serve(async (url) => {
+    const fetchMock = serveFetch(async (url) => {
       if (url.pathname.endsWith('/Users/Create')) {
         listed = [...listed, created];
         return Response.json(
@@ -143,7 +133,7 @@ describe('UsersScreen', () => {
 
   it('shows an edited or deactivated account as it is now, in its row', async () => {
     const vendor = sampleUsers()[2]!;
-    serve(async (url, init) => {
+    serveFetch(async (url, init) => {
       if (url.pathname.endsWith('/Users/Update')) {
         const body = JSON.parse(String(init.body)) as Partial<UserSummary>;
         return Response.json({
@@ -178,7 +168,7 @@ describe('UsersScreen', () => {
 
   it('shows why the list could not be loaded, with a retry', async () => {
     let fail = true;
-    serve(() =>
+    serveFetch(() =>
       fail
         ? Response.json({ responseStatusCode: 500, message: 'Server down' }, { status: 500 })
         : Response.json(page(sampleUsers())),
