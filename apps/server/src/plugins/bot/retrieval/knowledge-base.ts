@@ -156,7 +156,14 @@ export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): Knowl
     // it is understood in a question, never looked for.
     const alternatives = group
       .filter((phrase) => !wordsOf(phrase).some((word) => isReadPast(word) && !STOP_WORDS.has(word)))
-      .map((phrase) => [...new Set(termsOfText(phrase))])
+      .map((phrase) => ({
+        negated: wordsOf(phrase).some((word) => NEGATIONS.has(word)),
+        terms: [...new Set(termsOfText(phrase))],
+      }))
+      // A phrase that loses its "not" keeps too little in one plain word: "does not start" is no "start",
+      // "no power" no "power" (a phrasal verb says enough: "does not power up").
+      .filter(({ negated, terms }) => !(negated && terms.length === 1 && !terms[0]!.includes('_')))
+      .map(({ terms }) => terms)
       .filter((terms) => terms.length > 0 && terms.every((term) => sectionsWithTerm.has(term)));
     if (alternatives.length === 0) continue;
     for (const phrase of group) {
@@ -180,6 +187,11 @@ export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): Knowl
 
   return { passages, index, words, sectionsWithTerm, synonyms, longestSynonym, termsByPrefix };
 }
+
+/** The words that turn a phrase into its opposite, all read past as stop words. */
+const NEGATIONS = new Set(
+  "not no never cannot won't wont doesn't doesnt don't dont can't cant isn't isnt didn't didnt".split(' '),
+);
 
 /** Alternatives without repeats: one set of terms once. */
 export function uniqueAlternatives(alternatives: readonly (readonly string[])[]): string[][] {

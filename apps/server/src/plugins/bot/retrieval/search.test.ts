@@ -87,6 +87,18 @@ describe('the retrieval reads questions as people type them', () => {
       'Contacting Technical Support',
     ],
     ['the section its heading names', 'How many cooling fans does it have?', 'ia', 'Air Filters and Cooling'],
+    [
+      'a failure in other words, not its verb alone ("won\'t turn on" is no "start")',
+      "The unit won't turn on, what should I check?",
+      'ia',
+      'Unit Does Not Power Up',
+    ],
+    [
+      'a negated verb by its own word where that is what the base says',
+      "One vehicle won't start a charging session, what can I try?",
+      'ia',
+      'Charger Port Not Delivering Power',
+    ],
   ] as const)('matches %s', (_kind, question, bot, section) => {
     expect(answerOf(bot, question)).toBe(section);
   });

@@ -113,6 +113,8 @@ export const STOP_WORDS = new Set(
     "wasn weren won wouldn couldn shouldn can't don't doesn't isn't what's how's where's who's " +
     "i'm i'd i'll i've you're we're they're let's whats hows wheres whos whens im dont doesnt cant " +
     'isnt arent wont didnt ive youre theyre thats theres ' +
+    "won't wouldn't couldn't shouldn't didn't hasn't haven't hadn't wasn't weren't aren't mustn't needn't " +
+    'cannot wouldnt couldnt shouldnt hasnt havent hadnt wasnt werent mustnt ' +
     'behind beside besides near inside outside within without across along around beyond toward towards ' +
     'upon among amongst despite except'
   ).split(' '),
