@@ -1,10 +1,10 @@
 /** @jsxImportSource react */
-import type { TranscriptSummary } from '@ohmstead/contracts/live-chat';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import type { AgentClient } from '../client/agent-client';
 import { consoleTexts, HISTORY_PAGE_SIZE } from '../constants';
 import { formatMessageTime } from './format-time';
+import { useReadWhileConnected } from './use-read-while-connected';
 
 interface HistoryViewProps {
   client: AgentClient;
@@ -12,28 +12,12 @@ interface HistoryViewProps {
   connected: boolean;
 }
 
-type Loaded = { page: number; total: number; items: TranscriptSummary[] } | { page: number; error: string };
-
 /** Past chats, a page at a time, each opening its transcript. */
 export function HistoryView({ client, connected }: HistoryViewProps) {
   const [page, setPage] = useState(1);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-
-  useEffect(() => {
-    if (!connected) return;
-    let current = true;
-    client.history(page, HISTORY_PAGE_SIZE).then(
-      (answer) => current && setLoaded({ page, ...answer }),
-      (failure: unknown) =>
-        current && setLoaded({ page, error: failure instanceof Error ? failure.message : String(failure) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, connected, page]);
-
-  const ready = loaded && loaded.page === page ? loaded : null;
-  const pages = ready && 'total' in ready ? Math.max(1, Math.ceil(ready.total / HISTORY_PAGE_SIZE)) : 1;
+  const readPage = useCallback((of: number) => client.history(of, HISTORY_PAGE_SIZE), [client]);
+  const ready = useReadWhileConnected(connected, page, readPage);
+  const pages = ready && 'value' in ready ? Math.max(1, Math.ceil(ready.value.total / HISTORY_PAGE_SIZE)) : 1;
 
   return (
     <section className="ac-history" aria-labelledby="ac-history-title">
@@ -44,7 +28,7 @@ export function HistoryView({ client, connected }: HistoryViewProps) {
         <p className="ac-error" role="alert">
           {ready.error}
         </p>
-      ) : ready.items.length === 0 ? (
+      ) : ready.value.items.length === 0 ? (
         <p className="ac-muted">{consoleTexts.historyEmpty}</p>
       ) : (
         <table className="ac-table">
@@ -64,7 +48,7 @@ export function HistoryView({ client, connected }: HistoryViewProps) {
             </tr>
           </thead>
           <tbody>
-            {ready.items.map((item) => (
+            {ready.value.items.map((item) => (
               <tr key={item.chat_id}>
                 <td>{item.customer_name}</td>
                 <td>{item.user_name}</td>

@@ -1,10 +1,10 @@
 /** @jsxImportSource react */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { AgentClient } from '../client/agent-client';
-import type { Transcript } from '../client/types';
 import { consoleTexts } from '../constants';
 import { Timeline } from './Timeline';
+import { useReadWhileConnected } from './use-read-while-connected';
 
 interface TranscriptViewProps {
   client: AgentClient;
@@ -12,33 +12,18 @@ interface TranscriptViewProps {
   connected: boolean;
 }
 
-type Loaded = ({ chatId: string } & Transcript) | { chatId: string; error: string };
-
 /** The full, read-only transcript of one past chat. */
 export function TranscriptView({ client, chatId, connected }: TranscriptViewProps) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     headingRef.current?.focus();
   }, [chatId]);
 
-  useEffect(() => {
-    if (!connected) return;
-    let current = true;
-    client.transcript(chatId).then(
-      (transcript) => current && setLoaded({ chatId, ...transcript }),
-      (failure: unknown) =>
-        current && setLoaded({ chatId, error: failure instanceof Error ? failure.message : String(failure) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, chatId, connected]);
-
-  const ready = loaded && loaded.chatId === chatId ? loaded : null;
+  const readTranscript = useCallback((id: string) => client.transcript(id), [client]);
+  const ready = useReadWhileConnected(connected, chatId, readTranscript);
   const customer =
-    ready && 'messages' in ready ? ready.messages.find((m) => m.is_customer)?.sender_name : undefined;
+    ready && 'value' in ready ? ready.value.messages.find((m) => m.is_customer)?.sender_name : undefined;
 
   return (
     <section className="ac-transcript" aria-labelledby="ac-transcript-title">
@@ -54,11 +39,15 @@ export function TranscriptView({ client, chatId, connected }: TranscriptViewProp
         <p className="ac-error" role="alert">
           {ready.error}
         </p>
-      ) : ready.messages.length === 0 && ready.notes.length === 0 ? (
+      ) : ready.value.messages.length === 0 && ready.value.notes.length === 0 ? (
         <p className="ac-muted">This chat has no messages.</p>
       ) : (
         <ol className="ac-messages">
-          <Timeline messages={ready.messages} notes={ready.notes} serviceOrigin={client.serviceOrigin} />
+          <Timeline
+            messages={ready.value.messages}
+            notes={ready.value.notes}
+            serviceOrigin={client.serviceOrigin}
+          />
         </ol>
       )}
     </section>
