@@ -44,6 +44,14 @@ const turnOn = async (canvasElement: HTMLElement) => {
   return canvas;
 };
 
+/** A story's play: the agent turns alerts on, and the alert says `words`. */
+const alertsWhenTurnedOn =
+  (words: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = await turnOn(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(words);
+  };
+
 /** Off, with what it does and that the browser will ask, before anything is asked. */
 export const Off: Story = {};
 
@@ -73,35 +81,23 @@ export const TurnedOn: Story = {
 /** Notifications refused: the reason, and the switch off. */
 export const Blocked: Story = {
   args: { browser: { answer: 'denied' } },
-  play: async ({ canvasElement }) => {
-    const canvas = await turnOn(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(pushWords.blocked);
-  },
+  play: alertsWhenTurnedOn(pushWords.blocked),
 };
 
 /** The push service cannot be reached (offline): said, and the switch off. */
 export const PushServiceUnreachable: Story = {
   args: { browser: { unreachable: true } },
-  play: async ({ canvasElement }) => {
-    const canvas = await turnOn(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(pushWords.unreachable);
-  },
+  play: alertsWhenTurnedOn(pushWords.unreachable),
 };
 
 /** The server cannot save the subscription: said, and the switch off. */
 export const ServerRefused: Story = {
   args: { serverFails: true },
-  play: async ({ canvasElement }) => {
-    const canvas = await turnOn(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(pushWords.saveFailed);
-  },
+  play: alertsWhenTurnedOn(pushWords.saveFailed),
 };
 
 /** A browser without service workers or push. */
 export const Unsupported: Story = {
   args: { browser: { supported: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = await turnOn(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(pushWords.unsupported);
-  },
+  play: alertsWhenTurnedOn(pushWords.unsupported),
 };
