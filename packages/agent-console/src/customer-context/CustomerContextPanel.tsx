@@ -75,8 +75,28 @@ function DeviceItem({ device }: { device: ContextDevice }) {
   );
 }
 
-function Shown({ shown, total }: { shown: number; total: number }) {
-  return shown < total ? <p className="ac-muted">{t.shown(shown, total)}</p> : null;
+interface CappedListProps<T> {
+  title: string;
+  /** Said when the list is empty. */
+  none: string;
+  list: { items: T[]; total: number };
+  item: (entry: T) => ReactNode;
+}
+
+/** A list the server capped: its items (or `none`), and how many of how many when some are left out. */
+function CappedList<T>({ title, none, list, item }: CappedListProps<T>) {
+  const shown = list.items.length;
+  return (
+    <section>
+      <h3>{title}</h3>
+      {shown === 0 ? (
+        <p className="ac-muted">{none}</p>
+      ) : (
+        <ul className="ac-context-list">{list.items.map(item)}</ul>
+      )}
+      {shown < list.total && <p className="ac-muted">{t.shown(shown, list.total)}</p>}
+    </section>
+  );
 }
 
 function SafetyText({ safety, userName }: { safety: ContextSafety; userName: string }) {
@@ -108,37 +128,25 @@ function ContextSections({ context }: { context: CustomerContext }) {
     <>
       <p>{t.signedInAs(name, userName)}</p>
       {devices && (
-        <section>
-          <h3>{t.devices}</h3>
-          {devices.items.length === 0 ? (
-            <p className="ac-muted">{t.noDevices}</p>
-          ) : (
-            <ul className="ac-context-list">
-              {devices.items.map((device) => (
-                <DeviceItem key={device.id} device={device} />
-              ))}
-            </ul>
-          )}
-          <Shown shown={devices.items.length} total={devices.total} />
-        </section>
+        <CappedList
+          title={t.devices}
+          none={t.noDevices}
+          list={devices}
+          item={(device) => <DeviceItem key={device.id} device={device} />}
+        />
       )}
       {tickets && (
-        <section>
-          <h3>{t.tickets}</h3>
-          {tickets.items.length === 0 ? (
-            <p className="ac-muted">{t.noTickets}</p>
-          ) : (
-            <ul className="ac-context-list">
-              {tickets.items.map((ticket) => (
-                <li key={ticket.key}>
-                  <AdminLink href={adminLinks.ticket(ticket.key)}>{ticket.key}</AdminLink> {ticket.summary}{' '}
-                  <span className="ac-muted">({t.ticketStatus[ticket.status]})</span>
-                </li>
-              ))}
-            </ul>
+        <CappedList
+          title={t.tickets}
+          none={t.noTickets}
+          list={tickets}
+          item={(ticket) => (
+            <li key={ticket.key}>
+              <AdminLink href={adminLinks.ticket(ticket.key)}>{ticket.key}</AdminLink> {ticket.summary}{' '}
+              <span className="ac-muted">({t.ticketStatus[ticket.status]})</span>
+            </li>
           )}
-          <Shown shown={tickets.items.length} total={tickets.total} />
-        </section>
+        />
       )}
       {safety && (
         <section>
