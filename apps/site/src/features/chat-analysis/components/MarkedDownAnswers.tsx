@@ -1,11 +1,10 @@
 import type { ChatQuestions } from '@ohmstead/contracts/chat-analysis';
 import { Link } from 'react-router-dom';
-import { AdminCard } from '@/components/admin/AdminPage';
-import { FigureTable } from '@/components/admin/FigureTable';
 import type { DashboardRange } from '@/lib/dashboard-range';
 import { formatDateTime } from '@/lib/date-time';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
+import { FigureCard } from './FigureCard';
 
 const t = chatAnalysisWords.questions;
 
@@ -16,32 +15,28 @@ const t = chatAnalysisWords.questions;
 export function MarkedDownAnswers({ questions, range }: { questions: ChatQuestions; range: DashboardRange }) {
   const { feedback, markedDown } = questions;
   return (
-    <AdminCard title={t.markedDownTitle} intro={t.markedDownIntro(feedback.up, feedback.down)}>
-      {markedDown.length === 0 ? (
-        <p className="chat-analysis__empty">{t.noneMarkedDown}</p>
-      ) : (
-        <FigureTable
-          className="chat-analysis__table chat-analysis__table--answers"
-          caption={t.markedDownCaption}
-          hideCaption
-          headers={[t.question, t.answer, t.bot, t.answered, t.transcript]}
-          rows={markedDown}
-          rowKey={(row) => `${row.conversationId} ${row.answeredAt}`}
-          cells={(row) => [
-            row.question,
-            row.answer,
-            chatAnalysisWords.botShort[row.bot],
-            <time dateTime={row.answeredAt}>{formatDateTime(row.answeredAt)}</time>,
-            <Link
-              to={analysisLink('transcript', {}, { conversation: row.conversationId })}
-              state={{ back: analysisLink('dashboard', range) }}
-              aria-label={t.openMarkedDown(formatDateTime(row.answeredAt))}
-            >
-              {t.transcript}
-            </Link>,
-          ]}
-        />
-      )}
-    </AdminCard>
+    <FigureCard
+      title={t.markedDownTitle}
+      intro={t.markedDownIntro(feedback.up, feedback.down)}
+      none={t.noneMarkedDown}
+      className="chat-analysis__table chat-analysis__table--answers"
+      caption={t.markedDownCaption}
+      headers={[t.question, t.answer, t.bot, t.answered, t.transcript]}
+      rows={markedDown}
+      rowKey={(row) => `${row.conversationId} ${row.answeredAt}`}
+      cells={(row) => [
+        row.question,
+        row.answer,
+        chatAnalysisWords.botShort[row.bot],
+        <time dateTime={row.answeredAt}>{formatDateTime(row.answeredAt)}</time>,
+        <Link
+          to={analysisLink('transcript', {}, { conversation: row.conversationId })}
+          state={{ back: analysisLink('dashboard', range) }}
+          aria-label={t.openMarkedDown(formatDateTime(row.answeredAt))}
+        >
+          {t.transcript}
+        </Link>,
+      ]}
+    />
   );
 }

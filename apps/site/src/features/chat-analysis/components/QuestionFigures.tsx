@@ -1,10 +1,9 @@
 import type { ChatQuestions } from '@ohmstead/contracts/chat-analysis';
-import { AdminCard } from '@/components/admin/AdminPage';
-import { FigureTable, type FigureTableProps } from '@/components/admin/FigureTable';
 import type { DashboardRange } from '@/lib/dashboard-range';
 import { chatAnalysisWords } from '../chat-analysis-words';
 import { analysisLink } from '../paths';
 import { CountLink } from './ConversationFigures';
+import { FigureCard } from './FigureCard';
 import { MarkedDownAnswers } from './MarkedDownAnswers';
 
 const t = chatAnalysisWords.questions;
@@ -24,39 +23,6 @@ function UnansweredLink({
   );
 }
 
-/** A card of questions, or its line for none. */
-function QuestionsCard<Row extends { question: string }>({
-  title,
-  intro,
-  none,
-  caption,
-  headers,
-  rows,
-  cells,
-}: Pick<FigureTableProps<Row>, 'caption' | 'headers' | 'rows' | 'cells'> & {
-  title: string;
-  intro: string;
-  none: string;
-}) {
-  return (
-    <AdminCard title={title} intro={intro}>
-      {rows.length === 0 ? (
-        <p className="chat-analysis__empty">{none}</p>
-      ) : (
-        <FigureTable
-          className="chat-analysis__table chat-analysis__table--questions"
-          caption={caption}
-          hideCaption
-          headers={headers}
-          rows={rows}
-          rowKey={(row) => row.question}
-          cells={cells}
-        />
-      )}
-    </AdminCard>
-  );
-}
-
 /**
  * The most asked questions and those the bot most often could not answer, each opening its conversations,
  * then the answers customers marked not helpful.
@@ -65,13 +31,15 @@ export function QuestionFigures({ questions, range }: { questions: ChatQuestions
   return (
     <>
       <div className="chat-analysis__columns">
-        <QuestionsCard
+        <FigureCard
+          className="chat-analysis__table chat-analysis__table--questions"
           title={t.title}
           intro={t.intro}
           none={t.none}
           caption={t.caption}
           headers={[t.question, t.asked, t.unanswered]}
           rows={questions.top}
+          rowKey={(row) => row.question}
           cells={(row) => [
             row.question,
             <CountLink
@@ -81,13 +49,15 @@ export function QuestionFigures({ questions, range }: { questions: ChatQuestions
             <UnansweredLink question={row.question} count={row.unanswered} range={range} />,
           ]}
         />
-        <QuestionsCard
+        <FigureCard
+          className="chat-analysis__table chat-analysis__table--questions"
           title={t.unansweredTitle}
           intro={t.unansweredIntro}
           none={t.noneUnanswered}
           caption={t.unansweredCaption}
           headers={[t.question, t.unanswered]}
           rows={questions.unanswered}
+          rowKey={(row) => row.question}
           cells={(row) => [
             row.question,
             <UnansweredLink question={row.question} count={row.count} range={range} />,
