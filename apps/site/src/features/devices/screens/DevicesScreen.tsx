@@ -13,6 +13,7 @@ import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { DeviceStatusBadge } from '@/components/admin/DeviceStatusBadge';
 import { formatDateTime } from '@/lib/date-time';
 import { useListQuery } from '@/lib/list-query';
+import { useDetailSegment } from '@/lib/use-detail-segment';
 import { useListPage } from '@/lib/use-list-page';
 import { useLoad } from '@/lib/use-load';
 import { DEVICES_LIST_PATH, useDevicesApi } from '../api/devices-api';
@@ -86,9 +87,8 @@ function SerialLink({ device }: { device: DeviceSummary }) {
  * filtered on the server with the view in the URL; /admin/devices/{id} is one device, live.
  */
 export function DevicesScreen() {
-  const { pathname } = useLocation();
-  const detail = new RegExp(`^${DEVICES_PATH}/(\\d+)$`).exec(pathname.replace(/\/+$/, ''));
-  return detail ? <DeviceDetailScreen deviceId={Number(detail[1])} /> : <DeviceList />;
+  const id = useDetailSegment(DEVICES_PATH, '\\d+');
+  return id ? <DeviceDetailScreen deviceId={Number(id)} /> : <DeviceList />;
 }
 
 function DeviceList() {

@@ -16,6 +16,7 @@ import {
 import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/admin/data-table/ListFilters';
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { useListQuery } from '@/lib/list-query';
+import { useDetailSegment } from '@/lib/use-detail-segment';
 import { useListPage } from '@/lib/use-list-page';
 import { INQUIRIES_PATH, useInquiriesApi } from '../api/inquiries-api';
 import { LegSummary } from '../components/LegSummary';
@@ -32,9 +33,8 @@ const column = createColumnHelper<InquiryRow>();
  * /admin/customer-inquiries/{id} is one enquiry, where a failed leg is tried again.
  */
 export function CustomerInquiriesScreen() {
-  const { pathname } = useLocation();
-  const detail = new RegExp(`^${CUSTOMER_INQUIRIES_PATH}/(\\d+)$`).exec(pathname.replace(/\/+$/, ''));
-  return detail ? <InquiryDetailView id={Number(detail[1])} /> : <InquiryList />;
+  const id = useDetailSegment(CUSTOMER_INQUIRIES_PATH, '\\d+');
+  return id ? <InquiryDetailView id={Number(id)} /> : <InquiryList />;
 }
 
 /** An enquiry's name, opening it; the list's view goes along so Back returns to it. */

@@ -20,6 +20,7 @@ import { CsvExportButton, DateRangeFilter, SearchFilter } from '@/components/adm
 import { SelectFilter } from '@/components/admin/data-table/SelectFilter';
 import { useListQuery } from '@/lib/list-query';
 import { useSession } from '@/lib/session';
+import { useDetailSegment } from '@/lib/use-detail-segment';
 import { useListPage } from '@/lib/use-list-page';
 import { TICKETS_PATH, useTicketsApi } from '../api/tickets-api';
 import { StatusBadge } from '../components/StatusBadge';
@@ -36,11 +37,8 @@ const column = createColumnHelper<TicketRow>();
  * server with the view in the URL. /admin/jira/st-ticket-list/{key} is one ticket.
  */
 export function SupportTicketsScreen() {
-  const { pathname } = useLocation();
-  const detail = new RegExp(`^${SUPPORT_TICKETS_PATH}/([A-Z][A-Z0-9_]*-\\d+)$`).exec(
-    pathname.replace(/\/+$/, ''),
-  );
-  return detail ? <TicketDetailView ticketKey={detail[1]!} /> : <TicketList />;
+  const key = useDetailSegment(SUPPORT_TICKETS_PATH, '[A-Z][A-Z0-9_]*-\\d+');
+  return key ? <TicketDetailView ticketKey={key} /> : <TicketList />;
 }
 
 /** A ticket's key, opening it (the list's view goes along), and its summary. */
