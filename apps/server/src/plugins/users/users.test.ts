@@ -38,6 +38,14 @@ describe('User Management: Users/GetAll, Create, Update, Deactivate', () => {
     call(server.app, 'PUT', `/api/Users/Update?id=${id}`, { token, body });
   const deactivate = (token: string, id: number | string) =>
     call(server.app, 'POST', `/api/Users/Deactivate?id=${id}`, { token });
+  // The signed-in admin's own record, as an update body.
+  const adminSelf = (roles: string[], active: boolean) => ({
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    contact: '',
+    roles,
+    active,
+  });
 
   it('creates a user with 201, who can then sign in with the given password', async () => {
     const response = await create(admin.token, newUser('ines.park'));
@@ -208,37 +216,19 @@ describe('User Management: Users/GetAll, Create, Update, Deactivate', () => {
     const direct = await deactivate(admin.token, admin.id);
     expect(direct.statusCode).toBe(400);
     expect(direct.json().message).toBe(usersMessages.cannotDeactivateSelf);
-    const viaUpdate = await update(admin.token, admin.id, {
-      firstName: 'Alex',
-      lastName: 'Morgan',
-      contact: '',
-      roles: ['Admin'],
-      active: false,
-    });
+    const viaUpdate = await update(admin.token, admin.id, adminSelf(['Admin'], false));
     expect(viaUpdate.statusCode).toBe(400);
     expect(viaUpdate.json().message).toBe(usersMessages.cannotDeactivateSelf);
     expect((await userRepository(server.db).findById(admin.id))!.active).toBe(true);
   });
 
   it('does not let an admin remove their own user-management capability', async () => {
-    const response = await update(admin.token, admin.id, {
-      firstName: 'Alex',
-      lastName: 'Morgan',
-      contact: '',
-      roles: ['Manager'],
-      active: true,
-    });
+    const response = await update(admin.token, admin.id, adminSelf(['Manager'], true));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(usersMessages.cannotRemoveOwnUserManagement);
     expect((await userRepository(server.db).findById(admin.id))!.roles).toEqual(['Admin']);
     // Adding a role while keeping Admin is fine.
-    const widened = await update(admin.token, admin.id, {
-      firstName: 'Alex',
-      lastName: 'Morgan',
-      contact: '',
-      roles: ['Admin', 'Manager'],
-      active: true,
-    });
+    const widened = await update(admin.token, admin.id, adminSelf(['Admin', 'Manager'], true));
     expect(widened.statusCode).toBe(200);
   });
 
