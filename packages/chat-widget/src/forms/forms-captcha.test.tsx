@@ -2,8 +2,6 @@ import { waitFor, within } from '@testing-library/dom';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { ChatFormMessage } from './ChatFormMessage';
-import { type CaptchaRenderer, FormCaptcha } from './FormCaptcha';
 import {
   addFormMessage,
   container,
@@ -14,7 +12,9 @@ import {
   setUpFormTests,
   submitButton,
   type,
-} from './forms-fixtures';
+} from '../../testing/forms-fixtures';
+import { ChatFormMessage } from './ChatFormMessage';
+import { type CaptchaRenderer, FormCaptcha } from './FormCaptcha';
 
 // The real widget needs Web Workers and crypto.subtle; the element alone is enough in jsdom.
 vi.mock('./altcha-chunk', () => ({ ALTCHA_CSS: '' }));

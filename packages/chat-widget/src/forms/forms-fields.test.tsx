@@ -18,7 +18,7 @@ import {
   submitButton,
   type,
   user,
-} from './forms-fixtures';
+} from '../../testing/forms-fixtures';
 
 setUpFormTests();
 

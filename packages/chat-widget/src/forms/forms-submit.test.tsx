@@ -3,8 +3,6 @@ import { waitFor, within } from '@testing-library/dom';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../constants';
-import { ChatFormMessage } from './ChatFormMessage';
 import {
   addFormMessage,
   captchaMounts,
@@ -23,7 +21,9 @@ import {
   sizedFile,
   submitButton,
   user,
-} from './forms-fixtures';
+} from '../../testing/forms-fixtures';
+import { STORAGE_KEYS } from '../constants';
+import { ChatFormMessage } from './ChatFormMessage';
 
 setUpFormTests();
 

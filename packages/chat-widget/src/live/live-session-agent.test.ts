@@ -1,8 +1,6 @@
 import { chatMessages } from '@ohmstead/contracts/chat';
 import { CLIENT_MESSAGE_ID_PATTERN, liveChatMessages } from '@ohmstead/contracts/live-chat';
 import { describe, expect, it, vi } from 'vitest';
-import { guestMessage } from '../../testing/test-fixtures';
-import { LIVE_AGENT_RESEND_DELAY_MS, STORAGE_KEYS } from '../constants';
 import {
   agentMessage,
   CHAT_ID,
@@ -11,7 +9,9 @@ import {
   setup,
   setUpLiveSessionTests,
   texts,
-} from './live-session-fixtures';
+} from '../../testing/live-session-fixtures';
+import { guestMessage } from '../../testing/test-fixtures';
+import { LIVE_AGENT_RESEND_DELAY_MS, STORAGE_KEYS } from '../constants';
 
 setUpLiveSessionTests();
 

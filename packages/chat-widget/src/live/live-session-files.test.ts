@@ -1,7 +1,13 @@
 import { chatMessages } from '@ohmstead/contracts/chat';
 import { LIVE_CHAT_FILE_MAX_BYTES } from '@ohmstead/contracts/live-chat';
 import { describe, expect, it } from 'vitest';
-import { connectToAgent, last, setup, setUpLiveSessionTests, texts } from './live-session-fixtures';
+import {
+  connectToAgent,
+  last,
+  setup,
+  setUpLiveSessionTests,
+  texts,
+} from '../../testing/live-session-fixtures';
 
 setUpLiveSessionTests();
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { resumedWithMaya } from '../../testing/live-fakes';
-import { memoryStorage } from '../../testing/test-fixtures';
-import { STORAGE_KEYS } from '../constants';
 import {
   agentMessage,
   CHAT_ID,
@@ -10,7 +8,9 @@ import {
   setup,
   setUpLiveSessionTests,
   texts,
-} from './live-session-fixtures';
+} from '../../testing/live-session-fixtures';
+import { memoryStorage } from '../../testing/test-fixtures';
+import { STORAGE_KEYS } from '../constants';
 import { liveWidgetMessages } from './live-words';
 
 setUpLiveSessionTests();

@@ -1,7 +1,7 @@
 import { chatMessages } from '@ohmstead/contracts/chat';
 import { describe, expect, it } from 'vitest';
+import { connectToAgent, last, setup, setUpLiveSessionTests } from '../../testing/live-session-fixtures';
 import { STORAGE_KEYS } from '../constants';
-import { connectToAgent, last, setup, setUpLiveSessionTests } from './live-session-fixtures';
 
 setUpLiveSessionTests();
 

@@ -2,8 +2,8 @@ import { SAFETY_SECTIONS } from '@ohmstead/contracts/safety-content';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
+import { $, button, click, container, makeStore, setUpSafetyTests } from '../../testing/safety-fixtures';
 import { SafetyInstructionsModal, SafetyStrip } from './safety-chunk';
-import { $, button, click, container, makeStore, setUpSafetyTests } from './safety-fixtures';
 
 setUpSafetyTests();
 

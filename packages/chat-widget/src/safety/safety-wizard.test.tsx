@@ -5,7 +5,6 @@ import {
 } from '@ohmstead/contracts/safety-content';
 import { act } from 'preact/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { INSTALLER } from '../../testing/test-fixtures';
 import {
   $,
   button,
@@ -18,7 +17,8 @@ import {
   scrollContent,
   setUpSafetyTests,
   walkToLastPage,
-} from './safety-fixtures';
+} from '../../testing/safety-fixtures';
+import { INSTALLER } from '../../testing/test-fixtures';
 
 setUpSafetyTests();
 

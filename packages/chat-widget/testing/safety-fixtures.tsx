@@ -2,10 +2,10 @@ import { SAFETY_STEPS } from '@ohmstead/contracts/safety-content';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { testChatStore } from '../../testing/test-chat-store';
-import { INSTALLER } from '../../testing/test-fixtures';
-import { defaultConfig } from '../config/widget-config';
-import { SafetyWizard } from './safety-chunk';
+import { defaultConfig } from '../src/config/widget-config';
+import { SafetyWizard } from '../src/safety/safety-chunk';
+import { testChatStore } from './test-chat-store';
+import { INSTALLER } from './test-fixtures';
 
 /** What the safety chunk's tests share: an Installer's store, a faked scroll layout, clicks and queries. */
 

@@ -3,13 +3,13 @@ import { render } from 'preact';
 import { useLayoutEffect } from 'preact/hooks';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, type Mock, vi } from 'vitest';
-import { testChatStore } from '../../testing/test-chat-store';
-import { defaultConfig } from '../config/widget-config';
-import type { ChatWidgetUser } from '../public-api';
-import { type ChatMessage, messageId } from '../state/chat-message';
-import type { ChatStore } from '../state/chat-store';
-import { ChatFormMessage } from './ChatFormMessage';
-import type { CaptchaFieldProps, CaptchaRenderer } from './FormCaptcha';
+import { defaultConfig } from '../src/config/widget-config';
+import { ChatFormMessage } from '../src/forms/ChatFormMessage';
+import type { CaptchaFieldProps, CaptchaRenderer } from '../src/forms/FormCaptcha';
+import type { ChatWidgetUser } from '../src/public-api';
+import { type ChatMessage, messageId } from '../src/state/chat-message';
+import type { ChatStore } from '../src/state/chat-store';
+import { testChatStore } from './test-chat-store';
 
 /** What the chat form's tests share: a store with a fake fetch, the form mounted as the panel does, input. */
 

@@ -1,12 +1,12 @@
 import type { LiveMessage } from '@ohmstead/contracts/live-chat';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { FakeLiveSocket as FakeSocket, LIVE_CHAT_ID, liveMessage } from '../../testing/live-fakes';
-import { testChatStore } from '../../testing/test-chat-store';
-import { memoryStorage } from '../../testing/test-fixtures';
-import type { ChatStore } from '../state/chat-store';
-import type { LiveSession } from '../state/live-port';
-import { createLiveSession } from './live-session';
-import type { MediaClient } from './media-client';
+import { createLiveSession } from '../src/live/live-session';
+import type { MediaClient } from '../src/live/media-client';
+import type { ChatStore } from '../src/state/chat-store';
+import type { LiveSession } from '../src/state/live-port';
+import { FakeLiveSocket as FakeSocket, LIVE_CHAT_ID, liveMessage } from './live-fakes';
+import { testChatStore } from './test-chat-store';
+import { memoryStorage } from './test-fixtures';
 
 /** What the live session's tests share: a store and session on a fake socket and media client. */
 
