@@ -96,6 +96,16 @@ describe('chat analysis: the lists and transcripts behind the figures', () => {
     ]);
   });
 
+  /** The live chat's turns: its hand-off, the agent's reply between two customer lines, its end. */
+  const LIVE_TURNS = [
+    'handoff-requested',
+    'handoff-assigned',
+    'live-customer',
+    'live-agent',
+    'live-customer',
+    'handoff-ended',
+  ];
+
   it('shows a transcript with the bot’s turns, the customer’s and the live agent’s told apart', async () => {
     const id = await conversationOf(`guest:${guestSession('analysis-b')}`);
     const transcript = await json<Transcript>(`GetTranscript?conversation=${id}`);
@@ -107,12 +117,7 @@ describe('chat analysis: the lists and transcripts behind the figures', () => {
       'answer',
       'question',
       'answer',
-      'handoff-requested',
-      'handoff-assigned',
-      'live-customer',
-      'live-agent',
-      'live-customer',
-      'handoff-ended',
+      ...LIVE_TURNS,
     ]);
     const { turns } = transcript;
     expect(turns[1]!.sources.length).toBeGreaterThan(0);
@@ -144,15 +149,7 @@ describe('chat analysis: the lists and transcripts behind the figures', () => {
     expect(deleted.statusCode).toBe(200);
     const after = await json<Transcript>(`GetTranscript?liveChat=${chat!.id}`);
     expect(after.conversationId).toBeNull();
-    expect(after.turns.map((turn) => turn.kind)).toEqual([
-      'question',
-      'handoff-requested',
-      'handoff-assigned',
-      'live-customer',
-      'live-agent',
-      'live-customer',
-      'handoff-ended',
-    ]);
+    expect(after.turns.map((turn) => turn.kind)).toEqual(['question', ...LIVE_TURNS]);
     const missing = await get('GetTranscript?conversation=no-such-conversation');
     expect(missing.statusCode).toBe(404);
   });
