@@ -71,21 +71,22 @@ function zip(entries: [name: string, content: string][]): Buffer {
     const content = Buffer.from(text);
     const fileName = Buffer.from(name);
     const crc = crc32(content);
+    // The fields an entry's local header and its central directory record share, from `at` on (version
+    // needed, crc, both sizes, name length); the central record has 'version made by' before them.
+    const entryFields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at);
+      header.writeUInt32LE(crc, at + 10);
+      header.writeUInt32LE(content.length, at + 14);
+      header.writeUInt32LE(content.length, at + 18);
+      header.writeUInt16LE(fileName.length, at + 22);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(content.length, 18);
-    local.writeUInt32LE(content.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
+    entryFields(local, 4);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(content.length, 20);
-    central.writeUInt32LE(content.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
+    entryFields(central, 6);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, content);
     centrals.push(central, fileName);
