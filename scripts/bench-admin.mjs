@@ -5,10 +5,9 @@
 // signed in as the demo SuperAdmin (or the Manager where only Managers may call). Target: p95 ≤ 100 ms on
 // PGlite and on PostgreSQL. The reference of the same run is `GET /` (the Home page, kept rendered in memory).
 // Writes docs/benchmarks.md under its own heading.
-import os from 'node:os';
 import pg from 'pg';
 import { startBenchServer } from './lib/bench-server.mjs';
-import { writeBenchmarkSection } from './lib/benchmarks.mjs';
+import { benchMachine, writeBenchmarkSection } from './lib/benchmarks.mjs';
 import { startCluster } from './lib/pg.mjs';
 import { banner } from './lib/proc.mjs';
 
@@ -189,7 +188,7 @@ try {
 }
 
 const date = new Date().toISOString().slice(0, 10);
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`;
+const machine = benchMachine();
 const counts = results.find((result) => result.counts)?.counts ?? {};
 const rows = results.flatMap((result) => result.rows);
 const failing = rows.filter((row) => row.p95 > 100);

@@ -5,10 +5,9 @@
 // is counted apart and must be answered 4xx, never 5xx (the run fails otherwise). The reference of the same
 // run is `GET /`, the Home page as the server keeps it rendered, so every figure is also a ratio. Writes docs/benchmarks.md
 // under its own heading.
-import os from 'node:os';
 import autocannon from 'autocannon';
 import { startBenchServer } from './lib/bench-server.mjs';
-import { writeBenchmarkSection } from './lib/benchmarks.mjs';
+import { benchMachine, writeBenchmarkSection } from './lib/benchmarks.mjs';
 import { benchOnBothDatabases } from './lib/pg.mjs';
 import { banner } from './lib/proc.mjs';
 
@@ -17,6 +16,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const MALFORMED_SHARE = 0.05;
 const json = { 'content-type': 'application/json' };
+
+/** A read without parameters; its malformed variant adds one holding a NUL. */
+const plainRead = (name, path) => ({
+  name,
+  valid: { method: 'GET', path },
+  malformed: [{ method: 'GET', path: `${path}?x=%00` }],
+});
 
 /**
  * Each call: the request as a visitor's browser makes it, and malformed variants of it (a NUL in a
@@ -37,21 +43,9 @@ const CALLS = [
     valid: { method: 'GET', path: '/api/Seo/GetSeoDataByName?pageName=Home' },
     malformed: [{ method: 'GET', path: '/api/Seo/GetSeoDataByName?pageName=Ho%00me' }],
   },
-  {
-    name: 'hero',
-    valid: { method: 'GET', path: '/api/HomeConfiguration/GetHero' },
-    malformed: [{ method: 'GET', path: '/api/HomeConfiguration/GetHero?x=%00' }],
-  },
-  {
-    name: 'maintenance notice',
-    valid: { method: 'GET', path: '/api/Notification/GetAllNotification' },
-    malformed: [{ method: 'GET', path: '/api/Notification/GetAllNotification?x=%00' }],
-  },
-  {
-    name: 'public configuration',
-    valid: { method: 'GET', path: '/api/Config/Public' },
-    malformed: [{ method: 'GET', path: '/api/Config/Public?x=%00' }],
-  },
+  plainRead('hero', '/api/HomeConfiguration/GetHero'),
+  plainRead('maintenance notice', '/api/Notification/GetAllNotification'),
+  plainRead('public configuration', '/api/Config/Public'),
   {
     name: 'sign-in',
     // A password check is deliberately slow (scrypt): more connections would only queue behind it.
@@ -150,7 +144,7 @@ const { runs, write } = await benchOnBothDatabases(benchOn, { portFrom: 54900 })
 const rows = runs.flat();
 
 const date = new Date().toISOString().slice(0, 10);
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`;
+const machine = benchMachine();
 const reference = (database) =>
   rows.find((row) => row.database === database && row.call.includes('reference'));
 if (write) {

@@ -4,10 +4,9 @@
 // cluster) with rate limits high enough not to interfere, warms it up, runs autocannon against `GET /` (the
 // reference of the same run) and then with a rotating set of visitor questions and guest sessions, prints
 // the result and writes it into docs/benchmarks.md under its own heading (other sections are kept).
-import os from 'node:os';
 import autocannon from 'autocannon';
 import { startBenchServer } from './lib/bench-server.mjs';
-import { writeBenchmarkSection } from './lib/benchmarks.mjs';
+import { benchMachine, writeBenchmarkSection } from './lib/benchmarks.mjs';
 import { benchGuestSessions } from './lib/chat-sessions.mjs';
 import { benchOnBothDatabases } from './lib/pg.mjs';
 import { banner } from './lib/proc.mjs';
@@ -112,7 +111,7 @@ const rowOf = (database, call, result) => ({
   total: result.requests.total,
   errors: result.errors + result.timeouts,
   non2xx: result.non2xx,
-  machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`,
+  machine: benchMachine(),
 });
 
 async function benchOn(database, env) {

@@ -16,7 +16,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { startFleet } from '../packages/device-simulator/src/fleet.ts';
 import { serverRssMb, startBenchServer } from './lib/bench-server.mjs';
-import { writeBenchmarkSection } from './lib/benchmarks.mjs';
+import { benchMachine, writeBenchmarkSection } from './lib/benchmarks.mjs';
 import { benchOnBothDatabases } from './lib/pg.mjs';
 import { banner } from './lib/proc.mjs';
 
@@ -216,7 +216,7 @@ async function benchOn(database, env) {
       rssConnected,
       steps,
       load,
-      machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`,
+      machine: benchMachine(),
     };
   } finally {
     fleet?.stop();

@@ -9,9 +9,8 @@
 // that address, the requests it queued, the bytes the agent received on the wire, the bytes the guests sent
 // (the reference of the same run: what the agent would have had to take at the very least before), and
 // the server's resident memory before and after — in docs/benchmarks.md under its own heading.
-import os from 'node:os';
 import { serverRssMb, startBenchServer } from './lib/bench-server.mjs';
-import { writeBenchmarkSection } from './lib/benchmarks.mjs';
+import { benchMachine, writeBenchmarkSection } from './lib/benchmarks.mjs';
 import { benchGuestSessions } from './lib/chat-sessions.mjs';
 import { connectSocket, signInAgent } from './lib/live-chat-client.mjs';
 import { startCluster } from './lib/pg.mjs';
@@ -98,7 +97,7 @@ async function flood(database, env) {
 
 function writeSection(rows) {
   const date = new Date().toISOString().slice(0, 10);
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`;
+  const machine = benchMachine();
   const section = [
     HEADING,
     '',

@@ -7,11 +7,10 @@
 // faster than the widget's WebCrypto in a browser. CPU is read from /proc for the server, the database and
 // this process. Writes docs/benchmarks.md under its own heading.
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startBenchServer } from './lib/bench-server.mjs';
-import { writeBenchmarkSection } from './lib/benchmarks.mjs';
+import { benchMachine, writeBenchmarkSection } from './lib/benchmarks.mjs';
 import { cpuSpent, cpuTimes } from './lib/cpu-time.mjs';
 import { benchOnBothDatabases } from './lib/pg.mjs';
 import { banner } from './lib/proc.mjs';
@@ -96,7 +95,7 @@ const fixed = (value) => value.toFixed(value < 10 ? 2 : 1);
 
 function writeSection(rows) {
   const date = new Date().toISOString().slice(0, 10);
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`;
+  const machine = benchMachine();
   const section = [
     HEADING,
     '',

@@ -6,11 +6,11 @@
 // heading and a paragraph and nothing else: what this machine scores at best, so that every figure can be
 // read against it.
 import { createServer } from 'node:http';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBenchServer } from './lib/bench-server.mjs';
-import { writeBenchmarkSection } from './lib/benchmarks.mjs';
+import { benchMachine, writeBenchmarkSection } from './lib/benchmarks.mjs';
 import { lighthouseReport } from './lib/lighthouse.mjs';
 import { freePort } from './lib/ports.mjs';
 import { banner, run } from './lib/proc.mjs';
@@ -113,7 +113,7 @@ if ((await run('pnpm', ['run', 'build'], { cwd: root })) !== 0) process.exit(1);
 
 const context = {
   date: new Date().toISOString().slice(0, 10),
-  machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}`,
+  machine: benchMachine(),
   load: loadavg()
     .map((value) => value.toFixed(1))
     .join(' / '),

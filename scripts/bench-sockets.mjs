@@ -15,10 +15,9 @@
 // each with `GET /` under autocannon as the reference of the same run.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import autocannon from 'autocannon';
 import { serverRssMb, startBenchServer } from './lib/bench-server.mjs';
-import { writeBenchmarkSection } from './lib/benchmarks.mjs';
+import { benchMachine, writeBenchmarkSection } from './lib/benchmarks.mjs';
 import { benchGuestSessions } from './lib/chat-sessions.mjs';
 import { cpuSpent, cpuTimes } from './lib/cpu-time.mjs';
 import { connectSocket, signInAgent } from './lib/live-chat-client.mjs';
@@ -310,7 +309,7 @@ async function benchOn(database, env) {
       referenceP99: reference.p99,
       rssIdle,
       rssHolding,
-      machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`,
+      machine: benchMachine(),
     };
     console.table([row]);
     return row;

@@ -6,12 +6,12 @@
 // the worst case. Writes docs/benchmarks.md under its own heading.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { serverRssMb } from './lib/bench-server.mjs';
-import { writeBenchmarkSection } from './lib/benchmarks.mjs';
+import { benchMachine, writeBenchmarkSection } from './lib/benchmarks.mjs';
 import { startCluster } from './lib/pg.mjs';
 import { freePort } from './lib/ports.mjs';
 import { banner, run, startService } from './lib/proc.mjs';
@@ -101,7 +101,7 @@ try {
 console.table(rows);
 
 const date = new Date().toISOString().slice(0, 10);
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`;
+const machine = benchMachine();
 const node = spawnSync(process.execPath, ['--version'], { encoding: 'utf8' }).stdout.trim();
 const reference = (database) => rows.find((row) => row.database === database && row.entry.startsWith('tsx'));
 writeBenchmarkSection(

@@ -1,6 +1,7 @@
 // Writes one `## …` section of docs/benchmarks.md, replacing the section of that heading (or appending it)
 // and keeping every other section as it is. Each bench script owns one heading.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,3 +35,6 @@ export function readBenchmarkSection(heading) {
   const after = current.slice(start + heading.length).search(/^## /m);
   return current.slice(start, after === -1 ? current.length : start + heading.length + after);
 }
+
+/** The machine a run measured on, as every section names it: its CPU count and model. */
+export const benchMachine = () => `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}`;
