@@ -7,6 +7,7 @@ import { SEO_PAGE_NAMES } from '@ohmstead/contracts/seo';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/harness';
 import { addUser, call, tokenFor } from '../../auth/test-users';
+import { homeHeroTexts } from '../../seed/home-hero';
 import { seed } from '../../seed/seed';
 
 const PASSWORD = 'home-config-password';
@@ -26,15 +27,7 @@ describe('Update Home Configuration: HomeConfiguration/GetAll, UpdateSeo, Update
   };
 
   it('serves the Home hero texts the site first shipped with, to anyone', async () => {
-    expect(await hero()).toEqual({
-      responseStatusCode: 200,
-      beforeTitle: 'Solid-state power routing',
-      title: 'One Power Router for Every Source and Every Load',
-      text:
-        'Ohmstead’s multi-port solid-state transformer connects the grid, solar, storage, EV chargers and ' +
-        'datacenter racks through a single software-defined platform, with up to 98% efficiency and up to ' +
-        '50% lower installation cost.',
-    });
+    expect(await hero()).toEqual({ responseStatusCode: 200, ...homeHeroTexts });
   });
 
   it('lists the page tags of every known page, in order, with the hero', async () => {
@@ -43,7 +36,7 @@ describe('Update Home Configuration: HomeConfiguration/GetAll, UpdateSeo, Update
     const body = homeConfigurationResponseSchema.parse(response.json());
     expect(body.seo.map((entry) => entry.pageName)).toEqual([...SEO_PAGE_NAMES]);
     expect(body.seo[0]!.title).toMatch(/Ohmstead Power/);
-    expect(body.hero.title).toBe('One Power Router for Every Source and Every Load');
+    expect(body.hero.title).toBe(homeHeroTexts.title);
   });
 
   it("saves a page's tags, which the public page-tags call then answers", async () => {
