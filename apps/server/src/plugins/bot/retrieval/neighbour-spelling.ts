@@ -20,7 +20,10 @@ const nearByBase = new WeakMap<KnowledgeBase, LRUCache<string, readonly string[]
 export function readByNeighbours(
   kb: KnowledgeBase,
   word: string,
-  /** The terms of the nearest words of substance before and after it. */
+  /**
+   * The terms of the nearest words of substance before and after it, and a particle right after it as
+   * `_up` (a word of the base fits it when the base has the phrasal verb: "ower up" is "power up").
+   */
   neighbours: readonly string[],
 ): string | undefined {
   if (neighbours.length === 0 || word.length < 3 || !/^[a-z]+$/.test(word)) return undefined;
@@ -29,7 +32,11 @@ export function readByNeighbours(
   for (const candidate of baseWordsOneOff(kb, word)) {
     if (slipRank(word, candidate) !== SLIP) continue;
     const term = termOf(candidate);
-    if (!neighbours.some((neighbour) => neighbour !== term && pairs.has(pairKey(term, neighbour)))) continue;
+    const fits = (neighbour: string) =>
+      neighbour.startsWith('_')
+        ? kb.sectionsWithTerm.has(`${term}${neighbour}`)
+        : neighbour !== term && pairs.has(pairKey(term, neighbour));
+    if (!neighbours.some(fits)) continue;
     if (fitting !== undefined && termOf(fitting) !== term) return undefined;
     fitting ??= candidate;
   }

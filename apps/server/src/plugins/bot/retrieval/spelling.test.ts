@@ -72,6 +72,12 @@ describe('a misspelling read by its neighbours', () => {
   it.each([
     ['front, not from', 'ia', 'how much space in fron of the doors', 'how much space in front of the doors'],
     ['ports, not parts', 'ia', 'how many dc prts', 'how many dc ports'],
+    [
+      'a verb before its particle, the first letter left out',
+      'ia',
+      'how do i ower up the unit',
+      'how do i power up the unit',
+    ],
     ['a real word the base lacks, a slip of one it has', 'ia', 'the steep frame', 'the steel frame'],
     [
       'a real word the base lacks, a first letter left out',

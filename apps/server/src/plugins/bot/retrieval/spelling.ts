@@ -6,7 +6,7 @@ import type { KnowledgeBase } from './knowledge-base';
 import { readByNeighbours } from './neighbour-spelling';
 import { QUESTION_WORDS } from './question-forms';
 import { firstKeySlipped, SLIP, slipRank } from './slips';
-import { americanSpelling, CHAT_FILLER, isReadPast, STOP_WORDS, termOf } from './words';
+import { americanSpelling, CHAT_FILLER, isReadPast, PARTICLES, STOP_WORDS, termOf } from './words';
 
 /** How many letters may be wrong in a word of this length. */
 const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
@@ -150,14 +150,20 @@ function isOtherEnglishWord(kb: KnowledgeBase, word: string): boolean {
   );
 }
 
-/** The terms of the nearest words of substance before a word (as corrected) and after it, that the base has. */
+/**
+ * The terms of the nearest words of substance before a word (as corrected) and after it, that the base
+ * has, and the particle right after it as `_up`, `_off`….
+ */
 function neighbourTerms(kb: KnowledgeBase, before: readonly string[], words: readonly string[], at: number) {
   const previous = before.findLast((word) => !isReadPast(word));
   const next = words.slice(at + 1).find((word) => !isReadPast(word));
-  return [previous, next]
+  const terms = [previous, next]
     .filter((word): word is string => word !== undefined)
     .map(termOf)
     .filter((term) => kb.sectionsWithTerm.has(term));
+  // A particle right after it makes a phrasal verb with it ("ower up": power_up).
+  const particle = words[at + 1];
+  return particle !== undefined && PARTICLES.has(particle) ? [...terms, `_${particle}`] : terms;
 }
 
 /** A word of English that is not among its commonest, and that the base does not use. */

@@ -160,7 +160,8 @@ export const isReadPast = (word: string) =>
 
 const PHRASAL_VERBS =
   /^(shut|shuts|shutting|turn|turns|turning|turned|switch|switches|switching|switched|power|powers|powering|powered)$/;
-const PARTICLES = new Set(['down', 'off', 'on', 'up']);
+/** The particles a phrasal verb takes (withPhrasalVerbs). */
+export const PARTICLES: ReadonlySet<string> = new Set(['down', 'off', 'on', 'up']);
 
 /**
  * A verb and its particle as one word, wherever the object stands: "switch the unit off" reads as
