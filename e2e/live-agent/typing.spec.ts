@@ -17,6 +17,9 @@ test('typing shows on both sides, in a status line, and goes when the message ar
   const { agent, guest } = await acceptedChat(browser, server.baseURL);
   const guestBox = guest.panel.getByRole('textbox', { name: 'Message' });
   const agentBox = agent.page.getByRole('textbox', { name: 'Message to guest' });
+  // The guest's last message is re-sent once the agent has the chat (docs/product.md §3.4), and a message
+  // clears "typing": the test types only after it has arrived, or it may clear the typing it waits for.
+  await expect(agentLog(agent.page, 'guest').getByText('I want to talk to a human')).toBeVisible();
 
   // The customer types: the console's conversation says so in a polite status line, and the chat list too.
   await guestBox.pressSequentially('My charger blinks red', { delay: 30 });
