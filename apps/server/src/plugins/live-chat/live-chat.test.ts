@@ -298,6 +298,35 @@ describe('live chat: the customer and agent flow', () => {
     expect(row).toEqual({ status: 'ended', end_reason: 'agent_disconnected' });
   });
 
+  it('cancels the request of a guest gone past the waiting grace and takes it off the queue', async () => {
+    const agent = await onlineAgent(live.ada);
+    const gone = await live.track(customerClient(live.url, sessionId('absent'))).connect();
+    const staying = await live.track(customerClient(live.url, sessionId('staying'))).connect();
+    const { chat_id } = await gone.emit<{ chat_id: string }>('request_chat', REQUEST);
+    const second = await staying.emit<{ chat_id: string }>('request_chat', {
+      ...REQUEST,
+      customer_name: 'Sam',
+    });
+    expect(await staying.next('waiting_for_agent')).toEqual({ position: 2, chat_id: second.chat_id });
+
+    gone.close();
+    // Still within the grace: a guest reloading the page keeps their place.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(agent.all('chat_request_removed')).toEqual([]);
+    // Seen last long ago: the next sweep cancels the request.
+    await live.server.db.query(
+      "UPDATE live_chats SET customer_seen_at = now() - interval '1 hour' WHERE id = $1",
+      [chat_id],
+    );
+    expect(await agent.next('chat_request_removed')).toEqual({ customer_sid: chat_id });
+    expect(await staying.next('waiting_for_agent')).toEqual({ position: 1, chat_id: second.chat_id });
+    const [row] = await live.server.db.query<{ status: string; end_reason: string }>(
+      'SELECT status, end_reason FROM live_chats WHERE id = $1',
+      [chat_id],
+    );
+    expect(row).toEqual({ status: 'canceled', end_reason: 'customer_absent' });
+  });
+
   it('lets an agent page through its transcripts and read one', async () => {
     const agent = await onlineAgent(live.ada);
     const guest = await live.track(customerClient(live.url, sessionId('history'))).connect();

@@ -25,7 +25,6 @@ export function liveChatSweeper(context: LiveChatContext) {
   async function sweepOnce(): Promise<void> {
     const { removedSockets } = await context.presence.beat(sweepIntervalMs * NODE_STALE_SWEEPS);
     if (removedSockets > 0) await announceAvailability(context);
-    let queueChanged = false;
     for (const chatId of await chats.abandonedByAgent(agentGraceMs)) {
       const chat = await chats.close(chatId, END_REASONS.agentDisconnected);
       if (!chat) continue;
@@ -33,22 +32,31 @@ export function liveChatSweeper(context: LiveChatContext) {
       context.customers.to(customerRoom(chat.customer_key)).emit('agent_disconnected', { chat_id: chat.id });
       if (chat.agent_user_id) await sendAgentState(context, chat.agent_user_id);
     }
-    for (const chatId of await chats.abandonedByCustomer(waitingAbsentMs)) {
-      const chat = await chats.close(chatId, END_REASONS.customerAbsent);
+    const gone = await endWaiting(
+      await chats.abandonedByCustomer(waitingAbsentMs),
+      END_REASONS.customerAbsent,
+      'request_canceled',
+    );
+    // The spec's no-agent path: the apology and the contact form, as if nobody had been available.
+    const unanswered = await endWaiting(
+      await chats.unanswered(unansweredMs),
+      END_REASONS.unanswered,
+      'no_agents',
+    );
+    if (gone || unanswered) await announcePositions(context);
+  }
+
+  /** Ends waiting requests, telling each customer `event` and the agents; whether any ended. */
+  async function endWaiting(chatIds: string[], reason: string, event: 'request_canceled' | 'no_agents') {
+    let ended = false;
+    for (const chatId of chatIds) {
+      const chat = await chats.close(chatId, reason);
       if (!chat) continue;
-      context.customers.to(customerRoom(chat.customer_key)).emit('request_canceled');
+      context.customers.to(customerRoom(chat.customer_key)).emit(event);
       announceRequestRemoved(context, chat.id);
-      queueChanged = true;
+      ended = true;
     }
-    for (const chatId of await chats.unanswered(unansweredMs)) {
-      const chat = await chats.close(chatId, END_REASONS.unanswered);
-      if (!chat) continue;
-      // The spec's no-agent path: the apology and the contact form, as if nobody had been available.
-      context.customers.to(customerRoom(chat.customer_key)).emit('no_agents');
-      announceRequestRemoved(context, chat.id);
-      queueChanged = true;
-    }
-    if (queueChanged) await announcePositions(context);
+    return ended;
   }
 
   /** One sweep at a time per process; a failure is logged and the next sweep tries again. */
