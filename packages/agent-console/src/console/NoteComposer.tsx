@@ -1,6 +1,7 @@
 /** @jsxImportSource react */
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { consoleTexts } from '../constants';
+import { NoteField } from './NoteField';
 
 interface NoteComposerProps {
   onAdd: (text: string) => Promise<void>;
@@ -14,7 +15,6 @@ export function NoteComposer({ onAdd }: NoteComposerProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const textId = useId();
   const canAdd = !adding && text.trim().length > 0;
 
   async function onSubmit(event: FormEvent) {
@@ -36,16 +36,7 @@ export function NoteComposer({ onAdd }: NoteComposerProps) {
     <details className="ac-note-composer">
       <summary>{consoleTexts.addNote}</summary>
       <form className="ac-composer" onSubmit={(event) => void onSubmit(event)}>
-        <label htmlFor={textId} className="ac-composer-label">
-          {consoleTexts.noteLabel}
-        </label>
-        <textarea
-          id={textId}
-          className="ac-composer-text"
-          rows={2}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <NoteField label={consoleTexts.noteLabel} rows={2} value={text} onChange={setText} />
         {error && (
           <p className="ac-error" role="alert">
             {error}

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import type { AgentClient } from '../client/agent-client';
 import { consoleTexts } from '../constants';
 import { Dialog } from '../dialog/Dialog';
+import { NoteField } from './NoteField';
 
 interface TransferChatProps {
   client: Pick<AgentClient, 'transferTargets' | 'transfer'>;
@@ -27,7 +28,6 @@ export function TransferChat({ client, chatId, customerName }: TransferChatProps
   const openerRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const selectId = useId();
-  const noteId = useId();
 
   async function show() {
     setOpen(true);
@@ -96,16 +96,7 @@ export function TransferChat({ client, chatId, customerName }: TransferChatProps
                     </option>
                   ))}
                 </select>
-                <label htmlFor={noteId} className="ac-composer-label">
-                  {consoleTexts.transfer.noteLabel}
-                </label>
-                <textarea
-                  id={noteId}
-                  className="ac-composer-text"
-                  rows={3}
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                />
+                <NoteField label={consoleTexts.transfer.noteLabel} rows={3} value={note} onChange={setNote} />
               </>
             )}
             {error && (
