@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { routeLayout } from './route-layout';
+import { EV_APP_ROUTES, routeLayout } from './route-layout';
 
-const appScreens = [
-  '/admin/ev-charging-dashboard',
-  '/admin/app-qr-screen',
-  '/admin/app-ev-plugin',
-  '/admin/app-ev-current-limit',
-  '/admin/app-ev-battery-charging',
-  '/admin/app-ev-connectivity-processing',
-  '/admin/app-ev-charge-summary',
-  '/admin/app-device-transaction',
-  '/admin/app-profile',
-];
+/** The two EV app screens that hide the bottom navigation too; every other one shows it. */
+const withoutBottomNav = ['/admin/app-transaction-detail', '/user-mangement/app-update-password'];
+const appScreens = EV_APP_ROUTES.filter((route) => !withoutBottomNav.includes(route));
 
 describe('routeLayout (docs/product.md §3.2 route table)', () => {
   it.each(appScreens)('%s hides header and footer and shows the bottom nav', (path) => {
     expect(routeLayout(path)).toEqual({ header: false, footer: false, bottomNav: true, chatBot: true });
   });
 
-  it.each(['/admin/app-transaction-detail', '/user-mangement/app-update-password'])(
-    '%s hides header, footer and the bottom nav',
-    (path) => {
-      expect(routeLayout(path)).toEqual({ header: false, footer: false, bottomNav: false, chatBot: true });
-    },
-  );
+  it.each(withoutBottomNav)('%s hides header, footer and the bottom nav', (path) => {
+    expect(routeLayout(path)).toEqual({ header: false, footer: false, bottomNav: false, chatBot: true });
+  });
 
   it('hides header and footer on the map detail, and the chat bot too on /signup', () => {
     expect(routeLayout('/admin/wps/map-detail')).toEqual({

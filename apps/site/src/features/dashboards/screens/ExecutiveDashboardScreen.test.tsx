@@ -6,6 +6,7 @@ import { saveSession } from '@/lib/session';
 import { stubResizeObserver } from '@/test/stub-resize-observer';
 import { storedUser } from '@/test/users';
 import { dashboardWords as t } from '../dashboard-words';
+import { KPI_SCREENS } from '../paths';
 import { ExecutiveDashboardScreen } from './ExecutiveDashboardScreen';
 
 const VALUES: Record<(typeof EXECUTIVE_KPIS)[number], [number, number]> = {
@@ -78,15 +79,7 @@ describe('ExecutiveDashboardScreen', () => {
         return [kpi, link ? link.getAttribute('href')!.split('?')[0] : null];
       }),
     );
-    expect(screens).toEqual({
-      enquiries: '/admin/customer-inquiries',
-      leads: '/admin/quote-request-summary',
-      chats: '/admin/chatbot-analysis',
-      handoffs: '/admin/chatbot-analysis/handoffs',
-      tickets: '/admin/jira/st-jira-dashboard',
-      applications: '/admin/job-applications',
-      subscribers: null,
-    });
+    expect(screens).toEqual(KPI_SCREENS);
     expect(screen.getByText(t.noScreen)).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: t.kpis.leads })).getByText('0 the period before'),
