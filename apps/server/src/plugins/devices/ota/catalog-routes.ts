@@ -17,6 +17,7 @@ import {
 } from '@ohmstead/contracts/ota';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Auth } from '../../../auth/auth';
 import type { Database } from '../../../db/database';
 import { HttpError, notFound } from '../../../http/errors';
@@ -44,11 +45,36 @@ function catalogFinders(catalog: Catalog) {
   return { product, component };
 }
 
+type Guard = { preValidation: preValidationAsyncHookHandler };
+
 interface CatalogRouteOptions {
   db: Database;
-  guard: { preValidation: preValidationAsyncHookHandler };
+  guard: Guard;
   catalog: Catalog;
 }
+
+/** An edit of the product or component `?id=` names; its query is checked before its body. */
+const updateById = <Body extends z.ZodType, Answer extends z.ZodType>(
+  guard: Guard,
+  body: Body,
+  answer: Answer,
+) => ({
+  preValidation: [guard.preValidation, queryFirst],
+  schema: {
+    querystring: otaIdQuerySchema,
+    body,
+    response: { 200: answer, ...errorResponses(400, 401, 403, 404, 409) },
+  },
+});
+
+/** A delete of the product or component `?id=` names (a 409 while it is in use). */
+const deleteById = (guard: Guard) => ({
+  ...guard,
+  schema: {
+    querystring: otaIdQuerySchema,
+    response: { 200: otaDeleteResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  },
+});
 
 /** Products: the paged list, create, edit, delete (refused while it has components or devices). */
 const productRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { db, guard, catalog }) => {
@@ -95,14 +121,7 @@ const productRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { 
 
   app.put(
     '/Ota/UpdateProduct',
-    {
-      preValidation: [guard.preValidation, queryFirst],
-      schema: {
-        querystring: otaIdQuerySchema,
-        body: productRequestSchema,
-        response: { 200: productResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    updateById(guard, productRequestSchema, productResponseSchema),
     async (request): Promise<ProductResponse> => {
       const { id } = request.query;
       const body = request.body;
@@ -117,23 +136,13 @@ const productRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { 
     },
   );
 
-  app.delete(
-    '/Ota/DeleteProduct',
-    {
-      ...guard,
-      schema: {
-        querystring: otaIdQuerySchema,
-        response: { 200: otaDeleteResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { id } = request.query;
-      const found = await product(id);
-      if (found.components > 0 || found.devices > 0) throw new HttpError(409, otaMessages.productInUse);
-      await catalog.deleteProduct(id);
-      return { responseStatusCode: 200, message: otaMessages.productDeleted };
-    },
-  );
+  app.delete('/Ota/DeleteProduct', deleteById(guard), async (request) => {
+    const { id } = request.query;
+    const found = await product(id);
+    if (found.components > 0 || found.devices > 0) throw new HttpError(409, otaMessages.productInUse);
+    await catalog.deleteProduct(id);
+    return { responseStatusCode: 200, message: otaMessages.productDeleted };
+  });
 };
 
 /** Product components: the paged list, create, edit, delete (refused while it has releases). */
@@ -191,14 +200,7 @@ const componentRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, 
 
   app.put(
     '/Ota/UpdateComponent',
-    {
-      preValidation: [guard.preValidation, queryFirst],
-      schema: {
-        querystring: otaIdQuerySchema,
-        body: componentRequestSchema,
-        response: { 200: componentResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    updateById(guard, componentRequestSchema, componentResponseSchema),
     async (request): Promise<ComponentResponse> => {
       const { id } = request.query;
       const body = request.body;
@@ -215,23 +217,13 @@ const componentRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, 
     },
   );
 
-  app.delete(
-    '/Ota/DeleteComponent',
-    {
-      ...guard,
-      schema: {
-        querystring: otaIdQuerySchema,
-        response: { 200: otaDeleteResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const { id } = request.query;
-      const found = await component(id);
-      if (found.releases > 0) throw new HttpError(409, otaMessages.componentInUse);
-      await catalog.deleteComponent(id);
-      return { responseStatusCode: 200, message: otaMessages.componentDeleted };
-    },
-  );
+  app.delete('/Ota/DeleteComponent', deleteById(guard), async (request) => {
+    const { id } = request.query;
+    const found = await component(id);
+    if (found.releases > 0) throw new HttpError(409, otaMessages.componentInUse);
+    await catalog.deleteComponent(id);
+    return { responseStatusCode: 200, message: otaMessages.componentDeleted };
+  });
 };
 
 /** OTA's products and product components: paged lists, create, edit, delete (refused while in use). */
