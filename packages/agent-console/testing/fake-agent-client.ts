@@ -4,7 +4,6 @@
  * General on purpose: the notification and mini-screen stories use it too.
  */
 import type {
-  ChatRequest,
   HistoryLine,
   LiveMessage,
   LiveNote,
@@ -21,6 +20,7 @@ import type {
   AgentClientEventDetail,
   AgentSnapshot,
 } from '../src/client/types';
+import { acceptedChat } from './sample-data';
 
 export interface FakeAgentClientOptions {
   /** Past chats for the history view. */
@@ -54,21 +54,6 @@ const SILENT = { play: () => {}, enabled: () => false };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let fakeIds = 0;
 const nextId = () => `fake-message-${(fakeIds += 1)}`;
-
-/** The chat an accepted request becomes. */
-const chatOf = (request: ChatRequest): AgentChatView => ({
-  chat_id: request.customer_sid,
-  customer_sid: request.customer_sid,
-  customer_name: request.customer_details.customer_name,
-  customer_details: request.customer_details,
-  notes: [],
-  status: 'active',
-  assigned_at: new Date().toISOString(),
-  customer_online: true,
-  messages: [],
-  pending: [],
-  unread: 0,
-});
 
 /** The agent's message as the server would store it, files already uploaded. */
 const agentMessage = (chat: AgentChatView, text: string, files: File[], sender: string): LiveMessage => ({
@@ -148,7 +133,7 @@ export function createFakeAgentClient(
       if (snapshot.processing || !request) return { ok: false };
       set({ processing: true });
       if (options.answerDelayMs) await wait(options.answerDelayMs);
-      const chat = chatOf(request);
+      const chat = acceptedChat(request, new Date().toISOString());
       set({
         processing: false,
         requests: snapshot.requests.filter((item) => item !== request),

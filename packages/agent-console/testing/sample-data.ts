@@ -83,6 +83,26 @@ export const requestFrom = (customer_sid: string, name: string, minute: number):
   requested_at: new Date(Date.UTC(2025, 4, 12, 9, minute)).toISOString(),
 });
 
+/** The chat a request becomes once accepted: active, nothing said yet. */
+export const acceptedChat = (
+  request: ChatRequest,
+  assigned_at: string,
+  overrides: Partial<AgentChatView> = {},
+): AgentChatView => ({
+  chat_id: request.customer_sid,
+  customer_sid: request.customer_sid,
+  customer_name: request.customer_details.customer_name,
+  customer_details: request.customer_details,
+  notes: [],
+  status: 'active',
+  assigned_at,
+  customer_online: true,
+  messages: [],
+  pending: [],
+  unread: 0,
+  ...overrides,
+});
+
 export const message = (
   chat_id: string,
   seq: number,

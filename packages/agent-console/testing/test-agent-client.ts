@@ -12,7 +12,7 @@ import type {
   AgentClientEventDetail,
   AgentSnapshot,
 } from '../src/client/types';
-import { agentState } from './sample-data';
+import { acceptedChat, agentState } from './sample-data';
 
 export { agentState };
 
@@ -32,21 +32,7 @@ export function chatRequest(name: string, changes: Partial<ChatRequest> = {}): C
 }
 
 export function chatView(name: string, changes: Partial<AgentChatView> = {}): AgentChatView {
-  const request = chatRequest(name);
-  return {
-    chat_id: request.customer_sid,
-    customer_sid: request.customer_sid,
-    customer_name: name,
-    customer_details: request.customer_details,
-    notes: [],
-    status: 'active',
-    assigned_at: '2025-01-01T10:01:00.000Z',
-    customer_online: true,
-    messages: [],
-    pending: [],
-    unread: 0,
-    ...changes,
-  };
+  return acceptedChat(chatRequest(name), '2025-01-01T10:01:00.000Z', changes);
 }
 
 export interface TestAgentClient extends AgentClient {
