@@ -26,9 +26,10 @@ const THANKS =
 
 /**
  * A question about pictures rather than an offer of them: "What file types can I attach?", "Is there a
- * picture of the cabinet?" — the knowledge base answers those.
+ * picture of the cabinet?" — the knowledge base answers those, also after words before the question
+ * ("so what file types…", "could you help me? is there a picture…").
  */
-const ASKS_ABOUT_PICTURES = /^(what|which|how (big|large|many|much)|is there|are there|where)\b/;
+const ASKS_ABOUT_PICTURES = /\b(what|which|how (big|large|many|much)|is there|are there|where)\b/;
 
 const normalised = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -42,9 +43,17 @@ export function asksForPerson(message: string): boolean {
 export function detectIntent(question: string): Intent | null {
   const text = normalised(question);
   if (asksForPerson(text)) return 'live-agent';
-  if (!ASKS_ABOUT_PICTURES.test(text) && IMAGE_UPLOAD.some((pattern) => pattern.test(text)))
-    return 'image-upload';
+  if (offersPictures(text)) return 'image-upload';
   if (GREETING.test(text)) return 'greeting';
   if (THANKS.test(text)) return 'thanks';
   return null;
+}
+
+/** Whether a message offers pictures: it speaks of sending them, and asks nothing about them before. */
+function offersPictures(text: string): boolean {
+  for (const pattern of IMAGE_UPLOAD) {
+    const match = pattern.exec(text);
+    if (match) return !ASKS_ABOUT_PICTURES.test(text.slice(0, match.index + match[0].length));
+  }
+  return false;
 }

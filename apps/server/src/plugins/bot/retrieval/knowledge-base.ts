@@ -40,6 +40,11 @@ export interface KnowledgeBase {
    * as the terms it takes all of: "turn off" → [switch, off], [shutdown], [shut, down]…
    */
   synonyms: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /**
+   * The phrases of several words by their terms ("size limit" as `size limit`, met by "sizes limit"
+   * and "sized limit"): a phrase a question says in another form of its words.
+   */
+  synonymsByTerms: ReadonlyMap<string, readonly (readonly string[])[]>;
   /** The longest synonym phrase, in words. */
   longestSynonym: number;
   /** Its terms by their first five letters: where a word's other forms are found (related.ts). */
@@ -52,6 +57,9 @@ interface IndexedSection {
   document: string;
   body: string;
 }
+
+/** A phrase of words joined by a space as the key of `synonymsByTerms`: each word as its term. */
+export const synonymTermsKey = (phrase: string): string => phrase.split(' ').map(termOf).join(' ');
 
 /**
  * The words a text is matched by: each word as a term (stop words and chat filler left out), and a
@@ -149,6 +157,7 @@ export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): Knowl
   }
 
   const synonyms = new Map<string, string[][]>();
+  const synonymsByTerms = new Map<string, string[][]>();
   let longestSynonym = 1;
   for (const group of SYNONYM_GROUPS) {
     // A phrase is matched only by all of its words: "power down" is not "power". One that loses a word
@@ -172,6 +181,14 @@ export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): Knowl
         .flatMap((word) => word.split('_'))
         .join(' ');
       synonyms.set(key, uniqueAlternatives([...(synonyms.get(key) ?? []), ...alternatives]));
+      // Not a single word, whose stem may be another word's ("ups" and "up", "leads" and "lead"), nor a
+      // phrase with a small word, whose sense is in its form ("sit on" is no "sits on").
+      const byTerms = synonymTermsKey(key);
+      if (key.includes(' ') && !key.split(' ').some((word) => STOP_WORDS.has(word)))
+        synonymsByTerms.set(
+          byTerms,
+          uniqueAlternatives([...(synonymsByTerms.get(byTerms) ?? []), ...alternatives]),
+        );
       longestSynonym = Math.max(longestSynonym, key.split(' ').length);
     }
   }
@@ -185,7 +202,16 @@ export function buildKnowledgeBase(sections: readonly KnowledgePassage[]): Knowl
     else termsByPrefix.set(prefix, [term]);
   }
 
-  return { passages, index, words, sectionsWithTerm, synonyms, longestSynonym, termsByPrefix };
+  return {
+    passages,
+    index,
+    words,
+    sectionsWithTerm,
+    synonyms,
+    synonymsByTerms,
+    longestSynonym,
+    termsByPrefix,
+  };
 }
 
 /** The words that turn a phrase into its opposite, all read past as stop words. */

@@ -2,10 +2,12 @@ import { isEnglishWord, tellingness } from './dictionary';
 import {
   type KnowledgeBase,
   relatedTerms,
+  synonymTermsKey,
   termsOfText,
   termWeight,
   uniqueAlternatives,
 } from './knowledge-base';
+import { slipsInBase } from './neighbour-spelling';
 import {
   ANSWER_FORMS,
   FOLLOW_UP,
@@ -141,10 +143,7 @@ export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion 
     if (alternatives.length === 0) {
       // A word the base lacks, a letter from a small word ("dose", "form"), is that word mistyped.
       if (/[\p{L}]/u.test(word) && word.length > 1 && !isSmallWordMistyped(word))
-        unknown.push({
-          word,
-          weight: UNKNOWN_WORD_WEIGHT * unknownTellingness(word, named.has(word)),
-        });
+        unknown.push(unknownWord(kb, word, named.has(word)));
       continue;
     }
     const exact = own.filter((term) => kb.sectionsWithTerm.has(term));
@@ -181,6 +180,18 @@ function americanIfReal(kb: KnowledgeBase, word: string): string {
     isEnglishWord(american) ||
     kb.sectionsWithTerm.has(termOf(american));
   return real ? american : word;
+}
+
+/**
+ * A word the base lacks, weighed against an answer. A slip of the hand may have made it of a word the
+ * base has ("the warranty star": start): it weighs no more than that word would.
+ */
+function unknownWord(kb: KnowledgeBase, word: string, named: boolean): ReadQuestion['unknown'][number] {
+  const weight = UNKNOWN_WORD_WEIGHT * unknownTellingness(word, named);
+  const slips = named ? [] : slipsInBase(kb, word);
+  if (slips.length === 0) return { word, weight };
+  const meant = Math.max(...slips.map((slip) => termWeight(kb, termOf(slip)) * tellingness(slip)));
+  return { word, weight: Math.min(weight, meant) };
 }
 
 /**
@@ -291,7 +302,9 @@ function uncoveredTopicAt(words: string[], start: number) {
 function longestSynonymAt(kb: KnowledgeBase, words: string[], start: number) {
   for (let length = Math.min(kb.longestSynonym, words.length - start); length >= 1; length--) {
     const text = words.slice(start, start + length).join(' ');
-    const terms = kb.synonyms.get(text);
+    // As written, else in another form of its words ("sizes limit", "shutting down").
+    const terms =
+      kb.synonyms.get(text) ?? (length > 1 ? kb.synonymsByTerms.get(synonymTermsKey(text)) : undefined);
     if (terms) {
       // The phrase's own words count too, where the knowledge base has them all: "split power" is not
       // any "power".

@@ -94,6 +94,18 @@ describe('the retrieval reads questions as people type them', () => {
       'Unit Does Not Power Up',
     ],
     [
+      'a phrase of the synonym table in another form of its words',
+      "What's the sizes limit for each photo?",
+      'ia',
+      'Sending Photos of the Equipment',
+    ],
+    [
+      'a real word the base lacks, a slip of one it has, weighed as that word',
+      'When does the warranty star?',
+      'ia',
+      'Warranty Coverage',
+    ],
+    [
       'a negated verb by its own word where that is what the base says',
       "One vehicle won't start a charging session, what can I try?",
       'ia',

@@ -85,6 +85,18 @@ describe('a misspelling read by its neighbours', () => {
       'what does the ohmstead power outer do',
       'what does the ohmstead power router do',
     ],
+    [
+      'a word only the synonym table has, that makes a phrase of it with the next',
+      'crm',
+      'how does the router plit power',
+      'how does the router split power',
+    ],
+    [
+      'a word only the synonym table has, that makes a phrase of it with the one before',
+      'crm',
+      'can power flow both wags through a port',
+      'can power flow both ways through a port',
+    ],
   ] as const)('%s', (_kind, bot, typed, meant) => {
     expect(read(bot, typed)).toBe(meant);
   });

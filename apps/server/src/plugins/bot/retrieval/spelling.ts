@@ -76,7 +76,8 @@ export function correctSpelling(kb: KnowledgeBase, words: string[], named: Reado
         continue;
       }
     }
-    const byNeighbours = () => readByNeighbours(kb, word, neighbourTerms(kb, out, words, i));
+    const byNeighbours = () =>
+      readByNeighbours(kb, word, neighbourTerms(kb, out, words, i), { before: out.at(-1), after: next });
     if (isKnown(kb, word)) {
       // A word of English the base does not use, which a slip made of one it writes beside a neighbour.
       const slipped = isOtherEnglishWord(kb, word) ? byNeighbours() : undefined;
@@ -307,7 +308,8 @@ function findNearest(
  */
 function pickNearest(kb: KnowledgeBase, nearest: string[]): string | undefined {
   if (nearest.length <= 1) return nearest[0];
-  if (new Set(nearest.map(termOf)).size === 1) return nearest[0];
+  // Forms of one word: the one the synonym table has, whose other words come with it ("sizee": size).
+  if (new Set(nearest.map(termOf)).size === 1) return nearest.find((w) => kb.synonyms.has(w)) ?? nearest[0];
   if (nearest.every((w) => STOP_WORDS.has(w) || CHAT_FILLER.has(w))) return nearest[0];
   const used = nearest.filter((w) => kb.words.has(w));
   if (used.length === 1 || (used.length > 1 && new Set(used.map(termOf)).size === 1)) return used[0];

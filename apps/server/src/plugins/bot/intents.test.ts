@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { detectIntent } from './intents';
+
+describe('pictures: an offer is the upload form, a question about them is for the knowledge base', () => {
+  it.each([
+    'can i send you photos of my equipment',
+    'i would like to upload images of the damaged unit',
+    'hello could you help me i want to share pictures of the damage',
+    'so can i send you a picture of the cabinet',
+  ])('"%s" offers pictures', (message) => {
+    expect(detectIntent(message)).toBe('image-upload');
+  });
+
+  it.each([
+    'what file types can i attach to the equipment images form',
+    'so what file types can i attach to the equipment images form',
+    'could you help me is there a picture of the universal cabinet',
+    'ok and how big can the photos i upload be',
+  ])('"%s" asks about them', (message) => {
+    expect(detectIntent(message)).toBeNull();
+  });
+});
