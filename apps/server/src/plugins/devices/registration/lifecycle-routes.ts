@@ -5,7 +5,6 @@ import {
   type DeviceChangeResponse,
   deviceChangeResponseSchema,
   type DeviceSecretResponse,
-  deviceSecretResponseSchema,
   devicesMessages,
   idQuerySchema,
   updateDeviceRequestSchema,
@@ -24,6 +23,7 @@ import { queryFirst } from '../../../http/validate';
 import { assignees, type Assignment, checkAssignment, type Named } from './assignments';
 import { deviceRepository, type EditableDevice } from './device-repository';
 import { toDeviceSummary } from './device-rows';
+import { newSecretRoute } from './secret-route';
 
 const place = (latitude: number | null, longitude: number | null) =>
   latitude === null || longitude === null ? 'none' : `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`;
@@ -204,13 +204,7 @@ const deviceServiceRoutes: FastifyPluginAsyncZod<LifecycleRouteOptions> = async 
 
   app.post(
     '/Devices/Recommission',
-    {
-      ...staff,
-      schema: {
-        querystring: idQuerySchema,
-        response: { 200: deviceSecretResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    newSecretRoute(staff),
     async (request, reply): Promise<DeviceSecretResponse> => {
       const { id } = request.query;
       const before = await current(id);

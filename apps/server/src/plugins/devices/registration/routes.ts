@@ -35,6 +35,7 @@ import { checkAssignment } from './assignments';
 import { deviceEventList, deviceRepository } from './device-repository';
 import { deviceList, type DeviceRow, toDeviceSummary, toTelemetryPoint } from './device-rows';
 import { deviceLifecycleRoutes } from './lifecycle-routes';
+import { newSecretRoute } from './secret-route';
 
 const DEVICE_CSV: CsvColumn<DeviceSummary>[] = [
   { header: 'Serial', value: (d) => d.serial },
@@ -267,13 +268,7 @@ const deviceRegistrationRoutes: FastifyPluginAsyncZod<DeviceRouteOptions> = asyn
 
   app.post(
     '/Devices/IssueSecret',
-    {
-      ...staff,
-      schema: {
-        querystring: idQuerySchema,
-        response: { 200: deviceSecretResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    newSecretRoute(staff),
     async (request, reply): Promise<DeviceSecretResponse> => {
       const { id } = request.query;
       const row = await visibleDevice(request, id);
