@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { type ListPage, listPageSchema, listQuerySchema } from './admin-lists';
 import { DEVICE_STATES, FAULT_CODES, serialSchema } from './device-link';
+import { rowIdParam } from './row-id';
 
 export const PRODUCT_KINDS = ['power-router', 'power-bridge', 'power-blade', 'charge-post'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
@@ -65,11 +66,7 @@ export const devicesMessages = {
   publicChargingPostOnly: 'Only a charge post can be a public charger.',
 } as const;
 
-const id = z.coerce
-  .number({ error: devicesMessages.idInvalid })
-  .int(devicesMessages.idInvalid)
-  .positive(devicesMessages.idInvalid)
-  .max(2_147_483_647, devicesMessages.idInvalid);
+const id = rowIdParam(devicesMessages.idInvalid);
 export const deviceIdSchema = id;
 
 export const idQuerySchema = z.object({ id }).strict();

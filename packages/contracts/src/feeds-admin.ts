@@ -12,6 +12,7 @@ import {
   type SocialItem,
   type SocialListResponse,
 } from './feeds';
+import { rowIdParam } from './row-id';
 
 /**
  * The zod schemas of the feed calls (docs/product.md §2.7) and of the News & Events admin screen: query strings of
@@ -64,10 +65,6 @@ export const feedAdminMessages = {
   defaultNotImage: 'Only an image can be the default media.',
 } as const;
 
-// Ids are PostgreSQL integers; a larger number names no row and must not reach the database.
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
 const pageNum = z.coerce
   .number({ error: feedAdminMessages.pageNumInvalid })
   .int(feedAdminMessages.pageNumInvalid)
@@ -94,11 +91,11 @@ export const caseStudyQuerySchema = z
   .strict();
 
 /** `?id=` of GetFeedById, UpdateFeed, PublishFeed, DeleteFeed and DeleteFeedMedia. */
-export const feedIdQuerySchema = z.object({ id: positiveId(feedAdminMessages.idInvalid) }).strict();
+export const feedIdQuerySchema = z.object({ id: rowIdParam(feedAdminMessages.idInvalid) }).strict();
 
 /** `?feedId=` of UploadFeedMedia. */
 export const feedMediaUploadQuerySchema = z
-  .object({ feedId: positiveId(feedAdminMessages.feedIdInvalid) })
+  .object({ feedId: rowIdParam(feedAdminMessages.feedIdInvalid) })
   .strict();
 
 /** A feed whose publish time is still to come is scheduled; the others are published. */

@@ -17,6 +17,7 @@ import {
   validateApplication,
 } from './jobs';
 import { CAPTCHA_TOKEN_MAX } from './limits';
+import { rowIdParam } from './row-id';
 
 /** Not in the spec: a text field far longer than any rule allows is refused before the rules run. */
 const FIELD_MAX = 1000;
@@ -97,11 +98,7 @@ export type JobApplicationListQuery = z.output<typeof jobApplicationListQuerySch
 /** `?id=` of DownloadCv. */
 export const jobApplicationIdQuerySchema = z
   .object({
-    id: z.coerce
-      .number({ error: 'id must be a positive number' })
-      .int('id must be a positive number')
-      .positive('id must be a positive number')
-      .max(2_147_483_647, 'id must be a positive number'),
+    id: rowIdParam('id must be a positive number'),
   })
   .strict();
 

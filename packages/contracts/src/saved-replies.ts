@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './row-id';
 
 /**
  * Saved replies: the team's canned answers, read by every agent in the console's composer (typing `/`) and
@@ -78,12 +79,7 @@ export type SavedReplyRequest = z.infer<typeof savedReplyRequestSchema>;
 /** `?id=` of Update and Delete. */
 export const savedReplyIdParamSchema = z
   .object({
-    id: z.coerce
-      .number({ error: savedRepliesMessages.idInvalid })
-      .int(savedRepliesMessages.idInvalid)
-      .positive(savedRepliesMessages.idInvalid)
-      // Ids are PostgreSQL integers; a larger number names no reply and must not reach the database.
-      .max(2_147_483_647, savedRepliesMessages.idInvalid),
+    id: rowIdParam(savedRepliesMessages.idInvalid),
   })
   .strict();
 

@@ -6,16 +6,12 @@
 import { z } from 'zod';
 import { type ListPage, listPageSchema, listQuerySchema } from './admin-lists';
 import { SOCIAL_KINDS, type SocialKind } from './feeds';
+import { rowIdParam } from './row-id';
 import { checkSocialLink, SOCIAL_HEADING_INPUT_MAX, socialItemMessages as messages } from './social-items';
 
 export const socialKindSchema = z.enum(SOCIAL_KINDS, { error: messages.kindInvalid });
 
-const positiveId = z.coerce
-  .number({ error: messages.idInvalid })
-  .int(messages.idInvalid)
-  .positive(messages.idInvalid)
-  // Ids are PostgreSQL integers; a larger number names no row and must not reach the database.
-  .max(2_147_483_647, messages.idInvalid);
+const positiveId = rowIdParam(messages.idInvalid);
 
 /**
  * The editor's form of one kind: a title and a link, checked by the kind's rule; the output holds the link

@@ -8,6 +8,7 @@ import { dateRangeQuerySchema, listPageSchema, listQuerySchema, seriesPointSchem
 import { ENQUIRY_TOPICS } from './enquiry-topics';
 import { attachmentSchema, ENQUIRY_CHANNELS } from './inquiries';
 import type { Role } from './roles';
+import { rowId } from './row-id';
 
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -129,12 +130,7 @@ export type SetTicketStatusRequest = z.input<typeof setTicketStatusRequestSchema
 export const assignTicketRequestSchema = z
   .object({
     key: ticketKey,
-    assigneeId: z
-      .number({ error: 'assigneeId must be a user id or null' })
-      .int('assigneeId must be a user id or null')
-      .positive('assigneeId must be a user id or null')
-      .max(2_147_483_647, 'assigneeId must be a user id or null')
-      .nullable(),
+    assigneeId: rowId('assigneeId must be a user id or null').nullable(),
   })
   .strict();
 export type AssignTicketRequest = z.input<typeof assignTicketRequestSchema>;

@@ -3,6 +3,7 @@ import { contactSchema, firstNameSchema, lastNameSchema, newPasswordSchema } fro
 import { type ListPage, listPageSchema, listQuerySchema } from './admin-lists';
 import { roleSchema, USER_NAME_MAX } from './auth';
 import { ROLES } from './roles';
+import { rowIdParam } from './row-id';
 
 /** Messages of the User Management screen (/admin/user-management/users). */
 export const usersMessages = {
@@ -114,12 +115,7 @@ export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 /** `?id=` of Users/Update and Users/Deactivate. */
 export const userIdParamSchema = z
   .object({
-    id: z.coerce
-      .number({ error: usersMessages.idInvalid })
-      .int(usersMessages.idInvalid)
-      .positive(usersMessages.idInvalid)
-      // Ids are PostgreSQL integers; a larger number names no user and must not reach the database.
-      .max(2_147_483_647, usersMessages.idInvalid),
+    id: rowIdParam(usersMessages.idInvalid),
   })
   .strict();
 
