@@ -20,3 +20,16 @@ describe('pictures: an offer is the upload form, a question about them is for th
     expect(detectIntent(message)).toBeNull();
   });
 });
+
+describe('asking for a person, a verb mistyped', () => {
+  it.each(['is there a human i could cat with', 'can i tlak to an agent', 'i want to speek with a person'])(
+    '"%s" asks for a person',
+    (message) => {
+      expect(detectIntent(message)).toBe('live-agent');
+    },
+  );
+
+  it('leaves a word no slip makes of such a verb: walking to an agent is no request for one', () => {
+    expect(detectIntent('can i walk to the agent desk')).toBeNull();
+  });
+});

@@ -1,3 +1,6 @@
+import { editDistance } from './retrieval/edit-distance';
+import { SLIP, slipRank } from './retrieval/slips';
+
 /** What a question asks for beyond knowledge: the outcomes the widget acts on (docs/product.md §3.4). */
 export type Intent = 'live-agent' | 'image-upload' | 'greeting' | 'thanks';
 
@@ -31,7 +34,22 @@ const THANKS =
  */
 const ASKS_ABOUT_PICTURES = /\b(what|which|how (big|large|many|much)|is there|are there|where)\b/;
 
-const normalised = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+/** The verbs of asking for a person, which a slip may turn into another word ("a human I could cat with"). */
+const TALK_VERBS = ['talk', 'speak', 'chat'];
+
+/** A word a slip of the hand makes of a verb of asking for a person, as that verb. */
+function talkVerbOf(word: string): string {
+  if (word.length < 3 || TALK_VERBS.includes(word)) return word;
+  const verb = TALK_VERBS.find((v) => editDistance(word, v, 1) <= 1 && slipRank(word, v) === SLIP);
+  return verb ?? word;
+}
+
+const normalised = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\p{L}+/gu, talkVerbOf);
 
 /** Whether a message asks for a person, anywhere in it. */
 export function asksForPerson(message: string): boolean {
