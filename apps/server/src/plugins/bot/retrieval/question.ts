@@ -2,7 +2,6 @@ import { isEnglishWord, tellingness } from './dictionary';
 import {
   type KnowledgeBase,
   relatedTerms,
-  synonymTermsKey,
   termsOfText,
   termWeight,
   uniqueAlternatives,
@@ -22,7 +21,7 @@ import {
 import { SLIP, slipRank } from './slips';
 import { correctSpelling, englishWordsOneOff, isSmallWordMistyped } from './spelling';
 import { UNCOVERED_TOPICS } from './synonyms';
-import { americanSpelling, isReadPast, termOf, withPhrasalVerbs, wordsOf } from './words';
+import { americanSpelling, isReadPast, STOP_WORDS, termOf, withPhrasalVerbs, wordsOf } from './words';
 
 /** One thing a question asks about: a word, or a phrase of the synonym table, and what matches it. */
 export interface Concept {
@@ -107,6 +106,7 @@ export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion 
   const written = wordsOf(withoutChatPhrases(question)).map((word) => americanIfReal(kb, word));
   const named = namesIn(question);
   const words = joinPhrasalVerbs(correctSpelling(kb, written, named));
+  const questionWords = { written: words, terms: words.map(termOf) };
   const corrected = words.join(' ');
   const forms = ANSWER_FORMS.filter(({ form }) => form.test(corrected));
   const asking = new Set(forms.flatMap(({ asking }) => asking));
@@ -124,7 +124,7 @@ export function readQuestion(kb: KnowledgeBase, question: string): ReadQuestion 
       i += uncovered.length;
       continue;
     }
-    const phrase = longestSynonymAt(kb, words, i);
+    const phrase = longestSynonymAt(kb, questionWords, i);
     if (phrase) {
       concepts.push(conceptOf(kb, phrase.text, phrase.alternatives, phrase.own));
       i += phrase.length;
@@ -299,12 +299,22 @@ function uncoveredTopicAt(words: string[], start: number) {
   return topic && { text: topic.join(' '), length: topic.length };
 }
 
-function longestSynonymAt(kb: KnowledgeBase, words: string[], start: number) {
-  for (let length = Math.min(kb.longestSynonym, words.length - start); length >= 1; length--) {
-    const text = words.slice(start, start + length).join(' ');
-    // As written, else in another form of its words ("sizes limit", "shutting down").
+/** A question's words as corrected, and the term of each: a phrase is looked up by either. */
+interface QuestionWords {
+  written: readonly string[];
+  terms: readonly string[];
+}
+
+function longestSynonymAt(kb: KnowledgeBase, words: QuestionWords, start: number) {
+  for (let length = Math.min(kb.longestSynonym, words.written.length - start); length >= 1; length--) {
+    const span = words.written.slice(start, start + length);
+    const text = span.join(' ');
+    // As written, else in another form of its words ("sizes limit"): a phrase of several words without a
+    // small one, as the table keeps them (knowledge-base.ts).
+    const byTerms = length > 1 && !span.some((word) => STOP_WORDS.has(word));
     const terms =
-      kb.synonyms.get(text) ?? (length > 1 ? kb.synonymsByTerms.get(synonymTermsKey(text)) : undefined);
+      kb.synonyms.get(text) ??
+      (byTerms ? kb.synonymsByTerms.get(words.terms.slice(start, start + length).join(' ')) : undefined);
     if (terms) {
       // The phrase's own words count too, where the knowledge base has them all: "split power" is not
       // any "power".
