@@ -147,3 +147,8 @@ export function createAuth({
   };
 }
 export type Auth = ReturnType<typeof createAuth>;
+
+/** A route's guard, spread into its options: the check of the caller that runs before its schema. */
+export interface RouteGuard {
+  preValidation: preValidationAsyncHookHandler;
+}

@@ -15,7 +15,7 @@ describe('pictures: an offer is the upload form, a question about them is for th
     'what file types can i attach to the equipment images form',
     'so what file types can i attach to the equipment images form',
     'could you help me is there a picture of the universal cabinet',
-    'ok and how big can the photos i upload be',
+    'ok and how big can a photo be when i upload pictures of the unit',
   ])('"%s" asks about them', (message) => {
     expect(detectIntent(message)).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { feedIdQuerySchema } from '@ohmstead/contracts/feeds-admin';
-import type { preValidationAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
+import type { RouteGuard } from '../../auth/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { errorResponses } from '../../http/response-schemas';
@@ -10,7 +10,7 @@ export interface FeedAdminRouteOptions {
   config: Config;
   db: Database;
   /** The editor's guard, run before the input is judged. */
-  guard: { preValidation: preValidationAsyncHookHandler };
+  guard: RouteGuard;
   /** Called after every write: any public feed or social answer may have changed. */
   changed: () => Promise<void>;
 }

@@ -6,9 +6,8 @@ import {
   quoteStatusSetSchema,
   setQuoteStatusRequestSchema,
 } from '@ohmstead/contracts/inquiries';
-import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../auth/auth';
+import { type RouteGuard, signedInUser } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import { listRoutes } from '../../http/list-route';
@@ -19,7 +18,7 @@ import { isQuoteEnquiry, quoteList, setQuoteStatus, toQuoteRow } from './reposit
 /** The Quote Request Summary: quote requests listed (or exported), and the status staff set on one. */
 export const quoteRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  guard: { preValidation: preValidationAsyncHookHandler };
+  guard: RouteGuard;
 }> = async (app, { db, guard }) => {
   const listRoute = listRoutes(app, db);
 

@@ -15,9 +15,9 @@ import {
   type TransactionResponse,
   transactionResponseSchema,
 } from '@ohmstead/contracts/ev-charging';
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Auth, signedInUser } from '../../../auth/auth';
+import { type Auth, type RouteGuard, signedInUser } from '../../../auth/auth';
 import { deviceScope } from '../../../auth/device-scope';
 import type { Database } from '../../../db/database';
 import { type CommandSender, deviceCommands } from '../../../db/devices/commands';
@@ -71,7 +71,7 @@ function chargingContext(db: Database, commands: CommandSender) {
 
 interface EvRouteOptions {
   db: Database;
-  guard: { preValidation: preValidationAsyncHookHandler };
+  guard: RouteGuard;
   commands: CommandSender;
   charging: ReturnType<typeof chargingContext>;
 }

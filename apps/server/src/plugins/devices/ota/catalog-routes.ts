@@ -15,10 +15,9 @@ import {
   productResponseSchema,
   productSchema,
 } from '@ohmstead/contracts/ota';
-import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Auth } from '../../../auth/auth';
+import type { Auth, RouteGuard } from '../../../auth/auth';
 import type { Database } from '../../../db/database';
 import { HttpError, notFound } from '../../../http/errors';
 import { listRoutes } from '../../../http/list-route';
@@ -45,17 +44,15 @@ function catalogFinders(catalog: Catalog) {
   return { product, component };
 }
 
-type Guard = { preValidation: preValidationAsyncHookHandler };
-
 interface CatalogRouteOptions {
   db: Database;
-  guard: Guard;
+  guard: RouteGuard;
   catalog: Catalog;
 }
 
 /** An edit of the product or component `?id=` names; its query is checked before its body. */
 const updateById = <Body extends z.ZodType, Answer extends z.ZodType>(
-  guard: Guard,
+  guard: RouteGuard,
   body: Body,
   answer: Answer,
 ) => ({
@@ -68,7 +65,7 @@ const updateById = <Body extends z.ZodType, Answer extends z.ZodType>(
 });
 
 /** A delete of the product or component `?id=` names (a 409 while it is in use). */
-const deleteById = (guard: Guard) => ({
+const deleteById = (guard: RouteGuard) => ({
   ...guard,
   schema: {
     querystring: otaIdQuerySchema,

@@ -9,10 +9,10 @@ import {
   idQuerySchema,
   updateDeviceRequestSchema,
 } from '@ohmstead/contracts/devices';
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type Auth, signedInUser } from '../../../auth/auth';
+import { type Auth, type RouteGuard, signedInUser } from '../../../auth/auth';
 import type { Database, Queryable } from '../../../db/database';
 import { recordDeviceEvent } from '../../../db/devices/events';
 import type { LinkCloser } from '../../../db/devices/link-control';
@@ -82,7 +82,7 @@ function lifecycleContext(db: Database) {
 
 interface LifecycleRouteOptions {
   db: Database;
-  staff: { preValidation: preValidationAsyncHookHandler };
+  staff: RouteGuard;
   link: LinkCloser;
   lifecycle: ReturnType<typeof lifecycleContext>;
 }

@@ -18,9 +18,9 @@ import {
   type TelemetryResponse,
   telemetryResponseSchema,
 } from '@ohmstead/contracts/devices';
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Auth, signedInUser } from '../../../auth/auth';
+import { type Auth, type RouteGuard, signedInUser } from '../../../auth/auth';
 import { deviceScope, managesDevices } from '../../../auth/device-scope';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/database';
@@ -100,7 +100,7 @@ function deviceDetail(
 
 interface DeviceRouteOptions {
   db: Database;
-  guard: { preValidation: preValidationAsyncHookHandler };
+  guard: RouteGuard;
   devices: Repository;
   /** The device if the user may see it, else a 404 (the same answer as for no device at all). */
   visibleDevice: (request: FastifyRequest, id: number) => Promise<DeviceRow>;

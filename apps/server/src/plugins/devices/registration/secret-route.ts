@@ -1,12 +1,12 @@
 import { deviceSecretResponseSchema, idQuerySchema } from '@ohmstead/contracts/devices';
-import type { preValidationAsyncHookHandler } from 'fastify';
+import type { RouteGuard } from '../../../auth/auth';
 import { errorResponses } from '../../../http/response-schemas';
 
 /**
  * The options of a route that gives the device `?id=` a new secret after its registration (reissued, or
  * with its recommissioning): staff only; the answer carries the secret.
  */
-export const newSecretRoute = (staff: { preValidation: preValidationAsyncHookHandler }) => ({
+export const newSecretRoute = (staff: RouteGuard) => ({
   ...staff,
   schema: {
     querystring: idQuerySchema,
